@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { openDatabase } from './db/connect';
+import { createTestApp, type TestApp } from './test/test-app';
+
+describe('api skeleton', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('refuses /api calls without the X-Api-Signature header', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/cities' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: 0, message: 'التطبيق غير مصرح له بالاتصال', data: [] });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/cities',
+      headers: { 'x-api-signature': 'Basic nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('answers health and readiness without a signature', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves the OpenAPI document generated from the contract schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/cities',
+        '/api/cities/{cityId}',
+        '/api/about/achievements',
+        '/athar/api/GetCampiagnID/{shortname}',
+      ]),
+    );
+  });
+
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 0, data: [] });
+  });
+
+  it('hides the details of unexpected failures behind a generic Arabic message', async () => {
+    const app = await createTestApp('pglite', (instance) => {
+      instance.get('/api/test-explode', async () => {
+        throw new Error('secret internal detail');
+      });
+    });
+    const response = await app.call({ method: 'GET', url: '/api/test-explode' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ status: 0, message: 'عذرًا، حدثت مشكلة في طلبك', data: [] });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('answers 503 with an Arabic message while the database is unreachable', async () => {
+    const unreachable = await openDatabase({ databaseUrl: 'postgres://athar@127.0.0.1:1/athar' });
+    const app = await buildApp({
+      config: t.config,
+      db: unreachable.db,
+      logLevel: false,
+      webDistDir: '/nonexistent',
+    });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/cities',
+      headers: { 'x-api-signature': t.config.API_SIGNATURE },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 0,
+      message: 'الخدمة غير متاحة الآن، من فضلك حاول بعد قليل',
+      data: [],
+    });
+    expect(response.headers['x-request-id']).toBeTruthy();
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    await app.close();
+    await unreachable.close();
+  });
+});

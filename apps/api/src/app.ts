@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { sql, type Kysely } from 'kysely';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { registerApiSignature } from './plugins/api-signature';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerHealth } from './plugins/health';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+import { serverOptions } from './lib/log-options';
+import { aboutRoutes } from './routes/about';
+import { referenceRoutes } from './routes/reference';
+import { shortLinkRoutes } from './routes/short-links';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: Config;
+  }
+}
+
+export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Kysely<Database>;
+  /** pino level, or false for no logs (tests) */
+  logLevel?: string | false;
+  webDistDir?: string;
+}
+
+/** Builds the api (plugins first, then routes) without listening, so tests can use inject(). */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, db } = options;
+  const app = Fastify(
+    serverOptions(options.logLevel ?? config.LOG_LEVEL),
+  ).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, config.PUBLIC_URL);
+  registerApiSignature(app, config.API_SIGNATURE);
+  registerHealth(app, () => sql`select 1`.execute(db));
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Athar API', description: 'أثر — واجهة برمجة التطبيقات', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          apiSignature: { type: 'apiKey', in: 'header', name: 'X-Api-Signature' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ apiSignature: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(referenceRoutes);
+  await app.register(aboutRoutes);
+  await app.register(shortLinkRoutes);
+
+  await registerWebApp(app, {
+    distDir: options.webDistDir ?? WEB_DIST_DIR,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    apiSignature: config.API_SIGNATURE,
+  });
+  return app;
+}
+
+export type ApiApp = Awaited<ReturnType<typeof buildApp>>;

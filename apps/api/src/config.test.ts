@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has documented defaults for a fresh machine', () => {
+    const config = loadConfig({}, '/srv/athar');
+    expect(config).toMatchObject({
+      PORT: 3000,
+      PAY_PORT: 3001,
+      dataDir: '/srv/athar/data',
+      API_SIGNATURE: DEFAULT_API_SIGNATURE,
+      PUBLIC_URL: 'http://localhost:3000',
+      PAY_PUBLIC_URL: 'http://localhost:3001',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('stops on malformed values, naming each one', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', API_SIGNATURE: 'secret' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('API_SIGNATURE');
+    }
+  });
+
+  it('stops on an unknown setting that looks like a mistyped one', () => {
+    expect(() => loadConfig({ DATABSE_URL: 'postgres://localhost/x' })).toThrow(
+      /DATABSE_URL: unknown setting/,
+    );
+    expect(() => loadConfig({ ATHAR_MODE: 'x' })).toThrow(/ATHAR_MODE/);
+    expect(() => loadConfig({ PATH: '/usr/bin', HOME: '/root', CI: 'true' })).not.toThrow();
+  });
+
+  it('refuses the local webhook secrets in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_WEBHOOK_SECRET/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMS_WEBHOOK_SECRET: 'a-long-production-secret',
+        PAY_WEBHOOK_SECRET: 'another-production-secret',
+      }),
+    ).not.toThrow();
+  });
+});

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
+
+/** Local-only defaults for the webhook secrets; production must set its own (checked below). */
+export const LOCAL_SMS_WEBHOOK_SECRET = 'athar-local-sms-secret';
+export const LOCAL_PAY_WEBHOOK_SECRET = 'athar-local-pay-secret';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const url = (protocols: string[]) =>
+  z.url().refine((value) => protocols.includes(new URL(value).protocol), {
+    message: `must be a URL starting with ${protocols.join(' or ')}`,
+  });
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: port.default(3000),
+    PAY_PORT: port.default(3001),
+    PUBLIC_URL: url(['http:', 'https:']).optional(),
+    PAY_PUBLIC_URL: url(['http:', 'https:']).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+    API_SIGNATURE: z
+      .string()
+      .regex(/^Basic [A-Za-z0-9+/=._~-]{8,}$/, 'must look like "Basic <credential>"')
+      .default(DEFAULT_API_SIGNATURE),
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    REDIS_URL: url(['redis:', 'rediss:']).optional(),
+    SMS_WEBHOOK_SECRET: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .default(LOCAL_SMS_WEBHOOK_SECRET),
+    PAY_WEBHOOK_SECRET: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .default(LOCAL_PAY_WEBHOOK_SECRET),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.SMS_WEBHOOK_SECRET === LOCAL_SMS_WEBHOOK_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_SECRET'], message: 'must be set in production' });
+    if (env.PAY_WEBHOOK_SECRET === LOCAL_PAY_WEBHOOK_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['PAY_WEBHOOK_SECRET'], message: 'must be set in production' });
+  });
+
+type RawConfig = z.infer<typeof configSchema>;
+export type Config = Omit<RawConfig, 'PUBLIC_URL' | 'PAY_PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  PAY_PUBLIC_URL: string;
+  /** DATA_DIR made absolute */
+  dataDir: string;
+};
+
+export const configKeys = Object.keys(configSchema.shape) as (keyof RawConfig)[];
+
+export class ConfigError extends Error {}
+
+/** Names that look like a mistyped configuration key (e.g. DATABSE_URL), so a typo never passes silently. */
+function suspiciousKeys(env: NodeJS.ProcessEnv): string[] {
+  const known = new Set<string>(configKeys);
+  return Object.keys(env).filter((name) => {
+    if (known.has(name)) return false;
+    if (name.startsWith('ATHAR_')) return true;
+    return configKeys.some((key) => key.length >= 6 && editDistance(name, key) <= 2);
+  });
+}
+
+function editDistance(a: string, b: string): number {
+  const previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = previous[0]!;
+    previous[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = previous[j]!;
+      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return previous[b.length]!;
+}
+
+/** Reads and checks the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+  const known = new Set<string>(configKeys);
+  const provided = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => known.has(key) && value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(provided);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  for (const name of suspiciousKeys(env)) {
+    problems.push(`${name}: unknown setting (known settings: ${configKeys.join(', ')})`);
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  const raw = parsed.data;
+  return {
+    ...raw,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    PAY_PUBLIC_URL: (raw.PAY_PUBLIC_URL ?? `http://localhost:${raw.PAY_PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(cwd, raw.DATA_DIR),
+  };
+}

@@ -1,0 +1,130 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+/** int8 counts and sums come back as numbers (piasters stay far below 2^53), on both engines. */
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const toNumber = (value: string) => Number(value);
+
+export type Engine = 'postgres' | 'pglite';
+
+/** One session used exclusively: `exec` runs a multi-statement script, `rows` a single query. */
+export interface ScriptTools {
+  exec(script: string): Promise<void>;
+  rows<T>(sql: string): Promise<T[]>;
+}
+export type ScriptSession = <T>(work: (tools: ScriptTools) => Promise<T>) => Promise<T>;
+
+export interface DatabaseHandle {
+  engine: Engine;
+  db: Kysely<Database>;
+  withScriptSession: ScriptSession;
+  /** resolves when the database answers a query */
+  ping(): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; without it, PGlite (in `pgliteDir`, or in memory when that is omitted too). */
+  databaseUrl?: string | undefined;
+  pgliteDir?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.pgliteDir);
+}
+
+const MIGRATION_LOCK = 7_420_001;
+
+function openPostgres(connectionString: string, max: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID || oid === NUMERIC_OID
+          ? toNumber
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its server (PostgreSQL restarting) must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    engine: 'postgres',
+    db,
+    ping: () => pool.query('SELECT 1'),
+    async withScriptSession(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          return await work({
+            async exec(script) {
+              try {
+                await client.query(script);
+              } catch (error) {
+                await client.query('ROLLBACK').catch(() => {});
+                throw error;
+              }
+            },
+            rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
+          });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+  if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    extensions: { pg_trgm },
+    parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return {
+    engine: 'pglite',
+    db,
+    ping: () => db.selectNoFrom((eb) => eb.lit(1).as('one')).execute(),
+    async withScriptSession(work) {
+      // Go through Kysely's connection queue so no other query interleaves with the script.
+      return db.connection().execute(() =>
+        work({
+          async exec(script) {
+            try {
+              await client.exec(script);
+            } catch (error) {
+              await client.exec('ROLLBACK').catch(() => {});
+              throw error;
+            }
+          },
+          rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
+        }),
+      );
+    },
+    async close() {
+      await db.destroy();
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+export function listCities(db: Kysely<Database>) {
+  return db.selectFrom('cities').select(['id', 'ar_name']).orderBy('id').execute();
+}
+
+/** The areas of one governorate, or null when the governorate does not exist. */
+export async function listCityAreas(db: Kysely<Database>, cityId: number) {
+  const city = await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst();
+  if (!city) return null;
+  return db
+    .selectFrom('areas')
+    .select(['id', 'ar_name'])
+    .where('city_id', '=', cityId)
+    .orderBy('ar_name')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,185 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Kysely types of every table of migrations/*.sql. Money columns are integer piasters. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Identity = ColumnType<number, never, never>;
+
+export interface UsersTable {
+  id: Identity;
+  user_name: string | null;
+  email: string | null;
+  msisdn: string | null;
+  password_hash: string | null;
+  profile_pic: string | null;
+  hide_data: Generated<boolean>;
+  verified_at: Timestamp | null;
+  created_at: CreatedAt;
+  deleted_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  id: Identity;
+  token_hash: Buffer;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface UserTokensTable {
+  id: Identity;
+  token_hash: Buffer;
+  user_id: number;
+  purpose: 'verify' | 'reset';
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface CategoriesTable {
+  id: Identity;
+  ar_name: string;
+  en_name: string;
+  category_image: string;
+  sort_order: Generated<number>;
+}
+
+export interface NgosTable {
+  id: Identity;
+  ar_name: string;
+  en_name: string;
+  ngo_image: string;
+  ngo_description: string;
+  sms_short_number: string;
+  cash_collection: Generated<boolean>;
+  merchant_id: string | null;
+  merchant_name: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ProjectsTable {
+  id: Identity;
+  ngo_id: number;
+  category_id: number;
+  ar_name: string;
+  en_name: string;
+  amount: number;
+  project_description: string;
+  project_image: string;
+  created_at: CreatedAt;
+}
+
+export interface CampaignsTable {
+  id: Identity;
+  project_id: number;
+  user_id: number | null;
+  code: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  image: string | null;
+  type: Generated<number>;
+  msisdn: string | null;
+  collected: Generated<number>;
+  donors_count: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export type DonationStatusColumn = 'pending' | 'confirmed' | 'failed' | 'cancelled';
+
+export interface DonationsTable {
+  id: Identity;
+  campaign_id: number;
+  ngo_id: number;
+  user_id: number | null;
+  donor_name: string;
+  email: string | null;
+  msisdn: string | null;
+  amount: number;
+  channel: number;
+  type: number;
+  status: Generated<DonationStatusColumn>;
+  city_id: number | null;
+  area_id: number | null;
+  address: string | null;
+  comment: string | null;
+  hide_data: Generated<boolean>;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  payment_ref: string | null;
+  sms_message_id: string | null;
+  created_at: CreatedAt;
+  confirmed_at: Timestamp | null;
+  status_changed_at: Timestamp | null;
+}
+
+export interface FavouritesTable {
+  user_id: number;
+  campaign_id: number;
+  created_at: CreatedAt;
+}
+
+export interface CitiesTable {
+  id: number;
+  ar_name: string;
+  en_name: string;
+}
+
+export interface AreasTable {
+  id: number;
+  city_id: number;
+  ar_name: string;
+  en_name: string;
+}
+
+export interface FaqsTable {
+  id: Identity;
+  audience: 'donators' | 'creators';
+  question: string;
+  answer: string;
+  sort_order: Generated<number>;
+}
+
+export interface ContactMessagesTable {
+  id: Identity;
+  name: string;
+  msisdn: string | null;
+  email: string;
+  message: string;
+  created_at: CreatedAt;
+}
+
+export interface PressTable {
+  id: Identity;
+  title: string;
+  outlet: string;
+  url: string;
+  image: string | null;
+  published_on: ColumnType<string, string, string>;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_tokens: UserTokensTable;
+  categories: CategoriesTable;
+  ngos: NgosTable;
+  projects: ProjectsTable;
+  campaigns: CampaignsTable;
+  donations: DonationsTable;
+  favourites: FavouritesTable;
+  cities: CitiesTable;
+  areas: AreasTable;
+  faqs: FaqsTable;
+  contact_messages: ContactMessagesTable;
+  press: PressTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type NewDonation = Insertable<DonationsTable>;
+export type Campaign = Selectable<CampaignsTable>;

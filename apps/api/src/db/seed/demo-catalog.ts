@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import { egpToPiasters } from '@athar/contract/money';
+import type { Database } from '../schema';
+import { categories, faqs, ngos, press, projects } from './demo-content';
+import type { SeedImageWriter } from './images';
+
+/** Categories, charities, projects, FAQs and press; returns the ids the campaign seeder needs. */
+export async function seedCatalog(db: Kysely<Database>, writeImage: SeedImageWriter) {
+  const categoryIds = new Map<string, number>();
+  for (const [index, category] of categories.entries()) {
+    const row = await db
+      .insertInto('categories')
+      .values({
+        ar_name: category.ar_name,
+        en_name: category.en_name,
+        category_image: await writeImage('category', index + 1),
+        sort_order: index,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    categoryIds.set(category.key, row.id);
+  }
+
+  const ngoIds = new Map<string, number>();
+  for (const [index, ngo] of ngos.entries()) {
+    const row = await db
+      .insertInto('ngos')
+      .values({
+        ar_name: ngo.ar_name,
+        en_name: ngo.en_name,
+        ngo_image: await writeImage('ngo', index + 1, ngo.colors),
+        ngo_description: ngo.description,
+        sms_short_number: ngo.sms_short_number,
+        cash_collection: ngo.cash_collection,
+        merchant_id: ngo.merchant?.id ?? null,
+        merchant_name: ngo.merchant?.name ?? null,
+        // older charities first, so "newest" sorting has something to show
+        created_at: new Date(Date.now() - (ngos.length - index) * 30 * 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ngoIds.set(ngo.key, row.id);
+  }
+
+  const projectRows = [];
+  for (const [index, project] of projects.entries()) {
+    projectRows.push({
+      ngo_id: required(ngoIds, project.ngo),
+      category_id: required(categoryIds, project.category),
+      ar_name: project.ar_name,
+      en_name: project.en_name,
+      amount: egpToPiasters(project.unit_egp),
+      project_description: project.description,
+      project_image: await writeImage('project', index + 1),
+      created_at: new Date(Date.now() - (projects.length - index) * 3 * 86_400_000),
+    });
+  }
+  const insertedProjects = await db
+    .insertInto('projects')
+    .values(projectRows)
+    .returning(['id', 'ngo_id', 'amount'])
+    .execute();
+
+  await db
+    .insertInto('faqs')
+    .values(faqs.map((faq, index) => ({ ...faq, sort_order: index })))
+    .execute();
+  if (press.length > 0) await db.insertInto('press').values(press).execute();
+
+  return { projects: insertedProjects };
+}
+
+function required<T>(map: Map<string, T>, key: string): T {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`demo content refers to an unknown key: ${key}`);
+  return value;
+}

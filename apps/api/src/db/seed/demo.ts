@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { hashPassword } from '../../services/passwords';
+import { donorNames } from './demo-content';
+import { seedCampaigns } from './demo-campaigns';
+import { seedCatalog } from './demo-catalog';
+import { seedImageWriter } from './images';
+import { seedLocations } from './locations';
+
+/** The documented demo account (README). */
+export const DEMO_ACCOUNT = {
+  email: 'demo@athar.local',
+  password: 'athar-demo-2026',
+  user_name: 'سارة محمود',
+};
+const CREATOR_COUNT = 14;
+
+export interface SeedOptions {
+  /** DATA_DIR/uploads, or null to record image paths without writing files */
+  uploadsDir: string | null;
+}
+
+/** Seeds the demo data once: does nothing when the database already has charities. */
+export async function seedDemoIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
+  const existing = await db.selectFrom('ngos').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await seedLocations(db);
+  const writeImage = seedImageWriter(options.uploadsDir);
+  await db.transaction().execute(async (trx) => {
+    const { projects } = await seedCatalog(trx, writeImage);
+    const creatorIds = await seedUsers(trx);
+    await seedCampaigns(trx, writeImage, projects, creatorIds);
+  });
+  return true;
+}
+
+async function seedUsers(db: Kysely<Database>): Promise<number[]> {
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  const verifiedAt = new Date();
+  const users = [
+    { user_name: DEMO_ACCOUNT.user_name, email: DEMO_ACCOUNT.email, msisdn: '01000000000' },
+    ...donorNames.slice(0, CREATOR_COUNT - 1).map((name, index) => ({
+      user_name: name,
+      email: `family${index + 1}@example.com`,
+      msisdn: `012${String(30_000_000 + index * 15_485).padStart(8, '0')}`,
+    })),
+  ];
+  const rows = await db
+    .insertInto('users')
+    .values(users.map((user) => ({ ...user, password_hash: passwordHash, verified_at: verifiedAt })))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

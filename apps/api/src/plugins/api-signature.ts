@@ -1,0 +1,23 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { API_SIGNATURE_HEADER } from '@athar/contract/config-defaults';
+import { apiMessages } from '@athar/contract/messages';
+import { PRODUCT_PREFIX } from '@athar/contract/constants';
+import { AppError } from '../errors';
+
+const PROTECTED = [/^\/api\//, new RegExp(`^/${PRODUCT_PREFIX}/api/`)];
+const EXEMPT = /^\/api\/(docs(\/|$)|sms\/inbound$)/;
+
+/** Every /api call (and /athar/api) must carry the configured X-Api-Signature (SPEC §6). */
+export function registerApiSignature(app: FastifyInstance, expected: string) {
+  const expectedBytes = Buffer.from(expected);
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?', 1)[0]!;
+    if (!PROTECTED.some((pattern) => pattern.test(path)) || EXEMPT.test(path)) return;
+    const given = request.headers[API_SIGNATURE_HEADER];
+    const givenBytes = Buffer.from(typeof given === 'string' ? given : '');
+    if (givenBytes.length !== expectedBytes.length || !timingSafeEqual(givenBytes, expectedBytes)) {
+      throw new AppError('UNAUTHORIZED', apiMessages.badSignature);
+    }
+  });
+}

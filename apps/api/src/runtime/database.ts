@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/connect';
+import { migrate } from '../db/migrate';
+import { seedDemoIfEmpty } from '../db/seed/demo';
+
+/** Opens the configured database (PostgreSQL, or PGlite under DATA_DIR/db), migrates and seeds it. */
+export async function prepareDatabase(
+  config: Config,
+  log: (message: string) => void,
+): Promise<DatabaseHandle> {
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  log(
+    handle.engine === 'pglite'
+      ? `database: PGlite in ${path.join(config.dataDir, 'db')}`
+      : 'database: PostgreSQL',
+  );
+  const ran = await migrate(handle);
+  if (ran.length > 0) log(`migrations applied: ${ran.join(', ')}`);
+  if (await seedDemoIfEmpty(handle.db, { uploadsDir: path.join(config.dataDir, 'uploads') })) {
+    log('demo data seeded');
+  }
+  return handle;
+}

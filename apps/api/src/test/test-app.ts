@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
+import { buildApp, type ApiApp } from '../app';
+import { loadConfig } from '../config';
+import type { Engine } from '../db/connect';
+import { createTestDatabase } from './test-database';
+
+/** The api on a fresh seeded database, with an inject() that signs calls the way the web app does. */
+export async function createTestApp(engine: Engine, extend?: (app: ApiApp) => void) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athar-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const database = await createTestDatabase(engine);
+  const app = await buildApp({
+    config,
+    db: database.handle.db,
+    logLevel: false,
+    webDistDir: path.join(dataDir, 'no-web'),
+  });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.handle.db,
+    config,
+    /** inject with the X-Api-Signature header */
+    call(options: InjectOptions) {
+      return app.inject({
+        ...options,
+        headers: { 'x-api-signature': DEFAULT_API_SIGNATURE, ...options.headers },
+      });
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

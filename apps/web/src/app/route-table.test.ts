@@ -1,0 +1,84 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './route-table';
+
+/** SPEC §2, written out again so a route dropped from the table fails here. */
+const PUBLIC_PATHS = [
+  '/Campaigns',
+  '/ChooseCampaign',
+  '/CreateCampaign/:projectName/:projectId',
+  '/CampaignDonation/:campaignTitle/:campaignId',
+  '/ProjectsListing',
+  '/NGOsListing',
+  '/NGODetails/:ngoName/:id',
+  '/TransactionDonation/:link',
+  '/TransactionFailed',
+  '/transactionfailed',
+  '/ContactUs',
+  '/PressCoverage',
+  '/Terms',
+  '/FAQs',
+  '/SuccessTips',
+  '/HowItWork',
+  '/TrustandSafety',
+  '/Impact',
+  '/Verifymail/:token',
+  '/PathNotFound',
+];
+const LOGGED_IN_PATHS = ['/MyProfile', '/MyProfile/Edit', '/MyFavourite', '/MyDonations', '/MyCampaigns'];
+const LOGGED_OUT_PATHS = ['/Login', '/Register', '/ForgotPassword', '/ResetPassword/:token', '/DeleteUser'];
+
+function flatten(
+  list: RouteObject[],
+  parents: string[] = [],
+): Array<{ route: RouteObject; parents: string[] }> {
+  return list.flatMap((route) => [
+    { route, parents },
+    ...flatten(route.children ?? [], route.id ? [...parents, route.id] : parents),
+  ]);
+}
+
+const all = flatten(routes);
+const byPath = (path: string) => all.find(({ route }) => route.path === path);
+/** The id of the deepest route a URL lands on. */
+const landsOn = (url: string) => matchRoutes(routes, url)?.at(-1)?.route;
+
+describe('route table', () => {
+  it.each([...PUBLIC_PATHS, ...LOGGED_IN_PATHS, ...LOGGED_OUT_PATHS])(
+    'registers %s case-sensitively',
+    (path) => {
+      const entry = byPath(path);
+      expect(entry, path).toBeDefined();
+      expect(entry?.route.caseSensitive).toBe(true);
+      expect(entry?.route.lazy, 'code-split').toBeTypeOf('function');
+    },
+  );
+
+  it('puts logged-in and logged-out routes behind their guards', () => {
+    for (const path of LOGGED_IN_PATHS) expect(byPath(path)?.parents).toContain('logged-in-only');
+    for (const path of LOGGED_OUT_PATHS) expect(byPath(path)?.parents).toContain('logged-out-only');
+    for (const path of PUBLIC_PATHS) expect(byPath(path)?.parents).toEqual(['root']);
+  });
+
+  it('matches exact paths to their pages', () => {
+    expect(matchRoutes(routes, '/')?.at(-1)?.route.index).toBe(true);
+    expect(landsOn('/Campaigns')?.path).toBe('/Campaigns');
+    expect(landsOn('/MyProfile/Edit')?.path).toBe('/MyProfile/Edit');
+    expect(landsOn('/CampaignDonation/محمد_علي/12')?.path).toBe(
+      '/CampaignDonation/:campaignTitle/:campaignId',
+    );
+    expect(landsOn('/transactionfailed')?.path).toBe('/transactionfailed');
+  });
+
+  it('treats any other single segment as a campaign short name', () => {
+    expect(landsOn('/campaigns')?.id).toBe('short-name');
+    expect(landsOn('/ahmed2020')?.id).toBe('short-name');
+  });
+
+  it('sends two or more unmatched segments to not found', () => {
+    expect(landsOn('/a/b')?.id).toBe('not-found');
+    expect(landsOn('/a/b/c')?.id).toBe('not-found');
+    expect(landsOn('/myprofile/edit')?.id).toBe('not-found');
+    expect(landsOn('/Campaigns/extra')?.id).toBe('not-found');
+  });
+});

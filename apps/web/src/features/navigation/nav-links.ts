@@ -1,0 +1,30 @@
+import { messages } from '../../lib/messages';
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+/** The navbar's browse links (SPEC §2 navbar). */
+export const mainLinks: NavLinkItem[] = [
+  { to: '/Campaigns', label: messages.nav.campaigns },
+  { to: '/ProjectsListing', label: messages.nav.projects },
+  { to: '/NGOsListing', label: messages.nav.ngos },
+  { to: '/Impact', label: messages.nav.impact },
+];
+
+/** The logged-in user's menu, in the order SPEC §2 lists it (logout is added by the menus). */
+export const accountLinks: NavLinkItem[] = [
+  { to: '/MyProfile', label: messages.userMenu.profile },
+  { to: '/MyFavourite', label: messages.userMenu.favourites },
+  { to: '/MyDonations', label: messages.userMenu.donations },
+  { to: '/MyCampaigns', label: messages.userMenu.campaigns },
+  { to: '/MyProfile/Edit', label: messages.userMenu.settings },
+];
+
+export const guestLinks: NavLinkItem[] = [
+  { to: '/Register', label: messages.nav.register },
+  { to: '/Login', label: messages.nav.login },
+];
+
+export const START_CAMPAIGN_PATH = '/ChooseCampaign';

@@ -1,0 +1,67 @@
+import { messages } from './messages';
+
+/** Every /api answer: { status, message, data } (ARCHITECTURE.md §3). */
+export interface ApiEnvelope<T> {
+  status: number;
+  message: string;
+  data: T;
+  errors?: Record<string, string>;
+}
+
+/** A failed call: the HTTP status (0 for a network error), the envelope status and an Arabic message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly httpStatus: number,
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  /** A 4xx answer: the request itself was refused, so repeating it will not help. */
+  get isClientError(): boolean {
+    return this.httpStatus >= 400 && this.httpStatus < 500;
+  }
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
+}
+
+/** Reads a parsed JSON body as an envelope, or null when it does not have that shape. */
+export function readEnvelope<T = unknown>(body: unknown): ApiEnvelope<T> | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const candidate = body as Record<string, unknown>;
+  if (typeof candidate.status !== 'number' || !('data' in candidate)) return null;
+  const envelope: ApiEnvelope<T> = {
+    status: candidate.status,
+    message: typeof candidate.message === 'string' ? candidate.message : '',
+    data: candidate.data as T,
+  };
+  if (isStringRecord(candidate.errors)) envelope.errors = candidate.errors;
+  return envelope;
+}
+
+/** The error for a non-2xx answer: the server's message when it sent one, the generic one otherwise. */
+export function toApiError(httpStatus: number, body: unknown): ApiError {
+  const envelope = readEnvelope(body);
+  const message = envelope?.message.trim() ? envelope.message : messages.genericError;
+  return new ApiError(httpStatus, envelope?.status ?? 0, message, envelope?.errors);
+}
+
+/** The error for a request that never got an answer. */
+export function networkError(): ApiError {
+  return new ApiError(0, 0, messages.genericError);
+}
+
+/** The words to show for any thrown value (SPEC §8). */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : messages.genericError;
+}

@@ -1,0 +1,31 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+// A relative path: Node loads the config without a TypeScript loader for workspace packages.
+import { DEFAULT_API_SIGNATURE } from '../../packages/contract/src/config-defaults.ts';
+
+/** The placeholder the API server replaces with its configured signature when it serves index.html. */
+const SIGNATURE_PLACEHOLDER = '__ATHAR_API_SIGNATURE__';
+const API_ORIGIN = process.env.DEV_API_ORIGIN ?? 'http://localhost:3000';
+
+/** In `vite dev` there is no API server in front of index.html, so fill the signature in here. */
+function devApiSignature(): Plugin {
+  return {
+    name: 'athar-dev-api-signature',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html.replace(SIGNATURE_PLACEHOLDER, process.env.API_SIGNATURE ?? DEFAULT_API_SIGNATURE),
+  };
+}
+
+const proxy = Object.fromEntries(
+  ['/api', '/athar', '/uploads'].map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }]),
+);
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss(), devApiSignature()],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: { proxy },
+  preview: { proxy },
+});

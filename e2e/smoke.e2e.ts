@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { messages } from '../apps/web/src/lib/messages';
+import { keepScreenshot, launchChromium, newPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+/** The first seeded campaign: the code sequence starts at 10001 on a fresh database. */
+const FIRST_CAMPAIGN_CODE = 10001;
+
+describe('smoke: the shell a newcomer sees', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  it('renders home in Arabic, right to left, on a desktop', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto(baseUrl);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(messages.home.heroTitle);
+    const direction = await page.evaluate(() => getComputedStyle(document.body).direction);
+    expect(direction).toBe('rtl');
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.textContent()).toContain('2020');
+    await keepScreenshot(page, 'smoke-home-desktop');
+    await context.close();
+  });
+
+  it('navigates from the navbar to a page still being built', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto(baseUrl);
+    await page
+      .getByRole('navigation', { name: messages.nav.label })
+      .getByRole('link', { name: messages.nav.campaigns, exact: true })
+      .click();
+    await page.waitForURL(`${baseUrl}/Campaigns`);
+    await page.getByRole('heading', { name: messages.pages.campaigns }).waitFor();
+    await page.getByText(messages.underConstruction.heading).waitFor();
+    await context.close();
+  });
+
+  it('shows PathNotFound for a path of three segments', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto(`${baseUrl}/a/b/c`);
+    await page.getByRole('heading', { name: messages.notFound.title }).waitFor();
+    await page.getByRole('link', { name: messages.notFound.backHome }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+
+  it('follows a campaign short code to its page, and an unknown one to PathNotFound', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto(`${baseUrl}/${FIRST_CAMPAIGN_CODE}`);
+    await page.waitForURL(new RegExp(`/CampaignDonation/${FIRST_CAMPAIGN_CODE}/\\d+$`));
+    await page.goto(`${baseUrl}/99999999`);
+    await page.waitForURL(`${baseUrl}/PathNotFound`);
+    await page.getByRole('heading', { name: messages.notFound.title }).waitFor();
+    // routes are case-sensitive: /campaigns is a (missing) short name, not /Campaigns
+    await page.goto(`${baseUrl}/campaigns`);
+    await page.waitForURL(`${baseUrl}/PathNotFound`);
+    await context.close();
+  });
+
+  it('works on a 360-px phone, with the side menu', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.goto(baseUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await keepScreenshot(page, 'smoke-home-phone');
+    await page.getByRole('button', { name: messages.nav.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: messages.nav.mobileMenuLabel });
+    await menu.waitFor();
+    await keepScreenshot(page, 'smoke-menu-phone', { fullPage: false });
+    await menu.getByRole('link', { name: messages.nav.ngos }).click();
+    await page.waitForURL(`${baseUrl}/NGOsListing`);
+    await context.close();
+  });
+});

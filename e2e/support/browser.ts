@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 360, height: 740 },
+} as const;
+
+/** Debian's Chromium, headless, without the background traffic this machine's closed network refuses. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  viewport: keyof typeof viewports,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    locale: 'ar-EG',
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Keeps a screenshot as a CI artifact under e2e/artifacts/, once transitions have settled. */
+export async function keepScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  await page.screenshot({
+    path: path.join(ARTIFACTS_DIR, `${name}.png`),
+    fullPage: options.fullPage ?? true,
+  });
+}

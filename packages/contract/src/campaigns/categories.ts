@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+
+/** SPEC §3 Category; `category_id` repeats `id` because older screens read either. */
+export const category = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  ar_name: z.string(),
+  category_image: z.string(),
+});
+export type Category = z.infer<typeof category>;
+
+/** GET /api/campaigns/categories */
+export const categoriesResponse = envelope(z.array(category));

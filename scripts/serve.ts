@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { buildApp } from '@athar/api/app';
+import { ConfigError, loadConfig, type Config } from '@athar/api/config';
+import { prepareDatabase } from '@athar/api/runtime/database';
+import { closeGracefully } from '@athar/api/runtime/lifecycle';
+import { buildPayApp } from '@athar/pay/app';
+
+/**
+ * `npm start`: api (serving the web app) and the payment host in one process, so both can share
+ * the embedded PGlite database (one connection); with DATABASE_URL they can also run apart.
+ */
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await prepareDatabase(config, (message) => console.log(`[athar] ${message}`));
+const api = await buildApp({ config, db: database.db });
+const pay = await buildPayApp({ config, pingDatabase: () => database.ping() });
+closeGracefully([api, pay], () => database.close());
+
+await api.listen({ host: config.HOST, port: config.PORT });
+await pay.listen({ host: config.HOST, port: config.PAY_PORT });
+console.log(
+  `[athar] web and /api: ${config.PUBLIC_URL}  (data: ${path.relative(process.cwd(), config.dataDir) || '.'})`,
+);
+console.log(`[athar] payment host: ${config.PAY_PUBLIC_URL}`);
