@@ -18,6 +18,7 @@ import { registerHealth } from './plugins/health';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { serverOptions } from './lib/log-options';
+import { createMailer, type Mailer } from './services/mailer';
 import { aboutRoutes } from './routes/about';
 import { referenceRoutes } from './routes/reference';
 import { shortLinkRoutes } from './routes/short-links';
@@ -26,6 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: Config;
+    mailer: Mailer;
   }
 }
 
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   /** pino level, or false for no logs (tests) */
   logLevel?: string | false;
   webDistDir?: string;
+  /** tests may pass their own; by default SMTP_URL or files under DATA_DIR/mail */
+  mailer?: Mailer;
 }
 
 /** Builds the api (plugins first, then routes) without listening, so tests can use inject(). */
@@ -49,6 +53,16 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        mailDir: path.join(config.dataDir, 'mail'),
+        log: (message) => app.log.info(message),
+      }),
+  );
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.PUBLIC_URL);

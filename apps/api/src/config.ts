@@ -27,6 +27,8 @@ const configSchema = z
       .regex(/^Basic [A-Za-z0-9+/=._~-]{8,}$/, 'must look like "Basic <credential>"')
       .default(DEFAULT_API_SIGNATURE),
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z.string().min(3).default('"أثر" <no-reply@athar.local>'),
+    SUPPORT_EMAIL: z.email().default('support@athar.local'),
     REDIS_URL: url(['redis:', 'rediss:']).optional(),
     SMS_WEBHOOK_SECRET: z
       .string()

@@ -13,9 +13,9 @@ interface LocationsFile {
   }[];
 }
 
-const FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'egypt-locations.json');
+const FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content', 'egypt-locations.json');
 
-/** The 27 governorates and their areas (egypt-locations.json, MIT; see data/EGYPT-LOCATIONS-LICENSE). */
+/** The 27 governorates and their areas (egypt-locations.json, MIT; see content/EGYPT-LOCATIONS-LICENSE). */
 export async function seedLocations(db: Kysely<Database>) {
   const { governorates } = JSON.parse(await fs.readFile(FILE, 'utf8')) as LocationsFile;
   await db

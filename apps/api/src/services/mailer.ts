@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { renderMail, type MailContent } from './mail-template';
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** where mails are written as .eml files when there is no SMTP server */
+  mailDir: string;
+  log: (message: string) => void;
+}
+
+/**
+ * Sends mail over SMTP_URL with nodemailer; without it, writes each mail to DATA_DIR/mail/*.eml and
+ * logs its link, so a local user can still finish a verification or reset.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const transport: Transporter = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send(mail) {
+      const { html, text } = renderMail(mail);
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        html,
+        text,
+      });
+      if (options.smtpUrl) return;
+      await fs.mkdir(options.mailDir, { recursive: true });
+      const file = path.join(options.mailDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, (info as { message: Buffer }).message);
+      const link = mail.action ? ` — ${mail.action.label}: ${mail.action.url}` : '';
+      options.log(`mail to ${mail.to} written to ${file}${link}`);
+    },
+  };
+}

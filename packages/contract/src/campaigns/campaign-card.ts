@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** An amount in Egyptian pounds as the API speaks it (stored as integer piasters). */
+export const egp = z.number().nonnegative();
+
+/** SPEC §3 Campaign (card): what every campaign list shows. Amounts in EGP. */
+export const campaignCard = z.object({
+  campaign_id: z.number().int(),
+  campaign_title: z.string(),
+  campaign_description: z.string(),
+  /** `/uploads/…`, or DEFAULT_CAMPAIGN_IMAGE when the family gave no picture */
+  campaign_image: z.string(),
+  campaign_collected: egp,
+  /** the target: the cost of one unit of the project */
+  project_amount: egp,
+  /** confirmed donations (the donor count) */
+  total_of_donations: z.number().int(),
+  /** floor(collected ÷ project amount) */
+  units_completed: z.number().int(),
+  project_ar_name: z.string(),
+  ngo_image: z.string(),
+  /** whether the caller (uid) has favourited it; false for guests */
+  isFavorite: z.boolean(),
+});
+export type CampaignCard = z.infer<typeof campaignCard>;
