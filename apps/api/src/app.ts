@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerApiSignature } from './plugins/api-signature';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.PUBLIC_URL);
   registerApiSignature(app, config.API_SIGNATURE);
+  registerAuth(app);
   registerHealth(app, () => sql`select 1`.execute(db));
 
   await app.register(fastifySwagger, {
