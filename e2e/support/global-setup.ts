@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     payUrl: string;
+    /** DATA_DIR of the running Athar: mails land in <dataDir>/mail/*.eml */
+    dataDir: string;
   }
 }
 
@@ -13,5 +15,6 @@ export default async function setup(project: TestProject) {
   const athar = await startAthar();
   project.provide('baseUrl', athar.baseUrl);
   project.provide('payUrl', athar.payUrl);
+  project.provide('dataDir', athar.dataDir);
   return () => athar.stop();
 }
