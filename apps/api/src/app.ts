@@ -21,6 +21,7 @@ import { registerWebApp } from './plugins/web-app';
 import { serverOptions } from './lib/log-options';
 import { createMailer, type Mailer } from './services/mailer';
 import { aboutRoutes } from './routes/about';
+import { campaignRoutes } from './routes/campaigns';
 import { referenceRoutes } from './routes/reference';
 import { shortLinkRoutes } from './routes/short-links';
 
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(referenceRoutes);
   await app.register(aboutRoutes);
   await app.register(shortLinkRoutes);
+  await app.register(campaignRoutes);
 
   await registerWebApp(app, {
     distDir: options.webDistDir ?? WEB_DIST_DIR,

@@ -48,7 +48,7 @@ export interface CampaignCardRow {
   project_amount: number;
   project_ar_name: string;
   ngo_image: string;
-  is_favorite: boolean;
+  is_favorite: boolean | number;
 }
 
 /** A card row in the API's shape (EGP amounts, image URLs). */

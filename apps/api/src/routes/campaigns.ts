@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { campaignDetailsQuery, campaignDetailsResponse } from '@athar/contract/campaigns/details';
+import { apiMessages } from '@athar/contract/messages';
+import { findCampaignDetails } from '../db/queries/campaign-details';
+import { listCampaignCards } from '../db/queries/campaign-listing';
+import { AppError } from '../errors';
+
+export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/campaigns/details',
+    {
+      schema: {
+        tags: ['campaigns'],
+        querystring: campaignDetailsQuery,
+        response: { 200: campaignDetailsResponse },
+      },
+    },
+    async (request) => {
+      const viewerId = (await request.viewer())?.id ?? null;
+      const { campid } = request.query;
+      if (campid !== undefined) {
+        const details = await findCampaignDetails(app.db, campid, viewerId);
+        if (!details) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
+        return { status: 1 as const, message: '', data: [details] };
+      }
+      return {
+        status: 1 as const,
+        message: '',
+        data: await listCampaignCards(app.db, request.query, viewerId),
+      };
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { envelope, pagingQuery } from '../envelope';
+import { campaignSorts } from '../filters';
+import { campaignCard, egp } from './campaign-card';
+
+/**
+ * GET /api/campaigns/details — one path, two uses (SPEC §7):
+ * with `campid`, one campaign's details; otherwise a page of visible campaign cards
+ * (`rowscount=5` for the home page), sorted by `filter` and narrowed by `search`.
+ * `uid` is accepted for compatibility and ignored: the caller is known from its bearer token.
+ */
+export const campaignDetailsQuery = z.object({
+  campid: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  uid: z.string().max(40).optional(),
+  ...pagingQuery,
+  filter: z.enum(campaignSorts).default('desc'),
+  search: z.string().trim().max(100).optional(),
+});
+export type CampaignDetailsQuery = z.infer<typeof campaignDetailsQuery>;
+
+/** SPEC §3 Campaign details: the card fields and what the campaign page needs besides. */
+export const campaignDetails = campaignCard.extend({
+  campaign_tstamp: z.string(),
+  project_id: z.number().int(),
+  project_description: z.string(),
+  project_image: z.string(),
+  ngo_id: z.number().int(),
+  ngo_ar_name: z.string(),
+  /** the creator's name ('فاعل خير' when hidden or deleted) */
+  user_name: z.string(),
+  /** card payment offered (the charity has a merchant account) */
+  EPayment: z.boolean(),
+  /** cash collection offered */
+  CashCollection: z.boolean(),
+  /** the campaign code: an SMS of T<smsCode> to SMSshortNumber donates 5 EGP */
+  smsCode: z.string(),
+  SMSshortNumber: z.string(),
+  /** visible campaigns of the same project */
+  total_campaigns: z.number().int(),
+  /** whether the campaign is listed yet (confirmed donations ≥ 100 EGP) */
+  visible: z.boolean(),
+  sms_amount: egp,
+});
+export type CampaignDetails = z.infer<typeof campaignDetails>;
+
+export const campaignDetailsResponse = envelope(z.array(z.union([campaignDetails, campaignCard])));
