@@ -96,6 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
     distDir: options.webDistDir ?? WEB_DIST_DIR,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     apiSignature: config.API_SIGNATURE,
+    publicUrl: config.PUBLIC_URL,
   });
   return app;
 }

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { toWesternDigits } from '@athar/contract/arabic';
+import { findCampaignPreview } from '../db/queries/campaign-preview';
+import { campaignMetaTags, renderAppShell } from '../lib/app-shell';
 
-const SIGNATURE_PLACEHOLDER = '__ATHAR_API_SIGNATURE__';
 const NOT_SPA = /^\/(api|athar\/api|uploads|assets|healthz|readyz|metrics)(\/|$)/;
+const CAMPAIGN_PAGE = /^\/CampaignDonation\/[^/]+\/(\d{1,15})$/;
+const SHORT_CODE = /^\/([0-9\u0660-\u0669]{1,9})$/;
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 /** Content-Security-Policy of the app's HTML: no inline or third-party script. */
@@ -20,8 +24,12 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+function safeDecode(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return urlPath;
+  }
 }
 
 export interface WebAppOptions {
@@ -29,9 +37,13 @@ export interface WebAppOptions {
   distDir: string;
   uploadsDir: string;
   apiSignature: string;
+  publicUrl: string;
 }
 
-/** Serves uploads, the built SPA with long-lived hashed assets, and index.html for every app route. */
+/**
+ * Serves uploads, the built SPA with long-lived hashed assets, and index.html for every app route —
+ * with Open Graph tags for campaign links, so a shared link shows the memorial card.
+ */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -44,9 +56,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   const indexFile = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return;
-  const indexHtml = fs
-    .readFileSync(indexFile, 'utf8')
-    .replace(SIGNATURE_PLACEHOLDER, escapeAttribute(options.apiSignature));
+  const template = fs.readFileSync(indexFile, 'utf8');
+  const plainShell = renderAppShell(template, options.apiSignature);
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -60,19 +71,38 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply
+  async function campaignHeadTags(urlPath: string): Promise<string | undefined> {
+    const page = CAMPAIGN_PAGE.exec(urlPath);
+    const code = SHORT_CODE.exec(urlPath);
+    if (!page && !code) return undefined;
+    const preview = await findCampaignPreview(
+      app.db,
+      page ? { id: Number(page[1]) } : { code: Number(toWesternDigits(code![1]!)) },
+    );
+    return preview
+      ? campaignMetaTags(preview, options.publicUrl, `${options.publicUrl}${urlPath}`)
+      : undefined;
+  }
+
+  async function sendShell(request: FastifyRequest, reply: FastifyReply) {
+    const urlPath = safeDecode(request.url.split('?', 1)[0]!);
+    const headTags = await campaignHeadTags(urlPath).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'link preview lookup failed');
+      return undefined;
+    });
+    return reply
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', CSP)
-      .send(indexHtml);
+      .send(headTags ? renderAppShell(template, options.apiSignature, headTags) : plainShell);
+  }
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, sendShell);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const urlPath = request.url.split('?', 1)[0]!;
     if (NOT_SPA.test(urlPath) || urlPath === '/' || path.extname(urlPath) !== '') return;
-    return sendIndex(reply);
+    return sendShell(request, reply);
   });
 }

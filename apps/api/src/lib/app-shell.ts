@@ -1,0 +1,55 @@
+import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
+import type { CampaignPreview } from '../db/queries/campaign-preview';
+import { mediaUrl } from './media-url';
+
+export const SIGNATURE_PLACEHOLDER = '__ATHAR_API_SIGNATURE__';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** Open Graph and Twitter tags of a campaign page, every value escaped. */
+export function campaignMetaTags(preview: CampaignPreview, publicUrl: string, pageUrl: string): string {
+  const title = `في ذكرى ${preview.title}`;
+  const description = clip(
+    preview.description.trim() ||
+      `تبرّع في ذكرى ${preview.title} لمشروع ${preview.project_name} مع ${preview.ngo_name}.`,
+    200,
+  );
+  const image = `${publicUrl}${preview.image ? mediaUrl(preview.image) : `/${DEFAULT_CAMPAIGN_IMAGE}`}`;
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'أثر'],
+    ['property', 'og:locale', 'ar_EG'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:image', image],
+    ['property', 'og:url', pageUrl],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+    ['name', 'description', description],
+  ];
+  const meta = tags
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`)
+    .join('\n    ');
+  return `<title>${escapeHtml(`${title} | أثر`)}</title>\n    ${meta}`;
+}
+
+/** The app's index.html with the API signature filled in and, for a campaign link, its preview tags. */
+export function renderAppShell(template: string, apiSignature: string, headTags?: string): string {
+  const html = template.replace(SIGNATURE_PLACEHOLDER, escapeHtml(apiSignature));
+  if (!headTags) return html;
+  return html
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${headTags}\n  </head>`);
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type ApiApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database';
+
+const TEMPLATE = `<!doctype html><html lang="ar" dir="rtl"><head>
+<meta name="athar-api-signature" content="__ATHAR_API_SIGNATURE__" />
+<meta name="description" content="أثر" />
+<title>أثر</title>
+</head><body><div id="root"></div></body></html>`;
+
+describe.each(testEngines)('the app shell and link previews on %s', (engine) => {
+  let database: TestDatabase;
+  let app: ApiApp;
+  let dir: string;
+  let campaign: { id: number; code: number };
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'athar-shell-'));
+    fs.mkdirSync(path.join(dir, 'dist'));
+    fs.writeFileSync(path.join(dir, 'dist', 'index.html'), TEMPLATE);
+    database = await createTestDatabase(engine);
+    const config = loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://athar.example' });
+    app = await buildApp({
+      config,
+      db: database.handle.db,
+      logLevel: false,
+      webDistDir: path.join(dir, 'dist'),
+    });
+    const project = await database.handle.db.selectFrom('projects').select('id').executeTakeFirstOrThrow();
+    campaign = await database.handle.db
+      .insertInto('campaigns')
+      .values({
+        project_id: project.id,
+        title: `</title><script>alert("x")</script>`,
+        description: `"quoted" & 'more'`,
+      })
+      .returning(['id', 'code'])
+      .executeTakeFirstOrThrow();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves every app route with the API signature filled in and a strict CSP', async () => {
+    const response = await app.inject({ method: 'GET', url: '/Campaigns' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`content="${app.config.API_SIGNATURE}"`);
+    expect(response.body).not.toContain('__ATHAR_API_SIGNATURE__');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.body).not.toContain('og:title');
+  });
+
+  it('gives a campaign page Open Graph tags, every value escaped', async () => {
+    const response = await app.inject({ method: 'GET', url: `/CampaignDonation/any_title/${campaign.id}` });
+    const html = response.body;
+    expect(html).toContain('<meta property="og:locale" content="ar_EG" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="في ذكرى &lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;" />',
+    );
+    expect(html).toContain('content="&quot;quoted&quot; &amp; &#39;more&#39;"');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://athar.example/default-campaign.webp" />',
+    );
+    expect(html).toContain('name="twitter:card" content="summary_large_image"');
+    expect(html).not.toContain('<script>alert');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('gives the short link /<code> the same preview, in Arabic-Indic digits too', async () => {
+    const western = await app.inject({ method: 'GET', url: `/${campaign.code}` });
+    expect(western.body).toContain('og:title');
+    const arabic = String(campaign.code).replace(/\d/g, (digit) =>
+      String.fromCharCode(0x0660 + Number(digit)),
+    );
+    const indic = await app.inject({ method: 'GET', url: `/${encodeURIComponent(arabic)}` });
+    expect(indic.body).toContain('og:title');
+  });
+
+  it('serves the plain shell for unknown campaigns, and a 4xx for a malformed path', async () => {
+    for (const url of ['/CampaignDonation/x/999999999', '/99999999']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('og:title');
+    }
+    const malformed = await app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
