@@ -52,4 +52,76 @@ describe.each(testEngines)('GET /api/campaigns/details on %s', (engine) => {
     expect(cards).toHaveLength(20);
     for (const card of cards) expect(card.campaign_collected).toBeGreaterThanOrEqual(100);
   });
+
+  it('lists a campaign’s confirmed donors, newest first, hiding names that asked to be hidden', async () => {
+    const db = t.db;
+    const campaign = await db
+      .selectFrom('campaigns as c')
+      .innerJoin('projects as p', 'p.id', 'c.project_id')
+      .select(['c.id', 'p.ngo_id'])
+      .where('c.collected', '>=', CAMPAIGN_VISIBLE_FROM_PIASTERS)
+      .executeTakeFirstOrThrow();
+    const base = { campaign_id: campaign.id, ngo_id: campaign.ngo_id, channel: 1, type: 2 };
+    const now = Date.now();
+    await db
+      .insertInto('donations')
+      .values([
+        {
+          ...base,
+          donor_name: 'سلمى الشريف',
+          amount: 25_000,
+          status: 'confirmed',
+          confirmed_at: new Date(now + 2000),
+          comment: 'رحمه الله',
+        },
+        {
+          ...base,
+          donor_name: 'اسم مخفي',
+          amount: 30_000,
+          status: 'confirmed',
+          confirmed_at: new Date(now + 1000),
+          hide_data: true,
+        },
+        { ...base, donor_name: 'لم يكتمل', amount: 40_000, status: 'failed' },
+      ])
+      .execute();
+    // the stored totals follow confirmed donations (as every confirmation does)
+    await db
+      .updateTable('campaigns')
+      .set((eb) => ({ collected: eb('collected', '+', 55_000), donors_count: eb('donors_count', '+', 2) }))
+      .where('id', '=', campaign.id)
+      .execute();
+    const response = await t.call({
+      method: 'GET',
+      url: `/api/campaigns/donations?campid=${campaign.id}&rowscount=2`,
+    });
+    expect(response.statusCode).toBe(200);
+    const donors = response.json().data;
+    expect(donors).toHaveLength(2);
+    expect(donors[0]).toMatchObject({
+      user_name: 'سلمى الشريف',
+      donation_amount: 250,
+      donation_comment: 'رحمه الله',
+    });
+    expect(donors[1]).toMatchObject({ user_name: 'فاعل خير', donation_amount: 300 });
+    const { donors_count } = await db
+      .selectFrom('campaigns')
+      .select('donors_count')
+      .where('id', '=', campaign.id)
+      .executeTakeFirstOrThrow();
+    expect(donors[0].total_of_donations).toBe(donors_count);
+    const all = (
+      await t.call({ method: 'GET', url: `/api/campaigns/donations?campid=${campaign.id}&rowscount=100` })
+    ).json().data;
+    expect(all.map((donor: { user_name: string }) => donor.user_name)).not.toContain('لم يكتمل');
+  });
+
+  it('answers donors of an unknown campaign with 404, and a malformed campid with 400', async () => {
+    expect(
+      (await t.call({ method: 'GET', url: '/api/campaigns/donations?campid=987654321' })).statusCode,
+    ).toBe(404);
+    const bad = await t.call({ method: 'GET', url: '/api/campaigns/donations?campid=abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/[\u0600-\u06FF]/);
+  });
 });

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { campaignDetailsQuery, campaignDetailsResponse } from '@athar/contract/campaigns/details';
+import { campaignDonorsQuery, campaignDonorsResponse } from '@athar/contract/campaigns/donors';
 import { apiMessages } from '@athar/contract/messages';
 import { findCampaignDetails } from '../db/queries/campaign-details';
+import { listCampaignDonors } from '../db/queries/campaign-donors';
 import { listCampaignCards } from '../db/queries/campaign-listing';
 import { AppError } from '../errors';
 
@@ -28,6 +30,23 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         message: '',
         data: await listCampaignCards(app.db, request.query, viewerId),
       };
+    },
+  );
+
+  app.get(
+    '/api/campaigns/donations',
+    {
+      schema: {
+        tags: ['campaigns'],
+        querystring: campaignDonorsQuery,
+        response: { 200: campaignDonorsResponse },
+      },
+    },
+    async (request) => {
+      const { campid, offset, rowscount } = request.query;
+      const donors = await listCampaignDonors(app.db, campid, { offset, rowscount });
+      if (!donors) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
+      return { status: 1 as const, message: '', data: donors };
     },
   );
 };
