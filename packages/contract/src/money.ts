@@ -21,3 +21,8 @@ export function formatNumber(value: number): string {
 export function formatEgp(piasters: number): string {
   return `${formatNumber(piastersToEgp(piasters))} ج.م`;
 }
+
+/** `1,250 ج.م` from an amount the API gave in EGP. */
+export function formatEgpAmount(egp: number): string {
+  return `${formatNumber(egp)} ج.م`;
+}

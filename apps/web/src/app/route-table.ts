@@ -17,6 +17,12 @@ const homePage: LazyRoute = async () => ({
 const notFoundPage: LazyRoute = async () => ({
   Component: (await import('../features/not-found/components/not-found-page')).NotFoundPage,
 });
+const campaignPage: LazyRoute = async () => ({
+  Component: (await import('../features/campaign-page/components/campaign-page')).CampaignPage,
+});
+const condolenceCardPage: LazyRoute = async () => ({
+  Component: (await import('../features/campaign-page/components/condolence-card-page')).CondolenceCardPage,
+});
 const shortNameRedirect: LazyRoute = async () => ({
   Component: (await import('../features/short-name/components/short-name-redirect')).ShortNameRedirect,
 });
@@ -42,7 +48,8 @@ export const routes: RouteObject[] = [
       page('/Campaigns', 'campaigns'),
       page('/ChooseCampaign', 'chooseCampaign'),
       page('/CreateCampaign/:projectName/:projectId', 'createCampaign'),
-      page('/CampaignDonation/:campaignTitle/:campaignId', 'campaignDonation'),
+      page('/CampaignDonation/:campaignTitle/:campaignId', 'campaignDonation', campaignPage),
+      page('/CondolenceCard/:campaignId', 'condolenceCard', condolenceCardPage),
       page('/ProjectsListing', 'projectsListing'),
       page('/NGOsListing', 'ngosListing'),
       page('/NGODetails/:ngoName/:id', 'ngoDetails'),

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CampaignDetails } from '@athar/contract/campaigns/details';
+import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
+import { formatDate } from '../../../lib/format-date';
+import { imageUrl } from '../../../lib/image-url';
+import { messages } from '../../../lib/messages';
+import { ProjectDetailsDialog } from './project-details-dialog';
+import { ShareButtons } from './share-buttons';
+
+const text = messages.campaignPage;
+
+function campaignImage(path: string): string {
+  return path === DEFAULT_CAMPAIGN_IMAGE ? `/${DEFAULT_CAMPAIGN_IMAGE}` : imageUrl(path);
+}
+
+/** Picture, the deceased's name, the family's words, date, project, sharing and the printable card. */
+export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
+  const [projectOpen, setProjectOpen] = useState(false);
+  const shortLink = `${window.location.origin}/${campaign.smsCode}`;
+  return (
+    <section className="overflow-hidden rounded-2xl border border-brand-100 bg-white">
+      <img
+        src={campaignImage(campaign.campaign_image)}
+        alt={text.imageAlt(campaign.campaign_title)}
+        width={640}
+        height={420}
+        className="aspect-[32/21] w-full object-cover"
+      />
+      <div className="space-y-4 p-5">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-900">{campaign.campaign_title}</h1>
+          <p className="mt-1 text-sm text-muted">{text.createdOn(formatDate(campaign.campaign_tstamp))}</p>
+        </div>
+        {campaign.campaign_description && (
+          <p className="whitespace-pre-line leading-relaxed">{campaign.campaign_description}</p>
+        )}
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="text-muted">{text.projectLabel}</span>
+          <span className="font-bold text-brand-800">{campaign.project_ar_name}</span>
+          <button
+            type="button"
+            className="font-bold text-brand-700 underline underline-offset-4"
+            onClick={() => setProjectOpen(true)}
+          >
+            {text.more}
+          </button>
+        </p>
+        <ShareButtons title={campaign.campaign_title} shortLink={shortLink} />
+        <Link
+          to={`/CondolenceCard/${campaign.campaign_id}`}
+          className="inline-block font-bold text-brand-700 underline underline-offset-4"
+        >
+          {text.condolenceCard}
+        </Link>
+      </div>
+      <ProjectDetailsDialog campaign={campaign} open={projectOpen} onClose={() => setProjectOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { PageSpinner } from '../../../components/spinner';
+import { StepIndicator } from '../../../components/step-indicator';
+import { messages } from '../../../lib/messages';
+import { useCampaignDetails } from '../api/get-campaign-details';
+import { CampaignHero } from './campaign-hero';
+import { CampaignProgress } from './campaign-progress';
+import { DonorsList } from './donors-list';
+import { SmsBanner } from './sms-banner';
+
+const text = messages.campaignPage;
+
+/** Whether the visitor arrived straight from creating this campaign (step 3 of 3). */
+function useJustCreated(): boolean {
+  const state: unknown = useLocation().state;
+  return (
+    typeof state === 'object' && state !== null && (state as { justCreated?: unknown }).justCreated === true
+  );
+}
+
+/** /CampaignDonation/{title}/{id}: the campaign's page (SPEC §2 Campaign donation page). */
+export function CampaignPage() {
+  const campaignId = Number(useParams().campaignId);
+  const valid = Number.isSafeInteger(campaignId) && campaignId > 0;
+  const justCreated = useJustCreated();
+  const details = useCampaignDetails(valid ? campaignId : 0);
+
+  if (!valid || details.isError) return <Navigate to="/PathNotFound" replace />;
+  if (details.isPending) return <PageSpinner />;
+  const campaign = details.data;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <nav aria-label={text.breadcrumbLabel}>
+        <ol className="flex flex-wrap gap-2 text-sm text-muted">
+          <li>
+            <Link to="/" className="hover:underline">
+              {text.breadcrumbHome}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/Campaigns" className="hover:underline">
+              {text.breadcrumbDiscover}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-bold text-ink">
+            {campaign.campaign_title}
+          </li>
+        </ol>
+      </nav>
+      {justCreated && <StepIndicator current={3} />}
+      {!campaign.visible && (
+        <p role="note" className="rounded-xl border border-sand-200 bg-sand-50 p-4">
+          {text.hiddenNotice}
+        </p>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <CampaignHero campaign={campaign} />
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <CampaignProgress campaign={campaign} />
+          <SmsBanner campaign={campaign} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <DonorsList campaignId={campaign.campaign_id} donorCount={campaign.total_of_donations} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
+import { primaryButton, secondaryButton } from '../../../components/button-classes';
+import { QrCode } from '../../../components/qr-code';
+import { PageSpinner } from '../../../components/spinner';
+import { imageUrl } from '../../../lib/image-url';
+import { messages } from '../../../lib/messages';
+import { useCampaignDetails } from '../api/get-campaign-details';
+
+const text = messages.condolenceCard;
+
+/**
+ * /CondolenceCard/{id}: a printable A6 card for the عزاء — the name and picture, a hadith on
+ * lasting charity, a QR code to the campaign's short link and the SMS instruction.
+ */
+export function CondolenceCardPage() {
+  const campaignId = Number(useParams().campaignId);
+  const valid = Number.isSafeInteger(campaignId) && campaignId > 0;
+  const details = useCampaignDetails(valid ? campaignId : 0);
+
+  if (!valid || details.isError) return <Navigate to="/PathNotFound" replace />;
+  if (details.isPending) return <PageSpinner />;
+  const campaign = details.data;
+  const shortLink = `${window.location.origin}/${campaign.smsCode}`;
+  const image =
+    campaign.campaign_image === DEFAULT_CAMPAIGN_IMAGE
+      ? `/${DEFAULT_CAMPAIGN_IMAGE}`
+      : imageUrl(campaign.campaign_image);
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-8 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap gap-3 print:hidden">
+        <button type="button" className={primaryButton} onClick={() => window.print()}>
+          {text.print}
+        </button>
+        <Link
+          to={`/CampaignDonation/${campaign.campaign_title.replace(/ /g, '_')}/${campaign.campaign_id}`}
+          className={secondaryButton}
+        >
+          {text.back}
+        </Link>
+      </div>
+      <article className="condolence-card mx-auto flex flex-col items-center gap-3 rounded-2xl border-2 border-sand-300 bg-white p-6 text-center">
+        <p className="text-sm text-muted">{text.inMemory}</p>
+        <img src={image} alt="" width={160} height={105} className="h-24 w-36 rounded-xl object-cover" />
+        <h1 className="text-2xl font-bold text-brand-900">{campaign.campaign_title}</h1>
+        <blockquote className="text-sm leading-relaxed text-ink">{text.hadith}</blockquote>
+        <QrCode value={shortLink} label={text.qrLabel(shortLink)} className="size-32" />
+        <p className="text-sm font-bold text-brand-800">{text.scan(campaign.project_ar_name)}</p>
+        <p dir="ltr" className="font-mono text-sm">
+          {shortLink.replace(/^https?:\/\//, '')}
+        </p>
+        <p className="rounded-lg bg-sand-50 px-3 py-2 text-sm">
+          {text.sms(campaign.SMSshortNumber, campaign.sms_amount)}{' '}
+          <span dir="ltr" className="font-mono font-bold">
+            T{campaign.smsCode}
+          </span>
+        </p>
+      </article>
+    </div>
+  );
+}
