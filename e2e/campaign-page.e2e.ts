@@ -1,0 +1,70 @@
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { messages } from '../apps/web/src/lib/messages';
+import { seriousA11yViolations } from './support/axe';
+import { keepScreenshot, launchChromium, newPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+/** The second seeded campaign: the code sequence starts at 10001 on a fresh database. */
+const CAMPAIGN_CODE = 10002;
+
+describe('the campaign page and its condolence card', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  it.each(['desktop', 'phone'] as const)(
+    'opens from the short link on %s with its details, SMS code and donors',
+    async (viewport) => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
+      await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(() => page.getByText(`T${CAMPAIGN_CODE}`, { exact: true }).count()).toBe(1);
+      await page.getByRole('heading', { name: messages.campaignPage.donorsTitle }).waitFor();
+      await page.getByRole('progressbar').waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await keepScreenshot(page, `campaign-page-${viewport}`);
+
+      await page.getByRole('button', { name: messages.campaignPage.more }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await context.close();
+    },
+  );
+
+  it('sends an unknown campaign id to PathNotFound', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto(`${baseUrl}/CampaignDonation/x/987654321`);
+    await page.waitForURL(`${baseUrl}/PathNotFound`);
+    await context.close();
+  });
+
+  it('prints a condolence card whose QR code opens the campaign’s short link', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
+    await page.getByRole('link', { name: messages.campaignPage.condolenceCard }).click();
+    await page.waitForURL(/\/CondolenceCard\/\d+$/);
+    const qr = page.getByRole('img', {
+      name: messages.condolenceCard.qrLabel(`${baseUrl}/${CAMPAIGN_CODE}`),
+    });
+    await qr.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'condolence-card');
+    const png = await qr.screenshot();
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(decoded?.data).toBe(`${baseUrl}/${CAMPAIGN_CODE}`);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    await context.close();
+  });
+});
