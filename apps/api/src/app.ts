@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerApiSignature } from './plugins/api-signature';
 import { registerAuth } from './plugins/auth';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -21,7 +22,16 @@ import { registerWebApp } from './plugins/web-app';
 import { serverOptions } from './lib/log-options';
 import { createMailer, type Mailer } from './services/mailer';
 import { aboutRoutes } from './routes/about';
+import { authRoutes } from './routes/auth';
+import { favouriteRoutes } from './routes/favorites';
+import { userListRoutes } from './routes/user-lists';
+import { userRoutes } from './routes/users';
 import { campaignRoutes } from './routes/campaigns';
+import { donationRoutes } from './routes/donations';
+import { contactRoutes } from './routes/contact';
+import { ngoRoutes } from './routes/ngos';
+import { projectRoutes } from './routes/projects';
+import { searchRoutes } from './routes/search';
 import { referenceRoutes } from './routes/reference';
 import { shortLinkRoutes } from './routes/short-links';
 
@@ -70,6 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSecurityHeaders(app, config.PUBLIC_URL);
   registerApiSignature(app, config.API_SIGNATURE);
   registerAuth(app);
+  registerRateLimit(app, config.REDIS_URL);
   registerHealth(app, () => sql`select 1`.execute(db));
 
   await app.register(fastifySwagger, {
@@ -90,7 +101,16 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(referenceRoutes);
   await app.register(aboutRoutes);
   await app.register(shortLinkRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(userListRoutes);
+  await app.register(favouriteRoutes);
   await app.register(campaignRoutes);
+  await app.register(donationRoutes);
+  await app.register(ngoRoutes);
+  await app.register(projectRoutes);
+  await app.register(searchRoutes);
+  await app.register(contactRoutes);
 
   await registerWebApp(app, {
     distDir: options.webDistDir ?? WEB_DIST_DIR,

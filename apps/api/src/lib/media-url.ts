@@ -9,3 +9,13 @@ export function mediaUrl(key: string): string {
 export function campaignImageUrl(key: string | null): string {
   return key ? mediaUrl(key) : DEFAULT_CAMPAIGN_IMAGE;
 }
+
+/** Uploaded campaign pictures live here, each with a smaller card rendition `<name>-card.webp`. */
+export const CAMPAIGN_UPLOADS = 'campaigns';
+export const CARD_RENDITION = 'card';
+
+export function campaignCardImageUrl(key: string | null): string {
+  if (key?.startsWith(`${CAMPAIGN_UPLOADS}/`))
+    return mediaUrl(key.replace(/\.webp$/, `-${CARD_RENDITION}.webp`));
+  return campaignImageUrl(key);
+}

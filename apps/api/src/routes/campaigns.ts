@@ -1,4 +1,11 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CAMPAIGN_IMAGE_FIELD,
+  createCampaignFields,
+  createCampaignResponse,
+} from '@athar/contract/campaigns/create-campaign';
+import { IMAGE_MAX_BYTES } from '@athar/contract/constants';
 import { campaignDetailsQuery, campaignDetailsResponse } from '@athar/contract/campaigns/details';
 import { campaignDonorsQuery, campaignDonorsResponse } from '@athar/contract/campaigns/donors';
 import { apiMessages } from '@athar/contract/messages';
@@ -6,8 +13,31 @@ import { findCampaignDetails } from '../db/queries/campaign-details';
 import { listCampaignDonors } from '../db/queries/campaign-donors';
 import { listCampaignCards } from '../db/queries/campaign-listing';
 import { AppError } from '../errors';
+import { readMultipartForm } from '../lib/multipart-form';
+import { createCampaign } from '../services/campaigns/create-campaign';
 
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 12, fieldSize: 10_000, parts: 14 },
+  });
+
+  app.post(
+    '/api/campaigns',
+    {
+      schema: {
+        tags: ['campaigns'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: createCampaignResponse },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const { fields, file } = await readMultipartForm(request, createCampaignFields, CAMPAIGN_IMAGE_FIELD);
+      const campaign = await createCampaign(app, user.id, fields, file);
+      return { status: 1 as const, message: apiMessages.campaignCreated, data: [campaign] };
+    },
+  );
   app.get(
     '/api/campaigns/details',
     {

@@ -27,6 +27,69 @@ const shortNameRedirect: LazyRoute = async () => ({
   Component: (await import('../features/short-name/components/short-name-redirect')).ShortNameRedirect,
 });
 
+/** The account pages (registration, login, profile and lists), each its own chunk. */
+const accountPages = {
+  login: async () => ({ Component: (await import('../features/accounts/components/login-page')).LoginPage }),
+  register: async () => ({
+    Component: (await import('../features/accounts/components/register-page')).RegisterPage,
+  }),
+  forgotPassword: async () => ({
+    Component: (await import('../features/accounts/components/forgot-password-page')).ForgotPasswordPage,
+  }),
+  resetPassword: async () => ({
+    Component: (await import('../features/accounts/components/reset-password-page')).ResetPasswordPage,
+  }),
+  verifyMail: async () => ({
+    Component: (await import('../features/accounts/components/verify-mail-page')).VerifyMailPage,
+  }),
+  myProfile: async () => ({
+    Component: (await import('../features/accounts/components/profile-page')).ProfilePage,
+  }),
+  editProfile: async () => ({
+    Component: (await import('../features/accounts/components/edit-profile-page')).EditProfilePage,
+  }),
+  myFavourite: async () => ({
+    Component: (await import('../features/accounts/components/my-favourite-page')).MyFavouritePage,
+  }),
+  myDonations: async () => ({
+    Component: (await import('../features/accounts/components/my-donations-page')).MyDonationsPage,
+  }),
+  myCampaigns: async () => ({
+    Component: (await import('../features/accounts/components/my-campaigns-page')).MyCampaignsPage,
+  }),
+  deleteUser: async () => ({
+    Component: (await import('../features/accounts/components/delete-user-page')).DeleteUserPage,
+  }),
+} satisfies Record<string, LazyRoute>;
+
+/** The discovery pages (listings, charity details, Impact, information and contact), each its own chunk. */
+const discoveryPages = {
+  campaigns: async () => ({
+    Component: (await import('../features/campaigns/components/campaigns-page')).CampaignsPage,
+  }),
+  projects: async () => ({
+    Component: (await import('../features/projects/components/projects-page')).ProjectsPage,
+  }),
+  ngos: async () => ({ Component: (await import('../features/charities/components/ngos-page')).NgosPage }),
+  ngoDetails: async () => ({
+    Component: (await import('../features/charities/components/ngo-details-page')).NgoDetailsPage,
+  }),
+  impact: async () => ({ Component: (await import('../features/impact/components/impact-page')).ImpactPage }),
+  contact: async () => ({
+    Component: (await import('../features/info/components/contact-page')).ContactPage,
+  }),
+  press: async () => ({ Component: (await import('../features/info/components/press-page')).PressPage }),
+  terms: async () => ({ Component: (await import('../features/info/components/terms-page')).TermsPage }),
+  faqs: async () => ({ Component: (await import('../features/info/components/faqs-page')).FaqsPage }),
+  successTips: async () => ({
+    Component: (await import('../features/info/components/success-tips-page')).SuccessTipsPage,
+  }),
+  howItWorks: async () => ({
+    Component: (await import('../features/info/components/how-it-works-page')).HowItWorksPage,
+  }),
+  trust: async () => ({ Component: (await import('../features/info/components/trust-page')).TrustPage }),
+} satisfies Record<string, LazyRoute>;
+
 /** One exact, case-sensitive page route (SPEC §2: route matching is exact). */
 function page(path: string, pageKey: PageKey, lazy: LazyRoute = underConstruction): RouteObject {
   const handle: RouteHandle = { page: pageKey };
@@ -45,47 +108,47 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     children: [
       { index: true, handle: { page: 'home' } satisfies RouteHandle, lazy: homePage },
-      page('/Campaigns', 'campaigns'),
+      page('/Campaigns', 'campaigns', discoveryPages.campaigns),
       page('/ChooseCampaign', 'chooseCampaign'),
       page('/CreateCampaign/:projectName/:projectId', 'createCampaign'),
       page('/CampaignDonation/:campaignTitle/:campaignId', 'campaignDonation', campaignPage),
       page('/CondolenceCard/:campaignId', 'condolenceCard', condolenceCardPage),
-      page('/ProjectsListing', 'projectsListing'),
-      page('/NGOsListing', 'ngosListing'),
-      page('/NGODetails/:ngoName/:id', 'ngoDetails'),
+      page('/ProjectsListing', 'projectsListing', discoveryPages.projects),
+      page('/NGOsListing', 'ngosListing', discoveryPages.ngos),
+      page('/NGODetails/:ngoName/:id', 'ngoDetails', discoveryPages.ngoDetails),
       page('/TransactionDonation/:link', 'transactionDonation'),
       page('/TransactionFailed', 'transactionFailed'),
       page('/transactionfailed', 'transactionFailed'),
-      page('/ContactUs', 'contactUs'),
-      page('/PressCoverage', 'pressCoverage'),
-      page('/Terms', 'terms'),
-      page('/FAQs', 'faqs'),
-      page('/SuccessTips', 'successTips'),
-      page('/HowItWork', 'howItWork'),
-      page('/TrustandSafety', 'trustAndSafety'),
-      page('/Impact', 'impact'),
-      page('/Verifymail/:token', 'verifyMail'),
+      page('/ContactUs', 'contactUs', discoveryPages.contact),
+      page('/PressCoverage', 'pressCoverage', discoveryPages.press),
+      page('/Terms', 'terms', discoveryPages.terms),
+      page('/FAQs', 'faqs', discoveryPages.faqs),
+      page('/SuccessTips', 'successTips', discoveryPages.successTips),
+      page('/HowItWork', 'howItWork', discoveryPages.howItWorks),
+      page('/TrustandSafety', 'trustAndSafety', discoveryPages.trust),
+      page('/Impact', 'impact', discoveryPages.impact),
+      page('/Verifymail/:token', 'verifyMail', accountPages.verifyMail),
       page(PATH_NOT_FOUND, 'pathNotFound', notFoundPage),
       {
         id: 'logged-in-only',
         Component: RequireLoggedIn,
         children: [
-          page('/MyProfile', 'myProfile'),
-          page('/MyProfile/Edit', 'editProfile'),
-          page('/MyFavourite', 'myFavourite'),
-          page('/MyDonations', 'myDonations'),
-          page('/MyCampaigns', 'myCampaigns'),
+          page('/MyProfile', 'myProfile', accountPages.myProfile),
+          page('/MyProfile/Edit', 'editProfile', accountPages.editProfile),
+          page('/MyFavourite', 'myFavourite', accountPages.myFavourite),
+          page('/MyDonations', 'myDonations', accountPages.myDonations),
+          page('/MyCampaigns', 'myCampaigns', accountPages.myCampaigns),
         ],
       },
       {
         id: 'logged-out-only',
         Component: RequireGuest,
         children: [
-          page('/Login', 'login'),
-          page('/Register', 'register'),
-          page('/ForgotPassword', 'forgotPassword'),
-          page('/ResetPassword/:token', 'resetPassword'),
-          page('/DeleteUser', 'deleteUser'),
+          page('/Login', 'login', accountPages.login),
+          page('/Register', 'register', accountPages.register),
+          page('/ForgotPassword', 'forgotPassword', accountPages.forgotPassword),
+          page('/ResetPassword/:token', 'resetPassword', accountPages.resetPassword),
+          page('/DeleteUser', 'deleteUser', accountPages.deleteUser),
         ],
       },
       { id: 'short-name', path: '/:shortname', lazy: shortNameRedirect },

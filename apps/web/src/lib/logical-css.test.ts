@@ -24,12 +24,15 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
+/** Comment lines are prose ("right to left"), not styling. */
+const COMMENT_LINE = /^\s*(?:\/\/|\/\*|\*)/;
+
 function physicalUsages(): string[] {
   return sourceFiles(SOURCE_ROOT).flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
       .flatMap((line, index) =>
-        PHYSICAL_UTILITY.test(line) || PHYSICAL_PROPERTY.test(line)
+        !COMMENT_LINE.test(line) && (PHYSICAL_UTILITY.test(line) || PHYSICAL_PROPERTY.test(line))
           ? [`${relative(SOURCE_ROOT, file)}:${index + 1}: ${line.trim()}`]
           : [],
       ),

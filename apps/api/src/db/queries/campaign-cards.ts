@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { piastersToEgp } from '@athar/contract/money';
 import type { CampaignCard } from '@athar/contract/campaigns/campaign-card';
 import type { Database } from '../schema';
-import { campaignImageUrl, mediaUrl } from '../../lib/media-url';
+import { campaignCardImageUrl, mediaUrl } from '../../lib/media-url';
 
 /**
  * The columns of a campaign card, with the project and charity joined and the viewer's favourite
@@ -57,7 +57,7 @@ export function toCampaignCard(row: CampaignCardRow): CampaignCard {
     campaign_id: row.id,
     campaign_title: row.title,
     campaign_description: row.description,
-    campaign_image: campaignImageUrl(row.image),
+    campaign_image: campaignCardImageUrl(row.image),
     campaign_collected: piastersToEgp(row.collected),
     project_amount: piastersToEgp(row.project_amount),
     total_of_donations: row.donors_count,

@@ -3,7 +3,7 @@ import { CAMPAIGN_VISIBLE_FROM_PIASTERS, SMS_DONATION_PIASTERS } from '@athar/co
 import { piastersToEgp } from '@athar/contract/money';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import type { Database } from '../schema';
-import { mediaUrl } from '../../lib/media-url';
+import { campaignImageUrl, mediaUrl } from '../../lib/media-url';
 import { campaignCardQuery, toCampaignCard } from './campaign-cards';
 
 export const ANONYMOUS_NAME = 'فاعل خير';
@@ -40,6 +40,7 @@ export async function findCampaignDetails(
   if (!row) return null;
   return {
     ...toCampaignCard(row),
+    campaign_image: campaignImageUrl(row.image),
     campaign_tstamp: row.created_at.toISOString(),
     project_id: row.project_id,
     project_description: row.project_description,

@@ -1,7 +1,6 @@
-/**
- * SLOT: the navbar search box with its results dropdown (SPEC §2 navbar) arrives in a later issue.
- * Keep this component where it is mounted and replace its body.
- */
+import { NavbarSearch } from '../../search/components/navbar-search';
+
+/** Where the navbar mounts the search box with its results dropdown (SPEC §2 navbar). */
 export function NavbarSearchSlot() {
-  return null;
+  return <NavbarSearch />;
 }

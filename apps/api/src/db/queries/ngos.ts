@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+import { arNorm } from '@athar/contract/arabic';
+import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
+import { piastersToEgp } from '@athar/contract/money';
+import type { NgoDetails, NgoDetailsQuery, NgoListItem } from '@athar/contract/ngos/details';
+import type { Database } from '../schema';
+import { mediaUrl } from '../../lib/media-url';
+import { likePattern } from './like-pattern';
+
+function ngoBase(db: Kysely<Database>) {
+  return db
+    .selectFrom('ngos as n')
+    .select((eb) => [
+      'n.id',
+      'n.ar_name',
+      'n.ngo_image',
+      'n.ngo_description',
+      eb
+        .selectFrom('projects as p')
+        .select(eb.fn.countAll<number>().as('count'))
+        .whereRef('p.ngo_id', '=', 'n.id')
+        .as('total_projects'),
+    ]);
+}
+
+/** A page of charities with their project counts; `total_ngos` counts every match (for paging). */
+export async function listNgos(
+  db: Kysely<Database>,
+  query: Pick<NgoDetailsQuery, 'offset' | 'rowscount' | 'filter' | 'search'>,
+): Promise<NgoListItem[]> {
+  let listing = ngoBase(db).select(sql<number>`count(*) over ()`.as('total_ngos'));
+  const search = query.search ? arNorm(query.search) : '';
+  if (search) listing = listing.where(sql<boolean>`ar_norm(n.ar_name) LIKE ${likePattern(search)}`);
+  switch (query.filter) {
+    case 'asc':
+      listing = listing.orderBy('n.created_at', 'asc').orderBy('n.id', 'asc');
+      break;
+    case 'name':
+      listing = listing.orderBy('n.ar_name', 'asc').orderBy('n.id', 'asc');
+      break;
+    default:
+      listing = listing.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc');
+  }
+  const rows = await listing.limit(query.rowscount).offset(query.offset).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    ar_name: row.ar_name,
+    ngo_image: mediaUrl(row.ngo_image),
+    ngo_description: row.ngo_description,
+    total_projects: Number(row.total_projects ?? 0),
+    total_ngos: Number(row.total_ngos),
+  }));
+}
+
+/** One charity, with donations and units over its visible campaigns (stored confirmed totals). */
+export async function findNgo(db: Kysely<Database>, ngoId: number): Promise<NgoDetails | null> {
+  const row = await ngoBase(db)
+    .select(() => [
+      sql<number>`1`.as('total_ngos'),
+      sql<number>`coalesce(stats.collected, 0)`.as('collected'),
+      sql<number>`coalesce(stats.units, 0)`.as('units'),
+    ])
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('campaigns as c')
+          .innerJoin('projects as p', 'p.id', 'c.project_id')
+          .select([
+            sql<number>`sum(c.collected)`.as('collected'),
+            sql<number>`sum(c.collected / p.amount)`.as('units'),
+          ])
+          .whereRef('p.ngo_id', '=', 'n.id')
+          .where('c.collected', '>=', sql.lit(CAMPAIGN_VISIBLE_FROM_PIASTERS))
+          .as('stats'),
+      (join) => join.onTrue(),
+    )
+    .where('n.id', '=', ngoId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    ar_name: row.ar_name,
+    ngo_image: mediaUrl(row.ngo_image),
+    ngo_description: row.ngo_description,
+    total_projects: Number(row.total_projects ?? 0),
+    total_ngos: 1,
+    donations_collected: piastersToEgp(Number(row.collected)),
+    units_completed: Number(row.units),
+  };
+}

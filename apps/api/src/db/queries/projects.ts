@@ -1,0 +1,105 @@
+import { sql, type Kysely } from 'kysely';
+import { arNorm } from '@athar/contract/arabic';
+import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
+import { piastersToEgp } from '@athar/contract/money';
+import type { Project, ProjectsQuery } from '@athar/contract/projects/projects';
+import type { Database } from '../schema';
+import { mediaUrl } from '../../lib/media-url';
+import { likePattern } from './like-pattern';
+
+/**
+ * Projects with their charity and the totals of their visible campaigns, as one query: the page of
+ * ids is chosen first, so the totals (a lateral subquery on campaigns_project) run for its rows only.
+ */
+function projectQuery(db: Kysely<Database>, page: ReturnType<typeof pageOfIds>) {
+  return db
+    .selectFrom(page.as('page'))
+    .innerJoin('projects as p', 'p.id', 'page.id')
+    .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('campaigns as c')
+          .select([
+            sql<number>`coalesce(sum(c.collected), 0)`.as('collected'),
+            sql<number>`coalesce(sum(c.collected / p.amount), 0)`.as('units'),
+          ])
+          .whereRef('c.project_id', '=', 'p.id')
+          .where('c.collected', '>=', sql.lit(CAMPAIGN_VISIBLE_FROM_PIASTERS))
+          .as('stats'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'p.id',
+      'p.ar_name',
+      'p.amount',
+      'p.project_description',
+      'p.project_image',
+      'p.category_id',
+      'p.created_at',
+      'n.id as ngo_id',
+      'n.ar_name as ngo_ar_name',
+      'n.ngo_image',
+      'stats.collected',
+      'stats.units',
+      'page.total_projects',
+    ]);
+}
+
+/** The sort of each `filter`, written over the alias `p` that both the page and the outer query use. */
+const projectOrder = {
+  desc: sql`p.created_at DESC, p.id DESC`,
+  asc: sql`p.created_at ASC, p.id ASC`,
+  amount_asc: sql`p.amount ASC, p.id ASC`,
+  amount_desc: sql`p.amount DESC, p.id DESC`,
+} satisfies Record<ProjectsQuery['filter'], unknown>;
+
+/** Project ids with the count of every match; callers add where, order and paging. */
+function pageOfIds(db: Kysely<Database>) {
+  return db.selectFrom('projects as p').select(['p.id', sql<number>`count(*) over ()`.as('total_projects')]);
+}
+
+type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectQuery>['executeTakeFirstOrThrow']>>;
+
+function toProject(row: ProjectRow): Project {
+  return {
+    project_id: row.id,
+    project_ar_name: row.ar_name,
+    project_amount: piastersToEgp(row.amount),
+    project_description: row.project_description,
+    project_image: mediaUrl(row.project_image),
+    category_id: row.category_id,
+    ngo_id: row.ngo_id,
+    ngo_ar_name: row.ngo_ar_name,
+    ngo_image: mediaUrl(row.ngo_image),
+    created_at: row.created_at.toISOString(),
+    donations_collected: piastersToEgp(Number(row.collected ?? 0)),
+    units_completed: Number(row.units ?? 0),
+    total_projects: Number(row.total_projects),
+  };
+}
+
+export async function findProject(db: Kysely<Database>, projectId: number): Promise<Project | null> {
+  const row = await projectQuery(db, pageOfIds(db).where('p.id', '=', projectId)).executeTakeFirst();
+  return row ? toProject(row) : null;
+}
+
+/** A page of projects: all of them, or one category's, or one charity's. */
+export async function listProjects(
+  db: Kysely<Database>,
+  query: Pick<ProjectsQuery, 'ngoid' | 'categoryid' | 'offset' | 'rowscount' | 'filter' | 'search'>,
+): Promise<Project[]> {
+  let page = pageOfIds(db);
+  if (query.ngoid !== undefined) page = page.where('p.ngo_id', '=', query.ngoid);
+  if (query.categoryid !== undefined) page = page.where('p.category_id', '=', query.categoryid);
+  const search = query.search ? arNorm(query.search) : '';
+  if (search) page = page.where(sql<boolean>`ar_norm(p.ar_name) LIKE ${likePattern(search)}`);
+  const order = projectOrder[query.filter];
+  page = page.orderBy(order).limit(query.rowscount).offset(query.offset);
+  const rows = await projectQuery(db, page).orderBy(order).execute();
+  return rows.map(toProject);
+}
+
+export async function ngoExists(db: Kysely<Database>, ngoId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('ngos').select('id').where('id', '=', ngoId).executeTakeFirst());
+}

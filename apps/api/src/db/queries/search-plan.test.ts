@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { SEARCH_MAX_RESULTS } from '@athar/contract/constants';
+import type { Database } from '../schema';
+import { seedScale } from '../seed/scale';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
+import { campaignPageIds } from './campaign-listing';
+import { searchSql } from './search';
+
+async function plan(db: Kysely<Database>, query: CompiledQuery): Promise<string> {
+  const result = await db.executeQuery<Record<string, string>>(
+    CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]),
+  );
+  return result.rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+describe.each(testEngines)('query plans on a large seed on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedScale(database.handle.db, 20_000, 5);
+  }, 180_000);
+  afterAll(() => database.dispose());
+
+  it('searches campaigns through the trigram index, never a sequential scan', async () => {
+    const db = database.handle.db;
+    const text = await plan(db, searchSql('مصطفي عبد', SEARCH_MAX_RESULTS).compile(db));
+    expect(text).toMatch(/Bitmap Index Scan on campaigns_title_trgm/);
+    expect(text).not.toMatch(/Seq Scan on campaigns/);
+  });
+
+  it('reads the first page of every campaign sort from its index, and deep pages from the partial indexes', async () => {
+    const db = database.handle.db;
+    const indexes = {
+      desc: 'campaigns_visible_created',
+      asc: 'campaigns_visible_created',
+      collected: 'campaigns_visible_collected',
+      donors: 'campaigns_visible_donors',
+    } as const;
+    for (const [filter, index] of Object.entries(indexes)) {
+      const page = (offset: number) =>
+        campaignPageIds(db, {
+          offset,
+          rowscount: 20,
+          filter: filter as keyof typeof indexes,
+          search: undefined,
+        }).compile();
+      const first = await plan(db, page(0));
+      expect(first).toMatch(new RegExp(`Index (?:Only )?Scan(?: Backward)? using ${index}`));
+      expect(first).not.toMatch(/Sort|Seq Scan on campaigns/);
+      const deep = await plan(db, page(4000));
+      expect(deep).toMatch(/campaigns_visible_/);
+      expect(deep).not.toMatch(/Seq Scan on campaigns/);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactBody, contactResponse } from '@athar/contract/about/contact';
+import { apiMessages } from '@athar/contract/messages';
+import { insertContactMessage } from '../db/queries/contact';
+import { AppError } from '../errors';
+
+/**
+ * POST /api/about/contactus: stores the message and mails it to support (reply-to the sender), in one
+ * transaction, so a message the team never received is not kept as if it had been delivered.
+ */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/about/contactus',
+    { schema: { tags: ['about'], body: contactBody, response: { 200: contactResponse } } },
+    async (request) => {
+      const { name, msisdn, from, message } = request.body;
+      try {
+        await app.db.transaction().execute(async (trx) => {
+          const id = await insertContactMessage(trx, { name, msisdn, email: from, message });
+          await app.mailer.send({
+            to: app.config.SUPPORT_EMAIL,
+            replyTo: from,
+            subject: `رسالة تواصل رقم ${id} من ${name}`,
+            title: 'رسالة جديدة من صفحة تواصل معنا',
+            paragraphs: [`الاسم: ${name}`, `البريد الإلكتروني: ${from}`, `الهاتف: ${msisdn ?? '—'}`, message],
+          });
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'contact message not delivered');
+        throw new AppError('UNAVAILABLE', apiMessages.contactFailed);
+      }
+      return { status: 1 as const, message: apiMessages.contactSent, data: [] };
+    },
+  );
+};

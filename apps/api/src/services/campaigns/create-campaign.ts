@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { CreateCampaignFields } from '@athar/contract/campaigns/create-campaign';
+import { apiMessages, validationMessages } from '@athar/contract/messages';
+import { AppError } from '../../errors';
+import { CAMPAIGN_UPLOADS, CARD_RENDITION } from '../../lib/media-url';
+import { removeImage, storeImage } from '../images';
+
+/**
+ * Creates a campaign for the logged-in user: the picture is stored first, then the campaign row;
+ * the code comes from a sequence, so concurrent creations never share one. Nothing is left behind
+ * when a step fails.
+ */
+export async function createCampaign(
+  app: FastifyInstance,
+  userId: number,
+  fields: CreateCampaignFields,
+  picture: Buffer | null,
+) {
+  if (fields.user_id !== undefined && fields.user_id !== '' && Number(fields.user_id) !== userId) {
+    throw new AppError('FORBIDDEN', apiMessages.notYourAccount);
+  }
+  const project = await app.db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', fields.project_id)
+    .executeTakeFirst();
+  if (!project) {
+    throw new AppError('BAD_REQUEST', validationMessages.projectRequired, {
+      project_id: validationMessages.projectRequired,
+    });
+  }
+  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  const image = picture
+    ? await storeImage(picture, {
+        uploadsDir,
+        folder: CAMPAIGN_UPLOADS,
+        maxWidth: 1280,
+        maxHeight: 1280,
+        sizes: [{ suffix: CARD_RENDITION, width: 640, height: 420 }],
+      })
+    : null;
+  try {
+    return await app.db
+      .insertInto('campaigns')
+      .values({
+        project_id: project.id,
+        user_id: userId,
+        title: fields.campaign_title,
+        description: fields.campaign_description,
+        image: image?.key ?? null,
+        msisdn: fields.msisdn,
+      })
+      .returning(['id as campaign_id', 'title as campaign_title', 'code'])
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (image) await removeImage(uploadsDir, image.key);
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import { apiMessages } from '@athar/contract/messages';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+
+export type ConfirmOutcome = 'confirmed' | 'already-confirmed';
+
+/**
+ * Confirms a pending donation and adds it to its campaign's stored totals, in one transaction. The
+ * conditional UPDATE lets exactly one of many concurrent confirmations through; a repeat is an
+ * "already done" success, and a failed or cancelled donation is never confirmed.
+ */
+export async function confirmDonation(db: Kysely<Database>, donationId: number): Promise<ConfirmOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const confirmed = await trx
+      .updateTable('donations')
+      .set({ status: 'confirmed', confirmed_at: now, status_changed_at: now })
+      .where('id', '=', donationId)
+      .where('status', '=', 'pending')
+      .returning(['campaign_id', 'amount'])
+      .executeTakeFirst();
+    if (confirmed) {
+      await trx
+        .updateTable('campaigns')
+        .set((eb) => ({
+          collected: eb('collected', '+', confirmed.amount),
+          donors_count: eb('donors_count', '+', 1),
+        }))
+        .where('id', '=', confirmed.campaign_id)
+        .execute();
+      return 'confirmed';
+    }
+    const current = await trx
+      .selectFrom('donations')
+      .select('status')
+      .where('id', '=', donationId)
+      .executeTakeFirst();
+    if (!current) throw new AppError('NOT_FOUND', apiMessages.donationNotFound);
+    if (current.status === 'confirmed') return 'already-confirmed';
+    throw new AppError('CONFLICT', apiMessages.donationClosed);
+  });
+}
+
+/** Marks a pending donation failed or cancelled; it never counts. Confirmed donations never change. */
+export async function closeDonation(
+  db: Kysely<Database>,
+  donationId: number,
+  status: 'failed' | 'cancelled',
+): Promise<void> {
+  const closed = await db
+    .updateTable('donations')
+    .set({ status, status_changed_at: new Date() })
+    .where('id', '=', donationId)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  if (closed) return;
+  const current = await db
+    .selectFrom('donations')
+    .select('status')
+    .where('id', '=', donationId)
+    .executeTakeFirst();
+  if (!current) throw new AppError('NOT_FOUND', apiMessages.donationNotFound);
+  if (current.status !== status) throw new AppError('CONFLICT', apiMessages.donationClosed);
+}

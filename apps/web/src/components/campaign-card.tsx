@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
+import type { CampaignCard as CampaignCardData } from '@athar/contract/campaigns/campaign-card';
+import { formatEgpAmount, formatNumber } from '@athar/contract/money';
+import { campaignPath } from '../lib/entity-paths';
+import { imageUrl } from '../lib/image-url';
+import { messages } from '../lib/messages';
+import { FavouriteToggle } from './favourite-toggle';
+import { ProgressBar } from './progress-bar';
+
+interface CampaignCardProps {
+  campaign: CampaignCardData;
+  /** called after the star changed on the server (e.g. to refresh a favourites list) */
+  onFavouriteChange?: (isFavorite: boolean) => void;
+}
+
+export function campaignImageSrc(path: string): string {
+  return path === DEFAULT_CAMPAIGN_IMAGE ? `/${DEFAULT_CAMPAIGN_IMAGE}` : imageUrl(path);
+}
+
+/**
+ * SPEC §2 Campaign card: image, project name, NGO logo, title, collected of target in EGP with a
+ * progress bar, donor count, units completed and the favourite star. The title links to the page.
+ */
+export function CampaignCard({ campaign, onFavouriteChange }: CampaignCardProps) {
+  const text = messages.campaignCard;
+  const href = campaignPath(campaign.campaign_title, campaign.campaign_id);
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition-shadow focus-within:ring-3 focus-within:ring-focus hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-brand-50">
+        <img
+          src={campaignImageSrc(campaign.campaign_image)}
+          alt={text.imageAlt(campaign.campaign_title)}
+          width={400}
+          height={300}
+          loading="lazy"
+          className="size-full object-cover"
+        />
+        <FavouriteToggle
+          campaignId={campaign.campaign_id}
+          title={campaign.campaign_title}
+          isFavorite={campaign.isFavorite}
+          onChange={onFavouriteChange}
+          className="absolute top-3 start-3 z-10"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-center gap-2">
+          <img
+            src={imageUrl(campaign.ngo_image)}
+            alt={text.ngoLogoAlt}
+            width={32}
+            height={32}
+            loading="lazy"
+            className="size-8 shrink-0 rounded-full bg-white object-contain ring-1 ring-brand-100"
+          />
+          <p className="truncate text-sm font-bold text-brand-700">{campaign.project_ar_name}</p>
+        </div>
+        <h3 className="text-lg leading-snug font-bold text-brand-900">
+          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {campaign.campaign_title}
+          </Link>
+        </h3>
+        <div className="mt-auto flex flex-col gap-2">
+          <p className="text-sm text-muted">
+            <span className="font-bold text-ink">{formatEgpAmount(campaign.campaign_collected)}</span>{' '}
+            {text.ofTarget(formatEgpAmount(campaign.project_amount))}
+          </p>
+          <ProgressBar
+            value={campaign.campaign_collected}
+            max={campaign.project_amount}
+            label={text.progressLabel(campaign.campaign_title)}
+          />
+          <p className="flex justify-between gap-2 text-sm text-muted">
+            <span>{text.donors(formatNumber(campaign.total_of_donations))}</span>
+            <span>{text.units(formatNumber(campaign.units_completed))}</span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

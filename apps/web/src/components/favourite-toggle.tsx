@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { apiSend } from '../lib/api-client';
+import { showError, showSuccess } from '../lib/alerts';
+import { ApiError } from '../lib/api-error';
+import { cx } from '../lib/cx';
+import { messages } from '../lib/messages';
+import { useSession } from '../lib/session';
+import { AuthPromptDialog } from './auth-prompt-dialog';
+import { StarIcon } from './icons/star-icon';
+
+interface FavouriteToggleProps {
+  campaignId: number;
+  title: string;
+  isFavorite: boolean;
+  onChange?: (isFavorite: boolean) => void;
+  className?: string;
+}
+
+/**
+ * The favourite star (SPEC §4): toggles at once and then tells the server (POST to add, DELETE to
+ * remove), rolling back if the call fails; a guest gets the register-or-login dialog instead.
+ */
+export function FavouriteToggle({
+  campaignId,
+  title,
+  isFavorite,
+  onChange,
+  className,
+}: FavouriteToggleProps) {
+  const user = useSession();
+  const [favourite, setFavourite] = useState(isFavorite);
+  const [pending, setPending] = useState(false);
+  const [promptOpen, setPromptOpen] = useState(false);
+  const [shownFor, setShownFor] = useState(isFavorite);
+  if (shownFor !== isFavorite) {
+    // a refetched list is the new truth
+    setShownFor(isFavorite);
+    setFavourite(isFavorite);
+  }
+
+  async function toggle() {
+    if (!user) {
+      setPromptOpen(true);
+      return;
+    }
+    const next = !favourite;
+    setFavourite(next);
+    setPending(true);
+    try {
+      await apiSend(next ? 'POST' : 'DELETE', '/api/users/favorites', { campaign_id: campaignId });
+      showSuccess(next ? messages.favourite.added : messages.favourite.removed);
+      onChange?.(next);
+    } catch (error) {
+      setFavourite(!next);
+      showError(error instanceof ApiError ? error.message : messages.genericError);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={pending}
+        aria-pressed={user ? favourite : undefined}
+        aria-label={favourite ? messages.favourite.remove(title) : messages.favourite.add(title)}
+        className={cx(
+          'inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-sand-400 shadow ring-1 ring-brand-100 hover:bg-sand-50',
+          className,
+        )}
+      >
+        <StarIcon filled={favourite} className="size-6 text-[#b07a1e]" />
+      </button>
+      <AuthPromptDialog open={promptOpen} onClose={() => setPromptOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-error';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { LoadMoreButton } from './load-more-button';
+import { CardGridSkeleton, cardGridClass } from './skeletons';
+
+interface PagedGridProps<T> {
+  query: UseInfiniteQueryResult<InfiniteData<T[]>>;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => number;
+  empty: { title: string; text?: string; action?: ReactNode };
+  gridClass?: string;
+}
+
+/**
+ * A paged card list with its four states: skeletons while the first page loads, the server's message
+ * in place of the cards when it refused (SPEC §2), an empty state, and the grid with load more.
+ */
+export function PagedGrid<T>({
+  query,
+  renderItem,
+  itemKey,
+  empty,
+  gridClass = cardGridClass,
+}: PagedGridProps<T>) {
+  if (query.isPending) return <CardGridSkeleton className={gridClass} />;
+  if (query.isError) {
+    const message = query.error instanceof ApiError ? query.error.message : undefined;
+    return <ErrorState message={message} onRetry={() => void query.refetch()} />;
+  }
+  const items = query.data.pages.flat();
+  if (items.length === 0) return <EmptyState {...empty} />;
+  return (
+    <>
+      <ul className={gridClass}>
+        {items.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <LoadMoreButton onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} />
+      ) : null}
+    </>
+  );
+}

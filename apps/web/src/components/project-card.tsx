@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { imageUrl } from '../lib/image-url';
+import { messages } from '../lib/messages';
+
+interface ProjectCardProps {
+  name: string;
+  image: string;
+  ngoName: string;
+  ngoImage: string;
+  /** the amount line: the unit cost, or what was collected (Impact) */
+  amount: ReactNode;
+  /** a link or button covering the card (`after:absolute after:inset-0`), or nothing */
+  action?: ReactNode;
+}
+
+/** A project: picture, charity logo, Arabic name and an amount (SPEC §2 Projects, Impact, Charity). */
+export function ProjectCard({ name, image, ngoName, ngoImage, amount, action }: ProjectCardProps) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 focus-within:ring-3 focus-within:ring-focus hover:shadow-md">
+      <img
+        src={imageUrl(image)}
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+        className="aspect-[4/3] w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-center gap-2">
+          <img
+            src={imageUrl(ngoImage)}
+            alt={messages.ngosListing.logoAlt(ngoName)}
+            width={32}
+            height={32}
+            loading="lazy"
+            className="size-8 shrink-0 rounded-full bg-white object-contain ring-1 ring-brand-100"
+          />
+          <p className="truncate text-sm text-muted">{ngoName}</p>
+        </div>
+        <h3 className="leading-snug font-bold text-brand-900">{action ?? name}</h3>
+        <p className="mt-auto font-bold text-brand-700">{amount}</p>
+      </div>
+    </article>
+  );
+}

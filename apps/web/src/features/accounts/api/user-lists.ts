@@ -1,0 +1,50 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FavouriteItem, MyDonation } from '@athar/contract/accounts/user-lists';
+import type { CampaignCard } from '@athar/contract/campaigns/campaign-card';
+import { PAGE_SIZE, PROFILE_PREVIEW_COUNT } from '@athar/contract/constants';
+import { apiGet } from '../../../lib/api-client';
+
+type ListName = 'campaigns' | 'donations' | 'favorites';
+interface ListItem {
+  campaigns: CampaignCard;
+  donations: MyDonation;
+  favorites: FavouriteItem;
+}
+
+/** GET /api/users/campaigns|donations|favorites?offset&rowscount — the caller's own lists. */
+export async function getUserList<Name extends ListName>(
+  name: Name,
+  offset: number,
+  rowscount: number,
+  signal?: AbortSignal,
+): Promise<ListItem[Name][]> {
+  const envelope = await apiGet<ListItem[Name][]>(`/api/users/${name}`, { offset, rowscount }, { signal });
+  return envelope.data;
+}
+
+export const userListKey = (name: ListName) => ['account', name] as const;
+
+/** A page at a time, appended on load more (SPEC §4). */
+export function useUserList<Name extends ListName>(name: Name) {
+  return useInfiniteQuery({
+    queryKey: [...userListKey(name), 'pages'],
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) => getUserList(name, pageParam, PAGE_SIZE, signal),
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length < PAGE_SIZE ? undefined : pages.reduce((count, page) => count + page.length, 0),
+  });
+}
+
+/** The first 4 items, for the profile previews. */
+export function useUserListPreview<Name extends ListName>(name: Name) {
+  return useQuery({
+    queryKey: [...userListKey(name), 'preview'],
+    queryFn: ({ signal }) => getUserList(name, 0, PROFILE_PREVIEW_COUNT, signal),
+  });
+}
+
+/** After a favourite toggle: the favourite lists are refetched (SPEC §4: refreshed after each toggle). */
+export function useRefreshFavourites() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: userListKey('favorites') });
+}

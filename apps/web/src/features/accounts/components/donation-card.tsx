@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import type { MyDonation } from '@athar/contract/accounts/user-lists';
+import { formatEgpAmount } from '@athar/contract/money';
+import { cx } from '../../../lib/cx';
+import { formatDate } from '../../../lib/format-date';
+import { imageUrl } from '../../../lib/image-url';
+import { messages } from '../../../lib/messages';
+
+const text = messages.accounts.lists;
+
+/** One of the user's donations (SPEC §3 My-donation item), with its status. */
+export function DonationCard({ donation }: { donation: MyDonation }) {
+  const path = `/CampaignDonation/${encodeURIComponent(donation.title.trim().replace(/\s+/g, '_'))}/${donation.campaign_id}`;
+  return (
+    <article className="flex items-start gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+      <img
+        src={imageUrl(donation.ngo_image)}
+        alt=""
+        width={56}
+        height={56}
+        className="size-14 shrink-0 rounded-xl bg-sand-50 object-contain"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="text-sm text-muted">{text.donatedTo}</p>
+        <h3 className="font-bold text-brand-900">
+          <Link to={path} className="hover:underline">
+            {donation.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted">{donation.project_ar_name}</p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <strong className="text-ink">{formatEgpAmount(donation.donation_amount)}</strong>
+          <span className="text-muted">{formatDate(donation.donation_date)}</span>
+          <span
+            className={cx(
+              'rounded-full px-2.5 py-0.5 text-xs font-bold',
+              donation.status === 'confirmed'
+                ? 'bg-success-50 text-success-700'
+                : 'bg-sand-100 text-brand-900',
+            )}
+          >
+            {text.donationStatus[donation.status]}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { loginBody } from '@athar/contract/accounts/login';
+import { errorMessage } from '../../../lib/api-error';
+import { messages } from '../../../lib/messages';
+import { useLogin } from '../api/login';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { SubmitButton } from './submit-button';
+
+const text = messages.accounts;
+
+/** /Login: e-mail and password; success saves the session and goes home (SPEC §4). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<z.input<typeof loginBody>, unknown, z.output<typeof loginBody>>({
+    resolver: zodResolver(loginBody),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, { onSuccess: () => void navigate('/', { replace: true }) }),
+  );
+
+  return (
+    <AuthCard title={text.login.title} lead={text.login.lead}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <FormField
+          label={text.fields.email}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          registration={form.register('email')}
+          error={errors.email?.message}
+        />
+        <FormField
+          label={text.fields.password}
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+          registration={form.register('password')}
+          error={errors.password?.message}
+        />
+        <FormAlert kind="error" text={login.isError ? errorMessage(login.error) : null} />
+        <SubmitButton
+          label={text.login.submit}
+          busyLabel={text.login.submitting}
+          busy={login.isPending}
+          blocked={Object.keys(errors).length > 0}
+        />
+      </form>
+      <div className="mt-6 flex flex-col gap-2 text-center">
+        <Link to="/ForgotPassword" className="font-bold text-brand-700 underline-offset-4 hover:underline">
+          {text.login.forgot}
+        </Link>
+        <p className="text-muted">
+          {text.login.noAccount}{' '}
+          <Link to="/Register" className="font-bold text-brand-700 underline-offset-4 hover:underline">
+            {text.login.register}
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { formatEgpAmount } from '@athar/contract/money';
+import { errorMessage } from '../../../lib/api-error';
+import { messages } from '../../../lib/messages';
+import { useUserList } from '../api/user-lists';
+import { AccountPageHeader } from './account-page-header';
+import { DonationCard } from './donation-card';
+import { EmptyState, ErrorState, ListSkeleton, LoadMoreButton } from './list-states';
+
+const text = messages.accounts.lists;
+
+/** /MyDonations: a heading with the confirmed total, then the donations (pending ones marked). */
+export function MyDonationsPage() {
+  const list = useUserList('donations');
+  const donations = list.data?.pages.flat() ?? [];
+  const total = donations[0]?.total_donations ?? 0;
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-10">
+      <AccountPageHeader
+        title={messages.pages.myDonations}
+        summary={list.isSuccess ? text.donationsTotal(formatEgpAmount(total)) : undefined}
+      />
+      {list.isPending ? (
+        <ListSkeleton tall={false} />
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : donations.length === 0 ? (
+        <EmptyState text={text.emptyDonations}>
+          <Link to="/Campaigns" className="font-bold text-brand-700 underline-offset-4 hover:underline">
+            {text.browseCampaigns}
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-4">
+            {donations.map((donation) => (
+              <li key={donation.donation_id}>
+                <DonationCard donation={donation} />
+              </li>
+            ))}
+          </ul>
+          <LoadMoreButton
+            show={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          />
+        </>
+      )}
+    </section>
+  );
+}

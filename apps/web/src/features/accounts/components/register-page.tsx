@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { registerForm } from '@athar/contract/accounts/register';
+import { primaryButton } from '../../../components/button-classes';
+import { errorMessage } from '../../../lib/api-error';
+import { messages } from '../../../lib/messages';
+import { useRegister } from '../api/register';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { SubmitButton } from './submit-button';
+
+const text = messages.accounts;
+
+/** /Register: name, e-mail, password and its confirmation; an unverified user is told to check their mail. */
+export function RegisterPage() {
+  const registration = useRegister();
+  const form = useForm<z.input<typeof registerForm>, unknown, z.output<typeof registerForm>>({
+    resolver: zodResolver(registerForm),
+    mode: 'onTouched',
+    defaultValues: { user_name: '', email: '', password: '', confirm_password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ user_name, email, password }) =>
+    registration.mutate({ user_name, email, password, msisdn: false }),
+  );
+
+  if (registration.isSuccess) {
+    return (
+      <AuthCard title={text.register.doneTitle}>
+        <FormAlert kind="success" text={registration.data.message} />
+        <Link to="/Login" className={`${primaryButton} mt-6 w-full`}>
+          {text.register.goToLogin}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={text.register.title} lead={text.register.lead}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <FormField
+          label={text.fields.userName}
+          autoComplete="name"
+          registration={form.register('user_name')}
+          error={errors.user_name?.message}
+        />
+        <FormField
+          label={text.fields.email}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          registration={form.register('email')}
+          error={errors.email?.message}
+        />
+        <FormField
+          label={text.fields.password}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          registration={form.register('password', {
+            onChange: () => {
+              if (form.getFieldState('confirm_password').isTouched) void form.trigger('confirm_password');
+            },
+          })}
+          error={errors.password?.message}
+        />
+        <FormField
+          label={text.fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          registration={form.register('confirm_password')}
+          error={errors.confirm_password?.message}
+        />
+        <FormAlert kind="error" text={registration.isError ? errorMessage(registration.error) : null} />
+        <SubmitButton
+          label={text.register.submit}
+          busyLabel={text.register.submitting}
+          busy={registration.isPending}
+          blocked={Object.keys(errors).length > 0}
+        />
+      </form>
+      <p className="mt-6 text-center text-muted">
+        {text.register.haveAccount}{' '}
+        <Link to="/Login" className="font-bold text-brand-700 underline-offset-4 hover:underline">
+          {text.register.login}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
+import { resetPasswordForm } from '@athar/contract/accounts/reset-password';
+import { primaryButton } from '../../../components/button-classes';
+import { errorMessage } from '../../../lib/api-error';
+import { messages } from '../../../lib/messages';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from './auth-card';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { SubmitButton } from './submit-button';
+
+const text = messages.accounts;
+
+/** /ResetPassword/{token}: the server message on status 0, a success message and login link on 1. */
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const reset = useResetPassword(token);
+  const form = useForm<z.input<typeof resetPasswordForm>, unknown, z.output<typeof resetPasswordForm>>({
+    resolver: zodResolver(resetPasswordForm),
+    mode: 'onTouched',
+    defaultValues: { newpass: '', confirm_newpass: '' },
+  });
+  const { errors } = form.formState;
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title={text.reset.title}>
+        <FormAlert kind="success" text={reset.data} />
+        <Link to="/Login" className={`${primaryButton} mt-6 w-full`}>
+          {text.reset.login}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={text.reset.title} lead={text.reset.lead}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ newpass }) => reset.mutate({ newpass }))}
+        className="flex flex-col gap-5"
+      >
+        <FormField
+          label={text.fields.newPassword}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          registration={form.register('newpass', {
+            onChange: () => {
+              if (form.getFieldState('confirm_newpass').isTouched) void form.trigger('confirm_newpass');
+            },
+          })}
+          error={errors.newpass?.message}
+        />
+        <FormField
+          label={text.fields.confirmNewPassword}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          registration={form.register('confirm_newpass')}
+          error={errors.confirm_newpass?.message}
+        />
+        <FormAlert kind="error" text={reset.isError ? errorMessage(reset.error) : null} />
+        <SubmitButton
+          label={text.reset.submit}
+          busyLabel={text.reset.submitting}
+          busy={reset.isPending}
+          blocked={Object.keys(errors).length > 0}
+        />
+      </form>
+      {reset.isError && (
+        <p className="mt-6 text-center">
+          <Link to="/ForgotPassword" className="font-bold text-brand-700 underline-offset-4 hover:underline">
+            {text.reset.forgotAgain}
+          </Link>
+        </p>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@athar/contract/constants';
+import type { projectSorts } from '@athar/contract/filters';
+import type { Project } from '@athar/contract/projects/projects';
+import { apiGet } from '../../../lib/api-client';
+import { nextOffset } from '../../../lib/paging';
+
+export type ProjectSort = (typeof projectSorts)[number];
+
+/** GET /api/ngos/projects?categoryid&offset&rowscount&filter&search (all projects without categoryid). */
+export async function getProjects(
+  params: { offset: number; filter: ProjectSort; search: string; categoryId: number | null },
+  signal?: AbortSignal,
+) {
+  const envelope = await apiGet<Project[]>(
+    '/api/ngos/projects',
+    {
+      categoryid: params.categoryId,
+      offset: params.offset,
+      rowscount: PAGE_SIZE,
+      filter: params.filter,
+      search: params.search,
+    },
+    { signal },
+  );
+  return envelope.data;
+}
+
+export function useProjects(filter: ProjectSort, search: string, categoryId: number | null) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ['projects', filter, search, categoryId],
+      queryFn: ({ pageParam, signal }) =>
+        getProjects({ offset: pageParam, filter, search, categoryId }, signal),
+      initialPageParam: 0,
+      getNextPageParam: (lastPage, allPages) => nextOffset(lastPage, allPages),
+    }),
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { filterOptions } from '@athar/contract/filters';
+import { formatEgpAmount } from '@athar/contract/money';
+import type { Project } from '@athar/contract/projects/projects';
+import { primaryButton, secondaryButton } from '../../../components/button-classes';
+import { CategorySlider } from '../../../components/category-slider';
+import { PageHeader } from '../../../components/page-header';
+import { PagedGrid } from '../../../components/paged-grid';
+import { ProjectCard } from '../../../components/project-card';
+import { SearchField } from '../../../components/search-field';
+import { SortSelect } from '../../../components/sort-select';
+import { cx } from '../../../lib/cx';
+import { messages } from '../../../lib/messages';
+import { useCategories } from '../api/get-categories';
+import { useProjects, type ProjectSort } from '../api/get-projects';
+import { ProjectDetailsDialog } from './project-details-dialog';
+
+/** /ProjectsListing: search, sort, category carousel, grid, details dialog, load more (SPEC §2). */
+export function ProjectsPage() {
+  const text = messages.projectsListing;
+  const [filter, setFilter] = useState<ProjectSort>('desc');
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [opened, setOpened] = useState<Project | null>(null);
+  const categories = useCategories();
+  const query = useProjects(filter, search, categoryId);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageHeader title={messages.pages.projectsListing} lead={text.lead}>
+        <Link to="/ChooseCampaign" className={primaryButton}>
+          {text.createNew}
+        </Link>
+      </PageHeader>
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchField onSearch={setSearch} placeholder={text.searchPlaceholder} />
+        <SortSelect options={filterOptions.projects} value={filter} onChange={setFilter} />
+      </div>
+      {categories.data ? (
+        <div className="mb-8 flex flex-col gap-3">
+          <button
+            type="button"
+            aria-pressed={categoryId === null}
+            onClick={() => setCategoryId(null)}
+            className={cx(secondaryButton, 'self-start py-1.5', categoryId === null && 'bg-brand-50')}
+          >
+            {text.allCategories}
+          </button>
+          <CategorySlider
+            label={text.categoriesLabel}
+            categories={categories.data}
+            selectedId={categoryId}
+            onSelect={setCategoryId}
+          />
+        </div>
+      ) : null}
+      <PagedGrid
+        query={query}
+        itemKey={(project) => project.project_id}
+        empty={{ title: text.emptyTitle, text: text.emptyText }}
+        renderItem={(project) => (
+          <ProjectCard
+            name={project.project_ar_name}
+            image={project.project_image}
+            ngoName={project.ngo_ar_name}
+            ngoImage={project.ngo_image}
+            amount={formatEgpAmount(project.project_amount)}
+            action={
+              <button
+                type="button"
+                onClick={() => setOpened(project)}
+                aria-haspopup="dialog"
+                className="text-start after:absolute after:inset-0 focus-visible:outline-none"
+              >
+                {project.project_ar_name}
+              </button>
+            }
+          />
+        )}
+      />
+      <ProjectDetailsDialog project={opened} onClose={() => setOpened(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from '@athar/contract/constants';
+import type { SearchResult } from '@athar/contract/search/search';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /api/search?text&rowscount=20 */
+export async function searchEverything(text: string, signal?: AbortSignal) {
+  return (await apiGet<SearchResult[]>('/api/search', { text, rowscount: SEARCH_MAX_RESULTS }, { signal }))
+    .data;
+}
+
+/** Runs only from 3 characters (SPEC §5 Search). */
+export function useSearch(text: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['search', text],
+      queryFn: ({ signal }) => searchEverything(text, signal),
+      enabled: text.length >= SEARCH_MIN_CHARS,
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
+    }),
+  );
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { seriousA11yViolations } from './support/axe';
+import { keepScreenshot, launchChromium, newPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+
+/** Every page of the discovery issue, with what shows it has loaded. */
+const pages = [
+  ['home', '/', 'main article'],
+  ['campaigns', '/Campaigns', 'main article'],
+  ['projects', '/ProjectsListing', 'main article'],
+  ['ngos', '/NGOsListing', 'main ul a'],
+  ['ngo-details', '/NGODetails/x/1', 'main article'],
+  ['impact', '/Impact', 'main article'],
+  ['terms', '/Terms', 'main section'],
+  ['faqs', '/FAQs', 'main details'],
+  ['success-tips', '/SuccessTips', 'main ol li'],
+  ['how-it-works', '/HowItWork', 'main ol li'],
+  ['trust', '/TrustandSafety', 'main section'],
+  ['press', '/PressCoverage', 'main h1'],
+  ['contact', '/ContactUs', 'main form'],
+] as const;
+
+describe('discovery pages: accessibility and direction', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  it.each(['desktop', 'phone'] as const)(
+    'has no serious or critical axe violations on %s',
+    async (viewport) => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      for (const [name, path, ready] of pages) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.locator(ready).first().waitFor();
+        expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+        expect({ name, violations: await seriousA11yViolations(page) }).toEqual({ name, violations: [] });
+        await keepScreenshot(page, `discovery-${name}-${viewport}`);
+      }
+      await context.close();
+    },
+  );
+
+  it('opens a project’s details dialog with its create-campaign link, and closes it by keyboard', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto(`${baseUrl}/ProjectsListing`);
+    const first = page.locator('main article button').first();
+    const name = (await first.textContent())?.trim() ?? '';
+    await first.click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    const link = dialog.getByRole('link');
+    expect(decodeURIComponent((await link.getAttribute('href')) ?? '')).toMatch(
+      new RegExp(`^/CreateCampaign/${name.replace(/\s+/g, '_')}/\\d+$`),
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await context.close();
+  });
+});

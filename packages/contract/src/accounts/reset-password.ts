@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+import { newPassword, withConfirmation } from './fields';
+import { linkToken } from './verification';
+
+/** POST /api/auth/resetpass?token — body { newpass }; every session of the user is revoked. */
+export const resetPasswordQuery = z.object({ token: linkToken });
+export const resetPasswordBody = z.object({ newpass: newPassword });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+export const resetPasswordResponse = envelope(z.array(z.never()));
+
+/** The reset form: the new password and its confirmation. */
+export const resetPasswordForm = withConfirmation({ newpass: newPassword }, 'newpass', 'confirm_newpass');
+export type ResetPasswordFormValues = z.input<typeof resetPasswordForm>;

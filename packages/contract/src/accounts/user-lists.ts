@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { campaignCard, egp } from '../campaigns/campaign-card';
+import { DONATION_STATUSES } from '../constants';
+import { envelope, pagingQuery } from '../envelope';
+
+/** GET /api/users/campaigns|donations|favorites — pages of the caller's own lists. */
+export const userListQuery = z.object({ ...pagingQuery });
+export type UserListQuery = z.input<typeof userListQuery>;
+
+/** GET /api/users/campaigns — cards of the campaigns the caller created (listed or not yet). */
+export const userCampaignsResponse = envelope(z.array(campaignCard));
+
+/** GET /api/users/favorites — cards; the first item also carries total_favorites (SPEC §3). */
+export const favouriteItem = campaignCard.extend({ total_favorites: z.number().int().optional() });
+export type FavouriteItem = z.infer<typeof favouriteItem>;
+export const userFavouritesResponse = envelope(z.array(favouriteItem));
+
+/**
+ * SPEC §3 My-donation item. Pending donations are listed too (a cash donation waits for collection),
+ * but the totals count confirmed donations only.
+ */
+export const myDonation = z.object({
+  donation_id: z.number().int(),
+  campaign_id: z.number().int(),
+  donation_amount: egp,
+  project_ar_name: z.string(),
+  ngo_image: z.string(),
+  /** the campaign title (the deceased's name) */
+  title: z.string(),
+  donation_date: z.string(),
+  status: z.enum(DONATION_STATUSES),
+  /** how many confirmed donations the user made */
+  total_of_donations: z.number().int(),
+  /** the sum of the user's confirmed donations, in EGP */
+  total_donations: egp,
+});
+export type MyDonation = z.infer<typeof myDonation>;
+export const userDonationsResponse = envelope(z.array(myDonation));

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { personName, phone } from '../accounts/fields';
+import { envelope } from '../envelope';
+import { validationMessages } from '../messages';
+
+/**
+ * POST /api/campaigns (multipart): the text fields. `collected` and `type` are accepted as the
+ * legacy client sends them, but a campaign always starts at 0 with type 1; `user_id` must be the
+ * caller's own. The picture comes in the `campaign_image` file part (optional).
+ */
+export const createCampaignFields = z.object({
+  project_id: z.coerce
+    .number(validationMessages.projectRequired)
+    .int(validationMessages.projectRequired)
+    .positive(validationMessages.projectRequired),
+  campaign_title: personName,
+  campaign_description: z.string().trim().max(1000, validationMessages.descriptionTooLong).default(''),
+  msisdn: phone,
+  collected: z.string().optional(),
+  type: z.string().optional(),
+  user_id: z.string().optional(),
+});
+export type CreateCampaignFields = z.infer<typeof createCampaignFields>;
+
+export const CAMPAIGN_IMAGE_FIELD = 'campaign_image';
+
+export const createdCampaign = z.object({
+  campaign_id: z.number().int(),
+  campaign_title: z.string(),
+  /** the short code: the SMS code and the short link /<code> */
+  code: z.number().int(),
+});
+export const createCampaignResponse = envelope(z.array(createdCampaign));

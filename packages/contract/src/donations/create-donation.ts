@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { email, personName, phone } from '../accounts/fields';
+import { toWesternDigits } from '../arabic';
+import { ADDRESS_MIN, MIN_DONATION_PIASTERS, PAYMENT_TYPE, PIASTERS_PER_EGP } from '../constants';
+import { envelope } from '../envelope';
+import { validationMessages } from '../messages';
+
+/** One donation may not exceed 1,000,000 EGP (a typo guard, far above any real gift). */
+export const MAX_DONATION_EGP = 1_000_000;
+
+/** An amount in EGP typed by a person: a number, or text in Western or Arabic-Indic digits. */
+const amountEgp = z
+  .union([z.number(), z.string()], validationMessages.amountNotNumber)
+  .transform((value) =>
+    typeof value === 'number' ? value : Number(toWesternDigits(value.trim()) || Number.NaN),
+  )
+  .pipe(
+    z
+      .number(validationMessages.amountNotNumber)
+      .refine(Number.isFinite, validationMessages.amountNotNumber)
+      .refine(
+        (egp) => Math.round(egp * PIASTERS_PER_EGP) >= MIN_DONATION_PIASTERS,
+        validationMessages.amountMin,
+      )
+      .refine((egp) => egp <= MAX_DONATION_EGP, validationMessages.amountTooLarge),
+  );
+
+const optionalId = z.union([z.coerce.number().int().positive(), z.literal(''), z.null()]).optional();
+
+/** SPEC §3 Donation as the form sends it; the server derives the charity and what it allows. */
+export const donationFields = z
+  .object({
+    user_id: z.union([z.number().int(), z.string(), z.null()]).optional(),
+    user_name: personName,
+    email,
+    msisdn: z.union([z.string(), z.null()]).optional(),
+    amount: amountEgp,
+    channel: z.union([z.literal(1), z.literal('1')]).optional(),
+    campaign_id: z.coerce.number(validationMessages.invalidValue).int().positive(),
+    city: optionalId,
+    area: optionalId,
+    address: z.union([z.string(), z.null()]).optional(),
+    comment: z.union([z.string().max(500), z.null()]).optional(),
+    hide_data: z.boolean().optional().default(false),
+    /** 1 cash, 2 card; false while none was chosen */
+    type: z.union([z.literal(PAYMENT_TYPE.cash), z.literal(PAYMENT_TYPE.card), z.literal(false)]).optional(),
+    payment_status: z.unknown().optional(),
+    /** sent by the legacy client; ignored: the campaign decides the charity */
+    ngoId: z.unknown().optional(),
+  })
+  .superRefine((donation, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (donation.type !== PAYMENT_TYPE.cash && donation.type !== PAYMENT_TYPE.card) {
+      issue('type', validationMessages.paymentRequired);
+      return;
+    }
+    const cash = donation.type === PAYMENT_TYPE.cash;
+    const phoneGiven = typeof donation.msisdn === 'string' && donation.msisdn.trim() !== '';
+    if ((cash || phoneGiven) && !phone.safeParse(donation.msisdn ?? '').success) {
+      issue('msisdn', validationMessages.phoneInvalid);
+    }
+    if (!cash) return;
+    if (!donation.city) issue('city', validationMessages.cityRequired);
+    if (!donation.area) issue('area', validationMessages.areaRequired);
+    if ((donation.address ?? '').trim().length < ADDRESS_MIN)
+      issue('address', validationMessages.addressShort);
+  })
+  .transform((donation) => ({
+    ...donation,
+    msisdn:
+      typeof donation.msisdn === 'string' && donation.msisdn.trim() !== ''
+        ? phone.parse(donation.msisdn)
+        : null,
+    address: donation.address?.trim() || null,
+    comment: donation.comment?.trim() || null,
+    city: donation.city || null,
+    area: donation.area || null,
+  }));
+export type DonationFields = z.output<typeof donationFields>;
+export type DonationInput = z.input<typeof donationFields>;
+
+/** POST /api/donations — body `{ donation: {...} }`; honours an `Idempotency-Key` header. */
+export const createDonationBody = z.object({ donation: donationFields });
+
+export const createdDonation = z.object({
+  donation_id: z.number().int(),
+  /** 'Cash' for cash collection, 'Card' for a card payment (the client then opens the bank's page) */
+  donation_type: z.enum(['Cash', 'Card']),
+  amount: z.number(),
+  campaign_id: z.number().int(),
+});
+export type CreatedDonation = z.infer<typeof createdDonation>;
+export const createDonationResponse = envelope(z.array(createdDonation));

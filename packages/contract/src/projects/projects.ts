@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { envelope, pagingQuery } from '../envelope';
+import { projectSorts } from '../filters';
+import { egp } from '../campaigns/campaign-card';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * GET /api/ngos/projects — one call, four uses (SPEC §7):
+ * `projectid` → one project (404 when unknown); `ngoid` → a charity's projects (404 for an unknown
+ * charity); `categoryid` → a category's projects; none → all projects. Lists page with
+ * offset/rowscount, sort by `filter` and narrow by `search`.
+ */
+export const projectsQuery = z.object({
+  projectid: id.optional(),
+  ngoid: id.optional(),
+  categoryid: id.optional(),
+  ...pagingQuery,
+  filter: z.enum(projectSorts).default('desc'),
+  search: z.string().trim().max(100).optional(),
+});
+export type ProjectsQuery = z.infer<typeof projectsQuery>;
+
+/** SPEC §3 Project. */
+export const project = z.object({
+  project_id: z.number().int(),
+  project_ar_name: z.string(),
+  /** the cost of one unit, in EGP */
+  project_amount: egp,
+  project_description: z.string(),
+  project_image: z.string(),
+  category_id: z.number().int(),
+  ngo_id: z.number().int(),
+  ngo_ar_name: z.string(),
+  ngo_image: z.string(),
+  created_at: z.string(),
+  /** confirmed totals of the project's visible campaigns, in EGP */
+  donations_collected: egp,
+  /** units completed over the project's visible campaigns */
+  units_completed: z.number().int(),
+  /** projects matching the query (for paging) */
+  total_projects: z.number().int(),
+});
+export type Project = z.infer<typeof project>;
+
+export const projectsResponse = envelope(z.array(project));
