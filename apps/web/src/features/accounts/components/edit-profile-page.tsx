@@ -11,10 +11,10 @@ import { useUpdateProfile } from '../api/update-profile';
 import { useUserDetails } from '../api/user-details';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { ErrorState } from './list-states';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { FormField } from '../../../components/forms/form-field';
 import { PicturePicker } from './picture-picker';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '../../../components/forms/submit-button';
 
 const text = messages.accounts;
 type FormInput = z.input<typeof updateProfileForm>;

@@ -7,9 +7,9 @@ import { errorMessage } from '../../../lib/api-error';
 import { messages } from '../../../lib/messages';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
-import { SubmitButton } from './submit-button';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { FormField } from '../../../components/forms/form-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
 
 const text = messages.accounts;
 

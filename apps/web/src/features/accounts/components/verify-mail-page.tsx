@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { messages } from '../../../lib/messages';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/forms/form-alert';
 
 const text = messages.accounts;
 

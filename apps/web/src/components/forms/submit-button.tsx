@@ -1,6 +1,6 @@
-import { Spinner } from '../../../components/spinner';
-import { primaryButton } from '../../../components/button-classes';
-import { cx } from '../../../lib/cx';
+import { Spinner } from '../spinner';
+import { primaryButton } from '../button-classes';
+import { cx } from '../../lib/cx';
 
 interface SubmitButtonProps {
   label: string;

@@ -1,4 +1,4 @@
-import { cx } from '../../../lib/cx';
+import { cx } from '../../lib/cx';
 
 /** The server's answer under a form: red for an error (SPEC §8), green for a success. */
 export function FormAlert({ kind, text }: { kind: 'error' | 'success'; text: string | null | undefined }) {

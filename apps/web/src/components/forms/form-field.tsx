@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { cx } from '../../../lib/cx';
+import { cx } from '../../lib/cx';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;
