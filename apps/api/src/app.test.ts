@@ -48,10 +48,12 @@ describe('api skeleton', () => {
   });
 
   it('hides the details of unexpected failures behind a generic Arabic message', async () => {
-    const app = await createTestApp('pglite', (instance) => {
-      instance.get('/api/test-explode', async () => {
-        throw new Error('secret internal detail');
-      });
+    const app = await createTestApp('pglite', {
+      extend: (instance) => {
+        instance.get('/api/test-explode', async () => {
+          throw new Error('secret internal detail');
+        });
+      },
     });
     const response = await app.call({ method: 'GET', url: '/api/test-explode' });
     await app.close();

@@ -5,12 +5,14 @@ import { hashToken, newToken } from '../services/session-tokens';
 describe('bearer sessions', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', (app) => {
-      app.get('/api/test-whoami', async (request) => ({
-        status: 1,
-        message: '',
-        data: [await request.requireUser()],
-      }));
+    t = await createTestApp('pglite', {
+      extend: (app) => {
+        app.get('/api/test-whoami', async (request) => ({
+          status: 1,
+          message: '',
+          data: [await request.requireUser()],
+        }));
+      },
     });
   });
   afterAll(() => t.close());

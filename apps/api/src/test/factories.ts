@@ -1,18 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
-import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { Engine } from '../db/connect';
 import type { Database } from '../db/schema';
 import { createSession } from '../services/accounts/sessions';
 import { hashPassword } from '../services/passwords';
-import { createTestDatabase } from './test-database';
+import { createTestApp } from './test-app';
 
 export const FACTORY_PASSWORD = 'correct-horse-battery';
 let defaultHash: Promise<string> | undefined;
@@ -101,35 +94,7 @@ export function testPicture(format: 'jpeg' | 'png' | 'webp' | 'gif' | 'avif', wi
     .toBuffer();
 }
 
-/**
- * Like createTestApp, with extra settings (SMTP_URL, REDIS_URL, PUBLIC_URL) for tests of the real
- * mail path and the shared rate-limit store.
- */
-export async function createAppWithSettings(engine: Engine, settings: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athar-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...settings });
-  const database = await createTestDatabase(engine);
-  const app = await buildApp({
-    config,
-    db: database.handle.db,
-    logLevel: false,
-    webDistDir: path.join(dataDir, 'no-web'),
-  });
-  await app.ready();
-  return {
-    app,
-    db: database.handle.db,
-    config,
-    call(options: InjectOptions) {
-      return app.inject({
-        ...options,
-        headers: { 'x-api-signature': DEFAULT_API_SIGNATURE, ...options.headers },
-      });
-    },
-    async close() {
-      await app.close();
-      await database.dispose();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** Like createTestApp, with extra settings (SMTP_URL, REDIS_URL, PUBLIC_URL). */
+export function createAppWithSettings(engine: Engine, settings: Record<string, string>) {
+  return createTestApp(engine, { settings });
 }

@@ -8,10 +8,17 @@ import { loadConfig } from '../config';
 import type { Engine } from '../db/connect';
 import { createTestDatabase } from './test-database';
 
+export interface TestAppOptions {
+  /** extra configuration, e.g. SMTP_URL, REDIS_URL or PUBLIC_URL */
+  settings?: Record<string, string>;
+  /** adds test-only routes before the app is ready */
+  extend?: (app: ApiApp) => void;
+}
+
 /** The api on a fresh seeded database, with an inject() that signs calls the way the web app does. */
-export async function createTestApp(engine: Engine, extend?: (app: ApiApp) => void) {
+export async function createTestApp(engine: Engine, options: TestAppOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athar-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.settings });
   const database = await createTestDatabase(engine);
   const app = await buildApp({
     config,
@@ -19,7 +26,7 @@ export async function createTestApp(engine: Engine, extend?: (app: ApiApp) => vo
     logLevel: false,
     webDistDir: path.join(dataDir, 'no-web'),
   });
-  extend?.(app);
+  options.extend?.(app);
   await app.ready();
   return {
     app,
