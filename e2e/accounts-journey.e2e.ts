@@ -1,53 +1,22 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiMessages } from '../packages/contract/src/messages';
 import { messages } from '../apps/web/src/lib/messages';
+import { expectAccessible } from './support/axe';
 import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { mailedLink as findMailedLink } from './support/mail';
 
 const baseUrl = inject('baseUrl');
-const mailDir = path.join(inject('dataDir'), 'mail');
+const dataDir = inject('dataDir');
 const text = messages.accounts;
 
-/** The link (under `page`) in the newest mail to `to` that the running app wrote to DATA_DIR/mail. */
+/** The link (under `page`) in the newest mail to `to`, checked to be an RTL mail with a text twin. */
 async function mailedLink(to: string, page: 'Verifymail' | 'ResetPassword', after: number): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = fs.existsSync(mailDir)
-      ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'))
-      : [];
-    const fresh = files
-      .map((name) => path.join(mailDir, name))
-      .filter((file) => fs.statSync(file).mtimeMs >= after)
-      .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-    for (const file of fresh) {
-      const mail = await simpleParser(fs.readFileSync(file));
-      const addressed = [mail.to].flat().some((group) => group?.text.includes(to));
-      const link = String(mail.html).match(new RegExp(`href="([^"]*/${page}/[A-Za-z0-9_-]+)"`))?.[1];
-      if (addressed && link) {
-        expect(String(mail.html)).toContain('dir="rtl"');
-        expect(mail.text).toContain(link);
-        return link;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${page} mail to ${to}`);
-}
-
-async function expectAccessible(page: Page) {
-  expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-  // The navbar search (issue 3, being built alongside) is checked by its own journeys.
-  const results = await new AxeBuilder({ page }).exclude('input[type="search"]').analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
+  const { link, mail } = await findMailedLink(dataDir, to, page, after);
+  expect(String(mail.html)).toContain('dir="rtl"');
+  expect(mail.text).toContain(link);
+  return link;
 }
 
 /** Follows a mailed link on this app (the mail carries PUBLIC_URL, which may name another host). */

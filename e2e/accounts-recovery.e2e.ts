@@ -1,44 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiMessages } from '../packages/contract/src/messages';
 import { messages } from '../apps/web/src/lib/messages';
+import { expectAccessible } from './support/axe';
 import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { mailedLink as findMailedLink } from './support/mail';
 
 const baseUrl = inject('baseUrl');
-const mailDir = path.join(inject('dataDir'), 'mail');
+const dataDir = inject('dataDir');
 const text = messages.accounts;
 
-/** The reset link of the newest mail to `to` written to DATA_DIR/mail since `after`. */
+/** The reset link of the newest mail to `to` written since `after`. */
 async function mailedResetLink(to: string, after: number): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = fs.existsSync(mailDir)
-      ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'))
-      : [];
-    for (const file of files.map((name) => path.join(mailDir, name))) {
-      if (fs.statSync(file).mtimeMs < after) continue;
-      const mail = await simpleParser(fs.readFileSync(file));
-      const link = String(mail.html).match(/href="([^"]*\/ResetPassword\/[A-Za-z0-9_-]+)"/)?.[1];
-      if (link && [mail.to].flat().some((group) => group?.text.includes(to))) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no reset mail to ${to}`);
-}
-
-async function expectAccessible(page: Page) {
-  expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-  // The navbar search (issue 3, being built alongside) is checked by its own journeys.
-  const results = await new AxeBuilder({ page }).exclude('input[type="search"]').analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
-  ).toEqual([]);
+  return (await findMailedLink(dataDir, to, 'ResetPassword', after)).link;
 }
 
 /** Registers through the API from the page (the journey file covers the register screen itself). */
