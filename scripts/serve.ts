@@ -24,7 +24,13 @@ function readConfig(): Config {
 const config = readConfig();
 const database = await prepareDatabase(config, (message) => console.log(`[athar] ${message}`));
 const api = await buildApp({ config, db: database.db });
-const pay = await buildPayApp({ config, pingDatabase: () => database.ping() });
+// pay reaches the api's signed internal calls on this machine, not through the public address
+const apiHost = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+const pay = await buildPayApp({
+  config,
+  pingDatabase: () => database.ping(),
+  apiUrl: `http://${apiHost.includes(':') ? `[${apiHost}]` : apiHost}:${config.PORT}`,
+});
 closeGracefully([api, pay], () => database.close());
 
 await api.listen({ host: config.HOST, port: config.PORT });

@@ -6,15 +6,19 @@ import { DEFAULT_API_SIGNATURE } from '../../packages/contract/src/config-defaul
 
 /** The placeholder the API server replaces with its configured signature when it serves index.html. */
 const SIGNATURE_PLACEHOLDER = '__ATHAR_API_SIGNATURE__';
+/** Likewise for the payment host's public address. */
+const PAY_URL_PLACEHOLDER = '__ATHAR_PAY_URL__';
 const API_ORIGIN = process.env.DEV_API_ORIGIN ?? 'http://localhost:3000';
 
-/** In `vite dev` there is no API server in front of index.html, so fill the signature in here. */
+/** In `vite dev` there is no API server in front of index.html, so fill the signature and pay's address in here. */
 function devApiSignature(): Plugin {
   return {
     name: 'athar-dev-api-signature',
     apply: 'serve',
     transformIndexHtml: (html) =>
-      html.replace(SIGNATURE_PLACEHOLDER, process.env.API_SIGNATURE ?? DEFAULT_API_SIGNATURE),
+      html
+        .replace(SIGNATURE_PLACEHOLDER, process.env.API_SIGNATURE ?? DEFAULT_API_SIGNATURE)
+        .replace(PAY_URL_PLACEHOLDER, process.env.PAY_PUBLIC_URL ?? 'http://localhost:3001'),
   };
 }
 

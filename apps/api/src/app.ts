@@ -28,6 +28,8 @@ import { userListRoutes } from './routes/user-lists';
 import { userRoutes } from './routes/users';
 import { campaignRoutes } from './routes/campaigns';
 import { donationRoutes } from './routes/donations';
+import { internalRoutes } from './routes/internal';
+import { smsRoutes } from './routes/sms';
 import { contactRoutes } from './routes/contact';
 import { ngoRoutes } from './routes/ngos';
 import { projectRoutes } from './routes/projects';
@@ -107,6 +109,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(favouriteRoutes);
   await app.register(campaignRoutes);
   await app.register(donationRoutes);
+  await app.register(internalRoutes);
+  await app.register(smsRoutes);
   await app.register(ngoRoutes);
   await app.register(projectRoutes);
   await app.register(searchRoutes);
@@ -117,6 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
     uploadsDir: path.join(config.dataDir, 'uploads'),
     apiSignature: config.API_SIGNATURE,
     publicUrl: config.PUBLIC_URL,
+    payUrl: config.PAY_PUBLIC_URL,
   });
   return app;
 }

@@ -33,7 +33,8 @@ describe('loadConfig', () => {
       /DATABSE_URL: unknown setting/,
     );
     expect(() => loadConfig({ ATHAR_MODE: 'x' })).toThrow(/ATHAR_MODE/);
-    expect(() => loadConfig({ PATH: '/usr/bin', HOME: '/root', CI: 'true' })).not.toThrow();
+    expect(() => loadConfig({ PAYPORT: '3001' })).toThrow(/PAYPORT: unknown setting/);
+    expect(() => loadConfig({ PATH: '/usr/bin', HOME: '/root', CI: 'true', BASE_URL: '/' })).not.toThrow();
   });
 
   it('refuses the local webhook secrets in production', () => {

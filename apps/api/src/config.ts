@@ -5,6 +5,9 @@ import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
 /** Local-only defaults for the webhook secrets; production must set its own (checked below). */
 export const LOCAL_SMS_WEBHOOK_SECRET = 'athar-local-sms-secret';
 export const LOCAL_PAY_WEBHOOK_SECRET = 'athar-local-pay-secret';
+/** Passwords of the seeded test merchants at the built-in bank simulator (never a real bank's). */
+export const LOCAL_BANK_MERCHANT_PASSWORDS =
+  'TESTATHAR01:athar-sim-01,TESTATHAR02:athar-sim-02,TESTATHAR03:athar-sim-03';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const url = (protocols: string[]) =>
@@ -38,6 +41,12 @@ const configSchema = z
       .string()
       .min(16, 'must be at least 16 characters')
       .default(LOCAL_PAY_WEBHOOK_SECRET),
+    /** the bank's hosted-checkout REST base; unset = the built-in simulator at PAY_PUBLIC_URL/bank */
+    BANK_URL: url(['http:', 'https:']).optional(),
+    BANK_MERCHANT_PASSWORDS: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+:[^,\s]+(,[A-Za-z0-9_-]+:[^,\s]+)*$/, 'must look like "MERCHANTID:password,…"')
+      .default(LOCAL_BANK_MERCHANT_PASSWORDS),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -46,6 +55,12 @@ const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_SECRET'], message: 'must be set in production' });
     if (env.PAY_WEBHOOK_SECRET === LOCAL_PAY_WEBHOOK_SECRET)
       ctx.addIssue({ code: 'custom', path: ['PAY_WEBHOOK_SECRET'], message: 'must be set in production' });
+    if (env.BANK_URL && env.BANK_MERCHANT_PASSWORDS === LOCAL_BANK_MERCHANT_PASSWORDS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BANK_MERCHANT_PASSWORDS'],
+        message: 'must be set with BANK_URL',
+      });
   });
 
 type RawConfig = z.infer<typeof configSchema>;
@@ -66,22 +81,29 @@ function suspiciousKeys(env: NodeJS.ProcessEnv): string[] {
   return Object.keys(env).filter((name) => {
     if (known.has(name)) return false;
     if (name.startsWith('ATHAR_')) return true;
-    return configKeys.some((key) => key.length >= 6 && editDistance(name, key) <= 2);
+    return configKeys.some((key) => key.length >= 6 && editDistance(name, key) === 1);
   });
 }
 
+/**
+ * Edits (insert, delete, replace, swap two neighbours) between two names. One edit is a typo
+ * (DATABSE_URL, PAYPORT); two may be another tool's real setting (BASE_URL is not BANK_URL).
+ */
 function editDistance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = previous[0]!;
-    previous[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const above = previous[j]!;
-      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      }
+      rows[i]![j] = best;
     }
   }
-  return previous[b.length]!;
+  return rows[a.length]![b.length]!;
 }
 
 /** Reads and checks the environment; throws ConfigError listing every problem at once. */

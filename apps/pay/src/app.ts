@@ -1,22 +1,92 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from '@athar/api/config';
 import { serverOptions } from '@athar/api/lib/log-options';
 import { registerErrorHandler } from '@athar/api/plugins/error-handler';
 import { registerHealth } from '@athar/api/plugins/health';
 import { registerSecurityHeaders } from '@athar/api/plugins/security-headers';
+import { createGatewayClient } from './bank/gateway-client';
+import { parseMerchantPasswords } from './bank/merchant-passwords';
+import { bankSimulator } from './bank/simulator/simulator';
+import { createSimulatorState, type BankSimulatorState } from './bank/simulator/state';
+import { createInternalApi } from './internal-api';
+import { payMessages } from './messages';
+import { startReconciliation } from './payments/reconcile';
+import type { PaymentDeps } from './payments/payment-deps';
+import { registerCors } from './routes/cors';
+import { hostedCheckoutRoutes } from './routes/hosted-checkout';
+import { transactionRoutes } from './routes/transaction';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the built-in bank's memory when BANK_URL is unset (tests look into it), otherwise null */
+    bankSimulator: BankSimulatorState | null;
+    payments: PaymentDeps;
+  }
+}
+
+export const RECONCILE_EVERY_MS = 5 * 60_000;
 
 export interface BuildPayAppOptions {
   config: Config;
   /** answers when the database does (GET /readyz) */
   pingDatabase: () => Promise<unknown>;
   logLevel?: string | false;
+  /** where pay reaches the api's signed internal calls; PUBLIC_URL unless given */
+  apiUrl?: string;
+  /** milliseconds between reconciliation runs, or false for none (tests) */
+  reconcileEveryMs?: number | false;
 }
 
-/** The payment host (SPEC §7 Payment host). Its payment routes arrive with the donations work. */
+/** No card field ever reaches a log line, whatever logs a body. */
+function withCardRedaction(options: FastifyServerOptions): FastifyServerOptions {
+  const logger = options.logger;
+  if (typeof logger !== 'object' || logger === null || !('redact' in logger)) return options;
+  const redact = logger.redact as { paths: string[]; censor: string };
+  const paths = [...redact.paths, '*.cardNumber', '*.expiry', '*.csc', '*.successIndicator'];
+  return { ...options, logger: { ...logger, redact: { ...redact, paths } } };
+}
+
+/** The payment host (SPEC §7 Payment host) and, unless BANK_URL is set, the bank simulator under /bank. */
 export async function buildPayApp(options: BuildPayAppOptions) {
-  const app = Fastify(serverOptions(options.logLevel ?? options.config.LOG_LEVEL));
+  const { config } = options;
+  const app = Fastify(withCardRedaction(serverOptions(options.logLevel ?? config.LOG_LEVEL)));
+  const passwords = parseMerchantPasswords(config.BANK_MERCHANT_PASSWORDS);
+  const webOrigin = new URL(config.PUBLIC_URL).origin;
+  const simulator = config.BANK_URL ? null : createSimulatorState();
+  const deps: PaymentDeps = {
+    api: createInternalApi({
+      baseUrl: options.apiUrl ?? config.PUBLIC_URL,
+      secret: config.PAY_WEBHOOK_SECRET,
+    }),
+    bank: createGatewayClient({ baseUrl: config.BANK_URL ?? `${config.PAY_PUBLIC_URL}/bank`, passwords }),
+    log: app.log,
+  };
+  app.decorate('bankSimulator', simulator);
+  app.decorate('payments', deps);
+
   registerErrorHandler(app);
-  registerSecurityHeaders(app, options.config.PAY_PUBLIC_URL);
+  registerSecurityHeaders(app, config.PAY_PUBLIC_URL);
+  registerCors(app, webOrigin);
   registerHealth(app, options.pingDatabase);
+
+  const returnUrl = (donationId: number) => `${config.PAY_PUBLIC_URL}/Response.aspx?donationID=${donationId}`;
+  await app.register(async (payments) => {
+    payments.setErrorHandler((error, request, reply) => {
+      request.log.error({ err: error }, 'payment request failed');
+      if (request.url.startsWith('/Response.aspx'))
+        return reply.redirect(`${config.PUBLIC_URL}/transactionfailed`, 302);
+      return reply.code(502).send({ Success: false, Message: payMessages.unavailable });
+    });
+    await payments.register(hostedCheckoutRoutes, { deps, returnUrl });
+    await payments.register(transactionRoutes, { deps, returnUrl, publicUrl: config.PUBLIC_URL });
+  });
+  if (simulator) await app.register(bankSimulator, { state: simulator, passwords, parentOrigin: webOrigin });
+
+  if (options.reconcileEveryMs !== false) {
+    const stop = startReconciliation(deps, options.reconcileEveryMs ?? RECONCILE_EVERY_MS);
+    app.addHook('onClose', async () => stop());
+  }
   return app;
 }
+
+export type PayApp = Awaited<ReturnType<typeof buildPayApp>>;

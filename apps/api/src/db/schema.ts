@@ -111,6 +111,22 @@ export interface DonationsTable {
   created_at: CreatedAt;
   confirmed_at: Timestamp | null;
   status_changed_at: Timestamp | null;
+  /** the bank's checkout session (002_payments) */
+  payment_session_id: string | null;
+  payment_session_at: Timestamp | null;
+  /** SHA-256 hex of the bank's successIndicator; the indicator itself is never stored */
+  success_indicator_hash: string | null;
+}
+
+export interface SmsMessagesTable {
+  message_id: string;
+  from_number: string;
+  to_number: string;
+  body: string;
+  received_at: Timestamp | null;
+  outcome: 'donation' | 'ignored';
+  donation_id: number | null;
+  created_at: CreatedAt;
 }
 
 export interface FavouritesTable {
@@ -178,6 +194,7 @@ export interface Database {
   faqs: FaqsTable;
   contact_messages: ContactMessagesTable;
   press: PressTable;
+  sms_messages: SmsMessagesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -3,6 +3,7 @@ import type { CampaignPreview } from '../db/queries/campaign-preview';
 import { mediaUrl } from './media-url';
 
 export const SIGNATURE_PLACEHOLDER = '__ATHAR_API_SIGNATURE__';
+export const PAY_URL_PLACEHOLDER = '__ATHAR_PAY_URL__';
 
 export function escapeHtml(value: string): string {
   return value
@@ -44,9 +45,17 @@ export function campaignMetaTags(preview: CampaignPreview, publicUrl: string, pa
   return `<title>${escapeHtml(`${title} | أثر`)}</title>\n    ${meta}`;
 }
 
-/** The app's index.html with the API signature filled in and, for a campaign link, its preview tags. */
-export function renderAppShell(template: string, apiSignature: string, headTags?: string): string {
-  const html = template.replace(SIGNATURE_PLACEHOLDER, escapeHtml(apiSignature));
+/** What the api fills into the app's index.html: the client's signature and the payment host's address. */
+export interface AppShellValues {
+  apiSignature: string;
+  payUrl: string;
+}
+
+/** The app's index.html with its values filled in and, for a campaign link, its preview tags. */
+export function renderAppShell(template: string, values: AppShellValues, headTags?: string): string {
+  const html = template
+    .replace(SIGNATURE_PLACEHOLDER, escapeHtml(values.apiSignature))
+    .replace(PAY_URL_PLACEHOLDER, escapeHtml(values.payUrl));
   if (!headTags) return html;
   return html
     .replace(/<title>[^<]*<\/title>/, '')

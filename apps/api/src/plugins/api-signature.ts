@@ -6,7 +6,8 @@ import { PRODUCT_PREFIX } from '@athar/contract/constants';
 import { AppError } from '../errors';
 
 const PROTECTED = [/^\/api\//, new RegExp(`^/${PRODUCT_PREFIX}/api/`)];
-const EXEMPT = /^\/api\/(docs(\/|$)|sms\/inbound$)/;
+/** Signed with HMAC instead (X-Signature): the SMS aggregator and the payment host's internal calls. */
+const EXEMPT = /^\/api\/(docs(\/|$)|sms\/inbound$|internal\/)/;
 
 /** Every /api call (and /athar/api) must carry the configured X-Api-Signature (SPEC §6). */
 export function registerApiSignature(app: FastifyInstance, expected: string) {

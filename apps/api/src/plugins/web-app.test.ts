@@ -8,6 +8,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../test/test
 
 const TEMPLATE = `<!doctype html><html lang="ar" dir="rtl"><head>
 <meta name="athar-api-signature" content="__ATHAR_API_SIGNATURE__" />
+<meta name="athar-pay-url" content="__ATHAR_PAY_URL__" />
 <meta name="description" content="أثر" />
 <title>أثر</title>
 </head><body><div id="root"></div></body></html>`;
@@ -23,7 +24,11 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
     fs.mkdirSync(path.join(dir, 'dist'));
     fs.writeFileSync(path.join(dir, 'dist', 'index.html'), TEMPLATE);
     database = await createTestDatabase(engine);
-    const config = loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://athar.example' });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      PUBLIC_URL: 'https://athar.example',
+      PAY_PUBLIC_URL: 'https://pay.athar.example/',
+    });
     app = await buildApp({
       config,
       db: database.handle.db,
@@ -54,6 +59,18 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
     expect(response.body).not.toContain('__ATHAR_API_SIGNATURE__');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.body).not.toContain('og:title');
+  });
+
+  it('tells the app where the payment host is, and lets it call and frame only that host', async () => {
+    for (const url of ['/Campaigns', `/CampaignDonation/any_title/${campaign.id}`]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body).toContain('<meta name="athar-pay-url" content="https://pay.athar.example" />');
+      expect(response.body).not.toContain('__ATHAR_PAY_URL__');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("connect-src 'self' https://pay.athar.example;");
+      expect(csp).toContain('frame-src https://pay.athar.example;');
+      expect(csp).toContain("frame-ancestors 'self'");
+    }
   });
 
   it('gives a campaign page Open Graph tags, every value escaped', async () => {

@@ -11,18 +11,24 @@ const CAMPAIGN_PAGE = /^\/CampaignDonation\/[^/]+\/(\d{1,15})$/;
 const SHORT_CODE = /^\/([0-9\u0660-\u0669]{1,9})$/;
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
-/** Content-Security-Policy of the app's HTML: no inline or third-party script. */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * Content-Security-Policy of the app's HTML: no inline or third-party script; the payment host is
+ * the one other origin the app may call and frame (the bank's card lightbox).
+ */
+function contentSecurityPolicy(payOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${payOrigin}`,
+    `frame-src ${payOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
 
 function safeDecode(urlPath: string): string {
   try {
@@ -38,6 +44,8 @@ export interface WebAppOptions {
   uploadsDir: string;
   apiSignature: string;
   publicUrl: string;
+  /** the payment host's public address (PAY_PUBLIC_URL) */
+  payUrl: string;
 }
 
 /**
@@ -57,7 +65,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexFile = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return;
   const template = fs.readFileSync(indexFile, 'utf8');
-  const plainShell = renderAppShell(template, options.apiSignature);
+  const shellValues = { apiSignature: options.apiSignature, payUrl: options.payUrl };
+  const plainShell = renderAppShell(template, shellValues);
+  const csp = contentSecurityPolicy(new URL(options.payUrl).origin);
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -94,8 +104,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .code(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', CSP)
-      .send(headTags ? renderAppShell(template, options.apiSignature, headTags) : plainShell);
+      .header('content-security-policy', csp)
+      .send(headTags ? renderAppShell(template, shellValues, headTags) : plainShell);
   }
 
   app.get('/', { schema: { hide: true } }, sendShell);

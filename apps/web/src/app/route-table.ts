@@ -23,6 +23,20 @@ const campaignPage: LazyRoute = async () => ({
 const condolenceCardPage: LazyRoute = async () => ({
   Component: (await import('../features/campaign-page/components/condolence-card-page')).CondolenceCardPage,
 });
+const transactionDonationPage: LazyRoute = async () => ({
+  Component: (await import('../features/transactions/components/transaction-donation-page'))
+    .TransactionDonationPage,
+});
+const transactionFailedPage: LazyRoute = async () => ({
+  Component: (await import('../features/transactions/components/transaction-failed-page'))
+    .TransactionFailedPage,
+});
+const chooseCampaignPage: LazyRoute = async () => ({
+  Component: (await import('../features/choose-campaign/components/choose-campaign-page')).ChooseCampaignPage,
+});
+const createCampaignPage: LazyRoute = async () => ({
+  Component: (await import('../features/create-campaign/components/create-campaign-page')).CreateCampaignPage,
+});
 const shortNameRedirect: LazyRoute = async () => ({
   Component: (await import('../features/short-name/components/short-name-redirect')).ShortNameRedirect,
 });
@@ -109,16 +123,16 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, handle: { page: 'home' } satisfies RouteHandle, lazy: homePage },
       page('/Campaigns', 'campaigns', discoveryPages.campaigns),
-      page('/ChooseCampaign', 'chooseCampaign'),
-      page('/CreateCampaign/:projectName/:projectId', 'createCampaign'),
+      page('/ChooseCampaign', 'chooseCampaign', chooseCampaignPage),
+      page('/CreateCampaign/:projectName/:projectId', 'createCampaign', createCampaignPage),
       page('/CampaignDonation/:campaignTitle/:campaignId', 'campaignDonation', campaignPage),
       page('/CondolenceCard/:campaignId', 'condolenceCard', condolenceCardPage),
       page('/ProjectsListing', 'projectsListing', discoveryPages.projects),
       page('/NGOsListing', 'ngosListing', discoveryPages.ngos),
       page('/NGODetails/:ngoName/:id', 'ngoDetails', discoveryPages.ngoDetails),
-      page('/TransactionDonation/:link', 'transactionDonation'),
-      page('/TransactionFailed', 'transactionFailed'),
-      page('/transactionfailed', 'transactionFailed'),
+      page('/TransactionDonation/:link', 'transactionDonation', transactionDonationPage),
+      page('/TransactionFailed', 'transactionFailed', transactionFailedPage),
+      page('/transactionfailed', 'transactionFailed', transactionFailedPage),
       page('/ContactUs', 'contactUs', discoveryPages.contact),
       page('/PressCoverage', 'pressCoverage', discoveryPages.press),
       page('/Terms', 'terms', discoveryPages.terms),

@@ -10,6 +10,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Logout sets this to false: its own 401 must not send the user to /Login. */
   redirectOnUnauthorized?: boolean;
+  /** Extra request headers, e.g. a donation's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 const LOGIN_PATH = '/Login';
@@ -29,8 +31,12 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return search ? `${path}?${search}` : path;
 }
 
-function buildHeaders(body: unknown): Headers {
-  const headers = new Headers({ Accept: 'application/json', [API_SIGNATURE_HEADER]: apiSignature() });
+function buildHeaders(body: unknown, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({
+    ...extra,
+    Accept: 'application/json',
+    [API_SIGNATURE_HEADER]: apiSignature(),
+  });
   const token = getSession()?.access_token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
@@ -52,7 +58,7 @@ async function request<T>(
   try {
     response = await fetch(url, {
       method,
-      headers: buildHeaders(body),
+      headers: buildHeaders(body, options.headers),
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,

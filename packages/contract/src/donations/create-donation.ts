@@ -14,16 +14,13 @@ const amountEgp = z
   .transform((value) =>
     typeof value === 'number' ? value : Number(toWesternDigits(value.trim()) || Number.NaN),
   )
-  .pipe(
-    z
-      .number(validationMessages.amountNotNumber)
-      .refine(Number.isFinite, validationMessages.amountNotNumber)
-      .refine(
-        (egp) => Math.round(egp * PIASTERS_PER_EGP) >= MIN_DONATION_PIASTERS,
-        validationMessages.amountMin,
-      )
-      .refine((egp) => egp <= MAX_DONATION_EGP, validationMessages.amountTooLarge),
-  );
+  // checks rather than a nested z.number(): a NaN there would abort the donation's other rules
+  .superRefine((egp, ctx) => {
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (!Number.isFinite(egp)) issue(validationMessages.amountNotNumber);
+    else if (Math.round(egp * PIASTERS_PER_EGP) < MIN_DONATION_PIASTERS) issue(validationMessages.amountMin);
+    else if (egp > MAX_DONATION_EGP) issue(validationMessages.amountTooLarge);
+  });
 
 const optionalId = z.union([z.coerce.number().int().positive(), z.literal(''), z.null()]).optional();
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { apiMessages } from '@athar/contract/messages';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -11,35 +11,41 @@ export type ConfirmOutcome = 'confirmed' | 'already-confirmed';
  * "already done" success, and a failed or cancelled donation is never confirmed.
  */
 export async function confirmDonation(db: Kysely<Database>, donationId: number): Promise<ConfirmOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const now = new Date();
-    const confirmed = await trx
-      .updateTable('donations')
-      .set({ status: 'confirmed', confirmed_at: now, status_changed_at: now })
-      .where('id', '=', donationId)
-      .where('status', '=', 'pending')
-      .returning(['campaign_id', 'amount'])
-      .executeTakeFirst();
-    if (confirmed) {
-      await trx
-        .updateTable('campaigns')
-        .set((eb) => ({
-          collected: eb('collected', '+', confirmed.amount),
-          donors_count: eb('donors_count', '+', 1),
-        }))
-        .where('id', '=', confirmed.campaign_id)
-        .execute();
-      return 'confirmed';
-    }
-    const current = await trx
-      .selectFrom('donations')
-      .select('status')
-      .where('id', '=', donationId)
-      .executeTakeFirst();
-    if (!current) throw new AppError('NOT_FOUND', apiMessages.donationNotFound);
-    if (current.status === 'confirmed') return 'already-confirmed';
-    throw new AppError('CONFLICT', apiMessages.donationClosed);
-  });
+  return db.transaction().execute((trx) => confirmInTransaction(trx, donationId));
+}
+
+/** The body of confirmDonation, for a caller that records something else in the same transaction. */
+export async function confirmInTransaction(
+  trx: Transaction<Database>,
+  donationId: number,
+): Promise<ConfirmOutcome> {
+  const now = new Date();
+  const confirmed = await trx
+    .updateTable('donations')
+    .set({ status: 'confirmed', confirmed_at: now, status_changed_at: now })
+    .where('id', '=', donationId)
+    .where('status', '=', 'pending')
+    .returning(['campaign_id', 'amount'])
+    .executeTakeFirst();
+  if (confirmed) {
+    await trx
+      .updateTable('campaigns')
+      .set((eb) => ({
+        collected: eb('collected', '+', confirmed.amount),
+        donors_count: eb('donors_count', '+', 1),
+      }))
+      .where('id', '=', confirmed.campaign_id)
+      .execute();
+    return 'confirmed';
+  }
+  const current = await trx
+    .selectFrom('donations')
+    .select('status')
+    .where('id', '=', donationId)
+    .executeTakeFirst();
+  if (!current) throw new AppError('NOT_FOUND', apiMessages.donationNotFound);
+  if (current.status === 'confirmed') return 'already-confirmed';
+  throw new AppError('CONFLICT', apiMessages.donationClosed);
 }
 
 /** Marks a pending donation failed or cancelled; it never counts. Confirmed donations never change. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
+import { FavouriteToggle } from '../../../components/favourite-toggle';
 import { formatDate } from '../../../lib/format-date';
 import { imageUrl } from '../../../lib/image-url';
 import { messages } from '../../../lib/messages';
@@ -29,7 +30,15 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
       />
       <div className="space-y-4 p-5">
         <div>
-          <h1 className="text-3xl font-bold text-brand-900">{campaign.campaign_title}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-3xl font-bold text-brand-900">{campaign.campaign_title}</h1>
+            <FavouriteToggle
+              campaignId={campaign.campaign_id}
+              title={campaign.campaign_title}
+              isFavorite={campaign.isFavorite}
+              className="shrink-0"
+            />
+          </div>
           <p className="mt-1 text-sm text-muted">{text.createdOn(formatDate(campaign.campaign_tstamp))}</p>
         </div>
         {campaign.campaign_description && (

@@ -5,8 +5,10 @@ import { messages } from '../../../lib/messages';
 import { useCampaignDetails } from '../api/get-campaign-details';
 import { CampaignHero } from './campaign-hero';
 import { CampaignProgress } from './campaign-progress';
+import { DonatePanel } from './donate-panel';
 import { DonorsList } from './donors-list';
 import { SmsBanner } from './sms-banner';
+import { useCanonicalCampaignPath } from './use-canonical-campaign-path';
 
 const text = messages.campaignPage;
 
@@ -24,6 +26,7 @@ export function CampaignPage() {
   const valid = Number.isSafeInteger(campaignId) && campaignId > 0;
   const justCreated = useJustCreated();
   const details = useCampaignDetails(valid ? campaignId : 0);
+  useCanonicalCampaignPath(details.data);
 
   if (!valid || details.isError) return <Navigate to="/PathNotFound" replace />;
   if (details.isPending) return <PageSpinner />;
@@ -60,6 +63,7 @@ export function CampaignPage() {
         <CampaignHero campaign={campaign} />
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <CampaignProgress campaign={campaign} />
+          {(campaign.EPayment || campaign.CashCollection) && <DonatePanel campaign={campaign} />}
           <SmsBanner campaign={campaign} />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">

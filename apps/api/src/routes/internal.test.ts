@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_TYPE } from '@athar/contract/constants';
+import { signBody } from '../lib/hmac-signature';
+import { signedCall } from '../test/signed-call';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { testEngines } from '../test/test-database';
+
+describe.each(testEngines)('signed internal calls on %s', (engine) => {
+  let t: TestApp;
+  let secret: string;
+  let campaign: { id: number; ngo_id: number };
+  let cardCampaign: { id: number; ngo_id: number; merchant_id: string | null };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    secret = t.config.PAY_WEBHOOK_SECRET;
+    const rows = await t.db
+      .selectFrom('campaigns as c')
+      .innerJoin('projects as p', 'p.id', 'c.project_id')
+      .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
+      .select(['c.id', 'p.ngo_id', 'n.merchant_id', 'n.cash_collection'])
+      .orderBy('c.id')
+      .execute();
+    campaign = rows.find((row) => row.cash_collection)!;
+    cardCampaign = rows.find((row) => row.merchant_id !== null)!;
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    signedCall(t, secret, { method, url, payload });
+  const pending = async (type: number, amount = 25_000) => {
+    const area = await t.db.selectFrom('areas').select(['id', 'city_id']).executeTakeFirstOrThrow();
+    const target = type === PAYMENT_TYPE.card ? cardCampaign : campaign;
+    const row = await t.db
+      .insertInto('donations')
+      .values({
+        campaign_id: target.id,
+        ngo_id: target.ngo_id,
+        donor_name: 'سارة عادل',
+        msisdn: '01012345678',
+        amount,
+        channel: 1,
+        type,
+        ...(type === PAYMENT_TYPE.cash
+          ? { city_id: area.city_id, area_id: area.id, address: 'شارع الجمهورية، عمارة 3' }
+          : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  const totals = (id: number) =>
+    t.db
+      .selectFrom('campaigns')
+      .select(['collected', 'donors_count'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('refuses missing, forged, expired and web-app-signed calls with 401', async () => {
+    const id = await pending(PAYMENT_TYPE.cash);
+    const url = `/api/internal/donations/${id}/confirm`;
+    const before = await totals(campaign.id);
+    const attempts = [
+      await t.app.inject({ method: 'POST', url, payload: {} }),
+      await t.call({ method: 'POST', url, payload: {} }),
+      await signedCall(t, 'not-the-pay-webhook-secret', { method: 'POST', url, payload: {} }),
+      await signedCall(t, secret, {
+        method: 'POST',
+        url,
+        payload: {},
+        signedAt: new Date(Date.now() - 301_000),
+      }),
+      await signedCall(t, secret, {
+        method: 'POST',
+        url,
+        payload: {},
+        signature: signBody(secret, '{"x":1}'),
+      }),
+      await signedCall(t, secret, {
+        method: 'GET',
+        url: `/api/internal/donations/${id}`,
+        signature: 't=1,v1=00',
+      }),
+    ];
+    for (const response of attempts) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ status: 0 });
+    }
+    expect(await totals(campaign.id)).toEqual(before);
+  });
+
+  it('reads a donation for payment with its charity merchant, in piasters', async () => {
+    const id = await pending(PAYMENT_TYPE.card, 15_050);
+    const response = await call('GET', `/api/internal/donations/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data[0]).toMatchObject({
+      id,
+      amount: 15_050,
+      currency: 'EGP',
+      status: 'pending',
+      type: PAYMENT_TYPE.card,
+      campaign_id: cardCampaign.id,
+      merchant_id: cardCampaign.merchant_id,
+      order_id: null,
+      payment_session_id: null,
+    });
+    expect((await call('GET', '/api/internal/donations/987654321')).statusCode).toBe(404);
+  });
+
+  it('confirms a cash donation once, however often it is confirmed, and lists it until then', async () => {
+    const id = await pending(PAYMENT_TYPE.cash, 40_000);
+    const listed = await call('GET', '/api/internal/donations/pending-cash');
+    expect(listed.json().data.map((row: { id: number }) => row.id)).toContain(id);
+    const before = await totals(campaign.id);
+    const first = await call('POST', `/api/internal/donations/${id}/confirm`, {});
+    const second = await call('POST', `/api/internal/donations/${id}/confirm`, {});
+    expect(first.json().data[0]).toEqual({ outcome: 'confirmed' });
+    expect(second.json().data[0]).toEqual({ outcome: 'already-confirmed' });
+    expect(await totals(campaign.id)).toEqual({
+      collected: before.collected + 40_000,
+      donors_count: before.donors_count + 1,
+    });
+    const after = await call('GET', '/api/internal/donations/pending-cash');
+    expect(after.json().data.map((row: { id: number }) => row.id)).not.toContain(id);
+    const fail = await call('POST', `/api/internal/donations/${id}/fail`, {});
+    expect(fail.statusCode).toBe(409);
+  });
+
+  it('fails a donation, which then never counts', async () => {
+    const id = await pending(PAYMENT_TYPE.cash);
+    const before = await totals(campaign.id);
+    expect((await call('POST', `/api/internal/donations/${id}/fail`, {})).json().data[0]).toEqual({
+      status: 'failed',
+    });
+    expect((await call('POST', `/api/internal/donations/${id}/fail`, {})).statusCode).toBe(200);
+    expect((await call('POST', `/api/internal/donations/${id}/confirm`, {})).statusCode).toBe(409);
+    expect(await totals(campaign.id)).toEqual(before);
+  });
+
+  it('refuses to confirm when the bank reported another amount or currency', async () => {
+    const id = await pending(PAYMENT_TYPE.card, 20_000);
+    const before = await totals(cardCampaign.id);
+    const url = `/api/internal/donations/${id}/confirm`;
+    expect((await call('POST', url, { amount: 100, currency: 'EGP' })).statusCode).toBe(409);
+    expect((await call('POST', url, { amount: 20_000, currency: 'USD' })).statusCode).toBe(409);
+    expect(await totals(cardCampaign.id)).toEqual(before);
+    expect((await call('POST', url, { amount: 20_000, currency: 'EGP' })).statusCode).toBe(200);
+  });
+
+  it('records a card session, keeps the first order id, and lists it for reconciliation', async () => {
+    const id = await pending(PAYMENT_TYPE.card);
+    const hash = createHash('sha256').update('indicator').digest('hex');
+    const url = `/api/internal/donations/${id}/payment-session`;
+    const first = await call('POST', url, {
+      session_id: 'SESSION1',
+      order_id: 'athar-x1',
+      success_indicator_hash: hash,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data[0]).toMatchObject({ order_id: 'athar-x1', payment_session_id: 'SESSION1' });
+    const other = await call('POST', url, {
+      session_id: 'SESSION2',
+      order_id: 'athar-x2',
+      success_indicator_hash: hash,
+    });
+    expect(other.statusCode).toBe(409);
+    const again = await call('POST', url, {
+      session_id: 'SESSION3',
+      order_id: 'athar-x1',
+      success_indicator_hash: hash,
+    });
+    expect(again.json().data[0]).toMatchObject({ payment_session_id: 'SESSION3' });
+
+    const fresh = await call('GET', '/api/internal/donations/pending-card?older_than_seconds=60');
+    expect(fresh.json().data.map((row: { id: number }) => row.id)).not.toContain(id);
+    const all = await call('GET', '/api/internal/donations/pending-card?older_than_seconds=0');
+    expect(all.json().data.map((row: { id: number }) => row.id)).toContain(id);
+
+    const cash = await pending(PAYMENT_TYPE.cash);
+    const refused = await call('POST', `/api/internal/donations/${cash}/payment-session`, {
+      session_id: 'SESSION4',
+      order_id: 'athar-x4',
+      success_indicator_hash: hash,
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+});

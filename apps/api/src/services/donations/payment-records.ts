@@ -1,0 +1,134 @@
+import { sql, type Kysely } from 'kysely';
+import { PAYMENT_TYPE } from '@athar/contract/constants';
+import { apiMessages } from '@athar/contract/messages';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import {
+  BANK_CURRENCY,
+  type PaymentDonation,
+  type PendingCashDonation,
+  type RecordSessionBody,
+} from './payment-schemas';
+
+function paymentDonationQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('donations as d')
+    .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
+    .innerJoin('ngos as n', 'n.id', 'd.ngo_id')
+    .select([
+      'd.id',
+      'd.amount',
+      'd.status',
+      'd.type',
+      'd.campaign_id',
+      'c.title as campaign_title',
+      'd.ngo_id',
+      'n.ar_name as ngo_name',
+      'n.merchant_id',
+      'n.merchant_name',
+      'd.payment_ref as order_id',
+      'd.payment_session_id',
+      'd.payment_session_at',
+      'd.success_indicator_hash',
+    ]);
+}
+
+type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentDonationQuery>['executeTakeFirstOrThrow']>>;
+
+function toPaymentDonation(row: PaymentRow): PaymentDonation {
+  return {
+    ...row,
+    currency: BANK_CURRENCY,
+    payment_session_at: row.payment_session_at?.toISOString() ?? null,
+  };
+}
+
+/** A donation as the payment host needs it: amount, status, campaign and the charity's merchant. */
+export async function readPaymentDonation(db: Kysely<Database>, id: number): Promise<PaymentDonation> {
+  const row = await paymentDonationQuery(db).where('d.id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', apiMessages.donationNotFound);
+  return toPaymentDonation(row);
+}
+
+/** Card donations still pending whose bank session is older than the given age, oldest first. */
+export async function listPendingCard(
+  db: Kysely<Database>,
+  olderThanSeconds: number,
+  limit: number,
+): Promise<PaymentDonation[]> {
+  const rows = await paymentDonationQuery(db)
+    .where('d.status', '=', 'pending')
+    .where('d.type', '=', PAYMENT_TYPE.card)
+    .where('d.payment_session_id', 'is not', null)
+    .where('d.payment_session_at', '<', new Date(Date.now() - olderThanSeconds * 1000))
+    .orderBy('d.payment_session_at')
+    .limit(limit)
+    .execute();
+  return rows.map(toPaymentDonation);
+}
+
+/** Cash donations waiting for the charity's collector, oldest first. */
+export async function listPendingCash(db: Kysely<Database>): Promise<PendingCashDonation[]> {
+  const rows = await db
+    .selectFrom('donations as d')
+    .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
+    .innerJoin('ngos as n', 'n.id', 'd.ngo_id')
+    .leftJoin('cities as ci', 'ci.id', 'd.city_id')
+    .leftJoin('areas as a', 'a.id', 'd.area_id')
+    .select([
+      'd.id',
+      'd.amount',
+      'd.donor_name',
+      'd.msisdn',
+      'ci.ar_name as city',
+      'a.ar_name as area',
+      'd.address',
+      'c.title as campaign_title',
+      'n.ar_name as ngo_name',
+      'd.created_at',
+    ])
+    .where('d.status', '=', 'pending')
+    .where('d.type', '=', PAYMENT_TYPE.cash)
+    .orderBy('d.created_at')
+    .orderBy('d.id')
+    .execute();
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}
+
+/**
+ * Records the bank session opened for a pending card donation. The order id is set once (the first
+ * session) and must stay the same, so that every attempt of a donation is one order at the bank.
+ */
+export async function recordPaymentSession(
+  db: Kysely<Database>,
+  id: number,
+  session: RecordSessionBody,
+): Promise<void> {
+  const updated = await db
+    .updateTable('donations')
+    .set({
+      payment_ref: sql<string>`coalesce(payment_ref, ${session.order_id})`,
+      payment_session_id: session.session_id,
+      payment_session_at: new Date(),
+      success_indicator_hash: session.success_indicator_hash,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('type', '=', PAYMENT_TYPE.card)
+    .where((eb) => eb.or([eb('payment_ref', 'is', null), eb('payment_ref', '=', session.order_id)]))
+    .returning('id')
+    .executeTakeFirst();
+  if (updated) return;
+  await readPaymentDonation(db, id);
+  throw new AppError('CONFLICT', apiMessages.donationClosed);
+}
+
+/** Confirms only when what the bank reported matches the stored amount and currency. */
+export function assertBankAmount(
+  donation: PaymentDonation,
+  reported: { amount?: number | undefined; currency?: string | undefined },
+) {
+  const amountDiffers = reported.amount !== undefined && reported.amount !== donation.amount;
+  const currencyDiffers = reported.currency !== undefined && reported.currency !== donation.currency;
+  if (amountDiffers || currencyDiffers) throw new AppError('CONFLICT', apiMessages.conflict);
+}

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { CHANNEL, PAYMENT_TYPE, SMS_DONATION_PIASTERS } from '@athar/contract/constants';
+import { toWesternDigits } from '@athar/contract/arabic';
+import type { Database } from '../../db/schema';
+import { ANONYMOUS_NAME } from '../../db/queries/campaign-details';
+import { confirmInTransaction } from './confirm-donation';
+
+export interface InboundSms {
+  message_id: string;
+  from: string;
+  to: string;
+  text: string;
+  received_at: string;
+}
+
+export type SmsOutcome = 'donation' | 'ignored' | 'duplicate';
+
+/** Spaces and the invisible direction marks Arabic phones put around Latin text. */
+const IGNORED_CHARACTERS = /[\s\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+/** The campaign code of a `T<code>` message (any case, Arabic-Indic digits, spaces ignored), or null. */
+export function parseSmsCode(text: string): number | null {
+  const match = /^t(\d{1,9})$/i.exec(toWesternDigits(text).replace(IGNORED_CHARACTERS, ''));
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Records an inbound message once per provider message id. `T<code>` sent to the short number of
+ * the campaign's charity becomes one confirmed 5 EGP donation, counted in the same transaction as
+ * the message record; a redelivered message id changes nothing; anything else is kept and ignored.
+ */
+export async function receiveSms(
+  db: Kysely<Database>,
+  message: InboundSms,
+): Promise<{ outcome: SmsOutcome; donationId: number | null }> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('sms_messages')
+      .values({
+        message_id: message.message_id,
+        from_number: message.from,
+        to_number: message.to,
+        body: message.text,
+        received_at: message.received_at,
+        outcome: 'ignored',
+      })
+      .onConflict((oc) => oc.column('message_id').doNothing())
+      .returning('message_id')
+      .executeTakeFirst();
+    if (!claimed) return { outcome: 'duplicate', donationId: null };
+
+    const code = parseSmsCode(message.text);
+    const shortNumber = toWesternDigits(message.to).replace(/\D/g, '');
+    const campaign =
+      code === null
+        ? undefined
+        : await trx
+            .selectFrom('campaigns as c')
+            .innerJoin('projects as p', 'p.id', 'c.project_id')
+            .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
+            .select(['c.id', 'n.id as ngo_id'])
+            .where('c.code', '=', code)
+            .where('n.sms_short_number', '=', shortNumber)
+            .executeTakeFirst();
+    if (!campaign) return { outcome: 'ignored', donationId: null };
+
+    const donation = await trx
+      .insertInto('donations')
+      .values({
+        campaign_id: campaign.id,
+        ngo_id: campaign.ngo_id,
+        donor_name: ANONYMOUS_NAME,
+        msisdn:
+          toWesternDigits(message.from)
+            .replace(/[^\d+]/g, '')
+            .slice(0, 20) || null,
+        amount: SMS_DONATION_PIASTERS,
+        channel: CHANNEL.sms,
+        type: PAYMENT_TYPE.sms,
+        hide_data: true,
+        sms_message_id: message.message_id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await confirmInTransaction(trx, donation.id);
+    await trx
+      .updateTable('sms_messages')
+      .set({ outcome: 'donation', donation_id: donation.id })
+      .where('message_id', '=', message.message_id)
+      .execute();
+    return { outcome: 'donation', donationId: donation.id };
+  });
+}

@@ -1,0 +1,106 @@
+import { signBody } from '@athar/api/lib/hmac-signature';
+import {
+  closeResponse,
+  confirmResponse,
+  paymentDonationResponse,
+  pendingCardResponse,
+  pendingCashResponse,
+  type PaymentDonation,
+  type PendingCashDonation,
+  type RecordSessionBody,
+} from '@athar/api/services/donations/payment-schemas';
+
+/** The api answered 409: the donation is closed or the bank's figures do not match it. */
+export class DonationConflict extends Error {
+  override readonly name = 'DonationConflict';
+}
+
+export class InternalApiError extends Error {
+  override readonly name = 'InternalApiError';
+}
+
+export interface InternalApi {
+  /** null when there is no such donation */
+  getDonation(id: number): Promise<PaymentDonation | null>;
+  recordSession(id: number, session: RecordSessionBody): Promise<PaymentDonation>;
+  confirm(
+    id: number,
+    reported?: { amount: number; currency: string },
+  ): Promise<'confirmed' | 'already-confirmed'>;
+  close(id: number, status: 'failed' | 'cancelled'): Promise<void>;
+  listPendingCard(olderThanSeconds: number, limit?: number): Promise<PaymentDonation[]>;
+  listPendingCash(): Promise<PendingCashDonation[]>;
+}
+
+interface Parser<T> {
+  parse(value: unknown): T;
+}
+
+/** Signed (X-Signature, PAY_WEBHOOK_SECRET) calls to the api's /api/internal/*. */
+export function createInternalApi(options: {
+  baseUrl: string;
+  secret: string;
+  timeoutMs?: number;
+}): InternalApi {
+  const base = options.baseUrl.replace(/\/$/, '');
+
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: Parser<{ data: T[] }>,
+    body?: unknown,
+  ): Promise<T[] | null> {
+    const text = body === undefined ? '' : JSON.stringify(body);
+    let response: Response;
+    try {
+      response = await fetch(`${base}/api/internal${path}`, {
+        method,
+        headers: {
+          'x-signature': signBody(options.secret, text),
+          accept: 'application/json',
+          ...(text ? { 'content-type': 'application/json' } : {}),
+        },
+        body: text || undefined,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      throw new InternalApiError(`api unreachable: ${(error as Error).message}`);
+    }
+    if (response.status === 404) return null;
+    if (response.status === 409) throw new DonationConflict(`${method} ${path}: conflict`);
+    if (response.status !== 200) throw new InternalApiError(`${method} ${path}: HTTP ${response.status}`);
+    return schema.parse(await response.json()).data;
+  }
+
+  const one = <T>(rows: T[] | null, what: string): T => {
+    const first = rows?.[0];
+    if (first === undefined) throw new InternalApiError(`${what}: no such donation`);
+    return first;
+  };
+
+  return {
+    async getDonation(id) {
+      return (await send('GET', `/donations/${id}`, paymentDonationResponse))?.[0] ?? null;
+    },
+    async recordSession(id, session) {
+      return one(
+        await send('POST', `/donations/${id}/payment-session`, paymentDonationResponse, session),
+        'payment-session',
+      );
+    },
+    async confirm(id, reported) {
+      return one(await send('POST', `/donations/${id}/confirm`, confirmResponse, reported ?? {}), 'confirm')
+        .outcome;
+    },
+    async close(id, status) {
+      one(await send('POST', `/donations/${id}/fail`, closeResponse, { status }), 'fail');
+    },
+    async listPendingCard(olderThanSeconds, limit = 100) {
+      const query = `older_than_seconds=${olderThanSeconds}&limit=${limit}`;
+      return (await send('GET', `/donations/pending-card?${query}`, pendingCardResponse)) ?? [];
+    },
+    async listPendingCash() {
+      return (await send('GET', '/donations/pending-cash', pendingCashResponse)) ?? [];
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/** What the payment host says to the browser (SPEC §7 Payment host `Message`). */
+export const payMessages = {
+  sessionOpened: 'تم فتح صفحة الدفع',
+  donationNotFound: 'لم نجد هذا التبرع',
+  notCardDonation: 'هذا التبرع ليس تبرعًا بالبطاقة البنكية',
+  donationClosed: 'تم إغلاق هذا التبرع ولا يمكن الدفع له',
+  alreadyPaid: 'تم الدفع لهذا التبرع بالفعل',
+  paymentInProgress: 'عملية الدفع لهذا التبرع قيد المراجعة لدى البنك',
+  noCardPayments: 'هذه الجمعية لا تقبل التبرع بالبطاقة البنكية',
+  bankUnavailable: 'تعذر الاتصال بالبنك الآن، من فضلك حاول بعد قليل',
+  badRequest: 'البيانات المرسلة غير صحيحة',
+  confirmed: 'تم الدفع بنجاح، شكرًا لتبرعك',
+  pending: 'لم يصلنا رد البنك النهائي بعد، وسنؤكد تبرعك فور وصوله',
+  failed: 'لم تتم عملية الدفع',
+  unavailable: 'الخدمة غير متاحة الآن، من فضلك حاول بعد قليل',
+} as const;

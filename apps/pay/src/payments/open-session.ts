@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { PAYMENT_TYPE } from '@athar/contract/constants';
+import { payMessages } from '../messages';
+import { settlePayment } from './settle-payment';
+import type { PaymentDeps } from './payment-deps';
+
+export type OpenedSession =
+  | { ok: true; sessionId: string; lightboxUrl: string; paymentPageUrl: string }
+  | { ok: false; statusCode: number; message: string };
+
+const refuse = (statusCode: number, message: string): OpenedSession => ({ ok: false, statusCode, message });
+
+export const hashIndicator = (indicator: string) => createHash('sha256').update(indicator).digest('hex');
+
+/**
+ * Opens a bank checkout session for a pending card donation. Amount, charity and merchant come from
+ * the donation as the api stores it, never from the browser. One donation is one order at the bank:
+ * a new session is opened only while that order has no payment attempt, so nobody pays twice.
+ */
+export async function openCheckoutSession(
+  deps: PaymentDeps,
+  donationId: number,
+  returnUrl: (donationId: number) => string,
+): Promise<OpenedSession> {
+  const donation = await deps.api.getDonation(donationId);
+  if (!donation) return refuse(404, payMessages.donationNotFound);
+  if (donation.type !== PAYMENT_TYPE.card) return refuse(400, payMessages.notCardDonation);
+  if (!donation.merchant_id || !donation.merchant_name) return refuse(400, payMessages.noCardPayments);
+  if (donation.status === 'confirmed') return refuse(409, payMessages.alreadyPaid);
+  if (donation.status !== 'pending') return refuse(409, payMessages.donationClosed);
+
+  if (donation.order_id) {
+    const earlier = await deps.bank.retrieveOrder(donation.merchant_id, donation.order_id);
+    if (earlier) {
+      const settled = await settlePayment(deps, donation, { allowConfirm: true });
+      if (settled === 'confirmed') return refuse(409, payMessages.alreadyPaid);
+      return refuse(409, settled === 'pending' ? payMessages.paymentInProgress : payMessages.donationClosed);
+    }
+  }
+
+  const orderId = donation.order_id ?? `athar-${donation.id}-${randomBytes(4).toString('hex')}`;
+  const session = await deps.bank.initiateCheckout({
+    merchantId: donation.merchant_id,
+    merchantName: donation.merchant_name,
+    orderId,
+    amountPiasters: donation.amount,
+    currency: donation.currency,
+    description: `تبرع ${donation.id} — ${donation.campaign_title}`.slice(0, 127),
+    returnUrl: returnUrl(donation.id),
+  });
+  await deps.api.recordSession(donation.id, {
+    session_id: session.sessionId,
+    order_id: orderId,
+    success_indicator_hash: hashIndicator(session.successIndicator),
+  });
+  deps.log.info({ donationId: donation.id, orderId }, 'bank checkout session opened');
+  return {
+    ok: true,
+    sessionId: session.sessionId,
+    lightboxUrl: deps.bank.lightboxUrl(session.sessionId),
+    paymentPageUrl: deps.bank.paymentPageUrl(session.sessionId),
+  };
+}

@@ -1,0 +1,16 @@
+import type { GatewayClient } from '../bank/gateway-client';
+import type { InternalApi } from '../internal-api';
+
+/** The few log calls the payment flows make (pino's, or the console's in a script). */
+export interface PaymentLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** What the payment flows talk to: the api (signed internal calls) and the bank. */
+export interface PaymentDeps {
+  api: InternalApi;
+  bank: GatewayClient;
+  log: PaymentLog;
+}

@@ -1,0 +1,49 @@
+import { settlePayment, type SettledStatus } from './settle-payment';
+import type { PaymentDeps } from './payment-deps';
+
+export interface ReconcileOptions {
+  /** only sessions at least this old (the browser's own Save usually settles them first) */
+  olderThanSeconds?: number;
+  /** a session this old whose order has no attempt at the bank was abandoned: cancelled */
+  abandonAfterSeconds?: number;
+  limit?: number;
+}
+
+export type ReconcileSummary = Record<SettledStatus | 'errors', number> & { checked: number };
+
+/** Asks the bank about card donations left pending with a session, and settles each it can. */
+export async function reconcilePending(
+  deps: PaymentDeps,
+  options: ReconcileOptions = {},
+): Promise<ReconcileSummary> {
+  const summary: ReconcileSummary = { checked: 0, confirmed: 0, failed: 0, pending: 0, errors: 0 };
+  const abandonBefore = new Date(Date.now() - (options.abandonAfterSeconds ?? 3600) * 1000);
+  const donations = await deps.api.listPendingCard(options.olderThanSeconds ?? 60, options.limit ?? 100);
+  for (const donation of donations) {
+    summary.checked += 1;
+    try {
+      summary[await settlePayment(deps, donation, { allowConfirm: true, abandonBefore })] += 1;
+    } catch (error) {
+      summary.errors += 1;
+      deps.log.warn({ err: error, donationId: donation.id }, 'reconciliation could not settle a donation');
+    }
+  }
+  if (summary.checked > 0) deps.log.info(summary, 'payment reconciliation');
+  return summary;
+}
+
+/** Runs the reconciliation every `everyMs`, never two runs at once; returns the stop function. */
+export function startReconciliation(deps: PaymentDeps, everyMs: number): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcilePending(deps)
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'payment reconciliation failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '@athar/api/test/test-database';
+import { EXPIRY, payOnHostedPage } from './test/bank-browser';
+import { startPayStack, type PayStack } from './test/pay-stack';
+
+describe.each(testEngines)('card payments through Transaction/Submit and Response.aspx (%s)', (engine) => {
+  let stack: PayStack;
+  beforeAll(async () => {
+    stack = await startPayStack(engine);
+  });
+  afterAll(() => stack.close());
+
+  const submit = async (donationId: number) => {
+    const response = await stack.post('/api/Transaction/Submit', {
+      name: 'كريم فؤاد',
+      amount: 1,
+      msisdn: '',
+      campaignID: stack.campaign.id,
+      donationId,
+      TransactionNumber: '',
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const follow = async (location: string) => {
+    const response = await fetch(location, { redirect: 'manual' });
+    return { status: response.status, location: response.headers.get('location') ?? '' };
+  };
+  const failedPage = () => `${stack.apiUrl}/transactionfailed`;
+
+  it('approved: the bank returns to Response.aspx, which verifies and redirects to the campaign', async () => {
+    const id = await stack.cardDonation(175);
+    const before = await stack.totals();
+    const submitted = await submit(id);
+    expect(submitted.body).toMatchObject({
+      Success: true,
+      URL: expect.stringContaining('/bank/checkout/pay/'),
+    });
+    const page = await fetch(submitted.body.URL as string);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+
+    const bankReturn = await payOnHostedPage(stack, submitted.body.URL as string, EXPIRY.approved);
+    expect(bankReturn.status).toBe(303);
+    const returnUrl = new URL(bankReturn.location);
+    expect(returnUrl.origin + returnUrl.pathname).toBe(`${stack.payUrl}/Response.aspx`);
+    expect(returnUrl.searchParams.get('donationID')).toBe(String(id));
+
+    const forged = new URL(returnUrl);
+    forged.searchParams.set('resultIndicator', 'f'.repeat(16));
+    expect((await follow(forged.toString())).location).toBe(failedPage());
+    expect((await stack.donation(id)).status).toBe('pending');
+
+    const landing = await follow(returnUrl.toString());
+    expect(landing.status).toBe(302);
+    const target = new URL(landing.location);
+    expect(target.origin + target.pathname).toBe(`${stack.apiUrl}/TransactionDonation/${id}`);
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      Status: '1',
+      donationID: String(id),
+      campaignName: stack.campaign.title.trim().replace(/\s+/g, '_'),
+      campaignID: String(stack.campaign.id),
+    });
+    const replayed = await follow(returnUrl.toString());
+    expect(replayed.location).toBe(landing.location);
+    expect(await stack.totals()).toEqual({
+      collected: before.collected + 17_500,
+      donors_count: before.donors_count + 1,
+    });
+  });
+
+  it('declined: back to /transactionfailed and the donation fails', async () => {
+    const id = await stack.cardDonation(120);
+    const before = await stack.totals();
+    const submitted = await submit(id);
+    const bankReturn = await payOnHostedPage(stack, submitted.body.URL as string, EXPIRY.declined);
+    expect((await follow(bankReturn.location)).location).toBe(failedPage());
+    expect((await stack.donation(id)).status).toBe('failed');
+    expect(await stack.totals()).toEqual(before);
+  });
+
+  it('a forged return with the true indicator but no payment confirms nothing', async () => {
+    const id = await stack.cardDonation(130);
+    const before = await stack.totals();
+    const submitted = await submit(id);
+    const sessionId = new URL(submitted.body.URL as string).pathname.split('/').pop()!;
+    const indicator = stack.pay.bankSimulator!.sessions.get(sessionId)!.successIndicator;
+    const forged = `${stack.payUrl}/Response.aspx?resultIndicator=${indicator}&donationID=${id}`;
+    expect((await follow(forged)).location).toBe(failedPage());
+    expect((await follow(`${stack.payUrl}/Response.aspx?donationID=abc`)).location).toBe(failedPage());
+    expect((await follow(`${stack.payUrl}/Response.aspx?donationID=987654321`)).location).toBe(failedPage());
+    expect((await stack.donation(id)).status).toBe('pending');
+    expect(await stack.totals()).toEqual(before);
+  });
+
+  it('cancel on the hosted page returns to /transactionfailed with nothing counted', async () => {
+    const id = await stack.cardDonation(140);
+    const before = await stack.totals();
+    const submitted = await submit(id);
+    const sessionId = new URL(submitted.body.URL as string).pathname.split('/').pop()!;
+    const cancel = await fetch(`${stack.payUrl}/bank/checkout/${sessionId}/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'mode=page',
+      redirect: 'manual',
+    });
+    expect(cancel.status).toBe(303);
+    expect((await follow(cancel.headers.get('location')!)).location).toBe(failedPage());
+    expect(await stack.totals()).toEqual(before);
+  });
+
+  it('refuses a Submit for a donation that cannot be paid by card', async () => {
+    const refused = await submit(987654321);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({ Success: false, Message: expect.any(String) });
+  });
+});

@@ -1,0 +1,47 @@
+import type { PayStack } from './pay-stack';
+
+export const TEST_CARD = '5123 4500 0000 0008';
+export const EXPIRY = { approved: '01/39', declined: '05/39', timeout: '08/28' } as const;
+
+/** What the lightbox page's script does: post the card form to the bank and read its answer. */
+export async function payInLightbox(stack: PayStack, sessionId: string, expiry: string) {
+  const response = await fetch(`${stack.payUrl}/bank/checkout/${sessionId}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({ mode: 'lightbox', cardNumber: TEST_CARD, expiry, csc: '123' }).toString(),
+  });
+  return {
+    status: response.status,
+    answer: (await response.json()) as { event: string; resultIndicator?: string; message?: string },
+  };
+}
+
+/** The hosted payment page's form post: the bank answers with a 303 back to Response.aspx. */
+export async function payOnHostedPage(stack: PayStack, pageUrl: string, expiry: string) {
+  const sessionId = new URL(pageUrl).pathname.split('/').pop()!;
+  const response = await fetch(`${stack.payUrl}/bank/checkout/${sessionId}/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ mode: 'page', cardNumber: TEST_CARD, expiry, csc: '123' }).toString(),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location') ?? '' };
+}
+
+export async function getSession(stack: PayStack, donationId: number, extra: Record<string, unknown> = {}) {
+  const response = await stack.post('/api/hostedcheckout/GetSessionId', {
+    name: 'كريم فؤاد',
+    amount: 150,
+    msisdn: '',
+    donationId,
+    campaignID: stack.campaign.id,
+    TransactionNumber: '',
+    ...extra,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+export async function save(stack: PayStack, body: string, contentType = 'text/plain') {
+  const response = await stack.post('/api/hostedcheckout/Save', body, contentType);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { CloseIcon } from '../../../components/icons/close-icon';
+import { Spinner } from '../../../components/spinner';
+import { messages } from '../../../lib/messages';
+import type { CardStage } from './use-card-payment';
+
+const text = messages.donation;
+
+/** The spinner and its announced words while the bank's page loads or the payment is saved. */
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex flex-col items-center justify-center gap-4 bg-white p-8 text-center">
+      <Spinner className="size-10" />
+      <span className="font-bold text-brand-900">{label}</span>
+    </div>
+  );
+}
+
+/** The bank's lightbox in a frame, covered by a loading overlay until the frame has loaded. */
+function Lightbox({ url }: { url: string }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div className="relative h-[min(36rem,calc(100dvh-8rem))]">
+      <iframe
+        src={url}
+        title={text.cardFrameTitle}
+        onLoad={() => setLoaded(true)}
+        className="size-full border-0"
+      />
+      {!loaded && (
+        <div className="absolute inset-0 flex items-center justify-center bg-white">
+          <Loading label={text.cardLoading} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A modal over the donation form (a second native <dialog>, so it sits above the first in the
+ * top layer). Escape or the close button cancel only while the bank's page is open; never while
+ * a session is being asked for or the result is being saved.
+ */
+export function CardPaymentOverlay({ stage, onCancel }: { stage: CardStage; onCancel: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const open = stage.step !== 'idle';
+  const cancellable = stage.step === 'lightbox';
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="card-payment-title"
+      aria-busy={!cancellable || undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (cancellable) onCancel();
+      }}
+      className="m-auto w-[calc(100%-1rem)] max-w-xl overflow-hidden rounded-2xl bg-white p-0 text-start shadow-xl backdrop:bg-black/60"
+    >
+      <div className="flex items-center justify-between gap-4 border-b border-brand-100 px-5 py-3">
+        <h2 id="card-payment-title" className="text-lg font-bold text-brand-900">
+          {text.cardOverlayTitle}
+        </h2>
+        {cancellable && (
+          <button
+            type="button"
+            onClick={onCancel}
+            aria-label={messages.dialog.close}
+            className="rounded-lg p-1.5 text-brand-800 hover:bg-brand-50"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        )}
+      </div>
+      {stage.step === 'lightbox' && <Lightbox key={stage.url} url={stage.url} />}
+      {stage.step === 'opening' && <Loading label={text.cardLoading} />}
+      {stage.step === 'saving' && <Loading label={text.cardSaving} />}
+    </dialog>
+  );
+}

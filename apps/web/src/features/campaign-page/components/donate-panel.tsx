@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { CampaignDetails } from '@athar/contract/campaigns/details';
+import type { CreatedDonation } from '@athar/contract/donations/create-donation';
+import { primaryButton } from '../../../components/button-classes';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { messages } from '../../../lib/messages';
+import { useSession } from '../../../lib/session';
+import { useReloadCampaign, type DonationPayload } from '../api/create-donation';
+import { CardPaymentOverlay } from './card-payment-overlay';
+import { DonationForm } from './donation-form';
+import { DonationSuccessDialog, type DonationSuccess } from './donation-success-dialog';
+import { useCardPayment } from './use-card-payment';
+
+const text = messages.donation;
+
+/** The donation id the payment return page (/TransactionDonation) hands over in the navigation state. */
+function returnedDonation(state: unknown): DonationSuccess | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const donationId = (state as { paidDonationId?: unknown }).paidDonationId;
+  return typeof donationId === 'number' ? { donationId, outcome: 'card' } : null;
+}
+
+/**
+ * The donate button and everything it opens: the donation form, the card payment overlay and
+ * the success dialog (also shown on arrival from a successful payment return).
+ */
+export function DonatePanel({ campaign }: { campaign: CampaignDetails }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const reloadCampaign = useReloadCampaign();
+  const [formOpen, setFormOpen] = useState(false);
+  /** a new form after each donation: cleared, with the logged-in donor's details filled in again */
+  const [formGeneration, setFormGeneration] = useState(0);
+  const [success, setSuccess] = useState<DonationSuccess | null>(() => returnedDonation(location.state));
+
+  function succeeded(next: DonationSuccess) {
+    setFormOpen(false);
+    setFormGeneration((generation) => generation + 1);
+    setSuccess(next);
+  }
+
+  const card = useCardPayment({
+    closeForm: () => setFormOpen(false),
+    paid: (donationId, status) =>
+      succeeded({ donationId, outcome: status === 'confirmed' ? 'card' : 'card-pending' }),
+  });
+
+  function onCreated(created: CreatedDonation, donation: DonationPayload) {
+    if (created.donation_type === 'Card') {
+      void card.start(created, donation);
+      return;
+    }
+    void reloadCampaign(created.campaign_id);
+    succeeded({ donationId: created.donation_id, outcome: 'cash' });
+  }
+
+  function closeSuccess() {
+    setSuccess(null);
+    // a reload of the page must not show the payment return's dialog again
+    if (returnedDonation(location.state)) void navigate(location.pathname, { replace: true, state: null });
+  }
+
+  return (
+    <section className="rounded-2xl border border-brand-100 bg-white p-5">
+      <p className="mb-4 text-muted">{text.donateLead}</p>
+      <button
+        type="button"
+        className={`${primaryButton} w-full text-lg`}
+        aria-haspopup="dialog"
+        onClick={() => setFormOpen(true)}
+      >
+        {text.donate}
+      </button>
+      <ModalDialog
+        open={formOpen}
+        onClose={() => setFormOpen(false)}
+        title={text.formTitle(campaign.campaign_title)}
+        widthClass="max-w-xl"
+      >
+        <DonationForm
+          key={`${formGeneration}-${session?.user_id ?? 'guest'}`}
+          campaign={campaign}
+          onCreated={onCreated}
+        />
+      </ModalDialog>
+      <CardPaymentOverlay stage={card.stage} onCancel={card.cancel} />
+      <DonationSuccessDialog campaign={campaign} success={success} onClose={closeSuccess} />
+    </section>
+  );
+}

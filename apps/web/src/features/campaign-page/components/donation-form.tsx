@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { CampaignDetails } from '@athar/contract/campaigns/details';
+import { COMMENT_HINT_MAX } from '@athar/contract/constants';
+import type { CreatedDonation } from '@athar/contract/donations/create-donation';
+import {
+  donationForm,
+  type DonationFormOutput,
+  type DonationFormValues,
+} from '@athar/contract/donations/donation-form';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { FormField } from '../../../components/forms/form-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { messages } from '../../../lib/messages';
+import { useSession } from '../../../lib/session';
+import { donationPayload, useCreateDonation, type DonationPayload } from '../api/create-donation';
+import { CashAddressFields } from './cash-address-fields';
+import { CommentField } from './comment-field';
+import { PaymentMethodField } from './payment-method-field';
+
+const text = messages.donation;
+const FORM_FIELDS = ['user_name', 'email', 'msisdn', 'amount', 'type', 'city', 'area', 'address'] as const;
+/** The fields whose rules depend on the payment method. */
+const METHOD_DEPENDENT = ['msisdn', 'city', 'area', 'address'] as const;
+
+export interface DonationFormProps {
+  campaign: CampaignDetails;
+  /** the donation was recorded: cash is done, card goes on to the bank's page */
+  onCreated: (created: CreatedDonation, donation: DonationPayload) => void;
+}
+
+/** SPEC §5 Donation form: every rule inline, submit blocked while an error stands. */
+export function DonationForm({ campaign, onCreated }: DonationFormProps) {
+  const session = useSession();
+  const create = useCreateDonation();
+  const form = useForm<DonationFormValues, unknown, DonationFormOutput>({
+    resolver: zodResolver(donationForm),
+    mode: 'onTouched',
+    defaultValues: {
+      campaign_id: campaign.campaign_id,
+      user_id: session?.user_id ?? null,
+      user_name: session?.user_name ?? '',
+      email: session?.email ?? '',
+      msisdn: session?.msisdn ?? '',
+      amount: '',
+      type: '',
+      city: '',
+      area: '',
+      address: '',
+      comment: '',
+      hide_data: session?.hide_data ?? false,
+    },
+  });
+  const { errors } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
+
+  /** A new method changes which rules apply: recheck what the donor has already seen checked. */
+  function onMethodChange() {
+    const { isSubmitted } = form.formState;
+    const shown = METHOD_DEPENDENT.filter((field) => isSubmitted || form.getFieldState(field).isTouched);
+    form.clearErrors(METHOD_DEPENDENT.filter((field) => !shown.includes(field)));
+    if (shown.length > 0) void form.trigger(shown);
+  }
+
+  const onSubmit = form.handleSubmit((values) => {
+    const donation = donationPayload(values, campaign.ngo_id);
+    create.mutate(donation, {
+      onSuccess: (created) => onCreated(created, donation),
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        for (const [key, message] of Object.entries(error.fieldErrors)) {
+          const field = FORM_FIELDS.find((name) => key === `donation.${name}`);
+          if (field) form.setError(field, { message });
+        }
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormField
+        label={text.fields.userName}
+        autoComplete="name"
+        registration={form.register('user_name')}
+        error={errors.user_name?.message}
+      />
+      <FormField
+        label={text.fields.email}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        readOnly={session !== null}
+        hint={session ? text.fields.emailLocked : undefined}
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <FormField
+        label={text.fields.amount}
+        inputMode="decimal"
+        dir="ltr"
+        hint={text.fields.amountHint}
+        registration={form.register('amount')}
+        error={errors.amount?.message}
+      />
+      <PaymentMethodField
+        cash={campaign.CashCollection}
+        card={campaign.EPayment}
+        chosen={type}
+        registration={form.register('type', { onChange: onMethodChange })}
+        error={errors.type?.message}
+      />
+      <FormField
+        label={text.fields.phone}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        dir="ltr"
+        hint={type === '2' ? text.fields.phoneOptionalHint : text.fields.phoneHint}
+        registration={form.register('msisdn')}
+        error={errors.msisdn?.message}
+      />
+      {type === '1' && <CashAddressFields form={form} />}
+      <CommentField registration={form.register('comment')} control={form.control} max={COMMENT_HINT_MAX} />
+      <label className="flex items-start gap-3 rounded-xl bg-sand-100 p-4">
+        <input type="checkbox" {...form.register('hide_data')} className="mt-1 size-5 accent-brand-700" />
+        <span>
+          <span className="block font-bold text-brand-900">{text.fields.hideData}</span>
+          <span className="block text-sm text-muted">{text.fields.hideDataHint}</span>
+        </span>
+      </label>
+      <FormAlert kind="error" text={create.isError ? errorMessage(create.error) : null} />
+      <SubmitButton
+        label={text.submit}
+        busyLabel={text.submitting}
+        busy={create.isPending}
+        blocked={Object.keys(errors).length > 0}
+      />
+    </form>
+  );
+}

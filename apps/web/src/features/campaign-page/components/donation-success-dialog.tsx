@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import type { CampaignDetails } from '@athar/contract/campaigns/details';
+import { primaryButton } from '../../../components/button-classes';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { messages } from '../../../lib/messages';
+import { ShareButtons } from './share-buttons';
+import { SmsBanner } from './sms-banner';
+
+const text = messages.donation;
+
+/** How the donation ended: cash awaiting collection, card paid, or card paid and being confirmed. */
+export type DonationOutcome = 'cash' | 'card' | 'card-pending';
+
+export interface DonationSuccess {
+  donationId: number;
+  outcome: DonationOutcome;
+}
+
+const outcomeText: Record<DonationOutcome, string> = {
+  cash: text.successCash,
+  card: text.successCard,
+  'card-pending': text.successCardPending,
+};
+
+/** SPEC §2 Success dialog: a confirmation, the donation number, a share link, /Terms and the SMS way. */
+export function DonationSuccessDialog({
+  campaign,
+  success,
+  onClose,
+}: {
+  campaign: CampaignDetails;
+  success: DonationSuccess | null;
+  onClose: () => void;
+}) {
+  const shortLink = `${window.location.origin}/${campaign.smsCode}`;
+  return (
+    <ModalDialog open={success !== null} onClose={onClose} title={text.successTitle}>
+      {success && (
+        <div className="flex flex-col gap-4">
+          <p role="status" className="leading-relaxed">
+            {outcomeText[success.outcome]}
+          </p>
+          <p className="flex flex-wrap items-baseline gap-2 rounded-xl bg-brand-50 px-4 py-3">
+            <span className="text-muted">{text.donationNumber}</span>
+            <span dir="ltr" className="font-mono text-xl font-bold text-brand-900">
+              {success.donationId}
+            </span>
+          </p>
+          <div className="flex flex-col gap-2">
+            <p className="font-bold text-brand-900">{text.shareTitle}</p>
+            <a href={shortLink} dir="ltr" className="self-start font-mono text-brand-700 underline">
+              {shortLink.replace(/^https?:\/\//, '')}
+            </a>
+            <ShareButtons title={campaign.campaign_title} shortLink={shortLink} />
+          </div>
+          <SmsBanner campaign={campaign} />
+          <p className="text-sm text-muted">
+            {text.termsLead}{' '}
+            <Link to="/Terms" className="font-bold text-brand-700 underline underline-offset-4">
+              {text.termsLink}
+            </Link>
+          </p>
+          <button type="button" className={`${primaryButton} w-full`} onClick={onClose}>
+            {text.done}
+          </button>
+        </div>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { CAMPAIGN_IMAGE_FIELD } from '@athar/contract/campaigns/create-campaign';
+import type { createdCampaign } from '@athar/contract/campaigns/create-campaign';
+import type { z } from 'zod';
+import { apiSend } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+
+export type CreatedCampaign = z.infer<typeof createdCampaign>;
+
+export interface NewCampaign {
+  projectId: number;
+  userId: number;
+  title: string;
+  description: string;
+  msisdn: string;
+  image: Blob | null;
+}
+
+/** POST /api/campaigns (multipart, SPEC §7): the new campaign's id, title and short code. */
+export async function createCampaign(campaign: NewCampaign): Promise<CreatedCampaign> {
+  const body = new FormData();
+  body.append('project_id', String(campaign.projectId));
+  body.append('campaign_title', campaign.title);
+  body.append('campaign_description', campaign.description);
+  body.append('collected', '0');
+  body.append('type', '1');
+  body.append('msisdn', campaign.msisdn);
+  body.append('user_id', String(campaign.userId));
+  if (campaign.image) body.append(CAMPAIGN_IMAGE_FIELD, campaign.image);
+  const envelope = await apiSend<CreatedCampaign[]>('POST', '/api/campaigns', body);
+  const created = envelope.data[0];
+  if (envelope.status !== 1 || !created) throw new ApiError(200, envelope.status, envelope.message);
+  return created;
+}

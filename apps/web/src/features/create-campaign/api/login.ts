@@ -1,0 +1,14 @@
+import type { LoginBody } from '@athar/contract/accounts/login';
+import type { SessionUserRecord } from '@athar/contract/accounts/user';
+import { apiSend } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+
+/** POST /api/auth/login — the guest's new account, logged in with the credentials just entered. */
+export async function login(body: LoginBody): Promise<SessionUserRecord> {
+  const envelope = await apiSend<SessionUserRecord[]>('POST', '/api/auth/login', body, {
+    redirectOnUnauthorized: false,
+  });
+  const user = envelope.data[0];
+  if (envelope.status !== 1 || !user) throw new ApiError(200, envelope.status, envelope.message);
+  return user;
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { primaryButton } from '../../../components/button-classes';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { messages } from '../../../lib/messages';
+
+const text = messages.createCampaign;
+
+/** The success modal (SPEC §2): created, hidden until 100 EGP, the terms, and on to the campaign page. */
+export function CampaignCreatedDialog({ open, onNext }: { open: boolean; onNext: () => void }) {
+  return (
+    <ModalDialog open={open} onClose={onNext} title={text.successTitle}>
+      <div className="flex flex-col gap-4">
+        <p className="leading-relaxed">{text.successText}</p>
+        <p className="text-sm text-muted">
+          {text.termsLead}{' '}
+          <Link to="/Terms" className="font-bold text-brand-700 underline underline-offset-4">
+            {text.termsLink}
+          </Link>
+        </p>
+        <button type="button" onClick={onNext} className={`${primaryButton} w-full`}>
+          {text.goToCampaign}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import {
+  createCampaignForm,
+  guestCreateCampaignForm,
+  type CreateCampaignFormValues,
+  type GuestCreateCampaignFormInput,
+} from '@athar/contract/campaigns/create-campaign-form';
+import { secondaryButton } from '../../../components/button-classes';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { FormField } from '../../../components/forms/form-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { messages } from '../../../lib/messages';
+import { getSession, useSession } from '../../../lib/session';
+import type { CreatedCampaign } from '../api/create-campaign';
+import { CampaignImagePicker } from './campaign-image-picker';
+import { TextAreaField } from './text-area-field';
+import { useSubmitCampaign } from './use-submit-campaign';
+
+const text = messages.createCampaign;
+const fields = messages.accounts.fields;
+
+type FormInput = GuestCreateCampaignFormInput;
+type FormOutput = CreateCampaignFormValues & { user_name?: string; email?: string; password?: string };
+
+const guestResolver = zodResolver(guestCreateCampaignForm) as unknown as Resolver<
+  FormInput,
+  unknown,
+  FormOutput
+>;
+const userResolver = zodResolver(createCampaignForm) as unknown as Resolver<FormInput, unknown, FormOutput>;
+
+/** Read when validating, so the form follows the session the moment a guest's account logs in. */
+const resolver: Resolver<FormInput, unknown, FormOutput> = (values, context, options) =>
+  getSession() ? userResolver(values, context, options) : guestResolver(values, context, options);
+
+const serverFields = [
+  'campaign_title',
+  'campaign_description',
+  'msisdn',
+  'campaign_image',
+  'user_name',
+  'email',
+  'password',
+] as const;
+
+/** Step 2: the deceased's details and the creator's; a guest's account is made in the same press. */
+export function CreateCampaignForm({
+  projectId,
+  onCreated,
+}: {
+  projectId: number;
+  onCreated: (campaign: CreatedCampaign) => void;
+}) {
+  const guest = useSession() === null;
+  const { mutation, activationMessage } = useSubmitCampaign(projectId);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      campaign_title: '',
+      campaign_description: '',
+      msisdn: '',
+      campaign_image: null,
+      user_name: '',
+      email: '',
+      password: '',
+      confirm_password: '',
+    },
+  });
+  const { errors } = form.formState;
+  const image = useWatch({ control: form.control, name: 'campaign_image' });
+
+  const onSubmit = form.handleSubmit(({ user_name, email, password, ...campaign }) =>
+    mutation.mutate(
+      {
+        ...campaign,
+        account:
+          user_name !== undefined && email !== undefined && password !== undefined
+            ? { user_name, email, password }
+            : undefined,
+      },
+      {
+        onSuccess: onCreated,
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            const known = serverFields.find((name) => name === field);
+            if (known) form.setError(known, { message });
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
+      <fieldset className="flex flex-col gap-5">
+        <legend className="mb-4 text-xl font-bold text-brand-900">{text.deceasedTitle}</legend>
+        <FormField
+          label={text.deceasedName}
+          registration={form.register('campaign_title')}
+          error={errors.campaign_title?.message}
+        />
+        <TextAreaField
+          label={text.description}
+          hint={text.descriptionHint}
+          registration={form.register('campaign_description')}
+          error={errors.campaign_description?.message}
+        />
+        <CampaignImagePicker
+          file={image ?? null}
+          error={errors.campaign_image?.message}
+          onChange={(file) =>
+            form.setValue('campaign_image', file, { shouldValidate: true, shouldDirty: true })
+          }
+        />
+      </fieldset>
+      <fieldset className="flex flex-col gap-5">
+        <legend className="mb-4 text-xl font-bold text-brand-900">{text.creatorTitle}</legend>
+        {guest ? <p className="-mt-2 text-muted">{text.guestNote}</p> : null}
+        <FormField
+          label={text.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          hint={fields.phoneHint}
+          registration={form.register('msisdn')}
+          error={errors.msisdn?.message}
+        />
+        {guest ? (
+          <>
+            <FormField
+              label={fields.userName}
+              autoComplete="name"
+              registration={form.register('user_name')}
+              error={errors.user_name?.message}
+            />
+            <FormField
+              label={fields.email}
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              registration={form.register('email')}
+              error={errors.email?.message}
+            />
+            <FormField
+              label={fields.password}
+              type="password"
+              autoComplete="new-password"
+              dir="ltr"
+              registration={form.register('password', {
+                onChange: () => {
+                  if (form.getFieldState('confirm_password').isTouched) void form.trigger('confirm_password');
+                },
+              })}
+              error={errors.password?.message}
+            />
+            <FormField
+              label={fields.confirmPassword}
+              type="password"
+              autoComplete="new-password"
+              dir="ltr"
+              registration={form.register('confirm_password')}
+              error={errors.confirm_password?.message}
+            />
+          </>
+        ) : null}
+      </fieldset>
+      <FormAlert kind="success" text={activationMessage} />
+      <FormAlert kind="error" text={mutation.isError ? errorMessage(mutation.error) : null} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Link to="/ChooseCampaign" className={`${secondaryButton} sm:min-w-40`}>
+          {text.previous}
+        </Link>
+        <SubmitButton
+          label={text.next}
+          busyLabel={text.submitting}
+          busy={mutation.isPending}
+          blocked={Object.keys(errors).length > 0}
+          className="sm:w-auto sm:min-w-40"
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,201 @@
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiMessages } from '../packages/contract/src/messages';
+import { messages } from '../apps/web/src/lib/messages';
+import { expectAccessible } from './support/axe';
+import { keepScreenshot, launchChromium, newPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const text = messages.createCampaign;
+const fields = messages.accounts.fields;
+const DEMO = { email: 'demo@athar.local', password: 'athar-demo-2026' };
+
+/** A real picture for the image picker, made here so the test carries no binary file. */
+function testPicture(): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 420, channels: 3, background: '#1f6f6a' } })
+    .png()
+    .toBuffer();
+}
+
+/** Step 1: opens /ChooseCampaign and follows the first project of the given view to step 2. */
+async function chooseProject(page: Page, view: 'category' | 'all', screenshot?: string) {
+  await page.goto(`${baseUrl}/ChooseCampaign`);
+  const tab = page.getByRole('tab', {
+    name: view === 'category' ? messages.chooseCampaign.byCategory : messages.chooseCampaign.showAll,
+  });
+  await tab.click();
+  expect(await tab.getAttribute('aria-selected')).toBe('true');
+  const panel = page.getByRole('tabpanel');
+  const firstProject = panel.getByRole('link').first();
+  await firstProject.waitFor();
+  if (screenshot) {
+    await expectAccessible(page);
+    await keepScreenshot(page, screenshot);
+  }
+  await firstProject.click();
+  await page.waitForURL(/\/CreateCampaign\/[^/]+\/\d+$/);
+  await page.getByRole('heading', { level: 1, name: messages.pages.createCampaign }).waitFor();
+  await page.getByText(text.targetLabel).waitFor();
+}
+
+async function fillCampaign(page: Page, title: string) {
+  await page.getByLabel(text.deceasedName).fill(title);
+  await page.getByLabel(text.description).fill('كان بارًا بوالديه، رحمه الله وأسكنه فسيح جناته.');
+  await page.getByTestId('campaign-image-input').setInputFiles({
+    name: 'memorial.png',
+    mimeType: 'image/png',
+    buffer: await testPicture(),
+  });
+  await page.getByRole('img', { name: text.imagePreviewAlt }).waitFor();
+  await page.getByLabel(text.phone).fill('٠١٠١٢٣٤٥٦٧٨');
+}
+
+async function fillAccount(page: Page, email: string) {
+  await page.getByLabel(fields.userName, { exact: true }).fill('سارة أحمد');
+  await page.getByLabel(fields.email).fill(email);
+  await page.getByLabel(fields.password, { exact: true }).fill('guest-pass-1');
+  await page.getByLabel(fields.confirmPassword).fill('guest-pass-1');
+}
+
+/** Counts the POSTs the page sends to an API path. */
+function countPosts(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+/** The success modal, then the campaign page with the step-3 indicator; returns the page path. */
+async function finishCreation(page: Page, screenshot: string): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: text.successTitle });
+  await dialog.waitFor();
+  await dialog.getByRole('link', { name: text.termsLink }).waitFor();
+  await expectAccessible(page);
+  await keepScreenshot(page, screenshot, { fullPage: false });
+  await dialog.getByRole('button', { name: text.goToCampaign }).click();
+  await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
+  const currentStep = page.locator('[aria-current="step"]');
+  await currentStep.waitFor();
+  expect(await currentStep.textContent()).toContain(messages.campaignSteps.steps[2]);
+  return new URL(page.url()).pathname;
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${baseUrl}/Login`);
+  await page.getByLabel(fields.email).fill(DEMO.email);
+  await page.getByLabel(fields.password).fill(DEMO.password);
+  await page.getByRole('button', { name: messages.accounts.login.submit }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+describe('create a campaign: choose a project, fill step 2, land on the campaign page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  it.each(['desktop', 'phone'] as const)(
+    'a guest creates a campaign with one press of next on a %s, and its short link opens it',
+    async (viewport) => {
+      const { context, page } = await newPage(browser, viewport);
+      await chooseProject(page, 'all', `choose-campaign-all-${viewport}`);
+      await chooseProject(page, 'category', `choose-campaign-category-${viewport}`);
+      await expectAccessible(page);
+      await keepScreenshot(page, `create-campaign-guest-${viewport}`);
+
+      const title = viewport === 'phone' ? 'عبد الرحمن سالم' : 'محمود إبراهيم';
+      await fillCampaign(page, title);
+      await fillAccount(page, `creator-${viewport}-${Date.now()}@example.com`);
+      const campaignPosts = countPosts(page, '/api/campaigns');
+      await page.getByRole('button', { name: text.next }).click();
+      await page.getByText(apiMessages.registeredUnverified).waitFor();
+      const path = await finishCreation(page, `create-campaign-success-${viewport}`);
+      expect(campaignPosts()).toBe(1);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await keepScreenshot(page, `create-campaign-landed-${viewport}`);
+
+      const code = (await page.getByText(/^T\d+$/).textContent())?.slice(1);
+      expect(code).toMatch(/^\d+$/);
+      await page.goto(`${baseUrl}/${code}`);
+      const campaignId = path.split('/').at(-1) ?? '';
+      await page.waitForURL(new RegExp(`/CampaignDonation/[^/]+/${campaignId}$`));
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await context.close();
+    },
+  );
+
+  it('tells a guest whose e-mail already exists, and creates nothing', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await chooseProject(page, 'all');
+    await fillCampaign(page, 'حسن علي');
+    await fillAccount(page, DEMO.email);
+    const campaignPosts = countPosts(page, '/api/campaigns');
+    const loginPosts = countPosts(page, '/api/auth/login');
+    await page.getByRole('button', { name: text.next }).click();
+    await page.getByRole('alert').filter({ hasText: apiMessages.emailTaken }).waitFor();
+    await keepScreenshot(page, 'create-campaign-email-taken');
+    expect(campaignPosts()).toBe(0);
+    expect(loginPosts()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByLabel(text.deceasedName).inputValue()).toBe('حسن علي');
+    await context.close();
+  });
+
+  it('keeps everything typed when the last step fails, and a retry only creates the campaign', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await chooseProject(page, 'all');
+    await fillCampaign(page, 'يوسف خالد');
+    await fillAccount(page, `retry-${Date.now()}@example.com`);
+    const userPosts = countPosts(page, '/api/users');
+    await page.route('**/api/campaigns', (route) => route.abort('connectionreset'), { times: 1 });
+    await page.getByRole('button', { name: text.next }).click();
+    await page.getByRole('alert').filter({ hasText: messages.genericError }).waitFor();
+    await expect.poll(() => page.getByLabel(fields.email).count()).toBe(0);
+    expect(await page.getByLabel(text.deceasedName).inputValue()).toBe('يوسف خالد');
+    await page.getByRole('img', { name: text.imagePreviewAlt }).waitFor();
+    await page.getByRole('button', { name: text.next }).click();
+    await finishCreation(page, 'create-campaign-success-retry');
+    expect(userPosts()).toBe(1);
+    await context.close();
+  });
+
+  it('a logged-in user creates a campaign without the account fields, then stars it', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await logIn(page);
+    await chooseProject(page, 'all');
+    expect(await page.getByLabel(fields.email).count()).toBe(0);
+    expect(await page.getByLabel(fields.password, { exact: true }).count()).toBe(0);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'create-campaign-logged-in');
+    const title = 'فاطمة الزهراء';
+    await fillCampaign(page, title);
+    await page.getByRole('button', { name: text.next }).click();
+    await finishCreation(page, 'create-campaign-success-logged-in');
+
+    const star = page.getByRole('button', { name: messages.favourite.add(title) });
+    await star.click();
+    await page.getByRole('button', { name: messages.favourite.remove(title) }).waitFor();
+    expect(
+      await page.getByRole('button', { name: messages.favourite.remove(title) }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await page.goto(`${baseUrl}/MyFavourite`);
+    await page.getByText(title).first().waitFor();
+    await context.close();
+  });
+
+  it('a guest’s star on the campaign page opens the register or log in dialog', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.goto(`${baseUrl}/10002`);
+    await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page.getByRole('button', { name: messages.favourite.add(title) }).click();
+    const dialog = page.getByRole('dialog', { name: messages.authPrompt.title });
+    await dialog.waitFor();
+    await dialog.getByRole('link', { name: messages.authPrompt.register }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import { messages } from '../apps/web/src/lib/messages';
+import { expectAccessible } from './support/axe';
+import { keepScreenshot, launchChromium, newPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const text = messages.donation;
+/** A seeded campaign whose charity has a card merchant account (and cash collection). */
+const CARD_CAMPAIGN = 10006;
+/** The bank simulator's test outcomes (any 16 digits, any 3-digit CSC). */
+const CARD = { number: '5123450000000008', csc: '123', approved: '01/39', declined: '05/39' };
+const STORED_IDS = 'athar.cardDonation';
+
+async function startCardDonation(page: Page, donor: string, amount: string): Promise<Locator> {
+  await page.goto(`${baseUrl}/${CARD_CAMPAIGN}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('button', { name: text.donate }).click();
+  const form = page.getByRole('dialog', { name: /تبرّع في ذكرى/ });
+  await form.getByLabel(text.fields.userName).fill(donor);
+  await form.getByLabel(text.fields.email).fill('card.donor@example.com');
+  await form.getByLabel(text.fields.amount).fill(amount);
+  await form.getByLabel(text.methods.card).check();
+  await form.getByRole('button', { name: text.submit }).click();
+  return form;
+}
+
+/** The bank's lightbox inside the overlay, once it has loaded. */
+async function lightbox(page: Page): Promise<FrameLocator> {
+  const overlay = page.getByRole('dialog', { name: text.cardOverlayTitle });
+  await overlay.waitFor();
+  const frame = overlay.frameLocator(`iframe[title="${text.cardFrameTitle}"]`);
+  await frame.getByRole('button', { name: 'ادفع الآن' }).waitFor();
+  await expect.poll(() => overlay.getByText(text.cardLoading).count()).toBe(0);
+  return frame;
+}
+
+async function payWith(frame: FrameLocator, expiry: string) {
+  await frame.getByLabel('رقم البطاقة').fill(CARD.number);
+  await frame.getByLabel('تاريخ الانتهاء (شهر/سنة)').fill(expiry);
+  await frame.getByLabel('رمز الأمان (CSC)').fill(CARD.csc);
+  await frame.getByRole('button', { name: 'ادفع الآن' }).click();
+}
+
+const storedIds = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORED_IDS);
+
+describe('donating by card through the bank’s lightbox', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  it.each(['desktop', 'phone'] as const)(
+    'confirms an approved card on %s, shows the success dialog and counts the donor',
+    async (viewport) => {
+      const { context, page } = await newPage(browser, viewport);
+      const donor = viewport === 'desktop' ? 'متبرعة بالبطاقة' : 'متبرع بالبطاقة';
+      const form = await startCardDonation(page, donor, '٣٠٠');
+      const frame = await lightbox(page);
+      expect(JSON.parse((await storedIds(page)) ?? '{}')).toMatchObject({ campaignId: 6 });
+      await expectAccessible(page);
+      await keepScreenshot(page, `donation-card-lightbox-${viewport}`, { fullPage: false });
+
+      await payWith(frame, CARD.approved);
+      const success = page.getByRole('dialog', { name: text.successTitle });
+      await success.getByText(text.successCard).waitFor();
+      expect(await form.isVisible()).toBe(false);
+      expect(await page.getByRole('dialog', { name: text.cardOverlayTitle }).isVisible()).toBe(false);
+      await expectAccessible(page);
+      await keepScreenshot(page, `donation-card-success-${viewport}`, { fullPage: false });
+      // the donors list and the total reload behind the dialog; the stored ids go after 3 s
+      await page.getByRole('list').getByText(donor).first().waitFor();
+      await expect.poll(() => storedIds(page), { timeout: 6000 }).toBeNull();
+      await context.close();
+    },
+  );
+
+  it('sends a declined card to /TransactionFailed and closes the form', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await startCardDonation(page, 'بطاقة مرفوضة', '150');
+    await payWith(await lightbox(page), CARD.declined);
+    await page.waitForURL(`${baseUrl}/TransactionFailed`);
+    await page.getByRole('heading', { name: text.failedTitle }).waitFor();
+    await keepScreenshot(page, 'donation-card-declined');
+    await context.close();
+  });
+
+  it('closes the overlay and the form when the donor cancels on the bank’s page', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    const form = await startCardDonation(page, 'بطاقة ملغاة', '150');
+    const frame = await lightbox(page);
+    await frame.getByRole('button', { name: 'إلغاء' }).click();
+    await expect
+      .poll(() => page.getByRole('dialog', { name: text.cardOverlayTitle }).isVisible())
+      .toBe(false);
+    await expect.poll(() => form.isVisible()).toBe(false);
+    expect(page.url()).toMatch(/\/CampaignDonation\/[^/]+\/6$/);
+    expect(await page.getByRole('dialog', { name: text.successTitle }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('goes to /TransactionFailed and back again when the payment host refuses a session', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.route('**/api/hostedcheckout/GetSessionId', (route) =>
+      route.fulfill({ status: 400, json: { Success: false, Message: 'refused' } }),
+    );
+    await startCardDonation(page, 'جلسة مرفوضة', '150');
+    await page.waitForURL(`${baseUrl}/TransactionFailed`);
+    await page.waitForURL(/\/CampaignDonation\/[^/]+\/6$/, { timeout: 6000 });
+    await context.close();
+  });
+
+  it('returns from the bank’s hosted page through Response.aspx to the campaign’s success dialog', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto(`${baseUrl}/${CARD_CAMPAIGN}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const payUrl = await page.locator('meta[name="athar-pay-url"]').getAttribute('content');
+    // the redirect flow's client is the campaign-creation host (SPEC §4 Payment submit): call it as it does
+    const paymentPage = await page.evaluate(
+      async ({ pay }) => {
+        const signature = document.querySelector<HTMLMetaElement>(
+          'meta[name="athar-api-signature"]',
+        )!.content;
+        const created = await fetch('/api/donations', {
+          method: 'POST',
+          headers: { 'X-Api-Signature': signature, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            donation: {
+              user_name: 'تحويل مباشر',
+              email: 'redirect@example.com',
+              amount: 200,
+              campaign_id: 6,
+              type: 2,
+            },
+          }),
+        }).then((response) => response.json() as Promise<{ data: { donation_id: number }[] }>);
+        const donationId = created.data[0]!.donation_id;
+        const submitted = await fetch(`${pay}/api/Transaction/Submit`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            name: 'تحويل مباشر',
+            amount: 200,
+            msisdn: '',
+            campaignID: 6,
+            donationId,
+            TransactionNumber: '',
+          }),
+        }).then((response) => response.json() as Promise<{ Success: boolean; URL: string }>);
+        return { donationId, url: submitted.URL };
+      },
+      { pay: payUrl },
+    );
+    await page.goto(paymentPage.url);
+    await page.getByLabel('رقم البطاقة').fill(CARD.number);
+    await page.getByLabel('تاريخ الانتهاء (شهر/سنة)').fill(CARD.approved);
+    await page.getByLabel('رمز الأمان (CSC)').fill(CARD.csc);
+    await page.getByRole('button', { name: 'ادفع الآن' }).click();
+    await page.waitForURL(/\/CampaignDonation\/[^/]+\/6$/);
+    const success = page.getByRole('dialog', { name: text.successTitle });
+    await success.getByText(String(paymentPage.donationId), { exact: true }).waitFor();
+    await page.getByRole('list').getByText('تحويل مباشر').first().waitFor();
+    await keepScreenshot(page, 'donation-card-redirect-return', { fullPage: false });
+    await context.close();
+  });
+});

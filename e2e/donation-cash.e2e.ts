@@ -1,0 +1,253 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { LOCAL_PAY_WEBHOOK_SECRET } from '../apps/api/src/config';
+import { validationMessages } from '../packages/contract/src/messages';
+import { messages } from '../apps/web/src/lib/messages';
+import { expectAccessible } from './support/axe';
+import { keepScreenshot, launchChromium, newPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const text = messages.donation;
+/** Seeded campaigns on a fresh database: 10006's charity offers cash and card, 10001's neither. */
+const CASH_AND_CARD = 10006;
+const NO_PAYMENT = 10001;
+
+async function openDonationForm(page: Page): Promise<Locator> {
+  await page.goto(`${baseUrl}/${CASH_AND_CARD}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('button', { name: text.donate }).click();
+  const form = page.getByRole('dialog', { name: /تبرّع في ذكرى/ });
+  await form.getByRole('button', { name: text.submit }).waitFor();
+  return form;
+}
+
+async function fillCashDonation(form: Locator, donor: { name?: string; email?: string; amount: string }) {
+  if (donor.name) await form.getByLabel(text.fields.userName).fill(donor.name);
+  if (donor.email) await form.getByLabel(text.fields.email).fill(donor.email);
+  await form.getByLabel(text.fields.amount).fill(donor.amount);
+  await form.getByLabel(text.methods.cash).check();
+  await form.getByLabel(text.fields.phone).fill('٠١٠٠٠١٢٣٤٥٦');
+  const city = form.getByLabel(text.fields.city);
+  await expect.poll(() => city.locator('option').count()).toBeGreaterThan(1);
+  await city.selectOption({ index: 1 });
+  const area = form.getByLabel(text.fields.area);
+  await expect.poll(() => area.locator('option').count()).toBeGreaterThan(1);
+  await area.selectOption({ index: 1 });
+  await form.getByLabel(text.fields.address).fill('12 شارع النصر، الدور الثالث');
+}
+
+/** The donation number the success dialog shows. */
+async function donationNumber(page: Page): Promise<number> {
+  const dialog = page.getByRole('dialog', { name: text.successTitle });
+  await dialog.waitFor();
+  const number = dialog.getByText(text.donationNumber).locator('xpath=following-sibling::*[1]');
+  return Number(await number.textContent());
+}
+
+const run = promisify(execFile);
+
+describe('donating in cash from the campaign page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  it.each(['desktop', 'phone'] as const)('shows every form rule inline on %s', async (viewport) => {
+    const { context, page } = await newPage(browser, viewport);
+    const form = await openDonationForm(page);
+    expect(await form.getByRole('radio').count()).toBe(2);
+    expect(await form.getByRole('radio', { checked: true }).count()).toBe(0);
+    await expectAccessible(page);
+    await keepScreenshot(page, `donation-form-${viewport}`, { fullPage: false });
+
+    await form.getByRole('button', { name: text.submit }).click();
+    for (const message of [
+      validationMessages.nameShort,
+      validationMessages.emailInvalid,
+      validationMessages.amountNotNumber,
+      validationMessages.paymentRequired,
+    ]) {
+      await form.getByText(message).waitFor();
+    }
+    expect(await form.getByRole('button', { name: text.submit }).isDisabled()).toBe(true);
+
+    // cash asks for the phone and the address block; its rules appear as soon as it is chosen
+    await form.getByLabel(text.methods.cash).check();
+    for (const message of [
+      validationMessages.phoneInvalid,
+      validationMessages.cityRequired,
+      validationMessages.areaRequired,
+      validationMessages.addressShort,
+    ]) {
+      await form.getByText(message).waitFor();
+    }
+    await expectAccessible(page);
+    await keepScreenshot(page, `donation-form-errors-${viewport}`, { fullPage: false });
+
+    await form.getByLabel(text.fields.userName).fill('منى @');
+    await form.getByText(validationMessages.nameSymbols).waitFor();
+    await form.getByLabel(text.fields.email).fill('mona.example.com');
+    await form.getByLabel(text.fields.amount).fill('٩٩');
+    await form.getByLabel(text.fields.address).fill('قصير');
+    await form.getByLabel(text.fields.phone).fill('0100');
+    await form.getByLabel(text.fields.userName).click();
+    await form.getByText(validationMessages.amountMin).waitFor();
+    await form.getByText(validationMessages.phoneInvalid).waitFor();
+
+    // card hides the address block and lets the phone be left out
+    await form.getByLabel(text.methods.card).check();
+    await expect.poll(() => form.getByLabel(text.fields.city).count()).toBe(0);
+    await form.getByLabel(text.fields.phone).fill('');
+    await form.getByLabel(text.fields.userName).fill('منى أحمد');
+    await form.getByLabel(text.fields.email).fill('mona@example.com');
+    await form.getByLabel(text.fields.amount).fill('١٥٠');
+    await form.getByLabel(text.fields.comment).click();
+    await expect.poll(() => form.locator('.text-danger-700').count()).toBe(0);
+    expect(await form.getByRole('button', { name: text.submit }).isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  it('records a cash donation, shows its number, and counts it once the charity confirms it', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    const form = await openDonationForm(page);
+    const donor = `متبرع نقدي ${Date.now() % 100000}`.replace(/\d/g, (digit) =>
+      String.fromCharCode(0x0660 + Number(digit)),
+    );
+    await fillCashDonation(form, { name: donor, email: 'cash.donor@example.com', amount: '٢٥٠' });
+    await form.getByLabel(text.fields.comment).fill('رحمه الله');
+    await form.getByRole('button', { name: text.submit }).click();
+
+    const donationId = await donationNumber(page);
+    expect(donationId).toBeGreaterThan(0);
+    const success = page.getByRole('dialog', { name: text.successTitle });
+    await success.getByText(text.successCash).waitFor();
+    await success.getByRole('link', { name: text.termsLink }).waitFor();
+    await success.getByText(`T${CASH_AND_CARD}`).waitFor();
+    await success
+      .getByRole('link', { name: `localhost:${new URL(baseUrl).port}/${CASH_AND_CARD}` })
+      .waitFor();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'donation-cash-success-desktop', { fullPage: false });
+    await success.getByRole('button', { name: text.done }).click();
+    await expect.poll(() => success.isVisible()).toBe(false);
+
+    // the form starts over, empty and with no method chosen
+    await page.getByRole('button', { name: text.donate }).click();
+    expect(await form.getByLabel(text.fields.userName).inputValue()).toBe('');
+    expect(await form.getByRole('radio', { checked: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // pending cash counts nowhere; the charity's confirmation adds it to the donors and the total
+    const total = page
+      .getByRole('region', { name: messages.campaignPage.progressTitle })
+      .locator('p')
+      .first();
+    const totalBefore = await total.textContent();
+    expect(await page.getByText(donor).count()).toBe(0);
+    // the operator script talks to the running app over signed HTTP, as a collector's report would
+    await run('npm', ['run', 'cash', '--', 'confirm', String(donationId)], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PUBLIC_URL: baseUrl,
+        PAY_WEBHOOK_SECRET: LOCAL_PAY_WEBHOOK_SECRET,
+      },
+    });
+    await page.reload();
+    await page.getByText(donor).waitFor();
+    const totalAfter = await total.textContent();
+    const egp = (value: string | null) => Number((value ?? '').replace(/[^\d]/g, ''));
+    expect(egp(totalAfter) - egp(totalBefore)).toBe(250);
+    await keepScreenshot(page, 'donation-cash-confirmed-desktop');
+    await context.close();
+  });
+
+  it('fills in a logged-in donor, locks the e-mail, and fills them in again after donating', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.goto(`${baseUrl}/Login`);
+    await page.getByLabel(messages.accounts.fields.email).fill('demo@athar.local');
+    await page.getByLabel(messages.accounts.fields.password).fill('athar-demo-2026');
+    await page.getByRole('button', { name: messages.accounts.login.submit }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    const form = await openDonationForm(page);
+    const name = await form.getByLabel(text.fields.userName).inputValue();
+    expect(name).not.toBe('');
+    expect(await form.getByLabel(text.fields.email).inputValue()).toBe('demo@athar.local');
+    expect(await form.getByLabel(text.fields.email).getAttribute('readonly')).not.toBeNull();
+    await fillCashDonation(form, { amount: '100' });
+    await form.getByRole('button', { name: text.submit }).click();
+    await donationNumber(page);
+    await keepScreenshot(page, 'donation-cash-success-phone', { fullPage: false });
+    await expectAccessible(page);
+    await page
+      .getByRole('dialog', { name: text.successTitle })
+      .getByRole('button', { name: text.done })
+      .click();
+
+    await page.getByRole('button', { name: text.donate }).click();
+    expect(await form.getByLabel(text.fields.userName).inputValue()).toBe(name);
+    expect(await form.getByLabel(text.fields.email).inputValue()).toBe('demo@athar.local');
+    expect(await form.getByLabel(text.fields.amount).inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('offers no donate button when the campaign takes neither cash nor card', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto(`${baseUrl}/${NO_PAYMENT}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('progressbar').waitFor();
+    expect(await page.getByRole('button', { name: text.donate }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the payment result pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  it.each(['/TransactionFailed', '/transactionfailed'])(
+    '%s says so and links to /Campaigns',
+    async (route) => {
+      const { context, page } = await newPage(browser, 'phone');
+      await page.goto(`${baseUrl}${route}`);
+      await page.getByRole('heading', { name: text.failedTitle }).waitFor();
+      await expectAccessible(page);
+      await keepScreenshot(page, `donation-failed-page${route === '/transactionfailed' ? '-lower' : ''}`);
+      await page.getByRole('link', { name: text.tryAgain }).click();
+      await page.waitForURL(`${baseUrl}/Campaigns`);
+      await context.close();
+    },
+  );
+
+  it('opens the campaign page with the success dialog on status 1, the failure page otherwise', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto(
+      `${baseUrl}/TransactionDonation/4321?Status=1&donationID=4321&campaignName=x_y&campaignID=6`,
+    );
+    await page.waitForURL(/\/CampaignDonation\/x_y\/6$/);
+    const success = page.getByRole('dialog', { name: text.successTitle });
+    await success.getByText('4321', { exact: true }).waitFor();
+    await success.getByText(text.successCard).waitFor();
+    await success.getByRole('button', { name: text.done }).click();
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await success.isVisible()).toBe(false);
+
+    await page.goto(
+      `${baseUrl}/TransactionDonation/4321?Status=0&donationID=4321&campaignName=x_y&campaignID=6`,
+    );
+    await page.waitForURL(`${baseUrl}/transactionfailed`);
+    await context.close();
+  });
+});

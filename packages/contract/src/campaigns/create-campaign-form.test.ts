@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_MAX_BYTES } from '../constants';
+import { validationMessages } from '../messages';
+import { createCampaignForm, guestCreateCampaignForm } from './create-campaign-form';
+
+const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+const campaign = {
+  campaign_title: 'محمد عبد الله',
+  campaign_description: 'كان يحب الخير',
+  msisdn: '٠١٠١٢٣٤٥٦٧٨',
+  campaign_image: null,
+};
+const guest = {
+  ...campaign,
+  user_name: 'منى',
+  email: 'Mona@Example.com',
+  password: 'secret-123',
+  confirm_password: 'secret-123',
+};
+
+describe('create campaign form rules (SPEC §5)', () => {
+  it('accepts Arabic-Indic digits in the phone and gives back 0-9', () => {
+    expect(createCampaignForm.parse(campaign).msisdn).toBe('01012345678');
+  });
+
+  it('refuses a symbol in the name, a long description and a bad phone with their messages', () => {
+    const result = createCampaignForm.safeParse({
+      ...campaign,
+      campaign_title: 'محمد!',
+      campaign_description: 'x'.repeat(1001),
+      msisdn: '0101',
+    });
+    expect(issues(result)).toEqual([
+      ['campaign_title', validationMessages.nameSymbols],
+      ['campaign_description', validationMessages.descriptionTooLong],
+      ['msisdn', validationMessages.phoneInvalid],
+    ]);
+  });
+
+  it('refuses a picture over the size limit', () => {
+    const big = new Blob([new Uint8Array(IMAGE_MAX_BYTES + 1)]);
+    expect(issues(createCampaignForm.safeParse({ ...campaign, campaign_image: big }))).toEqual([
+      ['campaign_image', validationMessages.imageTooLarge],
+    ]);
+  });
+
+  it('asks a guest for the account fields and a matching confirmation', () => {
+    expect(guestCreateCampaignForm.parse(guest).email).toBe('mona@example.com');
+    expect(issues(guestCreateCampaignForm.safeParse({ ...guest, confirm_password: 'other-123' }))).toEqual([
+      ['confirm_password', validationMessages.passwordMismatch],
+    ]);
+    expect(issues(guestCreateCampaignForm.safeParse({ ...guest, email: 'mona', password: 'short' }))).toEqual(
+      [
+        ['email', validationMessages.emailInvalid],
+        ['password', validationMessages.passwordShort],
+      ],
+    );
+  });
+});

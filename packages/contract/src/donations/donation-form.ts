@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PAYMENT_TYPE } from '../constants';
+import { donationFields, type DonationInput } from './create-donation';
+
+/** The payment method radio: '' until the donor chooses (SPEC §4: it starts unchosen). */
+export const paymentChoices = ['', '1', '2'] as const;
+export type PaymentChoice = (typeof paymentChoices)[number];
+
+/**
+ * The donation modal's values as the inputs hold them (text, select values, a radio choice),
+ * checked by exactly the rules of `donationFields` so that the form's inline errors and the
+ * server's 400 say the same words. The field names are the donation's, so issue paths match.
+ */
+export const donationForm = z
+  .object({
+    campaign_id: z.number().int(),
+    /** the logged-in donor's id; null for a guest */
+    user_id: z.number().int().nullable(),
+    user_name: z.string(),
+    email: z.string(),
+    msisdn: z.string(),
+    /** typed text: Western or Arabic-Indic digits */
+    amount: z.string(),
+    type: z.enum(paymentChoices),
+    city: z.string(),
+    area: z.string(),
+    address: z.string(),
+    comment: z.string(),
+    hide_data: z.boolean(),
+  })
+  .transform(({ type, ...values }): DonationInput => ({
+    ...values,
+    type: type === '' ? false : type === '1' ? PAYMENT_TYPE.cash : PAYMENT_TYPE.card,
+  }))
+  .pipe(donationFields);
+
+export type DonationFormValues = z.input<typeof donationForm>;
+export type DonationFormOutput = z.output<typeof donationForm>;
