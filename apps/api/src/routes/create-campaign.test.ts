@@ -174,4 +174,43 @@ describe.each(testEngines)('POST /api/campaigns on %s', (engine) => {
     });
     expect(new Set(codes).size).toBe(50);
   });
+
+  it('lets a guest register, log in and create in turn; an existing e-mail stops it with nothing created', async () => {
+    const email = `guest-${engine}@example.com`;
+    const account = { user_name: 'ليلى حسن', email, password: 'guest-password-1', msisdn: '01011112222' };
+    const registered = await t.call({ method: 'POST', url: '/api/users', payload: account });
+    expect(registered.statusCode).toBe(200);
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: account.password },
+    });
+    const guest = login.json().data[0];
+    const created = await create(
+      fields({ user_id: String(guest.user_id), campaign_title: 'المرحومة سعاد' }),
+      undefined,
+      {
+        authorization: `Bearer ${guest.access_token}`,
+      },
+    );
+    expect(created.statusCode).toBe(200);
+
+    const users = async () =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const [usersBefore, campaignsBefore] = [await users(), await campaignCount()];
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      payload: { ...account, user_name: 'شخص آخر' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().status).toBe(0);
+    expect(again.json().message).toMatch(/[\u0600-\u06FF]/);
+    expect([await users(), await campaignCount()]).toEqual([usersBefore, campaignsBefore]);
+  });
 });

@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
+import { messages } from '../apps/web/src/lib/messages';
+import { keepScreenshot, launchChromium, newPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = promisify(execFile);
+/** A seeded campaign on a fresh database (codes start at 10001). */
+const CAMPAIGN_CODE = 10003;
+
+describe('donating by SMS', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  it('adds 5 EGP and one donation to the page for a T<code> message to the charity’s short number', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
+    await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
+    const campaignId = Number(page.url().split('/').pop());
+    const details = await fetch(`${baseUrl}/api/campaigns/details?campid=${campaignId}`, {
+      headers: { 'x-api-signature': DEFAULT_API_SIGNATURE },
+    }).then((response) => response.json());
+    const shortNumber: string = details.data[0].SMSshortNumber;
+    const progress = page.getByRole('region', { name: messages.campaignPage.progressTitle });
+    const total = progress.locator('p').first();
+    await total.waitFor();
+    const amount = (value: string | null) => Number((value ?? '').replace(/[^\d.]/g, ''));
+    const totalBefore = amount(await total.textContent());
+    const donorsBefore = amount(await progress.locator('dd').first().textContent());
+
+    // the simulated aggregator signs the message like the real one; Arabic-Indic digits and spaces are fine
+    const arabicCode = String(CAMPAIGN_CODE).replace(/\d/g, (digit) =>
+      String.fromCharCode(0x0660 + Number(digit)),
+    );
+    await run('npm', ['run', 'sms', '--', '--to', shortNumber, '--text', `t ${arabicCode}`], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, PUBLIC_URL: baseUrl },
+    });
+    await page.reload();
+    await expect.poll(async () => amount(await total.textContent())).toBe(totalBefore + 5);
+    expect(amount(await progress.locator('dd').first().textContent())).toBe(donorsBefore + 1);
+    await keepScreenshot(page, 'donation-sms-desktop');
+    await context.close();
+  });
+});
