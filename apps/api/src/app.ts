@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerApiSignature } from './plugins/api-signature';
 import { registerAuth } from './plugins/auth';
+import { registerStaffAuth } from './plugins/staff-auth';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
@@ -29,6 +30,9 @@ import { userRoutes } from './routes/users';
 import { campaignRoutes } from './routes/campaigns';
 import { donationRoutes } from './routes/donations';
 import { internalRoutes } from './routes/internal';
+import { internalCharityRoutes } from './routes/internal-charity';
+import { charityAuthRoutes } from './routes/charity-auth';
+import { charityRoutes } from './routes/charity';
 import { smsRoutes } from './routes/sms';
 import { contactRoutes } from './routes/contact';
 import { ngoRoutes } from './routes/ngos';
@@ -82,6 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSecurityHeaders(app, config.PUBLIC_URL);
   registerApiSignature(app, config.API_SIGNATURE);
   registerAuth(app);
+  registerStaffAuth(app);
   registerRateLimit(app, config.REDIS_URL);
   registerHealth(app, () => sql`select 1`.execute(db));
 
@@ -110,6 +115,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(campaignRoutes);
   await app.register(donationRoutes);
   await app.register(internalRoutes);
+  await app.register(internalCharityRoutes);
+  await app.register(charityAuthRoutes);
+  await app.register(charityRoutes);
   await app.register(smsRoutes);
   await app.register(ngoRoutes);
   await app.register(projectRoutes);

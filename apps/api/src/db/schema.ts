@@ -174,6 +174,45 @@ export interface PressTable {
   published_on: ColumnType<string, string, string>;
 }
 
+/** Staff of one charity (003_charity_staff); password_hash is null until the invitation is used. */
+export interface CharityStaffTable {
+  id: Identity;
+  ngo_id: number;
+  email: string;
+  staff_name: string;
+  password_hash: string | null;
+  created_at: CreatedAt;
+}
+
+export interface StaffSessionsTable {
+  id: Identity;
+  token_hash: Buffer;
+  staff_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface StaffTokensTable {
+  id: Identity;
+  token_hash: Buffer;
+  staff_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export type DonationEventAction = 'contacted' | 'collected' | 'failed' | 'cancelled';
+
+export interface DonationEventsTable {
+  id: Identity;
+  donation_id: number;
+  staff_id: number;
+  action: DonationEventAction;
+  note: string | null;
+  created_at: CreatedAt;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: CreatedAt;
@@ -195,6 +234,10 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   press: PressTable;
   sms_messages: SmsMessagesTable;
+  charity_staff: CharityStaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_tokens: StaffTokensTable;
+  donation_events: DonationEventsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

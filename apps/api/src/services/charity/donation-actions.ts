@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import { PAYMENT_TYPE } from '@athar/contract/constants';
+import type { DonationAction } from '@athar/contract/charity/donation-action';
+import { apiMessages } from '@athar/contract/messages';
+import type { Database, DonationStatusColumn } from '../../db/schema';
+import { AppError } from '../../errors';
+import { closeDonation, confirmInTransaction } from '../donations/confirm-donation';
+import type { AuthStaff } from '../../plugins/staff-auth';
+
+export interface ActionOutcome {
+  id: number;
+  status: DonationStatusColumn;
+  /** false when nothing changed (the same close or collection had already been recorded) */
+  changed: boolean;
+}
+
+/**
+ * One console action on a cash donation of the staff member's own charity (any other donation is a
+ * 404, as if it did not exist). The status change goes through confirmInTransaction / closeDonation,
+ * and the donation_events record is written in the same transaction, with who and when.
+ */
+export async function actOnDonation(
+  db: Kysely<Database>,
+  staff: AuthStaff,
+  donationId: number,
+  action: DonationAction,
+  note: string | null,
+): Promise<ActionOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const donation = await trx
+      .selectFrom('donations')
+      .select(['id', 'status'])
+      .where('id', '=', donationId)
+      .where('ngo_id', '=', staff.ngoId)
+      .where('type', '=', PAYMENT_TYPE.cash)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!donation) throw new AppError('NOT_FOUND', apiMessages.donationNotFound);
+
+    const record = () =>
+      trx
+        .insertInto('donation_events')
+        .values({ donation_id: donationId, staff_id: staff.id, action, note })
+        .execute();
+
+    if (action === 'contacted') {
+      if (donation.status !== 'pending') throw new AppError('CONFLICT', apiMessages.donationClosed);
+      await record();
+      return { id: donationId, status: donation.status, changed: true };
+    }
+    if (action === 'collected') {
+      const outcome = await confirmInTransaction(trx, donationId);
+      if (outcome === 'confirmed') await record();
+      return { id: donationId, status: 'confirmed', changed: outcome === 'confirmed' };
+    }
+    if (donation.status === action) return { id: donationId, status: action, changed: false };
+    await closeDonation(trx, donationId, action);
+    await record();
+    return { id: donationId, status: action, changed: true };
+  });
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import { PAYMENT_TYPE } from '@athar/contract/constants';
+import type { Database } from '../db/schema';
+import { createStaffSession } from '../services/charity/staff-tokens';
+import { uniqueEmail } from './factories';
+
+export interface LoggedInStaff {
+  id: number;
+  ngoId: number;
+  email: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+/** A staff member of one charity with a live staff session (no password needed for the queue tests). */
+export async function createLoggedInStaff(db: Kysely<Database>, ngoId: number): Promise<LoggedInStaff> {
+  const email = uniqueEmail('staff');
+  const row = await db
+    .insertInto('charity_staff')
+    .values({ ngo_id: ngoId, email, staff_name: 'موظف تجريبي' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = await createStaffSession(db, row.id);
+  return { id: row.id, ngoId, email, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A pending cash donation to a campaign of the given charity, created `hoursAgo` hours ago. */
+export async function createPendingCash(
+  db: Kysely<Database>,
+  campaign: { id: number; ngo_id: number },
+  options: { amount?: number; hoursAgo?: number; areaId?: number } = {},
+): Promise<number> {
+  const area = await db
+    .selectFrom('areas')
+    .select(['id', 'city_id'])
+    .$if(options.areaId !== undefined, (query) => query.where('id', '=', options.areaId!))
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('donations')
+    .values({
+      campaign_id: campaign.id,
+      ngo_id: campaign.ngo_id,
+      donor_name: 'سارة عادل',
+      msisdn: '01012345678',
+      amount: options.amount ?? 25_000,
+      channel: 1,
+      type: PAYMENT_TYPE.cash,
+      city_id: area.city_id,
+      area_id: area.id,
+      address: 'شارع الجمهورية، عمارة 3',
+      comment: 'بعد العصر',
+      created_at: new Date(Date.now() - (options.hoursAgo ?? 1) * 60 * 60 * 1000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+
+/** GET /api/charity/cash-queue?city&area — the staff member's charity only, oldest first. */
+export const cashQueueQuery = z.object({
+  city: z.coerce.number().int().positive().optional(),
+  area: z.coerce.number().int().positive().optional(),
+});
+export type CashQueueQuery = z.input<typeof cashQueueQuery>;
+
+/** Where a donation stands against the 72-hour contact promise (CASH_CONTACT_HOURS). */
+export const CONTACT_STATES = ['on_time', 'due_today', 'overdue'] as const;
+export type ContactState = (typeof CONTACT_STATES)[number];
+
+export const cashQueueItem = z.object({
+  id: z.number().int(),
+  donor_name: z.string(),
+  msisdn: z.string().nullable(),
+  city_id: z.number().int(),
+  city: z.string(),
+  area_id: z.number().int(),
+  area: z.string(),
+  address: z.string(),
+  /** EGP */
+  amount: z.number(),
+  comment: z.string().nullable(),
+  campaign_id: z.number().int(),
+  campaign_title: z.string(),
+  created_at: z.string(),
+  /** when the 72 hours end */
+  contact_deadline: z.string(),
+  /** whole hours left of the 72 (negative once overdue) */
+  hours_left: z.number().int(),
+  contact_state: z.enum(CONTACT_STATES),
+  /** the last "contacted" record, if any */
+  contacted_at: z.string().nullable(),
+});
+export type CashQueueItem = z.infer<typeof cashQueueItem>;
+
+export const cashQueueResponse = envelope(z.array(cashQueueItem));
+export type CashQueueResponse = z.infer<typeof cashQueueResponse>;

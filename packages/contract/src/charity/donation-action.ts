@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { envelope } from '../envelope';
+import { charityMessages } from './messages';
+
+/** POST /api/charity/donations/:id/{contacted|collected|failed|cancelled}; collected has no body. */
+export const donationActionParams = z.object({ id: z.coerce.number().int().positive() });
+
+const text = (message: string) => z.string(message).trim().min(1, message).max(1000, message);
+
+export const contactedBody = z.object({ note: text(charityMessages.noteRequired) });
+export const closeReasonBody = z.object({ reason: text(charityMessages.reasonRequired) });
+export type ContactedBody = z.input<typeof contactedBody>;
+export type CloseReasonBody = z.input<typeof closeReasonBody>;
+
+export const DONATION_ACTIONS = ['contacted', 'collected', 'failed', 'cancelled'] as const;
+export type DonationAction = (typeof DONATION_ACTIONS)[number];
+
+/** data[0].changed is false when the action had already been done (a second "collected"). */
+export const donationActionResponse = envelope(
+  z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.enum(['pending', 'confirmed', 'failed', 'cancelled']),
+      changed: z.boolean(),
+    }),
+  ),
+);
+export type DonationActionResponse = z.infer<typeof donationActionResponse>;

@@ -1,0 +1,13 @@
+/** Arabic answers of the charity console calls (/api/charity/*), shared by the server and the console. */
+export const charityMessages = {
+  inviteLinkInvalid: 'رابط الدعوة غير صالح أو انتهت صلاحيته',
+  passwordSet: 'تم تعيين كلمة المرور، يمكنك تسجيل الدخول الآن',
+  staffEmailTaken: 'هذا البريد مسجل بالفعل لموظف في جمعية',
+  contacted: 'تم تسجيل التواصل مع المتبرع',
+  collected: 'تم تأكيد استلام التبرع وإضافته إلى الحملة',
+  alreadyCollected: 'هذا التبرع مؤكد من قبل، ولم يتغير شيء',
+  failed: 'تم تسجيل تعذر التحصيل',
+  cancelled: 'تم إلغاء التبرع',
+  noteRequired: 'من فضلك اكتب ملاحظة',
+  reasonRequired: 'من فضلك اكتب السبب',
+} as const;

@@ -1,0 +1,46 @@
+import { parseArgs } from 'node:util';
+import { signBody } from '@athar/api/lib/hmac-signature';
+import { addStaffResponse } from '@athar/contract/charity/add-staff';
+import { fail, operatorConfig } from './operator-config';
+
+/**
+ * `npm run charity -- add-staff --ngo <id> --email <e> --name <n>`: adds a staff member to one
+ * charity through the running app's signed internal call, which mails the invitation link.
+ */
+const usage = 'usage: npm run charity -- add-staff --ngo <charity id> --email <e-mail> --name <name>';
+const config = operatorConfig();
+const { positionals, values } = parseArgs({
+  args: process.argv.slice(2),
+  allowPositionals: true,
+  options: { ngo: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' } },
+});
+
+async function main() {
+  if (positionals[0] !== 'add-staff' || !/^\d+$/.test(values.ngo ?? '') || !values.email || !values.name) {
+    fail(usage);
+  }
+  const body = JSON.stringify({ ngo_id: Number(values.ngo), email: values.email, name: values.name });
+  const response = await fetch(`${config.PUBLIC_URL.replace(/\/$/, '')}/api/internal/charity/staff`, {
+    method: 'POST',
+    headers: {
+      'x-signature': signBody(config.PAY_WEBHOOK_SECRET, body),
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const answer: unknown = await response.json();
+  if (response.status !== 200) {
+    const message = (answer as { message?: string }).message ?? '';
+    fail(`charity: HTTP ${response.status} ${message}`);
+  }
+  const staff = addStaffResponse.parse(answer).data[0]!;
+  console.log(
+    `staff #${staff.id} ${staff.staff_name} <${staff.email}> added to ${staff.ngo_name} (#${staff.ngo_id}); invitation mailed`,
+  );
+}
+
+await main().catch((error: unknown) =>
+  fail(`charity: ${(error as Error).message} (is the app running at ${config.PUBLIC_URL}?)`),
+);
