@@ -1,13 +1,13 @@
 import { formatEgp } from '@athar/contract/money';
 import { createInternalApi, DonationConflict } from '@athar/pay/internal-api';
-import { fail, operatorConfig } from './operator-config';
+import { configOrExit, fail } from './config-or-exit';
 
 /**
  * `npm run cash -- list | confirm <id> | fail <id>`: what a charity's collector reports, through the
  * running app's signed internal calls (the same service the charity console will call).
  */
 const usage = 'usage: npm run cash -- list | confirm <donation id> | fail <donation id>';
-const config = operatorConfig();
+const config = configOrExit();
 const api = createInternalApi({ baseUrl: config.PUBLIC_URL, secret: config.PAY_WEBHOOK_SECRET });
 const [command, idText] = process.argv.slice(2);
 

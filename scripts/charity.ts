@@ -1,14 +1,14 @@
 import { parseArgs } from 'node:util';
 import { signBody } from '@athar/api/lib/hmac-signature';
 import { addStaffResponse } from '@athar/contract/charity/add-staff';
-import { fail, operatorConfig } from './operator-config';
+import { configOrExit, fail } from './config-or-exit';
 
 /**
  * `npm run charity -- add-staff --ngo <id> --email <e> --name <n>`: adds a staff member to one
  * charity through the running app's signed internal call, which mails the invitation link.
  */
 const usage = 'usage: npm run charity -- add-staff --ngo <charity id> --email <e-mail> --name <name>';
-const config = operatorConfig();
+const config = configOrExit();
 const { positionals, values } = parseArgs({
   args: process.argv.slice(2),
   allowPositionals: true,

@@ -3,7 +3,7 @@ import { createGatewayClient } from '@athar/pay/bank/gateway-client';
 import { parseMerchantPasswords } from '@athar/pay/bank/merchant-passwords';
 import { createInternalApi } from '@athar/pay/internal-api';
 import { reconcilePending } from '@athar/pay/payments/reconcile';
-import { fail, operatorConfig } from './operator-config';
+import { configOrExit, fail } from './config-or-exit';
 
 /**
  * `npm run reconcile [-- --older-than <seconds>]`: asks the bank about card donations left pending
@@ -13,7 +13,7 @@ const { values } = parseArgs({ options: { 'older-than': { type: 'string', defaul
 const olderThanSeconds = Number(values['older-than']);
 if (!Number.isInteger(olderThanSeconds) || olderThanSeconds < 0) fail('--older-than takes whole seconds');
 
-const config = operatorConfig();
+const config = configOrExit();
 const summary = await reconcilePending(
   {
     api: createInternalApi({ baseUrl: config.PUBLIC_URL, secret: config.PAY_WEBHOOK_SECRET }),

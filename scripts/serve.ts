@@ -1,27 +1,16 @@
 import path from 'node:path';
 import { buildApp } from '@athar/api/app';
-import { ConfigError, loadConfig, type Config } from '@athar/api/config';
 import { prepareDatabase } from '@athar/api/runtime/database';
 import { closeGracefully } from '@athar/api/runtime/lifecycle';
 import { buildPayApp } from '@athar/pay/app';
+import { configOrExit } from './config-or-exit';
 
 /**
  * `npm start`: api (serving the web app) and the payment host in one process, so both can share
  * the embedded PGlite database (one connection); with DATABASE_URL they can also run apart.
  */
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
-const config = readConfig();
+const config = configOrExit();
 const database = await prepareDatabase(config, (message) => console.log(`[athar] ${message}`));
 const api = await buildApp({ config, db: database.db });
 // pay reaches the api's signed internal calls on this machine, not through the public address

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { signBody } from '@athar/api/lib/hmac-signature';
-import { fail, operatorConfig } from './operator-config';
+import { configOrExit, fail } from './config-or-exit';
 
 /**
  * `npm run sms -- --to <short number> --text T12345 [--from 01…] [--id <message id>]`: delivers one
@@ -17,7 +17,7 @@ const { values } = parseArgs({
 });
 if (!values.to || values.text === undefined) fail('usage: npm run sms -- --to <short number> --text T12345');
 
-const config = operatorConfig();
+const config = configOrExit();
 const body = JSON.stringify({
   message_id: values.id ?? `sim-${randomUUID()}`,
   from: values.from,

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { cx } from '../lib/cx';
 import { messages } from '../lib/messages';
 import { CloseIcon } from './icons/close-icon';
 
@@ -9,13 +10,28 @@ interface ModalDialogProps {
   children: ReactNode;
   /** max width utility, e.g. 'max-w-lg' */
   widthClass?: string;
+  /** false while the dialog must stay open (work in progress): no close button, Escape and backdrop ignored */
+  closable?: boolean;
+  /** announces work in progress to assistive technology */
+  busy?: boolean;
+  /** the body without padding, for a frame that fills it */
+  flush?: boolean;
 }
 
 /**
- * A modal on the native <dialog>: the browser traps focus, closes on Escape and restores focus;
- * a click on the backdrop closes it too.
+ * A modal on the native <dialog>: the browser traps focus and restores it; Escape, the close button
+ * and a click on the backdrop ask the owner to close it (`onClose`), unless it is not closable.
  */
-export function ModalDialog({ open, onClose, title, children, widthClass = 'max-w-lg' }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  children,
+  widthClass = 'max-w-lg',
+  closable = true,
+  busy = false,
+  flush = false,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -26,30 +42,44 @@ export function ModalDialog({ open, onClose, title, children, widthClass = 'max-
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  const requestClose = () => {
+    if (closable) onClose();
+  };
+
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+      aria-busy={busy || undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        requestClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${widthClass} rounded-2xl bg-white p-0 text-start shadow-xl backdrop:bg-black/50`}
+      // the browser may still close it on its own (repeated Escape): keep the owner's state in step
+      onClose={() => {
+        if (open) onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) requestClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${widthClass} overflow-hidden rounded-2xl bg-white p-0 text-start shadow-xl backdrop:bg-black/50`}
     >
       <div className="flex items-center justify-between gap-4 border-b border-brand-100 px-5 py-4">
         <h2 id={titleId} className="text-lg font-bold text-brand-900">
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={messages.dialog.close}
-          className="rounded-lg p-1.5 text-brand-800 hover:bg-brand-50"
-        >
-          <CloseIcon className="size-5" />
-        </button>
+        {closable && (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={messages.dialog.close}
+            className="rounded-lg p-1.5 text-brand-800 hover:bg-brand-50"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        )}
       </div>
-      <div className="px-5 py-4">{children}</div>
+      <div className={cx(!flush && 'px-5 py-4')}>{children}</div>
     </dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { messages } from '../../../lib/messages';
 import { ProfilePicture } from './profile-picture';
 
@@ -14,13 +15,7 @@ interface PicturePickerProps {
 export function PicturePicker({ current, name, file, onChange, error }: PicturePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
+  const preview = useObjectUrl(file);
 
   return (
     <div className="flex flex-col items-center gap-2">

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { CloseIcon } from '../../../components/icons/close-icon';
+import { useState } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { Spinner } from '../../../components/spinner';
 import { messages } from '../../../lib/messages';
 import type { CardStage } from './use-card-payment';
@@ -42,46 +42,20 @@ function Lightbox({ url }: { url: string }) {
  * a session is being asked for or the result is being saved.
  */
 export function CardPaymentOverlay({ stage, onCancel }: { stage: CardStage; onCancel: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const open = stage.step !== 'idle';
   const cancellable = stage.step === 'lightbox';
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="card-payment-title"
-      aria-busy={!cancellable || undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (cancellable) onCancel();
-      }}
-      className="m-auto w-[calc(100%-1rem)] max-w-xl overflow-hidden rounded-2xl bg-white p-0 text-start shadow-xl backdrop:bg-black/60"
+    <ModalDialog
+      open={stage.step !== 'idle'}
+      onClose={onCancel}
+      title={text.cardOverlayTitle}
+      widthClass="max-w-xl"
+      closable={cancellable}
+      busy={!cancellable}
+      flush
     >
-      <div className="flex items-center justify-between gap-4 border-b border-brand-100 px-5 py-3">
-        <h2 id="card-payment-title" className="text-lg font-bold text-brand-900">
-          {text.cardOverlayTitle}
-        </h2>
-        {cancellable && (
-          <button
-            type="button"
-            onClick={onCancel}
-            aria-label={messages.dialog.close}
-            className="rounded-lg p-1.5 text-brand-800 hover:bg-brand-50"
-          >
-            <CloseIcon className="size-5" />
-          </button>
-        )}
-      </div>
       {stage.step === 'lightbox' && <Lightbox key={stage.url} url={stage.url} />}
       {stage.step === 'opening' && <Loading label={text.cardLoading} />}
       {stage.step === 'saving' && <Loading label={text.cardSaving} />}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -6,8 +6,8 @@ import { PageHeader } from '../../../components/page-header';
 import { SortSelect } from '../../../components/sort-select';
 import { StepIndicator } from '../../../components/step-indicator';
 import { messages } from '../../../lib/messages';
-import { useCategories } from '../api/get-categories';
-import { useProjects, type ProjectSort } from '../api/get-projects';
+import { useCategories } from '../../../api/get-categories';
+import { useProjects, type ProjectSort } from '../../../api/get-projects';
 import { ProjectGrid } from './project-grid';
 import { ViewTabs, type ViewTab } from './view-tabs';
 
@@ -18,7 +18,7 @@ function ByCategoryView() {
   const categories = useCategories();
   const [chosen, setChosen] = useState<number | null>(null);
   const categoryId = chosen ?? categories.data?.[0]?.id;
-  const projects = useProjects('desc', categoryId);
+  const projects = useProjects({ filter: 'desc', categoryId });
   if (categories.isError) return <ErrorState onRetry={() => void categories.refetch()} />;
   return (
     <div className="flex flex-col gap-6">
@@ -37,7 +37,7 @@ function ByCategoryView() {
 
 function AllProjectsView() {
   const [filter, setFilter] = useState<ProjectSort>('desc');
-  const projects = useProjects(filter, null);
+  const projects = useProjects({ filter, categoryId: null });
   return (
     <div className="flex flex-col gap-6">
       <div className="flex justify-end">

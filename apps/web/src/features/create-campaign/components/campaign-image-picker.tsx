@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { secondaryButton } from '../../../components/button-classes';
 import { cx } from '../../../lib/cx';
 import { messages } from '../../../lib/messages';
@@ -16,13 +17,7 @@ interface CampaignImagePickerProps {
 export function CampaignImagePicker({ file, onChange, error }: CampaignImagePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
+  const preview = useObjectUrl(file);
   const describedBy = cx(`${id}-hint`, error && `${id}-error`);
 
   return (

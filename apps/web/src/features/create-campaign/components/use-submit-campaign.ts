@@ -3,8 +3,8 @@ import { useRef, useState } from 'react';
 import type { CreateCampaignFormValues } from '@athar/contract/campaigns/create-campaign-form';
 import { getSession, saveSession } from '../../../lib/session';
 import { createCampaign, type CreatedCampaign } from '../api/create-campaign';
-import { login } from '../api/login';
-import { register } from '../api/register';
+import { login } from '../../../api/login';
+import { register } from '../../../api/register';
 
 /** What the form hands over: the campaign fields, and the account fields when a guest fills them. */
 export interface CampaignSubmission extends CreateCampaignFormValues {

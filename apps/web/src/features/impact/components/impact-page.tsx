@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ProjectCard } from '../../../components/project-card';
 import { CardGridSkeleton } from '../../../components/skeletons';
 import { messages } from '../../../lib/messages';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../api/get-categories';
 import { useCategoryProjects } from '../api/get-category-projects';
 
 /** /Impact: a category slider (the first chosen at start) and what each of its projects collected. */

@@ -12,8 +12,8 @@ import { SearchField } from '../../../components/search-field';
 import { SortSelect } from '../../../components/sort-select';
 import { cx } from '../../../lib/cx';
 import { messages } from '../../../lib/messages';
-import { useCategories } from '../api/get-categories';
-import { useProjects, type ProjectSort } from '../api/get-projects';
+import { useCategories } from '../../../api/get-categories';
+import { useProjects, type ProjectSort } from '../../../api/get-projects';
 import { ProjectDetailsDialog } from './project-details-dialog';
 
 /** /ProjectsListing: search, sort, category carousel, grid, details dialog, load more (SPEC §2). */
@@ -24,7 +24,7 @@ export function ProjectsPage() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [opened, setOpened] = useState<Project | null>(null);
   const categories = useCategories();
-  const query = useProjects(filter, search, categoryId);
+  const query = useProjects({ filter, search, categoryId });
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={messages.pages.projectsListing} lead={text.lead}>

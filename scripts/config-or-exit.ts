@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type Config } from '@athar/api/config';
 
-/** The running app's configuration for the operator scripts (cash, sms, reconcile); exits on errors. */
-export function operatorConfig(): Config {
+/** The configuration for `npm start` and the operator scripts; a bad setting ends the process with its message. */
+export function configOrExit(): Config {
   try {
     return loadConfig();
   } catch (error) {

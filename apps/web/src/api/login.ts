@@ -1,9 +1,9 @@
 import type { LoginBody } from '@athar/contract/accounts/login';
 import type { SessionUserRecord } from '@athar/contract/accounts/user';
-import { apiSend } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { apiSend } from '../lib/api-client';
+import { ApiError } from '../lib/api-error';
 
-/** POST /api/auth/login — the guest's new account, logged in with the credentials just entered. */
+/** POST /api/auth/login — answers the user record with its access token. */
 export async function login(body: LoginBody): Promise<SessionUserRecord> {
   const envelope = await apiSend<SessionUserRecord[]>('POST', '/api/auth/login', body, {
     redirectOnUnauthorized: false,

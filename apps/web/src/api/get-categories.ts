@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@athar/contract/campaigns/categories';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../lib/api-client';
 
 /** GET /api/campaigns/categories */
 export async function getCategories(signal?: AbortSignal) {

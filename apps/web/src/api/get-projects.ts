@@ -2,16 +2,20 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@athar/contract/constants';
 import type { projectSorts } from '@athar/contract/filters';
 import type { Project } from '@athar/contract/projects/projects';
-import { apiGet } from '../../../lib/api-client';
-import { nextOffset } from '../../../lib/paging';
+import { apiGet } from '../lib/api-client';
+import { nextOffset } from '../lib/paging';
 
 export type ProjectSort = (typeof projectSorts)[number];
 
+export interface ProjectsFilter {
+  filter: ProjectSort;
+  search?: string;
+  /** a category's projects; null for all of them; undefined while the category is not known yet */
+  categoryId: number | null | undefined;
+}
+
 /** GET /api/ngos/projects?categoryid&offset&rowscount&filter&search (all projects without categoryid). */
-export async function getProjects(
-  params: { offset: number; filter: ProjectSort; search: string; categoryId: number | null },
-  signal?: AbortSignal,
-) {
+export async function getProjects(params: ProjectsFilter & { offset: number }, signal?: AbortSignal) {
   const envelope = await apiGet<Project[]>(
     '/api/ngos/projects',
     {
@@ -26,14 +30,16 @@ export async function getProjects(
   return envelope.data;
 }
 
-export function useProjects(filter: ProjectSort, search: string, categoryId: number | null) {
+/** Pages of projects with load more; waits while `categoryId` is undefined. */
+export function useProjects({ filter, search = '', categoryId }: ProjectsFilter) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: ['projects', filter, search, categoryId],
+      queryKey: ['projects', filter, search, categoryId ?? null],
       queryFn: ({ pageParam, signal }) =>
         getProjects({ offset: pageParam, filter, search, categoryId }, signal),
       initialPageParam: 0,
       getNextPageParam: (lastPage, allPages) => nextOffset(lastPage, allPages),
+      enabled: categoryId !== undefined,
     }),
   );
 }
