@@ -10,4 +10,7 @@ export const charityMessages = {
   cancelled: 'تم إلغاء التبرع',
   noteRequired: 'من فضلك اكتب ملاحظة',
   reasonRequired: 'من فضلك اكتب السبب',
+  dateInvalid: 'التاريخ غير صحيح',
+  dateRangeInverted: 'تاريخ النهاية يجب أن يكون بعد تاريخ البداية',
+  channelInvalid: 'طريقة التبرع غير معروفة',
 } as const;

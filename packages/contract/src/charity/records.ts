@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { envelope, pagingQuery } from '../envelope';
+import { charityMessages } from './messages';
+
+/** A calendar day as the console's date inputs send it, e.g. 2026-11-23 (Cairo time). */
+const day = z
+  .string(charityMessages.dateInvalid)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, charityMessages.dateInvalid)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), charityMessages.dateInvalid);
+
+/** from/to are inclusive days; either may be left out, and from may not come after to. */
+const rangeFields = { from: day.optional(), to: day.optional() };
+function ordered<T extends { from?: string; to?: string }>(range: T): boolean {
+  return !range.from || !range.to || range.from <= range.to;
+}
+const orderedRange = { message: charityMessages.dateRangeInverted, path: ['to'] };
+
+/** The channel of a donation as the records show it. */
+export const DONATION_CHANNELS = ['cash', 'card', 'sms'] as const;
+export type DonationChannel = (typeof DONATION_CHANNELS)[number];
+
+/** GET /api/charity/donations?from&to&type&offset&rowscount — confirmed donations, newest first. */
+export const charityDonationsQuery = z
+  .object({
+    ...rangeFields,
+    type: z.enum(DONATION_CHANNELS, charityMessages.channelInvalid).optional(),
+    ...pagingQuery,
+  })
+  .refine(ordered, orderedRange);
+export type CharityDonationsQuery = z.input<typeof charityDonationsQuery>;
+
+export const charityDonation = z.object({
+  id: z.number().int(),
+  confirmed_at: z.string(),
+  /** EGP */
+  amount: z.number(),
+  channel: z.enum(DONATION_CHANNELS),
+  /** the donor's real name: the charity's own financial record, even when hidden on the site */
+  donor_name: z.string(),
+  msisdn: z.string().nullable(),
+  campaign_id: z.number().int(),
+  campaign_title: z.string(),
+  project_ar_name: z.string(),
+});
+export type CharityDonation = z.infer<typeof charityDonation>;
+
+/** Totals of the whole filtered range (not only the page), in EGP. */
+export const charityDonationsPage = z.object({
+  total_count: z.number().int(),
+  total_amount: z.number(),
+  items: z.array(charityDonation),
+});
+export type CharityDonationsPage = z.infer<typeof charityDonationsPage>;
+export const charityDonationsResponse = envelope(z.array(charityDonationsPage));
+
+/** GET /api/charity/campaigns?offset&rowscount — the charity's campaigns, largest total first. */
+export const charityCampaignsQuery = z.object({ ...pagingQuery });
+export type CharityCampaignsQuery = z.input<typeof charityCampaignsQuery>;
+
+export const charityCampaign = z.object({
+  campaign_id: z.number().int(),
+  campaign_title: z.string(),
+  project_ar_name: z.string(),
+  created_at: z.string(),
+  /** confirmed total, EGP */
+  collected: z.number(),
+  donors_count: z.number().int(),
+  /** false until the confirmed total reaches 100 EGP */
+  listed: z.boolean(),
+});
+export type CharityCampaign = z.infer<typeof charityCampaign>;
+
+export const charityCampaignsPage = z.object({
+  total_count: z.number().int(),
+  /** the sum over all the charity's campaigns, EGP */
+  total_collected: z.number(),
+  items: z.array(charityCampaign),
+});
+export type CharityCampaignsPage = z.infer<typeof charityCampaignsPage>;
+export const charityCampaignsResponse = envelope(z.array(charityCampaignsPage));
+
+/**
+ * GET /api/charity/donations.csv?from&to — confirmed donations of the range as text/csv, UTF-8 with a
+ * byte-order mark so Excel shows the Arabic; amounts in EGP; Arabic column headings.
+ */
+export const charityExportQuery = z.object(rangeFields).refine(ordered, orderedRange);
+export type CharityExportQuery = z.input<typeof charityExportQuery>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { DONATION_STATUSES } from '../constants';
+import { envelope } from '../envelope';
+import { DONATION_CHANNELS } from '../charity/records';
+
+/**
+ * GET /api/receipts/:id?key — a donation's receipt. The key (receipt_key, returned when the donation
+ * is created and listed in the donor's own /MyDonations) lets a guest open it; the logged-in owner
+ * may leave it out. Anyone else gets a 404, as if it did not exist.
+ */
+export const receiptParams = z.object({ id: z.coerce.number().int().positive() });
+export const receiptQuery = z.object({ key: z.string().max(100).optional() });
+
+export const receipt = z.object({
+  donation_id: z.number().int(),
+  status: z.enum(DONATION_STATUSES),
+  /** EGP */
+  amount: z.number(),
+  channel: z.enum(DONATION_CHANNELS),
+  donor_name: z.string(),
+  ngo_name: z.string(),
+  campaign_id: z.number().int(),
+  /** the campaign title, i.e. the deceased's name */
+  deceased_name: z.string(),
+  project_ar_name: z.string(),
+  created_at: z.string(),
+  /** null until confirmed; a receipt proper exists only then */
+  confirmed_at: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof receipt>;
+export const receiptResponse = envelope(z.array(receipt));
