@@ -65,6 +65,10 @@ describe('donating by card through the bank’s lightbox', () => {
       await payWith(frame, CARD.approved);
       const success = page.getByRole('dialog', { name: text.successTitle });
       await success.getByText(text.successCard).waitFor();
+      // the receipt key, kept beside the ids across the bank's page, lets the guest open the receipt
+      expect(await success.getByRole('link', { name: messages.receipt.view }).getAttribute('href')).toMatch(
+        /^\/Receipt\/\d+\?key=[^&]+$/,
+      );
       expect(await form.isVisible()).toBe(false);
       expect(await page.getByRole('dialog', { name: text.cardOverlayTitle }).isVisible()).toBe(false);
       await expectAccessible(page);

@@ -1,55 +1,23 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { LOCAL_PAY_WEBHOOK_SECRET } from '../apps/api/src/config';
+import type { Browser, Page } from 'playwright-core';
 import { validationMessages } from '../packages/contract/src/messages';
 import { messages } from '../apps/web/src/lib/messages';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import {
+  donationNumber,
+  fillCashDonation,
+  openDonationForm as openForm,
+  reportCashCollection,
+} from './support/cash-donation';
 
 const baseUrl = inject('baseUrl');
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const text = messages.donation;
 /** Seeded campaigns on a fresh database: 10006's charity offers cash and card, 10001's neither. */
 const CASH_AND_CARD = 10006;
 const NO_PAYMENT = 10001;
 
-async function openDonationForm(page: Page): Promise<Locator> {
-  await page.goto(`${baseUrl}/${CASH_AND_CARD}`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.getByRole('button', { name: text.donate }).click();
-  const form = page.getByRole('dialog', { name: /تبرّع في ذكرى/ });
-  await form.getByRole('button', { name: text.submit }).waitFor();
-  return form;
-}
-
-async function fillCashDonation(form: Locator, donor: { name?: string; email?: string; amount: string }) {
-  if (donor.name) await form.getByLabel(text.fields.userName).fill(donor.name);
-  if (donor.email) await form.getByLabel(text.fields.email).fill(donor.email);
-  await form.getByLabel(text.fields.amount).fill(donor.amount);
-  await form.getByLabel(text.methods.cash).check();
-  await form.getByLabel(text.fields.phone).fill('٠١٠٠٠١٢٣٤٥٦');
-  const city = form.getByLabel(text.fields.city);
-  await expect.poll(() => city.locator('option').count()).toBeGreaterThan(1);
-  await city.selectOption({ index: 1 });
-  const area = form.getByLabel(text.fields.area);
-  await expect.poll(() => area.locator('option').count()).toBeGreaterThan(1);
-  await area.selectOption({ index: 1 });
-  await form.getByLabel(text.fields.address).fill('12 شارع النصر، الدور الثالث');
-}
-
-/** The donation number the success dialog shows. */
-async function donationNumber(page: Page): Promise<number> {
-  const dialog = page.getByRole('dialog', { name: text.successTitle });
-  await dialog.waitFor();
-  const number = dialog.getByText(text.donationNumber).locator('xpath=following-sibling::*[1]');
-  return Number(await number.textContent());
-}
-
-const run = promisify(execFile);
+const openDonationForm = (page: Page) => openForm(page, `${baseUrl}/${CASH_AND_CARD}`);
 
 describe('donating in cash from the campaign page', () => {
   let browser: Browser;
@@ -150,16 +118,7 @@ describe('donating in cash from the campaign page', () => {
       .first();
     const totalBefore = await total.textContent();
     expect(await page.getByText(donor).count()).toBe(0);
-    // the operator script talks to the running app over signed HTTP, as a collector's report would
-    await run('npm', ['run', 'cash', '--', 'confirm', String(donationId)], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        PUBLIC_URL: baseUrl,
-        PAY_WEBHOOK_SECRET: LOCAL_PAY_WEBHOOK_SECRET,
-      },
-    });
+    await reportCashCollection(baseUrl, 'confirm', donationId);
     await page.reload();
     await page.getByText(donor).waitFor();
     const totalAfter = await total.textContent();

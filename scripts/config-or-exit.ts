@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig, type Config } from '@athar/api/config';
 
 /** The configuration for `npm start` and the operator scripts; a bad setting ends the process with its message. */
-export function configOrExit(): Config {
+export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
-    return loadConfig();
+    return loadConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

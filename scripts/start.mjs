@@ -1,35 +1,7 @@
 // `npm start`: builds the web app when its sources changed, then serves api, web and pay.
-import { execSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/contract/src',
-];
-
-function newestMtime(target) {
-  const full = path.join(root, target);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(full)
-    .reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
-}
-
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-if (Math.max(...sources.map(newestMtime)) > builtAt) {
-  console.log('[athar] building the web app…');
-  execSync('npm run build --workspace apps/web', { cwd: root, stdio: 'inherit' });
-}
-
 register();
+const { buildWebIfStale } = await import('./build-web-if-stale.ts');
+buildWebIfStale();
 await import('./serve.ts');

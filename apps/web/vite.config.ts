@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress';
 // A relative path: Node loads the config without a TypeScript loader for workspace packages.
 import { DEFAULT_API_SIGNATURE } from '../../packages/contract/src/config-defaults.ts';
 
@@ -28,7 +29,7 @@ const proxy = Object.fromEntries(
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), devApiSignature()],
+  plugins: [react(), tailwindcss(), devApiSignature(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: { proxy },
   preview: { proxy },

@@ -65,7 +65,7 @@ export async function startAthar(): Promise<RunningAthar> {
   };
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: string[]) {
+export async function waitUntilReady(url: string, child: ChildProcess, output: string[]) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Athar exited during start-up:\n${output.join('')}`);
@@ -80,7 +80,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: string[]
   throw new Error(`Athar did not become ready in 120 s:\n${output.join('')}`);
 }
 
-async function stopChild(child: ChildProcess) {
+export async function stopChild(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -89,7 +89,7 @@ async function stopChild(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-async function freshDatabase(adminUrl: string) {
+export async function freshDatabase(adminUrl: string) {
   const name = `athar_e2e_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -47,6 +47,22 @@ describe('api skeleton', () => {
     expect(response.json()).toMatchObject({ status: 0, data: [] });
   });
 
+  it('answers a value the database cannot hold (NUL, past an integer column) with a 400, not a 500', async () => {
+    for (const url of ['/api/cities/2147483648', '/api/campaigns/details?search=ab%00cd']) {
+      const response = await t.call({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ status: 0, message: 'البيانات المرسلة غير صحيحة', data: [] });
+    }
+  });
+
+  it("answers a malformed URL in the api's envelope, with the security headers", async () => {
+    const response = await t.call({ method: 'GET', url: '/api/cities/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 0, message: 'البيانات المرسلة غير صحيحة', data: [] });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('hides the details of unexpected failures behind a generic Arabic message', async () => {
     const app = await createTestApp('pglite', {
       extend: (instance) => {

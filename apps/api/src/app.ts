@@ -12,12 +12,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import type { PoolStats } from './db/connect';
 import { registerApiSignature } from './plugins/api-signature';
 import { registerAuth } from './plugins/auth';
 import { registerStaffAuth } from './plugins/staff-auth';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
+import { registerMailOutbox } from './plugins/mail-outbox';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { serverOptions } from './lib/log-options';
@@ -29,10 +32,12 @@ import { userListRoutes } from './routes/user-lists';
 import { userRoutes } from './routes/users';
 import { campaignRoutes } from './routes/campaigns';
 import { donationRoutes } from './routes/donations';
+import { receiptRoutes } from './routes/receipts';
 import { internalRoutes } from './routes/internal';
 import { internalCharityRoutes } from './routes/internal-charity';
 import { charityAuthRoutes } from './routes/charity-auth';
 import { charityRoutes } from './routes/charity';
+import { charityRecordRoutes } from './routes/charity-records';
 import { smsRoutes } from './routes/sms';
 import { contactRoutes } from './routes/contact';
 import { ngoRoutes } from './routes/ngos';
@@ -59,6 +64,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** tests may pass their own; by default SMTP_URL or files under DATA_DIR/mail */
   mailer?: Mailer;
+  /** the database pool's connections, for /metrics */
+  poolStats?: () => PoolStats | null;
 }
 
 /** Builds the api (plugins first, then routes) without listening, so tests can use inject(). */
@@ -83,10 +90,12 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   registerErrorHandler(app);
+  registerMetrics(app, options.poolStats);
   registerSecurityHeaders(app, config.PUBLIC_URL);
   registerApiSignature(app, config.API_SIGNATURE);
   registerAuth(app);
   registerStaffAuth(app);
+  registerMailOutbox(app);
   registerRateLimit(app, config.REDIS_URL);
   registerHealth(app, () => sql`select 1`.execute(db));
 
@@ -103,7 +112,12 @@ export async function buildApp(options: BuildAppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // the docs page's own policy (its inline code by hash, no 'unsafe-inline'), usable on plain http too
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (policy) => policy.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   await app.register(referenceRoutes);
   await app.register(aboutRoutes);
@@ -114,10 +128,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(favouriteRoutes);
   await app.register(campaignRoutes);
   await app.register(donationRoutes);
+  await app.register(receiptRoutes);
   await app.register(internalRoutes);
   await app.register(internalCharityRoutes);
   await app.register(charityAuthRoutes);
   await app.register(charityRoutes);
+  await app.register(charityRecordRoutes);
   await app.register(smsRoutes);
   await app.register(ngoRoutes);
   await app.register(projectRoutes);

@@ -23,6 +23,8 @@ const configSchema = z
     PAY_PORT: port.default(3001),
     PUBLIC_URL: url(['http:', 'https:']).optional(),
     PAY_PUBLIC_URL: url(['http:', 'https:']).optional(),
+    /** where a payment host running apart reaches the api's signed internal calls; default PUBLIC_URL */
+    API_INTERNAL_URL: url(['http:', 'https:']).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
     API_SIGNATURE: z

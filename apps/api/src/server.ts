@@ -7,7 +7,7 @@ import { closeGracefully } from './runtime/lifecycle';
 async function main() {
   const config = loadConfig();
   const database = await prepareDatabase(config, (message) => console.log(`[api] ${message}`));
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, poolStats: database.poolStats });
   closeGracefully([app], () => database.close());
   await app.listen({ host: config.HOST, port: config.PORT });
 }

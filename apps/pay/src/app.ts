@@ -13,7 +13,7 @@ import { payMessages } from './messages';
 import { startReconciliation } from './payments/reconcile';
 import type { PaymentDeps } from './payments/payment-deps';
 import { registerCors } from './routes/cors';
-import { hostedCheckoutRoutes } from './routes/hosted-checkout';
+import { hostedCheckoutRoutes, refuse } from './routes/hosted-checkout';
 import { transactionRoutes } from './routes/transaction';
 
 declare module 'fastify' {
@@ -72,9 +72,13 @@ export async function buildPayApp(options: BuildPayAppOptions) {
   const returnUrl = (donationId: number) => `${config.PAY_PUBLIC_URL}/Response.aspx?donationID=${donationId}`;
   await app.register(async (payments) => {
     payments.setErrorHandler((error, request, reply) => {
-      request.log.error({ err: error }, 'payment request failed');
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      const refused = status >= 400 && status < 500;
+      if (!refused) request.log.error({ err: error }, 'payment request failed');
       if (request.url.startsWith('/Response.aspx'))
         return reply.redirect(`${config.PUBLIC_URL}/transactionfailed`, 302);
+      // the request itself was refused (its body or content type): say so, it is not the api's fault
+      if (refused) return refuse(reply, status, payMessages.badRequest);
       return reply.code(502).send({ Success: false, Message: payMessages.unavailable });
     });
     await payments.register(hostedCheckoutRoutes, { deps, returnUrl });

@@ -113,6 +113,15 @@ describe.each(testEngines)('card payments through the lightbox, api and pay on l
     expect((await save(stack, String(id))).body).toMatchObject({ Success: true, Status: 'pending' });
     expect((await save(stack, '987654321')).status).toBe(404);
     expect((await save(stack, 'DROP TABLE')).status).toBe(400);
+    for (const [body, type] of [
+      ['<id>1</id>', 'application/xml'],
+      ['{', 'application/json'],
+    ]) {
+      const refused = await save(stack, body!, type);
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+      expect(refused.body).toMatchObject({ Success: false, Message: 'البيانات المرسلة غير صحيحة' });
+    }
     const cash = await stack.t.db
       .selectFrom('donations')
       .select('id')

@@ -14,6 +14,13 @@ const toNumber = (value: string) => Number(value);
 
 export type Engine = 'postgres' | 'pglite';
 
+/** Connections of the PostgreSQL pool, for /metrics. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 /** One session used exclusively: `exec` runs a multi-statement script, `rows` a single query. */
 export interface ScriptTools {
   exec(script: string): Promise<void>;
@@ -27,6 +34,8 @@ export interface DatabaseHandle {
   withScriptSession: ScriptSession;
   /** resolves when the database answers a query */
   ping(): Promise<unknown>;
+  /** the pool's connections (PostgreSQL), or null (PGlite: one connection, no pool) */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
@@ -65,6 +74,7 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     engine: 'postgres',
     db,
     ping: () => pool.query('SELECT 1'),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withScriptSession(work) {
       const client = await pool.connect();
       try {
@@ -106,6 +116,7 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     engine: 'pglite',
     db,
     ping: () => db.selectNoFrom((eb) => eb.lit(1).as('one')).execute(),
+    poolStats: () => null,
     async withScriptSession(work) {
       // Go through Kysely's connection queue so no other query interleaves with the script.
       return db.connection().execute(() =>

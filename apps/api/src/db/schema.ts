@@ -116,6 +116,8 @@ export interface DonationsTable {
   payment_session_at: Timestamp | null;
   /** SHA-256 hex of the bank's successIndicator; the indicator itself is never stored */
   success_indicator_hash: string | null;
+  /** a random uuid that opens the donation's receipt without logging in (004_receipts_and_mail) */
+  receipt_key: Generated<string>;
 }
 
 export interface SmsMessagesTable {
@@ -213,6 +215,28 @@ export interface DonationEventsTable {
   created_at: CreatedAt;
 }
 
+export type MailKind = 'receipt' | 'campaign_visible' | 'daily_digest';
+
+/** Mails written with what they report and sent later by the outbox dispatcher (004). */
+export interface MailOutboxTable {
+  id: Identity;
+  kind: MailKind;
+  /** what the mail is about, per kind (services/mail-outbox/outbox-mail.ts) */
+  payload: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+}
+
+/** The claim of one campaign's digest for one Cairo day (`YYYY-MM-DD`). */
+export interface CampaignDigestsTable {
+  campaign_id: number;
+  day: ColumnType<Date, string, never>;
+  created_at: CreatedAt;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: CreatedAt;
@@ -238,6 +262,8 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_tokens: StaffTokensTable;
   donation_events: DonationEventsTable;
+  mail_outbox: MailOutboxTable;
+  campaign_digests: CampaignDigestsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

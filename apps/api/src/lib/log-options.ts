@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import { answerFrameworkError } from '../plugins/error-handler';
 
 /** Tokens travel in some query strings (verification, reset): they never reach the logs. */
 export function redactUrl(url: string): string {
@@ -37,6 +38,7 @@ export function serverOptions(level: string | false): FastifyServerOptions {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: 'loopback',
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1_048_576,
   };
 }

@@ -5,7 +5,8 @@ import { AppError } from '../errors';
 
 /**
  * Reads a multipart form: its text fields, checked by `schema` (400 with per-field Arabic messages),
- * and one optional file (an empty file part means none; past the multipart size limit → 413).
+ * and one optional file (an empty file part means none; past the multipart size limit → 413; a body
+ * that is not valid multipart → 400).
  */
 export async function readMultipartForm<Schema extends z.ZodType>(
   request: FastifyRequest,
@@ -34,7 +35,8 @@ export async function readMultipartForm<Schema extends z.ZodType>(
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError('PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge);
     }
-    throw error;
+    // anything else reading the parts is a body that is not valid multipart (no boundary, cut short)
+    throw new AppError('BAD_REQUEST', apiMessages.badRequest);
   }
   const parsed = schema.safeParse(values);
   if (!parsed.success) {

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { validationMessages } from '@athar/contract/messages';
+import { apiMessages, validationMessages } from '@athar/contract/messages';
 import { AppError, messageForStatus } from '../errors';
 
 const ARABIC = /[\u0600-\u06FF]/;
@@ -14,6 +14,25 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
   '08001',
 ]);
+
+/**
+ * PostgreSQL's data exceptions that only a client's value can cause: a number past an integer
+ * column, a NUL character, text that is not a number or a date. The request was wrong, not the server.
+ */
+const BAD_VALUE_CODES = new Set(['22001', '22003', '22007', '22008', '22009', '22021', '22P02', '22P05']);
+
+function isBadValue(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && BAD_VALUE_CODES.has(code);
+}
+
+/** Fastify's own refusals made before any route runs (a malformed or over-long URL), in our envelope. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  // such a reply skips the onSend hooks, so it sets the security headers itself
+  if (reply.server.hasDecorator('applySecurityHeaders')) reply.server.applySecurityHeaders(request, reply);
+  reply.code(statusCode).send({ status: 0, message: apiMessages.badRequest, data: [] });
+}
 
 function isUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
@@ -51,6 +70,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         data: [],
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
       });
+    }
+    if (isBadValue(error)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.code(400).send({ status: 0, message: messageForStatus(400), data: [] });
     }
     if (isUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -23,7 +23,7 @@ const MINUTE = 60_000;
 /** Failures allowed before a 429 (login, reset) and requests allowed (forgot: each one sends a mail). */
 export const limitRules = {
   loginAccount: { name: 'login-account', max: 5, windowMs: 15 * MINUTE },
-  loginIp: { name: 'login-ip', max: 20, windowMs: 15 * MINUTE },
+  loginIp: { name: 'login-ip', max: 10, windowMs: 15 * MINUTE },
   forgotAccount: { name: 'forgot-account', max: 3, windowMs: 60 * MINUTE },
   forgotIp: { name: 'forgot-ip', max: 10, windowMs: 60 * MINUTE },
   resetIp: { name: 'reset-ip', max: 10, windowMs: 15 * MINUTE },

@@ -85,6 +85,9 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
       '<meta property="og:image" content="https://athar.example/default-campaign.webp" />',
     );
     expect(html).toContain('name="twitter:card" content="summary_large_image"');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/default-campaign.webp" fetchpriority="high" />',
+    );
     expect(html).not.toContain('<script>alert');
     expect(html.match(/<title>/g)).toHaveLength(1);
   });

@@ -8,15 +8,13 @@ import {
 } from '@athar/contract/charity/donation-action';
 import { charityMessages } from '@athar/contract/charity/messages';
 import { cashQueue } from '../db/queries/charity-queue';
+import { requireStaffOnEveryRoute, staffSecurity } from '../lib/staff-only';
 import { actOnDonation } from '../services/charity/donation-actions';
 
 /** The cash-collection queue of the staff member's charity and the actions on its donations. */
 export const charityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
-  // a missing or visitor token is a 401 before the body is even validated
-  app.addHook('onRequest', async (request) => {
-    await request.requireStaff();
-  });
+  const security = staffSecurity;
+  requireStaffOnEveryRoute(app);
 
   app.get(
     '/api/charity/cash-queue',
@@ -54,6 +52,10 @@ export const charityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/charity/donations/:id/collected', { schema: action }, async (request) => {
     const staff = await request.requireStaff();
     const outcome = await actOnDonation(app.db, staff, request.params.id, 'collected', null);
+    if (outcome.changed) {
+      app.outbox.kick();
+      app.metrics.donationConfirmed('cash');
+    }
     request.log.info(
       { donationId: outcome.id, staffId: staff.id, changed: outcome.changed },
       'cash collected',

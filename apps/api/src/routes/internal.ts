@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSignedRequests } from '../lib/signed-routes';
 import { closeDonation, confirmDonation } from '../services/donations/confirm-donation';
+import { donationChannel } from '../lib/donation-channel';
 import {
   assertBankAmount,
   listPendingCard,
@@ -74,8 +75,13 @@ export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, params: donationIdParams, body: confirmBody, response: { 200: confirmResponse } },
     },
     async (request) => {
-      assertBankAmount(await readPaymentDonation(app.db, request.params.id), request.body);
+      const donation = await readPaymentDonation(app.db, request.params.id);
+      assertBankAmount(donation, request.body);
       const outcome = await confirmDonation(app.db, request.params.id);
+      if (outcome === 'confirmed') {
+        app.outbox.kick();
+        app.metrics.donationConfirmed(donationChannel(donation.type));
+      }
       request.log.info({ donationId: request.params.id, outcome }, 'donation confirmation');
       return ok({ outcome });
     },

@@ -41,6 +41,11 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { outcome, donationId } = await receiveSms(app.db, request.body);
+      if (outcome === 'donation') {
+        app.outbox.kick();
+        app.metrics.donationCreated('sms');
+        app.metrics.donationConfirmed('sms');
+      }
       request.log.info({ messageId: request.body.message_id, outcome, donationId }, 'inbound sms');
       return { status: 1 as const, message: '', data: [{ outcome, donation_id: donationId }] };
     },

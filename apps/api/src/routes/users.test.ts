@@ -139,6 +139,25 @@ describe.each(testEngines)('accounts: profile and deletion (%s)', (engine) => {
     expect(response.json()).toMatchObject({ status: 0, message: validationMessages.imageType });
   });
 
+  it.each([
+    ['without a boundary', 'multipart/form-data', 'user_name=x'],
+    [
+      'cut short',
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="user_name"\r\n\r\nx',
+    ],
+  ])('refuses a multipart body %s with 400', async (_label, type, payload) => {
+    const user = await createLoggedInUser(t.db);
+    const response = await t.call({
+      method: 'PUT',
+      url: '/api/users',
+      payload,
+      headers: { 'content-type': type, ...user.auth },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 0, message: 'البيانات المرسلة غير صحيحة' });
+  });
+
   it('DELETE /api/users erases the person, keeps donations anonymously, and frees the e-mail', async () => {
     const user = await createLoggedInUser(t.db);
     const picture = await putProfile(

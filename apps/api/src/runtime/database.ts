@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { seedDemoIfEmpty } from '../db/seed/demo';
 
-/** Opens the configured database (PostgreSQL, or PGlite under DATA_DIR/db), migrates and seeds it. */
+/** Opens the configured database (PostgreSQL, or PGlite under DATA_DIR/db), migrates it and, outside production, seeds the demo data. */
 export async function prepareDatabase(
   config: Config,
   log: (message: string) => void,
@@ -20,6 +20,8 @@ export async function prepareDatabase(
   );
   const ran = await migrate(handle);
   if (ran.length > 0) log(`migrations applied: ${ran.join(', ')}`);
+  // demo accounts have published passwords: never in production (docs/DEPLOY.md)
+  if (config.NODE_ENV === 'production') return handle;
   if (await seedDemoIfEmpty(handle.db, { uploadsDir: path.join(config.dataDir, 'uploads') })) {
     log('demo data seeded');
   }

@@ -85,4 +85,12 @@ describe('storeImage', () => {
     expect(error?.statusCode).toBe(415);
     expect(error?.message).toBe(validationMessages.imageType);
   });
+
+  it('refuses with 415 a picture whose header reads well but whose data is cut short, writing nothing', async () => {
+    const jpeg = await testPicture('jpeg', 800, 600);
+    const before = fs.readdirSync(uploadsDir, { recursive: true }).length;
+    const error = await refusal(jpeg.subarray(0, jpeg.length >> 1));
+    expect(error?.statusCode).toBe(415);
+    expect(fs.readdirSync(uploadsDir, { recursive: true })).toHaveLength(before);
+  });
 });

@@ -73,12 +73,20 @@ export async function storeImage(buffer: Buffer, options: StoreImageOptions): Pr
     { suffix: '', width: options.maxWidth ?? 1600, height: options.maxHeight ?? 1600 },
     ...(options.sizes ?? []),
   ];
+  // every rendition is encoded before any is written: a picture whose header reads well but whose
+  // data does not decode (cut short, corrupt) is refused and leaves no file behind
+  const encoded: Buffer[] = [];
+  try {
+    for (const rendition of renditions) encoded.push(await encode(buffer, rendition.width, rendition.height));
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', validationMessages.imageType);
+  }
   const folder = path.join(options.uploadsDir, options.folder);
   await fs.mkdir(folder, { recursive: true });
   const keys: string[] = [];
-  for (const rendition of renditions) {
+  for (const [index, rendition] of renditions.entries()) {
     const name = rendition.suffix ? `${base}-${rendition.suffix}.webp` : `${base}.webp`;
-    await fs.writeFile(path.join(folder, name), await encode(buffer, rendition.width, rendition.height));
+    await fs.writeFile(path.join(folder, name), encoded[index]!);
     keys.push(`${options.folder}/${name}`);
   }
   return {

@@ -15,8 +15,11 @@ function recipients(mail: ParsedMail): string[] {
   return to.flatMap((group) => group.value.map((entry) => (entry.address ?? '').toLowerCase()));
 }
 
-/** A real SMTP server on a loopback port that parses every mail it receives (tests only). */
-export async function startSmtpListener(): Promise<SmtpListener> {
+/**
+ * A real SMTP server on a loopback port that parses every mail it receives (tests only); a given
+ * port brings a server "back" where an earlier one was closed.
+ */
+export async function startSmtpListener(port = 0): Promise<SmtpListener> {
   const mails: ParsedMail[] = [];
   const taken = new Set<ParsedMail>();
   const waiters = new Set<() => void>();
@@ -34,9 +37,9 @@ export async function startSmtpListener(): Promise<SmtpListener> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const boundPort = typeof address === 'object' && address ? address.port : 0;
 
   function take(to: string): ParsedMail | undefined {
     const mail = mails.find((candidate) => !taken.has(candidate) && recipients(candidate).includes(to));
@@ -45,7 +48,7 @@ export async function startSmtpListener(): Promise<SmtpListener> {
   }
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
     mails,
     nextMailTo(to, timeoutMs = 5000) {
       const wanted = to.toLowerCase();

@@ -28,7 +28,7 @@ export async function createLoggedInStaff(db: Kysely<Database>, ngoId: number): 
 export async function createPendingCash(
   db: Kysely<Database>,
   campaign: { id: number; ngo_id: number },
-  options: { amount?: number; hoursAgo?: number; areaId?: number } = {},
+  options: { amount?: number; hoursAgo?: number; areaId?: number; email?: string } = {},
 ): Promise<number> {
   const area = await db
     .selectFrom('areas')
@@ -42,6 +42,7 @@ export async function createPendingCash(
       campaign_id: campaign.id,
       ngo_id: campaign.ngo_id,
       donor_name: 'سارة عادل',
+      email: options.email ?? null,
       msisdn: '01012345678',
       amount: options.amount ?? 25_000,
       channel: 1,

@@ -13,6 +13,8 @@ export interface TestAppOptions {
   settings?: Record<string, string>;
   /** adds test-only routes before the app is ready */
   extend?: (app: ApiApp) => void;
+  /** a built web app to serve (index.html, assets/); none by default */
+  webDistDir?: string;
 }
 
 /** The api on a fresh seeded database, with an inject() that signs calls the way the web app does. */
@@ -23,8 +25,9 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const app = await buildApp({
     config,
     db: database.handle.db,
+    poolStats: database.handle.poolStats,
     logLevel: false,
-    webDistDir: path.join(dataDir, 'no-web'),
+    webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web'),
   });
   options.extend?.(app);
   await app.ready();

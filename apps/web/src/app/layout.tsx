@@ -15,8 +15,16 @@ export function RootLayout() {
       <DocumentTitle />
       <SkipLink />
       <SiteHeader overHero={isHome} />
-      {/* The header is fixed; the home hero pads itself so it can sit under a transparent bar. */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cx('flex-1 outline-none', !isHome && 'pt-16')}>
+      {/*
+        The header is fixed; the home hero pads itself so it can sit under a transparent bar. At least
+        a screen tall (on screens; a printed sheet keeps its own height), so the footer starts below
+        the fold and a page growing as its data arrives never pushes it across the screen.
+      */}
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className={cx('min-h-dvh flex-1 outline-none print:min-h-0', !isHome && 'pt-16')}
+      >
         <Outlet />
       </main>
       <Footer />

@@ -14,6 +14,7 @@ const PUBLIC_PATHS = [
   '/TransactionDonation/:link',
   '/TransactionFailed',
   '/transactionfailed',
+  '/Receipt/:id',
   '/ContactUs',
   '/PressCoverage',
   '/Terms',
@@ -27,6 +28,8 @@ const PUBLIC_PATHS = [
 ];
 const LOGGED_IN_PATHS = ['/MyProfile', '/MyProfile/Edit', '/MyFavourite', '/MyDonations', '/MyCampaigns'];
 const LOGGED_OUT_PATHS = ['/Login', '/Register', '/ForgotPassword', '/ResetPassword/:token', '/DeleteUser'];
+/** The charity console (issue 7): its own frame and guards, outside the visitor app's root. */
+const STAFF_PATHS = ['/charity/donations', '/charity/campaigns'];
 
 function flatten(
   list: RouteObject[],
@@ -73,6 +76,28 @@ describe('route table', () => {
   it('treats any other single segment as a campaign short name', () => {
     expect(landsOn('/campaigns')?.id).toBe('short-name');
     expect(landsOn('/ahmed2020')?.id).toBe('short-name');
+  });
+
+  it('keeps the charity console in its own frame, behind its own guards', () => {
+    const ids = (url: string) => matchRoutes(routes, url)?.map(({ route }) => route.id);
+    expect(ids('/charity')).toEqual(['charity', 'staff-only', undefined]);
+    expect(landsOn('/charity')?.handle).toEqual({ page: 'charityQueue' });
+    for (const path of STAFF_PATHS) {
+      const entry = byPath(path);
+      expect(entry?.parents, path).toEqual(['charity', 'staff-only']);
+      expect(entry?.route.caseSensitive).toBe(true);
+      expect(entry?.route.lazy, 'code-split').toBeTypeOf('function');
+    }
+    expect(byPath('/charity/login')?.parents).toEqual(['charity', 'staff-logged-out-only']);
+    // the invitation link works whether or not someone is logged in to the console
+    expect(byPath('/charity/set-password/:token')?.parents).toEqual(['charity']);
+    expect(landsOn('/charity/set-password/abc_DEF-123')?.path).toBe('/charity/set-password/:token');
+    expect(byPath('/charity')?.route.lazy, 'the console frame is its own chunk').toBeTypeOf('function');
+  });
+
+  it('leaves other spellings of the console to the visitor app', () => {
+    expect(landsOn('/Charity')?.id).toBe('short-name');
+    expect(landsOn('/charity/unknown')?.id).toBe('not-found');
   });
 
   it('sends two or more unmatched segments to not found', () => {

@@ -37,6 +37,9 @@ const chooseCampaignPage: LazyRoute = async () => ({
 const createCampaignPage: LazyRoute = async () => ({
   Component: (await import('../features/create-campaign/components/create-campaign-page')).CreateCampaignPage,
 });
+const receiptPage: LazyRoute = async () => ({
+  Component: (await import('../features/receipt/components/receipt-page')).ReceiptPage,
+});
 const shortNameRedirect: LazyRoute = async () => ({
   Component: (await import('../features/short-name/components/short-name-redirect')).ShortNameRedirect,
 });
@@ -104,6 +107,35 @@ const discoveryPages = {
   trust: async () => ({ Component: (await import('../features/info/components/trust-page')).TrustPage }),
 } satisfies Record<string, LazyRoute>;
 
+/** The charity console (issue 7): its own frame, guards and pages, each its own chunk. */
+const consolePages = {
+  layout: async () => ({ Component: (await import('./console-layout')).ConsoleLayout }),
+  requireStaff: async () => ({
+    Component: (await import('../features/charity-console/components/staff-guards')).RequireStaff,
+  }),
+  requireNoStaff: async () => ({
+    Component: (await import('../features/charity-console/components/staff-guards')).RequireNoStaff,
+  }),
+  login: async () => ({
+    Component: (await import('../features/charity-console/components/staff-login-page')).StaffLoginPage,
+  }),
+  setPassword: async () => ({
+    Component: (await import('../features/charity-console/components/staff-set-password-page'))
+      .StaffSetPasswordPage,
+  }),
+  queue: async () => ({
+    Component: (await import('../features/charity-console/components/cash-queue-page')).CashQueuePage,
+  }),
+  donations: async () => ({
+    Component: (await import('../features/charity-console/components/charity-donations-page'))
+      .CharityDonationsPage,
+  }),
+  campaigns: async () => ({
+    Component: (await import('../features/charity-console/components/charity-campaigns-page'))
+      .CharityCampaignsPage,
+  }),
+} satisfies Record<string, LazyRoute>;
+
 /** One exact, case-sensitive page route (SPEC §2: route matching is exact). */
 function page(path: string, pageKey: PageKey, lazy: LazyRoute = underConstruction): RouteObject {
   const handle: RouteHandle = { page: pageKey };
@@ -112,7 +144,10 @@ function page(path: string, pageKey: PageKey, lazy: LazyRoute = underConstructio
 
 export const PATH_NOT_FOUND = '/PathNotFound';
 
-/** Every route of SPEC §2. Static paths outrank `/:shortname`, which outranks the catch-all. */
+/**
+ * Every route of SPEC §2, then the charity console. Static paths outrank `/:shortname`, which outranks
+ * the catch-all.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -133,6 +168,7 @@ export const routes: RouteObject[] = [
       page('/TransactionDonation/:link', 'transactionDonation', transactionDonationPage),
       page('/TransactionFailed', 'transactionFailed', transactionFailedPage),
       page('/transactionfailed', 'transactionFailed', transactionFailedPage),
+      page('/Receipt/:id', 'receipt', receiptPage),
       page('/ContactUs', 'contactUs', discoveryPages.contact),
       page('/PressCoverage', 'pressCoverage', discoveryPages.press),
       page('/Terms', 'terms', discoveryPages.terms),
@@ -172,6 +208,32 @@ export const routes: RouteObject[] = [
         handle: { page: 'pathNotFound' } satisfies RouteHandle,
         lazy: notFoundPage,
       },
+    ],
+  },
+  {
+    // a static first segment, so it outranks the visitor app's `/:shortname`
+    id: 'charity',
+    path: '/charity',
+    caseSensitive: true,
+    lazy: consolePages.layout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        id: 'staff-only',
+        lazy: consolePages.requireStaff,
+        children: [
+          { index: true, handle: { page: 'charityQueue' } satisfies RouteHandle, lazy: consolePages.queue },
+          page('/charity/donations', 'charityDonations', consolePages.donations),
+          page('/charity/campaigns', 'charityCampaigns', consolePages.campaigns),
+        ],
+      },
+      {
+        id: 'staff-logged-out-only',
+        lazy: consolePages.requireNoStaff,
+        children: [page('/charity/login', 'charityLogin', consolePages.login)],
+      },
+      page('/charity/set-password/:token', 'charitySetPassword', consolePages.setPassword),
     ],
   },
 ];

@@ -12,6 +12,8 @@ interface CampaignCardProps {
   campaign: CampaignCardData;
   /** called after the star changed on the server (e.g. to refresh a favourites list) */
   onFavouriteChange?: (isFavorite: boolean) => void;
+  /** the first card a page shows: its picture is often the largest thing on screen, so no lazy loading */
+  priority?: boolean;
 }
 
 export function campaignImageSrc(path: string): string {
@@ -22,7 +24,7 @@ export function campaignImageSrc(path: string): string {
  * SPEC §2 Campaign card: image, project name, NGO logo, title, collected of target in EGP with a
  * progress bar, donor count, units completed and the favourite star. The title links to the page.
  */
-export function CampaignCard({ campaign, onFavouriteChange }: CampaignCardProps) {
+export function CampaignCard({ campaign, onFavouriteChange, priority = false }: CampaignCardProps) {
   const text = messages.campaignCard;
   const href = campaignPath(campaign.campaign_title, campaign.campaign_id);
   return (
@@ -33,7 +35,8 @@ export function CampaignCard({ campaign, onFavouriteChange }: CampaignCardProps)
           alt={text.imageAlt(campaign.campaign_title)}
           width={400}
           height={300}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           className="size-full object-cover"
         />
         <FavouriteToggle

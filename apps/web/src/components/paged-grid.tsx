@@ -8,7 +8,8 @@ import { CardGridSkeleton, cardGridClass } from './skeletons';
 
 interface PagedGridProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<T[]>>;
-  renderItem: (item: T) => ReactNode;
+  /** `index` in the whole list: 0 is the first card, which may want its picture loaded at once */
+  renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T) => number;
   empty: { title: string; text?: string; action?: ReactNode };
   gridClass?: string;
@@ -35,8 +36,8 @@ export function PagedGrid<T>({
   return (
     <>
       <ul className={gridClass}>
-        {items.map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
+        {items.map((item, index) => (
+          <li key={itemKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
       {query.hasNextPage ? (

@@ -12,6 +12,10 @@ export interface RequestOptions {
   redirectOnUnauthorized?: boolean;
   /** Extra request headers, e.g. a donation's Idempotency-Key. */
   headers?: Record<string, string>;
+  /** Another session's token in place of the visitor's (the charity console's staff session); null sends none. */
+  bearer?: string | null;
+  /** Replaces the visitor's 401 handling (end the session, go to /Login), e.g. with the console's own. */
+  onUnauthorized?: () => void;
 }
 
 const LOGIN_PATH = '/Login';
@@ -31,13 +35,13 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return search ? `${path}?${search}` : path;
 }
 
-function buildHeaders(body: unknown, extra: Record<string, string> = {}): Headers {
+function buildHeaders(body: unknown, options: RequestOptions): Headers {
   const headers = new Headers({
-    ...extra,
     Accept: 'application/json',
+    ...options.headers,
     [API_SIGNATURE_HEADER]: apiSignature(),
   });
-  const token = getSession()?.access_token;
+  const token = options.bearer === undefined ? getSession()?.access_token : options.bearer;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   return headers;
@@ -48,17 +52,17 @@ function handleUnauthorized(): void {
   if (window.location.pathname !== LOGIN_PATH) navigateTo(LOGIN_PATH);
 }
 
-async function request<T>(
+async function send(
   method: 'GET' | HttpMethod,
   url: string,
   body: unknown,
   options: RequestOptions,
-): Promise<ApiEnvelope<T>> {
+): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: buildHeaders(body, options.headers),
+      headers: buildHeaders(body, options),
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,
@@ -67,8 +71,20 @@ async function request<T>(
     if (options.signal?.aborted) throw error;
     throw networkError();
   }
+  if (response.status === 401 && options.redirectOnUnauthorized !== false) {
+    (options.onUnauthorized ?? handleUnauthorized)();
+  }
+  return response;
+}
+
+async function request<T>(
+  method: 'GET' | HttpMethod,
+  url: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<ApiEnvelope<T>> {
+  const response = await send(method, url, body, options);
   const json: unknown = await response.json().catch(() => null);
-  if (response.status === 401 && options.redirectOnUnauthorized !== false) handleUnauthorized();
   if (!response.ok) throw toApiError(response.status, json);
   const envelope = readEnvelope<T>(json);
   if (!envelope) throw toApiError(response.status, json);
@@ -92,4 +108,22 @@ export function apiSend<T>(
   options: RequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
   return request<T>(method, path, body, options);
+}
+
+/** A downloaded file and the name the server gave it in Content-Disposition, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** GET a same-origin file (e.g. a CSV export); a refusal throws ApiError like the JSON calls. */
+export async function apiGetFile(
+  path: string,
+  query?: Record<string, QueryValue>,
+  options: RequestOptions = {},
+): Promise<DownloadedFile> {
+  const response = await send('GET', buildUrl(path, query), undefined, options);
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }

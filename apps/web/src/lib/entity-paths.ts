@@ -14,3 +14,8 @@ export function createCampaignPath(projectName: string, projectId: number): stri
 export function ngoPath(name: string, id: number): string {
   return `/NGODetails/${pathName(name)}/${id}`;
 }
+
+/** A donation's receipt; the key (from the donation's creation) opens it without logging in. */
+export function receiptPath(donationId: number, key?: string | null): string {
+  return key ? `/Receipt/${donationId}?key=${encodeURIComponent(key)}` : `/Receipt/${donationId}`;
+}

@@ -3,6 +3,8 @@ import { discoveryMessages } from './messages/discovery';
 import { campaignMessages } from './messages/campaigns';
 import { accountMessages } from './messages/accounts';
 import { donationMessages } from './messages/donation';
+import { receiptMessages } from './messages/receipt';
+import { charityConsoleMessages } from './messages/charity';
 
 /**
  * Every piece of text the web app shows, in one place (SPEC §2, §8): components import `messages`
@@ -19,6 +21,8 @@ export const messages = {
   ...campaignMessages,
   ...accountMessages,
   ...donationMessages,
+  ...receiptMessages,
+  ...charityConsoleMessages,
 } as const;
 
 export type PageKey = keyof typeof messages.pages;

@@ -1,3 +1,5 @@
+import { expiredCookie, readJsonCookie, writeJsonCookie } from './json-cookie';
+
 /** The logged-in user as kept in the `user` cookie (SPEC §4). */
 export interface SessionUser {
   user_id: number;
@@ -13,7 +15,7 @@ export interface SessionUser {
 export const SESSION_COOKIE_NAME = 'user';
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1']);
+const scope = { name: SESSION_COOKIE_NAME, path: '/', maxAgeSeconds: SESSION_MAX_AGE_SECONDS };
 
 function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;
@@ -44,26 +46,15 @@ export function toSessionUser(value: unknown): SessionUser | null {
 
 /** Reads the user from a `document.cookie` string; anything malformed counts as logged out. */
 export function decodeSessionCookie(cookieHeader: string): SessionUser | null {
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== SESSION_COOKIE_NAME) continue;
-    try {
-      return toSessionUser(JSON.parse(decodeURIComponent(part.slice(separator + 1).trim())));
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return toSessionUser(readJsonCookie(cookieHeader, SESSION_COOKIE_NAME));
 }
 
 /** The Set-Cookie style string that stores the user for 30 days. */
 export function encodeSessionCookie(user: SessionUser, hostname: string): string {
-  const attributes = [`path=/`, `max-age=${SESSION_MAX_AGE_SECONDS}`, 'SameSite=Lax'];
-  if (!LOCAL_HOSTNAMES.has(hostname)) attributes.push('Secure');
-  return [`${SESSION_COOKIE_NAME}=${encodeURIComponent(JSON.stringify(user))}`, ...attributes].join('; ');
+  return writeJsonCookie(scope, user, hostname);
 }
 
 /** The string that removes the cookie. */
 export function expiredSessionCookie(): string {
-  return `${SESSION_COOKIE_NAME}=; path=/; max-age=0; SameSite=Lax`;
+  return expiredCookie(scope);
 }

@@ -33,6 +33,8 @@ export const myDonation = z.object({
   total_of_donations: z.number().int(),
   /** the sum of the user's confirmed donations, in EGP */
   total_donations: egp,
+  /** opens the donation's receipt (/Receipt/:id?key=); only in the donor's own list */
+  receipt_key: z.string(),
 });
 export type MyDonation = z.infer<typeof myDonation>;
 export const userDonationsResponse = envelope(z.array(myDonation));

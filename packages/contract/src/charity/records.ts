@@ -5,8 +5,12 @@ import { charityMessages } from './messages';
 /** A calendar day as the console's date inputs send it, e.g. 2026-11-23 (Cairo time). */
 const day = z
   .string(charityMessages.dateInvalid)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, charityMessages.dateInvalid)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), charityMessages.dateInvalid);
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, charityMessages.dateInvalid)
+  // Date.parse rolls 2026-02-30 over to March instead of refusing it; a round trip catches that
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, charityMessages.dateInvalid);
 
 /** from/to are inclusive days; either may be left out, and from may not come after to. */
 const rangeFields = { from: day.optional(), to: day.optional() };

@@ -85,6 +85,8 @@ export const createdDonation = z.object({
   donation_type: z.enum(['Cash', 'Card']),
   amount: z.number(),
   campaign_id: z.number().int(),
+  /** opens the donation's receipt (/Receipt/:id?key=) without logging in; only its donor gets it */
+  receipt_key: z.string(),
 });
 export type CreatedDonation = z.infer<typeof createdDonation>;
 export const createDonationResponse = envelope(z.array(createdDonation));

@@ -4,6 +4,7 @@ import { hashPassword } from '../../services/passwords';
 import { donorNames } from './demo-content';
 import { seedCampaigns } from './demo-campaigns';
 import { seedCatalog } from './demo-catalog';
+import { seedCharityStaff } from './demo-charity-staff';
 import { seedImageWriter } from './images';
 import { seedLocations } from './locations';
 
@@ -12,6 +13,12 @@ export const DEMO_ACCOUNT = {
   email: 'demo@athar.local',
   password: 'athar-demo-2026',
   user_name: 'سارة محمود',
+};
+/** The documented demo charity staff account (README), with the demo account's password. */
+export const DEMO_STAFF = {
+  email: 'staff@athar.local',
+  password: DEMO_ACCOUNT.password,
+  staff_name: 'منى عبد الله',
 };
 const CREATOR_COUNT = 14;
 
@@ -26,16 +33,17 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: SeedOptions
   if (existing) return false;
   await seedLocations(db);
   const writeImage = seedImageWriter(options.uploadsDir);
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
   await db.transaction().execute(async (trx) => {
     const { projects } = await seedCatalog(trx, writeImage);
-    const creatorIds = await seedUsers(trx);
+    const creatorIds = await seedUsers(trx, passwordHash);
     await seedCampaigns(trx, writeImage, projects, creatorIds);
+    await seedCharityStaff(trx, DEMO_STAFF, passwordHash);
   });
   return true;
 }
 
-async function seedUsers(db: Kysely<Database>): Promise<number[]> {
-  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+async function seedUsers(db: Kysely<Database>, passwordHash: string): Promise<number[]> {
   const verifiedAt = new Date();
   const users = [
     { user_name: DEMO_ACCOUNT.user_name, email: DEMO_ACCOUNT.email, msisdn: '01000000000' },

@@ -64,6 +64,7 @@ export async function userDonations(db: Kysely<Database>, userId: number, page: 
       'd.amount',
       'd.status',
       'd.created_at',
+      'd.receipt_key',
       'c.title',
       'p.ar_name as project_ar_name',
       'n.ngo_image',
@@ -90,5 +91,6 @@ export async function userDonations(db: Kysely<Database>, userId: number, page: 
     status: row.status,
     total_of_donations: Number(row.confirmed_count),
     total_donations: piastersToEgp(Number(row.confirmed_sum)),
+    receipt_key: row.receipt_key,
   }));
 }

@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
+import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import { apiMessages } from '@athar/contract/messages';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { enqueueMail } from '../mail-outbox/outbox-mail';
 
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed';
 
@@ -14,7 +16,13 @@ export async function confirmDonation(db: Kysely<Database>, donationId: number):
   return db.transaction().execute((trx) => confirmInTransaction(trx, donationId));
 }
 
-/** The body of confirmDonation, for a caller that records something else in the same transaction. */
+/**
+ * The body of confirmDonation, for a caller that records something else in the same transaction.
+ * The mails of a confirmation are queued here too: the donor's receipt when an e-mail is known, and
+ * the creator's "now visible" mail when this donation takes the total across the listing threshold.
+ * The campaign UPDATE's row lock orders concurrent confirmations, so exactly one sees the crossing.
+ * Callers kick `app.outbox` after the commit.
+ */
 export async function confirmInTransaction(
   trx: Transaction<Database>,
   donationId: number,
@@ -25,17 +33,30 @@ export async function confirmInTransaction(
     .set({ status: 'confirmed', confirmed_at: now, status_changed_at: now })
     .where('id', '=', donationId)
     .where('status', '=', 'pending')
-    .returning(['campaign_id', 'amount'])
+    .returning(['campaign_id', 'amount', 'email'])
     .executeTakeFirst();
   if (confirmed) {
-    await trx
+    const campaign = await trx
       .updateTable('campaigns')
       .set((eb) => ({
         collected: eb('collected', '+', confirmed.amount),
         donors_count: eb('donors_count', '+', 1),
       }))
       .where('id', '=', confirmed.campaign_id)
-      .execute();
+      .returning(['collected', 'user_id'])
+      .executeTakeFirstOrThrow();
+    if (confirmed.email) {
+      await enqueueMail(trx, { kind: 'receipt', payload: { donation_id: donationId } });
+    }
+    const before = campaign.collected - confirmed.amount;
+    const crossed =
+      before < CAMPAIGN_VISIBLE_FROM_PIASTERS && campaign.collected >= CAMPAIGN_VISIBLE_FROM_PIASTERS;
+    if (crossed && campaign.user_id !== null) {
+      await enqueueMail(trx, {
+        kind: 'campaign_visible',
+        payload: { campaign_id: confirmed.campaign_id, collected: campaign.collected },
+      });
+    }
     return 'confirmed';
   }
   const current = await trx

@@ -7,19 +7,21 @@ import { apiMessages, validationMessages } from '@athar/contract/messages';
 import { egpToPiasters, piastersToEgp } from '@athar/contract/money';
 import type { DonationsTable } from '../../db/schema';
 import { AppError } from '../../errors';
+import { donationChannel } from '../../lib/donation-channel';
 
 /** Field errors name the body path, as the schema's own do (`donation.<field>`). */
 const fieldError = (field: string, message: string) =>
   new AppError('BAD_REQUEST', message, { [`donation.${field}`]: message });
 
 function created(
-  row: Pick<Selectable<DonationsTable>, 'id' | 'type' | 'amount' | 'campaign_id'>,
+  row: Pick<Selectable<DonationsTable>, 'id' | 'type' | 'amount' | 'campaign_id' | 'receipt_key'>,
 ): CreatedDonation {
   return {
     donation_id: row.id,
     donation_type: row.type === PAYMENT_TYPE.cash ? 'Cash' : 'Card',
     amount: piastersToEgp(row.amount),
     campaign_id: row.campaign_id,
+    receipt_key: row.receipt_key,
   };
 }
 
@@ -31,7 +33,7 @@ async function replay(
 ): Promise<CreatedDonation | null> {
   const existing = await app.db
     .selectFrom('donations')
-    .select(['id', 'type', 'amount', 'campaign_id', 'request_hash'])
+    .select(['id', 'type', 'amount', 'campaign_id', 'receipt_key', 'request_hash'])
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   if (!existing) return null;
@@ -108,9 +110,12 @@ export async function createDonation(
       request_hash: requestHash,
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning(['id', 'type', 'amount', 'campaign_id'])
+    .returning(['id', 'type', 'amount', 'campaign_id', 'receipt_key'])
     .executeTakeFirst();
-  if (row) return created(row);
+  if (row) {
+    app.metrics.donationCreated(donationChannel(row.type));
+    return created(row);
+  }
   // another request with the same key won the race: answer as a replay
   const earlier = await replay(app, idempotencyKey!, requestHash);
   if (!earlier) throw new AppError('CONFLICT', apiMessages.idempotencyConflict);

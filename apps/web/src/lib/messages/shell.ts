@@ -73,6 +73,7 @@ export const shellMessages = {
     ngoDetails: 'تفاصيل الجمعية',
     transactionDonation: 'نتيجة عملية الدفع',
     transactionFailed: 'لم تكتمل عملية الدفع',
+    receipt: 'إيصال التبرع',
     contactUs: 'تواصل معنا',
     pressCoverage: 'من نحن',
     terms: 'الشروط والأحكام',
@@ -93,5 +94,10 @@ export const shellMessages = {
     forgotPassword: 'نسيت كلمة المرور',
     resetPassword: 'تعيين كلمة مرور جديدة',
     deleteUser: 'تم حذف الحساب',
+    charityLogin: 'دخول موظفي الجمعية',
+    charitySetPassword: 'تعيين كلمة مرور لوحة الجمعية',
+    charityQueue: 'التبرعات النقدية المنتظرة',
+    charityDonations: 'سجل التبرعات',
+    charityCampaigns: 'حملات الجمعية',
   },
 } as const;

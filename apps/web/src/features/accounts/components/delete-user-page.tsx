@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/button-classes';
 import { messages } from '../../../lib/messages';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../../components/auth-card';
 
 const text = messages.accounts.deleted;
 

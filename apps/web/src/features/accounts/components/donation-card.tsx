@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { MyDonation } from '@athar/contract/accounts/user-lists';
 import { formatEgpAmount } from '@athar/contract/money';
 import { cx } from '../../../lib/cx';
+import { campaignPath, receiptPath } from '../../../lib/entity-paths';
 import { formatDate } from '../../../lib/format-date';
 import { imageUrl } from '../../../lib/image-url';
 import { messages } from '../../../lib/messages';
@@ -10,7 +11,7 @@ const text = messages.accounts.lists;
 
 /** One of the user's donations (SPEC §3 My-donation item), with its status. */
 export function DonationCard({ donation }: { donation: MyDonation }) {
-  const path = `/CampaignDonation/${encodeURIComponent(donation.title.trim().replace(/\s+/g, '_'))}/${donation.campaign_id}`;
+  const path = campaignPath(donation.title, donation.campaign_id);
   return (
     <article className="flex items-start gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
       <img
@@ -42,6 +43,13 @@ export function DonationCard({ donation }: { donation: MyDonation }) {
             {text.donationStatus[donation.status]}
           </span>
         </p>
+        <Link
+          to={receiptPath(donation.donation_id)}
+          aria-label={messages.receipt.viewFor(donation.donation_id)}
+          className="self-start text-sm font-bold text-brand-700 underline underline-offset-4"
+        >
+          {messages.receipt.view}
+        </Link>
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ import { loginBody } from '@athar/contract/accounts/login';
 import { errorMessage } from '../../../lib/api-error';
 import { messages } from '../../../lib/messages';
 import { useLogin } from '../api/login';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';

@@ -7,7 +7,7 @@ import { primaryButton } from '../../../components/button-classes';
 import { errorMessage } from '../../../lib/api-error';
 import { messages } from '../../../lib/messages';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';

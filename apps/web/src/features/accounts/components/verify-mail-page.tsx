@@ -4,7 +4,7 @@ import { PageSpinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { messages } from '../../../lib/messages';
 import { useVerifyEmail } from '../api/verify-email';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/forms/form-alert';
 
 const text = messages.accounts;

@@ -95,6 +95,8 @@ export async function saveCardPayment(donationId: number): Promise<CardPaymentSt
 export interface StoredCardDonation {
   donationId: number;
   campaignId: number;
+  /** so the success dialog after the bank's page can link to the receipt */
+  receiptKey: string | null;
 }
 
 export function storeCardDonation(donation: StoredCardDonation): void {
@@ -109,9 +111,9 @@ export function readStoredCardDonation(): StoredCardDonation | null {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(STORED_CARD_DONATION) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { donationId, campaignId } = value as Record<string, unknown>;
+    const { donationId, campaignId, receiptKey } = value as Record<string, unknown>;
     return typeof donationId === 'number' && typeof campaignId === 'number'
-      ? { donationId, campaignId }
+      ? { donationId, campaignId, receiptKey: typeof receiptKey === 'string' ? receiptKey : null }
       : null;
   } catch {
     return null;

@@ -2,8 +2,8 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { DonationFormOutput, DonationFormValues } from '@athar/contract/donations/donation-form';
 import { FormField } from '../../../components/forms/form-field';
 import { messages } from '../../../lib/messages';
-import { useCities, useCityAreas } from '../api/get-cities';
-import { SelectField } from './select-field';
+import { useCities, useCityAreas } from '../../../api/get-cities';
+import { SelectField } from '../../../components/forms/select-field';
 
 const text = messages.donation;
 

@@ -7,6 +7,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { messages } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
 import { useReloadCampaign, type DonationPayload } from '../api/create-donation';
+import { readStoredCardDonation } from '../api/payment-host';
 import { CardPaymentOverlay } from './card-payment-overlay';
 import { DonationForm } from './donation-form';
 import { DonationSuccessDialog, type DonationSuccess } from './donation-success-dialog';
@@ -14,11 +15,17 @@ import { useCardPayment } from './use-card-payment';
 
 const text = messages.donation;
 
-/** The donation id the payment return page (/TransactionDonation) hands over in the navigation state. */
+/**
+ * The donation id the payment return page (/TransactionDonation) hands over in the navigation state,
+ * with its receipt key when this browser started that payment.
+ */
 function returnedDonation(state: unknown): DonationSuccess | null {
   if (typeof state !== 'object' || state === null) return null;
   const donationId = (state as { paidDonationId?: unknown }).paidDonationId;
-  return typeof donationId === 'number' ? { donationId, outcome: 'card' } : null;
+  if (typeof donationId !== 'number') return null;
+  const stored = readStoredCardDonation();
+  const receiptKey = stored?.donationId === donationId ? stored.receiptKey : null;
+  return { donationId, outcome: 'card', receiptKey };
 }
 
 /**
@@ -43,8 +50,8 @@ export function DonatePanel({ campaign }: { campaign: CampaignDetails }) {
 
   const card = useCardPayment({
     closeForm: () => setFormOpen(false),
-    paid: (donationId, status) =>
-      succeeded({ donationId, outcome: status === 'confirmed' ? 'card' : 'card-pending' }),
+    paid: ({ donationId, receiptKey }, status) =>
+      succeeded({ donationId, receiptKey, outcome: status === 'confirmed' ? 'card' : 'card-pending' }),
   });
 
   function onCreated(created: CreatedDonation, donation: DonationPayload) {
@@ -53,7 +60,7 @@ export function DonatePanel({ campaign }: { campaign: CampaignDetails }) {
       return;
     }
     void reloadCampaign(created.campaign_id);
-    succeeded({ donationId: created.donation_id, outcome: 'cash' });
+    succeeded({ donationId: created.donation_id, receiptKey: created.receipt_key, outcome: 'cash' });
   }
 
   function closeSuccess() {

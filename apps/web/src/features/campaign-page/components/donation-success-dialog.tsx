@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
-import { primaryButton } from '../../../components/button-classes';
+import { primaryButton, secondaryButton } from '../../../components/button-classes';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { receiptPath } from '../../../lib/entity-paths';
 import { messages } from '../../../lib/messages';
+import { useSession } from '../../../lib/session';
 import { ShareButtons } from './share-buttons';
 import { SmsBanner } from './sms-banner';
 
@@ -14,6 +16,8 @@ export type DonationOutcome = 'cash' | 'card' | 'card-pending';
 export interface DonationSuccess {
   donationId: number;
   outcome: DonationOutcome;
+  /** opens the receipt page without logging in; null when the donation came back without it */
+  receiptKey: string | null;
 }
 
 const outcomeText: Record<DonationOutcome, string> = {
@@ -33,6 +37,8 @@ export function DonationSuccessDialog({
   onClose: () => void;
 }) {
   const shortLink = `${window.location.origin}/${campaign.smsCode}`;
+  // without the key only the logged-in owner can open the receipt
+  const loggedIn = useSession() !== null;
   return (
     <ModalDialog open={success !== null} onClose={onClose} title={text.successTitle}>
       {success && (
@@ -46,6 +52,11 @@ export function DonationSuccessDialog({
               {success.donationId}
             </span>
           </p>
+          {success.receiptKey || loggedIn ? (
+            <Link to={receiptPath(success.donationId, success.receiptKey)} className={secondaryButton}>
+              {messages.receipt.view}
+            </Link>
+          ) : null}
           <div className="flex flex-col gap-2">
             <p className="font-bold text-brand-900">{text.shareTitle}</p>
             <a href={shortLink} dir="ltr" className="self-start font-mono text-brand-700 underline">

@@ -40,7 +40,7 @@ export interface CardPaymentCallbacks {
   /** the donation form closes (success, cancel or error) */
   closeForm: () => void;
   /** paid: show the success dialog; 'pending' while the bank has no final answer yet */
-  paid: (donationId: number, status: 'confirmed' | 'pending') => void;
+  paid: (donation: StoredCardDonation, status: 'confirmed' | 'pending') => void;
 }
 
 /**
@@ -58,7 +58,11 @@ export function useCardPayment(callbacks: CardPaymentCallbacks) {
   });
 
   async function start(created: CreatedDonation, donation: DonationPayload) {
-    const ids = { donationId: created.donation_id, campaignId: created.campaign_id };
+    const ids = {
+      donationId: created.donation_id,
+      campaignId: created.campaign_id,
+      receiptKey: created.receipt_key,
+    };
     current.current = ids;
     storeCardDonation(ids);
     setStage({ step: 'opening' });
@@ -104,7 +108,7 @@ export function useCardPayment(callbacks: CardPaymentCallbacks) {
     void latest.current.reloadCampaign(ids.campaignId);
     setStage({ step: 'idle' });
     latest.current.callbacks.closeForm();
-    latest.current.callbacks.paid(ids.donationId, status);
+    latest.current.callbacks.paid(ids, status);
     setTimeout(clearStoredCardDonation, PAYMENT_RESULT_CLEAR_MS);
   }
 

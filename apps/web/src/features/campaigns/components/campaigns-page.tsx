@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { filterOptions } from '@athar/contract/filters';
+import { filterOptions } from '@athar/contract/sort-options';
 import { primaryButton } from '../../../components/button-classes';
 import { CampaignCard } from '../../../components/campaign-card';
 import { PageHeader } from '../../../components/page-header';
@@ -30,7 +30,7 @@ export function CampaignsPage() {
       <PagedGrid
         query={query}
         itemKey={(campaign) => campaign.campaign_id}
-        renderItem={(campaign) => <CampaignCard campaign={campaign} />}
+        renderItem={(campaign, index) => <CampaignCard campaign={campaign} priority={index === 0} />}
         empty={search ? { title: text.emptySearch } : { title: text.emptyTitle, text: text.emptyText }}
       />
     </div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { filterOptions } from '@athar/contract/filters';
+import { filterOptions } from '@athar/contract/sort-options';
 import { CategorySlider } from '../../../components/category-slider';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';

@@ -16,7 +16,7 @@ import { messages } from '../../../lib/messages';
 import { getSession, useSession } from '../../../lib/session';
 import type { CreatedCampaign } from '../api/create-campaign';
 import { CampaignImagePicker } from './campaign-image-picker';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../components/forms/text-area-field';
 import { useSubmitCampaign } from './use-submit-campaign';
 
 const text = messages.createCampaign;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { HOME_CAMPAIGN_COUNT } from '@athar/contract/constants';
-import { filterOptions } from '@athar/contract/filters';
+import { filterOptions } from '@athar/contract/sort-options';
 import { secondaryButton } from '../../../components/button-classes';
 import { CampaignCard } from '../../../components/campaign-card';
 import { EmptyState } from '../../../components/empty-state';
@@ -43,9 +43,9 @@ export function HomeCampaignsSection() {
         <EmptyState title={text.noCampaigns} />
       ) : (
         <ul className={grid} aria-busy={query.isPlaceholderData}>
-          {query.data.map((campaign) => (
+          {query.data.map((campaign, index) => (
             <li key={campaign.campaign_id}>
-              <CampaignCard campaign={campaign} />
+              <CampaignCard campaign={campaign} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { filterOptions } from '@athar/contract/filters';
+import { filterOptions } from '@athar/contract/sort-options';
 import { formatEgpAmount } from '@athar/contract/money';
 import type { Project } from '@athar/contract/projects/projects';
 import { primaryButton, secondaryButton } from '../../../components/button-classes';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Place } from '@athar/contract/locations/cities';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '../lib/api-client';
 
 /** GET /api/cities — the governorates. */
 export async function getCities(signal?: AbortSignal): Promise<Place[]> {

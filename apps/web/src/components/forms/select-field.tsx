@@ -1,25 +1,26 @@
-import { useId } from 'react';
+import { useId, type SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { Place } from '@athar/contract/locations/cities';
-import { cx } from '../../../lib/cx';
+import { cx } from '../../lib/cx';
 
-interface SelectFieldProps {
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> {
   label: string;
+  /** the first, empty option */
   placeholder: string;
-  options: Place[];
-  registration: UseFormRegisterReturn;
+  /** a governorate or area, or any id with its Arabic name */
+  options: ReadonlyArray<{ id: number | string; ar_name: string }>;
+  /** absent for a select driven by `value` and `onChange` (e.g. a list filter) */
+  registration?: UseFormRegisterReturn;
   error?: string;
-  disabled?: boolean;
 }
 
-/** A labelled <select> of governorates or areas with its Arabic error beneath it. */
+/** A labelled <select> (governorates, areas, any named choices) with its Arabic error beneath it. */
 export function SelectField({
   label,
   placeholder,
   options,
   registration,
   error,
-  disabled,
+  ...select
 }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -30,8 +31,8 @@ export function SelectField({
       </label>
       <select
         id={id}
+        {...select}
         {...registration}
-        disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={cx(

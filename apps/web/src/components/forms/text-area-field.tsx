@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { cx } from '../../../lib/cx';
+import { cx } from '../../lib/cx';
 
 interface TextAreaFieldProps {
   label: string;

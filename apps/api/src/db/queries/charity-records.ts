@@ -1,0 +1,196 @@
+import { sql, type Kysely } from 'kysely';
+import { CAMPAIGN_VISIBLE_FROM_PIASTERS, PAYMENT_TYPE } from '@athar/contract/constants';
+import type {
+  CharityCampaignsPage,
+  CharityDonation,
+  CharityDonationsPage,
+  DonationChannel,
+} from '@athar/contract/charity/records';
+import { piastersToEgp } from '@athar/contract/money';
+import type { Database } from '../schema';
+import { CAIRO_TIME_ZONE } from '../../lib/cairo-time';
+import { donationChannel } from '../../lib/donation-channel';
+
+export interface DonationRange {
+  /** first day, inclusive, YYYY-MM-DD */
+  from?: string | undefined;
+  /** last day, inclusive, YYYY-MM-DD */
+  to?: string | undefined;
+}
+
+/** When the Cairo day `daysLater` days after `day` starts (PostgreSQL knows Egypt's summer time). */
+function cairoDayStart(day: string, daysLater: 0 | 1) {
+  return sql<Date>`(cast(${day} as date) + ${sql.lit(daysLater)})::timestamp AT TIME ZONE ${sql.lit(CAIRO_TIME_ZONE)}`;
+}
+
+/** One charity's confirmed donations, optionally of a range of days and of one channel. */
+function confirmedDonations(
+  db: Kysely<Database>,
+  ngoId: number,
+  filter: DonationRange & { type?: DonationChannel | undefined },
+) {
+  let query = db
+    .selectFrom('donations as d')
+    .where('d.ngo_id', '=', ngoId)
+    .where('d.status', '=', 'confirmed');
+  if (filter.from) query = query.where('d.confirmed_at', '>=', cairoDayStart(filter.from, 0));
+  if (filter.to) query = query.where('d.confirmed_at', '<', cairoDayStart(filter.to, 1));
+  if (filter.type) query = query.where('d.type', '=', PAYMENT_TYPE[filter.type]);
+  return query;
+}
+
+function withCampaign(query: ReturnType<typeof confirmedDonations>) {
+  return query
+    .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
+    .innerJoin('projects as p', 'p.id', 'c.project_id')
+    .select([
+      'd.id',
+      'd.confirmed_at',
+      'd.amount',
+      'd.type',
+      'd.donor_name',
+      'd.msisdn',
+      'c.id as campaign_id',
+      'c.code as campaign_code',
+      'c.title as campaign_title',
+      'p.ar_name as project_ar_name',
+    ]);
+}
+
+type DonationRow = Awaited<ReturnType<ReturnType<typeof withCampaign>['execute']>>[number];
+
+function toCharityDonation(row: DonationRow): CharityDonation {
+  return {
+    id: row.id,
+    confirmed_at: row.confirmed_at!.toISOString(),
+    amount: piastersToEgp(row.amount),
+    channel: donationChannel(row.type),
+    donor_name: row.donor_name,
+    msisdn: row.msisdn,
+    campaign_id: row.campaign_id,
+    campaign_title: row.campaign_title,
+    project_ar_name: row.project_ar_name,
+  };
+}
+
+/** A page of the charity's confirmed donations, newest first, with the totals of the whole filter. */
+export async function listCharityDonations(
+  db: Kysely<Database>,
+  ngoId: number,
+  query: DonationRange & { type?: DonationChannel | undefined; offset: number; rowscount: number },
+): Promise<CharityDonationsPage> {
+  const [totals, rows] = await Promise.all([
+    confirmedDonations(db, ngoId, query)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.coalesce(eb.fn.sum<number>('d.amount'), sql.lit(0)).as('amount'),
+      ])
+      .executeTakeFirstOrThrow(),
+    withCampaign(confirmedDonations(db, ngoId, query))
+      .orderBy('d.confirmed_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(query.rowscount)
+      .offset(query.offset)
+      .execute(),
+  ]);
+  return {
+    total_count: Number(totals.count),
+    total_amount: piastersToEgp(Number(totals.amount)),
+    items: rows.map(toCharityDonation),
+  };
+}
+
+/** A confirmed donation as one line of the export: the list's fields, the campaign code, Cairo time. */
+export interface ExportedDonation extends CharityDonation {
+  amount_piasters: number;
+  campaign_code: number;
+  /** YYYY-MM-DD HH:MM in Cairo */
+  confirmed_local: string;
+}
+
+/**
+ * The charity's confirmed donations of a range, oldest confirmed first, `pageSize` at a time, so an
+ * export of years never holds them all. Keyset paging on (confirmed_at, id).
+ */
+export async function* exportCharityDonations(
+  db: Kysely<Database>,
+  ngoId: number,
+  range: DonationRange,
+  pageSize = 500,
+): AsyncGenerator<ExportedDonation[]> {
+  // the cursor's time travels as PostgreSQL text: a JS Date would drop the microseconds and repeat rows
+  let after: { at: string; id: number } | null = null;
+  for (;;) {
+    let query = withCampaign(confirmedDonations(db, ngoId, range)).select([
+      sql<string>`d.confirmed_at::text`.as('cursor_at'),
+      sql<string>`to_char(d.confirmed_at AT TIME ZONE ${sql.lit(CAIRO_TIME_ZONE)}, 'YYYY-MM-DD HH24:MI')`.as(
+        'confirmed_local',
+      ),
+    ]);
+    if (after) {
+      const { at, id } = after;
+      query = query.where((eb) =>
+        eb(eb.refTuple('d.confirmed_at', 'd.id'), '>', eb.tuple(sql<Date>`cast(${at} as timestamptz)`, id)),
+      );
+    }
+    const rows = await query.orderBy('d.confirmed_at').orderBy('d.id').limit(pageSize).execute();
+    if (rows.length > 0) {
+      yield rows.map((row) => ({
+        ...toCharityDonation(row),
+        amount_piasters: row.amount,
+        campaign_code: row.campaign_code,
+        confirmed_local: row.confirmed_local,
+      }));
+    }
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.cursor_at, id: last.id };
+  }
+}
+
+/** A page of the charity's campaigns, largest confirmed total first, with the sum over all of them. */
+export async function listCharityCampaigns(
+  db: Kysely<Database>,
+  ngoId: number,
+  page: { offset: number; rowscount: number },
+): Promise<CharityCampaignsPage> {
+  const ofCharity = db
+    .selectFrom('campaigns as c')
+    .innerJoin('projects as p', 'p.id', 'c.project_id')
+    .where('p.ngo_id', '=', ngoId);
+  const [totals, rows] = await Promise.all([
+    ofCharity
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.coalesce(eb.fn.sum<number>('c.collected'), sql.lit(0)).as('collected'),
+      ])
+      .executeTakeFirstOrThrow(),
+    ofCharity
+      .select([
+        'c.id',
+        'c.title',
+        'p.ar_name as project_ar_name',
+        'c.created_at',
+        'c.collected',
+        'c.donors_count',
+      ])
+      .orderBy('c.collected', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(page.rowscount)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  return {
+    total_count: Number(totals.count),
+    total_collected: piastersToEgp(Number(totals.collected)),
+    items: rows.map((row) => ({
+      campaign_id: row.id,
+      campaign_title: row.title,
+      project_ar_name: row.project_ar_name,
+      created_at: row.created_at.toISOString(),
+      collected: piastersToEgp(row.collected),
+      donors_count: row.donors_count,
+      listed: row.collected >= CAMPAIGN_VISIBLE_FROM_PIASTERS,
+    })),
+  };
+}

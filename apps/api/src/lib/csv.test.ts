@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../test/parse-csv';
+import { csvField, csvLine } from './csv';
+
+describe('csv', () => {
+  it('quotes only what RFC 4180 needs quoted, doubling quotes', () => {
+    expect(csvField('سارة محمود')).toBe('سارة محمود');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('قال "نعم"')).toBe('"قال ""نعم"""');
+    expect(csvField('سطر\r\nثان')).toBe('"سطر\r\nثان"');
+    expect(csvField(null)).toBe('');
+    expect(csvField(42)).toBe('42');
+    expect(csvLine(['a', 1, null])).toBe('a,1,\r\n');
+  });
+
+  it('keeps text that a spreadsheet would run as a formula as text', () => {
+    for (const text of ['=1+1', '+2010', '-5', '@SUM(A1)', '\tx', '\rx']) {
+      expect(csvField(text).replace(/^"/, '')).toMatch(/^'/);
+    }
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField(-5)).toBe('-5');
+  });
+
+  it('reads back what it writes', () => {
+    const rows = [
+      ['رقم', 'اسم، "لقب"', ''],
+      ['1', 'سطر\r\nثان', '=x'],
+    ];
+    expect(parseCsv(rows.map(csvLine).join(''))).toEqual([rows[0], ['1', 'سطر\r\nثان', "'=x"]]);
+  });
+});

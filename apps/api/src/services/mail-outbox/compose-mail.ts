@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import { formatEgp, formatNumber } from '@athar/contract/money';
+import type { Database } from '../../db/schema';
+import { formatCairoDateTime, formatDay } from '../../lib/cairo-time';
+import { DONATION_CHANNEL_NAMES, donationChannel } from '../../lib/donation-channel';
+import { campaignUrl, receiptUrl } from '../../lib/public-links';
+import type { OutgoingMail } from '../mailer';
+import type { OutboxMail } from './outbox-mail';
+
+type Payload<K extends OutboxMail['kind']> = Extract<OutboxMail, { kind: K }>['payload'];
+
+/**
+ * The mail an outbox row stands for, with today's names and addresses; null when there is no one
+ * left to mail (no e-mail, or the account was deleted since).
+ */
+export function composeMail(db: Kysely<Database>, publicUrl: string, mail: OutboxMail) {
+  switch (mail.kind) {
+    case 'receipt':
+      return receiptMail(db, publicUrl, mail.payload);
+    case 'campaign_visible':
+      return campaignVisibleMail(db, publicUrl, mail.payload);
+    case 'daily_digest':
+      return dailyDigestMail(db, publicUrl, mail.payload);
+  }
+}
+
+async function receiptMail(
+  db: Kysely<Database>,
+  publicUrl: string,
+  { donation_id }: Payload<'receipt'>,
+): Promise<OutgoingMail | null> {
+  const donation = await db
+    .selectFrom('donations as d')
+    .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
+    .innerJoin('projects as p', 'p.id', 'c.project_id')
+    .innerJoin('ngos as n', 'n.id', 'd.ngo_id')
+    .leftJoin('users as u', 'u.id', 'd.user_id')
+    .select([
+      'd.id',
+      'd.email',
+      'd.amount',
+      'd.type',
+      'd.confirmed_at',
+      'd.receipt_key',
+      'c.title',
+      'p.ar_name as project_name',
+      'n.ar_name as ngo_name',
+      'u.deleted_at as donor_deleted_at',
+    ])
+    .where('d.id', '=', donation_id)
+    .where('d.status', '=', 'confirmed')
+    .executeTakeFirst();
+  if (!donation?.email || donation.donor_deleted_at) return null;
+  return {
+    to: donation.email,
+    subject: `إيصال تبرعك رقم ${donation.id} في أثر`,
+    title: 'وصل تبرعك، جزاك الله خيرًا',
+    paragraphs: [
+      `تأكد وصول تبرعك إلى ${donation.ngo_name} في ذكرى ${donation.title}. هذه بياناته:`,
+      `رقم التبرع: ${donation.id}`,
+      `المبلغ: ${formatEgp(donation.amount)}`,
+      `الجمعية: ${donation.ngo_name}`,
+      `الحملة: في ذكرى ${donation.title}`,
+      `المشروع: ${donation.project_name}`,
+      `التاريخ: ${formatCairoDateTime(new Date(donation.confirmed_at!))}`,
+      `طريقة التبرع: ${DONATION_CHANNEL_NAMES[donationChannel(donation.type)]}`,
+    ],
+    action: { label: 'عرض الإيصال وطباعته', url: receiptUrl(publicUrl, donation.id, donation.receipt_key) },
+    footnote:
+      'وصل هذا التبرع مباشرةً إلى حساب الجمعية. يفتح الرابط إيصالك دون تسجيل الدخول، فلا تشاركه إلا مع من تثق به.',
+  };
+}
+
+/** The campaign's title and its creator, when the creator's account still exists and has an e-mail. */
+function campaignAndCreator(db: Kysely<Database>, campaignId: number) {
+  return db
+    .selectFrom('campaigns as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.title', 'u.user_name', 'u.email'])
+    .where('c.id', '=', campaignId)
+    .where('u.deleted_at', 'is', null)
+    .where('u.email', 'is not', null)
+    .executeTakeFirst();
+}
+
+async function campaignVisibleMail(
+  db: Kysely<Database>,
+  publicUrl: string,
+  { campaign_id, collected }: Payload<'campaign_visible'>,
+): Promise<OutgoingMail | null> {
+  const campaign = await campaignAndCreator(db, campaign_id);
+  if (!campaign) return null;
+  return {
+    to: campaign.email!,
+    subject: `حملة ${campaign.title} ظاهرة الآن في أثر`,
+    title: `أهلًا ${campaign.user_name ?? ''}`.trim(),
+    paragraphs: [
+      `بلغت التبرعات المؤكدة لحملتك في ذكرى ${campaign.title} ${formatEgp(collected)}، فأصبحت الحملة ظاهرة للجميع في قوائم أثر ونتائج البحث.`,
+      'شارك رابط الحملة مع أهلك وأصدقائك ليصل أثرها إلى المزيد.',
+    ],
+    action: { label: 'عرض الحملة', url: campaignUrl(publicUrl, campaign.title, campaign.id) },
+  };
+}
+
+async function dailyDigestMail(
+  db: Kysely<Database>,
+  publicUrl: string,
+  digest: Payload<'daily_digest'>,
+): Promise<OutgoingMail | null> {
+  const campaign = await campaignAndCreator(db, digest.campaign_id);
+  if (!campaign) return null;
+  return {
+    to: campaign.email!,
+    subject: `تبرعات جديدة لحملة ${campaign.title}`,
+    title: `أهلًا ${campaign.user_name ?? ''}`.trim(),
+    paragraphs: [
+      `وصلت إلى حملتك في ذكرى ${campaign.title} تبرعات جديدة يوم ${formatDay(digest.day)}:`,
+      `عدد التبرعات: ${formatNumber(digest.count)}`,
+      `مجموعها: ${formatEgp(digest.amount)}`,
+      `إجمالي الحملة في نهاية اليوم: ${formatEgp(digest.collected)}`,
+    ],
+    action: { label: 'عرض الحملة', url: campaignUrl(publicUrl, campaign.title, campaign.id) },
+    footnote: 'تصلك هذه الرسالة في الأيام التي تصل فيها تبرعات جديدة فقط.',
+  };
+}

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_TYPE } from '@athar/contract/constants';
+import { formatCairoDateTime } from '../../lib/cairo-time';
+import { createCreatorCampaign, type CreatorCampaign } from '../../test/campaign-factories';
+import { createAppWithSettings, uniqueEmail } from '../../test/factories';
+import { signedCall } from '../../test/signed-call';
+import { linkFrom, startSmtpListener, type SmtpListener } from '../../test/smtp-listener';
+import { createLoggedInStaff, createPendingCash, type LoggedInStaff } from '../../test/staff-factories';
+import type { TestApp } from '../../test/test-app';
+import { testEngines } from '../../test/test-database';
+import { deleteAccount } from '../accounts/deletion';
+import { confirmDonation } from '../donations/confirm-donation';
+
+const PUBLIC_URL = 'https://athar.example';
+
+describe.each(testEngines)('mails of a confirmation, through a real SMTP listener (%s)', (engine) => {
+  let smtp: SmtpListener;
+  let t: TestApp;
+  let staff: LoggedInStaff;
+  let listed: CreatorCampaign;
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    t = await createAppWithSettings(engine, { SMTP_URL: smtp.url, PUBLIC_URL });
+    // above 100 EGP already, so only receipts are mailed for it
+    listed = await createCreatorCampaign(t.db, { collected: 50_000 });
+    staff = await createLoggedInStaff(t.db, listed.ngo_id);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const mailsTo = (address: string) =>
+    smtp.mails.filter((mail) => [mail.to].flat().some((to) => to?.text.includes(address.toLowerCase())));
+  const collect = (id: number, by = staff) =>
+    t.call({ method: 'POST', url: `/api/charity/donations/${id}/collected`, headers: by.auth });
+  const internal = (url: string, payload: unknown = {}) =>
+    signedCall(t, t.config.PAY_WEBHOOK_SECRET, { method: 'POST', url, payload });
+  const sms = (campaign: CreatorCampaign, messageId: string) =>
+    t.db
+      .selectFrom('ngos')
+      .select('sms_short_number')
+      .where('id', '=', campaign.ngo_id)
+      .executeTakeFirstOrThrow()
+      .then(({ sms_short_number }) =>
+        signedCall(t, t.config.SMS_WEBHOOK_SECRET, {
+          method: 'POST',
+          url: '/api/sms/inbound',
+          payload: {
+            message_id: `${engine}-${messageId}`,
+            from: '+201001234567',
+            to: sms_short_number,
+            text: `T${campaign.code}`,
+            received_at: new Date().toISOString(),
+          },
+        }),
+      );
+  const pendingCard = async (campaign: CreatorCampaign, email: string | null, amount = 30_000) =>
+    (
+      await t.db
+        .insertInto('donations')
+        .values({
+          campaign_id: campaign.id,
+          ngo_id: campaign.ngo_id,
+          donor_name: 'كريم فؤاد',
+          email,
+          amount,
+          channel: 1,
+          type: PAYMENT_TYPE.card,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const outboxRows = (kind: string) =>
+    t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', kind as 'receipt')
+      .execute();
+
+  it('cash collected in the console mails one Arabic receipt whose link opens it', async () => {
+    const email = uniqueEmail('cash-donor');
+    const id = await createPendingCash(t.db, listed, { email, amount: 25_000 });
+    expect((await collect(id)).statusCode).toBe(200);
+    expect(await t.app.outbox.drain()).toBe(1);
+
+    const mail = await smtp.nextMailTo(email);
+    const donation = await t.db
+      .selectFrom('donations as d')
+      .innerJoin('ngos as n', 'n.id', 'd.ngo_id')
+      .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
+      .innerJoin('projects as p', 'p.id', 'c.project_id')
+      .select(['d.confirmed_at', 'd.receipt_key', 'n.ar_name as ngo', 'p.ar_name as project'])
+      .where('d.id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`إيصال تبرعك رقم ${id} في أثر`);
+    const html = String(mail.html);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toMatch(/<table role="presentation" dir="rtl"[^>]*style="direction:rtl;text-align:right/);
+    for (const line of [
+      `رقم التبرع: ${id}`,
+      'المبلغ: 250 ج.م',
+      `الجمعية: ${donation.ngo}`,
+      `الحملة: في ذكرى ${listed.title}`,
+      `المشروع: ${donation.project}`,
+      `التاريخ: ${formatCairoDateTime(new Date(donation.confirmed_at!))}`,
+      'طريقة التبرع: نقدي',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+
+    const link = new URL(linkFrom(mail, `${PUBLIC_URL}/Receipt/`));
+    expect(link.pathname).toBe(`/Receipt/${id}`);
+    expect(link.searchParams.get('key')).toBe(donation.receipt_key);
+    const receipt = await t.call({ method: 'GET', url: `/api/receipts/${id}${link.search}` });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.json().data[0]).toMatchObject({
+      donation_id: id,
+      status: 'confirmed',
+      amount: 250,
+      channel: 'cash',
+      deceased_name: listed.title,
+      ngo_name: donation.ngo,
+    });
+
+    expect((await collect(id)).json().data[0].changed).toBe(false);
+    expect(await t.app.outbox.drain()).toBe(0);
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('a card confirmed by the signed internal call mails one receipt, however often it is confirmed', async () => {
+    const card = await createCreatorCampaign(t.db, { collected: 50_000, payment: 'card' });
+    const email = uniqueEmail('card-donor');
+    const id = await pendingCard(card, email);
+    const [first, second] = [
+      await internal(`/api/internal/donations/${id}/confirm`, { amount: 30_000, currency: 'EGP' }),
+      await internal(`/api/internal/donations/${id}/confirm`),
+    ];
+    expect(first.json().data[0].outcome).toBe('confirmed');
+    expect(second.json().data[0].outcome).toBe('already-confirmed');
+    expect(await t.app.outbox.drain()).toBe(1);
+    const mail = await smtp.nextMailTo(email);
+    expect(mail.text).toContain('المبلغ: 300 ج.م');
+    expect(mail.text).toContain('طريقة التبرع: بطاقة بنكية');
+    expect(linkFrom(mail, `${PUBLIC_URL}/Receipt/${id}?key=`)).toBeTruthy();
+    expect(await t.app.outbox.drain()).toBe(0);
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('mails nothing for a donation without an e-mail, nor for failed or cancelled ones', async () => {
+    const before = (await outboxRows('receipt')).length;
+    const noEmail = await createPendingCash(t.db, listed);
+    expect((await collect(noEmail)).json().data[0].changed).toBe(true);
+
+    const failedEmail = uniqueEmail('failed');
+    const card = await createCreatorCampaign(t.db, { collected: 50_000, payment: 'card' });
+    const failed = await pendingCard(card, failedEmail);
+    expect((await internal(`/api/internal/donations/${failed}/fail`, { status: 'failed' })).statusCode).toBe(
+      200,
+    );
+    const cancelledEmail = uniqueEmail('cancelled');
+    const cancelled = await createPendingCash(t.db, listed, { email: cancelledEmail });
+    const cancel = await t.call({
+      method: 'POST',
+      url: `/api/charity/donations/${cancelled}/cancelled`,
+      headers: staff.auth,
+      payload: { reason: 'المتبرع اعتذر' },
+    });
+    expect(cancel.statusCode).toBe(200);
+
+    expect(await outboxRows('receipt')).toHaveLength(before);
+    await t.app.outbox.drain();
+    expect(mailsTo(failedEmail)).toHaveLength(0);
+    expect(mailsTo(cancelledEmail)).toHaveLength(0);
+  });
+
+  it('an SMS has no receipt, but the one that takes a campaign past 100 EGP mails its creator', async () => {
+    const campaign = await createCreatorCampaign(t.db, { collected: 9_800 });
+    const receiptsBefore = (await outboxRows('receipt')).length;
+    expect((await sms(campaign, `cross-${campaign.id}`)).json().data[0].outcome).toBe('donation');
+    expect(await t.app.outbox.drain()).toBe(1);
+
+    const mail = await smtp.nextMailTo(campaign.creator.email);
+    expect(mail.subject).toBe(`حملة ${campaign.title} ظاهرة الآن في أثر`);
+    expect(mail.text).toContain('منى صابر');
+    expect(mail.text).toContain('103 ج.م');
+    expect(String(mail.html)).toContain('dir="rtl"');
+    const link = linkFrom(mail, `${PUBLIC_URL}/CampaignDonation/`);
+    expect(decodeURIComponent(new URL(link).pathname)).toBe(
+      `/CampaignDonation/محمود_عبد_الرحمن/${campaign.id}`,
+    );
+
+    expect((await sms(campaign, `after-${campaign.id}`)).json().data[0].outcome).toBe('donation');
+    expect(await t.app.outbox.drain()).toBe(0);
+    expect(mailsTo(campaign.creator.email)).toHaveLength(1);
+    expect(await outboxRows('receipt')).toHaveLength(receiptsBefore);
+  });
+
+  it('confirmations crossing 100 EGP together mail the creator once, and later ones never', async () => {
+    const campaign = await createCreatorCampaign(t.db);
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, () => createPendingCash(t.db, campaign, { amount: 2_500 })),
+    );
+    const campaignStaff = await createLoggedInStaff(t.db, campaign.ngo_id);
+    const answers = await Promise.all(ids.slice(0, 8).map((id) => collect(id, campaignStaff)));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const visible = (await outboxRows('campaign_visible')).filter(
+      (row) => (row.payload as { campaign_id: number }).campaign_id === campaign.id,
+    );
+    expect(visible).toHaveLength(1);
+    expect(visible[0]!.payload).toEqual({ campaign_id: campaign.id, collected: 10_000 });
+
+    await Promise.all(ids.slice(8).map((id) => confirmDonation(t.db, id)));
+    await t.app.outbox.drain();
+    const mail = await smtp.nextMailTo(campaign.creator.email);
+    expect(mail.text).toContain('100 ج.م');
+    expect(mailsTo(campaign.creator.email)).toHaveLength(1);
+  });
+
+  it('mails no one whose account was deleted before the mail went out', async () => {
+    const campaign = await createCreatorCampaign(t.db, { collected: 9_000 });
+    const id = await createPendingCash(t.db, campaign, { amount: 10_000 });
+    await confirmDonation(t.db, id);
+    await deleteAccount(t.app, campaign.creator.id);
+    expect(await t.app.outbox.drain()).toBe(0);
+    expect(mailsTo(campaign.creator.email)).toHaveLength(0);
+    const row = (await outboxRows('campaign_visible')).find(
+      (candidate) => (candidate.payload as { campaign_id: number }).campaign_id === campaign.id,
+    );
+    expect(row).toMatchObject({ last_error: 'no recipient' });
+    expect(row!.sent_at).toBeInstanceOf(Date);
+  });
+
+  it('once the app listens, sends right after the confirmation without being asked', async () => {
+    // last: from here on the app's own timers send mail. An ephemeral port, as e2e/support picks them
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const email = uniqueEmail('prompt');
+    const id = await createPendingCash(t.db, listed, { email });
+    expect((await collect(id)).statusCode).toBe(200);
+    expect((await smtp.nextMailTo(email, 3000)).subject).toBe(`إيصال تبرعك رقم ${id} في أثر`);
+  });
+});

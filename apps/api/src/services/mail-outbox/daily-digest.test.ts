@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_TYPE } from '@athar/contract/constants';
+import { createCreatorCampaign, type CreatorCampaign } from '../../test/campaign-factories';
+import { createAppWithSettings } from '../../test/factories';
+import { linkFrom, startSmtpListener, type SmtpListener } from '../../test/smtp-listener';
+import type { TestApp } from '../../test/test-app';
+import { testEngines } from '../../test/test-database';
+import { dueDigestDay, sendDailyDigests } from './daily-digest';
+
+const PUBLIC_URL = 'https://athar.example';
+/** a summer day: Cairo is UTC+3, so its calendar day starts at 21:00 UTC the evening before */
+const DAY = '2024-07-15';
+
+describe('the digest day', () => {
+  it('is yesterday from 08:00 Cairo time, and the day before until then', () => {
+    // November: Cairo is UTC+2
+    expect(dueDigestDay(new Date('2026-11-23T05:59:00Z'))).toBe('2026-11-21');
+    expect(dueDigestDay(new Date('2026-11-23T06:00:00Z'))).toBe('2026-11-22');
+    expect(dueDigestDay(new Date('2026-11-23T21:59:00Z'))).toBe('2026-11-22');
+    expect(dueDigestDay(new Date('2026-11-23T22:00:00Z'))).toBe('2026-11-22');
+    expect(dueDigestDay(new Date('2026-03-01T10:00:00Z'))).toBe('2026-02-28');
+  });
+});
+
+describe.each(testEngines)('daily digests to creators on %s', (engine) => {
+  let smtp: SmtpListener;
+  let t: TestApp;
+  let campaign: CreatorCampaign;
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    t = await createAppWithSettings(engine, { SMTP_URL: smtp.url, PUBLIC_URL });
+    campaign = await createCreatorCampaign(t.db, { collected: 5_000 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const mailsTo = (address: string) =>
+    smtp.mails.filter((mail) => [mail.to].flat().some((to) => to?.text.includes(address)));
+  const donation = (amount: number, at: string | null) => ({
+    campaign_id: campaign.id,
+    ngo_id: campaign.ngo_id,
+    donor_name: 'متبرع',
+    amount,
+    channel: 1,
+    type: PAYMENT_TYPE.card,
+    status: at ? ('confirmed' as const) : ('pending' as const),
+    confirmed_at: at,
+  });
+
+  it('mails one digest with the count and sum of the day, and nothing when run again', async () => {
+    await t.db
+      .insertInto('donations')
+      .values([
+        donation(3_000, '2024-07-14T20:50:00Z'), // 23:50 the day before, Cairo time
+        donation(10_000, '2024-07-14T21:30:00Z'), // 00:30 on the day
+        donation(25_000, '2024-07-15T20:30:00Z'), // 23:30 on the day
+        donation(7_000, '2024-07-15T21:10:00Z'), // 00:10 the day after
+        donation(40_000, null),
+      ])
+      .execute();
+    await t.db
+      .updateTable('campaigns')
+      .set({ collected: 5_000 + 3_000 + 10_000 + 25_000 + 7_000, donors_count: 5 })
+      .where('id', '=', campaign.id)
+      .execute();
+
+    expect(await sendDailyDigests(t.app, DAY)).toBe(1);
+    expect(await t.app.outbox.drain()).toBe(1);
+    const mail = await smtp.nextMailTo(campaign.creator.email);
+    expect(mail.subject).toBe(`تبرعات جديدة لحملة ${campaign.title}`);
+    expect(String(mail.html)).toContain('dir="rtl"');
+    expect(mail.text).toContain('يوم الاثنين، 15 يوليو 2024');
+    expect(mail.text).toContain('عدد التبرعات: 2');
+    expect(mail.text).toContain('مجموعها: 350 ج.م');
+    expect(mail.text).toContain('إجمالي الحملة في نهاية اليوم: 430 ج.م');
+    expect(linkFrom(mail, `${PUBLIC_URL}/CampaignDonation/`)).toMatch(new RegExp(`/${campaign.id}$`));
+
+    expect(await sendDailyDigests(t.app, DAY)).toBe(0);
+    const racing = await Promise.all([sendDailyDigests(t.app, DAY), sendDailyDigests(t.app, DAY)]);
+    expect(racing).toEqual([0, 0]);
+    expect(await t.app.outbox.drain()).toBe(0);
+    expect(mailsTo(campaign.creator.email)).toHaveLength(1);
+  });
+
+  it('sends one digest per campaign even when instances race for a new day', async () => {
+    await t.db.insertInto('donations').values(donation(2_000, '2024-07-16T09:00:00Z')).execute();
+    const racing = await Promise.all([
+      sendDailyDigests(t.app, '2024-07-16'),
+      sendDailyDigests(t.app, '2024-07-16'),
+      sendDailyDigests(t.app, '2024-07-16'),
+    ]);
+    expect(racing.reduce((sum, count) => sum + count, 0)).toBe(1);
+    await t.app.outbox.drain();
+    expect(mailsTo(campaign.creator.email)).toHaveLength(2);
+  });
+
+  it('mails nothing for a day without confirmed donations', async () => {
+    expect(await sendDailyDigests(t.app, '2024-07-20')).toBe(0);
+    expect(await t.app.outbox.drain()).toBe(0);
+    expect(mailsTo(campaign.creator.email)).toHaveLength(2);
+    await expect(sendDailyDigests(t.app, 'yesterday')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,43 @@
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema';
+
+const id = z.number().int().positive();
+/** piasters */
+const piasters = z.number().int().min(0);
+
+/**
+ * What each kind of outbox row is about. Names, addresses and titles are read when the mail is sent
+ * (a deleted account is then skipped); the figures are kept as they were when the row was written.
+ */
+export const outboxMail = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('receipt'), payload: z.object({ donation_id: id }) }),
+  z.object({
+    kind: z.literal('campaign_visible'),
+    payload: z.object({ campaign_id: id, collected: piasters }),
+  }),
+  z.object({
+    kind: z.literal('daily_digest'),
+    payload: z.object({
+      campaign_id: id,
+      /** the Cairo calendar day, YYYY-MM-DD */
+      day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      count: z.number().int().positive(),
+      amount: piasters,
+      /** the campaign's confirmed total at the end of that day */
+      collected: piasters,
+    }),
+  }),
+]);
+export type OutboxMail = z.infer<typeof outboxMail>;
+
+/** Queues a mail; called inside the transaction that records what the mail reports. */
+export async function enqueueMail(
+  db: Transaction<Database> | Kysely<Database>,
+  mail: OutboxMail,
+): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({ kind: mail.kind, payload: JSON.stringify(mail.payload) })
+    .execute();
+}

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { clearStaffSession } from '../../../lib/staff-session';
+import { CONSOLE_PATHS, CONSOLE_QUERY_KEY } from '../console-paths';
+import { staffSend } from './staff-client';
+
+/**
+ * Logs the staff member out: the local session ends whether or not the server call succeeds, and the
+ * charity's data leaves the cache with it.
+ */
+export function useStaffLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await staffSend('POST', '/api/charity/auth/logout', undefined, { redirectOnUnauthorized: false }).catch(
+      () => undefined,
+    );
+    await navigate(CONSOLE_PATHS.login, { replace: true });
+    clearStaffSession();
+    queryClient.removeQueries({ queryKey: CONSOLE_QUERY_KEY });
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import type { DonationAction } from '@athar/contract/charity/donation-action';
+import { formatNumber } from '@athar/contract/money';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { errorMessage } from '../../../lib/api-error';
+import { messages } from '../../../lib/messages';
+import { useCashQueue, type QueueFilter } from '../api/cash-queue';
+import { CashDonationCard } from './cash-donation-card';
+import { ConsoleListSkeleton } from './console-list-skeleton';
+import { DonationActionDialog, type ActionTarget } from './donation-action-dialog';
+import { QueueFilters } from './queue-filters';
+
+const text = messages.charity.queue;
+const gridClass = 'grid gap-4 lg:grid-cols-2';
+
+/** /charity: the charity's pending cash donations, oldest first, each with its clock and actions. */
+export function CashQueuePage() {
+  const [filter, setFilter] = useState<QueueFilter>({});
+  const [target, setTarget] = useState<ActionTarget | null>(null);
+  const queue = useCashQueue(filter);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // a closed donation's card is gone when its dialog closes: focus goes back to the heading
+  const focusHeading = useRef(false);
+
+  useEffect(() => {
+    if (target || !focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [target]);
+
+  const onDone = (action: DonationAction) => {
+    focusHeading.current = action !== 'contacted';
+    setTarget(null);
+  };
+
+  const filtered = filter.city !== undefined;
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8" aria-labelledby="queue-title">
+      <div className="mb-5">
+        <h1
+          id="queue-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-brand-900 outline-none sm:text-3xl"
+        >
+          {text.title}
+        </h1>
+        <p className="mt-2 max-w-2xl text-muted">{text.lead}</p>
+      </div>
+      <QueueFilters filter={filter} onChange={setFilter} />
+      <div className="mt-6">
+        {queue.isPending ? (
+          <ConsoleListSkeleton className={gridClass} />
+        ) : queue.isError ? (
+          <ErrorState message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />
+        ) : queue.data.length === 0 ? (
+          <EmptyState title={text.emptyTitle} text={filtered ? text.emptyFilteredText : text.emptyText} />
+        ) : (
+          <>
+            <p className="mb-3 font-bold text-brand-900" aria-live="polite">
+              {text.count(formatNumber(queue.data.length))}
+            </p>
+            <ul aria-label={text.listLabel} className={gridClass}>
+              {queue.data.map((item) => (
+                <li key={item.id}>
+                  <CashDonationCard item={item} onAction={(action) => setTarget({ item, action })} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <DonationActionDialog target={target} onClose={() => setTarget(null)} onDone={onDone} />
+    </section>
+  );
+}

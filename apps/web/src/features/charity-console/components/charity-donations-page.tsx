@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { CharityDonation, CharityDonationsPage } from '@athar/contract/charity/records';
+import { formatEgpAmount, formatNumber } from '@athar/contract/money';
+import { PageHeader } from '../../../components/page-header';
+import { messages } from '../../../lib/messages';
+import { useCharityDonations } from '../api/charity-donations';
+import { checkRecordsFilter, thisMonth } from '../records-range';
+import { DonationRecord } from './donation-record';
+import { ExportButton } from './export-button';
+import { PagedRecords } from './paged-records';
+import { RecordsFilters } from './records-filters';
+import { RecordsTotals } from './records-totals';
+
+const text = messages.charity.records;
+
+/** /charity/donations: the charity's confirmed donations of a range, their totals, and the CSV. */
+export function CharityDonationsPage() {
+  const [input, setInput] = useState(thisMonth);
+  const { query, errors } = checkRecordsFilter(input);
+  const donations = useCharityDonations(query ?? {}, query !== null);
+  const range = query ? { from: query.from, to: query.to } : null;
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+      <PageHeader title={text.title} lead={text.lead}>
+        <ExportButton range={range} />
+      </PageHeader>
+      <RecordsFilters value={input} errors={errors} onChange={setInput} />
+      <div className="mt-6">
+        {query ? (
+          <PagedRecords<CharityDonation, CharityDonationsPage>
+            query={donations}
+            totals={(page) => (
+              <RecordsTotals
+                label={text.totalsLabel}
+                figures={[
+                  { label: text.totalCount, value: formatNumber(page.total_count) },
+                  { label: text.totalAmount, value: formatEgpAmount(page.total_amount) },
+                ]}
+              />
+            )}
+            renderItem={(donation) => <DonationRecord donation={donation} />}
+            itemKey={(donation) => donation.id}
+            listLabel={text.listLabel}
+            empty={{ title: text.emptyTitle, text: text.emptyText }}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CharityDonation } from '@athar/contract/charity/records';
+import { formatEgpAmount } from '@athar/contract/money';
+import { formatDateTime } from '../../../lib/format-date';
+import { messages } from '../../../lib/messages';
+
+const text = messages.charity.records;
+
+/** One confirmed donation of the charity's records. */
+export function DonationRecord({ donation }: { donation: CharityDonation }) {
+  return (
+    <article className="grid gap-x-6 gap-y-1 rounded-2xl bg-white p-4 ring-1 ring-brand-100 sm:grid-cols-[1fr_auto]">
+      <div className="flex flex-col gap-1">
+        <h3 className="font-bold text-brand-900">{donation.donor_name}</h3>
+        <p className="text-sm text-muted">
+          <span className="sr-only">{text.campaign}: </span>
+          {donation.campaign_title} · {donation.project_ar_name}
+        </p>
+        {donation.msisdn ? (
+          <p className="text-sm text-muted">
+            {text.phone}: <span dir="ltr">{donation.msisdn}</span>
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end">
+        <strong className="text-lg text-ink">{formatEgpAmount(donation.amount)}</strong>
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-bold text-brand-800">
+          {text.channels[donation.channel]}
+        </span>
+        <span className="text-sm text-muted">
+          <span className="sr-only">{text.confirmedAt}: </span>
+          {formatDateTime(donation.confirmed_at)}
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CharityExportQuery } from '@athar/contract/charity/records';
+import { secondaryButton } from '../../../components/button-classes';
+import { Spinner } from '../../../components/spinner';
+import { messages } from '../../../lib/messages';
+import { useExportDonations } from '../api/export-donations';
+
+const text = messages.charity.records;
+
+/** Downloads the range's confirmed donations as CSV; busy while the file is prepared. */
+export function ExportButton({ range }: { range: CharityExportQuery | null }) {
+  const exporting = useExportDonations();
+  return (
+    <div className="flex flex-col items-start gap-1.5 sm:max-w-xs sm:items-end sm:text-end">
+      <button
+        type="button"
+        onClick={() => range && exporting.mutate(range)}
+        disabled={!range || exporting.isPending}
+        aria-busy={exporting.isPending || undefined}
+        aria-describedby="export-hint"
+        className={secondaryButton}
+      >
+        {exporting.isPending ? <Spinner className="size-5" /> : null}
+        {exporting.isPending ? text.exporting : text.export}
+      </button>
+      <p id="export-hint" className="text-sm text-muted">
+        {text.exportHint}
+      </p>
+    </div>
+  );
+}

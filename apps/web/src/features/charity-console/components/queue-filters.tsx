@@ -1,0 +1,42 @@
+import { useCities, useCityAreas } from '../../../api/get-cities';
+import { SelectField } from '../../../components/forms/select-field';
+import { messages } from '../../../lib/messages';
+import type { QueueFilter } from '../api/cash-queue';
+
+const text = messages.charity.queue;
+const fields = messages.donation.fields;
+
+/** Governorate, then one of its areas; choosing another governorate clears the area. */
+export function QueueFilters({
+  filter,
+  onChange,
+}: {
+  filter: QueueFilter;
+  onChange: (next: QueueFilter) => void;
+}) {
+  const cities = useCities(true);
+  const areas = useCityAreas(filter.city ?? 0);
+  const selected = (id: number | undefined) => (id ? String(id) : '');
+  const chosen = (value: string) => Number(value) || undefined;
+
+  return (
+    <fieldset className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-3 ring-1 ring-brand-100 sm:gap-4 sm:p-4">
+      <legend className="sr-only">{text.filtersLabel}</legend>
+      <SelectField
+        label={fields.city}
+        placeholder={text.all}
+        options={cities.data ?? []}
+        value={selected(filter.city)}
+        onChange={(event) => onChange({ city: chosen(event.target.value) })}
+      />
+      <SelectField
+        label={fields.area}
+        placeholder={text.all}
+        options={areas.data ?? []}
+        disabled={!filter.city || areas.isPending}
+        value={selected(filter.area)}
+        onChange={(event) => onChange({ ...filter, area: chosen(event.target.value) })}
+      />
+    </fieldset>
+  );
+}

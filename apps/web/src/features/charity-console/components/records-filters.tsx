@@ -1,0 +1,50 @@
+import { DONATION_CHANNELS } from '@athar/contract/charity/records';
+import { FormField } from '../../../components/forms/form-field';
+import { SelectField } from '../../../components/forms/select-field';
+import { messages } from '../../../lib/messages';
+import type { RecordsFilterInput } from '../records-range';
+
+const text = messages.charity.records;
+const channels = DONATION_CHANNELS.map((channel) => ({ id: channel, ar_name: text.channels[channel] }));
+
+/** From and to days (Cairo calendar) and the channel; every change applies at once. */
+export function RecordsFilters({
+  value,
+  errors,
+  onChange,
+}: {
+  value: RecordsFilterInput;
+  errors: Partial<Record<'from' | 'to', string>>;
+  onChange: (next: RecordsFilterInput) => void;
+}) {
+  return (
+    <fieldset className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-brand-100 sm:grid-cols-3">
+      <legend className="sr-only">{text.filtersLabel}</legend>
+      <FormField
+        label={text.from}
+        type="date"
+        dir="ltr"
+        value={value.from}
+        max={value.to || undefined}
+        error={errors.from}
+        onChange={(event) => onChange({ ...value, from: event.target.value })}
+      />
+      <FormField
+        label={text.to}
+        type="date"
+        dir="ltr"
+        value={value.to}
+        min={value.from || undefined}
+        error={errors.to}
+        onChange={(event) => onChange({ ...value, to: event.target.value })}
+      />
+      <SelectField
+        label={text.channel}
+        placeholder={text.allChannels}
+        options={channels}
+        value={value.type}
+        onChange={(event) => onChange({ ...value, type: event.target.value as RecordsFilterInput['type'] })}
+      />
+    </fieldset>
+  );
+}

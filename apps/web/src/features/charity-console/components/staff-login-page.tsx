@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { staffLoginBody } from '@athar/contract/charity/staff-login';
+import { AuthCard } from '../../../components/auth-card';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { FormField } from '../../../components/forms/form-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { errorMessage } from '../../../lib/api-error';
+import { messages } from '../../../lib/messages';
+import { useStaffLogin } from '../api/staff-login';
+import { CONSOLE_PATHS } from '../console-paths';
+
+const text = messages.charity.login;
+const fields = messages.accounts.fields;
+
+/** /charity/login: a staff member's e-mail and password; success opens the cash queue. */
+export function StaffLoginPage() {
+  const navigate = useNavigate();
+  const login = useStaffLogin();
+  const form = useForm<z.input<typeof staffLoginBody>, unknown, z.output<typeof staffLoginBody>>({
+    resolver: zodResolver(staffLoginBody),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, { onSuccess: () => void navigate(CONSOLE_PATHS.queue, { replace: true }) }),
+  );
+
+  return (
+    <AuthCard title={text.title} lead={text.lead}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <FormField
+          label={fields.email}
+          type="email"
+          autoComplete="username"
+          dir="ltr"
+          registration={form.register('email')}
+          error={errors.email?.message}
+        />
+        <FormField
+          label={fields.password}
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+          registration={form.register('password')}
+          error={errors.password?.message}
+        />
+        <FormAlert kind="error" text={login.isError ? errorMessage(login.error) : null} />
+        <SubmitButton
+          label={text.submit}
+          busyLabel={text.submitting}
+          busy={login.isPending}
+          blocked={Object.keys(errors).length > 0}
+        />
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">{text.invitedOnly}</p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
+import { staffSetPasswordForm } from '@athar/contract/charity/set-password';
+import { AuthCard } from '../../../components/auth-card';
+import { primaryButton } from '../../../components/button-classes';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { FormField } from '../../../components/forms/form-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { errorMessage } from '../../../lib/api-error';
+import { messages } from '../../../lib/messages';
+import { useSetStaffPassword } from '../api/set-staff-password';
+import { CONSOLE_PATHS } from '../console-paths';
+
+const text = messages.charity.setPassword;
+const fields = messages.accounts.fields;
+
+/** /charity/set-password/{token}: the invitation mail's link; the password is chosen once. */
+export function StaffSetPasswordPage() {
+  const { token = '' } = useParams();
+  const setPassword = useSetStaffPassword(token);
+  const form = useForm<z.input<typeof staffSetPasswordForm>, unknown, z.output<typeof staffSetPasswordForm>>({
+    resolver: zodResolver(staffSetPasswordForm),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirm_password: '' },
+  });
+  const { errors } = form.formState;
+
+  if (setPassword.isSuccess) {
+    return (
+      <AuthCard title={text.title}>
+        <FormAlert kind="success" text={setPassword.data} />
+        <Link to={CONSOLE_PATHS.login} className={`${primaryButton} mt-6 w-full`}>
+          {text.login}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={text.title} lead={text.lead}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ password }) => setPassword.mutate({ password }))}
+        className="flex flex-col gap-5"
+      >
+        <FormField
+          label={fields.password}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          registration={form.register('password', {
+            onChange: () => {
+              if (form.getFieldState('confirm_password').isTouched) void form.trigger('confirm_password');
+            },
+          })}
+          error={errors.password?.message}
+        />
+        <FormField
+          label={fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          dir="ltr"
+          registration={form.register('confirm_password')}
+          error={errors.confirm_password?.message}
+        />
+        <FormAlert kind="error" text={setPassword.isError ? errorMessage(setPassword.error) : null} />
+        <SubmitButton
+          label={text.submit}
+          busyLabel={text.submitting}
+          busy={setPassword.isPending}
+          blocked={Object.keys(errors).length > 0}
+        />
+      </form>
+    </AuthCard>
+  );
+}

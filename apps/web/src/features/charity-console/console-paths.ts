@@ -1,0 +1,10 @@
+/** The charity console's addresses (ARCHITECTURE: a separate area, never linked from the visitor app). */
+export const CONSOLE_PATHS = {
+  queue: '/charity',
+  donations: '/charity/donations',
+  campaigns: '/charity/campaigns',
+  login: '/charity/login',
+} as const;
+
+/** Every console query key starts with this, so a login or logout can drop them all at once. */
+export const CONSOLE_QUERY_KEY = ['charity'] as const;

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Receipt } from '@athar/contract/donations/receipt';
+import { formatEgpAmount } from '@athar/contract/money';
+import { primaryButton } from '../../../components/button-classes';
+import { campaignPath } from '../../../lib/entity-paths';
+import { formatDate } from '../../../lib/format-date';
+import { messages } from '../../../lib/messages';
+
+const text = messages.receipt;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 border-b border-brand-100 py-3">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="font-bold text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A confirmed donation's receipt (issue 7): on screen with a print button; printed, it stands alone
+ * on an A4 sheet in black on white (the `.receipt-sheet` rules in styles.css).
+ */
+export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <p className="text-sm text-muted">{text.printHint}</p>
+        <button type="button" className={primaryButton} onClick={() => window.print()}>
+          {text.print}
+        </button>
+      </div>
+      <article
+        aria-labelledby="receipt-title"
+        className="receipt-sheet rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-10"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-4 border-b-2 border-brand-900 pb-5">
+          <p className="flex items-center gap-3">
+            <img src="/favicon.svg" alt="" width={48} height={48} className="size-12" />
+            <span className="text-3xl font-bold text-brand-900">{messages.brand}</span>
+          </p>
+          <h1 id="receipt-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+            {text.title}
+          </h1>
+        </div>
+        <div className="my-6 flex flex-col items-center gap-1 rounded-xl bg-brand-50 px-4 py-5 text-center">
+          <p className="text-muted">{text.amount}</p>
+          <p className="text-3xl font-bold text-brand-900 sm:text-4xl">{formatEgpAmount(receipt.amount)}</p>
+        </div>
+        <dl aria-label={text.detailsLabel} className="grid gap-x-8 sm:grid-cols-2 print:grid-cols-2">
+          <Field label={text.donationNumber}>
+            <span dir="ltr" className="font-mono">
+              {receipt.donation_id}
+            </span>
+          </Field>
+          <Field label={text.confirmedAt}>{formatDate(receipt.confirmed_at ?? receipt.created_at)}</Field>
+          <Field label={text.donorName}>{receipt.donor_name}</Field>
+          <Field label={text.donatedAt}>{formatDate(receipt.created_at)}</Field>
+          <Field label={text.campaign}>
+            <Link
+              to={campaignPath(receipt.deceased_name, receipt.campaign_id)}
+              className="text-brand-700 underline underline-offset-4"
+            >
+              {receipt.deceased_name}
+            </Link>
+          </Field>
+          <Field label={text.charity}>{receipt.ngo_name}</Field>
+          <Field label={text.project}>{receipt.project_ar_name}</Field>
+          <Field label={text.channel}>{text.channels[receipt.channel]}</Field>
+        </dl>
+        <div className="mt-6 flex flex-col gap-2 text-sm leading-relaxed">
+          <p className="font-bold text-brand-900">{text.directNote}</p>
+          <p className="text-muted">{text.noRefund}</p>
+          <p className="text-muted">{text.thanks}</p>
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { charityMessages } from '../packages/contract/src/charity/messages';
+import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
+import { messages } from '../apps/web/src/lib/messages';
+import { expectAccessible } from './support/axe';
+import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { donationNumber, fillCashDonation, openDonationForm } from './support/cash-donation';
+import { addCharityStaff } from './support/charity-staff';
+import { mailedLink } from './support/mail';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const text = messages.charity;
+/** A seeded campaign (short name 10006, id 6) whose charity collects cash. */
+const CAMPAIGN = { shortName: 10006, id: 6 };
+/** Seeded 80 hours ago in the same charity's queue, so 8 hours past the 72-hour promise. */
+const OVERDUE_DONOR = 'حسن عبد الفتاح';
+/** danger-50, the overdue card's background */
+const OVERDUE_BACKGROUND = 'rgb(253, 240, 239)';
+
+/** Follows a mailed link on this app (the mail carries PUBLIC_URL, which may name another host). */
+const onThisApp = (link: string) => `${baseUrl}${new URL(link).pathname}`;
+const egp = (value: string | null) => Number((value ?? '').replace(/[^\d]/g, ''));
+
+/** A name no other run has used, in Arabic letters only (the donor name rules refuse symbols). */
+function uniqueName(first: string): string {
+  const letters = 'ابتثجحخدذر';
+  return `${first} ${String(Date.now() % 1_000_000).replace(/\d/g, (digit) => letters[Number(digit)]!)}`;
+}
+
+async function charityOfCampaign(campaignId: number): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/campaigns/details?campid=${campaignId}`, {
+    headers: { 'x-api-signature': DEFAULT_API_SIGNATURE },
+  });
+  const details = (await response.json()) as { data: Array<{ ngo_id: number }> };
+  return details.data[0]!.ngo_id;
+}
+
+/** The campaign page's confirmed total, as shown to visitors. */
+function campaignTotal(page: Page) {
+  return page.getByRole('region', { name: messages.campaignPage.progressTitle }).locator('p').first();
+}
+
+/** The new staff member follows the invitation mail, chooses a password and logs in. */
+async function acceptInvitationAndLogIn(page: Page, email: string, sentAt: number, viewport: string) {
+  const password = 'console-pass-1';
+  const { link } = await mailedLink(dataDir, email, 'charity/set-password', sentAt);
+  await page.goto(onThisApp(link));
+  await page.getByRole('heading', { name: text.setPassword.title }).waitFor();
+  await page.getByLabel(messages.accounts.fields.password, { exact: true }).fill(password);
+  await page.getByLabel(messages.accounts.fields.confirmPassword).fill(password);
+  await page.getByRole('button', { name: text.setPassword.submit }).click();
+  await page.getByText(charityMessages.passwordSet).waitFor();
+  await page.getByRole('link', { name: text.setPassword.login }).click();
+  await page.waitForURL(`${baseUrl}/charity/login`);
+
+  await page.getByRole('heading', { name: text.login.title }).waitFor();
+  await expectAccessible(page);
+  await keepScreenshot(page, `charity-login-${viewport}`);
+  await page.getByLabel(messages.accounts.fields.email).fill(email);
+  await page.getByLabel(messages.accounts.fields.password).fill(password);
+  await page.getByRole('button', { name: text.login.submit }).click();
+  await page.waitForURL(`${baseUrl}/charity`);
+}
+
+describe('charity console: a cash donation from the queue to the campaign page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  it.each(['desktop', 'phone'] as const)('walks the whole journey on a %s', async (viewport) => {
+    // a visitor donates cash: pending, so neither the total nor the donors change yet
+    const visitor = await newPage(browser, viewport);
+    const donor = uniqueName('متبرع');
+    const amount = viewport === 'desktop' ? 300 : 350;
+    const form = await openDonationForm(visitor.page, `${baseUrl}/${CAMPAIGN.shortName}`);
+    await fillCashDonation(form, { name: donor, email: 'console.donor@example.com', amount: String(amount) });
+    await form.getByRole('button', { name: messages.donation.submit }).click();
+    expect(await donationNumber(visitor.page)).toBeGreaterThan(0);
+    await visitor.page
+      .getByRole('dialog', { name: messages.donation.successTitle })
+      .getByRole('button', { name: messages.donation.done })
+      .click();
+    const totalBefore = egp(await campaignTotal(visitor.page).textContent());
+
+    // the operator adds a staff member of the campaign's charity, who is mailed an invitation
+    const email = `console-${viewport}-${Date.now()}@example.com`;
+    const sentAt = Date.now() - 1000;
+    await addCharityStaff(baseUrl, {
+      ngoId: await charityOfCampaign(CAMPAIGN.id),
+      email,
+      name: 'سلمى الشريف',
+    });
+    const { context, page } = await newPage(browser, viewport);
+    await acceptInvitationAndLogIn(page, email, sentAt, viewport);
+    await page.getByRole('banner').getByText('سلمى الشريف').waitFor();
+
+    // the donation waits in the queue with its 72-hour clock and a tap-to-call phone
+    const card = page.getByRole('article', { name: donor });
+    await card.getByText(text.clock.states.on_time).waitFor();
+    expect(await card.textContent()).toMatch(/متبقٍ 7[12] ساعة/);
+    expect(await card.getByRole('link', { name: /01000123456/ }).getAttribute('href')).toBe(
+      'tel:01000123456',
+    );
+    await card.getByText(`${amount} ج.م`).waitFor();
+
+    // the overdue one stands out by its badge, its words and its background; the oldest comes first
+    const overdue = page.getByRole('article', { name: OVERDUE_DONOR });
+    await overdue.getByText(text.clock.states.overdue).waitFor();
+    await overdue.getByText('متأخر 8 ساعات').waitFor();
+    expect(await overdue.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      OVERDUE_BACKGROUND,
+    );
+    const donors = await page.getByRole('article').locator('h2').allTextContents();
+    expect(donors.indexOf(OVERDUE_DONOR)).toBeGreaterThanOrEqual(0);
+    expect(donors.indexOf(OVERDUE_DONOR)).toBeLessThan(donors.indexOf(donor));
+    await keepScreenshot(page, `charity-queue-${viewport}`, { fullPage: false });
+
+    // the governorate filter keeps the donation (the form chose the first governorate)
+    await page.getByLabel(messages.donation.fields.city).selectOption({ index: 1 });
+    await card.waitFor();
+    await page.getByLabel(messages.donation.fields.city).selectOption('');
+
+    // contacted needs a note
+    await card.getByRole('button', { name: text.actions.contacted }).click();
+    const contacted = page.getByRole('dialog', { name: text.dialogs.contactedTitle });
+    await contacted.getByRole('button', { name: text.dialogs.save }).click();
+    await contacted.getByText(charityMessages.noteRequired).waitFor();
+    await expectAccessible(page);
+    await keepScreenshot(page, `charity-queue-dialog-${viewport}`, { fullPage: false });
+    await contacted.getByLabel(text.dialogs.note).fill('اتفقنا على التحصيل مساء اليوم');
+    await contacted.getByRole('button', { name: text.dialogs.save }).click();
+    await page.getByRole('status').filter({ hasText: charityMessages.contacted }).waitFor();
+    await card.getByText(text.card.lastContact).waitFor();
+
+    // collected, after a confirmation: the card leaves the queue
+    await card.getByRole('button', { name: text.actions.collected }).click();
+    const collect = page.getByRole('dialog', { name: text.dialogs.collectedTitle });
+    await collect.getByRole('button', { name: text.dialogs.confirmCollected }).click();
+    await page.getByRole('status').filter({ hasText: charityMessages.collected }).waitFor();
+    await expect.poll(() => card.count()).toBe(0);
+    await keepScreenshot(page, `charity-queue-collected-${viewport}`, { fullPage: false });
+
+    // the visitor's campaign page now shows the donor and the new total
+    await visitor.page.reload();
+    await visitor.page.getByText(donor).first().waitFor();
+    await expect
+      .poll(async () => egp(await campaignTotal(visitor.page).textContent()))
+      .toBe(totalBefore + amount);
+    await visitor.context.close();
+
+    // the records list it among this month's confirmed donations, and the CSV carries it in Arabic
+    await page.getByRole('link', { name: text.nav.donations }).click();
+    await page.waitForURL(`${baseUrl}/charity/donations`);
+    await page.getByRole('list', { name: text.records.listLabel }).getByText(donor).waitFor();
+    await page.getByRole('region', { name: text.records.totalsLabel }).waitFor();
+    await expectAccessible(page);
+    await keepScreenshot(page, `charity-records-${viewport}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: text.records.export }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^athar-donations-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync(await download.path());
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.toString('utf8')).toContain(donor);
+    await page.getByRole('status').filter({ hasText: text.records.exported }).waitFor();
+
+    // the campaigns with their totals
+    await page.getByRole('link', { name: text.nav.campaigns }).click();
+    await page.getByRole('list', { name: text.campaigns.listLabel }).waitFor();
+    await expectAccessible(page);
+    await keepScreenshot(page, `charity-campaigns-${viewport}`);
+
+    // logout ends the staff session: the console sends back to its own login
+    await page.getByRole('button', { name: text.header.logout }).click();
+    await page.waitForURL(`${baseUrl}/charity/login`);
+    await page.goto(`${baseUrl}/charity`);
+    await page.waitForURL(`${baseUrl}/charity/login`);
+
+    // a staff cookie the server no longer honours is dropped on the first 401, back to the console's login
+    const revoked = { id: 1, staff_name: 'x', email, ngo_id: 1, ngo_name: 'x', access_token: 'a'.repeat(43) };
+    await context.addCookies([
+      {
+        name: 'staff',
+        value: encodeURIComponent(JSON.stringify(revoked)),
+        domain: new URL(baseUrl).hostname,
+        path: '/charity',
+      },
+    ]);
+    const refused = page.waitForResponse((response) => response.url().includes('/api/charity/cash-queue'));
+    await page.goto(`${baseUrl}/charity`);
+    expect((await refused).status()).toBe(401);
+    await page.waitForURL(`${baseUrl}/charity/login`);
+    expect((await context.cookies(`${baseUrl}/charity`)).some((cookie) => cookie.name === 'staff')).toBe(
+      false,
+    );
+    await context.close();
+  });
+});

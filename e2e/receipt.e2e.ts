@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { CampaignDetails } from '../packages/contract/src/campaigns/details';
+import { formatEgpAmount } from '../packages/contract/src/money';
+import { formatDate } from '../apps/web/src/lib/format-date';
+import { messages } from '../apps/web/src/lib/messages';
+import { expectAccessible } from './support/axe';
+import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import {
+  donationNumber,
+  fillCashDonation,
+  openDonationForm,
+  reportCashCollection,
+} from './support/cash-donation';
+
+const baseUrl = inject('baseUrl');
+const text = messages.receipt;
+/** A seeded campaign (short name 10006, id 6) whose charity collects cash. */
+const CAMPAIGN = { shortName: 10006, id: 6 };
+const DEMO = { email: 'demo@athar.local', password: 'athar-demo-2026' };
+/** A4 in PDF points (210 × 297 mm), give or take Chromium's rounding to whole CSS pixels. */
+const A4 = { width: 595.3, height: 841.9 };
+
+/** The campaign's charity, project and title, as the API gives them. */
+async function campaignDetails(page: Page): Promise<CampaignDetails> {
+  return page.evaluate(async (campaignId) => {
+    const signature = document.querySelector<HTMLMetaElement>('meta[name="athar-api-signature"]')!.content;
+    const response = await fetch(`/api/campaigns/details?campid=${campaignId}`, {
+      headers: { 'X-Api-Signature': signature },
+    });
+    return ((await response.json()) as { data: CampaignDetails[] }).data[0]!;
+  }, CAMPAIGN.id);
+}
+
+/** Donates cash from the campaign page and answers the success dialog's donation number. */
+async function donateCash(page: Page, donor: { name?: string; email?: string; amount: string }) {
+  const form = await openDonationForm(page, `${baseUrl}/${CAMPAIGN.shortName}`);
+  await fillCashDonation(form, donor);
+  await form.getByRole('button', { name: messages.donation.submit }).click();
+  return donationNumber(page);
+}
+
+/** The value shown beside a label in the receipt's list of details. */
+function field(receipt: Locator, label: string): Locator {
+  return receipt.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+}
+
+/** Page size (points) and page count of a PDF, read from its page objects. */
+function pdfPages(pdf: Buffer): { width: number; height: number; count: number } {
+  const source = pdf.toString('latin1');
+  const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(source);
+  return {
+    width: Number(box?.[1]),
+    height: Number(box?.[2]),
+    count: source.match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0,
+  };
+}
+
+describe('the printable donation receipt', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  it('links a guest’s cash donation to its receipt: pending first, the full receipt once collected', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    const donor = 'سلمى المتبرعة';
+    const donationId = await donateCash(page, {
+      name: donor,
+      email: 'receipt.guest@example.com',
+      amount: '٢٥٠',
+    });
+    const campaign = await campaignDetails(page);
+
+    const receiptLink = page
+      .getByRole('dialog', { name: messages.donation.successTitle })
+      .getByRole('link', { name: text.view });
+    await receiptLink.waitFor();
+    await keepScreenshot(page, 'receipt-link-success-dialog-desktop', { fullPage: false });
+    await receiptLink.click();
+    await page.waitForURL(new RegExp(`/Receipt/${donationId}\\?key=[^&]+$`));
+    const receiptUrl = page.url();
+
+    // waiting for collection: no receipt yet, and no print button
+    await page.getByRole('heading', { level: 1, name: text.pending.title }).waitFor();
+    await page.getByText(text.pending.cash).waitFor();
+    await page.getByText(String(donationId), { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: text.print }).count()).toBe(0);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'receipt-pending-desktop');
+
+    // without the key, or with a wrong one, a guest finds nothing there
+    for (const other of [`/Receipt/${donationId}`, `/Receipt/${donationId}?key=wrong`]) {
+      await page.goto(`${baseUrl}${other}`);
+      await page.waitForURL(`${baseUrl}/PathNotFound`);
+    }
+
+    await reportCashCollection(baseUrl, 'confirm', donationId);
+    await page.goto(receiptUrl);
+    const receipt = page.getByRole('article', { name: text.title });
+    await receipt.getByRole('heading', { level: 1, name: text.title }).waitFor();
+    await receipt.getByText(formatEgpAmount(250), { exact: true }).waitFor();
+    const today = formatDate(new Date().toISOString());
+    const expected: Array<[string, string]> = [
+      [text.donationNumber, String(donationId)],
+      [text.confirmedAt, today],
+      [text.donatedAt, today],
+      [text.donorName, donor],
+      [text.campaign, campaign.campaign_title],
+      [text.charity, campaign.ngo_ar_name],
+      [text.project, campaign.project_ar_name],
+      [text.channel, text.channels.cash],
+    ];
+    for (const [label, value] of expected) {
+      expect(await field(receipt, label).textContent(), label).toBe(value);
+    }
+    await receipt.getByText(text.directNote).waitFor();
+    await receipt.getByText(messages.brand, { exact: true }).waitFor();
+    expect(await receipt.getByRole('link', { name: campaign.campaign_title }).getAttribute('href')).toMatch(
+      new RegExp(`^/CampaignDonation/[^/]+/${CAMPAIGN.id}$`),
+    );
+    const printButton = page.getByRole('button', { name: text.print });
+    await printButton.waitFor();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'receipt-confirmed-desktop');
+
+    // printed: the receipt alone, without the site's header, footer or buttons, on one A4 sheet
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('#root header').first().isVisible()).toBe(false);
+    expect(await page.locator('#root footer').first().isVisible()).toBe(false);
+    expect(await printButton.isVisible()).toBe(false);
+    expect(await receipt.isVisible()).toBe(true);
+    await keepScreenshot(page, 'receipt-print-desktop');
+    const sheet = pdfPages(await page.pdf({ preferCSSPageSize: true }));
+    expect(sheet.width).toBeCloseTo(A4.width, -1);
+    expect(sheet.height).toBeCloseTo(A4.height, -1);
+    expect(sheet.count).toBe(1);
+    await context.close();
+
+    // the same link on a phone
+    const phone = await newPage(browser, 'phone');
+    await phone.page.goto(receiptUrl);
+    await phone.page.getByRole('heading', { level: 1, name: text.title }).waitFor();
+    await phone.page.getByRole('button', { name: text.print }).waitFor();
+    await expectAccessible(phone.page);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+      true,
+    );
+    await keepScreenshot(phone.page, 'receipt-confirmed-phone');
+    await phone.page.emulateMedia({ media: 'print' });
+    await keepScreenshot(phone.page, 'receipt-print-phone');
+    await phone.context.close();
+  });
+
+  it('links each of a logged-in user’s donations on /MyDonations to its receipt', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await page.goto(`${baseUrl}/Login`);
+    await page.getByLabel(messages.accounts.fields.email).fill(DEMO.email);
+    await page.getByLabel(messages.accounts.fields.password).fill(DEMO.password);
+    await page.getByRole('button', { name: messages.accounts.login.submit }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    const donationId = await donateCash(page, { amount: '١٢٠' });
+    await page
+      .getByRole('dialog', { name: messages.donation.successTitle })
+      .getByRole('link', { name: text.view })
+      .waitFor();
+
+    await page.goto(`${baseUrl}/MyDonations`);
+    const link = page.getByRole('link', { name: text.viewFor(donationId) });
+    await link.waitFor();
+    await keepScreenshot(page, 'receipt-my-donations-phone');
+    await link.click();
+    // the owner needs no key: the session opens it
+    await page.waitForURL(`${baseUrl}/Receipt/${donationId}`);
+    await page.getByRole('heading', { level: 1, name: text.pending.title }).waitFor();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'receipt-pending-phone');
+
+    await reportCashCollection(baseUrl, 'confirm', donationId);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
+    await page.getByText(formatEgpAmount(120), { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('issues no receipt for a donation that was never collected', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    const donationId = await donateCash(page, {
+      name: 'متبرع لم يُحصَّل',
+      email: 'receipt.failed@example.com',
+      amount: '١٠٠',
+    });
+    await reportCashCollection(baseUrl, 'fail', donationId);
+    await page
+      .getByRole('dialog', { name: messages.donation.successTitle })
+      .getByRole('link', { name: text.view })
+      .click();
+    await page.getByRole('heading', { level: 1, name: text.failed.title }).waitFor();
+    expect(await page.getByRole('button', { name: text.print }).count()).toBe(0);
+    await page.getByRole('link', { name: text.toCampaign }).waitFor();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'receipt-failed-desktop');
+    await context.close();
+  });
+});

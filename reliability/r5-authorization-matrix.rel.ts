@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@athar/api/test/test-app';
+import { testEngines } from '@athar/api/test/test-database';
+import { addressesDonation, matrixRequest, type Targets } from './support/matrix-requests';
+import { loadOperations, type Operations } from './support/openapi';
+import { ownedState, PARTY_NAMES, plantParties, type Parties, type PartyName } from './support/parties';
+import { recordResult } from './support/results';
+import { listRoutes, routeKey, type DiscoveredRoute } from './support/routes';
+
+/**
+ * R5: every api endpoint (read from the app's own route table, so new ones are included) called by
+ * a guest, visitor A, visitor B, staff of charity 1 and staff of charity 2, each aiming at ids it
+ * does not own. No answer carries another party's private data (names and phones of hidden
+ * donations, addresses, e-mails, receipt keys); the console refuses visitors, visitor calls refuse
+ * staff tokens, signed calls refuse both; someone else's donation is never served or changed; and
+ * after every other party's writes, A's data and both charities' donations are exactly as before.
+ */
+const STAFF_OPEN = /^\/api\/charity\/auth\/(login|set-password)$/;
+const SIGNED = /^\/api\/(internal|sms)\//;
+const isApi = (route: DiscoveredRoute) =>
+  /^\/(athar\/)?api\//.test(route.path) && !route.path.startsWith('/api/docs');
+
+/** Deleting the account goes last, so the caller's other writes still run as a live account. */
+const lastOfAll = (route: DiscoveredRoute) =>
+  route.method === 'DELETE' ? (route.path === '/api/users' ? 2 : 1) : 0;
+
+interface Call {
+  route: DiscoveredRoute;
+  party: PartyName;
+  status: number;
+  body: string;
+}
+
+describe.each(testEngines)('R5 authorization matrix on %s', (engine) => {
+  let t: TestApp;
+  let parties: Parties;
+  let operations: Operations;
+  let routes: DiscoveredRoute[];
+  let multipart: Set<string>;
+  let projectId: number;
+  let cityId: number;
+  const calls: Call[] = [];
+  const started = Date.now();
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    parties = await plantParties(t);
+    operations = await loadOperations(t.app);
+    routes = listRoutes(t.app).filter(isApi);
+    projectId = (await t.db.selectFrom('projects').select('id').executeTakeFirstOrThrow()).id;
+    cityId = (await t.db.selectFrom('cities').select('id').executeTakeFirstOrThrow()).id;
+    multipart = await findMultipartRoutes();
+  });
+  afterAll(() => t.close());
+
+  /** Routes that read a multipart form: they answer a JSON body from a logged-in visitor with 415. */
+  async function findMultipartRoutes(): Promise<Set<string>> {
+    const found = new Set<string>();
+    const token = await parties.token('userA');
+    for (const route of routes) {
+      if ((route.method !== 'POST' && route.method !== 'PUT') || operations.operation(route).body) continue;
+      const response = await t.call({
+        method: route.method,
+        url: route.path.replace(/:[A-Za-z_]+/g, '1'),
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      if (response.statusCode === 415) found.add(routeKey(route));
+    }
+    return found;
+  }
+
+  function targetsOf(party: PartyName): Targets {
+    const victim = parties.victimOf(party);
+    return {
+      victimUserId: victim.userId,
+      victimDonationId: victim.donationId,
+      campaignId: victim.campaignId,
+      cityId,
+    };
+  }
+
+  async function call(route: DiscoveredRoute, party: PartyName): Promise<Call> {
+    const request = matrixRequest(route, operations.operation(route), targetsOf(party), {
+      multipart: multipart.has(routeKey(route)),
+      projectId,
+    });
+    const token = await parties.token(party);
+    const response = await t.call({
+      ...request,
+      headers: {
+        ...(request.headers as Record<string, string>),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    const result = { route, party, status: response.statusCode, body: response.body };
+    calls.push(result);
+    return result;
+  }
+
+  /** What is wrong with one answer, judged by who asked. */
+  function violations(result: Call): string[] {
+    const { route, party, status, body } = result;
+    const where = `${party} ${routeKey(route)} → ${status}`;
+    const found: string[] = [];
+    if (status >= 500) found.push(`${where}: server error ${body.slice(0, 120)}`);
+    for (const marker of parties.markers) {
+      if (!marker.seenBy.includes(party) && body.includes(marker.value))
+        found.push(`${where}: shows ${marker.what}`);
+    }
+    const visitor = party === 'guest' || party === 'userA' || party === 'userB';
+    const staff = party === 'staff1' || party === 'staff2';
+    if (route.path.startsWith('/api/charity/') && !STAFF_OPEN.test(route.path) && visitor && status !== 401)
+      found.push(`${where}: the console let a visitor in`);
+    if (SIGNED.test(route.path) && status !== 401) found.push(`${where}: a signed call took a bearer token`);
+    const visitorOnly = operations.operation(route).bearer && !route.path.startsWith('/api/charity/');
+    if (visitorOnly && staff && status < 400) found.push(`${where}: a visitor call took a staff token`);
+    if (addressesDonation(route) && status < 400) found.push(`${where}: served someone else's donation`);
+    return found;
+  }
+
+  it('keeps every read to its owner, for every endpoint and every party', async () => {
+    const reads = routes.filter((route) => route.method === 'GET');
+    expect(reads.length).toBeGreaterThan(20);
+    expect(multipart.size).toBeGreaterThanOrEqual(2);
+    for (const route of reads) for (const party of PARTY_NAMES) await call(route, party);
+    const problems = calls.flatMap(violations);
+    expect(problems).toEqual([]);
+
+    // the markers are reachable by their owners, so the leak checks above are not vacuous
+    const seen = (party: PartyName, what: string) => {
+      const marker = parties.markers.find((m) => m.what === what)!;
+      return calls.some((c) => c.party === party && c.status === 200 && c.body.includes(marker.value));
+    };
+    expect(seen('userA', 'userA profile phone')).toBe(true);
+    expect(seen('userA', 'userA cash receipt key')).toBe(true);
+    expect(seen('staff1', 'userA cash address')).toBe(true);
+    expect(seen('staff2', 'userB cash address')).toBe(true);
+    expect(seen('staff2', 'userA card donor name')).toBe(true);
+    recordResult(
+      'R5',
+      `reads ${engine}`,
+      true,
+      `${reads.length} GET endpoints × 5 parties`,
+      Date.now() - started,
+    );
+  });
+
+  it("changes nothing of A's or of either charity's by anyone else's writes, nor of B's by A's", async () => {
+    const writes = routes
+      .filter((route) => route.method !== 'GET')
+      .sort((a, b) => lastOfAll(a) - lastOfAll(b));
+    const charityIds = parties.charities.map((charity) => charity.ngo_id);
+    const before = calls.length;
+
+    const aBefore = await ownedState(t.db, parties.users.userA.id, charityIds);
+    for (const party of ['guest', 'staff1', 'staff2', 'userB'] as const)
+      for (const route of writes) await call(route, party);
+    expect(await ownedState(t.db, parties.users.userA.id, charityIds)).toEqual(aBefore);
+
+    const bBefore = await ownedState(t.db, parties.users.userB.id, charityIds);
+    for (const route of writes) await call(route, 'userA');
+    expect(await ownedState(t.db, parties.users.userB.id, charityIds)).toEqual(bBefore);
+
+    expect(calls.slice(before).flatMap(violations)).toEqual([]);
+    const statuses = [...new Set(calls.slice(before).map((c) => c.status))].sort();
+    recordResult(
+      'R5',
+      `writes ${engine}`,
+      true,
+      `${writes.length} write endpoints × 5 parties (statuses ${statuses.join(', ')}); ${calls.length} calls in all`,
+      Date.now() - started,
+    );
+  });
+});

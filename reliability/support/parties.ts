@@ -1,0 +1,162 @@
+import { randomInt } from 'node:crypto';
+import { createSession } from '@athar/api/services/accounts/sessions';
+import { createStaffSession } from '@athar/api/services/charity/staff-tokens';
+import { createUser, uniqueEmail } from '@athar/api/test/factories';
+import { createLoggedInStaff } from '@athar/api/test/staff-factories';
+import type { TestApp } from '@athar/api/test/test-app';
+import { signedCall } from '@athar/api/test/signed-call';
+import { donationBody, findPaymentCampaigns, type PaymentCampaign } from './donations';
+
+export const PARTY_NAMES = ['guest', 'userA', 'userB', 'staff1', 'staff2'] as const;
+export type PartyName = (typeof PARTY_NAMES)[number];
+
+/** A string only its owners should ever see, and who they are. */
+export interface Marker {
+  what: string;
+  value: string;
+  seenBy: PartyName[];
+}
+
+const ARABIC = 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي';
+const arabicWord = (length: number) =>
+  Array.from({ length }, () => ARABIC[randomInt(ARABIC.length)]).join('');
+const phone = () => `011${String(randomInt(10_000_000, 99_999_999))}`;
+
+export interface Donor {
+  id: number;
+  email: string;
+  /** the cash donation to the donor's own charity, and the card donation to the other one */
+  cashDonationId: number;
+  cardDonationId: number;
+  favouriteCampaignId: number;
+}
+
+/**
+ * Two visitors and the staff of two charities, with private data planted in each place it can live:
+ * A gives cash to charity 1 and by card to charity 2, B the other way round, both with hidden names;
+ * each has a favourite and a profile phone of their own. Every private value is a marker saying who
+ * may see it.
+ */
+export async function plantParties(t: TestApp) {
+  const [charity1, charity2] = (await findPaymentCampaigns(t.db, 2)) as [PaymentCampaign, PaymentCampaign];
+  const markers: Marker[] = [];
+  const staff = {
+    staff1: await createLoggedInStaff(t.db, charity1.ngo_id),
+    staff2: await createLoggedInStaff(t.db, charity2.ngo_id),
+  };
+  markers.push({ what: 'staff 1 e-mail', value: staff.staff1.email, seenBy: ['staff1'] });
+  markers.push({ what: 'staff 2 e-mail', value: staff.staff2.email, seenBy: ['staff2'] });
+
+  async function donor(
+    name: 'userA' | 'userB',
+    own: PaymentCampaign,
+    other: PaymentCampaign,
+  ): Promise<Donor> {
+    const ownStaff = own === charity1 ? 'staff1' : 'staff2';
+    const otherStaff = ownStaff === 'staff1' ? 'staff2' : 'staff1';
+    const profilePhone = phone();
+    const user = await createUser(t.db, { email: uniqueEmail(name), msisdn: profilePhone });
+    const auth = { authorization: `Bearer ${await createSession(t.db, user.id)}` };
+    markers.push({ what: `${name} e-mail`, value: user.email, seenBy: [name] });
+    markers.push({ what: `${name} profile phone`, value: profilePhone, seenBy: [name] });
+
+    const give = async (
+      campaign: PaymentCampaign,
+      kind: 'cash' | 'card',
+      overrides: Record<string, unknown>,
+    ) => {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/donations',
+        headers: auth,
+        payload: donationBody(campaign, kind, 150, { user_id: user.id, hide_data: true, ...overrides }),
+      });
+      if (response.statusCode !== 200) throw new Error(`donation refused: ${response.body}`);
+      return response.json().data[0] as { donation_id: number; receipt_key: string };
+    };
+    const cashName = `سري ${arabicWord(8)}`;
+    const cashPhone = phone();
+    const address = `عنوان سري ${arabicWord(8)} عمارة 7`;
+    const cash = await give(own, 'cash', { user_name: cashName, msisdn: cashPhone, address });
+    markers.push({ what: `${name} cash donor name`, value: cashName, seenBy: [name, ownStaff] });
+    markers.push({ what: `${name} cash phone`, value: cashPhone, seenBy: [name, ownStaff] });
+    markers.push({ what: `${name} cash address`, value: address, seenBy: [name, ownStaff] });
+    markers.push({ what: `${name} cash receipt key`, value: cash.receipt_key, seenBy: [name] });
+
+    const cardName = `خفي ${arabicWord(8)}`;
+    const card = await give(other, 'card', { user_name: cardName, msisdn: '' });
+    await signedCall(t, t.config.PAY_WEBHOOK_SECRET, {
+      method: 'POST',
+      url: `/api/internal/donations/${card.donation_id}/confirm`,
+      payload: { amount: 15_000, currency: 'EGP' },
+    });
+    markers.push({ what: `${name} card donor name`, value: cardName, seenBy: [name, otherStaff] });
+    markers.push({ what: `${name} card receipt key`, value: card.receipt_key, seenBy: [name] });
+
+    await t.db.insertInto('favourites').values({ user_id: user.id, campaign_id: other.id }).execute();
+    return {
+      id: user.id,
+      email: user.email,
+      cashDonationId: cash.donation_id,
+      cardDonationId: card.donation_id,
+      favouriteCampaignId: other.id,
+    };
+  }
+
+  const users = {
+    userA: await donor('userA', charity1, charity2),
+    userB: await donor('userB', charity2, charity1),
+  };
+
+  /** A fresh bearer token for the party on every call (a logout in the matrix ends only that one). */
+  async function token(party: PartyName): Promise<string | null> {
+    if (party === 'guest') return null;
+    if (party === 'staff1' || party === 'staff2') return createStaffSession(t.db, staff[party].id);
+    return createSession(t.db, users[party].id);
+  }
+
+  /** The user and the cash donation a party does not own: what an attack by that party aims at. */
+  function victimOf(party: PartyName) {
+    const victim = party === 'userA' || party === 'staff1' ? users.userB : users.userA;
+    return { userId: victim.id, donationId: victim.cashDonationId, campaignId: victim.favouriteCampaignId };
+  }
+
+  return { markers, users, staff, charities: [charity1, charity2], token, victimOf };
+}
+
+export type Parties = Awaited<ReturnType<typeof plantParties>>;
+
+/** Everything a visitor owns and everything about a charity's donations, to compare before and after. */
+export async function ownedState(db: TestApp['db'], userId: number, ngoIds: number[]) {
+  const [user, sessions, favourites, campaigns, donations, charityDonations, events] = await Promise.all([
+    db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('sessions')
+      .select(['id', 'revoked_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('favourites')
+      .select('campaign_id')
+      .where('user_id', '=', userId)
+      .orderBy('campaign_id')
+      .execute(),
+    db.selectFrom('campaigns').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('donations').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('donations')
+      .select(['id', 'status', 'amount', 'status_changed_at'])
+      .where('ngo_id', 'in', ngoIds)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('donation_events as e')
+      .innerJoin('donations as d', 'd.id', 'e.donation_id')
+      .select(['e.id', 'e.action'])
+      .where('d.ngo_id', 'in', ngoIds)
+      .orderBy('e.id')
+      .execute(),
+  ]);
+  return { user, sessions, favourites, campaigns, donations, charityDonations, events };
+}

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { prepareDatabase } from '@athar/api/runtime/database';
+import { nginxConfig } from '../cluster/nginx-config';
+import { runMixedLoad } from '../cluster/mixed-load';
+import { startProcess, stopProcess, waitUntilReady, type Managed } from '../cluster/processes';
+import { buildWebIfStale } from './build-web-if-stale';
+import { configOrExit, fail } from './config-or-exit';
+
+/**
+ * `npm run cluster [-- --check]`: three api instances and the payment host on PostgreSQL and Redis,
+ * behind nginx on loopback (docs/DEPLOY.md). With --check it runs a mixed load through nginx, checks
+ * totals, shared rate limits, sessions and /metrics, prints the results and stops.
+ */
+const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+
+const WEB_PORT = 8080;
+const PAY_PORT = 8081;
+const API_PORTS = [3101, 3102, 3103];
+const PAY_UPSTREAM_PORT = 3104;
+
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/athar_cluster';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const dataDir = path.resolve(process.env.DATA_DIR ?? 'data/cluster');
+const webUrl = `http://localhost:${WEB_PORT}`;
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: webUrl,
+  PAY_PUBLIC_URL: `http://localhost:${PAY_PORT}`,
+  API_INTERNAL_URL: webUrl,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+const config = configOrExit(env);
+
+async function createDatabaseIfMissing(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href,
+  });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount === 0) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The login failures the check made from this machine, so a second check starts afresh. */
+async function forgetCheckFailures() {
+  const redis = new Redis(redisUrl);
+  try {
+    for (const pattern of [
+      'athar:rate:login-*127.0.0.1',
+      'athar:rate:login-*::1',
+      'athar:rate:login-*limit-*',
+    ]) {
+      const keys = await redis.keys(pattern);
+      if (keys.length > 0) await redis.del(...keys);
+    }
+  } finally {
+    await redis.quit();
+  }
+}
+
+function startNginx(): Managed {
+  const prefix = path.join(dataDir, 'nginx');
+  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    fs.mkdirSync(path.join(prefix, dir), { recursive: true });
+  }
+  const file = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(
+    file,
+    nginxConfig({
+      prefix,
+      webPort: WEB_PORT,
+      payPort: PAY_PORT,
+      apiPorts: API_PORTS,
+      payUpstreamPort: PAY_UPSTREAM_PORT,
+      // started by root, workers would otherwise run as nobody without access to the temp dirs
+      user: process.getuid?.() === 0 ? 'root' : undefined,
+    }),
+  );
+  return startProcess('nginx', 'nginx', ['-p', prefix, '-c', file], env, true);
+}
+
+async function main() {
+  await createDatabaseIfMissing(databaseUrl);
+  buildWebIfStale();
+  const database = await prepareDatabase(config, (message) => console.log(`[cluster] ${message}`));
+  await database.close();
+
+  const tsx = (entry: string, extra: NodeJS.ProcessEnv, name: string) =>
+    startProcess(name, process.execPath, ['--import', 'tsx', entry], { ...env, ...extra }, true);
+  const apis = API_PORTS.map((port, index) =>
+    tsx('apps/api/src/server.ts', { PORT: String(port) }, `api-${index + 1}`),
+  );
+  const pay = tsx('apps/pay/src/server.ts', { PAY_PORT: String(PAY_UPSTREAM_PORT) }, 'pay');
+  const nginx = startNginx();
+  const all = [nginx, pay, ...apis];
+  const stopAll = () => Promise.all(all.map(stopProcess));
+
+  try {
+    await Promise.all(apis.map((api, i) => waitUntilReady(`http://127.0.0.1:${API_PORTS[i]}/readyz`, api)));
+    await waitUntilReady(`http://127.0.0.1:${PAY_UPSTREAM_PORT}/readyz`, pay);
+    await waitUntilReady(`${webUrl}/readyz`, nginx);
+    await waitUntilReady(`http://localhost:${PAY_PORT}/readyz`, nginx);
+  } catch (error) {
+    await stopAll();
+    fail(String(error));
+  }
+  console.log(`[cluster] web and /api through nginx: ${webUrl}  (instances ${API_PORTS.join(', ')})`);
+  console.log(`[cluster] payment host through nginx: http://localhost:${PAY_PORT}`);
+
+  if (!values.check) {
+    const stop = async () => {
+      await stopAll();
+      process.exit(0);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+    return;
+  }
+
+  let ok = false;
+  try {
+    const results = await runMixedLoad({
+      webUrl,
+      instanceUrls: API_PORTS.map((port) => `http://127.0.0.1:${port}`),
+      databaseUrl,
+      payWebhookSecret: config.PAY_WEBHOOK_SECRET,
+      smsWebhookSecret: config.SMS_WEBHOOK_SECRET,
+    });
+    console.log('\n| check | result | detail |\n|---|---|---|');
+    for (const result of results)
+      console.log(`| ${result.name} | ${result.ok ? 'pass' : 'FAIL'} | ${result.detail} |`);
+    ok = results.every((result) => result.ok);
+  } finally {
+    await forgetCheckFailures();
+    await stopAll();
+  }
+  process.exit(ok ? 0 : 1);
+}
+
+await main();

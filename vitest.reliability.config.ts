@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:reliability`: faults, hostile input, authorization and replays (issue 8), one file per
+ * R-item. Files run one at a time: several start servers and load two cores on their own.
+ */
+export default defineConfig({
+  test: {
+    include: ['reliability/**/*.rel.ts'],
+    environment: 'node',
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 300_000,
+    hookTimeout: 180_000,
+  },
+});
