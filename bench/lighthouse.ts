@@ -1,0 +1,14 @@
+// npm run bench:lighthouse — Lighthouse (mobile preset) on home, /Campaigns and a campaign page;
+// the same run is part of `npm run bench` (BENCH_ONLY=LH). See docs/PERFORMANCE.md.
+import { BenchContext } from './support/context';
+import { lighthouseAudit, lighthouseTable } from './support/lighthouse-audit';
+import { benchOptions } from './support/options';
+import { writeReport } from './support/results';
+
+const context = new BenchContext(benchOptions(), (message) => console.log(`[lighthouse] ${message}`));
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const rows = await lighthouseAudit(context, runs);
+const markdown = lighthouseTable(rows);
+console.log(`\n${markdown}\n`);
+writeReport('lighthouse', { settings: { runs }, lighthouse: rows, markdown });
+if (rows.some((row) => !row.met)) process.exitCode = 1;

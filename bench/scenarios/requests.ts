@@ -1,0 +1,27 @@
+import { PAGE_SIZE } from '@athar/contract/constants';
+import { API_SIGNATURE_HEADER } from '@athar/contract/config-defaults';
+import type { BenchContext } from '../support/context';
+
+/** The /Campaigns page's first request: a page of 20 cards, newest first. */
+export function listingQuery(offset = 0): string {
+  return `?offset=${offset}&rowscount=${PAGE_SIZE}&filter=desc`;
+}
+
+/** A name the way a visitor types it in the search box: one family name, about 1 in 100 campaigns. */
+export const SEARCH_TEXT = 'الدسوقي';
+
+export function searchQueryString(): string {
+  return `?text=${encodeURIComponent(SEARCH_TEXT)}`;
+}
+
+/** The headers the web app sends with every /api call. */
+export function apiHeaders(context: BenchContext): Record<string, string> {
+  return { [API_SIGNATURE_HEADER]: context.apiSignature };
+}
+
+/** GET with the web app's headers; the parsed JSON of a 200, or an error naming the URL. */
+export async function getJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);
+  return (await response.json()) as T;
+}
