@@ -3,13 +3,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiMessages } from '../packages/contract/src/messages';
 import { messages } from '../apps/web/src/lib/messages';
+import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot, launchChromium, newPage } from './support/browser';
 import { mailedLink as findMailedLink } from './support/mail';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-const text = messages.accounts;
+const text = accountMessages.accounts;
 
 /** The link (under `page`) in the newest mail to `to`, checked to be an RTL mail with a text twin. */
 async function mailedLink(to: string, page: 'Verifymail' | 'ResetPassword', after: number): Promise<string> {

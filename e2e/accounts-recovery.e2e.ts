@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiMessages } from '../packages/contract/src/messages';
-import { messages } from '../apps/web/src/lib/messages';
+import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot, launchChromium, newPage } from './support/browser';
 import { mailedLink as findMailedLink } from './support/mail';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-const text = messages.accounts;
+const text = accountMessages.accounts;
 
 /** The reset link of the newest mail to `to` written since `after`. */
 async function mailedResetLink(to: string, after: number): Promise<string> {

@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { messages } from '../apps/web/src/lib/messages';
+import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { seriousA11yViolations } from './support/axe';
 import { keepScreenshot, launchChromium, newPage } from './support/browser';
 
@@ -25,13 +25,13 @@ describe('the campaign page and its condolence card', () => {
       await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expect.poll(() => page.getByText(`T${CAMPAIGN_CODE}`, { exact: true }).count()).toBe(1);
-      await page.getByRole('heading', { name: messages.campaignPage.donorsTitle }).waitFor();
+      await page.getByRole('heading', { name: campaignMessages.campaignPage.donorsTitle }).waitFor();
       await page.getByRole('progressbar').waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await keepScreenshot(page, `campaign-page-${viewport}`);
 
-      await page.getByRole('button', { name: messages.campaignPage.more }).click();
+      await page.getByRole('button', { name: campaignMessages.campaignPage.more }).click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
@@ -51,10 +51,10 @@ describe('the campaign page and its condolence card', () => {
   it('prints a condolence card whose QR code opens the campaign’s short link', async () => {
     const { context, page } = await newPage(browser, 'desktop');
     await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
-    await page.getByRole('link', { name: messages.campaignPage.condolenceCard }).click();
+    await page.getByRole('link', { name: campaignMessages.campaignPage.condolenceCard }).click();
     await page.waitForURL(/\/CondolenceCard\/\d+$/);
     const qr = page.getByRole('img', {
-      name: messages.condolenceCard.qrLabel(`${baseUrl}/${CAMPAIGN_CODE}`),
+      name: campaignMessages.condolenceCard.qrLabel(`${baseUrl}/${CAMPAIGN_CODE}`),
     });
     await qr.waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

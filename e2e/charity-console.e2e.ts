@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { charityMessages } from '../packages/contract/src/charity/messages';
 import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
-import { messages } from '../apps/web/src/lib/messages';
+import { accountMessages } from '../apps/web/src/lib/messages/accounts';
+import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
+import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
+import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot, launchChromium, newPage } from './support/browser';
 import { donationNumber, fillCashDonation, openDonationForm } from './support/cash-donation';
@@ -12,7 +15,7 @@ import { mailedLink } from './support/mail';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-const text = messages.charity;
+const text = charityConsoleMessages.charity;
 /** A seeded campaign (short name 10006, id 6) whose charity collects cash. */
 const CAMPAIGN = { shortName: 10006, id: 6 };
 /** Seeded 80 hours ago in the same charity's queue, so 8 hours past the 72-hour promise. */
@@ -40,7 +43,7 @@ async function charityOfCampaign(campaignId: number): Promise<number> {
 
 /** The campaign page's confirmed total, as shown to visitors. */
 function campaignTotal(page: Page) {
-  return page.getByRole('region', { name: messages.campaignPage.progressTitle }).locator('p').first();
+  return page.getByRole('region', { name: campaignMessages.campaignPage.progressTitle }).locator('p').first();
 }
 
 /** The new staff member follows the invitation mail, chooses a password and logs in. */
@@ -49,8 +52,8 @@ async function acceptInvitationAndLogIn(page: Page, email: string, sentAt: numbe
   const { link } = await mailedLink(dataDir, email, 'charity/set-password', sentAt);
   await page.goto(onThisApp(link));
   await page.getByRole('heading', { name: text.setPassword.title }).waitFor();
-  await page.getByLabel(messages.accounts.fields.password, { exact: true }).fill(password);
-  await page.getByLabel(messages.accounts.fields.confirmPassword).fill(password);
+  await page.getByLabel(accountMessages.accounts.fields.password, { exact: true }).fill(password);
+  await page.getByLabel(accountMessages.accounts.fields.confirmPassword).fill(password);
   await page.getByRole('button', { name: text.setPassword.submit }).click();
   await page.getByText(charityMessages.passwordSet).waitFor();
   await page.getByRole('link', { name: text.setPassword.login }).click();
@@ -59,8 +62,8 @@ async function acceptInvitationAndLogIn(page: Page, email: string, sentAt: numbe
   await page.getByRole('heading', { name: text.login.title }).waitFor();
   await expectAccessible(page);
   await keepScreenshot(page, `charity-login-${viewport}`);
-  await page.getByLabel(messages.accounts.fields.email).fill(email);
-  await page.getByLabel(messages.accounts.fields.password).fill(password);
+  await page.getByLabel(accountMessages.accounts.fields.email).fill(email);
+  await page.getByLabel(accountMessages.accounts.fields.password).fill(password);
   await page.getByRole('button', { name: text.login.submit }).click();
   await page.waitForURL(`${baseUrl}/charity`);
 }
@@ -79,11 +82,11 @@ describe('charity console: a cash donation from the queue to the campaign page',
     const amount = viewport === 'desktop' ? 300 : 350;
     const form = await openDonationForm(visitor.page, `${baseUrl}/${CAMPAIGN.shortName}`);
     await fillCashDonation(form, { name: donor, email: 'console.donor@example.com', amount: String(amount) });
-    await form.getByRole('button', { name: messages.donation.submit }).click();
+    await form.getByRole('button', { name: donationMessages.donation.submit }).click();
     expect(await donationNumber(visitor.page)).toBeGreaterThan(0);
     await visitor.page
-      .getByRole('dialog', { name: messages.donation.successTitle })
-      .getByRole('button', { name: messages.donation.done })
+      .getByRole('dialog', { name: donationMessages.donation.successTitle })
+      .getByRole('button', { name: donationMessages.donation.done })
       .click();
     const totalBefore = egp(await campaignTotal(visitor.page).textContent());
 
@@ -121,9 +124,9 @@ describe('charity console: a cash donation from the queue to the campaign page',
     await keepScreenshot(page, `charity-queue-${viewport}`, { fullPage: false });
 
     // the governorate filter keeps the donation (the form chose the first governorate)
-    await page.getByLabel(messages.donation.fields.city).selectOption({ index: 1 });
+    await page.getByLabel(donationMessages.donation.fields.city).selectOption({ index: 1 });
     await card.waitFor();
-    await page.getByLabel(messages.donation.fields.city).selectOption('');
+    await page.getByLabel(donationMessages.donation.fields.city).selectOption('');
 
     // contacted needs a note
     await card.getByRole('button', { name: text.actions.contacted }).click();

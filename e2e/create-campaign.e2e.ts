@@ -3,12 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiMessages } from '../packages/contract/src/messages';
 import { messages } from '../apps/web/src/lib/messages';
+import { accountMessages } from '../apps/web/src/lib/messages/accounts';
+import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
+import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot, launchChromium, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-const text = messages.createCampaign;
-const fields = messages.accounts.fields;
+const text = campaignMessages.createCampaign;
+const fields = accountMessages.accounts.fields;
 const DEMO = { email: 'demo@athar.local', password: 'athar-demo-2026' };
 
 /** A real picture for the image picker, made here so the test carries no binary file. */
@@ -22,7 +25,10 @@ function testPicture(): Promise<Buffer> {
 async function chooseProject(page: Page, view: 'category' | 'all', screenshot?: string) {
   await page.goto(`${baseUrl}/ChooseCampaign`);
   const tab = page.getByRole('tab', {
-    name: view === 'category' ? messages.chooseCampaign.byCategory : messages.chooseCampaign.showAll,
+    name:
+      view === 'category'
+        ? campaignMessages.chooseCampaign.byCategory
+        : campaignMessages.chooseCampaign.showAll,
   });
   await tab.click();
   expect(await tab.getAttribute('aria-selected')).toBe('true');
@@ -78,7 +84,7 @@ async function finishCreation(page: Page, screenshot: string): Promise<string> {
   await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
   const currentStep = page.locator('[aria-current="step"]');
   await currentStep.waitFor();
-  expect(await currentStep.textContent()).toContain(messages.campaignSteps.steps[2]);
+  expect(await currentStep.textContent()).toContain(campaignMessages.campaignSteps.steps[2]);
   return new URL(page.url()).pathname;
 }
 
@@ -86,7 +92,7 @@ async function logIn(page: Page) {
   await page.goto(`${baseUrl}/Login`);
   await page.getByLabel(fields.email).fill(DEMO.email);
   await page.getByLabel(fields.password).fill(DEMO.password);
-  await page.getByRole('button', { name: messages.accounts.login.submit }).click();
+  await page.getByRole('button', { name: accountMessages.accounts.login.submit }).click();
   await page.waitForURL(`${baseUrl}/`);
 }
 
@@ -175,11 +181,13 @@ describe('create a campaign: choose a project, fill step 2, land on the campaign
     await page.getByRole('button', { name: text.next }).click();
     await finishCreation(page, 'create-campaign-success-logged-in');
 
-    const star = page.getByRole('button', { name: messages.favourite.add(title) });
+    const star = page.getByRole('button', { name: discoveryMessages.favourite.add(title) });
     await star.click();
-    await page.getByRole('button', { name: messages.favourite.remove(title) }).waitFor();
+    await page.getByRole('button', { name: discoveryMessages.favourite.remove(title) }).waitFor();
     expect(
-      await page.getByRole('button', { name: messages.favourite.remove(title) }).getAttribute('aria-pressed'),
+      await page
+        .getByRole('button', { name: discoveryMessages.favourite.remove(title) })
+        .getAttribute('aria-pressed'),
     ).toBe('true');
     await page.goto(`${baseUrl}/MyFavourite`);
     await page.getByText(title).first().waitFor();
@@ -191,10 +199,10 @@ describe('create a campaign: choose a project, fill step 2, land on the campaign
     await page.goto(`${baseUrl}/10002`);
     await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    await page.getByRole('button', { name: messages.favourite.add(title) }).click();
-    const dialog = page.getByRole('dialog', { name: messages.authPrompt.title });
+    await page.getByRole('button', { name: discoveryMessages.favourite.add(title) }).click();
+    const dialog = page.getByRole('dialog', { name: discoveryMessages.authPrompt.title });
     await dialog.waitFor();
-    await dialog.getByRole('link', { name: messages.authPrompt.register }).waitFor();
+    await dialog.getByRole('link', { name: discoveryMessages.authPrompt.register }).waitFor();
     await expectAccessible(page);
     await context.close();
   });

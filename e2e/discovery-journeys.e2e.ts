@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { messages } from '../apps/web/src/lib/messages';
+import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { keepScreenshot, launchChromium, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -21,11 +22,11 @@ describe('discovery journeys', () => {
     );
     await expect.poll(() => homeCards.count()).toBe(5);
     await keepScreenshot(page, `discovery-home-${viewport}`);
-    await page.getByRole('link', { name: messages.homeSections.allCampaigns }).click();
+    await page.getByRole('link', { name: discoveryMessages.homeSections.allCampaigns }).click();
     await page.waitForURL(`${baseUrl}/Campaigns`);
     const cards = page.locator('main article');
     await expect.poll(() => cards.count()).toBe(20);
-    const loadMore = page.getByRole('button', { name: messages.listStates.loadMore });
+    const loadMore = page.getByRole('button', { name: discoveryMessages.listStates.loadMore });
     await loadMore.click();
     await expect.poll(() => cards.count()).toBe(40);
     await keepScreenshot(page, `discovery-campaigns-${viewport}`, { fullPage: false });
@@ -60,7 +61,7 @@ describe('discovery journeys', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(baseUrl);
     const carousel = page.locator(
-      `section[aria-roledescription="carousel"][aria-label="${messages.homeSections.ngosTitle}"]`,
+      `section[aria-roledescription="carousel"][aria-label="${discoveryMessages.homeSections.ngosTitle}"]`,
     );
     await carousel.scrollIntoViewIfNeeded();
     const logo = carousel.getByRole('link').first();
@@ -68,7 +69,7 @@ describe('discovery journeys', () => {
     await logo.click();
     await page.waitForURL(/\/NGODetails\/[^/]+\/\d+$/);
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    await page.getByRole('heading', { name: messages.ngoDetails.projectsTitle }).waitFor();
+    await page.getByRole('heading', { name: discoveryMessages.ngoDetails.projectsTitle }).waitFor();
     await keepScreenshot(page, `discovery-ngo-details-${viewport}`);
     await page.goto(`${baseUrl}/NGODetails/x/99999`);
     await page.waitForURL(`${baseUrl}/PathNotFound`);
@@ -78,7 +79,7 @@ describe('discovery journeys', () => {
   it.each(viewports)('sends the contact form after fixing a bad e-mail on %s', async (viewport) => {
     const { context, page } = await newPage(browser, viewport);
     await page.goto(`${baseUrl}/ContactUs`);
-    const text = messages.contact;
+    const text = discoveryMessages.contact;
     await page.getByLabel(text.name).fill('سارة محمود');
     await page.getByLabel(text.email).fill('sara-at-example.com');
     await page.getByLabel(text.details).fill('أود أن أسأل عن طريقة إضافة جمعيتنا إلى الموقع.');

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
-import { messages } from '../apps/web/src/lib/messages';
+import { donationMessages } from '../apps/web/src/lib/messages/donation';
+import { receiptMessages } from '../apps/web/src/lib/messages/receipt';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot, launchChromium, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-const text = messages.donation;
+const text = donationMessages.donation;
 /** A seeded campaign whose charity has a card merchant account (and cash collection). */
 const CARD_CAMPAIGN = 10006;
 /** The bank simulator's test outcomes (any 16 digits, any 3-digit CSC). */
@@ -66,9 +67,9 @@ describe('donating by card through the bank’s lightbox', () => {
       const success = page.getByRole('dialog', { name: text.successTitle });
       await success.getByText(text.successCard).waitFor();
       // the receipt key, kept beside the ids across the bank's page, lets the guest open the receipt
-      expect(await success.getByRole('link', { name: messages.receipt.view }).getAttribute('href')).toMatch(
-        /^\/Receipt\/\d+\?key=[^&]+$/,
-      );
+      expect(
+        await success.getByRole('link', { name: receiptMessages.receipt.view }).getAttribute('href'),
+      ).toMatch(/^\/Receipt\/\d+\?key=[^&]+$/);
       expect(await form.isVisible()).toBe(false);
       expect(await page.getByRole('dialog', { name: text.cardOverlayTitle }).isVisible()).toBe(false);
       await expectAccessible(page);

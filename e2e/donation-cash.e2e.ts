@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { validationMessages } from '../packages/contract/src/messages';
-import { messages } from '../apps/web/src/lib/messages';
+import { accountMessages } from '../apps/web/src/lib/messages/accounts';
+import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
+import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot, launchChromium, newPage } from './support/browser';
 import {
@@ -12,7 +14,7 @@ import {
 } from './support/cash-donation';
 
 const baseUrl = inject('baseUrl');
-const text = messages.donation;
+const text = donationMessages.donation;
 /** Seeded campaigns on a fresh database: 10006's charity offers cash and card, 10001's neither. */
 const CASH_AND_CARD = 10006;
 const NO_PAYMENT = 10001;
@@ -113,7 +115,7 @@ describe('donating in cash from the campaign page', () => {
 
     // pending cash counts nowhere; the charity's confirmation adds it to the donors and the total
     const total = page
-      .getByRole('region', { name: messages.campaignPage.progressTitle })
+      .getByRole('region', { name: campaignMessages.campaignPage.progressTitle })
       .locator('p')
       .first();
     const totalBefore = await total.textContent();
@@ -131,9 +133,9 @@ describe('donating in cash from the campaign page', () => {
   it('fills in a logged-in donor, locks the e-mail, and fills them in again after donating', async () => {
     const { context, page } = await newPage(browser, 'phone');
     await page.goto(`${baseUrl}/Login`);
-    await page.getByLabel(messages.accounts.fields.email).fill('demo@athar.local');
-    await page.getByLabel(messages.accounts.fields.password).fill('athar-demo-2026');
-    await page.getByRole('button', { name: messages.accounts.login.submit }).click();
+    await page.getByLabel(accountMessages.accounts.fields.email).fill('demo@athar.local');
+    await page.getByLabel(accountMessages.accounts.fields.password).fill('athar-demo-2026');
+    await page.getByRole('button', { name: accountMessages.accounts.login.submit }).click();
     await page.waitForURL(`${baseUrl}/`);
 
     const form = await openDonationForm(page);

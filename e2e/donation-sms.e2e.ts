@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
-import { messages } from '../apps/web/src/lib/messages';
+import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { keepScreenshot, launchChromium, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -30,7 +30,7 @@ describe('donating by SMS', () => {
       headers: { 'x-api-signature': DEFAULT_API_SIGNATURE },
     }).then((response) => response.json());
     const shortNumber: string = details.data[0].SMSshortNumber;
-    const progress = page.getByRole('region', { name: messages.campaignPage.progressTitle });
+    const progress = page.getByRole('region', { name: campaignMessages.campaignPage.progressTitle });
     const total = progress.locator('p').first();
     await total.waitFor();
     const amount = (value: string | null) => Number((value ?? '').replace(/[^\d.]/g, ''));

@@ -4,6 +4,9 @@ import type { CampaignDetails } from '../packages/contract/src/campaigns/details
 import { formatEgpAmount } from '../packages/contract/src/money';
 import { formatDate } from '../apps/web/src/lib/format-date';
 import { messages } from '../apps/web/src/lib/messages';
+import { accountMessages } from '../apps/web/src/lib/messages/accounts';
+import { donationMessages } from '../apps/web/src/lib/messages/donation';
+import { receiptMessages } from '../apps/web/src/lib/messages/receipt';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot, launchChromium, newPage } from './support/browser';
 import {
@@ -14,7 +17,7 @@ import {
 } from './support/cash-donation';
 
 const baseUrl = inject('baseUrl');
-const text = messages.receipt;
+const text = receiptMessages.receipt;
 /** A seeded campaign (short name 10006, id 6) whose charity collects cash. */
 const CAMPAIGN = { shortName: 10006, id: 6 };
 const DEMO = { email: 'demo@athar.local', password: 'athar-demo-2026' };
@@ -36,7 +39,7 @@ async function campaignDetails(page: Page): Promise<CampaignDetails> {
 async function donateCash(page: Page, donor: { name?: string; email?: string; amount: string }) {
   const form = await openDonationForm(page, `${baseUrl}/${CAMPAIGN.shortName}`);
   await fillCashDonation(form, donor);
-  await form.getByRole('button', { name: messages.donation.submit }).click();
+  await form.getByRole('button', { name: donationMessages.donation.submit }).click();
   return donationNumber(page);
 }
 
@@ -74,7 +77,7 @@ describe('the printable donation receipt', () => {
     const campaign = await campaignDetails(page);
 
     const receiptLink = page
-      .getByRole('dialog', { name: messages.donation.successTitle })
+      .getByRole('dialog', { name: donationMessages.donation.successTitle })
       .getByRole('link', { name: text.view });
     await receiptLink.waitFor();
     await keepScreenshot(page, 'receipt-link-success-dialog-desktop', { fullPage: false });
@@ -156,14 +159,14 @@ describe('the printable donation receipt', () => {
   it('links each of a logged-in user’s donations on /MyDonations to its receipt', async () => {
     const { context, page } = await newPage(browser, 'phone');
     await page.goto(`${baseUrl}/Login`);
-    await page.getByLabel(messages.accounts.fields.email).fill(DEMO.email);
-    await page.getByLabel(messages.accounts.fields.password).fill(DEMO.password);
-    await page.getByRole('button', { name: messages.accounts.login.submit }).click();
+    await page.getByLabel(accountMessages.accounts.fields.email).fill(DEMO.email);
+    await page.getByLabel(accountMessages.accounts.fields.password).fill(DEMO.password);
+    await page.getByRole('button', { name: accountMessages.accounts.login.submit }).click();
     await page.waitForURL(`${baseUrl}/`);
 
     const donationId = await donateCash(page, { amount: '١٢٠' });
     await page
-      .getByRole('dialog', { name: messages.donation.successTitle })
+      .getByRole('dialog', { name: donationMessages.donation.successTitle })
       .getByRole('link', { name: text.view })
       .waitFor();
 
@@ -194,7 +197,7 @@ describe('the printable donation receipt', () => {
     });
     await reportCashCollection(baseUrl, 'fail', donationId);
     await page
-      .getByRole('dialog', { name: messages.donation.successTitle })
+      .getByRole('dialog', { name: donationMessages.donation.successTitle })
       .getByRole('link', { name: text.view })
       .click();
     await page.getByRole('heading', { level: 1, name: text.failed.title }).waitFor();

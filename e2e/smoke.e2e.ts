@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { messages } from '../apps/web/src/lib/messages';
+import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { keepScreenshot, launchChromium, newPage } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -21,7 +22,7 @@ describe('smoke: the shell a newcomer sees', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe(messages.home.heroTitle);
+      .toBe(discoveryMessages.home.heroTitle);
     const direction = await page.evaluate(() => getComputedStyle(document.body).direction);
     expect(direction).toBe('rtl');
     const footer = page.getByRole('contentinfo');

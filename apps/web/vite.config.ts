@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress';
+import { routeChunks } from './build/route-chunks';
 // A relative path: Node loads the config without a TypeScript loader for workspace packages.
 import { DEFAULT_API_SIGNATURE } from '../../packages/contract/src/config-defaults.ts';
 
@@ -29,7 +30,7 @@ const proxy = Object.fromEntries(
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), devApiSignature(), precompress()],
+  plugins: [react(), tailwindcss(), devApiSignature(), routeChunks(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: { proxy },
   preview: { proxy },

@@ -5,10 +5,10 @@ import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LOCAL_PAY_WEBHOOK_SECRET } from '../../apps/api/src/config';
-import { messages } from '../../apps/web/src/lib/messages';
+import { donationMessages } from '../../apps/web/src/lib/messages/donation';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const text = messages.donation;
+const text = donationMessages.donation;
 const run = promisify(execFile);
 
 /** Opens the campaign at `path` (e.g. its short name) and its donation form. */

@@ -4,12 +4,7 @@ import Fastify from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { sql, type Kysely } from 'kysely';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { PoolStats } from './db/connect';
@@ -22,6 +17,7 @@ import { registerHealth } from './plugins/health';
 import { registerMailOutbox } from './plugins/mail-outbox';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerWebApp } from './plugins/web-app';
 import { serverOptions } from './lib/log-options';
 import { createMailer, type Mailer } from './services/mailer';
@@ -75,7 +71,7 @@ export async function buildApp(options: BuildAppOptions) {
     serverOptions(options.logLevel ?? config.LOG_LEVEL),
   ).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: config.NODE_ENV === 'test' }));
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate(

@@ -4,6 +4,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Identity = ColumnType<number, never, never>;
+/** ar_norm() of a name, a generated column the database keeps (migration 006). */
+type Folded = ColumnType<string, never, never>;
 
 export interface UsersTable {
   id: Identity;
@@ -52,6 +54,7 @@ export interface NgosTable {
   ngo_image: string;
   ngo_description: string;
   sms_short_number: string;
+  ar_name_norm: Folded;
   cash_collection: Generated<boolean>;
   merchant_id: string | null;
   merchant_name: string | null;
@@ -67,6 +70,7 @@ export interface ProjectsTable {
   amount: number;
   project_description: string;
   project_image: string;
+  ar_name_norm: Folded;
   created_at: CreatedAt;
 }
 
@@ -76,6 +80,7 @@ export interface CampaignsTable {
   user_id: number | null;
   code: Generated<number>;
   title: string;
+  title_norm: Folded;
   description: Generated<string>;
   image: string | null;
   type: Generated<number>;

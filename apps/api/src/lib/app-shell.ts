@@ -65,3 +65,8 @@ export function renderAppShell(template: string, values: AppShellValues, headTag
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${headTags}\n  </head>`);
 }
+
+/** The shell with more tags (the page's module preloads) at the end of its head. */
+export function withHeadTags(html: string, tags: string): string {
+  return tags ? html.replace('</head>', `    ${tags}\n  </head>`) : html;
+}

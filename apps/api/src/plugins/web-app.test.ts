@@ -13,6 +13,17 @@ const TEMPLATE = `<!doctype html><html lang="ar" dir="rtl"><head>
 <title>أثر</title>
 </head><body><div id="root"></div></body></html>`;
 
+/** What the web build writes to .vite/route-chunks.json: each page route and its page's chunks. */
+const ROUTE_CHUNKS = [
+  { path: '/', files: ['/assets/home-page.js', '/assets/carousel.js'] },
+  { path: '/Campaigns', files: ['/assets/campaigns-page.js'] },
+  { path: '/CampaignDonation/:campaignTitle/:campaignId', files: ['/assets/campaign-page.js'] },
+  { path: '/MyProfile', files: ['/assets/profile-page.js'] },
+  { path: '/MyProfile/Edit', files: ['/assets/edit-profile-page.js'] },
+  { path: '/:shortname', files: ['/assets/short-name.js'] },
+];
+const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+
 describe.each(testEngines)('the app shell and link previews on %s', (engine) => {
   let database: TestDatabase;
   let app: ApiApp;
@@ -23,6 +34,8 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'athar-shell-'));
     fs.mkdirSync(path.join(dir, 'dist'));
     fs.writeFileSync(path.join(dir, 'dist', 'index.html'), TEMPLATE);
+    fs.mkdirSync(path.join(dir, 'dist', '.vite'));
+    fs.writeFileSync(path.join(dir, 'dist', '.vite', 'route-chunks.json'), JSON.stringify(ROUTE_CHUNKS));
     database = await createTestDatabase(engine);
     const config = loadConfig({
       DATA_DIR: dir,
@@ -110,5 +123,24 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
     }
     const malformed = await app.inject({ method: 'GET', url: '/%E0%A4%A' });
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it('preloads the chunks of the page a URL opens, and only those', async () => {
+    const html = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+    const home = await html('/');
+    expect(home).toContain(`${preload('home-page.js')}\n    ${preload('carousel.js')}\n  </head>`);
+    expect(await html('/Campaigns?sort=new')).toContain(preload('campaigns-page.js'));
+    const campaignPage = await html(`/CampaignDonation/any_title/${campaign.id}`);
+    expect(campaignPage).toContain(preload('campaign-page.js'));
+    expect(campaignPage).toContain('og:title');
+    const edit = await html('/MyProfile/Edit');
+    expect(edit).toContain(preload('edit-profile-page.js'));
+    expect(edit).not.toContain(preload('profile-page.js'));
+    // a static route outranks a parameter; case matters, as in the route table
+    expect(await html('/MyProfile')).not.toContain('short-name.js');
+    expect(await html('/12345')).toContain(preload('short-name.js'));
+    for (const url of ['/campaigns/x', '/CampaignDonation/only-title', '/No/Such/Page/here']) {
+      expect(await html(url), url).not.toContain('modulepreload');
+    }
   });
 });

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { toWesternDigits } from '@athar/contract/arabic';
 import { findCampaignPreview } from '../db/queries/campaign-preview';
-import { campaignMetaTags, renderAppShell } from '../lib/app-shell';
+import { campaignMetaTags, renderAppShell, withHeadTags } from '../lib/app-shell';
+import { loadRoutePreloads } from '../lib/route-preloads';
 
 const NOT_SPA = /^\/(api|athar\/api|uploads|assets|healthz|readyz|metrics)(\/|$)/;
 const CAMPAIGN_PAGE = /^\/CampaignDonation\/[^/]+\/(\d{1,15})$/;
@@ -68,6 +69,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const shellValues = { apiSignature: options.apiSignature, payUrl: options.payUrl };
   const plainShell = renderAppShell(template, shellValues);
   const csp = contentSecurityPolicy(new URL(options.payUrl).origin);
+  const routePreloads = loadRoutePreloads(options.distDir);
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -105,7 +107,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', csp)
-      .send(headTags ? renderAppShell(template, shellValues, headTags) : plainShell);
+      .send(
+        withHeadTags(
+          headTags ? renderAppShell(template, shellValues, headTags) : plainShell,
+          routePreloads(urlPath),
+        ),
+      );
   }
 
   app.get('/', { schema: { hide: true } }, sendShell);

@@ -79,4 +79,31 @@ describe.each(testEngines)('GET /api/search on %s', (engine) => {
     const many = await t.call({ method: 'GET', url: `/api/search?text=abc&rowscount=21` });
     expect(many.statusCode).toBe(400);
   });
+
+  it('finds a renamed campaign, charity or project by its new name only', async () => {
+    const campaign = await t.db
+      .updateTable('campaigns')
+      .set({ title: 'المرحومة زينب الدسوقى' })
+      .where('title', '=', 'الإسكندرية الحبيبة')
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(names(await search('زينب الدسوقي'))).toEqual(['المرحومة زينب الدسوقى']);
+    expect((await search('الاسكندريه الحبيبه')).map((result) => result.id)).not.toContain(campaign.id);
+    const ngo = await t.db.selectFrom('ngos').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('ngos').set({ ar_name: 'جمعية النور المؤقتة' }).where('id', '=', ngo.id).execute();
+    const project = await t.db.selectFrom('projects').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('projects')
+      .set({ ar_name: 'بئر النور المؤقتة' })
+      .where('id', '=', project.id)
+      .execute();
+    const renamed = (await search('النور المؤقته')).map((result) => [result.type, result.id, result.en_name]);
+    expect(renamed).toHaveLength(2);
+    expect(renamed).toEqual(
+      expect.arrayContaining([
+        ['ngo', ngo.id, 'جمعية النور المؤقتة'],
+        ['project', project.id, 'بئر النور المؤقتة'],
+      ]),
+    );
+  });
 });

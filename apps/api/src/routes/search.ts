@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuery, searchResponse } from '@athar/contract/search/search';
 import { search } from '../db/queries/search';
 
-/** GET /api/search: the navbar's dropdown, Arabic-spelling tolerant (ar_norm + trigram indexes). */
+/** GET /api/search: the navbar's dropdown, Arabic-spelling tolerant (ar_norm-folded name columns + trigram indexes). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search',

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { messages } from '../lib/messages';
+import { discoveryMessages } from '../lib/messages/discovery';
 import { primaryButton, secondaryButton } from './button-classes';
 import { ModalDialog } from './modal-dialog';
 
 /** What a guest sees on clicking a favourite star: register or log in (SPEC §2, §6). */
 export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const text = messages.authPrompt;
+  const text = discoveryMessages.authPrompt;
   return (
     <ModalDialog open={open} onClose={onClose} title={text.title} widthClass="max-w-md">
       <p className="leading-relaxed text-muted">{text.text}</p>

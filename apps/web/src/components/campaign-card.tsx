@@ -4,7 +4,7 @@ import type { CampaignCard as CampaignCardData } from '@athar/contract/campaigns
 import { formatEgpAmount, formatNumber } from '@athar/contract/money';
 import { campaignPath } from '../lib/entity-paths';
 import { imageUrl } from '../lib/image-url';
-import { messages } from '../lib/messages';
+import { discoveryMessages } from '../lib/messages/discovery';
 import { FavouriteToggle } from './favourite-toggle';
 import { ProgressBar } from './progress-bar';
 
@@ -25,7 +25,7 @@ export function campaignImageSrc(path: string): string {
  * progress bar, donor count, units completed and the favourite star. The title links to the page.
  */
 export function CampaignCard({ campaign, onFavouriteChange, priority = false }: CampaignCardProps) {
-  const text = messages.campaignCard;
+  const text = discoveryMessages.campaignCard;
   const href = campaignPath(campaign.campaign_title, campaign.campaign_id);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition-shadow focus-within:ring-3 focus-within:ring-focus hover:shadow-md">

@@ -2,7 +2,7 @@ import { Children, useCallback, useEffect, useState, type ReactNode } from 'reac
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { cx } from '../lib/cx';
-import { messages } from '../lib/messages';
+import { discoveryMessages } from '../lib/messages/discovery';
 import { ArrowNextIcon, ArrowPreviousIcon } from './icons/arrow-icons';
 
 /** SPEC §9 slide widths: the project carousel shows 1, 2, 3, 4 or 5 from 0, 480, 768, 900, 1200 px. */
@@ -72,7 +72,7 @@ export function Carousel({ label, children, slideClass, autoplayMs, loop = false
         className={button}
         onClick={() => embla?.scrollPrev()}
         disabled={!canPrevious}
-        aria-label={messages.carousel.previous}
+        aria-label={discoveryMessages.carousel.previous}
       >
         <ArrowPreviousIcon className="size-5" />
       </button>
@@ -83,7 +83,7 @@ export function Carousel({ label, children, slideClass, autoplayMs, loop = false
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={messages.carousel.slide(index + 1, slides.length)}
+              aria-label={discoveryMessages.carousel.slide(index + 1, slides.length)}
               className={cx('min-w-0 shrink-0 grow-0 ps-4', slideClass)}
             >
               {slide}
@@ -96,7 +96,7 @@ export function Carousel({ label, children, slideClass, autoplayMs, loop = false
         className={button}
         onClick={() => embla?.scrollNext()}
         disabled={!canNext}
-        aria-label={messages.carousel.next}
+        aria-label={discoveryMessages.carousel.next}
       >
         <ArrowNextIcon className="size-5" />
       </button>

@@ -1,9 +1,9 @@
-import { messages } from '../lib/messages';
+import { discoveryMessages } from '../lib/messages/discovery';
 import { secondaryButton } from './button-classes';
 
 /** A list that failed to load: the server's message when there is one, and a retry button. */
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
-  const text = messages.listStates;
+  const text = discoveryMessages.listStates;
   return (
     <div
       role="alert"

@@ -4,6 +4,7 @@ import { showError, showSuccess } from '../lib/alerts';
 import { ApiError } from '../lib/api-error';
 import { cx } from '../lib/cx';
 import { messages } from '../lib/messages';
+import { discoveryMessages } from '../lib/messages/discovery';
 import { useSession } from '../lib/session';
 import { AuthPromptDialog } from './auth-prompt-dialog';
 import { StarIcon } from './icons/star-icon';
@@ -48,7 +49,7 @@ export function FavouriteToggle({
     setPending(true);
     try {
       await apiSend(next ? 'POST' : 'DELETE', '/api/users/favorites', { campaign_id: campaignId });
-      showSuccess(next ? messages.favourite.added : messages.favourite.removed);
+      showSuccess(next ? discoveryMessages.favourite.added : discoveryMessages.favourite.removed);
       onChange?.(next);
     } catch (error) {
       setFavourite(!next);
@@ -65,7 +66,9 @@ export function FavouriteToggle({
         onClick={toggle}
         disabled={pending}
         aria-pressed={user ? favourite : undefined}
-        aria-label={favourite ? messages.favourite.remove(title) : messages.favourite.add(title)}
+        aria-label={
+          favourite ? discoveryMessages.favourite.remove(title) : discoveryMessages.favourite.add(title)
+        }
         className={cx(
           'inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-sand-400 shadow ring-1 ring-brand-100 hover:bg-sand-50',
           className,

@@ -1,4 +1,4 @@
-import { messages } from '../lib/messages';
+import { discoveryMessages } from '../lib/messages/discovery';
 import { secondaryButton } from './button-classes';
 import { Spinner } from './spinner';
 
@@ -14,7 +14,7 @@ export function LoadMoreButton({ onClick, loading }: { onClick: () => void; load
         aria-busy={loading}
       >
         {loading ? <Spinner className="size-5" /> : null}
-        {loading ? messages.listStates.loadingMore : messages.listStates.loadMore}
+        {loading ? discoveryMessages.listStates.loadingMore : discoveryMessages.listStates.loadMore}
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { imageUrl } from '../lib/image-url';
-import { messages } from '../lib/messages';
+import { discoveryMessages } from '../lib/messages/discovery';
 
 interface ProjectCardProps {
   name: string;
@@ -29,7 +29,7 @@ export function ProjectCard({ name, image, ngoName, ngoImage, amount, action }: 
         <div className="flex items-center gap-2">
           <img
             src={imageUrl(ngoImage)}
-            alt={messages.ngosListing.logoAlt(ngoName)}
+            alt={discoveryMessages.ngosListing.logoAlt(ngoName)}
             width={32}
             height={32}
             loading="lazy"

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FilterOption } from '@athar/contract/filters';
-import { messages } from '../lib/messages';
+import { discoveryMessages } from '../lib/messages/discovery';
 
 interface SortSelectProps<T extends string> {
   options: readonly FilterOption[];
@@ -14,7 +14,7 @@ export function SortSelect<T extends string>({ options, value, onChange }: SortS
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm font-bold text-brand-900">
-        {messages.listStates.sortLabel}
+        {discoveryMessages.listStates.sortLabel}
       </label>
       <select
         id={id}

@@ -1,12 +1,12 @@
-import { messages } from '../lib/messages';
+import { campaignMessages } from '../lib/messages/campaigns';
 import { cx } from '../lib/cx';
 
 /** The three steps of starting a campaign (choose a project, create it, publish it widely). */
 export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
   return (
-    <nav aria-label={messages.campaignSteps.label} className="mx-auto max-w-3xl px-4">
+    <nav aria-label={campaignMessages.campaignSteps.label} className="mx-auto max-w-3xl px-4">
       <ol className="flex items-center gap-2 sm:gap-4">
-        {messages.campaignSteps.steps.map((step, index) => {
+        {campaignMessages.campaignSteps.steps.map((step, index) => {
           const number = index + 1;
           const state = number < current ? 'done' : number === current ? 'current' : 'next';
           return (
@@ -24,7 +24,7 @@ export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
                 {number}
               </span>
               <span className={cx(state === 'current' ? 'font-bold text-brand-900' : 'text-muted')}>
-                <span className="sr-only">{messages.campaignSteps.stepOf(number)}: </span>
+                <span className="sr-only">{campaignMessages.campaignSteps.stepOf(number)}: </span>
                 {step}
               </span>
             </li>

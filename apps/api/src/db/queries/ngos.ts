@@ -30,7 +30,7 @@ export async function listNgos(
 ): Promise<NgoListItem[]> {
   let listing = ngoBase(db).select(sql<number>`count(*) over ()`.as('total_ngos'));
   const search = query.search ? arNorm(query.search) : '';
-  if (search) listing = listing.where(sql<boolean>`ar_norm(n.ar_name) LIKE ${likePattern(search)}`);
+  if (search) listing = listing.where(sql<boolean>`n.ar_name_norm LIKE ${likePattern(search)}`);
   switch (query.filter) {
     case 'asc':
       listing = listing.orderBy('n.created_at', 'asc').orderBy('n.id', 'asc');

@@ -93,7 +93,7 @@ export async function listProjects(
   if (query.ngoid !== undefined) page = page.where('p.ngo_id', '=', query.ngoid);
   if (query.categoryid !== undefined) page = page.where('p.category_id', '=', query.categoryid);
   const search = query.search ? arNorm(query.search) : '';
-  if (search) page = page.where(sql<boolean>`ar_norm(p.ar_name) LIKE ${likePattern(search)}`);
+  if (search) page = page.where(sql<boolean>`p.ar_name_norm LIKE ${likePattern(search)}`);
   const order = projectOrder[query.filter];
   page = page.orderBy(order).limit(query.rowscount).offset(query.offset);
   const rows = await projectQuery(db, page).orderBy(order).execute();

@@ -14,20 +14,21 @@ interface SearchRow {
 }
 
 /**
- * One source of results: rows whose normalised name contains the text, found through the source's
- * trigram index (`gin (ar_norm(name) gin_trgm_ops)`), ranked exact → prefix → word prefix → inside,
- * then by similarity; only the candidates are ranked, and each source gives at most `limit` rows.
+ * One source of results: rows whose normalised name (a column the database keeps as ar_norm(name))
+ * contains the text, found through the source's trigram index on that column, ranked exact → prefix
+ * → word prefix → inside, then by similarity; only the candidates are ranked, and each source gives
+ * at most `limit` rows.
  */
 function source(
   type: SearchResultType,
   table: RawBuilder<unknown>,
   name: RawBuilder<unknown>,
+  normalised: RawBuilder<unknown>,
   image: RawBuilder<unknown>,
   extraWhere: RawBuilder<unknown>,
   text: string,
   limit: number,
 ) {
-  const normalised = sql`ar_norm(${name})`;
   return sql`(SELECT ${sql.lit(type)}::text AS type, id, ${name} AS name, ${image} AS image,
       CASE WHEN ${normalised} = ${text} THEN 0
            WHEN ${normalised} LIKE ${likePattern(text, 'prefix')} THEN 1
@@ -46,14 +47,15 @@ export function searchSql(text: string, limit: number) {
   const none = sql``;
   return sql<SearchRow & { rank: number; score: number }>`
     SELECT type, id, name, image, rank, score FROM (
-      ${source('ngo', sql`ngos`, sql`ar_name`, sql`ngo_image`, none, q, limit)}
+      ${source('ngo', sql`ngos`, sql`ar_name`, sql`ar_name_norm`, sql`ngo_image`, none, q, limit)}
       UNION ALL
-      ${source('project', sql`projects`, sql`ar_name`, sql`project_image`, none, q, limit)}
+      ${source('project', sql`projects`, sql`ar_name`, sql`ar_name_norm`, sql`project_image`, none, q, limit)}
       UNION ALL
       ${source(
         'campaign',
         sql`campaigns`,
         sql`title`,
+        sql`title_norm`,
         sql`image`,
         sql`AND collected >= ${sql.lit(CAMPAIGN_VISIBLE_FROM_PIASTERS)}`,
         q,

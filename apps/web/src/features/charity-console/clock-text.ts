@@ -1,7 +1,7 @@
 import type { ContactState } from '@athar/contract/charity/cash-queue';
-import { messages } from '../../lib/messages';
+import { charityConsoleMessages } from '../../lib/messages/charity';
 
-const text = messages.charity.clock;
+const text = charityConsoleMessages.charity.clock;
 const hoursFormat = new Intl.NumberFormat('ar-EG-u-nu-latn', {
   style: 'unit',
   unit: 'hour',

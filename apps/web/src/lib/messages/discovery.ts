@@ -1,4 +1,4 @@
-/** Browsing: home, listings, charities, projects, Impact, search, information and contact pages. */
+/** Browsing: home, listings, charities, projects, Impact, information and contact pages. */
 export const discoveryMessages = {
   home: {
     heroTitle: 'احتفِ بحياة من تحب',
@@ -125,15 +125,6 @@ export const discoveryMessages = {
     empty: 'لا توجد حملات تبرع لهذا القسم بعد',
     collected: (amount: string) => `${amount} جنيه مصري`,
     collectedLabel: 'جُمع حتى الآن',
-  },
-  search: {
-    label: 'ابحث عن حملة أو جمعية أو مشروع',
-    placeholder: 'ابحث…',
-    hint: 'اكتب 3 أحرف على الأقل',
-    noResults: 'لا توجد نتائج',
-    searching: 'جارٍ البحث…',
-    results: (count: number) => `${count} نتيجة`,
-    types: { ngo: 'جمعية', project: 'مشروع', campaign: 'حملة' },
   },
   contact: {
     lead: 'يسعدنا سماعك: سؤال، أو اقتراح، أو طلب انضمام جمعية. اكتب لنا وسنرد في أقرب وقت.',

@@ -1,4 +1,4 @@
-/** The frame around every page: navigation, footer, alerts, error pages and page names. */
+/** The frame around every page: navigation, the header's search, footer, alerts, error pages and page names. */
 export const shellMessages = {
   nav: {
     label: 'التنقل الرئيسي',
@@ -54,6 +54,15 @@ export const shellMessages = {
     title: 'حدث خطأ غير متوقع',
     text: 'عذرًا، لم نتمكن من عرض هذه الصفحة. حاول تحديث الصفحة أو عُد إلى الرئيسية.',
     backHome: 'العودة إلى الرئيسية',
+  },
+  search: {
+    label: 'ابحث عن حملة أو جمعية أو مشروع',
+    placeholder: 'ابحث…',
+    hint: 'اكتب 3 أحرف على الأقل',
+    noResults: 'لا توجد نتائج',
+    searching: 'جارٍ البحث…',
+    results: (count: number) => `${count} نتيجة`,
+    types: { ngo: 'جمعية', project: 'مشروع', campaign: 'حملة' },
   },
   shortName: {
     searching: 'جارٍ البحث عن الحملة…',

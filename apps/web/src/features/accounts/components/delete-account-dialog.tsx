@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { secondaryButton } from '../../../components/button-classes';
 import { Spinner } from '../../../components/spinner';
-import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
 import { useDeleteAccount } from '../api/delete-account';
 
-const text = messages.accounts.edit;
+const text = accountMessages.accounts.edit;
 const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-danger-700 px-5 py-2.5 font-bold text-white hover:opacity-90 disabled:opacity-60';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/button-classes';
-import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
 import { AuthCard } from '../../../components/auth-card';
 
-const text = messages.accounts.deleted;
+const text = accountMessages.accounts.deleted;
 
 /** /DeleteUser: the confirmation shown after an account was deleted. */
 export function DeleteUserPage() {

@@ -5,9 +5,10 @@ import { cx } from '../../../lib/cx';
 import { campaignPath, receiptPath } from '../../../lib/entity-paths';
 import { formatDate } from '../../../lib/format-date';
 import { imageUrl } from '../../../lib/image-url';
-import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
+import { receiptMessages } from '../../../lib/messages/receipt';
 
-const text = messages.accounts.lists;
+const text = accountMessages.accounts.lists;
 
 /** One of the user's donations (SPEC §3 My-donation item), with its status. */
 export function DonationCard({ donation }: { donation: MyDonation }) {
@@ -45,10 +46,10 @@ export function DonationCard({ donation }: { donation: MyDonation }) {
         </p>
         <Link
           to={receiptPath(donation.donation_id)}
-          aria-label={messages.receipt.viewFor(donation.donation_id)}
+          aria-label={receiptMessages.receipt.viewFor(donation.donation_id)}
           className="self-start text-sm font-bold text-brand-700 underline underline-offset-4"
         >
-          {messages.receipt.view}
+          {receiptMessages.receipt.view}
         </Link>
       </div>
     </article>

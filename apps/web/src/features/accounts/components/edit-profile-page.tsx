@@ -7,6 +7,7 @@ import { PageSpinner } from '../../../components/spinner';
 import { showSuccess } from '../../../lib/alerts';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUserDetails } from '../api/user-details';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -16,7 +17,7 @@ import { FormField } from '../../../components/forms/form-field';
 import { PicturePicker } from './picture-picker';
 import { SubmitButton } from '../../../components/forms/submit-button';
 
-const text = messages.accounts;
+const text = accountMessages.accounts;
 type FormInput = z.input<typeof updateProfileForm>;
 type FormOutput = z.output<typeof updateProfileForm>;
 

@@ -5,14 +5,14 @@ import type { z } from 'zod';
 import { forgotPasswordBody } from '@athar/contract/accounts/forgot-password';
 import { secondaryButton } from '../../../components/button-classes';
 import { errorMessage } from '../../../lib/api-error';
-import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 
-const text = messages.accounts;
+const text = accountMessages.accounts;
 
 /** /ForgotPassword: idle → loading → sent; a refusal shows the server message and returns to idle. */
 export function ForgotPasswordPage() {

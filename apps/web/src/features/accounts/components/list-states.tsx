@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { secondaryButton } from '../../../components/button-classes';
 import { Spinner } from '../../../components/spinner';
 import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
 
-const text = messages.accounts.lists;
+const text = accountMessages.accounts.lists;
 
 /** Grey placeholders while a list loads. */
 export function ListSkeleton({ count = 4, tall = true }: { count?: number; tall?: boolean }) {

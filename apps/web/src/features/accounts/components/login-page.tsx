@@ -4,14 +4,14 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginBody } from '@athar/contract/accounts/login';
 import { errorMessage } from '../../../lib/api-error';
-import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 
-const text = messages.accounts;
+const text = accountMessages.accounts;
 
 /** /Login: e-mail and password; success saves the session and goes home (SPEC §4). */
 export function LoginPage() {

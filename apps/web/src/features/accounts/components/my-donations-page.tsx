@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { formatEgpAmount } from '@athar/contract/money';
 import { errorMessage } from '../../../lib/api-error';
 import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
 import { useUserList } from '../api/user-lists';
 import { AccountPageHeader } from './account-page-header';
 import { DonationCard } from './donation-card';
 import { EmptyState, ErrorState, ListSkeleton, LoadMoreButton } from './list-states';
 
-const text = messages.accounts.lists;
+const text = accountMessages.accounts.lists;
 
 /** /MyDonations: a heading with the confirmed total, then the donations (pending ones marked). */
 export function MyDonationsPage() {

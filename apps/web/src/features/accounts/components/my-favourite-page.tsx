@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { primaryButton } from '../../../components/button-classes';
 import { errorMessage } from '../../../lib/api-error';
 import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
 import { useUserList, useRefreshFavourites } from '../api/user-lists';
 import { CampaignCard } from '../../../components/campaign-card';
 import { AccountPageHeader } from './account-page-header';
 import { EmptyState, ErrorState, ListSkeleton, LoadMoreButton } from './list-states';
 
-const text = messages.accounts.lists;
+const text = accountMessages.accounts.lists;
 
 /** /MyFavourite: favourite campaigns, a heart to remove, load more while total > loaded (SPEC §2). */
 export function MyFavouritePage() {

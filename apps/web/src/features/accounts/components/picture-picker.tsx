@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useObjectUrl } from '../../../lib/use-object-url';
-import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
 import { ProfilePicture } from './profile-picture';
 
 interface PicturePickerProps {
@@ -20,7 +20,7 @@ export function PicturePicker({ current, name, file, onChange, error }: PictureP
   return (
     <div className="flex flex-col items-center gap-2">
       <span id={`${id}-label`} className="font-bold text-brand-900">
-        {messages.accounts.edit.picture}
+        {accountMessages.accounts.edit.picture}
       </span>
       <button
         type="button"
@@ -32,7 +32,7 @@ export function PicturePicker({ current, name, file, onChange, error }: PictureP
         <ProfilePicture src={preview ?? current} name={name} size={120} />
       </button>
       <span id={`${id}-hint`} className="text-sm text-muted">
-        {messages.accounts.edit.changePicture}
+        {accountMessages.accounts.edit.changePicture}
       </span>
       <input
         ref={inputRef}

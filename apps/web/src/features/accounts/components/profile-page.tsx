@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { secondaryButton } from '../../../components/button-classes';
 import { PageSpinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-error';
-import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
 import { useUserDetails } from '../api/user-details';
 import { useUserListPreview, useRefreshFavourites } from '../api/user-lists';
 import { CampaignCard } from '../../../components/campaign-card';
@@ -11,7 +11,7 @@ import { ErrorState } from './list-states';
 import { ProfilePicture } from './profile-picture';
 import { ProfilePreview } from './profile-preview';
 
-const text = messages.accounts;
+const text = accountMessages.accounts;
 
 /** /MyProfile: picture, name, counts, the hidden-name indicator and previews of the user's lists. */
 export function ProfilePage() {

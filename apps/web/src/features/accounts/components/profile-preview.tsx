@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
 import { EmptyState, ListSkeleton } from './list-states';
 
 interface ProfilePreviewProps {
@@ -23,7 +23,7 @@ export function ProfilePreview({ title, to, loading, emptyText, isEmpty, childre
           {title}
         </h2>
         <Link to={to} className="font-bold text-brand-700 underline-offset-4 hover:underline">
-          {messages.accounts.profile.seeAll}
+          {accountMessages.accounts.profile.seeAll}
         </Link>
       </div>
       {loading ? <ListSkeleton /> : isEmpty ? <EmptyState text={emptyText} /> : children}

@@ -5,14 +5,14 @@ import type { z } from 'zod';
 import { registerForm } from '@athar/contract/accounts/register';
 import { primaryButton } from '../../../components/button-classes';
 import { errorMessage } from '../../../lib/api-error';
-import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 
-const text = messages.accounts;
+const text = accountMessages.accounts;
 
 /** /Register: name, e-mail, password and its confirmation; an unverified user is told to check their mail. */
 export function RegisterPage() {

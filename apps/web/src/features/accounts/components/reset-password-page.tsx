@@ -5,14 +5,14 @@ import type { z } from 'zod';
 import { resetPasswordForm } from '@athar/contract/accounts/reset-password';
 import { primaryButton } from '../../../components/button-classes';
 import { errorMessage } from '../../../lib/api-error';
-import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 
-const text = messages.accounts;
+const text = accountMessages.accounts;
 
 /** /ResetPassword/{token}: the server message on status 0, a success message and login link on 1. */
 export function ResetPasswordPage() {

@@ -3,11 +3,12 @@ import { primaryButton, secondaryButton } from '../../../components/button-class
 import { PageSpinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/forms/form-alert';
 
-const text = messages.accounts;
+const text = accountMessages.accounts;
 
 /** /Verifymail/{token}: the server message, then a login link if verified, otherwise a register link. */
 export function VerifyMailPage() {

@@ -5,11 +5,11 @@ import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
 import { FavouriteToggle } from '../../../components/favourite-toggle';
 import { formatDate } from '../../../lib/format-date';
 import { imageUrl } from '../../../lib/image-url';
-import { messages } from '../../../lib/messages';
+import { campaignMessages } from '../../../lib/messages/campaigns';
 import { ProjectDetailsDialog } from './project-details-dialog';
 import { ShareButtons } from './share-buttons';
 
-const text = messages.campaignPage;
+const text = campaignMessages.campaignPage;
 
 function campaignImage(path: string): string {
   return path === DEFAULT_CAMPAIGN_IMAGE ? `/${DEFAULT_CAMPAIGN_IMAGE}` : imageUrl(path);

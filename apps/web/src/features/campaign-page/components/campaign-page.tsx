@@ -1,7 +1,7 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/spinner';
 import { StepIndicator } from '../../../components/step-indicator';
-import { messages } from '../../../lib/messages';
+import { campaignMessages } from '../../../lib/messages/campaigns';
 import { useCampaignDetails } from '../api/get-campaign-details';
 import { CampaignHero } from './campaign-hero';
 import { CampaignProgress } from './campaign-progress';
@@ -10,7 +10,7 @@ import { DonorsList } from './donors-list';
 import { SmsBanner } from './sms-banner';
 import { useCanonicalCampaignPath } from './use-canonical-campaign-path';
 
-const text = messages.campaignPage;
+const text = campaignMessages.campaignPage;
 
 /** Whether the visitor arrived straight from creating this campaign (step 3 of 3). */
 function useJustCreated(): boolean {

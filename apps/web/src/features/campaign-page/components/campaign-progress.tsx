@@ -1,8 +1,8 @@
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { formatEgpAmount, formatNumber } from '@athar/contract/money';
-import { messages } from '../../../lib/messages';
+import { campaignMessages } from '../../../lib/messages/campaigns';
 
-const text = messages.campaignPage;
+const text = campaignMessages.campaignPage;
 
 /** Collected against the target (one unit of the project), donors, units completed and the creator. */
 export function CampaignProgress({ campaign }: { campaign: CampaignDetails }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { Spinner } from '../../../components/spinner';
-import { messages } from '../../../lib/messages';
+import { donationMessages } from '../../../lib/messages/donation';
 import type { CardStage } from './use-card-payment';
 
-const text = messages.donation;
+const text = donationMessages.donation;
 
 /** The spinner and its announced words while the bank's page loads or the payment is saved. */
 function Loading({ label }: { label: string }) {

@@ -1,11 +1,11 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { DonationFormOutput, DonationFormValues } from '@athar/contract/donations/donation-form';
 import { FormField } from '../../../components/forms/form-field';
-import { messages } from '../../../lib/messages';
+import { donationMessages } from '../../../lib/messages/donation';
 import { useCities, useCityAreas } from '../../../api/get-cities';
 import { SelectField } from '../../../components/forms/select-field';
 
-const text = messages.donation;
+const text = donationMessages.donation;
 
 /** Cash only: governorate, its areas (reloaded when it changes) and a detailed address. */
 export function CashAddressFields({

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import type { DonationFormOutput, DonationFormValues } from '@athar/contract/donations/donation-form';
-import { messages } from '../../../lib/messages';
+import { donationMessages } from '../../../lib/messages/donation';
 
 /** The comment shown with the donation; hinted at 40 characters, never refused for length (SPEC §5). */
 export function CommentField({
@@ -18,7 +18,7 @@ export function CommentField({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-bold text-brand-900">
-        {messages.donation.fields.comment}
+        {donationMessages.donation.fields.comment}
       </label>
       <textarea
         id={id}
@@ -29,7 +29,7 @@ export function CommentField({
         className="w-full rounded-xl border border-brand-200 bg-white px-4 py-2.5 text-ink focus:border-brand-700"
       />
       <p id={`${id}-hint`} className={length > max ? 'text-sm font-bold text-muted' : 'text-sm text-muted'}>
-        {messages.donation.fields.commentHint(length, max)}
+        {donationMessages.donation.fields.commentHint(length, max)}
       </p>
     </div>
   );

@@ -4,10 +4,10 @@ import { primaryButton, secondaryButton } from '../../../components/button-class
 import { QrCode } from '../../../components/qr-code';
 import { PageSpinner } from '../../../components/spinner';
 import { imageUrl } from '../../../lib/image-url';
-import { messages } from '../../../lib/messages';
+import { campaignMessages } from '../../../lib/messages/campaigns';
 import { useCampaignDetails } from '../api/get-campaign-details';
 
-const text = messages.condolenceCard;
+const text = campaignMessages.condolenceCard;
 
 /**
  * /CondolenceCard/{id}: a printable A6 card for the عزاء — the name and picture, a hadith on

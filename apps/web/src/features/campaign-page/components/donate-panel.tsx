@@ -4,7 +4,7 @@ import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import type { CreatedDonation } from '@athar/contract/donations/create-donation';
 import { primaryButton } from '../../../components/button-classes';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { messages } from '../../../lib/messages';
+import { donationMessages } from '../../../lib/messages/donation';
 import { useSession } from '../../../lib/session';
 import { useReloadCampaign, type DonationPayload } from '../api/create-donation';
 import { readStoredCardDonation } from '../api/payment-host';
@@ -13,7 +13,7 @@ import { DonationForm } from './donation-form';
 import { DonationSuccessDialog, type DonationSuccess } from './donation-success-dialog';
 import { useCardPayment } from './use-card-payment';
 
-const text = messages.donation;
+const text = donationMessages.donation;
 
 /**
  * The donation id the payment return page (/TransactionDonation) hands over in the navigation state,

@@ -12,14 +12,14 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { messages } from '../../../lib/messages';
+import { donationMessages } from '../../../lib/messages/donation';
 import { useSession } from '../../../lib/session';
 import { donationPayload, useCreateDonation, type DonationPayload } from '../api/create-donation';
 import { CashAddressFields } from './cash-address-fields';
 import { CommentField } from './comment-field';
 import { PaymentMethodField } from './payment-method-field';
 
-const text = messages.donation;
+const text = donationMessages.donation;
 const FORM_FIELDS = ['user_name', 'email', 'msisdn', 'amount', 'type', 'city', 'area', 'address'] as const;
 /** The fields whose rules depend on the payment method. */
 const METHOD_DEPENDENT = ['msisdn', 'city', 'area', 'address'] as const;

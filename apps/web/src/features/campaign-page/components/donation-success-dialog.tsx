@@ -3,12 +3,13 @@ import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { primaryButton, secondaryButton } from '../../../components/button-classes';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { receiptPath } from '../../../lib/entity-paths';
-import { messages } from '../../../lib/messages';
+import { donationMessages } from '../../../lib/messages/donation';
+import { receiptMessages } from '../../../lib/messages/receipt';
 import { useSession } from '../../../lib/session';
 import { ShareButtons } from './share-buttons';
 import { SmsBanner } from './sms-banner';
 
-const text = messages.donation;
+const text = donationMessages.donation;
 
 /** How the donation ended: cash awaiting collection, card paid, or card paid and being confirmed. */
 export type DonationOutcome = 'cash' | 'card' | 'card-pending';
@@ -54,7 +55,7 @@ export function DonationSuccessDialog({
           </p>
           {success.receiptKey || loggedIn ? (
             <Link to={receiptPath(success.donationId, success.receiptKey)} className={secondaryButton}>
-              {messages.receipt.view}
+              {receiptMessages.receipt.view}
             </Link>
           ) : null}
           <div className="flex flex-col gap-2">

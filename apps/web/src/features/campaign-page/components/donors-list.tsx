@@ -3,9 +3,10 @@ import { Spinner } from '../../../components/spinner';
 import { secondaryButton } from '../../../components/button-classes';
 import { formatDate } from '../../../lib/format-date';
 import { messages } from '../../../lib/messages';
+import { campaignMessages } from '../../../lib/messages/campaigns';
 import { useCampaignDonors } from '../api/get-campaign-donors';
 
-const text = messages.campaignPage;
+const text = campaignMessages.campaignPage;
 
 /** The confirmed donors: name (or 'فاعل خير'), date, amount, comment; total count; load more. */
 export function DonorsList({ campaignId, donorCount }: { campaignId: number; donorCount: number }) {

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PaymentChoice } from '@athar/contract/donations/donation-form';
 import { cx } from '../../../lib/cx';
-import { messages } from '../../../lib/messages';
+import { donationMessages } from '../../../lib/messages/donation';
 
-const text = messages.donation;
+const text = donationMessages.donation;
 
 interface PaymentMethodFieldProps {
   cash: boolean;

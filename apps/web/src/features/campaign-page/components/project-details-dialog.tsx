@@ -2,7 +2,7 @@ import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { formatEgpAmount } from '@athar/contract/money';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { imageUrl } from '../../../lib/image-url';
-import { messages } from '../../../lib/messages';
+import { campaignMessages } from '../../../lib/messages/campaigns';
 
 /** The 'more' dialog about the campaign's project and its charity. */
 export function ProjectDetailsDialog(props: {
@@ -22,9 +22,9 @@ export function ProjectDetailsDialog(props: {
       />
       <p className="leading-relaxed">{campaign.project_description}</p>
       <p className="mt-3 text-muted">
-        {messages.campaignPage.unitCost(formatEgpAmount(campaign.project_amount))}
+        {campaignMessages.campaignPage.unitCost(formatEgpAmount(campaign.project_amount))}
       </p>
-      <p className="mt-1 text-muted">{messages.campaignPage.byCharity(campaign.ngo_ar_name)}</p>
+      <p className="mt-1 text-muted">{campaignMessages.campaignPage.byCharity(campaign.ngo_ar_name)}</p>
     </ModalDialog>
   );
 }

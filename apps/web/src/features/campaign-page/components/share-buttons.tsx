@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { messages } from '../../../lib/messages';
+import { campaignMessages } from '../../../lib/messages/campaigns';
 import { showError, showSuccess } from '../../../lib/alerts';
 import { secondaryButton } from '../../../components/button-classes';
 
-const text = messages.campaignPage;
+const text = campaignMessages.campaignPage;
 
 /** Copy the short link, WhatsApp, Facebook, and the device's own share sheet where there is one. */
 export function ShareButtons({ title, shortLink }: { title: string; shortLink: string }) {

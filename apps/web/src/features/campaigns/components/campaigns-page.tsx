@@ -8,11 +8,12 @@ import { PagedGrid } from '../../../components/paged-grid';
 import { SearchField } from '../../../components/search-field';
 import { SortSelect } from '../../../components/sort-select';
 import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 import { useCampaigns, type CampaignSort } from '../api/get-campaigns';
 
 /** /Campaigns: search, sort (newest first), create-new link, card grid and load more (SPEC §2). */
 export function CampaignsPage() {
-  const text = messages.campaignsListing;
+  const text = discoveryMessages.campaignsListing;
   const [filter, setFilter] = useState<CampaignSort>('desc');
   const [search, setSearch] = useState('');
   const query = useCampaigns(filter, search);

@@ -9,13 +9,13 @@ import { CardGridSkeleton, TextSkeleton } from '../../../components/skeletons';
 import { ApiError } from '../../../lib/api-error';
 import { createCampaignPath } from '../../../lib/entity-paths';
 import { imageUrl } from '../../../lib/image-url';
-import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 import { useNgo } from '../api/get-ngo';
 import { useNgoProjects } from '../api/get-ngo-projects';
 
 /** /NGODetails/{name}/{id}: logo, name, counts, description, projects carousel; unknown → /PathNotFound. */
 export function NgoDetailsPage() {
-  const text = messages.ngoDetails;
+  const text = discoveryMessages.ngoDetails;
   const params = useParams();
   const ngoId = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
   const navigate = useNavigate();
@@ -50,7 +50,7 @@ export function NgoDetailsPage() {
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-start">
         <img
           src={imageUrl(details.ngo_image)}
-          alt={messages.ngosListing.logoAlt(details.ar_name)}
+          alt={discoveryMessages.ngosListing.logoAlt(details.ar_name)}
           width={128}
           height={128}
           className="size-28 rounded-full bg-white object-contain shadow ring-1 ring-brand-100"

@@ -7,11 +7,12 @@ import { SearchField } from '../../../components/search-field';
 import { ngoPath } from '../../../lib/entity-paths';
 import { imageUrl } from '../../../lib/image-url';
 import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 import { useNgos } from '../api/get-ngos';
 
 /** /NGOsListing: a searchable grid of charities with their project counts, and load more. */
 export function NgosPage() {
-  const text = messages.ngosListing;
+  const text = discoveryMessages.ngosListing;
   const [search, setSearch] = useState('');
   const query = useNgos(search);
   return (

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CharityExportQuery } from '@athar/contract/charity/records';
 import { showSuccess } from '../../../lib/alerts';
-import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { staffGetFile } from './staff-client';
 
 const REVOKE_AFTER_MS = 30_000;
@@ -39,6 +39,6 @@ export async function exportDonations(range: CharityExportQuery): Promise<void> 
 export function useExportDonations() {
   return useMutation({
     mutationFn: exportDonations,
-    onSuccess: () => showSuccess(messages.charity.records.exported),
+    onSuccess: () => showSuccess(charityConsoleMessages.charity.records.exported),
   });
 }

@@ -4,9 +4,9 @@ import { formatEgpAmount, formatNumber } from '@athar/contract/money';
 import { cx } from '../../../lib/cx';
 import { campaignPath } from '../../../lib/entity-paths';
 import { formatDate } from '../../../lib/format-date';
-import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 
-const text = messages.charity.campaigns;
+const text = charityConsoleMessages.charity.campaigns;
 
 /** One of the charity's campaigns with its confirmed total and whether the site lists it yet. */
 export function CampaignRecord({ campaign }: { campaign: CharityCampaign }) {

@@ -5,12 +5,12 @@ import { formatEgpAmount } from '@athar/contract/money';
 import { primaryButton, secondaryButton } from '../../../components/button-classes';
 import { cx } from '../../../lib/cx';
 import { formatDateTime } from '../../../lib/format-date';
-import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { timeSince } from '../clock-text';
 import { ContactClock } from './contact-clock';
 
-const text = messages.charity.card;
-const actionText = messages.charity.actions;
+const text = charityConsoleMessages.charity.card;
+const actionText = charityConsoleMessages.charity.actions;
 
 /** Overdue cards stand out by border and background as well as by the badge's words. */
 const cardStyles: Record<ContactState, string> = {

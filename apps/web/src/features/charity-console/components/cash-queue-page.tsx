@@ -4,14 +4,14 @@ import { formatNumber } from '@athar/contract/money';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-error';
-import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useCashQueue, type QueueFilter } from '../api/cash-queue';
 import { CashDonationCard } from './cash-donation-card';
 import { ConsoleListSkeleton } from './console-list-skeleton';
 import { DonationActionDialog, type ActionTarget } from './donation-action-dialog';
 import { QueueFilters } from './queue-filters';
 
-const text = messages.charity.queue;
+const text = charityConsoleMessages.charity.queue;
 const gridClass = 'grid gap-4 lg:grid-cols-2';
 
 /** /charity: the charity's pending cash donations, oldest first, each with its clock and actions. */

@@ -1,13 +1,13 @@
 import type { CharityCampaign, CharityCampaignsPage } from '@athar/contract/charity/records';
 import { formatEgpAmount, formatNumber } from '@athar/contract/money';
 import { PageHeader } from '../../../components/page-header';
-import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useCharityCampaigns } from '../api/charity-campaigns';
 import { CampaignRecord } from './campaign-record';
 import { PagedRecords } from './paged-records';
 import { RecordsTotals } from './records-totals';
 
-const text = messages.charity.campaigns;
+const text = charityConsoleMessages.charity.campaigns;
 
 /** /charity/campaigns: the charity's campaigns, largest total first, with the overall totals. */
 export function CharityCampaignsPage() {

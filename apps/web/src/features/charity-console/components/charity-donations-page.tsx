@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CharityDonation, CharityDonationsPage } from '@athar/contract/charity/records';
 import { formatEgpAmount, formatNumber } from '@athar/contract/money';
 import { PageHeader } from '../../../components/page-header';
-import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useCharityDonations } from '../api/charity-donations';
 import { checkRecordsFilter, thisMonth } from '../records-range';
 import { DonationRecord } from './donation-record';
@@ -11,7 +11,7 @@ import { PagedRecords } from './paged-records';
 import { RecordsFilters } from './records-filters';
 import { RecordsTotals } from './records-totals';
 
-const text = messages.charity.records;
+const text = charityConsoleMessages.charity.records;
 
 /** /charity/donations: the charity's confirmed donations of a range, their totals, and the CSV. */
 export function CharityDonationsPage() {

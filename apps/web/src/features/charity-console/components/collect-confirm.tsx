@@ -4,10 +4,10 @@ import { primaryButton, secondaryButton } from '../../../components/button-class
 import { FormAlert } from '../../../components/forms/form-alert';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-error';
-import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 import type { useDonationAction } from '../api/donation-action';
 
-const text = messages.charity.dialogs;
+const text = charityConsoleMessages.charity.dialogs;
 
 /** "Did you receive it?": collected confirms the donation, counts it and shows the donor. */
 export function CollectConfirm({

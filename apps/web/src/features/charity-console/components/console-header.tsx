@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useStaffSession } from '../../../lib/staff-session';
 import { useStaffLogout } from '../api/staff-logout';
 import { CONSOLE_PATHS } from '../console-paths';
 import { ConsoleNav } from './console-nav';
 
-const text = messages.charity;
+const text = charityConsoleMessages.charity;
 
 /** The console's bar: brand, the charity and staff member, the sections and logout. */
 export function ConsoleHeader() {

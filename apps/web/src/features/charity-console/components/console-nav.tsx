@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
-import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { CONSOLE_PATHS } from '../console-paths';
 
-const text = messages.charity.nav;
+const text = charityConsoleMessages.charity.nav;
 const links = [
   { to: CONSOLE_PATHS.queue, label: text.queue, end: true },
   { to: CONSOLE_PATHS.donations, label: text.donations, end: false },

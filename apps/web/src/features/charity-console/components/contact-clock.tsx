@@ -1,10 +1,10 @@
 import type { CashQueueItem, ContactState } from '@athar/contract/charity/cash-queue';
 import { ClockIcon } from '../../../components/icons/clock-icon';
 import { cx } from '../../../lib/cx';
-import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { contactClockText } from '../clock-text';
 
-const text = messages.charity.clock;
+const text = charityConsoleMessages.charity.clock;
 
 const badgeStyles: Record<ContactState, string> = {
   on_time: 'bg-success-50 text-success-700 ring-success-700/40',

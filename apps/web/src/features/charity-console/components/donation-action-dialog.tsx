@@ -2,12 +2,12 @@ import type { CashQueueItem } from '@athar/contract/charity/cash-queue';
 import type { DonationAction } from '@athar/contract/charity/donation-action';
 import { formatEgpAmount } from '@athar/contract/money';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useDonationAction } from '../api/donation-action';
 import { CollectConfirm } from './collect-confirm';
 import { TextActionForm } from './text-action-form';
 
-const text = messages.charity.dialogs;
+const text = charityConsoleMessages.charity.dialogs;
 const titles: Record<DonationAction, string> = {
   contacted: text.contactedTitle,
   collected: text.collectedTitle,

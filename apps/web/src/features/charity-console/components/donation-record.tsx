@@ -1,9 +1,9 @@
 import type { CharityDonation } from '@athar/contract/charity/records';
 import { formatEgpAmount } from '@athar/contract/money';
 import { formatDateTime } from '../../../lib/format-date';
-import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 
-const text = messages.charity.records;
+const text = charityConsoleMessages.charity.records;
 
 /** One confirmed donation of the charity's records. */
 export function DonationRecord({ donation }: { donation: CharityDonation }) {

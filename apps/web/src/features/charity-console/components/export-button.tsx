@@ -1,10 +1,10 @@
 import type { CharityExportQuery } from '@athar/contract/charity/records';
 import { secondaryButton } from '../../../components/button-classes';
 import { Spinner } from '../../../components/spinner';
-import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useExportDonations } from '../api/export-donations';
 
-const text = messages.charity.records;
+const text = charityConsoleMessages.charity.records;
 
 /** Downloads the range's confirmed donations as CSV; busy while the file is prepared. */
 export function ExportButton({ range }: { range: CharityExportQuery | null }) {

@@ -1,10 +1,11 @@
 import { useCities, useCityAreas } from '../../../api/get-cities';
 import { SelectField } from '../../../components/forms/select-field';
-import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
+import { donationMessages } from '../../../lib/messages/donation';
 import type { QueueFilter } from '../api/cash-queue';
 
-const text = messages.charity.queue;
-const fields = messages.donation.fields;
+const text = charityConsoleMessages.charity.queue;
+const fields = donationMessages.donation.fields;
 
 /** Governorate, then one of its areas; choosing another governorate clears the area. */
 export function QueueFilters({

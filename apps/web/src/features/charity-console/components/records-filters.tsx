@@ -1,10 +1,10 @@
 import { DONATION_CHANNELS } from '@athar/contract/charity/records';
 import { FormField } from '../../../components/forms/form-field';
 import { SelectField } from '../../../components/forms/select-field';
-import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 import type { RecordsFilterInput } from '../records-range';
 
-const text = messages.charity.records;
+const text = charityConsoleMessages.charity.records;
 const channels = DONATION_CHANNELS.map((channel) => ({ id: channel, ar_name: text.channels[channel] }));
 
 /** From and to days (Cairo calendar) and the channel; every change applies at once. */

@@ -8,12 +8,13 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { errorMessage } from '../../../lib/api-error';
-import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useStaffLogin } from '../api/staff-login';
 import { CONSOLE_PATHS } from '../console-paths';
 
-const text = messages.charity.login;
-const fields = messages.accounts.fields;
+const text = charityConsoleMessages.charity.login;
+const fields = accountMessages.accounts.fields;
 
 /** /charity/login: a staff member's e-mail and password; success opens the cash queue. */
 export function StaffLoginPage() {

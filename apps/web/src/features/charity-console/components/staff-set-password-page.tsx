@@ -9,12 +9,13 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { errorMessage } from '../../../lib/api-error';
-import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useSetStaffPassword } from '../api/set-staff-password';
 import { CONSOLE_PATHS } from '../console-paths';
 
-const text = messages.charity.setPassword;
-const fields = messages.accounts.fields;
+const text = charityConsoleMessages.charity.setPassword;
+const fields = accountMessages.accounts.fields;
 
 /** /charity/set-password/{token}: the invitation mail's link; the password is chosen once. */
 export function StaffSetPasswordPage() {

@@ -8,10 +8,10 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextAreaField } from '../../../components/forms/text-area-field';
 import { errorMessage } from '../../../lib/api-error';
-import { messages } from '../../../lib/messages';
+import { charityConsoleMessages } from '../../../lib/messages/charity';
 import type { useDonationAction } from '../api/donation-action';
 
-const text = messages.charity.dialogs;
+const text = charityConsoleMessages.charity.dialogs;
 
 /** The one required text of each action, with the contract's own rules and Arabic messages. */
 const forms = {

@@ -6,12 +6,13 @@ import { PageHeader } from '../../../components/page-header';
 import { SortSelect } from '../../../components/sort-select';
 import { StepIndicator } from '../../../components/step-indicator';
 import { messages } from '../../../lib/messages';
+import { campaignMessages } from '../../../lib/messages/campaigns';
 import { useCategories } from '../../../api/get-categories';
 import { useProjects, type ProjectSort } from '../../../api/get-projects';
 import { ProjectGrid } from './project-grid';
 import { ViewTabs, type ViewTab } from './view-tabs';
 
-const text = messages.chooseCampaign;
+const text = campaignMessages.chooseCampaign;
 type View = 'category' | 'all';
 
 function ByCategoryView() {

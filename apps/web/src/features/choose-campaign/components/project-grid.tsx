@@ -5,7 +5,7 @@ import type { Project } from '@athar/contract/projects/projects';
 import { PagedGrid } from '../../../components/paged-grid';
 import { ProjectCard } from '../../../components/project-card';
 import { createCampaignPath } from '../../../lib/entity-paths';
-import { messages } from '../../../lib/messages';
+import { campaignMessages } from '../../../lib/messages/campaigns';
 
 /** Project cards, each a link to step 2 for its project. */
 export function ProjectGrid({
@@ -30,7 +30,7 @@ export function ProjectGrid({
           action={
             <Link
               to={createCampaignPath(project.project_ar_name, project.project_id)}
-              aria-label={messages.chooseCampaign.choose(project.project_ar_name)}
+              aria-label={campaignMessages.chooseCampaign.choose(project.project_ar_name)}
               className="after:absolute after:inset-0 focus-visible:outline-none"
             >
               {project.project_ar_name}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { primaryButton } from '../../../components/button-classes';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { messages } from '../../../lib/messages';
+import { campaignMessages } from '../../../lib/messages/campaigns';
 
-const text = messages.createCampaign;
+const text = campaignMessages.createCampaign;
 
 /** The success modal (SPEC §2): created, hidden until 100 EGP, the terms, and on to the campaign page. */
 export function CampaignCreatedDialog({ open, onNext }: { open: boolean; onNext: () => void }) {

@@ -2,9 +2,9 @@ import { useId, useRef } from 'react';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { secondaryButton } from '../../../components/button-classes';
 import { cx } from '../../../lib/cx';
-import { messages } from '../../../lib/messages';
+import { campaignMessages } from '../../../lib/messages/campaigns';
 
-const text = messages.createCampaign;
+const text = campaignMessages.createCampaign;
 const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 interface CampaignImagePickerProps {

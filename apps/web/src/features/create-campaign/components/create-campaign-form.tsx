@@ -12,15 +12,16 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { messages } from '../../../lib/messages';
+import { accountMessages } from '../../../lib/messages/accounts';
+import { campaignMessages } from '../../../lib/messages/campaigns';
 import { getSession, useSession } from '../../../lib/session';
 import type { CreatedCampaign } from '../api/create-campaign';
 import { CampaignImagePicker } from './campaign-image-picker';
 import { TextAreaField } from '../../../components/forms/text-area-field';
 import { useSubmitCampaign } from './use-submit-campaign';
 
-const text = messages.createCampaign;
-const fields = messages.accounts.fields;
+const text = campaignMessages.createCampaign;
+const fields = accountMessages.accounts.fields;
 
 type FormInput = GuestCreateCampaignFormInput;
 type FormOutput = CreateCampaignFormValues & { user_name?: string; email?: string; password?: string };

@@ -10,12 +10,13 @@ import { ApiError } from '../../../lib/api-error';
 import { campaignPath } from '../../../lib/entity-paths';
 import { imageUrl } from '../../../lib/image-url';
 import { messages } from '../../../lib/messages';
+import { campaignMessages } from '../../../lib/messages/campaigns';
 import type { CreatedCampaign } from '../api/create-campaign';
 import { useProject } from '../api/get-project';
 import { CampaignCreatedDialog } from './campaign-created-dialog';
 import { CreateCampaignForm } from './create-campaign-form';
 
-const text = messages.createCampaign;
+const text = campaignMessages.createCampaign;
 
 function ProjectSummary({ project }: { project: Project }) {
   return (

@@ -3,12 +3,12 @@ import { secondaryButton } from '../../../components/button-classes';
 import { CategorySlider } from '../../../components/category-slider';
 import { ErrorState } from '../../../components/error-state';
 import { CardGridSkeleton } from '../../../components/skeletons';
-import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 import { useCategories } from '../../../api/get-categories';
 
 /** The category carousel (each to /ChooseCampaign) and a link to all projects. */
 export function CategoriesSection() {
-  const text = messages.homeSections;
+  const text = discoveryMessages.homeSections;
   const categories = useCategories();
   return (
     <section aria-labelledby="home-categories-title" className="bg-white py-16">

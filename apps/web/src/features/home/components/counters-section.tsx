@@ -1,6 +1,6 @@
 import { formatNumber } from '@athar/contract/money';
 import { ErrorState } from '../../../components/error-state';
-import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 import { useAchievements } from '../api/get-achievements';
 import { useCountUp } from './use-count-up';
 
@@ -21,7 +21,7 @@ function Counter({ target, label, unit }: { target: number | undefined; label: s
 
 /** Total funded, campaigns and donors, counting up when scrolled into view. */
 export function CountersSection() {
-  const text = messages.homeSections;
+  const text = discoveryMessages.homeSections;
   const achievements = useAchievements();
   return (
     <section aria-labelledby="home-counters-title" className="bg-brand-900 py-16 text-white">

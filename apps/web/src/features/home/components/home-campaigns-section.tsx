@@ -9,14 +9,14 @@ import { ErrorState } from '../../../components/error-state';
 import { CardGridSkeleton } from '../../../components/skeletons';
 import { SortSelect } from '../../../components/sort-select';
 import { ApiError } from '../../../lib/api-error';
-import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 import { useHomeCampaigns, type HomeSort } from '../api/get-home-campaigns';
 
 const grid = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5';
 
 /** Five campaign cards reloaded by a filter dropdown, and a link to all campaigns. */
 export function HomeCampaignsSection() {
-  const text = messages.homeSections;
+  const text = discoveryMessages.homeSections;
   const [filter, setFilter] = useState<HomeSort>('desc');
   const query = useHomeCampaigns(filter);
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { accentButton, onDarkSecondaryButton } from '../../../components/button-classes';
-import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 
 /** The hero sits under the transparent navbar, so it pads its own top. */
 export function HomeHero() {
@@ -19,15 +19,17 @@ export function HomeHero() {
       </svg>
       <div className="relative mx-auto flex max-w-6xl flex-col items-start gap-6 px-4">
         <h1 id="home-hero-title" className="text-4xl leading-tight font-bold sm:text-6xl">
-          {messages.home.heroTitle}
+          {discoveryMessages.home.heroTitle}
         </h1>
-        <p className="max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">{messages.home.heroLead}</p>
+        <p className="max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl">
+          {discoveryMessages.home.heroLead}
+        </p>
         <div className="flex flex-wrap gap-3">
           <Link to="/ChooseCampaign" className={`${accentButton} px-7 py-3 text-lg`}>
-            {messages.home.startCampaign}
+            {discoveryMessages.home.startCampaign}
           </Link>
           <Link to="/Campaigns" className={`${onDarkSecondaryButton} px-7 py-3 text-lg`}>
-            {messages.home.browseCampaigns}
+            {discoveryMessages.home.browseCampaigns}
           </Link>
         </div>
       </div>

@@ -6,14 +6,14 @@ import { ErrorState } from '../../../components/error-state';
 import { CardGridSkeleton } from '../../../components/skeletons';
 import { ngoPath } from '../../../lib/entity-paths';
 import { imageUrl } from '../../../lib/image-url';
-import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 import { useNgoLogos } from '../api/get-ngo-logos';
 
 const logoSlideClass = 'basis-1/2 min-[480px]:basis-1/3 min-[768px]:basis-1/4 min-[1200px]:basis-1/6';
 
 /** Charity logos autoplaying every 1000 ms (paused on hover and focus), each linking to its charity. */
 export function NgoLogosSection() {
-  const text = messages.homeSections;
+  const text = discoveryMessages.homeSections;
   const ngos = useNgoLogos();
   return (
     <section aria-labelledby="home-ngos-title" className="mx-auto max-w-6xl px-4 py-16">

@@ -4,9 +4,9 @@ import { ChartIcon } from '../../../components/icons/chart-icon';
 import { ClockIcon } from '../../../components/icons/clock-icon';
 import { HandHeartIcon } from '../../../components/icons/hand-heart-icon';
 import { WalletIcon } from '../../../components/icons/wallet-icon';
-import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 
-type ReasonKey = keyof typeof messages.home.reasons;
+type ReasonKey = keyof typeof discoveryMessages.home.reasons;
 
 /** The five selling points of SPEC §1, in its order. */
 const reasons: Array<{ key: ReasonKey; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
@@ -22,9 +22,9 @@ export function ReasonsSection() {
     <section aria-labelledby="reasons-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <div className="mb-10 text-center">
         <h2 id="reasons-title" className="text-3xl font-bold text-brand-900">
-          {messages.home.reasonsTitle}
+          {discoveryMessages.home.reasonsTitle}
         </h2>
-        <p className="mt-3 text-muted">{messages.home.reasonsLead}</p>
+        <p className="mt-3 text-muted">{discoveryMessages.home.reasonsLead}</p>
       </div>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
         {reasons.map(({ key, Icon }) => (
@@ -35,8 +35,8 @@ export function ReasonsSection() {
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon className="size-7" />
             </span>
-            <h3 className="text-lg font-bold text-brand-900">{messages.home.reasons[key].title}</h3>
-            <p className="leading-relaxed text-muted">{messages.home.reasons[key].text}</p>
+            <h3 className="text-lg font-bold text-brand-900">{discoveryMessages.home.reasons[key].title}</h3>
+            <p className="leading-relaxed text-muted">{discoveryMessages.home.reasons[key].text}</p>
           </li>
         ))}
       </ul>

@@ -8,12 +8,13 @@ import { PageHeader } from '../../../components/page-header';
 import { ProjectCard } from '../../../components/project-card';
 import { CardGridSkeleton } from '../../../components/skeletons';
 import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 import { useCategories } from '../../../api/get-categories';
 import { useCategoryProjects } from '../api/get-category-projects';
 
 /** /Impact: a category slider (the first chosen at start) and what each of its projects collected. */
 export function ImpactPage() {
-  const text = messages.impact;
+  const text = discoveryMessages.impact;
   const categories = useCategories();
   const [chosen, setChosen] = useState<number | null>(null);
   const categoryId = chosen ?? categories.data?.[0]?.id ?? null;

@@ -7,7 +7,7 @@ import { MESSAGE_CLEAR_MS } from '@athar/contract/constants';
 import { primaryButton, secondaryButton } from '../../../components/button-classes';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-error';
-import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 import { useSendContact } from '../api/send-contact';
 import { ContactField } from './contact-field';
 
@@ -15,7 +15,7 @@ import { ContactField } from './contact-field';
 type ContactStatus = 0 | 1 | 2 | 3;
 
 export function ContactForm() {
-  const text = messages.contact;
+  const text = discoveryMessages.contact;
   const [status, setStatus] = useState<ContactStatus>(0);
   const send = useSendContact();
   const form = useForm<z.input<typeof contactBody>, unknown, z.output<typeof contactBody>>({

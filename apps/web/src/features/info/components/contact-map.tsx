@@ -1,11 +1,11 @@
-import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 
 /** Dokki, Giza — the office pin; the link opens OpenStreetMap (no third-party key, nothing embedded). */
 const OSM_URL = 'https://www.openstreetmap.org/?mlat=30.0385&mlon=31.2122#map=16/30.0385/31.2122';
 
 /** A small drawn map of the neighbourhood (Nile, main roads, the pin) and a link to the real one. */
 export function ContactMap() {
-  const text = messages.contact;
+  const text = discoveryMessages.contact;
   return (
     <figure className="overflow-hidden rounded-2xl bg-white ring-1 ring-brand-100">
       <svg viewBox="0 0 320 200" role="img" aria-label={text.mapAlt} className="block h-auto w-full">

@@ -1,10 +1,11 @@
 import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
 
 /** /ContactUs: the form, a drawn map with an OpenStreetMap link, and the address, e-mail and phone. */
 export function ContactPage() {
-  const text = messages.contact;
+  const text = discoveryMessages.contact;
   const details = [
     { label: text.addressLabel, value: text.address, href: undefined },
     { label: text.emailLabel, value: text.emailValue, href: `mailto:${text.emailValue}` },

@@ -4,6 +4,7 @@ import { ErrorState } from '../../../components/error-state';
 import { ChevronDownIcon } from '../../../components/icons/chevron-down-icon';
 import { TextSkeleton } from '../../../components/skeletons';
 import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 import { useFaq } from '../api/get-faq';
 import { InfoLayout } from './info-layout';
 
@@ -13,7 +14,7 @@ function Accordion({ title, items }: { title: string; items: FaqItem[] }) {
     <section>
       <h2 className="mb-4 text-2xl font-bold text-brand-900">{title}</h2>
       {items.length === 0 ? (
-        <EmptyState title={messages.info.faqEmpty} />
+        <EmptyState title={discoveryMessages.info.faqEmpty} />
       ) : (
         <div className="flex flex-col gap-3">
           {items.map((item) => (
@@ -42,8 +43,8 @@ export function FaqsPage() {
         <ErrorState onRetry={() => void faq.refetch()} />
       ) : (
         <>
-          <Accordion title={messages.info.faqDonors} items={faq.data.donators} />
-          <Accordion title={messages.info.faqCreators} items={faq.data.creators} />
+          <Accordion title={discoveryMessages.info.faqDonors} items={faq.data.donators} />
+          <Accordion title={discoveryMessages.info.faqCreators} items={faq.data.creators} />
         </>
       )}
     </InfoLayout>

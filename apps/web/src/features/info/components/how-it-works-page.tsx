@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { primaryButton } from '../../../components/button-classes';
 import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 import { howItWorksLead, howItWorksSteps } from '../content/steps';
 import { InfoLayout, InfoSteps } from './info-layout';
 
@@ -9,7 +10,7 @@ export function HowItWorksPage() {
     <InfoLayout title={messages.pages.howItWork} lead={howItWorksLead}>
       <InfoSteps steps={howItWorksSteps} />
       <Link to="/ChooseCampaign" className={`${primaryButton} self-start`}>
-        {messages.info.startCampaign}
+        {discoveryMessages.info.startCampaign}
       </Link>
     </InfoLayout>
   );

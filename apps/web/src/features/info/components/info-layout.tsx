@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InfoSection, InfoStep } from '../content/types';
-import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 
 /** The frame of an information page: its title, a warm lead and what follows. */
 export function InfoLayout({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
@@ -38,7 +38,7 @@ export function InfoSteps({ steps }: { steps: InfoStep[] }) {
             {index + 1}
           </span>
           <div>
-            <p className="text-sm text-muted">{messages.info.stepLabel(index + 1)}</p>
+            <p className="text-sm text-muted">{discoveryMessages.info.stepLabel(index + 1)}</p>
             <h2 className="text-xl font-bold text-brand-900">{step.title}</h2>
             <p className="mt-2 leading-loose text-ink">{step.text}</p>
           </div>

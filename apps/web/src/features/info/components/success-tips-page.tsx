@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { primaryButton } from '../../../components/button-classes';
 import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 import { successTips, successTipsLead } from '../content/steps';
 import { InfoLayout, InfoSteps } from './info-layout';
 
@@ -9,7 +10,7 @@ export function SuccessTipsPage() {
     <InfoLayout title={messages.pages.successTips} lead={successTipsLead}>
       <InfoSteps steps={successTips} />
       <Link to="/ChooseCampaign" className={`${primaryButton} self-start`}>
-        {messages.info.startCampaign}
+        {discoveryMessages.info.startCampaign}
       </Link>
     </InfoLayout>
   );

@@ -5,11 +5,11 @@ import { primaryButton } from '../../../components/button-classes';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { createCampaignPath } from '../../../lib/entity-paths';
 import { imageUrl } from '../../../lib/image-url';
-import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 
 /** A project's details with the create-campaign link /CreateCampaign/{name_with_underscores}/{id}. */
 export function ProjectDetailsDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
-  const text = messages.projectsListing;
+  const text = discoveryMessages.projectsListing;
   return (
     <ModalDialog
       open={project !== null}

@@ -12,13 +12,14 @@ import { SearchField } from '../../../components/search-field';
 import { SortSelect } from '../../../components/sort-select';
 import { cx } from '../../../lib/cx';
 import { messages } from '../../../lib/messages';
+import { discoveryMessages } from '../../../lib/messages/discovery';
 import { useCategories } from '../../../api/get-categories';
 import { useProjects, type ProjectSort } from '../../../api/get-projects';
 import { ProjectDetailsDialog } from './project-details-dialog';
 
 /** /ProjectsListing: search, sort, category carousel, grid, details dialog, load more (SPEC §2). */
 export function ProjectsPage() {
-  const text = messages.projectsListing;
+  const text = discoveryMessages.projectsListing;
   const [filter, setFilter] = useState<ProjectSort>('desc');
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);

@@ -6,8 +6,9 @@ import { primaryButton } from '../../../components/button-classes';
 import { campaignPath } from '../../../lib/entity-paths';
 import { formatDate } from '../../../lib/format-date';
 import { messages } from '../../../lib/messages';
+import { receiptMessages } from '../../../lib/messages/receipt';
 
-const text = messages.receipt;
+const text = receiptMessages.receipt;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -4,9 +4,9 @@ import { secondaryButton } from '../../../components/button-classes';
 import { ClockIcon } from '../../../components/icons/clock-icon';
 import { cx } from '../../../lib/cx';
 import { campaignPath } from '../../../lib/entity-paths';
-import { messages } from '../../../lib/messages';
+import { receiptMessages } from '../../../lib/messages/receipt';
 
-const text = messages.receipt;
+const text = receiptMessages.receipt;
 
 /** A donation with no receipt: still waiting for the charity, or one that never completed. */
 export function ReceiptNotIssued({ receipt }: { receipt: Receipt }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/spinner';
-import { messages } from '../../../lib/messages';
+import { donationMessages } from '../../../lib/messages/donation';
 import { readPaymentReturn } from './payment-return';
 
 /**
@@ -23,5 +23,5 @@ export function TransactionDonationPage() {
     }
   }, [navigate, query, link]);
 
-  return <PageSpinner label={messages.donation.returning} />;
+  return <PageSpinner label={donationMessages.donation.returning} />;
 }

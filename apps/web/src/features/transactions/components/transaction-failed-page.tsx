@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { primaryButton } from '../../../components/button-classes';
-import { messages } from '../../../lib/messages';
+import { donationMessages } from '../../../lib/messages/donation';
 
-const text = messages.donation;
+const text = donationMessages.donation;
 
 /** /TransactionFailed and /transactionfailed: the transfer did not go through (SPEC §2). */
 export function TransactionFailedPage() {
