@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { apiMessages } from '@athar/contract/messages';
+import { donationWithNamesQuery } from '../../db/queries/donation-with-names';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import {
@@ -11,26 +12,20 @@ import {
 } from './payment-schemas';
 
 function paymentDonationQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('donations as d')
-    .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
-    .innerJoin('ngos as n', 'n.id', 'd.ngo_id')
-    .select([
-      'd.id',
-      'd.amount',
-      'd.status',
-      'd.type',
-      'd.campaign_id',
-      'c.title as campaign_title',
-      'd.ngo_id',
-      'n.ar_name as ngo_name',
-      'n.merchant_id',
-      'n.merchant_name',
-      'd.payment_ref as order_id',
-      'd.payment_session_id',
-      'd.payment_session_at',
-      'd.success_indicator_hash',
-    ]);
+  return donationWithNamesQuery(db).select([
+    'd.id',
+    'd.amount',
+    'd.status',
+    'd.type',
+    'd.campaign_id',
+    'd.ngo_id',
+    'n.merchant_id',
+    'n.merchant_name',
+    'd.payment_ref as order_id',
+    'd.payment_session_id',
+    'd.payment_session_at',
+    'd.success_indicator_hash',
+  ]);
 }
 
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentDonationQuery>['executeTakeFirstOrThrow']>>;
@@ -69,10 +64,7 @@ export async function listPendingCard(
 
 /** Cash donations waiting for the charity's collector, oldest first. */
 export async function listPendingCash(db: Kysely<Database>): Promise<PendingCashDonation[]> {
-  const rows = await db
-    .selectFrom('donations as d')
-    .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
-    .innerJoin('ngos as n', 'n.id', 'd.ngo_id')
+  const rows = await donationWithNamesQuery(db)
     .leftJoin('cities as ci', 'ci.id', 'd.city_id')
     .leftJoin('areas as a', 'a.id', 'd.area_id')
     .select([
@@ -83,8 +75,6 @@ export async function listPendingCash(db: Kysely<Database>): Promise<PendingCash
       'ci.ar_name as city',
       'a.ar_name as area',
       'd.address',
-      'c.title as campaign_title',
-      'n.ar_name as ngo_name',
       'd.created_at',
     ])
     .where('d.status', '=', 'pending')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { formatEgp, formatNumber } from '@athar/contract/money';
+import { donationWithNamesQuery } from '../../db/queries/donation-with-names';
 import type { Database } from '../../db/schema';
 import { formatCairoDateTime, formatDay } from '../../lib/cairo-time';
 import { DONATION_CHANNEL_NAMES, donationChannel } from '../../lib/donation-channel';
@@ -29,11 +30,8 @@ async function receiptMail(
   publicUrl: string,
   { donation_id }: Payload<'receipt'>,
 ): Promise<OutgoingMail | null> {
-  const donation = await db
-    .selectFrom('donations as d')
-    .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
+  const donation = await donationWithNamesQuery(db)
     .innerJoin('projects as p', 'p.id', 'c.project_id')
-    .innerJoin('ngos as n', 'n.id', 'd.ngo_id')
     .leftJoin('users as u', 'u.id', 'd.user_id')
     .select([
       'd.id',
@@ -42,9 +40,7 @@ async function receiptMail(
       'd.type',
       'd.confirmed_at',
       'd.receipt_key',
-      'c.title',
       'p.ar_name as project_name',
-      'n.ar_name as ngo_name',
       'u.deleted_at as donor_deleted_at',
     ])
     .where('d.id', '=', donation_id)
@@ -56,11 +52,11 @@ async function receiptMail(
     subject: `إيصال تبرعك رقم ${donation.id} في أثر`,
     title: 'وصل تبرعك، جزاك الله خيرًا',
     paragraphs: [
-      `تأكد وصول تبرعك إلى ${donation.ngo_name} في ذكرى ${donation.title}. هذه بياناته:`,
+      `تأكد وصول تبرعك إلى ${donation.ngo_name} في ذكرى ${donation.campaign_title}. هذه بياناته:`,
       `رقم التبرع: ${donation.id}`,
       `المبلغ: ${formatEgp(donation.amount)}`,
       `الجمعية: ${donation.ngo_name}`,
-      `الحملة: في ذكرى ${donation.title}`,
+      `الحملة: في ذكرى ${donation.campaign_title}`,
       `المشروع: ${donation.project_name}`,
       `التاريخ: ${formatCairoDateTime(new Date(donation.confirmed_at!))}`,
       `طريقة التبرع: ${DONATION_CHANNEL_NAMES[donationChannel(donation.type)]}`,

@@ -9,7 +9,7 @@ import { accountMessages } from '../../../lib/messages/accounts';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { FormField } from '../../../components/forms/form-field';
+import { EmailField } from '../../../components/forms/credential-fields';
 import { SubmitButton } from '../../../components/forms/submit-button';
 
 const text = accountMessages.accounts;
@@ -42,14 +42,7 @@ export function ForgotPasswordPage() {
         onSubmit={form.handleSubmit((values) => forgot.mutate(values))}
         className="flex flex-col gap-5"
       >
-        <FormField
-          label={text.fields.email}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          registration={form.register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField form={form} />
         <FormAlert kind="error" text={forgot.isError ? errorMessage(forgot.error) : null} />
         <SubmitButton
           label={text.forgot.submit}

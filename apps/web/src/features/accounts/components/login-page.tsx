@@ -8,7 +8,7 @@ import { accountMessages } from '../../../lib/messages/accounts';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { FormField } from '../../../components/forms/form-field';
+import { EmailPasswordFields } from '../../../components/forms/credential-fields';
 import { SubmitButton } from '../../../components/forms/submit-button';
 
 const text = accountMessages.accounts;
@@ -31,22 +31,7 @@ export function LoginPage() {
   return (
     <AuthCard title={text.login.title} lead={text.login.lead}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField
-          label={text.fields.email}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          registration={form.register('email')}
-          error={errors.email?.message}
-        />
-        <FormField
-          label={text.fields.password}
-          type="password"
-          autoComplete="current-password"
-          dir="ltr"
-          registration={form.register('password')}
-          error={errors.password?.message}
-        />
+        <EmailPasswordFields form={form} />
         <FormAlert kind="error" text={login.isError ? errorMessage(login.error) : null} />
         <SubmitButton
           label={text.login.submit}

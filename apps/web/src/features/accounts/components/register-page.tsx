@@ -10,6 +10,7 @@ import { useRegister } from '../api/register';
 import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
+import { EmailField, NewPasswordFields } from '../../../components/forms/credential-fields';
 import { SubmitButton } from '../../../components/forms/submit-button';
 
 const text = accountMessages.accounts;
@@ -48,34 +49,8 @@ export function RegisterPage() {
           registration={form.register('user_name')}
           error={errors.user_name?.message}
         />
-        <FormField
-          label={text.fields.email}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          registration={form.register('email')}
-          error={errors.email?.message}
-        />
-        <FormField
-          label={text.fields.password}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          registration={form.register('password', {
-            onChange: () => {
-              if (form.getFieldState('confirm_password').isTouched) void form.trigger('confirm_password');
-            },
-          })}
-          error={errors.password?.message}
-        />
-        <FormField
-          label={text.fields.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          registration={form.register('confirm_password')}
-          error={errors.confirm_password?.message}
-        />
+        <EmailField form={form} />
+        <NewPasswordFields form={form} names={{ password: 'password', confirmation: 'confirm_password' }} />
         <FormAlert kind="error" text={registration.isError ? errorMessage(registration.error) : null} />
         <SubmitButton
           label={text.register.submit}

@@ -9,7 +9,7 @@ import { accountMessages } from '../../../lib/messages/accounts';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { FormField } from '../../../components/forms/form-field';
+import { NewPasswordFields } from '../../../components/forms/credential-fields';
 import { SubmitButton } from '../../../components/forms/submit-button';
 
 const text = accountMessages.accounts;
@@ -43,25 +43,10 @@ export function ResetPasswordPage() {
         onSubmit={form.handleSubmit(({ newpass }) => reset.mutate({ newpass }))}
         className="flex flex-col gap-5"
       >
-        <FormField
-          label={text.fields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          registration={form.register('newpass', {
-            onChange: () => {
-              if (form.getFieldState('confirm_newpass').isTouched) void form.trigger('confirm_newpass');
-            },
-          })}
-          error={errors.newpass?.message}
-        />
-        <FormField
-          label={text.fields.confirmNewPassword}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          registration={form.register('confirm_newpass')}
-          error={errors.confirm_newpass?.message}
+        <NewPasswordFields
+          form={form}
+          names={{ password: 'newpass', confirmation: 'confirm_newpass' }}
+          labels={{ password: text.fields.newPassword, confirmation: text.fields.confirmNewPassword }}
         />
         <FormAlert kind="error" text={reset.isError ? errorMessage(reset.error) : null} />
         <SubmitButton

@@ -5,16 +5,14 @@ import type { z } from 'zod';
 import { staffLoginBody } from '@athar/contract/charity/staff-login';
 import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { FormField } from '../../../components/forms/form-field';
+import { EmailPasswordFields } from '../../../components/forms/credential-fields';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { errorMessage } from '../../../lib/api-error';
-import { accountMessages } from '../../../lib/messages/accounts';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useStaffLogin } from '../api/staff-login';
 import { CONSOLE_PATHS } from '../console-paths';
 
 const text = charityConsoleMessages.charity.login;
-const fields = accountMessages.accounts.fields;
 
 /** /charity/login: a staff member's e-mail and password; success opens the cash queue. */
 export function StaffLoginPage() {
@@ -34,22 +32,7 @@ export function StaffLoginPage() {
   return (
     <AuthCard title={text.title} lead={text.lead}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormField
-          label={fields.email}
-          type="email"
-          autoComplete="username"
-          dir="ltr"
-          registration={form.register('email')}
-          error={errors.email?.message}
-        />
-        <FormField
-          label={fields.password}
-          type="password"
-          autoComplete="current-password"
-          dir="ltr"
-          registration={form.register('password')}
-          error={errors.password?.message}
-        />
+        <EmailPasswordFields form={form} autoComplete="username" />
         <FormAlert kind="error" text={login.isError ? errorMessage(login.error) : null} />
         <SubmitButton
           label={text.submit}

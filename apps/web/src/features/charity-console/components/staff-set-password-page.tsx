@@ -6,16 +6,14 @@ import { staffSetPasswordForm } from '@athar/contract/charity/set-password';
 import { AuthCard } from '../../../components/auth-card';
 import { primaryButton } from '../../../components/button-classes';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { FormField } from '../../../components/forms/form-field';
+import { NewPasswordFields } from '../../../components/forms/credential-fields';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { errorMessage } from '../../../lib/api-error';
-import { accountMessages } from '../../../lib/messages/accounts';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useSetStaffPassword } from '../api/set-staff-password';
 import { CONSOLE_PATHS } from '../console-paths';
 
 const text = charityConsoleMessages.charity.setPassword;
-const fields = accountMessages.accounts.fields;
 
 /** /charity/set-password/{token}: the invitation mail's link; the password is chosen once. */
 export function StaffSetPasswordPage() {
@@ -46,26 +44,7 @@ export function StaffSetPasswordPage() {
         onSubmit={form.handleSubmit(({ password }) => setPassword.mutate({ password }))}
         className="flex flex-col gap-5"
       >
-        <FormField
-          label={fields.password}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          registration={form.register('password', {
-            onChange: () => {
-              if (form.getFieldState('confirm_password').isTouched) void form.trigger('confirm_password');
-            },
-          })}
-          error={errors.password?.message}
-        />
-        <FormField
-          label={fields.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          dir="ltr"
-          registration={form.register('confirm_password')}
-          error={errors.confirm_password?.message}
-        />
+        <NewPasswordFields form={form} names={{ password: 'password', confirmation: 'confirm_password' }} />
         <FormAlert kind="error" text={setPassword.isError ? errorMessage(setPassword.error) : null} />
         <SubmitButton
           label={text.submit}

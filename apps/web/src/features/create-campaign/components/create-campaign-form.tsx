@@ -10,6 +10,7 @@ import {
 import { secondaryButton } from '../../../components/button-classes';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
+import { EmailField, NewPasswordFields } from '../../../components/forms/credential-fields';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { accountMessages } from '../../../lib/messages/accounts';
@@ -140,33 +141,10 @@ export function CreateCampaignForm({
               registration={form.register('user_name')}
               error={errors.user_name?.message}
             />
-            <FormField
-              label={fields.email}
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              registration={form.register('email')}
-              error={errors.email?.message}
-            />
-            <FormField
-              label={fields.password}
-              type="password"
-              autoComplete="new-password"
-              dir="ltr"
-              registration={form.register('password', {
-                onChange: () => {
-                  if (form.getFieldState('confirm_password').isTouched) void form.trigger('confirm_password');
-                },
-              })}
-              error={errors.password?.message}
-            />
-            <FormField
-              label={fields.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-              dir="ltr"
-              registration={form.register('confirm_password')}
-              error={errors.confirm_password?.message}
+            <EmailField form={form} />
+            <NewPasswordFields
+              form={form}
+              names={{ password: 'password', confirmation: 'confirm_password' }}
             />
           </>
         ) : null}
