@@ -26,8 +26,14 @@ describe('discovery journeys', () => {
     await page.waitForURL(`${baseUrl}/Campaigns`);
     const cards = page.locator('main article');
     await expect.poll(() => cards.count()).toBe(20);
+    const twentieth = /\/(\d+)$/.exec(
+      (await cards.nth(19).getByRole('link').getAttribute('href')) ?? '',
+    )?.[1];
+    const nextPage = page.waitForRequest((request) => request.url().includes('offset=20'));
     const loadMore = page.getByRole('button', { name: discoveryMessages.listStates.loadMore });
     await loadMore.click();
+    // the next page starts after the last card shown (keyset paging), not by walking 20 rows
+    expect(new URL((await nextPage).url()).searchParams.get('after')).toBe(twentieth);
     await expect.poll(() => cards.count()).toBe(40);
     await keepScreenshot(page, `discovery-campaigns-${viewport}`, { fullPage: false });
     const last = cards.nth(39).getByRole('link');

@@ -133,7 +133,12 @@ describe('R9 security headers on every response', () => {
       expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
       expect(policy.get('script-src')).toEqual(["'self'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
-      expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      // Inline elements may only be JSON data blocks, which browsers never run, and must parse whole.
+      expect(response.body).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
+      for (const [, data] of response.body.matchAll(
+        /<script type="application\/json"[^>]*>([^]*?)<\/script>/g,
+      ))
+        expect(() => JSON.parse(data ?? '')).not.toThrow();
     }
     const json = await secure.app.inject({ method: 'GET', url: '/healthz' });
     expect(parsePolicy(String(json.headers['content-security-policy'])).get('frame-ancestors')).toEqual([

@@ -31,7 +31,13 @@ const proxy = Object.fromEntries(
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), devApiSignature(), routeChunks(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
+    },
+  },
   server: { proxy },
   preview: { proxy },
 });

@@ -101,8 +101,7 @@ function queryString(operation: Operation): fc.Arbitrary<string> {
     const entries = (generated.slice(0, -1) as [string, unknown][][]).flat();
     if (extra) entries.push(extra);
     const params = new URLSearchParams();
-    for (const [name, value] of entries)
-      params.append(name, typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+    for (const [name, value] of entries) params.append(name, asText(value));
     const text = params.toString();
     return text ? `?${text}` : '';
   });
@@ -112,12 +111,17 @@ function queryString(operation: Operation): fc.Arbitrary<string> {
   );
 }
 
+/** A generated value as URL text; String() would throw on objects whose generated keys shadow toString. */
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+}
+
 function pathValue(operation: Operation, name: string): fc.Arbitrary<string> {
   const declared = operation.parameters.find(
     (parameter) => parameter.in === 'path' && parameter.name === name,
   );
   return fc.oneof(
-    { arbitrary: valueFor(declared?.schema).map((value) => encode(String(value))), weight: 5 },
+    { arbitrary: valueFor(declared?.schema).map((value) => encode(asText(value))), weight: 5 },
     { arbitrary: fc.constantFrom('%E0%A4%A', '..%2F..%2Fetc', '%00', '-1', '1.5', ''), weight: 1 },
   );
 }

@@ -7,11 +7,14 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|access_token|password|newpass)=)[^&]*/gi, '$1[redacted]');
 }
 
-/** pino with request ids, no tokens, passwords, cookies or signatures. */
+/**
+ * pino with request ids, no tokens, passwords, cookies or signatures. `silent` turns the logger off
+ * altogether, so no request pays for a child logger that would never write.
+ */
 export function serverOptions(level: string | false): FastifyServerOptions {
   return {
     logger:
-      level === false
+      level === false || level === 'silent'
         ? false
         : {
             level,

@@ -12,13 +12,15 @@ const EXEMPT = /^\/api\/(docs(\/|$)|sms\/inbound$|internal\/)/;
 /** Every /api call (and /athar/api) must carry the configured X-Api-Signature (SPEC §6). */
 export function registerApiSignature(app: FastifyInstance, expected: string) {
   const expectedBytes = Buffer.from(expected);
-  app.addHook('onRequest', async (request) => {
+  // a callback hook, not an async one: it runs on every request and needs no promise
+  app.addHook('onRequest', (request, _reply, done) => {
     const path = request.url.split('?', 1)[0]!;
-    if (!PROTECTED.some((pattern) => pattern.test(path)) || EXEMPT.test(path)) return;
+    if (!PROTECTED.some((pattern) => pattern.test(path)) || EXEMPT.test(path)) return done();
     const given = request.headers[API_SIGNATURE_HEADER];
     const givenBytes = Buffer.from(typeof given === 'string' ? given : '');
     if (givenBytes.length !== expectedBytes.length || !timingSafeEqual(givenBytes, expectedBytes)) {
-      throw new AppError('UNAUTHORIZED', apiMessages.badSignature);
+      return done(new AppError('UNAUTHORIZED', apiMessages.badSignature));
     }
+    done();
   });
 }

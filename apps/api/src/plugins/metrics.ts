@@ -90,7 +90,7 @@ export function registerMetrics(app: FastifyInstance, poolStats?: () => PoolStat
     donationConfirmed: (kind: DonationKind) => confirmed.inc({ type: kind }),
   } satisfies AppMetrics);
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // the route pattern, never the raw URL: ids and query strings would make unbounded series
     const labels = {
       method: request.method,
@@ -99,6 +99,7 @@ export function registerMetrics(app: FastifyInstance, poolStats?: () => PoolStat
     };
     requests.inc(labels);
     durations.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

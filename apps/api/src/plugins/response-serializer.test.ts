@@ -27,10 +27,12 @@ function compile(schema: z.ZodType, checkAgainstZod = false) {
 }
 
 describe('responseSerializerCompiler', () => {
-  it('answers what zod would: declared fields only, the union branch that fits', () => {
-    const serialize = compile(campaignDetailsResponse);
+  it('answers what zod would: declared fields only, a card or the full details', () => {
+    const serialize = compile(campaignDetailsResponse, true);
     const data = { status: 1, message: '', data: [{ ...card, secret: 'x' }] };
     expect(JSON.parse(serialize(data))).toEqual({ status: 1, message: '', data: [card] });
+    const details = { ...card, project_id: 3, visible: true, smsCode: '10001' };
+    expect(JSON.parse(serialize({ status: 1, message: '', data: [details] })).data).toEqual([details]);
   });
 
   it('keeps nulls, optional fields and records as zod does', () => {

@@ -25,5 +25,8 @@ export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string)
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   };
   app.decorate('applySecurityHeaders', apply);
-  app.addHook('onSend', async (request, reply) => apply(request, reply));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    apply(request, reply);
+    done(null, payload);
+  });
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SIGNATURE_HEADER, INITIAL_DATA_ELEMENT_ID } from '@athar/contract/config-defaults';
 import { buildApp, type ApiApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database';
@@ -125,10 +127,59 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
     expect(malformed.statusCode).toBe(400);
   });
 
+  it('carries the answers to the first calls of home, /Campaigns and a campaign page', async () => {
+    const signed = { [API_SIGNATURE_HEADER]: app.config.API_SIGNATURE };
+    const pages = [
+      ['/', '/api/campaigns/details?rowscount=5&filter=desc'],
+      ['/Campaigns', '/api/campaigns/details?offset=0&rowscount=20&filter=desc'],
+      [`/CampaignDonation/any_title/${campaign.id}`, `/api/campaigns/details?campid=${campaign.id}`],
+    ] as const;
+    for (const [url, call] of pages) {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      const block = new RegExp(
+        `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">(.*?)</script>\\n  </head>`,
+      ).exec(html);
+      expect(block, url).not.toBeNull();
+      // escaped: the campaign's title holds </title><script>…
+      expect(block![1]).not.toContain('<');
+      const direct = await app.inject({ method: 'GET', url: call, headers: signed });
+      expect(JSON.parse(block![1]!), url).toEqual({ [call]: direct.json() });
+    }
+    // the first card's picture comes with the scripts
+    const home = (await app.inject({ method: 'GET', url: '/' })).body;
+    const firstCard = (await app.inject({ method: 'GET', url: pages[0][1], headers: signed })).json<{
+      data: { campaign_image: string }[];
+    }>().data[0]!;
+    const imagePreload =
+      /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>\n {4}(.*)/.exec(home);
+    expect(imagePreload?.[1]?.endsWith(firstCard.campaign_image)).toBe(true);
+    expect(imagePreload?.[2]).toBe(preload('home-page.js'));
+    for (const url of ['/MyProfile', '/NGOsListing', '/CampaignDonation/x/999999999']) {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      expect(html, url).not.toContain(INITIAL_DATA_ELEMENT_ID);
+    }
+  });
+
+  it('compresses the shell for a browser that accepts it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/Campaigns' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await app.inject({
+      method: 'GET',
+      url: '/Campaigns',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+  });
+
   it('preloads the chunks of the page a URL opens, and only those', async () => {
     const html = async (url: string) => (await app.inject({ method: 'GET', url })).body;
     const home = await html('/');
-    expect(home).toContain(`${preload('home-page.js')}\n    ${preload('carousel.js')}\n  </head>`);
+    expect(home).toContain(`${preload('home-page.js')}\n    ${preload('carousel.js')}\n`);
     expect(await html('/Campaigns?sort=new')).toContain(preload('campaigns-page.js'));
     const campaignPage = await html(`/CampaignDonation/any_title/${campaign.id}`);
     expect(campaignPage).toContain(preload('campaign-page.js'));

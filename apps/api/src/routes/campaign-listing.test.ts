@@ -70,6 +70,30 @@ describe.each(testEngines)('GET /api/campaigns/details (listing) on %s', (engine
     }
   });
 
+  it('pages by `after` (the last card the client has) exactly as by offset, for every sort', async () => {
+    for (const filter of ['desc', 'asc', 'collected', 'donors']) {
+      const byOffset = (await cards(`rowscount=100&filter=${filter}`)).map((c) => c.campaign_id);
+      const byAfter: number[] = [];
+      for (let offset = 0; offset < byOffset.length; offset += 7) {
+        const after = offset === 0 ? '' : `&after=${byAfter.at(-1)}`;
+        const page = await cards(`offset=${offset}&rowscount=7&filter=${filter}${after}`);
+        byAfter.push(...page.map((c) => c.campaign_id));
+      }
+      expect(byAfter.slice(0, byOffset.length), filter).toEqual(byOffset);
+    }
+  });
+
+  it('seeks within a search too, and reads by offset when the `after` campaign does not exist', async () => {
+    const search = `search=${encodeURIComponent('ال')}`;
+    const all = (await cards(`${search}&rowscount=6`)).map((c) => c.campaign_id);
+    expect(all.length).toBe(6);
+    const second = await cards(`${search}&rowscount=3&offset=3&after=${all[2]}`);
+    expect(second.map((c) => c.campaign_id)).toEqual(all.slice(3, 6));
+    const gone = await cards(`${search}&rowscount=3&offset=3&after=999999999`);
+    expect(gone.map((c) => c.campaign_id)).toEqual(all.slice(3, 6));
+    expect((await t.call({ method: 'GET', url: '/api/campaigns/details?after=x' })).statusCode).toBe(400);
+  });
+
   it('searches titles whatever the Arabic spelling, and takes LIKE wildcards literally', async () => {
     const found = await cards(`search=${encodeURIComponent('مصطفي عبد الحميد')}`);
     expect(found.map((c) => c.campaign_title)).toContain('المرحوم مصطفى عبد الحميد');

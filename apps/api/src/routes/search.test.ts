@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResult, type SearchResult } from '@athar/contract/search/search';
+import { arNorm } from '@athar/contract/arabic';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
 
@@ -63,6 +64,9 @@ describe.each(testEngines)('GET /api/search on %s', (engine) => {
     );
     expect(lastPrefix).toBeGreaterThanOrEqual(0);
     expect(firstInside === -1 || lastPrefix < firstInside).toBe(true);
+    // within the prefix matches, the shorter the name the closer the match
+    const prefixLengths = results.slice(0, lastPrefix + 1).map((result) => arNorm(result.en_name).length);
+    expect(prefixLengths).toEqual([...prefixLengths].sort((a, b) => a - b));
     expect(await search('محمد', 3)).toHaveLength(3);
   });
 

@@ -6,6 +6,11 @@ import { ErrorState } from './error-state';
 import { LoadMoreButton } from './load-more-button';
 import { CardGridSkeleton, cardGridClass } from './skeletons';
 
+function uniqueBy<T>(items: T[], key: (item: T) => number): T[] {
+  const seen = new Set<number>();
+  return items.filter((item) => !seen.has(key(item)) && seen.add(key(item)));
+}
+
 interface PagedGridProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<T[]>>;
   /** `index` in the whole list: 0 is the first card, which may want its picture loaded at once */
@@ -31,7 +36,8 @@ export function PagedGrid<T>({
     const message = query.error instanceof ApiError ? query.error.message : undefined;
     return <ErrorState message={message} onRetry={() => void query.refetch()} />;
   }
-  const items = query.data.pages.flat();
+  // a card whose sort key changed between two pages (a donation moved it) can come back twice
+  const items = uniqueBy(query.data.pages.flat(), itemKey);
   if (items.length === 0) return <EmptyState {...empty} />;
   return (
     <>

@@ -1,5 +1,6 @@
 import { API_SIGNATURE_HEADER } from '@athar/contract/config-defaults';
 import { networkError, readEnvelope, toApiError, type ApiEnvelope } from './api-error';
+import { takeInitialAnswer } from './initial-data';
 import { navigateTo } from './navigation';
 import { clearSession, getSession } from './session';
 
@@ -97,7 +98,12 @@ export function apiGet<T>(
   query?: Record<string, QueryValue>,
   options: RequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
-  return request<T>('GET', buildUrl(path, query), undefined, options);
+  const url = buildUrl(path, query);
+  // The shell's answers are what a visitor without a session would get; a signed-in call asks anew.
+  const token = options.bearer === undefined ? getSession()?.access_token : options.bearer;
+  const initial = token ? null : readEnvelope<T>(takeInitialAnswer(url));
+  if (initial) return Promise.resolve(initial);
+  return request<T>('GET', url, undefined, options);
 }
 
 /** Sends JSON (or multipart when body is FormData) to a same-origin API path. */

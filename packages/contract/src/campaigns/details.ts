@@ -8,18 +8,22 @@ import { campaignCard, egp } from './campaign-card';
  * with `campid`, one campaign's details; otherwise a page of visible campaign cards
  * (`rowscount=5` for the home page), sorted by `filter` and narrowed by `search`.
  * `uid` is accepted for compatibility and ignored: the caller is known from its bearer token.
+ * `after` (optional, docs/decisions/007): the id of the last card the client already has; the page
+ * then starts right after that card instead of walking `offset` rows (`offset` is still sent and is
+ * used when that campaign is gone).
  */
 export const campaignDetailsQuery = z.object({
   campid: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   uid: z.string().max(40).optional(),
   ...pagingQuery,
+  after: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   filter: z.enum(campaignSorts).default('desc'),
   search: z.string().trim().max(100).optional(),
 });
 export type CampaignDetailsQuery = z.infer<typeof campaignDetailsQuery>;
 
-/** SPEC §3 Campaign details: the card fields and what the campaign page needs besides. */
-export const campaignDetails = campaignCard.extend({
+/** What the campaign page needs besides the card fields. */
+const detailsFields = z.object({
   campaign_tstamp: z.string(),
   project_id: z.number().int(),
   project_description: z.string(),
@@ -41,6 +45,13 @@ export const campaignDetails = campaignCard.extend({
   visible: z.boolean(),
   sms_amount: egp,
 });
+
+/** SPEC §3 Campaign details: the card fields and what the campaign page needs besides. */
+export const campaignDetails = campaignCard.extend(detailsFields.shape);
 export type CampaignDetails = z.infer<typeof campaignDetails>;
 
-export const campaignDetailsResponse = envelope(z.array(z.union([campaignDetails, campaignCard])));
+/**
+ * One campaign's details, or a page of cards: one object shape with the details fields optional
+ * rather than a union, so the serialiser writes each card without first testing which branch fits.
+ */
+export const campaignDetailsResponse = envelope(z.array(campaignCard.extend(detailsFields.partial().shape)));

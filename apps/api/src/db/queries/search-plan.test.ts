@@ -51,6 +51,20 @@ describe.each(testEngines)('query plans on a large seed on %s', (engine) => {
       const deep = await plan(db, page(4000));
       expect(deep).toMatch(/campaigns_visible_/);
       expect(deep).not.toMatch(/Seq Scan on campaigns/);
+      // a seek enters the index at the anchor's key: the row comparison is an index condition
+      const seek = await plan(
+        db,
+        campaignPageIds(db, {
+          offset: 4000,
+          rowscount: 20,
+          filter: filter as keyof typeof indexes,
+          after: 1,
+        }).compile(),
+      );
+      expect(seek).toMatch(
+        new RegExp(`Index (?:Only )?Scan(?: Backward)? using ${index}[^\\n]*\\n\\s*Index Cond: \\(ROW\\(`),
+      );
+      expect(seek).not.toMatch(/Sort|Seq Scan on campaigns/);
     }
   });
 });

@@ -1,17 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import type { CreatedDonation } from '@athar/contract/donations/create-donation';
 import { primaryButton } from '../../../components/button-classes';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { PageSpinner } from '../../../components/spinner';
 import { donationMessages } from '../../../lib/messages/donation';
 import { useSession } from '../../../lib/session';
 import { useReloadCampaign, type DonationPayload } from '../api/create-donation';
 import { readStoredCardDonation } from '../api/payment-host';
 import { CardPaymentOverlay } from './card-payment-overlay';
-import { DonationForm } from './donation-form';
 import { DonationSuccessDialog, type DonationSuccess } from './donation-success-dialog';
 import { useCardPayment } from './use-card-payment';
+
+/**
+ * The form (with zod and react-hook-form, ~40 KB gzip) is its own chunk: the page and its picture
+ * render without it, and it arrives while the visitor reads, before the donate button is pressed.
+ */
+const DonationForm = lazy(async () => ({ default: (await import('./donation-form')).DonationForm }));
 
 const text = donationMessages.donation;
 
@@ -86,11 +92,13 @@ export function DonatePanel({ campaign }: { campaign: CampaignDetails }) {
         title={text.formTitle(campaign.campaign_title)}
         widthClass="max-w-xl"
       >
-        <DonationForm
-          key={`${formGeneration}-${session?.user_id ?? 'guest'}`}
-          campaign={campaign}
-          onCreated={onCreated}
-        />
+        <Suspense fallback={<PageSpinner />}>
+          <DonationForm
+            key={`${formGeneration}-${session?.user_id ?? 'guest'}`}
+            campaign={campaign}
+            onCreated={onCreated}
+          />
+        </Suspense>
       </ModalDialog>
       <CardPaymentOverlay stage={card.stage} onCancel={card.cancel} />
       <DonationSuccessDialog campaign={campaign} success={success} onClose={closeSuccess} />

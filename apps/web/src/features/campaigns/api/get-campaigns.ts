@@ -9,15 +9,22 @@ import { useSession } from '../../../lib/session';
 
 export type CampaignSort = (typeof campaignSorts)[number];
 
-/** GET /api/campaigns/details?offset&rowscount&uid&filter&search — a page of campaign cards. */
+/** Where a page starts: its offset, and the last card already shown (keyset paging, decision 007). */
+interface CampaignPageStart {
+  offset: number;
+  after?: number;
+}
+
+/** GET /api/campaigns/details?offset&after&rowscount&uid&filter&search — a page of campaign cards. */
 export async function getCampaigns(
-  params: { offset: number; filter: CampaignSort; search: string; userId?: number },
+  params: CampaignPageStart & { filter: CampaignSort; search: string; userId?: number },
   signal?: AbortSignal,
 ) {
   const envelope = await apiGet<CampaignCard[]>(
     '/api/campaigns/details',
     {
       offset: params.offset,
+      after: params.after,
       rowscount: PAGE_SIZE,
       uid: params.userId,
       filter: params.filter,
@@ -35,9 +42,12 @@ export function useCampaigns(filter: CampaignSort, search: string) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: ['campaigns', filter, search, userId ?? null],
-      queryFn: ({ pageParam, signal }) => getCampaigns({ offset: pageParam, filter, search, userId }, signal),
-      initialPageParam: 0,
-      getNextPageParam: (lastPage, allPages) => nextOffset(lastPage, allPages),
+      queryFn: ({ pageParam, signal }) => getCampaigns({ ...pageParam, filter, search, userId }, signal),
+      initialPageParam: { offset: 0 } as CampaignPageStart,
+      getNextPageParam: (lastPage, allPages): CampaignPageStart | undefined => {
+        const offset = nextOffset(lastPage, allPages);
+        return offset === undefined ? undefined : { offset, after: lastPage.at(-1)?.campaign_id };
+      },
     }),
   );
 }
