@@ -82,6 +82,13 @@ describe.each(testEngines)('POST /api/about/contactus on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
+
+  it('refuses a NUL character, which no text column can hold, with a 400 in Arabic', async () => {
+    const payload = { ...message, name: 'سارة\u0000محمود', from: 'nul@example.com' };
+    const response = await t.call({ method: 'POST', url: '/api/about/contactus', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/[\u0600-\u06FF]/);
+  });
 });
 
 describe('POST /api/about/contactus without SMTP', () => {

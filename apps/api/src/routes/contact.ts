@@ -6,7 +6,8 @@ import { AppError } from '../errors';
 
 /**
  * POST /api/about/contactus: stores the message and mails it to support (reply-to the sender), in one
- * transaction, so a message the team never received is not kept as if it had been delivered.
+ * transaction, so a message the team never received is not kept as if it had been delivered. A value
+ * the database refuses (a NUL character) is the sender's error, answered 400 by the error handler.
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -14,9 +15,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['about'], body: contactBody, response: { 200: contactResponse } } },
     async (request) => {
       const { name, msisdn, from, message } = request.body;
-      try {
-        await app.db.transaction().execute(async (trx) => {
-          const id = await insertContactMessage(trx, { name, msisdn, email: from, message });
+      await app.db.transaction().execute(async (trx) => {
+        const id = await insertContactMessage(trx, { name, msisdn, email: from, message });
+        try {
           await app.mailer.send({
             to: app.config.SUPPORT_EMAIL,
             replyTo: from,
@@ -24,11 +25,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
             title: 'رسالة جديدة من صفحة تواصل معنا',
             paragraphs: [`الاسم: ${name}`, `البريد الإلكتروني: ${from}`, `الهاتف: ${msisdn ?? '—'}`, message],
           });
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'contact message not delivered');
-        throw new AppError('UNAVAILABLE', apiMessages.contactFailed);
-      }
+        } catch (error) {
+          request.log.error({ err: error }, 'contact message not delivered');
+          throw new AppError('UNAVAILABLE', apiMessages.contactFailed);
+        }
+      });
       return { status: 1 as const, message: apiMessages.contactSent, data: [] };
     },
   );
