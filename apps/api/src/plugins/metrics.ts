@@ -90,15 +90,26 @@ export function registerMetrics(app: FastifyInstance, poolStats?: () => PoolStat
     donationConfirmed: (kind: DonationKind) => confirmed.inc({ type: kind }),
   } satisfies AppMetrics);
 
+  // one labelled child per route pattern, method and status, looked up by a plain key: prom-client
+  // would otherwise sort and hash the label object on every request
+  const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
+  function seriesOf(method: string, route: string, status: string) {
+    const key = `${method} ${route} ${status}`;
+    let found = series.get(key);
+    if (!found) {
+      const counter = requests.labels(method, route, status);
+      const histogram = durations.labels(method, route, status);
+      found = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) };
+      series.set(key, found);
+    }
+    return found;
+  }
+
   app.addHook('onResponse', (request, reply, done) => {
     // the route pattern, never the raw URL: ids and query strings would make unbounded series
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
-      status_code: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    durations.observe(labels, reply.elapsedTime / 1000);
+    const one = seriesOf(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode));
+    one.count();
+    one.time(reply.elapsedTime / 1000);
     done();
   });
 

@@ -30,6 +30,9 @@ export function createMailer(options: MailerOptions): Mailer {
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
+  // made once: a recursive mkdir per mail cost more than writing the mail
+  let mailDirReady: Promise<unknown> | undefined;
+
   return {
     async send(mail) {
       const { html, text } = renderMail(mail);
@@ -42,7 +45,11 @@ export function createMailer(options: MailerOptions): Mailer {
         text,
       });
       if (options.smtpUrl) return;
-      await fs.mkdir(options.mailDir, { recursive: true });
+      mailDirReady ??= fs.mkdir(options.mailDir, { recursive: true }).catch((error: unknown) => {
+        mailDirReady = undefined;
+        throw error;
+      });
+      await mailDirReady;
       const file = path.join(options.mailDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, (info as { message: Buffer }).message);
       const link = mail.action ? ` — ${mail.action.label}: ${mail.action.url}` : '';

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { createCreatorCampaign } from '../../test/campaign-factories';
+import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
 import { capturedQueries } from '../captured-sql';
+import type { Database } from '../schema';
 import { preparedQuery } from './prepared-query';
 
 const campaignsOver = preparedQuery(
@@ -29,5 +32,34 @@ describe('preparedQuery', () => {
       sql: 'select "id" from "campaigns" where "collected" >= $1 and "donors_count" > 0 limit $2',
       parameters: [3, 1],
     });
+  });
+});
+
+describe.each(testEngines)('preparedQuery on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.dispose());
+
+  const titled = (db: Kysely<Database>, title: string) =>
+    campaignsOver(db, { titled: true }, { minimum: 0, title, limit: 5 });
+
+  it('runs inside a transaction on the transaction’s own connection, and on the pool outside it', async () => {
+    const { db } = database.handle;
+    const title = 'حملة داخل معاملة';
+    await db.transaction().execute(async (trx) => {
+      await createCreatorCampaign(trx, { title, collected: 10_000 });
+      // the row exists only in this transaction: a query on another connection would not see it
+      expect(await titled(trx, title)).toHaveLength(1);
+      if (engine === 'postgres') expect(await titled(db, title)).toHaveLength(0);
+    });
+    expect(await titled(db, title)).toHaveLength(1);
+  });
+
+  it('passes the database’s refusal of a value on, with its code', async () => {
+    const values = { minimum: 'x' as never, title: '', limit: 1 };
+    const refused = campaignsOver(database.handle.db, { titled: false }, values);
+    await expect(refused).rejects.toMatchObject({ code: '22P02' });
   });
 });
