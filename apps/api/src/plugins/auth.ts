@@ -18,6 +18,8 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+/** Most calls (every visitor's) carry no credentials: they share one settled answer. */
+const NO_VIEWER: Promise<AuthUser | null> = Promise.resolve(null);
 
 /**
  * Resolves `Authorization: Bearer <token>` against the sessions table (hashed, unexpired, not revoked,
@@ -42,6 +44,7 @@ export function registerAuth(app: FastifyInstance) {
   }
 
   app.decorateRequest('viewer', function (this: FastifyRequest) {
+    if (this.headers.authorization === undefined) return NO_VIEWER;
     let pending = cache.get(this);
     if (!pending) {
       pending = lookup(this);

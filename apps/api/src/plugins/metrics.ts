@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolStats } from '../db/connect';
+import { HttpSeries } from '../lib/http-series';
 
 export type DonationKind = 'cash' | 'card' | 'sms';
 
@@ -45,20 +46,16 @@ export function registerMetrics(app: FastifyInstance, poolStats?: () => PoolStat
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'athar_' });
 
-  const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({
-    name: 'athar_http_requests_total',
-    help: 'HTTP requests answered, by route pattern and status',
-    labelNames,
-    registers: [registry],
-  });
-  const durations = new Histogram({
-    name: 'athar_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by route pattern and status',
-    labelNames,
-    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
+  const http = new HttpSeries([0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]);
+  registry.registerMetric(
+    http.counter('athar_http_requests_total', 'HTTP requests answered, by route pattern and status'),
+  );
+  registry.registerMetric(
+    http.histogram(
+      'athar_http_request_duration_seconds',
+      'Time to answer an HTTP request, by route pattern and status',
+    ),
+  );
   const created = new Counter({
     name: 'athar_donations_created_total',
     help: 'Donations recorded (pending until confirmed), by channel',
@@ -90,26 +87,14 @@ export function registerMetrics(app: FastifyInstance, poolStats?: () => PoolStat
     donationConfirmed: (kind: DonationKind) => confirmed.inc({ type: kind }),
   } satisfies AppMetrics);
 
-  // one labelled child per route pattern, method and status, looked up by a plain key: prom-client
-  // would otherwise sort and hash the label object on every request
-  const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
-  function seriesOf(method: string, route: string, status: string) {
-    const key = `${method} ${route} ${status}`;
-    let found = series.get(key);
-    if (!found) {
-      const counter = requests.labels(method, route, status);
-      const histogram = durations.labels(method, route, status);
-      found = { count: () => counter.inc(), time: (seconds) => histogram.observe(seconds) };
-      series.set(key, found);
-    }
-    return found;
-  }
-
   app.addHook('onResponse', (request, reply, done) => {
     // the route pattern, never the raw URL: ids and query strings would make unbounded series
-    const one = seriesOf(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode));
-    one.count();
-    one.time(reply.elapsedTime / 1000);
+    http.record(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 

@@ -16,7 +16,11 @@ import { AppError } from '../errors';
 import { readMultipartForm } from '../lib/multipart-form';
 import { createCampaign } from '../services/campaigns/create-campaign';
 
-export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * POST /api/campaigns, with multipart in its own scope: @fastify/multipart adds request hooks to
+ * every route of the scope it is registered in, and the listing and details routes need none.
+ */
+const createCampaignRoute: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 12, fieldSize: 10_000, parts: 14 },
   });
@@ -38,6 +42,11 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 1 as const, message: apiMessages.campaignCreated, data: [campaign] };
     },
   );
+};
+
+export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(createCampaignRoute);
+
   app.get(
     '/api/campaigns/details',
     {

@@ -15,11 +15,34 @@ import { registerUser } from '../services/accounts/registration';
 import { revokeSession } from '../services/accounts/sessions';
 import { userDetails } from '../services/accounts/user-records';
 
-/** The account itself: register, logout, details, profile update and deletion (SPEC §7). */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+/** PUT /api/users (a form with the picture), with multipart in its own scope (see campaigns.ts). */
+const updateProfileRoute: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });
+
+  app.put(
+    '/api/users',
+    {
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: updateProfileResponse },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const { fields, file } = await readMultipartForm(request, updateProfileFields, 'profile_pic');
+      const details = await updateProfile(app, user.id, fields, file);
+      return { status: 1 as const, message: apiMessages.profileUpdated, data: [details] };
+    },
+  );
+};
+
+/** The account itself: register, logout, details, profile update and deletion (SPEC §7). */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(updateProfileRoute);
 
   app.post(
     '/api/users',
@@ -52,24 +75,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const details = await userDetails(app.db, user.id);
       if (!details) throw new AppError('UNAUTHORIZED', apiMessages.unauthorized);
       return { status: 1 as const, message: '', data: [details] };
-    },
-  );
-
-  app.put(
-    '/api/users',
-    {
-      schema: {
-        tags: ['account'],
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        response: { 200: updateProfileResponse },
-      },
-    },
-    async (request) => {
-      const user = await request.requireUser();
-      const { fields, file } = await readMultipartForm(request, updateProfileFields, 'profile_pic');
-      const details = await updateProfile(app, user.id, fields, file);
-      return { status: 1 as const, message: apiMessages.profileUpdated, data: [details] };
     },
   );
 
