@@ -30,8 +30,17 @@ export function createMailer(options: MailerOptions): Mailer {
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  // made once: a recursive mkdir per mail cost more than writing the mail
-  let mailDirReady: Promise<unknown> | undefined;
+  // the directory is made when a write finds it missing, not before every mail (a recursive mkdir
+  // cost more than the write)
+  async function writeMailFile(file: string, message: Buffer) {
+    try {
+      await fs.writeFile(file, message);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await fs.mkdir(options.mailDir, { recursive: true });
+      await fs.writeFile(file, message);
+    }
+  }
 
   return {
     async send(mail) {
@@ -45,13 +54,8 @@ export function createMailer(options: MailerOptions): Mailer {
         text,
       });
       if (options.smtpUrl) return;
-      mailDirReady ??= fs.mkdir(options.mailDir, { recursive: true }).catch((error: unknown) => {
-        mailDirReady = undefined;
-        throw error;
-      });
-      await mailDirReady;
       const file = path.join(options.mailDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-      await fs.writeFile(file, (info as { message: Buffer }).message);
+      await writeMailFile(file, (info as { message: Buffer }).message);
       const link = mail.action ? ` — ${mail.action.label}: ${mail.action.url}` : '';
       options.log(`mail to ${mail.to} written to ${file}${link}`);
     },

@@ -27,10 +27,10 @@ interface Compiled {
 /**
  * A query built and compiled once per shape and database instead of on every call (Kysely spends
  * ~0.1 ms building a card listing), and run on the pool directly where the database allows it
- * (PostgreSQL outside a transaction: registerPoolQuery). `build` must decide the SQL's shape from `shape` alone and pass
- * each `values` entry to Kysely untouched (no arithmetic or string work on it): while compiling they
- * are placeholders, and every call then runs the same SQL with its own values. Every call of one
- * shape must give the same value names.
+ * (PostgreSQL outside a transaction: registerPoolQuery). `build` must decide the SQL's shape from
+ * `shape` alone and pass each `values` entry to Kysely untouched (no arithmetic or string work on
+ * it): while compiling they are placeholders, and every call then runs the same SQL with its own
+ * values. Every call of one shape must give the same value names.
  */
 export function preparedQuery<Shape, Values extends Record<string, unknown>, Row>(
   shapeKey: (shape: Shape) => string,
