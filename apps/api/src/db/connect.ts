@@ -4,9 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { callbackQueryPool, poolQuery } from './pg-callback-pool';
+import { callbackQueryPool, runStatementsOnPool } from './pg-callback-pool';
 import { PGliteDialect } from './pglite-dialect';
-import { registerPoolQuery } from './queries/prepared-query';
 import type { Database } from './schema';
 
 /** int8 counts and sums come back as numbers (piasters stay far below 2^53), on both engines. */
@@ -72,7 +71,7 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
   // An idle client losing its server (PostgreSQL restarting) must not crash the process.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }) });
-  registerPoolQuery(db, poolQuery(pool));
+  runStatementsOnPool(db, pool);
   return {
     engine: 'postgres',
     db,

@@ -17,6 +17,15 @@ describe.each(testEngines)('migrations on %s', (engine) => {
     expect(await migrate(database.handle)).toEqual([]);
   });
 
+  it('writes a confirmation’s trigrams straight into the campaign index (no pending list to scan)', async () => {
+    const { rows } = await sql<{
+      options: string[] | null;
+    }>`SELECT reloptions AS options FROM pg_class WHERE relname = 'campaigns_title_trgm'`.execute(
+      database.handle.db,
+    );
+    expect(rows[0]?.options).toContain('fastupdate=off');
+  });
+
   it('creates every table of the data model', async () => {
     const { rows } = await sql<{ table_name: string }>`
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`.execute(

@@ -1,8 +1,16 @@
-import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { Kysely, PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import type { Database } from './schema';
 
 /** One statement on the pool, outside any transaction: the pool checks a client out and back in. */
 export type PoolQuery = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
+
+/**
+ * Root database instances whose compiled statements may skip Kysely's executor and go straight to
+ * the pool. A transaction or a pinned connection is another Kysely object, never registered, so its
+ * statements keep to its own connection.
+ */
+const poolQueries = new WeakMap<Kysely<Database>, PoolQuery>();
 
 function callbackQuery<R>(
   client: pg.PoolClient | pg.Pool,
@@ -40,7 +48,12 @@ export function callbackQueryPool(pool: pg.Pool): PostgresPool {
   };
 }
 
-/** A statement straight on the pool (no Kysely executor, no explicit check-out), rows only. */
-export function poolQuery(pool: pg.Pool): PoolQuery {
-  return async (sql, parameters) => (await callbackQuery<unknown>(pool, sql, parameters)).rows;
+/** Lets `db` (the root instance over `pool`) run compiled statements straight on the pool. */
+export function runStatementsOnPool(db: Kysely<Database>, pool: pg.Pool): void {
+  poolQueries.set(db, async (sql, parameters) => (await callbackQuery<unknown>(pool, sql, parameters)).rows);
+}
+
+/** How `db` runs a compiled statement on the pool, or undefined when it must use its own connection. */
+export function poolQueryOf(db: Kysely<Database>): PoolQuery | undefined {
+  return poolQueries.get(db);
 }

@@ -19,7 +19,7 @@ interface Series {
 export class HttpSeries {
   readonly #series = new Map<string, Series>();
 
-  constructor(readonly bounds: readonly number[]) {}
+  constructor(private readonly bounds: readonly number[]) {}
 
   record(method: string, route: string, statusCode: number, seconds: number): void {
     const key = `${method} ${route} ${statusCode}`;

@@ -1,17 +1,6 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
-import type { PoolQuery } from '../pg-callback-pool';
+import { poolQueryOf } from '../pg-callback-pool';
 import type { Database } from '../schema';
-
-/**
- * Databases whose compiled statements may skip Kysely's executor and go straight to the pool. Only
- * the root instance is registered: a transaction or a pinned connection is another Kysely object,
- * so its statements keep to its own connection.
- */
-const poolQueries = new WeakMap<Kysely<Database>, PoolQuery>();
-
-export function registerPoolQuery(db: Kysely<Database>, query: PoolQuery): void {
-  poolQueries.set(db, query);
-}
 
 /** Stands in for one value while the query is built, so its place among the parameters can be found. */
 class Slot {
@@ -27,7 +16,7 @@ interface Compiled {
 /**
  * A query built and compiled once per shape and database instead of on every call (Kysely spends
  * ~0.1 ms building a card listing), and run on the pool directly where the database allows it
- * (PostgreSQL outside a transaction: registerPoolQuery). `build` must decide the SQL's shape from
+ * (PostgreSQL outside a transaction: runStatementsOnPool). `build` must decide the SQL's shape from
  * `shape` alone and pass each `values` entry to Kysely untouched (no arithmetic or string work on
  * it): while compiling they are placeholders, and every call then runs the same SQL with its own
  * values. Every call of one shape must give the same value names.
@@ -59,7 +48,7 @@ export function preparedQuery<Shape, Values extends Record<string, unknown>, Row
     const parameters = query.parameters.map((parameter) =>
       parameter instanceof Slot ? values[parameter.name] : parameter,
     );
-    const onPool = poolQueries.get(db);
+    const onPool = poolQueryOf(db);
     if (onPool) return (await onPool(query.sql, parameters)) as Row[];
     const result = await db.executeQuery<Row>(CompiledQuery.raw(query.sql, parameters));
     return result.rows;

@@ -29,13 +29,6 @@ describe.each(testEngines)('query plans on a large seed on %s', (engine) => {
     expect(text).not.toMatch(/Seq Scan on campaigns/);
   });
 
-  it('writes a confirmation’s trigrams straight into the campaign index (no pending list to scan)', async () => {
-    const result = await database.handle.db.executeQuery<{ options: string[] | null }>(
-      CompiledQuery.raw(`SELECT reloptions AS options FROM pg_class WHERE relname = 'campaigns_title_trgm'`),
-    );
-    expect(result.rows[0]?.options).toContain('fastupdate=off');
-  });
-
   it('reads the first page of every campaign sort from its index, and deep pages from the partial indexes', async () => {
     const db = database.handle.db;
     const indexes = {
