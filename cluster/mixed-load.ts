@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
-import { signBody } from '@athar/api/lib/hmac-signature';
+import { signedJsonHeaders } from '@athar/api/lib/hmac-signature';
 import { createInternalApi } from '@athar/pay/internal-api';
 
 export interface LoadTarget {
@@ -142,10 +142,11 @@ export async function runMixedLoad(target: LoadTarget): Promise<CheckResult[]> {
         });
         const response = await fetch(`${target.webUrl}/api/sms/inbound`, {
           method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-signature': signBody(target.smsWebhookSecret, body),
-          },
+          headers: signedJsonHeaders(target.smsWebhookSecret, {
+            method: 'POST',
+            path: '/api/sms/inbound',
+            body,
+          }),
           body,
         });
         expectOk('sms', response.status);

@@ -139,8 +139,11 @@ describe('donating by card through the bank’s lightbox', () => {
               type: 2,
             },
           }),
-        }).then((response) => response.json() as Promise<{ data: { donation_id: number }[] }>);
-        const donationId = created.data[0]!.donation_id;
+        }).then(
+          (response) =>
+            response.json() as Promise<{ data: { donation_id: number; payment_token: string }[] }>,
+        );
+        const { donation_id: donationId, payment_token: paymentToken } = created.data[0]!;
         const submitted = await fetch(`${pay}/api/Transaction/Submit`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
@@ -150,6 +153,7 @@ describe('donating by card through the bank’s lightbox', () => {
             msisdn: '',
             campaignID: 6,
             donationId,
+            paymentToken,
             TransactionNumber: '',
           }),
         }).then((response) => response.json() as Promise<{ Success: boolean; URL: string }>);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_DONATION_PIASTERS } from '@athar/contract/constants';
-import { signBody } from '@athar/api/lib/hmac-signature';
+import { signRequest } from '@athar/api/lib/hmac-signature';
 import { testEngines } from '@athar/api/test/test-database';
 import { EXPIRY, getSession, payInLightbox, payOnHostedPage } from '@athar/pay/test/bank-browser';
 import { startPayStack, type PayStack } from '@athar/pay/test/pay-stack';
@@ -32,18 +32,20 @@ describe.each(testEngines)('R3 replayed payment callbacks on %s', (engine) => {
     );
 
   it(`Save, replayed ${REPLAYS} times, confirms one card donation once`, async () => {
-    const id = await stack.cardDonation(350);
+    const donation = await stack.cardDonation(350);
+    const id = donation.id;
     const before = { ...(await stack.totals()), donations: await donationsOfCampaign(stack.campaign.id) };
-    const session = await getSession(stack, id);
+    const session = await getSession(stack, donation);
     const paid = await payInLightbox(stack, String(session.body.Message), EXPIRY.approved);
     expect(paid.answer.event).toBe('complete');
 
     const started = Date.now();
     const saves = await Promise.all(
       Array.from({ length: REPLAYS }, (_, i) =>
-        i % 2 === 0
-          ? stack.post('/api/hostedcheckout/Save', String(id), 'text/plain')
-          : stack.post('/api/hostedcheckout/Save', { donationId: id }),
+        stack.post('/api/hostedcheckout/Save', {
+          donationId: i % 2 === 0 ? String(id) : id,
+          paymentToken: donation.token,
+        }),
       ),
     );
     const answers = await Promise.all(
@@ -66,9 +68,13 @@ describe.each(testEngines)('R3 replayed payment callbacks on %s', (engine) => {
   });
 
   it(`Response.aspx, replayed ${REPLAYS} times, confirms one card donation once`, async () => {
-    const id = await stack.cardDonation(275);
+    const donation = await stack.cardDonation(275);
+    const id = donation.id;
     const before = { ...(await stack.totals()), donations: await donationsOfCampaign(stack.campaign.id) };
-    const submitted = await stack.post('/api/Transaction/Submit', { donationId: id });
+    const submitted = await stack.post('/api/Transaction/Submit', {
+      donationId: id,
+      paymentToken: donation.token,
+    });
     const pageUrl = String(((await submitted.json()) as { URL: string }).URL);
     const bankReturn = await payOnHostedPage(stack, pageUrl, EXPIRY.approved);
     expect(bankReturn.status).toBe(303);
@@ -118,7 +124,11 @@ describe.each(testEngines)('R3 replayed payment callbacks on %s', (engine) => {
       text: `T${campaign.code}`,
       received_at: new Date().toISOString(),
     });
-    const signature = signBody(stack.t.config.SMS_WEBHOOK_SECRET, body);
+    const signature = signRequest(stack.t.config.SMS_WEBHOOK_SECRET, {
+      method: 'POST',
+      path: '/api/sms/inbound',
+      body,
+    });
 
     const started = Date.now();
     const deliveries = await Promise.all(

@@ -4,7 +4,7 @@ import { createLoggedInUser } from '@athar/api/test/factories';
 import { createLoggedInStaff } from '@athar/api/test/staff-factories';
 import { createTestApp, type TestApp } from '@athar/api/test/test-app';
 import { testEngines } from '@athar/api/test/test-database';
-import { startPayStack, type PayStack } from '@athar/pay/test/pay-stack';
+import { startPayStack, type CardDonation, type PayStack } from '@athar/pay/test/pay-stack';
 import { fuzzRoutes, type FuzzReport, type FuzzTarget } from './support/fuzz-runner';
 import { loadOperations, type JsonSchema, type Operation } from './support/openapi';
 import { listRoutes } from './support/routes';
@@ -24,15 +24,29 @@ const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 /** The bank simulator under /bank stands in for the bank's own servers: not Athar's surface. */
 const NOT_ATHAR = /^\/bank\//;
 
-/** The payment host's calls have no schemas: all of them read a donation id (body or query). */
-function donationIdOperation(maxId: number): Operation {
-  const id: JsonSchema = { type: 'integer', minimum: 1, maximum: maxId };
+/**
+ * The payment host's calls read a donation id (body or query) and, in a body, its payment token:
+ * now and then the true pair of a pending donation, so the fuzzing reaches past the token check.
+ */
+function donationIdOperation(pending: CardDonation[]): Operation {
+  const id: JsonSchema = { type: 'integer', minimum: 1, maximum: Math.max(...pending.map((d) => d.id)) + 2 };
+  const token: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' };
+  const truePairs: JsonSchema[] = pending.map((donation) => ({
+    type: 'object',
+    properties: { donationId: { const: donation.id }, paymentToken: { const: donation.token } },
+    required: ['donationId', 'paymentToken'],
+  }));
   return {
     parameters: [
       { name: 'donationID', in: 'query', required: false, schema: id },
       { name: 'resultIndicator', in: 'query', required: false, schema: { type: 'string' } },
     ],
-    body: { type: 'object', properties: { donationId: id }, required: ['donationId'] },
+    body: {
+      anyOf: [
+        { type: 'object', properties: { donationId: id, paymentToken: token }, required: ['donationId'] },
+        ...truePairs,
+      ],
+    },
     multipart: false,
     bearer: false,
   };
@@ -91,7 +105,7 @@ describe.each(testEngines)('R4 fuzzing every endpoint on %s', (engine) => {
 
   it('answers every generated payment-host request without a 5xx, refusing in Arabic', async () => {
     const pending = await Promise.all(Array.from({ length: 5 }, () => stack.cardDonation()));
-    const operation = donationIdOperation(Math.max(...pending) + 2);
+    const operation = donationIdOperation(pending);
     const routes = listRoutes(stack.pay)
       .filter((route) => !NOT_ATHAR.test(route.path))
       .map((route) => ({ route, operation }));

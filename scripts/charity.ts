@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { signBody } from '@athar/api/lib/hmac-signature';
+import { signedJsonHeaders } from '@athar/api/lib/hmac-signature';
 import { addStaffResponse } from '@athar/contract/charity/add-staff';
 import { configOrExit, fail } from './config-or-exit';
 
@@ -20,13 +20,10 @@ async function main() {
     fail(usage);
   }
   const body = JSON.stringify({ ngo_id: Number(values.ngo), email: values.email, name: values.name });
-  const response = await fetch(`${config.PUBLIC_URL.replace(/\/$/, '')}/api/internal/charity/staff`, {
+  const url = new URL(`${config.PUBLIC_URL.replace(/\/$/, '')}/api/internal/charity/staff`);
+  const response = await fetch(url, {
     method: 'POST',
-    headers: {
-      'x-signature': signBody(config.PAY_WEBHOOK_SECRET, body),
-      'content-type': 'application/json',
-      accept: 'application/json',
-    },
+    headers: signedJsonHeaders(config.PAY_WEBHOOK_SECRET, { method: 'POST', path: url.pathname, body }),
     body,
     signal: AbortSignal.timeout(10_000),
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { signBody } from '@athar/api/lib/hmac-signature';
+import { signedJsonHeaders } from '@athar/api/lib/hmac-signature';
 import { configOrExit, fail } from './config-or-exit';
 
 /**
@@ -25,9 +25,10 @@ const body = JSON.stringify({
   text: values.text,
   received_at: new Date().toISOString(),
 });
-const response = await fetch(`${config.PUBLIC_URL}/api/sms/inbound`, {
+const url = new URL('/api/sms/inbound', config.PUBLIC_URL);
+const response = await fetch(url, {
   method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-signature': signBody(config.SMS_WEBHOOK_SECRET, body) },
+  headers: signedJsonHeaders(config.SMS_WEBHOOK_SECRET, { method: 'POST', path: url.pathname, body }),
   body,
 }).catch((error: unknown) =>
   fail(`sms: ${(error as Error).message} (is the app running at ${config.PUBLIC_URL}?)`),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { signBody } from '@athar/api/lib/hmac-signature';
+import { signedJsonHeaders } from '@athar/api/lib/hmac-signature';
 
 /** What one operation of a load run does. */
 export type FlowSpec =
@@ -75,9 +75,10 @@ export function flowOperation(spec: FlowSpec): () => Promise<unknown> {
     const headers = { ...json, 'x-api-signature': spec.apiSignature, 'idempotency-key': randomUUID() };
     const created = expectOk(await send('POST', `${spec.baseUrl}/api/donations`, headers, body), 'create');
     const donationId = (JSON.parse(created.body) as { data: [{ donation_id: number }] }).data[0].donation_id;
-    const confirm = '{}';
-    const signed = { ...json, 'x-signature': signBody(spec.payWebhookSecret, confirm) };
-    const url = `${spec.baseUrl}/api/internal/donations/${donationId}/confirm`;
-    expectOk(await send('POST', url, signed, confirm), 'confirm');
+    // what the payment host sends once the bank reported the order paid
+    const confirm = JSON.stringify({ amount: AMOUNT_EGP * 100, currency: 'EGP' });
+    const path = `/api/internal/donations/${donationId}/confirm`;
+    const signed = signedJsonHeaders(spec.payWebhookSecret, { method: 'POST', path, body: confirm });
+    expectOk(await send('POST', `${spec.baseUrl}${path}`, signed, confirm), 'confirm');
   };
 }

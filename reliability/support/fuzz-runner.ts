@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { signBody } from '@athar/api/lib/hmac-signature';
+import { signRequest } from '@athar/api/lib/hmac-signature';
 import { describeCase, requestsFor, type FuzzCase } from './fuzz-requests';
 import type { Operation } from './openapi';
 import { refusalProblem } from './refusals';
@@ -34,10 +34,11 @@ async function send(target: FuzzTarget, fuzzCase: FuzzCase) {
   if (fuzzCase.auth === 'staff') headers.authorization = `Bearer ${await target.staffToken()}`;
   if (fuzzCase.auth === 'garbage') headers.authorization = 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
   const body = fuzzCase.body ?? '';
-  if (fuzzCase.hmac === 'pay') headers['x-signature'] = signBody(target.paySecret, body);
-  if (fuzzCase.hmac === 'sms') headers['x-signature'] = signBody(target.smsSecret, body);
+  const signed = { method: fuzzCase.method, path: fuzzCase.url, body };
+  if (fuzzCase.hmac === 'pay') headers['x-signature'] = signRequest(target.paySecret, signed);
+  if (fuzzCase.hmac === 'sms') headers['x-signature'] = signRequest(target.smsSecret, signed);
   if (fuzzCase.hmac === 'garbage')
-    headers['x-signature'] = `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`;
+    headers['x-signature'] = `t=${Math.floor(Date.now() / 1000)},n=${'0'.repeat(32)},v2=${'0'.repeat(64)}`;
   return target.inject({
     method: fuzzCase.method,
     url: fuzzCase.url,

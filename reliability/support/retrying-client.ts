@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
 import { egpToPiasters } from '@athar/contract/money';
-import { signBody } from '@athar/api/lib/hmac-signature';
+import { signedJsonHeaders } from '@athar/api/lib/hmac-signature';
 import { donationBody, type PaymentCampaign } from './donations';
 
 /** What a careful client does: retry whatever got no answer (or a 5xx) until it gets one. */
@@ -79,9 +79,10 @@ export function createDonation(baseUrl: string, campaign: PaymentCampaign, donat
 /** The payment host's (card) or the cash command's (cash) signed confirmation of one donation. */
 export function confirmDonation(baseUrl: string, secret: string, id: number, donation: PlannedDonation) {
   const body = JSON.stringify(donation.kind === 'card' ? { amount: donation.piasters, currency: 'EGP' } : {});
-  return send(`${baseUrl}/api/internal/donations/${id}/confirm`, {
+  const path = `/api/internal/donations/${id}/confirm`;
+  return send(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-signature': signBody(secret, body) },
+    headers: signedJsonHeaders(secret, { method: 'POST', path, body }),
     body,
   });
 }

@@ -1,4 +1,4 @@
-import { signBody } from '@athar/api/lib/hmac-signature';
+import { signedJsonHeaders } from '@athar/api/lib/hmac-signature';
 import {
   closeResponse,
   confirmResponse,
@@ -51,15 +51,13 @@ export function createInternalApi(options: {
     body?: unknown,
   ): Promise<T[] | null> {
     const text = body === undefined ? '' : JSON.stringify(body);
+    const url = new URL(`${base}/api/internal${path}`);
     let response: Response;
     try {
-      response = await fetch(`${base}/api/internal${path}`, {
+      // signed afresh for each request: the api takes every signature once
+      response = await fetch(url, {
         method,
-        headers: {
-          'x-signature': signBody(options.secret, text),
-          accept: 'application/json',
-          ...(text ? { 'content-type': 'application/json' } : {}),
-        },
+        headers: signedJsonHeaders(options.secret, { method, path: url.pathname + url.search, body: text }),
         body: text || undefined,
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });

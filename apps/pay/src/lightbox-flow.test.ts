@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '@athar/api/test/test-database';
 import { BankError, createGatewayClient } from './bank/gateway-client';
 import { reconcilePending } from './payments/reconcile';
-import { EXPIRY, getSession, payInLightbox, save, TEST_CARD } from './test/bank-browser';
+import { payMessages } from './messages';
+import { EXPIRY, getSession, payInLightbox, save, saveBody, submit, TEST_CARD } from './test/bank-browser';
 import { startPayStack, type PayStack } from './test/pay-stack';
 
 describe.each(testEngines)('card payments through the lightbox, api and pay on loopback (%s)', (engine) => {
@@ -13,9 +14,10 @@ describe.each(testEngines)('card payments through the lightbox, api and pay on l
   afterAll(() => stack.close());
 
   it('approved: Save asks the bank and confirms once; replays change nothing', async () => {
-    const id = await stack.cardDonation(150);
+    const donation = await stack.cardDonation(150);
+    const id = donation.id;
     const before = await stack.totals();
-    const session = await getSession(stack, id, { amount: 1 });
+    const session = await getSession(stack, donation, { amount: 1 });
     expect(session.status).toBe(200);
     expect(session.body).toMatchObject({ Success: true, Message: expect.stringMatching(/^SESSION/) });
     const lightbox = await fetch(session.body.LightboxUrl as string);
@@ -33,9 +35,9 @@ describe.each(testEngines)('card payments through the lightbox, api and pay on l
     const paid = await payInLightbox(stack, bankSession.id, EXPIRY.approved);
     expect(paid.answer).toEqual({ event: 'complete', resultIndicator: bankSession.successIndicator });
     const saves = await Promise.all([
-      save(stack, String(id)),
-      save(stack, String(id)),
-      save(stack, `${id}`, 'application/json'),
+      save(stack, donation),
+      save(stack, donation),
+      saveBody(stack, JSON.stringify({ donationId: String(id), paymentToken: donation.token })),
     ]);
     for (const answer of saves) {
       expect(answer.status).toBe(200);
@@ -54,32 +56,33 @@ describe.each(testEngines)('card payments through the lightbox, api and pay on l
       '5123',
     );
 
-    const again = await getSession(stack, id);
+    const again = await getSession(stack, donation);
     expect(again.status).toBe(409);
     expect(again.body.Success).toBe(false);
   });
 
   it('declined: the lightbox reports an error and Save settles the donation as failed', async () => {
-    const id = await stack.cardDonation(200);
+    const donation = await stack.cardDonation(200);
     const before = await stack.totals();
-    const session = await getSession(stack, id);
+    const session = await getSession(stack, donation);
     const paid = await payInLightbox(stack, session.body.Message as string, EXPIRY.declined);
     expect(paid.answer).toMatchObject({ event: 'error', message: expect.any(String) });
-    expect((await save(stack, String(id))).body).toMatchObject({ Success: true, Status: 'failed' });
-    expect((await stack.donation(id)).status).toBe('failed');
+    expect((await save(stack, donation)).body).toMatchObject({ Success: true, Status: 'failed' });
+    expect((await stack.donation(donation.id)).status).toBe('failed');
     expect(await stack.totals()).toEqual(before);
   });
 
   it('cancelled: nothing counts; the reconciliation cancels the abandoned session later', async () => {
-    const id = await stack.cardDonation(300);
+    const donation = await stack.cardDonation(300);
+    const id = donation.id;
     const before = await stack.totals();
-    const session = await getSession(stack, id);
+    const session = await getSession(stack, donation);
     const cancel = await fetch(`${stack.payUrl}/bank/checkout/${session.body.Message as string}/cancel`, {
       method: 'POST',
       headers: { accept: 'application/json' },
     });
     expect(await cancel.json()).toEqual({ event: 'cancel' });
-    expect((await save(stack, String(id))).body).toMatchObject({ Status: 'pending' });
+    expect((await save(stack, donation)).body).toMatchObject({ Status: 'pending' });
     await reconcilePending(stack.pay.payments, { olderThanSeconds: 0 });
     expect((await stack.donation(id)).status).toBe('pending');
     await reconcilePending(stack.pay.payments, { olderThanSeconds: 0, abandonAfterSeconds: 0 });
@@ -88,18 +91,19 @@ describe.each(testEngines)('card payments through the lightbox, api and pay on l
   });
 
   it('timed out: pending on Save, confirmed by the reconciliation, counted once', async () => {
-    const id = await stack.cardDonation(250);
+    const donation = await stack.cardDonation(250);
+    const id = donation.id;
     const before = await stack.totals();
-    const session = await getSession(stack, id);
+    const session = await getSession(stack, donation);
     const paid = await payInLightbox(stack, session.body.Message as string, EXPIRY.timeout);
     expect(paid.answer.event).toBe('complete');
-    expect((await save(stack, String(id))).body).toMatchObject({ Status: 'pending' });
+    expect((await save(stack, donation)).body).toMatchObject({ Status: 'pending' });
     expect(await reconcilePending(stack.pay.payments)).toMatchObject({ checked: 0 });
     const summary = await reconcilePending(stack.pay.payments, { olderThanSeconds: 0 });
     expect(summary.confirmed).toBeGreaterThanOrEqual(1);
     expect((await stack.donation(id)).status).toBe('confirmed');
     await reconcilePending(stack.pay.payments, { olderThanSeconds: 0 });
-    expect((await save(stack, String(id))).body).toMatchObject({ Status: 'confirmed' });
+    expect((await save(stack, donation)).body).toMatchObject({ Status: 'confirmed' });
     expect(await stack.totals()).toEqual({
       collected: before.collected + 25_000,
       donors_count: before.donors_count + 1,
@@ -107,17 +111,19 @@ describe.each(testEngines)('card payments through the lightbox, api and pay on l
   });
 
   it('a forged Save confirms nothing: unpaid, unknown, cash or malformed donations', async () => {
-    const id = await stack.cardDonation(400);
+    const donation = await stack.cardDonation(400);
     const before = await stack.totals();
-    await getSession(stack, id);
-    expect((await save(stack, String(id))).body).toMatchObject({ Success: true, Status: 'pending' });
-    expect((await save(stack, '987654321')).status).toBe(404);
-    expect((await save(stack, 'DROP TABLE')).status).toBe(400);
+    await getSession(stack, donation);
+    expect((await save(stack, donation)).body).toMatchObject({ Success: true, Status: 'pending' });
+    expect((await save(stack, { id: 987654321, token: donation.token })).status).toBe(403);
+    expect((await saveBody(stack, 'DROP TABLE', 'text/plain')).status).toBe(400);
     for (const [body, type] of [
       ['<id>1</id>', 'application/xml'],
       ['{', 'application/json'],
+      [String(donation.id), 'text/plain'],
+      [JSON.stringify({ donationId: '0x10', paymentToken: donation.token }), 'application/json'],
     ]) {
-      const refused = await save(stack, body!, type);
+      const refused = await saveBody(stack, body!, type);
       expect(refused.status).toBeGreaterThanOrEqual(400);
       expect(refused.status).toBeLessThan(500);
       expect(refused.body).toMatchObject({ Success: false, Message: 'البيانات المرسلة غير صحيحة' });
@@ -127,25 +133,83 @@ describe.each(testEngines)('card payments through the lightbox, api and pay on l
       .select('id')
       .where('type', '=', 1)
       .executeTakeFirstOrThrow();
-    expect((await save(stack, String(cash.id))).status).toBe(400);
-    expect((await getSession(stack, cash.id)).body).toMatchObject({
+    const cashCall = { id: cash.id, token: donation.token };
+    expect((await save(stack, cashCall)).status).toBe(403);
+    expect((await getSession(stack, cashCall)).body).toMatchObject({
       Success: false,
       Message: expect.any(String),
     });
-    expect((await getSession(stack, 987654321)).status).toBe(404);
+    expect((await getSession(stack, { id: 987654321, token: donation.token })).status).toBe(403);
     expect(await stack.totals()).toEqual(before);
   });
 
-  it('a tampered amount at the bank is never confirmed', async () => {
-    const id = await stack.cardDonation(500);
+  it('only the browser holding the payment token opens or settles the payment', async () => {
+    const donor = await stack.cardDonation(160);
+    const other = await stack.cardDonation(170);
     const before = await stack.totals();
-    const session = await getSession(stack, id);
+    const session = await getSession(stack, donor);
+    expect(session.status).toBe(200);
+    // a stranger: no token, another donation's token, a made-up token, or a replayed creation's old one
+    const strangers = [
+      { id: donor.id, token: other.token },
+      { id: donor.id, token: 'A'.repeat(43) },
+    ];
+    for (const stranger of strangers) {
+      for (const answer of [
+        await getSession(stack, stranger),
+        await submit(stack, stranger),
+        await save(stack, stranger),
+      ]) {
+        expect(answer.status).toBe(403);
+        expect(answer.body).toEqual({ Success: false, Message: payMessages.paymentNotAllowed });
+      }
+    }
+    for (const body of [String(donor.id), JSON.stringify({ donationId: donor.id })]) {
+      expect((await saveBody(stack, body)).status).toBe(400);
+      expect((await getSession(stack, donor, { paymentToken: undefined })).status).toBe(400);
+    }
+    // the stranger's declining card cannot close it, and the donor's own session still stands
+    const hijack = await getSession(stack, { id: donor.id, token: other.token });
+    expect(hijack.body.Message).not.toBe(session.body.Message);
+    const paid = await payInLightbox(stack, session.body.Message as string, EXPIRY.approved);
+    expect(paid.answer.event).toBe('complete');
+    expect((await save(stack, donor)).body).toMatchObject({ Success: true, Status: 'confirmed' });
+    expect(await stack.totals()).toEqual({
+      collected: before.collected + 16_000,
+      donors_count: before.donors_count + 1,
+    });
+  });
+
+  it('a payment token expires, and a replayed creation replaces it', async () => {
+    const key = `replay-${Date.now()}`;
+    const first = await stack.cardDonation(180, key);
+    const again = await stack.cardDonation(180, key);
+    expect(again.id).toBe(first.id);
+    expect(again.token).not.toBe(first.token);
+    expect((await getSession(stack, first)).status).toBe(403);
+    expect((await getSession(stack, again)).status).toBe(200);
+    await stack.t.db
+      .updateTable('donations')
+      .set({ payment_token_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', again.id)
+      .execute();
+    expect((await save(stack, again)).status).toBe(403);
+    const row = await stack.donation(again.id);
+    expect(JSON.stringify(row)).not.toContain(again.token);
+    expect(row.payment_token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('a tampered amount at the bank is never confirmed', async () => {
+    const donation = await stack.cardDonation(500);
+    const id = donation.id;
+    const before = await stack.totals();
+    const session = await getSession(stack, donation);
     const simulated = stack.pay.bankSimulator!;
     const orderId = simulated.sessions.get(session.body.Message as string)!.orderId;
     await payInLightbox(stack, session.body.Message as string, EXPIRY.approved);
     const order = [...simulated.orders.values()].find((o) => o.id === orderId)!;
     order.amount = '5.00';
-    expect((await save(stack, String(id))).body).toMatchObject({ Status: 'failed' });
+    expect((await save(stack, donation)).body).toMatchObject({ Status: 'failed' });
     expect((await stack.donation(id)).status).toBe('failed');
     expect(await stack.totals()).toEqual(before);
   });

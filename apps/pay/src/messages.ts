@@ -2,6 +2,7 @@
 export const payMessages = {
   sessionOpened: 'تم فتح صفحة الدفع',
   donationNotFound: 'لم نجد هذا التبرع',
+  paymentNotAllowed: 'لا يمكن إتمام هذا الدفع من هنا، من فضلك ابدأ التبرع من جديد من صفحة الحملة',
   notCardDonation: 'هذا التبرع ليس تبرعًا بالبطاقة البنكية',
   donationClosed: 'تم إغلاق هذا التبرع ولا يمكن الدفع له',
   alreadyPaid: 'تم الدفع لهذا التبرع بالفعل',

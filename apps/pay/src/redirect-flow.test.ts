@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '@athar/api/test/test-database';
-import { EXPIRY, payOnHostedPage } from './test/bank-browser';
+import { EXPIRY, payOnHostedPage, submit } from './test/bank-browser';
 import { startPayStack, type PayStack } from './test/pay-stack';
 
 describe.each(testEngines)('card payments through Transaction/Submit and Response.aspx (%s)', (engine) => {
@@ -10,17 +10,6 @@ describe.each(testEngines)('card payments through Transaction/Submit and Respons
   });
   afterAll(() => stack.close());
 
-  const submit = async (donationId: number) => {
-    const response = await stack.post('/api/Transaction/Submit', {
-      name: 'كريم فؤاد',
-      amount: 1,
-      msisdn: '',
-      campaignID: stack.campaign.id,
-      donationId,
-      TransactionNumber: '',
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
   const follow = async (location: string) => {
     const response = await fetch(location, { redirect: 'manual' });
     return { status: response.status, location: response.headers.get('location') ?? '' };
@@ -28,9 +17,10 @@ describe.each(testEngines)('card payments through Transaction/Submit and Respons
   const failedPage = () => `${stack.apiUrl}/transactionfailed`;
 
   it('approved: the bank returns to Response.aspx, which verifies and redirects to the campaign', async () => {
-    const id = await stack.cardDonation(175);
+    const donation = await stack.cardDonation(175);
+    const id = donation.id;
     const before = await stack.totals();
-    const submitted = await submit(id);
+    const submitted = await submit(stack, donation, { amount: 1 });
     expect(submitted.body).toMatchObject({
       Success: true,
       URL: expect.stringContaining('/bank/checkout/pay/'),
@@ -69,19 +59,20 @@ describe.each(testEngines)('card payments through Transaction/Submit and Respons
   });
 
   it('declined: back to /transactionfailed and the donation fails', async () => {
-    const id = await stack.cardDonation(120);
+    const donation = await stack.cardDonation(120);
     const before = await stack.totals();
-    const submitted = await submit(id);
+    const submitted = await submit(stack, donation);
     const bankReturn = await payOnHostedPage(stack, submitted.body.URL as string, EXPIRY.declined);
     expect((await follow(bankReturn.location)).location).toBe(failedPage());
-    expect((await stack.donation(id)).status).toBe('failed');
+    expect((await stack.donation(donation.id)).status).toBe('failed');
     expect(await stack.totals()).toEqual(before);
   });
 
   it('a forged return with the true indicator but no payment confirms nothing', async () => {
-    const id = await stack.cardDonation(130);
+    const donation = await stack.cardDonation(130);
+    const id = donation.id;
     const before = await stack.totals();
-    const submitted = await submit(id);
+    const submitted = await submit(stack, donation);
     const sessionId = new URL(submitted.body.URL as string).pathname.split('/').pop()!;
     const indicator = stack.pay.bankSimulator!.sessions.get(sessionId)!.successIndicator;
     const forged = `${stack.payUrl}/Response.aspx?resultIndicator=${indicator}&donationID=${id}`;
@@ -93,9 +84,8 @@ describe.each(testEngines)('card payments through Transaction/Submit and Respons
   });
 
   it('cancel on the hosted page returns to /transactionfailed with nothing counted', async () => {
-    const id = await stack.cardDonation(140);
     const before = await stack.totals();
-    const submitted = await submit(id);
+    const submitted = await submit(stack, await stack.cardDonation(140));
     const sessionId = new URL(submitted.body.URL as string).pathname.split('/').pop()!;
     const cancel = await fetch(`${stack.payUrl}/bank/checkout/${sessionId}/cancel`, {
       method: 'POST',
@@ -109,8 +99,9 @@ describe.each(testEngines)('card payments through Transaction/Submit and Respons
   });
 
   it('refuses a Submit for a donation that cannot be paid by card', async () => {
-    const refused = await submit(987654321);
-    expect(refused.status).toBe(404);
+    const { token } = await stack.cardDonation(140);
+    const refused = await submit(stack, { id: 987654321, token });
+    expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ Success: false, Message: expect.any(String) });
   });
 });

@@ -123,6 +123,15 @@ export interface DonationsTable {
   success_indicator_hash: string | null;
   /** a random uuid that opens the donation's receipt without logging in (004_receipts_and_mail) */
   receipt_key: Generated<string>;
+  /** SHA-256 hex of the card payment token handed to the donating browser (008) */
+  payment_token_hash: string | null;
+  payment_token_expires_at: Timestamp | null;
+}
+
+/** Digests of signed internal calls already taken, kept while they could still be replayed (008). */
+export interface UsedSignaturesTable {
+  digest: string;
+  expires_at: Timestamp;
 }
 
 export interface SmsMessagesTable {
@@ -269,6 +278,7 @@ export interface Database {
   donation_events: DonationEventsTable;
   mail_outbox: MailOutboxTable;
   campaign_digests: CampaignDigestsTable;
+  used_signatures: UsedSignaturesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

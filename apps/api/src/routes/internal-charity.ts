@@ -8,7 +8,7 @@ import { addStaff } from '../services/charity/staff-accounts';
  * the other operator calls; there is no self-registration of staff.
  */
 export const internalCharityRoutes: FastifyPluginAsyncZod = async (app) => {
-  requireSignedRequests(app, app.config.PAY_WEBHOOK_SECRET);
+  requireSignedRequests(app, app.config.PAY_WEBHOOK_SECRET, { oneUse: true });
 
   app.post(
     '/api/internal/charity/staff',

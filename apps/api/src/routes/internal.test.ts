@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
-import { signBody } from '../lib/hmac-signature';
+import { signRequest } from '../lib/hmac-signature';
 import { signedCall } from '../test/signed-call';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
@@ -75,7 +75,7 @@ describe.each(testEngines)('signed internal calls on %s', (engine) => {
         method: 'POST',
         url,
         payload: {},
-        signature: signBody(secret, '{"x":1}'),
+        signature: signRequest(secret, { method: 'POST', path: url, body: '{"x":1}' }),
       }),
       await signedCall(t, secret, {
         method: 'GET',
@@ -88,6 +88,76 @@ describe.each(testEngines)('signed internal calls on %s', (engine) => {
       expect(response.json()).toMatchObject({ status: 0 });
     }
     expect(await totals(campaign.id)).toEqual(before);
+  });
+
+  it('takes a signature for its own request once: never for another method, path or body', async () => {
+    const card = await pending(PAYMENT_TYPE.card, 30_000);
+    const cash = await pending(PAYMENT_TYPE.cash, 30_000);
+    const before = await totals(cardCampaign.id);
+    const read = { method: 'GET', path: `/api/internal/donations/${card}`, body: '' };
+    const readSignature = signRequest(secret, read);
+    // a GET's empty-body signature is no confirmation of anything
+    const reaimed = await t.app.inject({
+      method: 'POST',
+      url: `/api/internal/donations/${card}/confirm`,
+      headers: { 'x-signature': readSignature },
+    });
+    expect(reaimed.statusCode).toBe(401);
+    const first = await signedCall(t, secret, {
+      ...read,
+      method: 'GET',
+      url: read.path,
+      signature: readSignature,
+    });
+    expect(first.statusCode).toBe(200);
+    const replayed = await signedCall(t, secret, { method: 'GET', url: read.path, signature: readSignature });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ status: 0, message: expect.stringMatching(/[\u0600-\u06FF]/) });
+
+    // the cash command's confirm of one donation, replayed onto another id
+    const cashConfirm = { method: 'POST', path: `/api/internal/donations/${cash}/confirm`, body: '{}' };
+    const cashSignature = signRequest(secret, cashConfirm);
+    const onOther = await t.app.inject({
+      method: 'POST',
+      url: `/api/internal/donations/${card}/confirm`,
+      headers: { 'x-signature': cashSignature, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(onOther.statusCode).toBe(401);
+    const once = await t.app.inject({
+      method: 'POST',
+      url: cashConfirm.path,
+      headers: { 'x-signature': cashSignature, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(once.json().data[0]).toEqual({ outcome: 'confirmed' });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: cashConfirm.path,
+      headers: { 'x-signature': cashSignature, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(twice.statusCode).toBe(401);
+    expect(
+      (await t.db.selectFrom('donations').select('status').where('id', '=', card).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('pending');
+    expect(await totals(cardCampaign.id)).toEqual(before);
+  });
+
+  it('needs a body where the route reads one, and the bank figures to confirm a card', async () => {
+    const card = await pending(PAYMENT_TYPE.card, 30_000);
+    const url = `/api/internal/donations/${card}/confirm`;
+    const before = await totals(cardCampaign.id);
+    const empty = await signedCall(t, secret, { method: 'POST', url });
+    expect(empty.statusCode).toBe(400);
+    const noFigures = await call('POST', url, {});
+    expect(noFigures.statusCode).toBe(400);
+    expect((await call('POST', `/api/internal/donations/${card}/fail`)).statusCode).toBe(400);
+    expect(await totals(cardCampaign.id)).toEqual(before);
+    expect((await call('POST', url, { amount: 30_000, currency: 'EGP' })).json().data[0]).toEqual({
+      outcome: 'confirmed',
+    });
   });
 
   it('reads a donation for payment with its charity merchant, in piasters', async () => {

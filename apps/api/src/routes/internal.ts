@@ -28,7 +28,7 @@ import {
  * the public OpenAPI document.
  */
 export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
-  requireSignedRequests(app, app.config.PAY_WEBHOOK_SECRET);
+  requireSignedRequests(app, app.config.PAY_WEBHOOK_SECRET, { oneUse: true });
   const ok = <T>(item: T) => ({ status: 1 as const, message: '', data: [item] });
 
   app.get(

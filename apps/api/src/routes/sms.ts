@@ -28,7 +28,7 @@ const inboundSmsResponse = z.object({
  * stops retrying; a redelivery (same message_id) is answered as a duplicate and changes nothing.
  */
 export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
-  requireSignedRequests(app, app.config.SMS_WEBHOOK_SECRET);
+  requireSignedRequests(app, app.config.SMS_WEBHOOK_SECRET, { oneUse: false });
   app.post(
     '/api/sms/inbound',
     {

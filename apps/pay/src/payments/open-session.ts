@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { PaymentDonation } from '@athar/api/services/donations/payment-schemas';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { payMessages } from '../messages';
 import { settlePayment } from './settle-payment';
@@ -13,17 +14,15 @@ const refuse = (statusCode: number, message: string): OpenedSession => ({ ok: fa
 export const hashIndicator = (indicator: string) => createHash('sha256').update(indicator).digest('hex');
 
 /**
- * Opens a bank checkout session for a pending card donation. Amount, charity and merchant come from
- * the donation as the api stores it, never from the browser. One donation is one order at the bank:
+ * Opens a bank checkout session for a pending card donation (already checked to be the caller's).
+ * Amount, charity and merchant come from the donation as the api stores it, never from the browser. One donation is one order at the bank:
  * a new session is opened only while that order has no payment attempt, so nobody pays twice.
  */
 export async function openCheckoutSession(
   deps: PaymentDeps,
-  donationId: number,
+  donation: PaymentDonation,
   returnUrl: (donationId: number) => string,
 ): Promise<OpenedSession> {
-  const donation = await deps.api.getDonation(donationId);
-  if (!donation) return refuse(404, payMessages.donationNotFound);
   if (donation.type !== PAYMENT_TYPE.card) return refuse(400, payMessages.notCardDonation);
   if (!donation.merchant_id || !donation.merchant_name) return refuse(400, payMessages.noCardPayments);
   if (donation.status === 'confirmed') return refuse(409, payMessages.alreadyPaid);

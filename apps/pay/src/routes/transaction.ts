@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentDonation } from '@athar/api/services/donations/payment-schemas';
-import { payMessages } from '../messages';
 import { hashIndicator, openCheckoutSession } from '../payments/open-session';
 import { settlePayment } from '../payments/settle-payment';
-import { refuse, type PaymentRouteOptions } from './hosted-checkout';
+import { donationOfCall, refuse, type PaymentRouteOptions } from './hosted-checkout';
 import { readDonationId } from './request-fields';
 
 function indicatorMatches(donation: PaymentDonation, resultIndicator: unknown): boolean {
@@ -16,8 +15,8 @@ function indicatorMatches(donation: PaymentDonation, resultIndicator: unknown): 
 }
 
 /**
- * SPEC §7 Payment host, redirect flow: Transaction/Submit hands the browser the bank's hosted
- * payment page; the bank sends it back to Response.aspx, which checks the result indicator against
+ * SPEC §7 Payment host, redirect flow: Transaction/Submit hands the browser holding the donation's
+ * payment token the bank's hosted payment page; the bank sends it back to Response.aspx, which checks the result indicator against
  * the stored hash AND asks the bank before confirming, then redirects to the web app.
  */
 export const transactionRoutes: FastifyPluginAsync<PaymentRouteOptions & { publicUrl: string }> = async (
@@ -25,9 +24,9 @@ export const transactionRoutes: FastifyPluginAsync<PaymentRouteOptions & { publi
   { deps, returnUrl, publicUrl },
 ) => {
   app.post('/api/Transaction/Submit', async (request, reply) => {
-    const donationId = readDonationId(request.body);
-    if (donationId === null) return refuse(reply, 400, payMessages.badRequest);
-    const opened = await openCheckoutSession(deps, donationId, returnUrl);
+    const authorised = await donationOfCall(deps, request.body);
+    if (!authorised.ok) return refuse(reply, authorised.statusCode, authorised.message);
+    const opened = await openCheckoutSession(deps, authorised.donation, returnUrl);
     if (!opened.ok) return refuse(reply, opened.statusCode, opened.message);
     return { Success: true, URL: opened.paymentPageUrl };
   });

@@ -1,4 +1,4 @@
-import type { PayStack } from './pay-stack';
+import type { CardDonation, PayStack } from './pay-stack';
 
 export const TEST_CARD = '5123 4500 0000 0008';
 export const EXPIRY = { approved: '01/39', declined: '05/39', timeout: '08/28' } as const;
@@ -28,20 +28,43 @@ export async function payOnHostedPage(stack: PayStack, pageUrl: string, expiry: 
   return { status: response.status, location: response.headers.get('location') ?? '' };
 }
 
-export async function getSession(stack: PayStack, donationId: number, extra: Record<string, unknown> = {}) {
-  const response = await stack.post('/api/hostedcheckout/GetSessionId', {
-    name: 'كريم فؤاد',
-    amount: 150,
-    msisdn: '',
-    donationId,
-    campaignID: stack.campaign.id,
-    TransactionNumber: '',
-    ...extra,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+type Answer = { status: number; body: Record<string, unknown> };
+const answer = async (response: Response): Promise<Answer> => ({
+  status: response.status,
+  body: (await response.json()) as Record<string, unknown>,
+});
+
+/** SPEC §7's fields as the web app sends them, with the donation's payment token. */
+const paymentCall = (stack: PayStack, donation: CardDonation) => ({
+  name: 'كريم فؤاد',
+  amount: 150,
+  msisdn: '',
+  donationId: donation.id,
+  paymentToken: donation.token,
+  campaignID: stack.campaign.id,
+  TransactionNumber: '',
+});
+
+export async function getSession(
+  stack: PayStack,
+  donation: CardDonation,
+  extra: Record<string, unknown> = {},
+) {
+  return answer(
+    await stack.post('/api/hostedcheckout/GetSessionId', { ...paymentCall(stack, donation), ...extra }),
+  );
 }
 
-export async function save(stack: PayStack, body: string, contentType = 'text/plain') {
-  const response = await stack.post('/api/hostedcheckout/Save', body, contentType);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+export async function submit(stack: PayStack, donation: CardDonation, extra: Record<string, unknown> = {}) {
+  return answer(await stack.post('/api/Transaction/Submit', { ...paymentCall(stack, donation), ...extra }));
+}
+
+/** Save as the web app sends it: `{ donationId, paymentToken }`. */
+export async function save(stack: PayStack, donation: CardDonation) {
+  return saveBody(stack, JSON.stringify({ donationId: donation.id, paymentToken: donation.token }));
+}
+
+/** Save with any body, as a stranger or a broken client may send it. */
+export async function saveBody(stack: PayStack, body: string, contentType = 'application/json') {
+  return answer(await stack.post('/api/hostedcheckout/Save', body, contentType));
 }

@@ -3,6 +3,12 @@ import type { Engine } from '@athar/api/db/connect';
 import { createTestApp } from '@athar/api/test/test-app';
 import { buildPayApp } from '../app';
 
+/** A card donation as its creating browser knows it. */
+export interface CardDonation {
+  id: number;
+  token: string;
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -36,11 +42,12 @@ export async function startPayStack(engine: Engine) {
     .orderBy('c.id')
     .executeTakeFirstOrThrow();
 
-  /** POST /api/donations as the web app does: a pending card donation */
-  async function cardDonation(amount = 150): Promise<number> {
+  /** POST /api/donations as the web app does: a pending card donation and its payment token */
+  async function cardDonation(amount = 150, idempotencyKey?: string): Promise<CardDonation> {
     const response = await t.call({
       method: 'POST',
       url: '/api/donations',
+      headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
       payload: {
         donation: {
           user_id: null,
@@ -58,7 +65,8 @@ export async function startPayStack(engine: Engine) {
       },
     });
     if (response.statusCode !== 200) throw new Error(`donation refused: ${response.body}`);
-    return response.json().data[0].donation_id as number;
+    const created = response.json().data[0] as { donation_id: number; payment_token: string };
+    return { id: created.donation_id, token: created.payment_token };
   }
 
   const post = (path: string, body: unknown, contentType = 'application/json') =>

@@ -87,6 +87,11 @@ export const createdDonation = z.object({
   campaign_id: z.number().int(),
   /** opens the donation's receipt (/Receipt/:id?key=) without logging in; only its donor gets it */
   receipt_key: z.string(),
+  /**
+   * card only: the one key to this donation's payment, sent to the payment host as `paymentToken`;
+   * it is given only in this answer (a replay of the request gives a new one) and expires
+   */
+  payment_token: z.string().nullable(),
 });
 export type CreatedDonation = z.infer<typeof createdDonation>;
 export const createDonationResponse = envelope(z.array(createdDonation));

@@ -8,6 +8,7 @@ import { egpToPiasters, piastersToEgp } from '@athar/contract/money';
 import type { DonationsTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import { donationChannel } from '../../lib/donation-channel';
+import { newPaymentToken } from './payment-token';
 
 /** Field errors name the body path, as the schema's own do (`donation.<field>`). */
 const fieldError = (field: string, message: string) =>
@@ -15,6 +16,7 @@ const fieldError = (field: string, message: string) =>
 
 function created(
   row: Pick<Selectable<DonationsTable>, 'id' | 'type' | 'amount' | 'campaign_id' | 'receipt_key'>,
+  paymentToken: string | null,
 ): CreatedDonation {
   return {
     donation_id: row.id,
@@ -22,10 +24,15 @@ function created(
     amount: piastersToEgp(row.amount),
     campaign_id: row.campaign_id,
     receipt_key: row.receipt_key,
+    payment_token: paymentToken,
   };
 }
 
-/** The same request sent again (same key and same content) gets the same donation; other content → 409. */
+/**
+ * The same request sent again (same key and same content) gets the same donation; other content → 409.
+ * Only a hash of the payment token is kept, so a card donation still pending gets a new token (the
+ * first answer never arrived) and the old one stops working.
+ */
 async function replay(
   app: FastifyInstance,
   key: string,
@@ -38,7 +45,16 @@ async function replay(
     .executeTakeFirst();
   if (!existing) return null;
   if (existing.request_hash !== requestHash) throw new AppError('CONFLICT', apiMessages.idempotencyConflict);
-  return created(existing);
+  if (existing.type !== PAYMENT_TYPE.card) return created(existing, null);
+  const fresh = newPaymentToken();
+  const renewed = await app.db
+    .updateTable('donations')
+    .set({ payment_token_hash: fresh.hash, payment_token_expires_at: fresh.expiresAt })
+    .where('id', '=', existing.id)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  return created(existing, renewed ? fresh.token : null);
 }
 
 /**
@@ -89,6 +105,7 @@ export async function createDonation(
       ? null
       : await app.db.selectFrom('users').select(['email']).where('id', '=', viewerId).executeTakeFirst();
 
+  const payment = cash ? null : newPaymentToken();
   const row = await app.db
     .insertInto('donations')
     .values({
@@ -108,13 +125,15 @@ export async function createDonation(
       hide_data: fields.hide_data,
       idempotency_key: idempotencyKey ?? null,
       request_hash: requestHash,
+      payment_token_hash: payment?.hash ?? null,
+      payment_token_expires_at: payment?.expiresAt ?? null,
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning(['id', 'type', 'amount', 'campaign_id', 'receipt_key'])
     .executeTakeFirst();
   if (row) {
     app.metrics.donationCreated(donationChannel(row.type));
-    return created(row);
+    return created(row, payment?.token ?? null);
   }
   // another request with the same key won the race: answer as a replay
   const earlier = await replay(app, idempotencyKey!, requestHash);

@@ -25,6 +25,8 @@ function paymentDonationQuery(db: Kysely<Database>) {
     'd.payment_session_id',
     'd.payment_session_at',
     'd.success_indicator_hash',
+    'd.payment_token_hash',
+    'd.payment_token_expires_at',
   ]);
 }
 
@@ -35,6 +37,7 @@ function toPaymentDonation(row: PaymentRow): PaymentDonation {
     ...row,
     currency: BANK_CURRENCY,
     payment_session_at: row.payment_session_at?.toISOString() ?? null,
+    payment_token_expires_at: row.payment_token_expires_at?.toISOString() ?? null,
   };
 }
 
@@ -113,11 +116,16 @@ export async function recordPaymentSession(
   throw new AppError('CONFLICT', apiMessages.donationClosed);
 }
 
-/** Confirms only when what the bank reported matches the stored amount and currency. */
+/**
+ * Confirms only when what the bank reported matches the stored amount and currency. A card donation
+ * is confirmed only with the bank's figures; cash (the collector's word) has none to give.
+ */
 export function assertBankAmount(
   donation: PaymentDonation,
   reported: { amount?: number | undefined; currency?: string | undefined },
 ) {
+  if (donation.type === PAYMENT_TYPE.card && (reported.amount === undefined || reported.currency === undefined))
+    throw new AppError('BAD_REQUEST', apiMessages.badRequest);
   const amountDiffers = reported.amount !== undefined && reported.amount !== donation.amount;
   const currencyDiffers = reported.currency !== undefined && reported.currency !== donation.currency;
   if (amountDiffers || currencyDiffers) throw new AppError('CONFLICT', apiMessages.conflict);

@@ -28,6 +28,9 @@ export const paymentDonation = z.object({
   payment_session_at: z.string().nullable(),
   /** SHA-256 hex of the bank's successIndicator */
   success_indicator_hash: z.string().nullable(),
+  /** SHA-256 hex of the payment token its creating browser holds, and when the token stops working */
+  payment_token_hash: z.string().nullable(),
+  payment_token_expires_at: z.string().nullable(),
 });
 export type PaymentDonation = z.infer<typeof paymentDonation>;
 export const paymentDonationResponse = envelopeOf(paymentDonation);

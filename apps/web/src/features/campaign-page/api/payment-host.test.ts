@@ -15,16 +15,22 @@ describe('the card donation kept across the bank’s page', () => {
   beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('keeps the receipt key beside the donation and campaign ids', () => {
-    storeCardDonation({ donationId: 7, campaignId: 6, receiptKey: 'k-123' });
-    expect(readStoredCardDonation()).toEqual({ donationId: 7, campaignId: 6, receiptKey: 'k-123' });
+  it('keeps the receipt key and the payment token beside the donation and campaign ids', () => {
+    const stored = { donationId: 7, campaignId: 6, receiptKey: 'k-123', paymentToken: 't'.repeat(43) };
+    storeCardDonation(stored);
+    expect(readStoredCardDonation()).toEqual(stored);
     clearStoredCardDonation();
     expect(readStoredCardDonation()).toBeNull();
   });
 
   it('reads an entry stored without a key (an older tab) with a null key', () => {
     localStorage.setItem('athar.cardDonation', JSON.stringify({ donationId: 7, campaignId: 6 }));
-    expect(readStoredCardDonation()).toEqual({ donationId: 7, campaignId: 6, receiptKey: null });
+    expect(readStoredCardDonation()).toEqual({
+      donationId: 7,
+      campaignId: 6,
+      receiptKey: null,
+      paymentToken: null,
+    });
   });
 
   it('ignores a malformed entry', () => {
@@ -43,7 +49,9 @@ describe('the card donation kept across the bank’s page', () => {
         throw new Error('denied');
       },
     });
-    expect(() => storeCardDonation({ donationId: 7, campaignId: 6, receiptKey: null })).not.toThrow();
+    expect(() =>
+      storeCardDonation({ donationId: 7, campaignId: 6, receiptKey: null, paymentToken: null }),
+    ).not.toThrow();
     expect(readStoredCardDonation()).toBeNull();
   });
 });

@@ -55,6 +55,8 @@ export interface CardSessionRequest {
   amount: number;
   msisdn: string;
   donationId: number;
+  /** the donation's payment token from POST /api/donations: only this browser may pay it */
+  paymentToken: string;
   campaignID: number;
 }
 
@@ -84,11 +86,15 @@ export async function getCardSession(request: CardSessionRequest): Promise<CardS
 export type CardPaymentStatus = 'confirmed' | 'pending' | 'failed';
 
 /**
- * POST /api/hostedcheckout/Save — the donation id as the body; pay asks the bank itself and
+ * POST /api/hostedcheckout/Save — the donation id and its payment token; pay asks the bank itself and
  * answers whether the donation is now confirmed, still pending, or failed.
  */
-export async function saveCardPayment(donationId: number): Promise<CardPaymentStatus> {
-  const answer = await postToPaymentHost('/api/hostedcheckout/Save', String(donationId), 'text/plain');
+export async function saveCardPayment(donationId: number, paymentToken: string): Promise<CardPaymentStatus> {
+  const answer = await postToPaymentHost(
+    '/api/hostedcheckout/Save',
+    JSON.stringify({ donationId, paymentToken }),
+    'application/json',
+  );
   return answer.Status === 'confirmed' || answer.Status === 'failed' ? answer.Status : 'pending';
 }
 
@@ -97,6 +103,8 @@ export interface StoredCardDonation {
   campaignId: number;
   /** so the success dialog after the bank's page can link to the receipt */
   receiptKey: string | null;
+  /** what lets this browser save the payment after the bank's page (null from an older tab) */
+  paymentToken: string | null;
 }
 
 export function storeCardDonation(donation: StoredCardDonation): void {
@@ -111,9 +119,14 @@ export function readStoredCardDonation(): StoredCardDonation | null {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(STORED_CARD_DONATION) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { donationId, campaignId, receiptKey } = value as Record<string, unknown>;
+    const { donationId, campaignId, receiptKey, paymentToken } = value as Record<string, unknown>;
     return typeof donationId === 'number' && typeof campaignId === 'number'
-      ? { donationId, campaignId, receiptKey: typeof receiptKey === 'string' ? receiptKey : null }
+      ? {
+          donationId,
+          campaignId,
+          receiptKey: typeof receiptKey === 'string' ? receiptKey : null,
+          paymentToken: typeof paymentToken === 'string' ? paymentToken : null,
+        }
       : null;
   } catch {
     return null;

@@ -62,6 +62,7 @@ export function useCardPayment(callbacks: CardPaymentCallbacks) {
       donationId: created.donation_id,
       campaignId: created.campaign_id,
       receiptKey: created.receipt_key,
+      paymentToken: created.payment_token,
     };
     current.current = ids;
     storeCardDonation(ids);
@@ -72,6 +73,7 @@ export function useCardPayment(callbacks: CardPaymentCallbacks) {
         amount: created.amount,
         msisdn: donation.msisdn ?? '',
         donationId: ids.donationId,
+        paymentToken: ids.paymentToken ?? '',
         campaignID: ids.campaignId,
       });
       setStage({ step: 'lightbox', url: session.lightboxUrl });
@@ -100,10 +102,11 @@ export function useCardPayment(callbacks: CardPaymentCallbacks) {
 
   async function complete() {
     setStage({ step: 'saving' });
-    const ids = readStoredCardDonation() ?? current.current;
-    if (!ids) return fail();
+    const stored = readStoredCardDonation();
+    const ids = stored?.paymentToken ? stored : current.current;
+    if (!ids?.paymentToken) return fail();
     // a lost answer is not a failure: the reconciliation job settles the donation with the bank
-    const status = await saveCardPayment(ids.donationId).catch(() => 'pending' as const);
+    const status = await saveCardPayment(ids.donationId, ids.paymentToken).catch(() => 'pending' as const);
     if (status === 'failed') return fail();
     void latest.current.reloadCampaign(ids.campaignId);
     setStage({ step: 'idle' });
