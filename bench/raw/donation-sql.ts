@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { CHANNEL, PAYMENT_TYPE } from '@athar/contract/constants';
 
 /**
  * A card donation created and confirmed through the raw driver: the statements, in the order and
  * transaction layout, that services/donations/create-donation.ts and confirm-donation.ts send
- * (the idempotency look-up, the campaign's charity, the insert; the payment row, then one
- * transaction updating the donation and its campaign's stored totals and queueing the receipt
+ * (the idempotency look-up, the campaign's charity, the insert with the payment token's hash; the
+ * signed call's one-use record, the payment row, then one transaction updating the donation and its campaign's stored totals and queueing the receipt
  * mail). Keep the two in step. The api's sending of that mail after the commit has no counterpart.
  */
 export interface RawDonationInput {
@@ -35,10 +35,12 @@ export async function createRawDonation(pool: pg.Pool, input: RawDonationInput):
   );
   const found = campaign.rows[0];
   if (!found || found.merchant_id === null) throw new Error(`campaign ${input.campaign_id} takes no cards`);
+  const paymentTokenHash = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('hex');
   const inserted = await pool.query<{ id: number }>(
     `insert into "donations" ("campaign_id", "ngo_id", "user_id", "donor_name", "email", "msisdn", "amount",
-       "channel", "type", "city_id", "area_id", "address", "comment", "hide_data", "idempotency_key", "request_hash")
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       "channel", "type", "city_id", "area_id", "address", "comment", "hide_data", "idempotency_key", "request_hash",
+       "payment_token_hash", "payment_token_expires_at")
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
      on conflict ("idempotency_key") do nothing returning "id", "type", "amount", "campaign_id", "receipt_key"`,
     [
       found.id,
@@ -57,16 +59,24 @@ export async function createRawDonation(pool: pg.Pool, input: RawDonationInput):
       false,
       input.idempotency_key,
       requestHash,
+      paymentTokenHash,
+      new Date(Date.now() + 2 * 3600_000),
     ],
   );
   return inserted.rows[0]!.id;
 }
 
 export async function confirmRawDonation(pool: pg.Pool, donationId: number): Promise<void> {
+  await pool.query(
+    `insert into "used_signatures" ("digest", "expires_at") values ($1, now() + $2::interval)
+     on conflict ("digest") do nothing returning "digest"`,
+    [randomBytes(32).toString('hex'), '600000 milliseconds'],
+  );
   const payment = await pool.query(
     `select "d"."id", "d"."amount", "d"."status", "d"."type", "d"."campaign_id", "c"."title" as "campaign_title",
        "d"."ngo_id", "n"."ar_name" as "ngo_name", "n"."merchant_id", "n"."merchant_name", "d"."payment_ref" as "order_id",
-       "d"."payment_session_id", "d"."payment_session_at", "d"."success_indicator_hash"
+       "d"."payment_session_id", "d"."payment_session_at", "d"."success_indicator_hash",
+       "d"."payment_token_hash", "d"."payment_token_expires_at"
      from "donations" as "d" inner join "campaigns" as "c" on "c"."id" = "d"."campaign_id"
      inner join "ngos" as "n" on "n"."id" = "d"."ngo_id" where "d"."id" = $1`,
     [donationId],

@@ -135,7 +135,7 @@ describe.each(testEngines)('mails of a confirmation, through a real SMTP listene
     const id = await pendingCard(card, email);
     const [first, second] = [
       await internal(`/api/internal/donations/${id}/confirm`, { amount: 30_000, currency: 'EGP' }),
-      await internal(`/api/internal/donations/${id}/confirm`),
+      await internal(`/api/internal/donations/${id}/confirm`, { amount: 30_000, currency: 'EGP' }),
     ];
     expect(first.json().data[0].outcome).toBe('confirmed');
     expect(second.json().data[0].outcome).toBe('already-confirmed');
