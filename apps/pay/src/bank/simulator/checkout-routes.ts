@@ -127,6 +127,15 @@ export function registerSimulatorCheckoutRoutes(
       const outcome = outcomeForExpiry(request.body.expiry!.trim());
       session.finished = true;
       order.outcome = outcome;
+      try {
+        // on disk before the payer (and through them the merchant) hears that the payment is done
+        await state.store.write({ sessions: [session], orders: [order] });
+      } catch (failure) {
+        session.finished = false;
+        if (order.outcome === outcome) order.outcome = null;
+        request.log.error({ err: failure, sessionId: session.id }, 'bank simulator could not keep a payment');
+        return refuse(503, bankText.unavailable);
+      }
       request.log.info({ sessionId: session.id, orderId: order.id, outcome }, 'simulated card payment');
       const resultIndicator = outcome === 'approved' ? session.successIndicator : newIndicator();
       if (!json) return reply.redirect(withIndicator(session.returnUrl, resultIndicator), 303);
@@ -140,7 +149,19 @@ export function registerSimulatorCheckoutRoutes(
     '/bank/checkout/:sessionId/cancel',
     async (request, reply) => {
       const current = found(request.params.sessionId);
-      if (current && !current.order.outcome) current.session.finished = true;
+      if (current && !current.order.outcome && !current.session.finished) {
+        current.session.finished = true;
+        try {
+          await state.store.write({ sessions: [current.session] });
+        } catch (failure) {
+          // the session stays usable: the payer is not told it is over
+          current.session.finished = false;
+          request.log.error({ err: failure }, 'bank simulator could not keep a cancellation');
+          return wantsJson(request)
+            ? reply.code(503).send({ event: 'error', message: bankText.unavailable })
+            : html(reply, 'page', null, 503).send(messagePage(bankText.unavailable));
+        }
+      }
       if (wantsJson(request)) return { event: 'cancel' };
       if (!current) return html(reply, 'page', null, 404).send(messagePage(bankText.sessionUnknown));
       return reply.redirect(withIndicator(current.session.returnUrl, null), 303);

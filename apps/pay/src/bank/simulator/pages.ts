@@ -18,6 +18,7 @@ export const bankText = {
   declined: 'رفض البنك عملية الدفع',
   sessionUnknown: 'جلسة الدفع غير موجودة أو انتهت صلاحيتها',
   sessionFinished: 'تم استخدام جلسة الدفع هذه من قبل',
+  unavailable: 'تعذّر على البنك إتمام العملية الآن، ولم يُخصم أي مبلغ. حاول مرة أخرى بعد قليل',
 } as const;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

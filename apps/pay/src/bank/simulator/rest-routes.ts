@@ -1,10 +1,23 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_API_VERSION } from '../gateway-client';
-import { newIndicator, newSessionId, orderKey, type BankSimulatorState } from './state';
+import {
+  newIndicator,
+  newSessionId,
+  orderKey,
+  type BankSimulatorState,
+  type SimulatedOrder,
+  type SimulatedSession,
+} from './state';
 
 const error = (reply: FastifyReply, statusCode: number, cause: string, explanation: string) =>
   reply.code(statusCode).send({ result: 'ERROR', error: { cause, explanation } });
+
+/** The simulator could not keep a change: nothing was done, the caller may try again later. */
+function unavailable(request: FastifyRequest, reply: FastifyReply, failure: unknown) {
+  request.log.error({ err: failure }, 'bank simulator could not keep its state');
+  return error(reply, 503, 'SERVER_BUSY', 'The bank could not process the request; try again later.');
+}
 
 function authorised(request: FastifyRequest, merchantId: string, passwords: Map<string, string>): boolean {
   const expected = passwords.get(merchantId);
@@ -51,15 +64,15 @@ export function registerSimulatorRestRoutes(
       const key = orderKey(merchantId, order.id);
       const existing = state.orders.get(key);
       if (existing?.outcome) return error(reply, 400, 'INVALID_REQUEST', 'Order already has a payment.');
-      state.orders.set(key, {
+      const created: SimulatedOrder = {
         merchantId,
         id: order.id,
         amount: amount.toFixed(2),
         currency: order.currency,
         description: typeof order.description === 'string' ? order.description : '',
         outcome: null,
-      });
-      const session = {
+      };
+      const session: SimulatedSession = {
         id: newSessionId(),
         merchantId,
         merchantName: typeof interaction.merchant?.name === 'string' ? interaction.merchant.name : merchantId,
@@ -68,7 +81,19 @@ export function registerSimulatorRestRoutes(
         successIndicator: newIndicator(),
         finished: false,
       };
+      state.orders.set(key, created);
       state.sessions.set(session.id, session);
+      try {
+        // the successIndicator the merchant is about to learn must survive a restart of the bank
+        await state.store.write({ orders: [created], sessions: [session] });
+      } catch (failure) {
+        state.sessions.delete(session.id);
+        if (state.orders.get(key) === created) {
+          if (existing) state.orders.set(key, existing);
+          else state.orders.delete(key);
+        }
+        return unavailable(request, reply, failure);
+      }
       return reply.code(201).send({
         merchant: merchantId,
         result: 'SUCCESS',
@@ -87,14 +112,26 @@ export function registerSimulatorRestRoutes(
       const order = state.orders.get(orderKey(merchantId, orderId));
       if (!order?.outcome) return error(reply, 400, 'INVALID_REQUEST', 'Unable to find order.');
       const answer = { id: order.id, merchant: merchantId, amount: order.amount, currency: order.currency };
-      if (order.outcome === 'timeout') {
-        // the acquirer's answer arrives later: the next retrieval finds the payment approved
-        order.outcome = 'approved';
-        return { ...answer, result: 'PENDING', status: 'PENDING' };
+      try {
+        if (order.outcome === 'timeout') {
+          // the acquirer's answer arrives later: the next retrieval finds the payment approved
+          order.outcome = 'approved';
+          await state.store.write({ orders: [order] }).catch((failure: unknown) => {
+            if (order.outcome === 'approved') order.outcome = 'timeout';
+            throw failure;
+          });
+          return { ...answer, result: 'PENDING', status: 'PENDING' };
+        }
+        const found =
+          order.outcome === 'approved'
+            ? { ...answer, result: 'SUCCESS', status: 'CAPTURED', totalCapturedAmount: order.amount }
+            : { ...answer, result: 'FAILURE', status: 'FAILED', totalCapturedAmount: '0.00' };
+        // a payment still being written is not told until it is on disk
+        await state.store.settled();
+        return found;
+      } catch (failure) {
+        return unavailable(request, reply, failure);
       }
-      return order.outcome === 'approved'
-        ? { ...answer, result: 'SUCCESS', status: 'CAPTURED', totalCapturedAmount: order.amount }
-        : { ...answer, result: 'FAILURE', status: 'FAILED', totalCapturedAmount: '0.00' };
     },
   );
 }

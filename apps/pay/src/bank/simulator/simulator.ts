@@ -14,4 +14,6 @@ export interface BankSimulatorOptions {
 export const bankSimulator: FastifyPluginAsync<BankSimulatorOptions> = async (app, options) => {
   registerSimulatorRestRoutes(app, options.state, options.passwords);
   registerSimulatorCheckoutRoutes(app, options.state, options.parentOrigin);
+  // writes still in flight finish, then the journal (if any) is closed and its lock released
+  app.addHook('onClose', async () => options.state.store.close());
 };
