@@ -13,7 +13,7 @@ export interface NginxLayout {
  * The load balancer of `npm run cluster`: round robin over the api instances (with a retry on the
  * next one when an instance is down), the payment host on its own port, /metrics never public.
  * X-Forwarded-For is overwritten, not appended, so a client cannot forge its address for the
- * per-IP rate limits (the api trusts loopback proxies).
+ * per-IP rate limits (nginx listens on loopback, which the api's default TRUST_PROXY trusts).
  */
 export function nginxConfig(layout: NginxLayout): string {
   const proxy = (upstream: string) => `

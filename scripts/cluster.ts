@@ -35,6 +35,8 @@ const env: NodeJS.ProcessEnv = {
   PUBLIC_URL: webUrl,
   PAY_PUBLIC_URL: `http://localhost:${PAY_PORT}`,
   API_INTERNAL_URL: webUrl,
+  // nginx runs on this machine: its X-Forwarded-For comes from loopback
+  TRUST_PROXY: 'loopback',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 const config = configOrExit(env);

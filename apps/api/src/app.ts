@@ -68,7 +68,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { config, db } = options;
   const app = Fastify(
-    serverOptions(options.logLevel ?? config.LOG_LEVEL),
+    serverOptions(options.logLevel ?? config.LOG_LEVEL, config.TRUST_PROXY),
   ).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: config.NODE_ENV === 'test' }));

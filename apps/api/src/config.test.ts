@@ -37,6 +37,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PATH: '/usr/bin', HOME: '/root', CI: 'true', BASE_URL: '/' })).not.toThrow();
   });
 
+  it('reads TRUST_PROXY as a list of proxies, loopback by default', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, uniquelocal' }).TRUST_PROXY).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8,172.18.0.2,fd00::/8,192.168.0.0/255.255.0.0,linklocal' })
+        .TRUST_PROXY,
+    ).toEqual(['10.0.0.0/8', '172.18.0.2', 'fd00::/8', '192.168.0.0/255.255.0.0', 'linklocal']);
+  });
+
+  it.each([
+    'everyone',
+    'true',
+    '10.0.0.0/33',
+    '10.0.0/8',
+    'loopback,,',
+    '::1/129',
+    '10.0.0.0/255.0.255.0',
+    '*',
+  ])('stops on TRUST_PROXY=%s, naming it', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a comma-separated list/);
+  });
+
   it('refuses the local webhook secrets in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_WEBHOOK_SECRET/);
     expect(() =>

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
@@ -10,6 +11,35 @@ export const LOCAL_BANK_MERCHANT_PASSWORDS =
   'TESTATHAR01:athar-sim-01,TESTATHAR02:athar-sim-02,TESTATHAR03:athar-sim-03';
 
 const port = z.coerce.number().int().min(1).max(65535);
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of TRUST_PROXY as proxy-addr reads it: a keyword, an address, or an address/prefix (or mask). */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4 && isContiguousMask(range);
+}
+
+/** 255.255.0.0 is a mask proxy-addr takes; 255.0.255.0 is not. */
+function isContiguousMask(mask: string): boolean {
+  const bits = mask.split('.').reduce((value, part) => value * 256 + Number(part), 0);
+  const hostBits = 2 ** 32 - 1 - bits;
+  return (hostBits & (hostBits + 1)) === 0;
+}
+
+/** TRUST_PROXY: comma-separated addresses, CIDR ranges and keywords, e.g. "loopback, 10.0.0.0/8". */
+const trustedProxies = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()))
+  .refine((entries) => entries.every(isProxyEntry), {
+    message:
+      'must be a comma-separated list of addresses, CIDR ranges (10.0.0.0/8) and the keywords loopback, linklocal, uniquelocal',
+  });
 const url = (protocols: string[]) =>
   z.url().refine((value) => protocols.includes(new URL(value).protocol), {
     message: `must be a URL starting with ${protocols.join(' or ')}`,
@@ -35,6 +65,8 @@ const configSchema = z
     MAIL_FROM: z.string().min(3).default('"أثر" <no-reply@athar.local>'),
     SUPPORT_EMAIL: z.email().default('support@athar.local'),
     REDIS_URL: url(['redis:', 'rediss:']).optional(),
+    /** proxies whose X-Forwarded-For is believed (the client address of per-address limits and logs) */
+    TRUST_PROXY: trustedProxies.default(['loopback']),
     SMS_WEBHOOK_SECRET: z
       .string()
       .min(16, 'must be at least 16 characters')

@@ -28,6 +28,19 @@ describe.each(testEngines)('accounts: register, login, verify, reset (%s)', (eng
       ['a name with symbols', { user_name: 'منى!' }, 'user_name', validationMessages.nameSymbols],
       ['an e-mail without @', { email: 'mona.example.com' }, 'email', validationMessages.emailInvalid],
       ['a 7-character password', { password: 'abc1234' }, 'password', validationMessages.passwordShort],
+      [
+        'a password of spaces only',
+        { password: ' '.repeat(12) },
+        'password',
+        validationMessages.passwordBlank,
+      ],
+      ['a common password', { password: 'password123' }, 'password', validationMessages.passwordCommon],
+      [
+        'a common password in capitals',
+        { password: 'QWERTYUIOP' },
+        'password',
+        validationMessages.passwordCommon,
+      ],
       ['a 10-digit phone', { msisdn: '0101234567' }, 'msisdn', validationMessages.phoneInvalid],
       ['a phone with letters', { msisdn: '0101234567a' }, 'msisdn', validationMessages.phoneInvalid],
     ])('refuses %s with its Arabic message', async (_label, change, field, message) => {
@@ -229,6 +242,47 @@ describe.each(testEngines)('accounts: register, login, verify, reset (%s)', (eng
       const again = await post(`/api/auth/resetpass?token=${token}`, { newpass: 'another-pass-1' });
       expect(again.statusCode).toBe(400);
       expect(again.json()).toMatchObject({ status: 0, message: apiMessages.resetLinkInvalid });
+    });
+
+    it('refuses a common new password without using up the link', async () => {
+      const user = await createUser(t.db);
+      const token = await issueToken(t.db, user.id, 'reset');
+      for (const newpass of ['iloveyou1', ' '.repeat(10)]) {
+        const refused = await post(`/api/auth/resetpass?token=${token}`, { newpass });
+        expect(refused.statusCode).toBe(400);
+        const message = newpass.trim() ? validationMessages.passwordCommon : validationMessages.passwordBlank;
+        expect(refused.json()).toMatchObject({ status: 0, message, errors: { newpass: message } });
+      }
+      const reset = await post(`/api/auth/resetpass?token=${token}`, { newpass: 'brand-new-pass' });
+      expect(reset.json().status).toBe(1);
+    });
+
+    it('uses up every older reset link of the account once one of them is used', async () => {
+      const user = await createLoggedInUser(t.db);
+      const other = await createUser(t.db);
+      const first = await issueToken(t.db, user.id, 'reset');
+      const second = await issueToken(t.db, user.id, 'reset');
+      const othersLink = await issueToken(t.db, other.id, 'reset');
+      const verifyLink = await issueToken(t.db, user.id, 'verify');
+      expect(
+        (await post(`/api/auth/resetpass?token=${second}`, { newpass: 'brand-new-pass' })).json().status,
+      ).toBe(1);
+      const older = await post(`/api/auth/resetpass?token=${first}`, { newpass: 'attacker-pass-1' });
+      expect(older.statusCode).toBe(400);
+      expect(older.json()).toMatchObject({ status: 0, message: apiMessages.resetLinkInvalid });
+      expect(
+        (await post('/api/auth/login', { email: user.email, password: 'brand-new-pass' })).json().status,
+      ).toBe(1);
+      // the sessions still end, and nobody else's link nor another kind of link is touched
+      expect(
+        (await t.call({ method: 'GET', url: '/api/users/details', headers: user.auth })).statusCode,
+      ).toBe(401);
+      expect(
+        (await post(`/api/auth/resetpass?token=${othersLink}`, { newpass: 'other-new-pass' })).json().status,
+      ).toBe(1);
+      expect(
+        (await t.call({ method: 'GET', url: `/api/verification?token=${verifyLink}` })).json().status,
+      ).toBe(1);
     });
 
     it('refuses an expired reset link', async () => {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '@athar/contract/messages';
+import { charityMessages } from '@athar/contract/charity/messages';
+import { apiMessages, validationMessages } from '@athar/contract/messages';
+import { limitRules } from '../plugins/rate-limit';
+import { issueStaffInvite } from '../services/charity/staff-tokens';
 import { createAppWithSettings, createLoggedInUser, uniqueEmail } from '../test/factories';
 import { signedCall } from '../test/signed-call';
 import { linkFrom, startSmtpListener, type SmtpListener } from '../test/smtp-listener';
@@ -92,15 +95,47 @@ describe.each(testEngines)('charity staff invitation and login on %s', (engine) 
     expect(visitorLogout.statusCode).toBe(401);
   });
 
-  it('limits failed logins per account with a 429, like visitors', async () => {
+  it('limits failed logins per account and address with a 429, like visitors', async () => {
     const email = uniqueEmail('staff');
     await setPassword(await invite(email), 'staff-password-3');
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (let attempt = 0; attempt < limitRules.loginPair.max; attempt += 1) {
       expect((await login(email, 'wrong-password')).statusCode).toBe(400);
     }
     const limited = await login(email, 'staff-password-3');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(apiMessages.tooManyRequests);
+    // from another address the right password still works; wrong ones sent at once are judged 5 at most
+    const elsewhere = (password: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/charity/auth/login',
+        payload: { email, password },
+        remoteAddress: '10.20.30.40',
+      });
+    expect((await elsewhere('staff-password-3')).statusCode).toBe(200);
+    const burst = await Promise.all(Array.from({ length: 40 }, () => elsewhere('wrong-password')));
+    expect(burst.filter((response) => response.statusCode === 400)).toHaveLength(limitRules.loginPair.max);
+  });
+
+  it('refuses a common password without using up the invitation, and uses up every other invitation', async () => {
+    const email = uniqueEmail('staff');
+    const token = await invite(email);
+    const staffId = (
+      await t.db.selectFrom('charity_staff').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    ).id;
+    const second = await issueStaffInvite(t.db, staffId);
+    for (const password of ['football1', ' '.repeat(9)]) {
+      const refused = await setPassword(token, password);
+      expect(refused.statusCode).toBe(400);
+      const message = password.trim() ? validationMessages.passwordCommon : validationMessages.passwordBlank;
+      expect(refused.json()).toMatchObject({ status: 0, message, errors: { password: message } });
+    }
+    expect((await setPassword(token, 'staff-password-4')).json().status).toBe(1);
+    // the other invitation (an older mail) can no longer choose the password
+    const older = await setPassword(second, 'attacker-password');
+    expect(older.statusCode).toBe(400);
+    expect(older.json().message).toBe(charityMessages.inviteLinkInvalid);
+    expect((await login(email, 'staff-password-4')).statusCode).toBe(200);
   });
 
   it('refuses unsigned additions, a taken e-mail (409) and an unknown charity (404)', async () => {

@@ -48,7 +48,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users',
     { schema: { tags: ['account'], body: registerBody, response: { 200: registerResponse } } },
     async (request) => {
-      const user = await registerUser(app, request.body);
+      const user = await registerUser(app, request.body, request.ip);
       return {
         status: 1 as const,
         message: user.verified ? '' : apiMessages.registeredUnverified,

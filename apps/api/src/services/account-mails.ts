@@ -1,19 +1,41 @@
+import { apiMessages } from '@athar/contract/messages';
 import type { Config } from '../config';
-import type { Mailer } from './mailer';
+import { limitRules, type RateLimiter } from '../plugins/rate-limit';
+import type { Mailer, OutgoingMail } from './mailer';
 
 interface Recipient {
   email: string;
   user_name: string;
 }
 
-interface MailContext {
+export interface MailContext {
   mailer: Mailer;
   config: Pick<Config, 'PUBLIC_URL'>;
+  rateLimiter: RateLimiter;
+}
+
+/**
+ * Every mail to a person's own address (verification, reset, a staff invitation) goes through here:
+ * at most limitRules.mailRecipient an hour per address, whichever request asked for them, then a 429
+ * (mailLimited). A mail that could not be sent is handed back.
+ */
+export async function sendToPerson({ mailer, rateLimiter }: MailContext, mail: OutgoingMail): Promise<void> {
+  const reservation = await rateLimiter.reserve(
+    [{ rule: limitRules.mailRecipient, subject: mail.to.trim().toLowerCase() }],
+    apiMessages.mailLimited,
+  );
+  try {
+    await mailer.send(mail);
+  } catch (error) {
+    await reservation.release();
+    throw error;
+  }
 }
 
 /** The verification mail sent on registration: the link opens /Verifymail/<token>, valid 48 hours. */
-export function sendVerificationMail({ mailer, config }: MailContext, to: Recipient, token: string) {
-  return mailer.send({
+export function sendVerificationMail(context: MailContext, to: Recipient, token: string) {
+  const { config } = context;
+  return sendToPerson(context, {
     to: to.email,
     subject: 'فعّل حسابك في أثر',
     title: `أهلًا ${to.user_name}`,
@@ -27,8 +49,9 @@ export function sendVerificationMail({ mailer, config }: MailContext, to: Recipi
 }
 
 /** The password reset mail: the link opens /ResetPassword/<token>, valid 1 hour. */
-export function sendResetMail({ mailer, config }: MailContext, to: Recipient, token: string) {
-  return mailer.send({
+export function sendResetMail(context: MailContext, to: Recipient, token: string) {
+  const { config } = context;
+  return sendToPerson(context, {
     to: to.email,
     subject: 'تعيين كلمة مرور جديدة في أثر',
     title: `أهلًا ${to.user_name}`,

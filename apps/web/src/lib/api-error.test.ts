@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, networkError, readEnvelope, toApiError } from './api-error';
+import { ApiError, errorMessage, networkError, readEnvelope, showFieldErrors, toApiError } from './api-error';
 import { messages } from './messages';
 
 describe('readEnvelope', () => {
@@ -41,5 +41,21 @@ describe('toApiError', () => {
     expect(networkError().message).toBe('عذرًا، حدثت مشكلة في طلبك');
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe(messages.genericError);
     expect(errorMessage(toApiError(400, { status: 0, message: 'رسالة', data: [] }))).toBe('رسالة');
+  });
+});
+
+describe('showFieldErrors', () => {
+  it("puts a refusal's field errors under the form's own fields only", () => {
+    const shown: [string, string][] = [];
+    const error = toApiError(400, {
+      status: 0,
+      message: 'كلمة المرور هذه شائعة جدًا',
+      data: [],
+      errors: { password: 'كلمة المرور هذه شائعة جدًا', other: 'x' },
+    });
+    showFieldErrors(error, (field, { message }) => shown.push([field, message]), ['email', 'password']);
+    expect(shown).toEqual([['password', 'كلمة المرور هذه شائعة جدًا']]);
+    showFieldErrors(new Error('boom'), () => shown.push(['x', 'y']), ['password']);
+    expect(shown).toHaveLength(1);
   });
 });

@@ -61,6 +61,22 @@ export function networkError(): ApiError {
   return new ApiError(0, 0, messages.genericError);
 }
 
+/**
+ * Puts a refused call's field errors (e.g. a common password) under the form's own fields; fields the
+ * form does not have are left to the form's alert, which shows the message.
+ */
+export function showFieldErrors<Field extends string>(
+  error: unknown,
+  setError: (field: Field, error: { message: string }) => void,
+  fields: readonly Field[],
+): void {
+  if (!(error instanceof ApiError)) return;
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    const known = fields.find((name) => name === field);
+    if (known) setError(known, { message });
+  }
+}
+
 /** The words to show for any thrown value (SPEC §8). */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : messages.genericError;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../messages';
-import { optionalPhone, phone } from './fields';
+import { newPassword, optionalPhone, phone } from './fields';
 import { registerForm } from './register';
 import { resetPasswordForm } from './reset-password';
 import { updateProfileForm } from './update-profile';
@@ -36,6 +36,13 @@ describe('account field rules (SPEC §5)', () => {
     expect(
       firstError(resetPasswordForm.safeParse({ newpass: 'secret-123', confirm_newpass: 'secret-124' })),
     ).toEqual([['confirm_newpass', validationMessages.passwordMismatch]]);
+  });
+
+  it('refuses a new password of spaces only, whatever spaces', () => {
+    for (const password of [' '.repeat(8), '\t'.repeat(9), '\u00a0'.repeat(10)]) {
+      expect(firstError(newPassword.safeParse(password))).toEqual([['', validationMessages.passwordBlank]]);
+    }
+    expect(newPassword.safeParse('  two words  ').success).toBe(true);
   });
 
   it('asks the profile form for a picture, under 3,000,000 bytes', () => {

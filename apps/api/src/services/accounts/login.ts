@@ -12,8 +12,41 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('athar-decoy-password'));
 
 /**
+ * The checks of one login: the account and address together (a few failures), the account from any
+ * address (more), the address for any account (far more, for carrier-grade NAT). `account` is the
+ * lower-case e-mail, with a prefix for staff accounts.
+ */
+export function loginChecks(account: string, ip: string): [LimitCheck, LimitCheck, LimitCheck] {
+  return [
+    { rule: limitRules.loginPair, subject: `${account}|${ip}` },
+    { rule: limitRules.loginAccount, subject: account },
+    { rule: limitRules.loginIp, subject: ip },
+  ];
+}
+
+const isLoginFailure = (error: unknown) =>
+  error instanceof AppError && error.message === apiMessages.loginFailed;
+
+/**
+ * Verifies a password under the login limits: the attempt is counted before Argon2 runs (so guesses
+ * sent at once cannot all be judged), kept as a failure when `verify` refuses with loginFailed, and
+ * handed back on success, which also forgets the failures of this account from this address.
+ */
+export async function throttledLogin<T>(
+  app: FastifyInstance,
+  account: string,
+  ip: string,
+  verify: () => Promise<T>,
+): Promise<T> {
+  const checks = loginChecks(account, ip);
+  const result = await app.rateLimiter.attempt(checks, isLoginFailure, verify);
+  await app.rateLimiter.clear(checks[0]);
+  return result;
+}
+
+/**
  * Logs in with e-mail and password. An unknown e-mail and a wrong password get the same 400 and the
- * same message; failures count per account and per IP, and past the limit the answer is 429.
+ * same message; past the limits of loginChecks the answer is 429, even for the right password.
  */
 export async function logIn(
   app: FastifyInstance,
@@ -21,18 +54,12 @@ export async function logIn(
   password: string,
   ip: string,
 ): Promise<SessionUserRecord> {
-  const checks: LimitCheck[] = [
-    { rule: limitRules.loginAccount, subject: email },
-    { rule: limitRules.loginIp, subject: ip },
-  ];
-  await app.rateLimiter.assertAllowed(...checks);
-  const user = await findLiveUserByEmail(app.db, email);
-  const valid = await verifyPassword(user?.password_hash ?? (await decoy()), password);
-  if (!user || !valid) {
-    await app.rateLimiter.record(...checks);
-    throw new AppError('BAD_REQUEST', apiMessages.loginFailed);
-  }
-  await app.rateLimiter.clear(checks[0]!);
+  const user = await throttledLogin(app, email, ip, async () => {
+    const found = await findLiveUserByEmail(app.db, email);
+    const valid = await verifyPassword(found?.password_hash ?? (await decoy()), password);
+    if (!found || !valid) throw new AppError('BAD_REQUEST', apiMessages.loginFailed);
+    return found;
+  });
   const accessToken = await createSession(app.db, user.id);
   return { ...toPublicUser(user), access_token: accessToken };
 }

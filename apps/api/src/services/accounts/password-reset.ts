@@ -1,41 +1,50 @@
 import type { FastifyInstance } from 'fastify';
 import { apiMessages } from '@athar/contract/messages';
 import { AppError } from '../../errors';
-import { limitRules, type LimitCheck } from '../../plugins/rate-limit';
+import { limitRules } from '../../plugins/rate-limit';
 import { sendResetMail } from '../account-mails';
+import { assertAcceptablePassword } from '../password-policy';
 import { hashPassword } from '../passwords';
 import { revokeAllSessions } from './sessions';
-import { consumeToken, issueToken } from './tokens';
+import { consumeAllTokens, consumeToken, issueToken } from './tokens';
 import { findLiveUserByEmail } from './user-records';
 
-/** Mails a reset link (valid 1 hour) when the address has an account; says nothing either way. */
+/**
+ * Mails a reset link (valid 1 hour) when the address has an account; says nothing either way. Every
+ * request counts (each may send a mail), reserved before anything else so a burst cannot slip through.
+ */
 export async function requestPasswordReset(app: FastifyInstance, email: string, ip: string): Promise<void> {
-  const checks: LimitCheck[] = [
+  await app.rateLimiter.reserve([
     { rule: limitRules.forgotAccount, subject: email },
     { rule: limitRules.forgotIp, subject: ip },
-  ];
-  await app.rateLimiter.assertAllowed(...checks);
-  await app.rateLimiter.record(...checks);
+  ]);
   const user = await findLiveUserByEmail(app.db, email);
   if (!user) return;
   const token = await issueToken(app.db, user.id, 'reset');
   await sendResetMail(app, { email, user_name: user.user_name ?? '' }, token);
 }
 
-/** Sets a new password from a reset link and ends every session of the user. */
+/**
+ * Sets a new password from a reset link, uses up every other reset link of the user (an older mail must
+ * not open the account again) and ends every session. A common password is refused before the link is
+ * used; invalid links count against the address, reserved before the lookup.
+ */
 export async function resetPassword(
   app: FastifyInstance,
   token: string,
   newPassword: string,
   ip: string,
 ): Promise<void> {
-  const check: LimitCheck = { rule: limitRules.resetIp, subject: ip };
-  await app.rateLimiter.assertAllowed(check);
-  const userId = await consumeToken(app.db, token, 'reset');
-  if (userId === null) {
-    await app.rateLimiter.record(check);
-    throw new AppError('BAD_REQUEST', apiMessages.resetLinkInvalid);
-  }
+  assertAcceptablePassword(newPassword, 'newpass');
+  const userId = await app.rateLimiter.attempt(
+    [{ rule: limitRules.resetIp, subject: ip }],
+    (error) => error instanceof AppError && error.message === apiMessages.resetLinkInvalid,
+    async () => {
+      const id = await consumeToken(app.db, token, 'reset');
+      if (id === null) throw new AppError('BAD_REQUEST', apiMessages.resetLinkInvalid);
+      return id;
+    },
+  );
   const passwordHash = await hashPassword(newPassword);
   await app.db.transaction().execute(async (trx) => {
     // the link proves the address, so it also counts as a verification
@@ -47,6 +56,7 @@ export async function resetPassword(
       }))
       .where('id', '=', userId)
       .execute();
+    await consumeAllTokens(trx, userId, 'reset');
     await revokeAllSessions(trx, userId);
   });
 }

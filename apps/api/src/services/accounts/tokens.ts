@@ -57,3 +57,18 @@ export async function consumeToken(
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
+
+/** Uses up every open token of one purpose of a user, e.g. every reset link once the password is reset. */
+export async function consumeAllTokens(
+  db: Kysely<Database>,
+  userId: number,
+  purpose: TokenPurpose,
+): Promise<void> {
+  await db
+    .updateTable('user_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}

@@ -5,10 +5,13 @@ import { apiMessages } from '@athar/contract/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { limitRules, type LimitCheck } from '../../plugins/rate-limit';
+import { limitRules } from '../../plugins/rate-limit';
+import { throttledLogin } from '../accounts/login';
+import { assertAcceptablePassword } from '../password-policy';
 import { hashPassword, verifyPassword } from '../passwords';
 import { sendStaffInvitation } from './staff-mails';
 import {
+  consumeAllStaffInvites,
   consumeStaffInvite,
   createStaffSession,
   issueStaffInvite,
@@ -55,20 +58,28 @@ export async function addStaff(
   return (await findStaff(app.db, row.id))!;
 }
 
-/** Sets the password from an invitation link (once) and ends any earlier staff session. */
+/**
+ * Sets the password from an invitation link (once), uses up every other invitation of the same staff
+ * member and ends any earlier staff session. A common password is refused before the link is used;
+ * invalid links count against the address, reserved before the lookup so concurrent guesses cannot all
+ * be judged.
+ */
 export async function setStaffPassword(
   app: FastifyInstance,
   token: string,
   password: string,
   ip: string,
 ): Promise<void> {
-  const check: LimitCheck = { rule: limitRules.resetIp, subject: ip };
-  await app.rateLimiter.assertAllowed(check);
-  const staffId = await consumeStaffInvite(app.db, token);
-  if (staffId === null) {
-    await app.rateLimiter.record(check);
-    throw new AppError('BAD_REQUEST', charityMessages.inviteLinkInvalid);
-  }
+  assertAcceptablePassword(password, 'password');
+  const staffId = await app.rateLimiter.attempt(
+    [{ rule: limitRules.resetIp, subject: ip }],
+    (error) => error instanceof AppError && error.message === charityMessages.inviteLinkInvalid,
+    async () => {
+      const id = await consumeStaffInvite(app.db, token);
+      if (id === null) throw new AppError('BAD_REQUEST', charityMessages.inviteLinkInvalid);
+      return id;
+    },
+  );
   const passwordHash = await hashPassword(password);
   await app.db.transaction().execute(async (trx) => {
     await trx
@@ -76,6 +87,7 @@ export async function setStaffPassword(
       .set({ password_hash: passwordHash })
       .where('id', '=', staffId)
       .execute();
+    await consumeAllStaffInvites(trx, staffId);
     await revokeAllStaffSessions(trx, staffId);
   });
 }
@@ -86,7 +98,7 @@ const decoy = () => (decoyHash ??= hashPassword('athar-staff-decoy-password'));
 
 /**
  * A staff login, with the visitors' rules: one answer for an unknown e-mail, a wrong password or a
- * password not set yet; failures count per account (staff keys) and per IP, then 429.
+ * password not set yet; failures count under the visitors' limits with staff keys, then 429.
  */
 export async function logInStaff(
   app: FastifyInstance,
@@ -94,18 +106,12 @@ export async function logInStaff(
   password: string,
   ip: string,
 ): Promise<StaffMember & { access_token: string }> {
-  const checks: LimitCheck[] = [
-    { rule: limitRules.loginAccount, subject: `staff:${email}` },
-    { rule: limitRules.loginIp, subject: ip },
-  ];
-  await app.rateLimiter.assertAllowed(...checks);
-  const row = await staffQuery(app.db).where('s.email', '=', email).executeTakeFirst();
-  const valid = await verifyPassword(row?.password_hash ?? (await decoy()), password);
-  if (!row?.password_hash || !valid) {
-    await app.rateLimiter.record(...checks);
-    throw new AppError('BAD_REQUEST', apiMessages.loginFailed);
-  }
-  await app.rateLimiter.clear(checks[0]!);
+  const row = await throttledLogin(app, `staff:${email}`, ip, async () => {
+    const found = await staffQuery(app.db).where('s.email', '=', email).executeTakeFirst();
+    const valid = await verifyPassword(found?.password_hash ?? (await decoy()), password);
+    if (!found?.password_hash || !valid) throw new AppError('BAD_REQUEST', apiMessages.loginFailed);
+    return found;
+  });
   const { password_hash: _hash, ...staff } = row;
   return { ...staff, access_token: await createStaffSession(app.db, row.id) };
 }

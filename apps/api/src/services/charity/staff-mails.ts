@@ -1,18 +1,13 @@
-import type { Config } from '../../config';
-import type { Mailer } from '../mailer';
-
-interface MailContext {
-  mailer: Mailer;
-  config: Pick<Config, 'PUBLIC_URL'>;
-}
+import { sendToPerson, type MailContext } from '../account-mails';
 
 /** The invitation of a new staff member: the link opens /charity/set-password/<token>, valid 7 days. */
 export function sendStaffInvitation(
-  { mailer, config }: MailContext,
+  context: MailContext,
   to: { email: string; name: string },
   token: string,
 ) {
-  return mailer.send({
+  const { config } = context;
+  return sendToPerson(context, {
     to: to.email,
     subject: 'دعوة إلى لوحة الجمعية في أثر',
     title: `أهلًا ${to.name}`,

@@ -64,3 +64,13 @@ export async function consumeStaffInvite(db: Kysely<Database>, token: string): P
     .executeTakeFirst();
   return row?.staff_id ?? null;
 }
+
+/** Uses up every open invitation of a staff member (once one of them has set the password). */
+export async function consumeAllStaffInvites(db: Kysely<Database>, staffId: number): Promise<void> {
+  await db
+    .updateTable('staff_tokens')
+    .set({ used_at: new Date() })
+    .where('staff_id', '=', staffId)
+    .where('used_at', 'is', null)
+    .execute();
+}

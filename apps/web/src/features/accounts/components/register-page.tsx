@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { registerForm } from '@athar/contract/accounts/register';
 import { primaryButton } from '../../../components/button-classes';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../../../components/auth-card';
@@ -26,7 +26,11 @@ export function RegisterPage() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ user_name, email, password }) =>
-    registration.mutate({ user_name, email, password, msisdn: false }),
+    registration.mutate(
+      { user_name, email, password, msisdn: false },
+      // the server's refusals of a field (a common password, a taken e-mail) show under that field too
+      { onError: (error) => showFieldErrors(error, form.setError, ['user_name', 'email', 'password']) },
+    ),
   );
 
   if (registration.isSuccess) {

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { resetPasswordForm } from '@athar/contract/accounts/reset-password';
 import { primaryButton } from '../../../components/button-classes';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../../../components/auth-card';
@@ -40,7 +40,12 @@ export function ResetPasswordPage() {
     <AuthCard title={text.reset.title} lead={text.reset.lead}>
       <form
         noValidate
-        onSubmit={form.handleSubmit(({ newpass }) => reset.mutate({ newpass }))}
+        onSubmit={form.handleSubmit(({ newpass }) =>
+          reset.mutate(
+            { newpass },
+            { onError: (error) => showFieldErrors(error, form.setError, ['newpass']) },
+          ),
+        )}
         className="flex flex-col gap-5"
       >
         <NewPasswordFields

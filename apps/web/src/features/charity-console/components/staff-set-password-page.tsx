@@ -8,7 +8,7 @@ import { primaryButton } from '../../../components/button-classes';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { NewPasswordFields } from '../../../components/forms/credential-fields';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, showFieldErrors } from '../../../lib/api-error';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useSetStaffPassword } from '../api/set-staff-password';
 import { CONSOLE_PATHS } from '../console-paths';
@@ -41,7 +41,12 @@ export function StaffSetPasswordPage() {
     <AuthCard title={text.title} lead={text.lead}>
       <form
         noValidate
-        onSubmit={form.handleSubmit(({ password }) => setPassword.mutate({ password }))}
+        onSubmit={form.handleSubmit(({ password }) =>
+          setPassword.mutate(
+            { password },
+            { onError: (error) => showFieldErrors(error, form.setError, ['password']) },
+          ),
+        )}
         className="flex flex-col gap-5"
       >
         <NewPasswordFields form={form} names={{ password: 'password', confirmation: 'confirm_password' }} />

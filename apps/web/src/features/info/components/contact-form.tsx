@@ -17,6 +17,8 @@ type ContactStatus = 0 | 1 | 2 | 3;
 export function ContactForm() {
   const text = discoveryMessages.contact;
   const [status, setStatus] = useState<ContactStatus>(0);
+  // a refusal to try again later (429) says so in the server's words; any other failure, the form's
+  const [failure, setFailure] = useState<string>(text.failed);
   const send = useSendContact();
   const form = useForm<z.input<typeof contactBody>, unknown, z.output<typeof contactBody>>({
     resolver: zodResolver(contactBody),
@@ -43,6 +45,7 @@ export function ContactForm() {
           if (field in values) form.setError(field as keyof typeof values, { message });
         }
       }
+      setFailure(error instanceof ApiError && error.httpStatus === 429 ? error.message : text.failed);
       setStatus(3);
     }
   });
@@ -94,7 +97,7 @@ export function ContactForm() {
       />
       <div role="status" aria-live="polite" className="min-h-6">
         {status === 2 ? <p className="text-muted">{text.sending}</p> : null}
-        {status === 3 ? <p className="font-bold text-danger-700">{text.failed}</p> : null}
+        {status === 3 ? <p className="font-bold text-danger-700">{failure}</p> : null}
       </div>
       <button type="submit" disabled={status === 2} className={`${primaryButton} self-start`}>
         {status === 2 ? <Spinner className="size-5 text-white" /> : null}
