@@ -22,6 +22,16 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // String.replace reads `$&`, `$'`, `` $` `` and `$1` in a replacement string as patterns: text
+      // built at run time (user text, configuration) must go through a replacer function instead.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^replace(All)?$/] > :matches(TemplateLiteral[expressions.length>0], CallExpression, BinaryExpression, LogicalExpression, ConditionalExpression, MemberExpression).arguments:nth-child(2)`,
+          message:
+            'A replacement string built at run time may hold $ patterns; pass a replacer function: .replace(search, () => value).',
+        },
+      ],
     },
   },
   {

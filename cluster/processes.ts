@@ -21,7 +21,7 @@ export function startProcess(
     const text = String(chunk);
     output.push(text);
     if (output.length > 200) output.shift();
-    if (echo) process.stdout.write(text.replace(/^(?=.)/gm, `[${name}] `));
+    if (echo) process.stdout.write(text.replace(/^(?=.)/gm, () => `[${name}] `));
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);

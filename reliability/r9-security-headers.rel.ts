@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@athar/api/config';
 import { createTestApp, type TestApp } from '@athar/api/test/test-app';
+import { PARSER_REFUSALS, rawRequest } from '@athar/api/test/raw-http';
 import { buildPayApp } from '@athar/pay/app';
 import { getSession } from '@athar/pay/test/bank-browser';
 import { startPayStack, type PayStack } from '@athar/pay/test/pay-stack';
@@ -60,6 +62,31 @@ function apiRequests(t: TestApp, web: { script: string; style: string }, campaig
   ];
 }
 
+/**
+ * What is wrong with the answers to requests Node's HTTP parser refuses before Fastify sees them
+ * (URL or headers over 16 KB, a malformed header line), sent on a raw socket to a listening server.
+ */
+async function parserRefusalProblems(port: number, https: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  for (const refusal of PARSER_REFUSALS) {
+    const answer = await rawRequest(port, refusal.request);
+    const where = `${refusal.what} (${answer.status})`;
+    if (answer.status !== refusal.status) problems.push(`${where}: expected ${refusal.status}`);
+    for (const problem of headerProblems(answer.headers, { https })) problems.push(`${where}: ${problem}`);
+    let message = '';
+    try {
+      message = String((JSON.parse(answer.body) as { message?: unknown }).message ?? '');
+    } catch {
+      problems.push(`${where}: not our JSON envelope: ${answer.body.slice(0, 80)}`);
+    }
+    if (!/[\u0600-\u06FF]/.test(message))
+      problems.push(`${where}: no Arabic message: ${answer.body.slice(0, 80)}`);
+  }
+  return problems;
+}
+
+const portOf = (app: { server: { address(): unknown } }) => (app.server.address() as AddressInfo).port;
+
 async function problemsOf(
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>,
   requests: Request[],
@@ -115,6 +142,24 @@ describe('R9 security headers on every response', () => {
       'api, app, assets and docs on https and http',
       true,
       `${requests.length} responses (statuses ${statuses.join(', ')})`,
+      Date.now() - started,
+    );
+  });
+
+  it("answers requests Node's parser refuses (URL or headers over 16 KB, a malformed header) the same way", async () => {
+    await secure.app.listen({ host: '127.0.0.1', port: 0 });
+    // the pay stack's api and payment host listen on plain-http loopback addresses
+    const problems = [
+      ...(await parserRefusalProblems(portOf(secure.app), true)).map((p) => `api https: ${p}`),
+      ...(await parserRefusalProblems(portOf(stack.t.app), false)).map((p) => `api http: ${p}`),
+      ...(await parserRefusalProblems(portOf(stack.pay), false)).map((p) => `payment host http: ${p}`),
+    ];
+    expect(problems).toEqual([]);
+    recordResult(
+      'R9',
+      "answers of Node's HTTP parser",
+      true,
+      `${PARSER_REFUSALS.length} refusals × api (https, http) and payment host`,
       Date.now() - started,
     );
   });
@@ -224,6 +269,8 @@ describe('R9 security headers on every response', () => {
         { method: 'GET', url: '/Response.aspx' },
       ];
       const { problems } = await problemsOf((o) => pay.inject(o), requests, true);
+      await pay.listen({ host: '127.0.0.1', port: 0 });
+      problems.push(...(await parserRefusalProblems(portOf(pay), true)));
       expect(problems).toEqual([]);
     } finally {
       await pay.close();

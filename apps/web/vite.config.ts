@@ -17,10 +17,11 @@ function devApiSignature(): Plugin {
   return {
     name: 'athar-dev-api-signature',
     apply: 'serve',
+    // replacer functions: a `$` in a configured value is not a replacement pattern
     transformIndexHtml: (html) =>
       html
-        .replace(SIGNATURE_PLACEHOLDER, process.env.API_SIGNATURE ?? DEFAULT_API_SIGNATURE)
-        .replace(PAY_URL_PLACEHOLDER, process.env.PAY_PUBLIC_URL ?? 'http://localhost:3001'),
+        .replace(SIGNATURE_PLACEHOLDER, () => process.env.API_SIGNATURE ?? DEFAULT_API_SIGNATURE)
+        .replace(PAY_URL_PLACEHOLDER, () => process.env.PAY_PUBLIC_URL ?? 'http://localhost:3001'),
   };
 }
 

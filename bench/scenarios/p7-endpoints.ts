@@ -130,7 +130,9 @@ export async function engineEndpoints(context: BenchContext): Promise<ResultRow[
     const endpoints = await endpointsOf(server, headers, userToken);
     const bearer = { user: userToken, staff: staffToken };
     const headersFor = (access: Access) => () =>
-      access === 'user' || access === 'staff' ? { ...headers, authorization: `Bearer ${bearer[access]}` } : headers;
+      access === 'user' || access === 'staff'
+        ? { ...headers, authorization: `Bearer ${bearer[access]}` }
+        : headers;
     return { endpoints, headersFor };
   };
   const [onPglite, onPostgres] = await Promise.all([prepare(pglite), prepare(postgres)]);

@@ -7,7 +7,8 @@ import { registerSecurityHeaders } from '@athar/api/plugins/security-headers';
 import { createGatewayClient } from './bank/gateway-client';
 import { parseMerchantPasswords } from './bank/merchant-passwords';
 import { bankSimulator } from './bank/simulator/simulator';
-import { createSimulatorState, type BankSimulatorState } from './bank/simulator/state';
+import { openSimulatorState } from './bank/simulator/journal';
+import type { BankSimulatorState } from './bank/simulator/state';
 import { createInternalApi } from './internal-api';
 import { payMessages } from './messages';
 import { startReconciliation } from './payments/reconcile';
@@ -18,7 +19,7 @@ import { transactionRoutes } from './routes/transaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the built-in bank's memory when BANK_URL is unset (tests look into it), otherwise null */
+    /** the built-in bank's state when BANK_URL is unset (tests look into it), otherwise null */
     bankSimulator: BankSimulatorState | null;
     payments: PaymentDeps;
   }
@@ -49,10 +50,15 @@ function withCardRedaction(options: FastifyServerOptions): FastifyServerOptions 
 /** The payment host (SPEC §7 Payment host) and, unless BANK_URL is set, the bank simulator under /bank. */
 export async function buildPayApp(options: BuildPayAppOptions) {
   const { config } = options;
-  const app = Fastify(withCardRedaction(serverOptions(options.logLevel ?? config.LOG_LEVEL)));
+  const app = Fastify(
+    withCardRedaction(serverOptions(options.logLevel ?? config.LOG_LEVEL, config.TRUST_PROXY)),
+  );
   const passwords = parseMerchantPasswords(config.BANK_MERCHANT_PASSWORDS);
   const webOrigin = new URL(config.PUBLIC_URL).origin;
-  const simulator = config.BANK_URL ? null : createSimulatorState();
+  // kept under DATA_DIR/bank-simulator: a restart must not forget a payment the donor made
+  const simulator = config.BANK_URL
+    ? null
+    : await openSimulatorState({ dataDir: config.dataDir, log: app.log });
   const deps: PaymentDeps = {
     api: createInternalApi({
       baseUrl: options.apiUrl ?? config.PUBLIC_URL,

@@ -28,6 +28,8 @@ export const PRODUCT_PREFIX = 'athar';
 export const DEFAULT_CAMPAIGN_IMAGE = 'default-campaign.webp';
 
 export const PAYMENT_TYPE = { cash: 1, card: 2, sms: 3 } as const;
+/** The name shown for a donor who hid it, whose account was deleted, or who gave by SMS. */
+export const ANONYMOUS_DONOR_NAME = 'فاعل خير';
 export const CHANNEL = { web: 1, sms: 2 } as const;
 export const DONATION_STATUSES = ['pending', 'confirmed', 'failed', 'cancelled'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];

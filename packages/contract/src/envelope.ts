@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalNumber } from './decimal';
 
 /** Every /api answer: { status: 1 | 0, message, data } (ARCHITECTURE.md §3). */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -18,6 +19,6 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** offset/rowscount paging of SPEC §7 lists. */
 export const pagingQuery = {
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  rowscount: z.coerce.number().int().min(1).max(100).default(20),
+  offset: decimalNumber(z.coerce.number().int().min(0).max(10_000_000).default(0)),
+  rowscount: decimalNumber(z.coerce.number().int().min(1).max(100).default(20)),
 };

@@ -28,6 +28,8 @@ export const validationMessages = {
   invalidValue: 'القيمة المدخلة غير صحيحة',
   searchShort: 'اكتب 3 أحرف على الأقل للبحث',
   passwordRequired: 'من فضلك أدخل كلمة المرور',
+  passwordBlank: 'لا يمكن أن تتكون كلمة المرور من مسافات فقط',
+  passwordCommon: 'كلمة المرور هذه شائعة جدًا ويسهل تخمينها، من فضلك اختر كلمة مرور أخرى',
 } as const;
 
 export const apiMessages = {
@@ -51,6 +53,9 @@ export const apiMessages = {
   routeNotFound: 'هذا المسار غير موجود',
   payloadTooLarge: 'حجم البيانات المرسلة أكبر من المسموح',
   unsupportedMediaType: 'نوع المحتوى غير مدعوم',
+  urlTooLong: 'عنوان الصفحة المطلوبة أطول من المسموح',
+  headersTooLarge: 'بيانات الطلب أكبر من المسموح، جرّب حذف ملفات تعريف الارتباط (الكوكيز) ثم أعد المحاولة',
+  requestTimeout: 'استغرق الطلب وقتًا طويلًا، من فضلك حاول مرة أخرى',
   tooManyRequests: 'محاولات كثيرة، من فضلك حاول مرة أخرى بعد قليل',
   conflict: 'هذا الطلب أُرسل من قبل ببيانات مختلفة',
   unavailable: 'الخدمة غير متاحة الآن، من فضلك حاول بعد قليل',
@@ -70,4 +75,7 @@ export const apiMessages = {
   favouriteRemoved: 'تمت إزالة الحملة من المفضلة',
   contactSent: 'شكرًا لتواصلك معنا، وصلتنا رسالتك وسنرد عليك في أقرب وقت بإذن الله',
   contactFailed: 'لم تُرسل رسالتك، من فضلك حاول مرة أخرى',
+  registerLimited: 'طلبات إنشاء حساب كثيرة، من فضلك حاول مرة أخرى بعد ساعة',
+  contactLimited: 'أرسلت رسائل كثيرة، من فضلك حاول مرة أخرى بعد ساعة',
+  mailLimited: 'أرسلنا رسائل كثيرة إلى هذا البريد الإلكتروني، من فضلك حاول مرة أخرى بعد ساعة',
 } as const;

@@ -54,19 +54,30 @@ export interface AppShellValues {
   payUrl: string;
 }
 
-/** The app's index.html with its values filled in and, for a campaign link, its preview tags. */
-export function renderAppShell(template: string, values: AppShellValues, headTags?: string): string {
-  const html = template
-    .replace(SIGNATURE_PLACEHOLDER, escapeHtml(values.apiSignature))
-    .replace(PAY_URL_PLACEHOLDER, escapeHtml(values.payUrl));
-  if (!headTags) return html;
-  return html
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${headTags}\n  </head>`);
+/**
+ * `text` with the first `search` replaced by `value` taken literally. String.replace reads `$&`, `` $` ``,
+ * `$'` and `$1` in a replacement string as patterns, so a value that is not a constant (a campaign's
+ * title in its tags, configuration) goes through a replacer function, whose result is never read so.
+ */
+export function replaceLiterally(text: string, search: string | RegExp, value: string): string {
+  return text.replace(search, () => value);
 }
 
-/** The shell with more tags (the page's module preloads) at the end of its head. */
+/** The app's index.html with its values filled in and, for a campaign link, its preview tags. */
+export function renderAppShell(template: string, values: AppShellValues, headTags?: string): string {
+  const html = replaceLiterally(
+    replaceLiterally(template, SIGNATURE_PLACEHOLDER, escapeHtml(values.apiSignature)),
+    PAY_URL_PLACEHOLDER,
+    escapeHtml(values.payUrl),
+  );
+  if (!headTags) return html;
+  const withoutDefaults = html
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '');
+  return withHeadTags(withoutDefaults, headTags);
+}
+
+/** The shell with more tags (the page's preview tags, module preloads, initial data) at the end of its head. */
 export function withHeadTags(html: string, tags: string): string {
-  return tags ? html.replace('</head>', `    ${tags}\n  </head>`) : html;
+  return tags ? replaceLiterally(html, '</head>', `    ${tags}\n  </head>`) : html;
 }

@@ -75,7 +75,9 @@ export function verifyRequest(
   if (Math.abs(now.getTime() / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return { check: 'expired' };
   const expected = digest(secret, canonical(timestamp, nonce, request));
   const expectedBytes = Buffer.from(expected, 'hex');
-  const matches = candidates.some((candidate) => timingSafeEqual(Buffer.from(candidate, 'hex'), expectedBytes));
+  const matches = candidates.some((candidate) =>
+    timingSafeEqual(Buffer.from(candidate, 'hex'), expectedBytes),
+  );
   return matches ? { check: 'valid', digest: expected } : { check: 'mismatch' };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
-import { answerFrameworkError } from '../plugins/error-handler';
+import { answerClientError, answerFrameworkError } from '../plugins/error-handler';
 
 /** Tokens travel in some query strings (verification, reset): they never reach the logs. */
 export function redactUrl(url: string): string {
@@ -9,9 +9,11 @@ export function redactUrl(url: string): string {
 
 /**
  * pino with request ids, no tokens, passwords, cookies or signatures. `silent` turns the logger off
- * altogether, so no request pays for a child logger that would never write.
+ * altogether, so no request pays for a child logger that would never write. `trustProxy` is the
+ * TRUST_PROXY setting: only from these addresses is X-Forwarded-For believed as the client's address
+ * (request.ip, which the per-address limits count).
  */
-export function serverOptions(level: string | false): FastifyServerOptions {
+export function serverOptions(level: string | false, trustProxy: string[]): FastifyServerOptions {
   return {
     logger:
       level === false || level === 'silent'
@@ -40,8 +42,9 @@ export function serverOptions(level: string | false): FastifyServerOptions {
           },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: 'loopback',
+    trustProxy,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     bodyLimit: 1_048_576,
   };
 }

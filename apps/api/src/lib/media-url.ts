@@ -16,6 +16,6 @@ export const CARD_RENDITION = 'card';
 
 export function campaignCardImageUrl(key: string | null): string {
   if (key?.startsWith(`${CAMPAIGN_UPLOADS}/`))
-    return mediaUrl(key.replace(/\.webp$/, `-${CARD_RENDITION}.webp`));
+    return mediaUrl(key.replace(/\.webp$/, () => `-${CARD_RENDITION}.webp`));
   return campaignImageUrl(key);
 }

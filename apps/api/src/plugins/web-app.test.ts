@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SIGNATURE_HEADER, INITIAL_DATA_ELEMENT_ID } from '@athar/contract/config-defaults';
 import { buildApp, type ApiApp } from '../app';
+import { escapeHtml } from '../lib/app-shell';
 import { loadConfig } from '../config';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database';
 
@@ -157,6 +158,38 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
     for (const url of ['/MyProfile', '/NGOsListing', '/CampaignDonation/x/999999999']) {
       const html = (await app.inject({ method: 'GET', url })).body;
       expect(html, url).not.toContain(INITIAL_DATA_ELEMENT_ID);
+    }
+  });
+
+  it('serves a campaign whose texts hold $ patterns once, escaped, on home, /Campaigns and its page', async () => {
+    const patterns = "$` $' $& $1 $$";
+    const project = await database.handle.db.selectFrom('projects').select('id').executeTakeFirstOrThrow();
+    const listed = await database.handle.db
+      .insertInto('campaigns')
+      .values({
+        project_id: project.id,
+        title: `سمير ${patterns}`,
+        description: `وصف ${patterns} ${patterns}`,
+        collected: 50_000,
+        donors_count: 1,
+        created_at: new Date(Date.now() + 60_000),
+      })
+      .returning(['id', 'title', 'description'])
+      .executeTakeFirstOrThrow();
+    const count = (text: string, part: string) => text.split(part).length - 1;
+    const json = (text: string) => JSON.stringify(text).slice(1, -1);
+    for (const url of ['/', '/Campaigns', `/CampaignDonation/any_title/${listed.id}`]) {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      // raw (as JSON) once, in the data block; HTML-escaped only in a campaign page's preview tags
+      expect(count(html, json(listed.title)), url).toBe(1);
+      expect(count(html, json(listed.description)), url).toBe(1);
+      const page = url.startsWith('/CampaignDonation/');
+      expect(count(html, escapeHtml(`في ذكرى ${listed.title}`)), url).toBe(page ? 3 : 0);
+      expect(count(html, escapeHtml(listed.description)), url).toBe(page ? 3 : 0);
+      for (const fragment of ['<!doctype html>', '<head>', '</head>', '<body>', '<div id="root">', '<title>'])
+        expect(count(html, fragment), `${url} ${fragment}`).toBe(1);
+      expect(count(html, `id="${INITIAL_DATA_ELEMENT_ID}"`), url).toBe(1);
+      expect(html.endsWith('</body></html>'), url).toBe(true);
     }
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validationMessages } from '@athar/contract/messages';
 import { createLoggedInUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
@@ -157,6 +158,46 @@ describe.each(testEngines)('POST /api/donations on %s', (engine) => {
       .where('id', '=', response.json().data[0].donation_id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ amount: 25_000, msisdn: '01098765432' });
+  });
+
+  it('refuses an amount or an id not written in decimal digits, in Arabic, and records nothing', async () => {
+    const before = await t.db
+      .selectFrom('donations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const amount of ['0x64', '0X3E8', '0b1100100', '0o144', '1e3', 'Infinity', '+150']) {
+      const response = await donate(cash({ amount }));
+      expect(response.statusCode, amount).toBe(400);
+      expect(response.json().errors['donation.amount'], amount).toBe(validationMessages.amountNotNumber);
+    }
+    for (const field of [
+      { campaign_id: `0x${cashCampaign.toString(16)}` },
+      { city: `0x${city.toString(16)}` },
+      { area: `${area}e0` },
+    ]) {
+      const response = await donate(cash(field));
+      expect(response.statusCode, JSON.stringify(field)).toBe(400);
+      expect(response.json().message).toMatch(/[\u0600-\u06FF]/);
+    }
+    const after = await t.db
+      .selectFrom('donations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    // and in query strings and paths
+    for (const url of [
+      `/api/campaigns/details?campid=0x${cashCampaign.toString(16)}`,
+      `/api/campaigns/donations?campid=${cashCampaign}&rowscount=0x10`,
+      `/api/cities/0x${city.toString(16)}`,
+      '/api/receipts/0x1',
+    ]) {
+      const response = await t.call({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(
+      (await t.call({ method: 'GET', url: `/api/campaigns/details?campid=${cashCampaign}` })).statusCode,
+    ).toBe(200);
   });
 
   it('answers an unknown campaign with 404', async () => {

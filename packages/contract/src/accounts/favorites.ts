@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
 import { validationMessages } from '../messages';
+import { decimalNumber } from '../decimal';
 
 /** POST /api/users/favorites and DELETE /api/users/favorites (campaign_id in the body). */
 export const favouriteBody = z.object({
-  campaign_id: z.coerce
-    .number(validationMessages.invalidValue)
-    .int(validationMessages.invalidValue)
-    .positive(validationMessages.invalidValue)
-    .max(Number.MAX_SAFE_INTEGER, validationMessages.invalidValue),
+  campaign_id: decimalNumber(
+    z.coerce
+      .number(validationMessages.invalidValue)
+      .int(validationMessages.invalidValue)
+      .positive(validationMessages.invalidValue)
+      .max(Number.MAX_SAFE_INTEGER, validationMessages.invalidValue),
+  ),
 });
 export type FavouriteBody = z.input<typeof favouriteBody>;
 

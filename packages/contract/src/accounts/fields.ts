@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toWesternDigits } from '../arabic';
+import { stripNameBidi, stripScopedBidi } from '../bidi';
 import { NAME_MIN, PASSWORD_MIN, PHONE_LENGTH } from '../constants';
 import { validationMessages } from '../messages';
 
@@ -9,20 +10,29 @@ const NAME_CHARACTERS =
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
 const PHONE_SHAPE = new RegExp(`^[0-9]{${PHONE_LENGTH}}$`);
 
-/** Register, guest and donation names: at least 2 characters, no symbols. */
+/**
+ * Register, guest, donation, staff names and the deceased's: at least 2 characters, no symbols.
+ * Invisible bidi controls and marks are dropped first (../bidi.ts), as every name shown publicly.
+ */
 export const personName = z
   .string(validationMessages.nameShort)
+  .overwrite(stripNameBidi)
   .trim()
   .min(NAME_MIN, validationMessages.nameShort)
   .max(100, validationMessages.nameShort)
   .regex(NAME_CHARACTERS, validationMessages.nameSymbols);
 
-/** The profile edit only asks for the length (SPEC §5 Edit profile). */
+/** The profile edit only asks for the length (SPEC §5 Edit profile); bidi controls are dropped. */
 export const profileName = z
   .string(validationMessages.nameShort)
+  .overwrite(stripNameBidi)
   .trim()
   .min(NAME_MIN, validationMessages.nameShort)
   .max(100, validationMessages.nameShort);
+
+/** Free text shown publicly (a donation's comment, a campaign's description), without bidi controls. */
+export const publicText = (max: number, message: string) =>
+  z.string(message).overwrite(stripScopedBidi).trim().max(max, message);
 
 /** SPEC §5: an e-mail must contain @; kept lower-case so one address is one account. */
 export const email = z
@@ -32,11 +42,15 @@ export const email = z
   .regex(EMAIL_SHAPE, validationMessages.emailInvalid)
   .transform((value) => value.toLowerCase());
 
-/** A new password: at least 8 characters. */
+/**
+ * A new password: at least 8 characters, not spaces only. The server also refuses the 10,000 most
+ * common passwords (apps/api/src/services/password-policy.ts; the list stays out of the web bundle).
+ */
 export const newPassword = z
   .string(validationMessages.passwordShort)
   .min(PASSWORD_MIN, validationMessages.passwordShort)
-  .max(200, validationMessages.passwordShort);
+  .max(200, validationMessages.passwordShort)
+  .regex(/\S/, validationMessages.passwordBlank);
 
 /** A password typed to log in: any non-empty text. */
 export const currentPassword = z

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { email, newPassword, personName, phone, withConfirmation } from '../accounts/fields';
+import { email, newPassword, personName, phone, publicText, withConfirmation } from '../accounts/fields';
 import { IMAGE_MAX_BYTES } from '../constants';
 import { validationMessages } from '../messages';
 
 /** The deceased's details and the creator's phone (SPEC §5 Create campaign). */
 const campaignShape = {
   campaign_title: personName,
-  campaign_description: z.string().trim().max(1000, validationMessages.descriptionTooLong),
+  campaign_description: publicText(1000, validationMessages.descriptionTooLong),
   msisdn: phone,
   /** the chosen picture, if any; checked here so a too large file never leaves the browser */
   campaign_image: z

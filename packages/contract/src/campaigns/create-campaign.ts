@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { personName, phone } from '../accounts/fields';
+import { personName, phone, publicText } from '../accounts/fields';
 import { envelope } from '../envelope';
 import { validationMessages } from '../messages';
+import { DECIMAL_DIGITS, decimalNumber } from '../decimal';
 
 /**
  * POST /api/campaigns (multipart): the text fields. `collected` and `type` are accepted as the
@@ -9,16 +10,18 @@ import { validationMessages } from '../messages';
  * caller's own. The picture comes in the `campaign_image` file part (optional).
  */
 export const createCampaignFields = z.object({
-  project_id: z.coerce
-    .number(validationMessages.projectRequired)
-    .int(validationMessages.projectRequired)
-    .positive(validationMessages.projectRequired),
+  project_id: decimalNumber(
+    z.coerce
+      .number(validationMessages.projectRequired)
+      .int(validationMessages.projectRequired)
+      .positive(validationMessages.projectRequired),
+  ),
   campaign_title: personName,
-  campaign_description: z.string().trim().max(1000, validationMessages.descriptionTooLong).default(''),
+  campaign_description: publicText(1000, validationMessages.descriptionTooLong).default(''),
   msisdn: phone,
   collected: z.string().optional(),
   type: z.string().optional(),
-  user_id: z.string().optional(),
+  user_id: z.union([z.literal(''), z.string().regex(DECIMAL_DIGITS)]).optional(),
 });
 export type CreateCampaignFields = z.infer<typeof createCampaignFields>;
 

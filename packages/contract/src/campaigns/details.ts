@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, pagingQuery } from '../envelope';
 import { campaignSorts } from '../filters';
 import { campaignCard, egp } from './campaign-card';
+import { decimalNumber } from '../decimal';
 
 /**
  * GET /api/campaigns/details — one path, two uses (SPEC §7):
@@ -13,10 +14,10 @@ import { campaignCard, egp } from './campaign-card';
  * used when that campaign is gone).
  */
 export const campaignDetailsQuery = z.object({
-  campid: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  campid: decimalNumber(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional()),
   uid: z.string().max(40).optional(),
   ...pagingQuery,
-  after: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  after: decimalNumber(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional()),
   filter: z.enum(campaignSorts).default('desc'),
   search: z.string().trim().max(100).optional(),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { envelope, pagingQuery } from '../envelope';
 import { egp } from './campaign-card';
+import { decimalNumber } from '../decimal';
 
 /** GET /api/campaigns/donations?campid — the confirmed donations of one campaign, newest first. */
 export const campaignDonorsQuery = z.object({
-  campid: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  campid: decimalNumber(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
   ...pagingQuery,
 });
 

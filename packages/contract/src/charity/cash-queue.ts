@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
+import { decimalNumber } from '../decimal';
 
 /** GET /api/charity/cash-queue?city&area — the staff member's charity only, oldest first. */
 export const cashQueueQuery = z.object({
-  city: z.coerce.number().int().positive().optional(),
-  area: z.coerce.number().int().positive().optional(),
+  city: decimalNumber(z.coerce.number().int().positive().optional()),
+  area: decimalNumber(z.coerce.number().int().positive().optional()),
 });
 export type CashQueueQuery = z.input<typeof cashQueueQuery>;
 

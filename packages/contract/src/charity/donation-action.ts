@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
 import { charityMessages } from './messages';
+import { decimalNumber } from '../decimal';
 
 /** POST /api/charity/donations/:id/{contacted|collected|failed|cancelled}; collected has no body. */
-export const donationActionParams = z.object({ id: z.coerce.number().int().positive() });
+export const donationActionParams = z.object({ id: decimalNumber(z.coerce.number().int().positive()) });
 
 const text = (message: string) => z.string(message).trim().min(1, message).max(1000, message);
 

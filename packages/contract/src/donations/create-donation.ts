@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import { email, personName, phone } from '../accounts/fields';
-import { toWesternDigits } from '../arabic';
+import { email, personName, phone, publicText } from '../accounts/fields';
 import { ADDRESS_MIN, MIN_DONATION_PIASTERS, PAYMENT_TYPE, PIASTERS_PER_EGP } from '../constants';
+import { DECIMAL_DIGITS, decimalNumber, readDecimalAmount } from '../decimal';
 import { envelope } from '../envelope';
 import { validationMessages } from '../messages';
 
 /** One donation may not exceed 1,000,000 EGP (a typo guard, far above any real gift). */
 export const MAX_DONATION_EGP = 1_000_000;
 
-/** An amount in EGP typed by a person: a number, or text in Western or Arabic-Indic digits. */
+/**
+ * An amount in EGP typed by a person: a number, or text in Western or Arabic-Indic decimal digits
+ * with an optional fraction (`0x64`, `1e3`, `+150` or `Infinity` are not amounts).
+ */
 const amountEgp = z
   .union([z.number(), z.string()], validationMessages.amountNotNumber)
-  .transform((value) =>
-    typeof value === 'number' ? value : Number(toWesternDigits(value.trim()) || Number.NaN),
-  )
+  .transform((value) => (typeof value === 'number' ? value : readDecimalAmount(value)))
   // checks rather than a nested z.number(): a NaN there would abort the donation's other rules
   .superRefine((egp, ctx) => {
     const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -22,22 +23,26 @@ const amountEgp = z
     else if (egp > MAX_DONATION_EGP) issue(validationMessages.amountTooLarge);
   });
 
-const optionalId = z.union([z.coerce.number().int().positive(), z.literal(''), z.null()]).optional();
+const optionalId = z
+  .union([decimalNumber(z.coerce.number().int().positive()), z.literal(''), z.null()])
+  .optional();
 
 /** SPEC §3 Donation as the form sends it; the server derives the charity and what it allows. */
 export const donationFields = z
   .object({
-    user_id: z.union([z.number().int(), z.string(), z.null()]).optional(),
+    user_id: z
+      .union([z.number().int(), z.literal(''), z.string().regex(DECIMAL_DIGITS), z.null()])
+      .optional(),
     user_name: personName,
     email,
     msisdn: z.union([z.string(), z.null()]).optional(),
     amount: amountEgp,
     channel: z.union([z.literal(1), z.literal('1')]).optional(),
-    campaign_id: z.coerce.number(validationMessages.invalidValue).int().positive(),
+    campaign_id: decimalNumber(z.coerce.number(validationMessages.invalidValue).int().positive()),
     city: optionalId,
     area: optionalId,
     address: z.union([z.string(), z.null()]).optional(),
-    comment: z.union([z.string().max(500), z.null()]).optional(),
+    comment: z.union([publicText(500, validationMessages.invalidValue), z.null()]).optional(),
     hide_data: z.boolean().optional().default(false),
     /** 1 cash, 2 card; false while none was chosen */
     type: z.union([z.literal(PAYMENT_TYPE.cash), z.literal(PAYMENT_TYPE.card), z.literal(false)]).optional(),

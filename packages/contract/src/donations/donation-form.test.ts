@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../messages';
+import { donationFields } from './create-donation';
 import { donationForm, type DonationFormValues } from './donation-form';
 
 const errors = (values: DonationFormValues) => {
@@ -63,6 +64,46 @@ describe('the donation form (SPEC §5 Donation form)', () => {
     const card = { ...cash, type: '2' as const, msisdn: '', city: '', area: '', address: '' };
     expect(donationForm.parse(card)).toMatchObject({ type: 2, msisdn: null, city: null, area: null });
     expect(errors({ ...card, msisdn: '0101' })).toEqual({ msisdn: validationMessages.phoneInvalid });
+  });
+
+  it('reads an amount only in decimal digits, with an optional fraction', () => {
+    const amount = (typed: string) => donationForm.parse({ ...cash, amount: typed }).amount;
+    expect(amount('150')).toBe(150);
+    expect(amount(' ١٥٠ ')).toBe(150);
+    expect(amount('١٥٠.٥')).toBe(150.5);
+    expect(amount('150.25')).toBe(150.25);
+    expect(amount('150.')).toBe(150);
+    expect(amount('0150')).toBe(150);
+    for (const typed of [
+      '0x64',
+      '0X64',
+      '0b1100100',
+      '0o144',
+      '1e3',
+      '1E3',
+      '+150',
+      '-150',
+      'Infinity',
+      '150 ٥',
+      '1,500',
+      '٠x٦٤',
+      '.',
+    ])
+      expect(errors({ ...cash, amount: typed }), typed).toEqual({
+        amount: validationMessages.amountNotNumber,
+      });
+    // what Number() made of them: 0x64 was 100 EGP
+    expect(Number('0x64')).toBe(100);
+  });
+
+  it('refuses ids written other than in decimal digits', () => {
+    for (const city of ['0x3', '3e0', ' 3', '+3', '٣'])
+      expect(errors({ ...cash, city }), city).toEqual({ city: expect.any(String) });
+    const result = donationFields.safeParse({ ...donationForm.parse(cash), campaign_id: '0x7' });
+    expect(result.success).toBe(false);
+    expect(donationFields.safeParse({ ...donationForm.parse(cash), campaign_id: '7' }).success).toBe(true);
+    expect(donationFields.safeParse({ ...donationForm.parse(cash), user_id: '0x10' }).success).toBe(false);
+    expect(donationFields.safeParse({ ...donationForm.parse(cash), user_id: '16' }).success).toBe(true);
   });
 
   it('does not enforce the 40-character comment hint', () => {

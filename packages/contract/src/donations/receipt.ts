@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { DONATION_STATUSES } from '../constants';
 import { envelope } from '../envelope';
 import { DONATION_CHANNELS } from '../charity/records';
+import { decimalNumber } from '../decimal';
 
 /**
  * GET /api/receipts/:id?key — a donation's receipt. The key (receipt_key, returned when the donation
  * is created and listed in the donor's own /MyDonations) lets a guest open it; the logged-in owner
  * may leave it out. Anyone else gets a 404, as if it did not exist.
  */
-export const receiptParams = z.object({ id: z.coerce.number().int().positive() });
+export const receiptParams = z.object({ id: decimalNumber(z.coerce.number().int().positive()) });
 export const receiptQuery = z.object({ key: z.string().max(100).optional() });
 
 export const receipt = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
+import { decimalNumber } from '../decimal';
 
 /** A governorate or an area: SPEC §3 City and area. */
 export const place = z.object({ id: z.number().int(), ar_name: z.string() });
@@ -9,5 +10,5 @@ export type Place = z.infer<typeof place>;
 export const citiesResponse = envelope(z.array(place));
 
 /** GET /api/cities/{cityId} — the areas of one governorate (status 0 and 404 for an unknown one). */
-export const cityAreasParams = z.object({ cityId: z.coerce.number().int().positive() });
+export const cityAreasParams = z.object({ cityId: decimalNumber(z.coerce.number().int().positive()) });
 export const cityAreasResponse = envelope(z.array(place));

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { envelope, pagingQuery } from '../envelope';
 import { projectSorts } from '../filters';
 import { egp } from '../campaigns/campaign-card';
+import { decimalNumber } from '../decimal';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = decimalNumber(z.coerce.number().int().positive().max(2_147_483_647));
 
 /**
  * GET /api/ngos/projects — one call, four uses (SPEC §7):

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../envelope';
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from '../constants';
 import { validationMessages } from '../messages';
+import { decimalNumber } from '../decimal';
 
 /** GET /api/search?text&rowscount=20 — charities, projects and visible campaigns by name. */
 export const searchQuery = z.object({
@@ -10,7 +11,9 @@ export const searchQuery = z.object({
     .trim()
     .min(SEARCH_MIN_CHARS, validationMessages.searchShort)
     .max(100, validationMessages.invalidValue),
-  rowscount: z.coerce.number().int().min(1).max(SEARCH_MAX_RESULTS).default(SEARCH_MAX_RESULTS),
+  rowscount: decimalNumber(
+    z.coerce.number().int().min(1).max(SEARCH_MAX_RESULTS).default(SEARCH_MAX_RESULTS),
+  ),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 

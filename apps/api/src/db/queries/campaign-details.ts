@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
-import { CAMPAIGN_VISIBLE_FROM_PIASTERS, SMS_DONATION_PIASTERS } from '@athar/contract/constants';
+import {
+  ANONYMOUS_DONOR_NAME,
+  CAMPAIGN_VISIBLE_FROM_PIASTERS,
+  SMS_DONATION_PIASTERS,
+} from '@athar/contract/constants';
 import { piastersToEgp } from '@athar/contract/money';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import type { Database } from '../schema';
 import { campaignImageUrl, mediaUrl } from '../../lib/media-url';
 import { campaignCardQuery, toCampaignCard } from './campaign-cards';
 
-export const ANONYMOUS_NAME = 'فاعل خير';
+export const ANONYMOUS_NAME = ANONYMOUS_DONOR_NAME;
 
 /** One campaign's page data, visible or not yet (its link and code work from creation). */
 export async function findCampaignDetails(

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { removeImage } from '../images';
+import { anonymiseDonationsOfDeletedAccount } from './anonymise-donations';
 import { revokeAllSessions } from './sessions';
 import { uploadsDir } from './profile';
 
 /**
  * Deletes an account (ARCHITECTURE.md §4): name, e-mail, phone, password and picture are erased,
- * favourites, pending links and sessions go. Donations stay as the charities' records but are hidden
- * behind 'فاعل خير'; the freed e-mail can register again (the unique index skips deleted rows).
+ * favourites, pending links and sessions go. Donations stay as the charities' records, under
+ * 'فاعل خير' and without phone, e-mail or address — a cash donation still to be collected keeps what
+ * its collector needs until it settles (anonymise-donations.ts); the freed e-mail can register again
+ * (the unique index skips deleted rows).
  */
 export async function deleteAccount(app: FastifyInstance, userId: number): Promise<void> {
   const picture = await app.db.transaction().execute(async (trx) => {
@@ -30,7 +33,7 @@ export async function deleteAccount(app: FastifyInstance, userId: number): Promi
       .execute();
     await trx.deleteFrom('favourites').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
-    await trx.updateTable('donations').set({ hide_data: true }).where('user_id', '=', userId).execute();
+    await anonymiseDonationsOfDeletedAccount(trx, userId);
     await revokeAllSessions(trx, userId);
     return row?.profile_pic ?? null;
   });

@@ -3,6 +3,7 @@ import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import { apiMessages } from '@athar/contract/messages';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { anonymiseIfDonorDeleted } from '../accounts/anonymise-donations';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
 
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed';
@@ -21,6 +22,8 @@ export async function confirmDonation(db: Kysely<Database>, donationId: number):
  * The mails of a confirmation are queued here too: the donor's receipt when an e-mail is known, and
  * the creator's "now visible" mail when this donation takes the total across the listing threshold.
  * The campaign UPDATE's row lock orders concurrent confirmations, so exactly one sees the crossing.
+ * A donation whose donor deleted their account while it was pending loses the name, phone and
+ * address kept for its collection here too (and, its e-mail gone with the account, gets no receipt).
  * Callers kick `app.outbox` after the commit.
  */
 export async function confirmInTransaction(
@@ -33,9 +36,10 @@ export async function confirmInTransaction(
     .set({ status: 'confirmed', confirmed_at: now, status_changed_at: now })
     .where('id', '=', donationId)
     .where('status', '=', 'pending')
-    .returning(['campaign_id', 'amount', 'email'])
+    .returning(['campaign_id', 'amount', 'email', 'user_id'])
     .executeTakeFirst();
   if (confirmed) {
+    if (confirmed.user_id !== null) await anonymiseIfDonorDeleted(trx, donationId);
     const campaign = await trx
       .updateTable('campaigns')
       .set((eb) => ({
@@ -69,20 +73,28 @@ export async function confirmInTransaction(
   throw new AppError('CONFLICT', apiMessages.donationClosed);
 }
 
-/** Marks a pending donation failed or cancelled; it never counts. Confirmed donations never change. */
+/**
+ * Marks a pending donation failed or cancelled; it never counts. Confirmed donations never change.
+ * In one transaction (the caller's, if it is one) with erasing its donor's details when their
+ * account was deleted while it was pending.
+ */
 export async function closeDonation(
   db: Kysely<Database>,
   donationId: number,
   status: 'failed' | 'cancelled',
 ): Promise<void> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => closeDonation(trx, donationId, status));
   const closed = await db
     .updateTable('donations')
     .set({ status, status_changed_at: new Date() })
     .where('id', '=', donationId)
     .where('status', '=', 'pending')
-    .returning('id')
+    .returning(['id', 'user_id'])
     .executeTakeFirst();
-  if (closed) return;
+  if (closed) {
+    if (closed.user_id !== null) await anonymiseIfDonorDeleted(db, donationId);
+    return;
+  }
   const current = await db
     .selectFrom('donations')
     .select('status')

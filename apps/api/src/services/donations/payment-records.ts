@@ -124,7 +124,10 @@ export function assertBankAmount(
   donation: PaymentDonation,
   reported: { amount?: number | undefined; currency?: string | undefined },
 ) {
-  if (donation.type === PAYMENT_TYPE.card && (reported.amount === undefined || reported.currency === undefined))
+  if (
+    donation.type === PAYMENT_TYPE.card &&
+    (reported.amount === undefined || reported.currency === undefined)
+  )
     throw new AppError('BAD_REQUEST', apiMessages.badRequest);
   const amountDiffers = reported.amount !== undefined && reported.amount !== donation.amount;
   const currencyDiffers = reported.currency !== undefined && reported.currency !== donation.currency;

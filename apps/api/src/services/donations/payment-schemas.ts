@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DONATION_STATUSES } from '@athar/contract/constants';
+import { decimalNumber } from '@athar/contract/decimal';
 
 /**
  * The api's signed internal calls (/api/internal/*), made by the payment host and the cash and
@@ -51,17 +52,19 @@ export type PendingCashDonation = z.infer<typeof pendingCashDonation>;
 export const pendingCashResponse = envelopeOf(pendingCashDonation);
 
 export const pendingCardQuery = z.object({
-  older_than_seconds: z.coerce.number().int().min(0).max(31_536_000).default(60),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  older_than_seconds: decimalNumber(z.coerce.number().int().min(0).max(31_536_000).default(60)),
+  limit: decimalNumber(z.coerce.number().int().min(1).max(500).default(100)),
 });
 export const pendingCardResponse = envelopeOf(paymentDonation);
 
 export const donationIdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
+  id: decimalNumber(
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 53 - 1),
+  ),
 });
 
 export const recordSessionBody = z.object({

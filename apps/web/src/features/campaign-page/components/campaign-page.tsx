@@ -1,4 +1,5 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { readDecimalId } from '@athar/contract/digits';
 import { PageSpinner } from '../../../components/spinner';
 import { StepIndicator } from '../../../components/step-indicator';
 import { campaignMessages } from '../../../lib/messages/campaigns';
@@ -22,8 +23,9 @@ function useJustCreated(): boolean {
 
 /** /CampaignDonation/{title}/{id}: the campaign's page (SPEC §2 Campaign donation page). */
 export function CampaignPage() {
-  const campaignId = Number(useParams().campaignId);
-  const valid = Number.isSafeInteger(campaignId) && campaignId > 0;
+  // decimal digits only: Number() would read /…/0x10 as 16
+  const campaignId = readDecimalId(useParams().campaignId) ?? 0;
+  const valid = campaignId > 0;
   const justCreated = useJustCreated();
   const details = useCampaignDetails(valid ? campaignId : 0);
   useCanonicalCampaignPath(details.data);

@@ -1,5 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
+import { readDecimalId } from '@athar/contract/digits';
 import { primaryButton, secondaryButton } from '../../../components/button-classes';
 import { QrCode } from '../../../components/qr-code';
 import { PageSpinner } from '../../../components/spinner';
@@ -14,8 +15,9 @@ const text = campaignMessages.condolenceCard;
  * lasting charity, a QR code to the campaign's short link and the SMS instruction.
  */
 export function CondolenceCardPage() {
-  const campaignId = Number(useParams().campaignId);
-  const valid = Number.isSafeInteger(campaignId) && campaignId > 0;
+  // decimal digits only: Number() would read /…/0x10 as 16
+  const campaignId = readDecimalId(useParams().campaignId) ?? 0;
+  const valid = campaignId > 0;
   const details = useCampaignDetails(valid ? campaignId : 0);
 
   if (!valid || details.isError) return <Navigate to="/PathNotFound" replace />;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatEgpAmount } from '@athar/contract/money';
 import type { Project } from '@athar/contract/projects/projects';
+import { readDecimalId } from '@athar/contract/digits';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { TextSkeleton } from '../../../components/skeletons';
@@ -52,8 +53,9 @@ function ProjectSummary({ project }: { project: Project }) {
 /** /CreateCampaign/{project name}/{project id}: step 2 of 3 (SPEC §2 Create campaign). */
 export function CreateCampaignPage() {
   const navigate = useNavigate();
-  const projectId = Number(useParams().projectId);
-  const valid = Number.isSafeInteger(projectId) && projectId > 0;
+  // decimal digits only: Number() would read /…/0x10 as 16
+  const projectId = readDecimalId(useParams().projectId) ?? 0;
+  const valid = projectId > 0;
   const project = useProject(valid ? projectId : 0);
   const [created, setCreated] = useState<CreatedCampaign | null>(null);
 

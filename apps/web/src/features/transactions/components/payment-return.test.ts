@@ -24,4 +24,10 @@ describe('the payment return (SPEC §4 Payment return)', () => {
     expect(read('Status=1&donationID=55')).toBeNull();
     expect(read('Status=1&donationID=-3&campaignID=12', 'x')).toBeNull();
   });
+
+  it('reads ids in decimal digits only', () => {
+    expect(read('Status=1&donationID=0x37&campaignID=12', 'x')).toBeNull();
+    expect(read('Status=1&donationID=55&campaignID=0xc')).toBeNull();
+    expect(read('Status=1&donationID=55&campaignID=1e1')).toBeNull();
+  });
 });
