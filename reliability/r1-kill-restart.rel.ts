@@ -1,18 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, LOCAL_PAY_WEBHOOK_SECRET } from '@athar/api/config';
-import { prepareDatabase } from '@athar/api/runtime/database';
+import { describe, expect, it } from 'vitest';
+import { LOCAL_PAY_WEBHOOK_SECRET } from '@athar/api/config';
 import { testEngines } from '@athar/api/test/test-database';
-import { freshDatabase } from '../e2e/support/server';
-import { atharProcess, type AtharProcess } from './support/athar-process';
-import {
-  campaignTotals,
-  confirmedSums,
-  findPaymentCampaign,
-  type PaymentCampaign,
-} from './support/donations';
+import { campaignTotals, confirmedSums } from './support/donations';
 import { recordResult } from './support/results';
 import {
   confirmDonation,
@@ -22,6 +11,7 @@ import {
   type Answer,
   type PlannedDonation,
 } from './support/retrying-client';
+import { serveOnEngine } from './support/serve-on-engine';
 
 /**
  * R1: 1,000 donations stream over real HTTP into a real `scripts/serve.ts` process (its own data
@@ -39,39 +29,7 @@ const ok = (answer: Answer): answer is Extract<Answer, { kind: 'answered' }> =>
   answer.kind === 'answered' && answer.status === 200;
 
 describe.each(testEngines)('R1 kill -9 while donations stream in, on %s', (engine) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athar-rel-r1-'));
-  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
-  let athar: AtharProcess;
-  let campaign: PaymentCampaign;
-  let before: { collected: number; donors_count: number };
-
-  /** The database as the process leaves it, opened from here (PGlite: only once the process is gone). */
-  async function openStore() {
-    return prepareDatabase(
-      loadConfig({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) }),
-      () => {},
-    );
-  }
-
-  beforeAll(async () => {
-    database = engine === 'postgres' ? await freshDatabase(process.env.DATABASE_URL!) : undefined;
-    const store = await openStore();
-    campaign = await findPaymentCampaign(store.db);
-    before = await campaignTotals(store.db, campaign.id);
-    await store.close();
-    athar = atharProcess({
-      port: PORTS[engine],
-      payPort: PORTS[engine] + 1,
-      dataDir,
-      databaseUrl: database?.url,
-    });
-    await athar.start();
-  });
-  afterAll(async () => {
-    await athar?.stop();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const served = serveOnEngine(engine, { name: 'r1', port: PORTS[engine] });
 
   /** Kills the process once `count` reaches `at`, then starts it again; the clients keep retrying. */
   function killOnce(at: number) {
@@ -81,8 +39,8 @@ describe.each(testEngines)('R1 kill -9 while donations stream in, on %s', (engin
         if (restarted || count < at) return;
         restarted = (async () => {
           const started = Date.now();
-          await athar.kill9();
-          await athar.start();
+          await served.athar.kill9();
+          await served.athar.start();
           return Date.now() - started;
         })();
       },
@@ -110,7 +68,7 @@ describe.each(testEngines)('R1 kill -9 while donations stream in, on %s', (engin
       plan,
       { concurrency: CLIENTS, deadlineMs: 240_000 },
       async (donation) => {
-        const answer = await createDonation(athar.baseUrl, campaign, donation);
+        const answer = await createDonation(served.athar.baseUrl, served.campaign, donation);
         if (!ok(answer)) return retryable(answer);
         const id = (answer.body as { data: { donation_id: number }[] }).data[0]!.donation_id;
         const earlier = acknowledged.get(donation.key);
@@ -127,7 +85,7 @@ describe.each(testEngines)('R1 kill -9 while donations stream in, on %s', (engin
     // replays after the restart: the same key answers the same donation
     const replayed = plan.filter((_, i) => i % 5 === 0);
     await runUntilDone(replayed, { concurrency: CLIENTS, deadlineMs: 60_000 }, async (donation) => {
-      const answer = await createDonation(athar.baseUrl, campaign, donation);
+      const answer = await createDonation(served.athar.baseUrl, served.campaign, donation);
       if (!ok(answer)) return false;
       const id = (answer.body as { data: { donation_id: number }[] }).data[0]!.donation_id;
       if (id !== acknowledged.get(donation.key)) mismatches.push(`replay of ${donation.key} gave ${id}`);
@@ -142,7 +100,7 @@ describe.each(testEngines)('R1 kill -9 while donations stream in, on %s', (engin
       { concurrency: CLIENTS, deadlineMs: 240_000 },
       async (donation) => {
         const answer = await confirmDonation(
-          athar.baseUrl,
+          served.athar.baseUrl,
           LOCAL_PAY_WEBHOOK_SECRET,
           acknowledged.get(donation.key)!,
           donation,
@@ -154,10 +112,10 @@ describe.each(testEngines)('R1 kill -9 while donations stream in, on %s', (engin
       },
     );
     const secondDowntime = await confirmKill.downtime();
-    await athar.stop();
+    await served.athar.stop();
     expect(serverErrors).toEqual([]);
 
-    const store = await openStore();
+    const store = await served.openStore();
     try {
       const rows = await store.db
         .selectFrom('donations')
@@ -181,9 +139,12 @@ describe.each(testEngines)('R1 kill -9 while donations stream in, on %s', (engin
       });
       expect(wrong.map((donation) => donation.key)).toEqual([]);
       const sum = plan.reduce((total, donation) => total + donation.piasters, 0);
-      const after = await campaignTotals(store.db, campaign.id);
-      expect(after).toEqual({ collected: before.collected + sum, donors_count: before.donors_count + COUNT });
-      expect(after).toEqual(await confirmedSums(store.db, campaign.id));
+      const after = await campaignTotals(store.db, served.campaign.id);
+      expect(after).toEqual({
+        collected: served.before.collected + sum,
+        donors_count: served.before.donors_count + COUNT,
+      });
+      expect(after).toEqual(await confirmedSums(store.db, served.campaign.id));
     } finally {
       await store.close();
     }

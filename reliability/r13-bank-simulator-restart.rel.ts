@@ -1,28 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
 import { egpToPiasters } from '@athar/contract/money';
-import { LOCAL_BANK_MERCHANT_PASSWORDS, LOCAL_PAY_WEBHOOK_SECRET, loadConfig } from '@athar/api/config';
-import { prepareDatabase } from '@athar/api/runtime/database';
+import { LOCAL_BANK_MERCHANT_PASSWORDS, LOCAL_PAY_WEBHOOK_SECRET } from '@athar/api/config';
 import { testEngines } from '@athar/api/test/test-database';
 import { createGatewayClient } from '@athar/pay/bank/gateway-client';
 import { parseMerchantPasswords } from '@athar/pay/bank/merchant-passwords';
 import { createInternalApi } from '@athar/pay/internal-api';
 import { reconcilePending } from '@athar/pay/payments/reconcile';
-import { freshDatabase, waitUntilReady } from '../e2e/support/server';
-import { atharProcess, type AtharProcess } from './support/athar-process';
-import {
-  campaignTotals,
-  confirmedSums,
-  donationBody,
-  findPaymentCampaign,
-  type PaymentCampaign,
-} from './support/donations';
+import { waitUntilReady } from '../e2e/support/server';
+import type { AtharProcess } from './support/athar-process';
+import { campaignTotals, confirmedSums, donationBody } from './support/donations';
 import { recordResult } from './support/results';
 import { send } from './support/retrying-client';
+import { serveOnEngine } from './support/serve-on-engine';
 
 /**
  * R13: the bank simulator keeps what a real bank keeps. A real `scripts/serve.ts` (api, payment host
@@ -40,74 +31,41 @@ const EXPIRY = { approved: '01/39', timeout: '08/28' } as const;
 
 interface CardDonation {
   id: number;
-  /** the donation's payment token, when the api hands one out (sent as `paymentToken`) */
-  token: string | undefined;
+  /** the donation's payment token (sent as `paymentToken`) */
+  token: string;
   piasters: number;
 }
 
 describe.each(testEngines)('R13 the bank simulator across kill -9, on %s', (engine) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athar-rel-r13-'));
   const payUrl = `http://127.0.0.1:${PORTS[engine] + 1}`;
-  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
-  let athar: AtharProcess;
-  let campaign: PaymentCampaign;
-  let before: { collected: number; donors_count: number };
-
-  async function openStore() {
-    return prepareDatabase(
-      loadConfig({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) }),
-      () => {},
-    );
-  }
-
   /** Both servers of the process answer: the api (athar.start waits for it) and the payment host. */
-  async function start() {
+  async function start(athar: AtharProcess) {
     await athar.start();
     await waitUntilReady(`${payUrl}/readyz`, athar.child!, athar.output);
   }
+  const served = serveOnEngine(engine, { name: 'r13', port: PORTS[engine], start });
 
   async function restart() {
-    await athar.kill9();
-    await start();
+    await served.athar.kill9();
+    await start(served.athar);
   }
 
-  beforeAll(async () => {
-    database = engine === 'postgres' ? await freshDatabase(process.env.DATABASE_URL!) : undefined;
-    const store = await openStore();
-    campaign = await findPaymentCampaign(store.db);
-    before = await campaignTotals(store.db, campaign.id);
-    await store.close();
-    athar = atharProcess({
-      port: PORTS[engine],
-      payPort: PORTS[engine] + 1,
-      dataDir,
-      databaseUrl: database?.url,
-    });
-    await start();
-  });
-  afterAll(async () => {
-    await athar?.stop();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
   async function cardDonation(egp: number): Promise<CardDonation> {
-    const answer = await send(`${athar.baseUrl}/api/donations`, {
+    const answer = await send(`${served.athar.baseUrl}/api/donations`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'x-api-signature': DEFAULT_API_SIGNATURE,
         'idempotency-key': randomUUID(),
       },
-      body: JSON.stringify(donationBody(campaign, 'card', egp)),
+      body: JSON.stringify(donationBody(served.campaign, 'card', egp)),
     });
     if (answer.kind !== 'answered' || answer.status !== 200)
       throw new Error(`donation refused: ${JSON.stringify(answer)}`);
-    const created = (answer.body as { data: { donation_id: number; payment_token?: string | null }[] })
-      .data[0]!;
+    const created = (answer.body as { data: { donation_id: number; payment_token: string }[] }).data[0]!;
     return {
       id: created.donation_id,
-      token: created.payment_token ?? undefined,
+      token: created.payment_token,
       piasters: egpToPiasters(egp),
     };
   }
@@ -116,7 +74,7 @@ describe.each(testEngines)('R13 the bank simulator across kill -9, on %s', (engi
   async function payHost(pathname: string, donation: CardDonation, extra: Record<string, unknown> = {}) {
     const response = await fetch(`${payUrl}${pathname}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: athar.baseUrl },
+      headers: { 'content-type': 'application/json', origin: served.athar.baseUrl },
       body: JSON.stringify({ donationId: donation.id, paymentToken: donation.token, ...extra }),
       redirect: 'manual',
     });
@@ -128,7 +86,7 @@ describe.each(testEngines)('R13 the bank simulator across kill -9, on %s', (engi
       name: 'نور الهدى سامي',
       amount: donation.piasters / 100,
       msisdn: '',
-      campaignID: campaign.id,
+      campaignID: served.campaign.id,
       TransactionNumber: '',
     });
     expect(answer.body).toMatchObject({ Success: true });
@@ -151,7 +109,7 @@ describe.each(testEngines)('R13 the bank simulator across kill -9, on %s', (engi
   const reconcile = () =>
     reconcilePending(
       {
-        api: createInternalApi({ baseUrl: athar.baseUrl, secret: LOCAL_PAY_WEBHOOK_SECRET }),
+        api: createInternalApi({ baseUrl: served.athar.baseUrl, secret: LOCAL_PAY_WEBHOOK_SECRET }),
         bank: createGatewayClient({
           baseUrl: `${payUrl}/bank`,
           passwords: parseMerchantPasswords(LOCAL_BANK_MERCHANT_PASSWORDS),
@@ -161,7 +119,7 @@ describe.each(testEngines)('R13 the bank simulator across kill -9, on %s', (engi
       { olderThanSeconds: 0 },
     );
 
-  it('finds every payment taken before a kill -9 and confirms each donation exactly once', async () => {
+  it('finds every payment taken served.before a kill -9 and confirms each donation exactly once', async () => {
     const started = Date.now();
     const lightbox = await cardDonation(350);
     const hosted = await cardDonation(275);
@@ -184,7 +142,7 @@ describe.each(testEngines)('R13 the bank simulator across kill -9, on %s', (engi
     // a session opened, not yet paid
     const openSession = await getSessionId(unpaid);
 
-    // the process dies before any Save, any return to Response.aspx, any reconciliation
+    // the process dies served.before any Save, any return to Response.aspx, any reconciliation
     const killedAt = Date.now();
     await restart();
     const restartMs = Date.now() - killedAt;
@@ -202,7 +160,7 @@ describe.each(testEngines)('R13 the bank simulator across kill -9, on %s', (engi
     expect(landing.status).toBe(302);
     expect(landing.headers.get('location')).toContain(`/TransactionDonation/${hosted.id}?Status=1`);
 
-    // the session opened before the kill is still the bank's: paid now, saved, confirmed
+    // the session opened served.before the kill is still the bank's: paid now, saved, confirmed
     const paidAfter = await payAtBank(openSession, EXPIRY.approved, 'lightbox');
     expect(await paidAfter.json()).toMatchObject({ event: 'complete' });
     expect((await payHost('/api/hostedcheckout/Save', unpaid)).body).toMatchObject({ Status: 'confirmed' });
@@ -221,9 +179,9 @@ describe.each(testEngines)('R13 the bank simulator across kill -9, on %s', (engi
     const again = await Promise.all(paid.map((donation) => payHost('/api/hostedcheckout/Save', donation)));
     expect(again.map((save) => save.body.Status)).toEqual(paid.map(() => 'confirmed'));
     await reconcile();
-    await athar.stop();
+    await served.athar.stop();
 
-    const store = await openStore();
+    const store = await served.openStore();
     const total = paid.reduce((sum, donation) => sum + donation.piasters, 0);
     try {
       const rows = await store.db
@@ -239,9 +197,12 @@ describe.each(testEngines)('R13 the bank simulator across kill -9, on %s', (engi
       expect(rows).toEqual(
         paid.map((donation) => ({ id: donation.id, status: 'confirmed', amount: donation.piasters })),
       );
-      const after = await campaignTotals(store.db, campaign.id);
-      expect(after).toEqual({ collected: before.collected + total, donors_count: before.donors_count + 4 });
-      expect(after).toEqual(await confirmedSums(store.db, campaign.id));
+      const after = await campaignTotals(store.db, served.campaign.id);
+      expect(after).toEqual({
+        collected: served.before.collected + total,
+        donors_count: served.before.donors_count + 4,
+      });
+      expect(after).toEqual(await confirmedSums(store.db, served.campaign.id));
     } finally {
       await store.close();
     }
@@ -249,9 +210,9 @@ describe.each(testEngines)('R13 the bank simulator across kill -9, on %s', (engi
       'R13',
       engine,
       true,
-      `4 card payments taken at the bank, kill -9 before Save, Response.aspx and the reconciliation, ` +
+      `4 card payments taken at the bank, kill -9 served.before Save, Response.aspx and the reconciliation, ` +
         `2 restarts (the first took ${(restartMs / 1000).toFixed(1)} s): Save ×${SAVE_REPLAYS}, the return, ` +
-        `a session opened before the kill and the reconciliation (${summary.confirmed} confirmed) ` +
+        `a session opened served.before the kill and the reconciliation (${summary.confirmed} confirmed) ` +
         `confirmed each once; total +${total} piasters, donors +4, stored totals = sums`,
       Date.now() - started,
     );
