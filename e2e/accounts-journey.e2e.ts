@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiMessages } from '../packages/contract/src/messages';
+import { apiMessages, validationMessages } from '../packages/contract/src/messages';
 import { messages } from '../apps/web/src/lib/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { expectAccessible } from './support/axe';
@@ -51,6 +51,12 @@ describe('accounts: register → verify → login → favourite → edit profile
     await keepScreenshot(page, `accounts-register-errors-${viewport}`);
     await page.getByLabel(text.fields.userName, { exact: true }).fill('نور الهدى');
     await page.getByLabel(text.fields.email).fill(email);
+    // a password on the common-passwords list passes the form's rules; the server refuses it under the field
+    await page.getByLabel(text.fields.password, { exact: true }).fill('password123');
+    await page.getByLabel(text.fields.confirmPassword).fill('password123');
+    await page.getByRole('button', { name: text.register.submit }).click();
+    await page.getByText(validationMessages.passwordCommon).first().waitFor();
+    await keepScreenshot(page, `accounts-register-common-password-${viewport}`);
     await page.getByLabel(text.fields.password, { exact: true }).fill(password);
     await page.getByLabel(text.fields.confirmPassword).fill(password);
     const sentAt = Date.now() - 1000;

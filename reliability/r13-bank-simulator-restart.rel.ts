@@ -119,7 +119,7 @@ describe.each(testEngines)('R13 the bank simulator across kill -9, on %s', (engi
       { olderThanSeconds: 0 },
     );
 
-  it('finds every payment taken served.before a kill -9 and confirms each donation exactly once', async () => {
+  it('finds every payment taken before a kill -9 and confirms each donation exactly once', async () => {
     const started = Date.now();
     const lightbox = await cardDonation(350);
     const hosted = await cardDonation(275);
@@ -142,7 +142,7 @@ describe.each(testEngines)('R13 the bank simulator across kill -9, on %s', (engi
     // a session opened, not yet paid
     const openSession = await getSessionId(unpaid);
 
-    // the process dies served.before any Save, any return to Response.aspx, any reconciliation
+    // the process dies before any Save, any return to Response.aspx, any reconciliation
     const killedAt = Date.now();
     await restart();
     const restartMs = Date.now() - killedAt;
@@ -160,7 +160,7 @@ describe.each(testEngines)('R13 the bank simulator across kill -9, on %s', (engi
     expect(landing.status).toBe(302);
     expect(landing.headers.get('location')).toContain(`/TransactionDonation/${hosted.id}?Status=1`);
 
-    // the session opened served.before the kill is still the bank's: paid now, saved, confirmed
+    // the session opened before the kill is still the bank's: paid now, saved, confirmed
     const paidAfter = await payAtBank(openSession, EXPIRY.approved, 'lightbox');
     expect(await paidAfter.json()).toMatchObject({ event: 'complete' });
     expect((await payHost('/api/hostedcheckout/Save', unpaid)).body).toMatchObject({ Status: 'confirmed' });
@@ -210,9 +210,9 @@ describe.each(testEngines)('R13 the bank simulator across kill -9, on %s', (engi
       'R13',
       engine,
       true,
-      `4 card payments taken at the bank, kill -9 served.before Save, Response.aspx and the reconciliation, ` +
+      `4 card payments taken at the bank, kill -9 before Save, Response.aspx and the reconciliation, ` +
         `2 restarts (the first took ${(restartMs / 1000).toFixed(1)} s): Save ×${SAVE_REPLAYS}, the return, ` +
-        `a session opened served.before the kill and the reconciliation (${summary.confirmed} confirmed) ` +
+        `a session opened before the kill and the reconciliation (${summary.confirmed} confirmed) ` +
         `confirmed each once; total +${total} piasters, donors +4, stored totals = sums`,
       Date.now() - started,
     );
