@@ -72,7 +72,11 @@ export async function plantParties(t: TestApp) {
         payload: donationBody(campaign, kind, 150, { user_id: user.id, hide_data: true, ...overrides }),
       });
       if (response.statusCode !== 200) throw new Error(`donation refused: ${response.body}`);
-      return response.json().data[0] as { donation_id: number; receipt_key: string };
+      return response.json().data[0] as {
+        donation_id: number;
+        receipt_key: string;
+        payment_token: string | null;
+      };
     };
     const cashName = `سري ${arabicWord(8)}`;
     const cashPhone = phone();
@@ -92,6 +96,8 @@ export async function plantParties(t: TestApp) {
     });
     markers.push({ what: `${name} card donor name`, value: cardName, seenBy: [name, otherStaff] });
     markers.push({ what: `${name} card receipt key`, value: card.receipt_key, seenBy: [name] });
+    // handed once, in the creation's answer: no later answer to anyone may carry it
+    markers.push({ what: `${name} card payment token`, value: card.payment_token!, seenBy: [] });
 
     await t.db.insertInto('favourites').values({ user_id: user.id, campaign_id: other.id }).execute();
     return {
