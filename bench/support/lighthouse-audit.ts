@@ -1,7 +1,7 @@
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
 import { campaignPath } from '../../apps/web/src/lib/entity-paths';
 import { apiHeaders, getJson } from '../scenarios/requests';
 import type { BenchContext } from './context';
@@ -53,7 +53,7 @@ async function auditOnce(port: number, url: string) {
 /**
  * Lighthouse's mobile preset (the default config: emulated phone, simulated slow 4G and 4× CPU
  * slowdown) on home, /Campaigns and a campaign page of a production build served by the real
- * server (`npm start` on PGlite, pinned to the server core), with Debian's Chromium offline.
+ * server (`npm start` on PGlite, pinned to the server core), with Chromium (Debian's, or the npm package's) offline.
  */
 export async function lighthouseAudit(context: BenchContext, runs = 3): Promise<LighthouseRow[]> {
   const server = await startApi('lighthouse', {
@@ -63,7 +63,7 @@ export async function lighthouseAudit(context: BenchContext, runs = 3): Promise<
     script: 'scripts/start.mjs',
   });
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: await chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {

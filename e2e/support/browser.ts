@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
@@ -11,9 +11,9 @@ export const viewports = {
   phone: { width: 360, height: 740 },
 } as const;
 
-/** Debian's Chromium, headless, without the background traffic this machine's closed network refuses. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** Chromium (chromium.ts says which), headless, without the background traffic the network refuses. */
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 export async function newPage(
