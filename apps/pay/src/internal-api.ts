@@ -1,5 +1,6 @@
 import { signedJsonHeaders } from '@athar/api/lib/hmac-signature';
 import {
+  cancelWithoutSessionResponse,
   closeResponse,
   confirmResponse,
   paymentDonationResponse,
@@ -30,6 +31,8 @@ export interface InternalApi {
   close(id: number, status: 'failed' | 'cancelled'): Promise<void>;
   listPendingCard(olderThanSeconds: number, limit?: number): Promise<PaymentDonation[]>;
   listPendingCash(): Promise<PendingCashDonation[]>;
+  /** cancels card donations older than this that never reached the bank; answers their ids */
+  cancelCardWithoutSession(olderThanSeconds: number, limit?: number): Promise<number[]>;
 }
 
 interface Parser<T> {
@@ -99,6 +102,16 @@ export function createInternalApi(options: {
     },
     async listPendingCash() {
       return (await send('GET', '/donations/pending-cash', pendingCashResponse)) ?? [];
+    },
+    async cancelCardWithoutSession(olderThanSeconds, limit = 100) {
+      const body = { older_than_seconds: olderThanSeconds, limit };
+      const rows = await send(
+        'POST',
+        '/donations/card-without-session/cancel',
+        cancelWithoutSessionResponse,
+        body,
+      );
+      return (rows ?? []).map((row) => row.id);
     },
   };
 }

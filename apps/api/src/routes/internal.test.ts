@@ -218,6 +218,43 @@ describe.each(testEngines)('signed internal calls on %s', (engine) => {
     expect((await call('POST', url, { amount: 20_000, currency: 'EGP' })).statusCode).toBe(200);
   });
 
+  it('cancels card donations that never reached the bank, once they are old, and nothing else', async () => {
+    const [stale, withSession, recent, cash] = [
+      await pending(PAYMENT_TYPE.card),
+      await pending(PAYMENT_TYPE.card),
+      await pending(PAYMENT_TYPE.card),
+      await pending(PAYMENT_TYPE.cash),
+    ];
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    await t.db
+      .updateTable('donations')
+      .set({ created_at: twoHoursAgo })
+      .where('id', 'in', [stale, withSession, cash])
+      .execute();
+    await t.db
+      .updateTable('donations')
+      .set({ payment_session_id: 'SESSION-OPEN', payment_session_at: twoHoursAgo })
+      .where('id', '=', withSession)
+      .execute();
+    const url = '/api/internal/donations/card-without-session/cancel';
+    const answer = await call('POST', url, { older_than_seconds: 3600 });
+    expect(answer.statusCode).toBe(200);
+    const ids = answer.json().data.map((row: { id: number }) => row.id);
+    expect(ids).toContain(stale);
+    expect(ids).not.toContain(withSession);
+    expect(ids).not.toContain(recent);
+    expect(ids).not.toContain(cash);
+    const statuses = await t.db
+      .selectFrom('donations')
+      .select(['id', 'status'])
+      .where('id', 'in', [stale, withSession, recent, cash])
+      .orderBy('id')
+      .execute();
+    expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'pending', 'pending', 'pending']);
+    expect((await call('POST', url, { older_than_seconds: 3600 })).json().data).toEqual([]);
+    expect((await call('POST', url, { older_than_seconds: 5 })).statusCode).toBe(400);
+  });
+
   it('records a card session, keeps the first order id, and lists it for reconciliation', async () => {
     const id = await pending(PAYMENT_TYPE.card);
     const hash = createHash('sha256').update('indicator').digest('hex');

@@ -4,12 +4,15 @@ import { closeDonation, confirmDonation } from '../services/donations/confirm-do
 import { donationChannel } from '../lib/donation-channel';
 import {
   assertBankAmount,
+  cancelCardWithoutSession,
   listPendingCard,
   listPendingCash,
   readPaymentDonation,
   recordPaymentSession,
 } from '../services/donations/payment-records';
 import {
+  cancelWithoutSessionBody,
+  cancelWithoutSessionResponse,
   closeBody,
   closeResponse,
   confirmBody,
@@ -45,6 +48,23 @@ export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
       message: '',
       data: await listPendingCard(app.db, request.query.older_than_seconds, request.query.limit),
     }),
+  );
+
+  app.post(
+    '/api/internal/donations/card-without-session/cancel',
+    {
+      schema: {
+        hide: true,
+        body: cancelWithoutSessionBody,
+        response: { 200: cancelWithoutSessionResponse },
+      },
+    },
+    async (request) => {
+      const ids = await cancelCardWithoutSession(app.db, request.body.older_than_seconds, request.body.limit);
+      if (ids.length > 0)
+        request.log.info({ donationIds: ids }, 'card donations never sent to the bank cancelled');
+      return { status: 1 as const, message: '', data: ids.map((id) => ({ id })) };
+    },
   );
 
   app.get(

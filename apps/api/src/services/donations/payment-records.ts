@@ -4,6 +4,7 @@ import { apiMessages } from '@athar/contract/messages';
 import { donationWithNamesQuery } from '../../db/queries/donation-with-names';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { anonymiseIfDonorDeleted } from '../accounts/anonymise-donations';
 import {
   BANK_CURRENCY,
   type PaymentDonation,
@@ -63,6 +64,40 @@ export async function listPendingCard(
     .limit(limit)
     .execute();
   return rows.map(toPaymentDonation);
+}
+
+/**
+ * Cancels card donations still pending that never got a bank session and are older than the given
+ * age: the bank never saw them, so no payment can arrive for them (a donor who left before the
+ * bank's page, or whose session was refused). Answers the ids cancelled, oldest first.
+ */
+export async function cancelCardWithoutSession(
+  db: Kysely<Database>,
+  olderThanSeconds: number,
+  limit: number,
+): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const stale = trx
+      .selectFrom('donations')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('type', '=', PAYMENT_TYPE.card)
+      .where('payment_session_id', 'is', null)
+      .where('created_at', '<', new Date(Date.now() - olderThanSeconds * 1000))
+      .orderBy('created_at')
+      .limit(limit);
+    // the conditions again on the locked rows: a session opened meanwhile keeps its donation
+    const cancelled = await trx
+      .updateTable('donations')
+      .set({ status: 'cancelled', status_changed_at: new Date() })
+      .where('id', 'in', stale)
+      .where('status', '=', 'pending')
+      .where('payment_session_id', 'is', null)
+      .returning(['id', 'user_id'])
+      .execute();
+    for (const row of cancelled) if (row.user_id !== null) await anonymiseIfDonorDeleted(trx, row.id);
+    return cancelled.map((row) => row.id).sort((a, b) => a - b);
+  });
 }
 
 /** Cash donations waiting for the charity's collector, oldest first. */

@@ -57,6 +57,13 @@ export const pendingCardQuery = z.object({
 });
 export const pendingCardResponse = envelopeOf(paymentDonation);
 
+/** Card donations never sent to the bank, older than this, are cancelled (the reconciliation's call). */
+export const cancelWithoutSessionBody = z.object({
+  older_than_seconds: z.number().int().min(60).max(31_536_000),
+  limit: z.number().int().min(1).max(500).default(100),
+});
+export const cancelWithoutSessionResponse = envelopeOf(z.object({ id: z.number().int() }));
+
 export const donationIdParams = z.object({
   id: decimalNumber(
     z.coerce
