@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { signRequest } from '../lib/hmac-signature';
@@ -226,11 +227,10 @@ describe.each(testEngines)('signed internal calls on %s', (engine) => {
       await pending(PAYMENT_TYPE.cash),
     ];
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
-    await t.db
-      .updateTable('donations')
-      .set({ created_at: twoHoursAgo })
-      .where('id', 'in', [stale, withSession, cash])
-      .execute();
+    // created_at is never written by the app: backdated here as time passing would
+    await sql`UPDATE donations SET created_at = ${twoHoursAgo} WHERE id IN (${sql.join([stale, withSession, cash])})`.execute(
+      t.db,
+    );
     await t.db
       .updateTable('donations')
       .set({ payment_session_id: 'SESSION-OPEN', payment_session_at: twoHoursAgo })
