@@ -1,11 +1,14 @@
 import { parseArgs } from 'node:util';
 import { signedJsonHeaders } from '@athar/api/lib/hmac-signature';
 import { addStaffResponse } from '@athar/contract/charity/add-staff';
+import { charityMessages } from '@athar/contract/charity/messages';
 import { configOrExit, fail } from './config-or-exit';
 
 /**
  * `npm run charity -- add-staff --ngo <id> --email <e> --name <n>`: adds a staff member to one
- * charity through the running app's signed internal call, which mails the invitation link.
+ * charity through the running app's signed internal call, which mails the invitation link. Run again
+ * for someone who has not chosen a password yet, it mails a fresh invitation; for someone who has, the
+ * app answers 409 (they use "forgot password"), and past 5 mails an hour to one address, 429.
  */
 const usage = 'usage: npm run charity -- add-staff --ngo <charity id> --email <e-mail> --name <name>';
 const config = configOrExit();
@@ -32,10 +35,17 @@ async function main() {
     const message = (answer as { message?: string }).message ?? '';
     fail(`charity: HTTP ${response.status} ${message}`);
   }
-  const staff = addStaffResponse.parse(answer).data[0]!;
-  console.log(
-    `staff #${staff.id} ${staff.staff_name} <${staff.email}> added to ${staff.ngo_name} (#${staff.ngo_id}); invitation mailed`,
-  );
+  const { data, message } = addStaffResponse.parse(answer);
+  const staff = data[0]!;
+  const who = `staff #${staff.id} ${staff.staff_name} <${staff.email}>`;
+  // the same address again, before a password was chosen: the app mailed a fresh invitation
+  if (message === charityMessages.staffInvitationResent) {
+    console.log(
+      `${who} of ${staff.ngo_name} (#${staff.ngo_id}) was already added and has no password yet: a new invitation was mailed and the older ones no longer work`,
+    );
+    return;
+  }
+  console.log(`${who} added to ${staff.ngo_name} (#${staff.ngo_id}); invitation mailed`);
 }
 
 await main().catch((error: unknown) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../test/parse-csv';
-import { csvField, csvLine } from './csv';
+import { csvField, csvLine, csvPhoneNumber } from './csv';
 
 describe('csv', () => {
   it('quotes only what RFC 4180 needs quoted, doubling quotes', () => {
@@ -19,6 +19,17 @@ describe('csv', () => {
     }
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvField(-5)).toBe('-5');
+  });
+
+  it('writes a phone number as text a spreadsheet keeps, leading 0 included, with no visible mark', () => {
+    expect(csvField(csvPhoneNumber('01012345678'))).toBe('\u200E01012345678');
+    expect(csvField(csvPhoneNumber('+201001234567'))).toBe('\u200E+201001234567');
+    expect(Number.isNaN(Number(csvPhoneNumber('01012345678')))).toBe(true);
+    expect(csvPhoneNumber(null)).toBeNull();
+    // anything but digits is left to the formula guard, never shielded by the mark
+    expect(csvField(csvPhoneNumber('=1+1'))).toBe(`'=1+1`);
+    expect(csvField(csvPhoneNumber('-5'))).toBe(`'-5`);
+    expect(csvPhoneNumber('010 1234')).toBe('010 1234');
   });
 
   it('reads back what it writes', () => {

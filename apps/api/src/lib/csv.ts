@@ -20,3 +20,21 @@ export function csvField(value: string | number | null): string {
 export function csvLine(values: readonly (string | number | null)[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
+
+/** U+200E LEFT-TO-RIGHT MARK: invisible, neither whitespace nor a formula start. */
+const LEFT_TO_RIGHT_MARK = '\u200E';
+const PLAIN_PHONE_NUMBER = /^\+?\d+$/;
+
+/**
+ * A phone number written so a spreadsheet keeps it as text: Excel and LibreOffice read a bare
+ * `01012345678` as the number 1012345678 and drop the leading 0. The number gets a leading
+ * left-to-right mark, which both show as nothing and which makes the cell not a number. Rejected:
+ * `="01012345678"` is a formula, the very thing csvField refuses, and LibreOffice's CSV dialog (formulas
+ * not evaluated by default) shows it as typed; a leading apostrophe shows in both; a leading tab is a
+ * formula-start character that csvField escapes with a visible apostrophe. The mark also keeps the
+ * digits left to right in a right-to-left sheet. Only digits (with an optional leading +) get it, so
+ * the mark never shields a formula: anything else goes through csvField's guard unchanged.
+ */
+export function csvPhoneNumber(value: string | null): string | null {
+  return value !== null && PLAIN_PHONE_NUMBER.test(value) ? `${LEFT_TO_RIGHT_MARK}${value}` : value;
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import { answerClientError, answerFrameworkError } from '../plugins/error-handler';
+import { parseQueryString } from './query-string';
 
 /** Tokens travel in some query strings (verification, reset): they never reach the logs. */
 export function redactUrl(url: string): string {
@@ -11,7 +12,8 @@ export function redactUrl(url: string): string {
  * pino with request ids, no tokens, passwords, cookies or signatures. `silent` turns the logger off
  * altogether, so no request pays for a child logger that would never write. `trustProxy` is the
  * TRUST_PROXY setting: only from these addresses is X-Forwarded-For believed as the client's address
- * (request.ip, which the per-address limits count).
+ * (request.ip, which the per-address limits count). Empty query parameters read as absent
+ * (parseQueryString).
  */
 export function serverOptions(level: string | false, trustProxy: string[]): FastifyServerOptions {
   return {
@@ -46,5 +48,6 @@ export function serverOptions(level: string | false, trustProxy: string[]): Fast
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     bodyLimit: 1_048_576,
+    routerOptions: { querystringParser: parseQueryString },
   };
 }

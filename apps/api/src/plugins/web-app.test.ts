@@ -39,6 +39,16 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
     fs.writeFileSync(path.join(dir, 'dist', 'index.html'), TEMPLATE);
     fs.mkdirSync(path.join(dir, 'dist', '.vite'));
     fs.writeFileSync(path.join(dir, 'dist', '.vite', 'route-chunks.json'), JSON.stringify(ROUTE_CHUNKS));
+    fs.mkdirSync(path.join(dir, 'dist', 'assets'));
+    fs.writeFileSync(path.join(dir, 'dist', 'assets', 'campaign-page-CRCG7-Zu.js'), 'export {};');
+    fs.writeFileSync(
+      path.join(dir, 'dist', 'assets', 'campaign-page-CRCG7-Zu.js.br'),
+      zlib.brotliCompressSync('export {};'),
+    );
+    fs.writeFileSync(path.join(dir, 'dist', 'assets', 'index-Bq2d_x9A.css'), 'body{}');
+    fs.writeFileSync(path.join(dir, 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.mkdirSync(path.join(dir, 'uploads', 'campaigns'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'uploads', 'campaigns', 'Xy3kQ9-card.webp'), 'RIFF');
     database = await createTestDatabase(engine);
     const config = loadConfig({
       DATA_DIR: dir,
@@ -207,6 +217,23 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
     const gzip = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets and uploads for a year, immutable, and never the HTML', async () => {
+    const cacheControl = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(200);
+      return response.headers['cache-control'];
+    };
+    const year = 'public, max-age=31536000, immutable';
+    expect(await cacheControl('/assets/campaign-page-CRCG7-Zu.js')).toBe(year);
+    expect(await cacheControl('/assets/campaign-page-CRCG7-Zu.js', { 'accept-encoding': 'br' })).toBe(year);
+    expect(await cacheControl('/assets/index-Bq2d_x9A.css')).toBe(year);
+    expect(await cacheControl('/uploads/campaigns/Xy3kQ9-card.webp')).toBe(year);
+    expect(await cacheControl('/favicon.svg')).toBe('public, max-age=3600');
+    for (const url of ['/', '/Campaigns', `/CampaignDonation/any_title/${campaign.id}`, '/index.html']) {
+      expect(await cacheControl(url), url).toBe('no-cache');
+    }
   });
 
   it('preloads the chunks of the page a URL opens, and only those', async () => {

@@ -34,6 +34,21 @@ function contentSecurityPolicy(payOrigin: string): string {
   ].join('; ');
 }
 
+/** Vite's content-hashed file names under assets/: `name-<8 hash characters>.ext[.br|.gz]`. */
+const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+(\.(br|gz))?$/;
+
+/**
+ * The cache policy of a file of the web build: a hashed asset never changes under its name, so a
+ * year and `immutable`; an HTML file is the app's shell and must be checked every time (the shell's
+ * route answers sendShell with no-cache too); anything else (favicon, default pictures) an hour.
+ */
+export function distCacheControl(filePath: string): string {
+  const name = path.basename(filePath);
+  if (filePath.includes(`${path.sep}assets${path.sep}`) && HASHED_ASSET.test(name)) return ONE_YEAR;
+  if (/\.html?(\.(br|gz))?$/.test(name)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
 function safeDecode(urlPath: string): string {
   try {
     return decodeURIComponent(urlPath);
@@ -77,6 +92,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    // off: @fastify/send would otherwise write its own `max-age=0` after setHeaders and win
+    cacheControl: false,
+    // an upload is written once under a random (or, for the seed, fixed) name and never rewritten
     setHeaders: (res) => res.setHeader('cache-control', ONE_YEAR),
   });
 
@@ -94,10 +112,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     index: false,
     wildcard: true,
     preCompressed: true,
-    setHeaders: (res, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', hashed ? ONE_YEAR : 'public, max-age=3600');
-    },
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader('cache-control', distCacheControl(filePath)),
   });
 
   async function campaignHeadTags(urlPath: string): Promise<string | undefined> {

@@ -36,6 +36,10 @@ describe.each(testEngines)('charity staff invitation and login on %s', (engine) 
     const added = await addStaff({ ngo_id: ngoId, email, name: 'منى حسن' });
     expect(added.statusCode).toBe(200);
     expect(added.json().data[0]).toMatchObject({ email, staff_name: 'منى حسن', ngo_id: ngoId });
+    return tokenOfNextMail(email);
+  }
+
+  async function tokenOfNextMail(email: string) {
     const mail = await smtp.nextMailTo(email);
     expect(mail.subject).toBe('دعوة إلى لوحة الجمعية في أثر');
     expect(String(mail.html)).toContain('<html lang="ar" dir="rtl">');
@@ -138,11 +142,65 @@ describe.each(testEngines)('charity staff invitation and login on %s', (engine) 
     expect((await login(email, 'staff-password-4')).statusCode).toBe(200);
   });
 
-  it('refuses unsigned additions, a taken e-mail (409) and an unknown charity (404)', async () => {
+  it('re-sends the invitation to a staff member with no password yet, and the older links stop working', async () => {
+    const email = uniqueEmail('staff');
+    const first = await invite(email);
+    const again = await addStaff({ ngo_id: ngoId, email, name: 'اسم آخر' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      status: 1,
+      message: charityMessages.staffInvitationResent,
+      data: [{ email, staff_name: 'منى حسن', ngo_id: ngoId }],
+    });
+    const fresh = await tokenOfNextMail(email);
+    expect(fresh).not.toBe(first);
+    const older = await setPassword(first, 'staff-password-5');
+    expect(older.statusCode).toBe(400);
+    expect(older.json().message).toBe(charityMessages.inviteLinkInvalid);
+    expect((await setPassword(fresh, 'staff-password-5')).json().status).toBe(1);
+    expect((await login(email, 'staff-password-5')).statusCode).toBe(200);
+
+    // once the password is chosen: a clear 409 pointing to "forgot password", and no mail
+    const mailsBefore = smtp.mails.length;
+    const chosen = await addStaff({ ngo_id: ngoId, email, name: 'منى حسن' });
+    expect(chosen.statusCode).toBe(409);
+    expect(chosen.json()).toEqual({ status: 0, message: charityMessages.staffHasPassword, data: [] });
+    expect(smtp.mails.length).toBe(mailsBefore);
+  });
+
+  it('counts re-sent invitations against the hourly mails to one address; a refused one keeps the last link', async () => {
+    const email = uniqueEmail('staff');
+    let last = await invite(email);
+    for (let mail = 1; mail < limitRules.mailRecipient.max; mail++) {
+      expect((await addStaff({ ngo_id: ngoId, email, name: 'منى حسن' })).statusCode).toBe(200);
+      last = await tokenOfNextMail(email);
+    }
+    const mailsBefore = smtp.mails.length;
+    const limited = await addStaff({ ngo_id: ngoId, email, name: 'منى حسن' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(apiMessages.mailLimited);
+    expect(smtp.mails.length).toBe(mailsBefore);
+    // the refused re-send used up nothing: the last mailed link still sets the password
+    expect((await setPassword(last, 'staff-password-6')).json().status).toBe(1);
+  });
+
+  it('refuses unsigned additions, another charity’s staff e-mail (409) and an unknown charity (404)', async () => {
     const email = uniqueEmail('staff');
     expect((await addStaff({ ngo_id: ngoId, email, name: 'منى' }, 'wrong-secret')).statusCode).toBe(401);
     await invite(email);
-    expect((await addStaff({ ngo_id: ngoId, email, name: 'منى' })).statusCode).toBe(409);
+    const otherNgo = (
+      await t.db
+        .selectFrom('ngos')
+        .select('id')
+        .where('id', '!=', ngoId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const mailsBefore = smtp.mails.length;
+    const elsewhere = await addStaff({ ngo_id: otherNgo, email, name: 'منى' });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().message).toBe(charityMessages.staffEmailTaken);
+    expect(smtp.mails.length).toBe(mailsBefore);
     expect((await addStaff({ ngo_id: 987_654, email: uniqueEmail('x'), name: 'منى' })).statusCode).toBe(404);
     expect((await addStaff({ ngo_id: ngoId, email: 'no-at-sign', name: 'منى' })).statusCode).toBe(400);
   });

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addStaffBody, addStaffResponse } from '@athar/contract/charity/add-staff';
+import { charityMessages } from '@athar/contract/charity/messages';
 import { requireSignedRequests } from '../lib/signed-routes';
 import { addStaff } from '../services/charity/staff-accounts';
 
 /**
  * `npm run charity -- add-staff` calls this on the running app, signed with PAY_WEBHOOK_SECRET like
- * the other operator calls; there is no self-registration of staff.
+ * the other operator calls; there is no self-registration of staff. The same address again re-sends
+ * the invitation while no password is chosen (status 1 with charityMessages.staffInvitationResent).
  */
 export const internalCharityRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignedRequests(app, app.config.PAY_WEBHOOK_SECRET, { oneUse: true });
@@ -14,13 +16,18 @@ export const internalCharityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/internal/charity/staff',
     { schema: { hide: true, body: addStaffBody, response: { 200: addStaffResponse } } },
     async (request) => {
-      const staff = await addStaff(app, {
+      const { staff, resent } = await addStaff(app, {
         ngoId: request.body.ngo_id,
         email: request.body.email,
         name: request.body.name,
       });
-      request.log.info({ staffId: staff.id, ngoId: staff.ngo_id }, 'charity staff invited');
-      return { status: 1 as const, message: '', data: [staff] };
+      request.log.info(
+        { staffId: staff.id, ngoId: staff.ngo_id },
+        resent ? 'charity staff invitation re-sent' : 'charity staff invited',
+      );
+      // the message tells the operator a re-sent invitation from a first one
+      const message = resent ? charityMessages.staffInvitationResent : '';
+      return { status: 1 as const, message, data: [staff] };
     },
   );
 };

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { CHANNEL, PAYMENT_TYPE } from '@athar/contract/constants';
+import { CASH_CONTACT_HOURS, CHANNEL, PAYMENT_TYPE } from '@athar/contract/constants';
 import { egpToPiasters } from '@athar/contract/money';
 import type { Database, DonationsTable } from '../schema';
 import { commentsFor, deceased, donorNames, seededRandom } from './demo-content';
@@ -16,7 +16,10 @@ interface SeedProject {
   ngo_id: number;
 }
 
-/** Campaigns in memory of the demo people, with confirmed, pending and failed donations. */
+/**
+ * Campaigns in memory of the demo people, with confirmed, pending and failed donations, dated back
+ * from the moment the seed runs.
+ */
 export async function seedCampaigns(
   db: Kysely<Database>,
   writeImage: SeedImageWriter,
@@ -97,14 +100,22 @@ export async function seedCampaigns(
       const area = pick(areas);
       const collectedAt = Math.min(at + (12 + random() * 60) * HOUR, now - HOUR);
       const collected = kind === 'cash' && collectedAt > at;
+      // a charity settles its cash within the 72-hour promise: one still uncollected past it was
+      // given up on (failed), so the console's queue holds only recent cards (the curated overdue
+      // ones of seedCharityStaff aside), as on a real day, not months of backlog
+      const givenUp = !collected && now - at > CASH_CONTACT_HOURS * HOUR;
       donations.push({
         ...base,
         amount,
         channel: CHANNEL.web,
         type: PAYMENT_TYPE.cash,
-        status: collected ? 'confirmed' : 'pending',
+        status: collected ? 'confirmed' : givenUp ? 'failed' : 'pending',
         confirmed_at: collected ? new Date(collectedAt) : null,
-        status_changed_at: collected ? new Date(collectedAt) : null,
+        status_changed_at: collected
+          ? new Date(collectedAt)
+          : givenUp
+            ? new Date(at + CASH_CONTACT_HOURS * HOUR)
+            : null,
         city_id: area.city_id,
         area_id: area.id,
         address: `شارع ${1 + Math.floor(random() * 40)}، عمارة ${1 + Math.floor(random() * 30)}، الدور ${1 + Math.floor(random() * 9)}`,

@@ -8,8 +8,10 @@ const HOUR = 3_600_000;
 export const DEMO_STAFF_CAMPAIGN_CODE = 10006;
 
 /**
- * Pending cash donations waiting in the demo console's queue, one per state of the 72-hour promise
- * (and one more on time); `areaId`s are fixed ids of egypt-locations.json.
+ * Pending cash donations waiting in the demo console's queue, dated back from the moment the seed
+ * runs so the queue looks like a real day: one overdue, two due within the day, three new (the
+ * generated campaigns leave no cash pending past the 72 hours); `areaId`s are fixed ids of
+ * egypt-locations.json.
  */
 const PENDING_CASH = [
   {
@@ -33,6 +35,16 @@ const PENDING_CASH = [
     comment: null,
   },
   {
+    donor_name: 'ياسر عبد الحميد',
+    msisdn: '01006789012',
+    amount_egp: 300,
+    hours_ago: CASH_CONTACT_HOURS - 20,
+    area_id: 39,
+    city_id: 1,
+    address: 'شارع مكرم عبيد، عمارة 31، الدور السابع',
+    comment: null,
+  },
+  {
     donor_name: 'محمود سامي',
     msisdn: '01223456789',
     amount_egp: 1000,
@@ -51,6 +63,16 @@ const PENDING_CASH = [
     city_id: 3,
     address: 'شارع فوزي معاذ، عمارة 5، الدور الأول',
     comment: null,
+  },
+  {
+    donor_name: 'رحاب مصطفى',
+    msisdn: '01145678901',
+    amount_egp: 200,
+    hours_ago: 1,
+    area_id: 73,
+    city_id: 2,
+    address: 'شارع الجمهورية، عمارة 12، الدور الرابع',
+    comment: 'على روح الوالد',
   },
 ] as const;
 

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
+import { CAMPAIGN_VISIBLE_FROM_PIASTERS, CASH_CONTACT_HOURS, PAYMENT_TYPE } from '@athar/contract/constants';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
-import { seedDemoIfEmpty } from './demo';
+import { cashQueue } from '../queries/charity-queue';
+import { DEMO_STAFF, seedDemoIfEmpty } from './demo';
 
 describe.each(testEngines)('demo seed on %s', (engine) => {
   let database: TestDatabase;
@@ -57,6 +58,34 @@ describe.each(testEngines)('demo seed on %s', (engine) => {
     expect(pending.length).toBeGreaterThan(0);
     const audiences = await db.selectFrom('faqs').select('audience').distinct().execute();
     expect(audiences.map((row) => row.audience).sort()).toEqual(['creators', 'donators']);
+  });
+
+  it('opens the cash queue on a real day: a few new, a few due soon, one or two overdue', async () => {
+    const db = database.handle.db;
+    const staff = await db
+      .selectFrom('charity_staff')
+      .select('ngo_id')
+      .where('email', '=', DEMO_STAFF.email)
+      .executeTakeFirstOrThrow();
+    const queue = await cashQueue(db, staff.ngo_id, {});
+    const inState = (state: string) => queue.filter((item) => item.contact_state === state);
+    expect(inState('overdue').length).toBeGreaterThanOrEqual(1);
+    expect(inState('overdue').length).toBeLessThanOrEqual(2);
+    expect(inState('due_today').length).toBeGreaterThanOrEqual(2);
+    expect(inState('on_time').length).toBeGreaterThanOrEqual(2);
+    expect(queue.length).toBeLessThanOrEqual(15);
+    // overdue by hours, not by months
+    for (const item of inState('overdue')) expect(item.hours_left).toBeGreaterThan(-24);
+
+    // no charity's queue holds a card older than the contact promise and a day
+    const oldest = await db
+      .selectFrom('donations')
+      .select((eb) => eb.fn.min('created_at').as('at'))
+      .where('status', '=', 'pending')
+      .where('type', '=', PAYMENT_TYPE.cash)
+      .executeTakeFirstOrThrow();
+    const ageHours = (Date.now() - new Date(oldest.at!).getTime()) / 3_600_000;
+    expect(ageHours).toBeLessThan(CASH_CONTACT_HOURS + 24);
   });
 
   it('seeds only once', async () => {

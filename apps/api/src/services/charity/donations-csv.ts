@@ -8,7 +8,7 @@ import {
   type ExportedDonation,
 } from '../../db/queries/charity-records';
 import { cairoDay } from '../../lib/cairo-time';
-import { CSV_BOM, csvLine } from '../../lib/csv';
+import { CSV_BOM, csvLine, csvPhoneNumber } from '../../lib/csv';
 import { DONATION_CHANNEL_NAMES } from '../../lib/donation-channel';
 
 /** The export's Arabic column headings, in column order. */
@@ -36,7 +36,7 @@ function donationLine(donation: ExportedDonation): string {
     egpWithTwoDecimals(donation.amount_piasters),
     DONATION_CHANNEL_NAMES[donation.channel],
     donation.donor_name,
-    donation.msisdn,
+    csvPhoneNumber(donation.msisdn),
     donation.campaign_code,
     donation.campaign_title,
     donation.project_ar_name,

@@ -12,8 +12,10 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { sendStaffInvitation } from './staff-mails';
 import {
   consumeAllStaffInvites,
+  consumeOlderStaffInvites,
   consumeStaffInvite,
   createStaffSession,
+  deleteStaffInvite,
   issueStaffInvite,
   revokeAllStaffSessions,
 } from './staff-tokens';
@@ -32,22 +34,32 @@ export async function findStaff(db: Kysely<Database>, staffId: number): Promise<
   return staff;
 }
 
+/** What add-staff did: a new staff member invited, or a fresh invitation to one not set up yet. */
+export interface AddedStaff {
+  staff: StaffMember;
+  resent: boolean;
+}
+
 /**
  * Adds a staff member to one charity (no password yet) and mails the invitation link that sets it.
- * Refused for an unknown charity or an address already on staff.
+ * The same address again, of the same charity and with no password chosen yet (the mail was lost
+ * or expired), gets a fresh invitation instead: see resendInvitation. Refused (409) when that staff
+ * member has a password already (they use "forgot password") or works for another charity, and for
+ * an unknown charity (404).
  */
 export async function addStaff(
   app: FastifyInstance,
   input: { ngoId: number; email: string; name: string },
-): Promise<StaffMember> {
+): Promise<AddedStaff> {
   const ngo = await app.db.selectFrom('ngos').select('id').where('id', '=', input.ngoId).executeTakeFirst();
   if (!ngo) throw new AppError('NOT_FOUND', apiMessages.ngoNotFound);
-  const taken = await app.db
-    .selectFrom('charity_staff')
-    .select('id')
-    .where('email', '=', input.email)
-    .executeTakeFirst();
-  if (taken) throw new AppError('CONFLICT', charityMessages.staffEmailTaken);
+  const existing = await staffQuery(app.db).where('s.email', '=', input.email).executeTakeFirst();
+  if (existing) {
+    if (existing.ngo_id !== input.ngoId) throw new AppError('CONFLICT', charityMessages.staffEmailTaken);
+    if (existing.password_hash) throw new AppError('CONFLICT', charityMessages.staffHasPassword);
+    await resendInvitation(app, existing);
+    return { staff: (await findStaff(app.db, existing.id))!, resent: true };
+  }
   const row = await app.db
     .insertInto('charity_staff')
     .values({ ngo_id: input.ngoId, email: input.email, staff_name: input.name })
@@ -55,7 +67,27 @@ export async function addStaff(
     .executeTakeFirstOrThrow();
   const token = await issueStaffInvite(app.db, row.id);
   await sendStaffInvitation(app, { email: input.email, name: input.name }, token);
-  return (await findStaff(app.db, row.id))!;
+  return { staff: (await findStaff(app.db, row.id))!, resent: false };
+}
+
+/**
+ * A fresh invitation (addressed with the stored name) to a staff member who has not chosen a password.
+ * Like every mail to a person it counts against limitRules.mailRecipient (5 an hour per address,
+ * the first invitation included), past which the call is a 429. The older invitations stop working
+ * only once the new one is mailed: a refused or failed mail drops the new link and leaves them valid.
+ */
+async function resendInvitation(
+  app: FastifyInstance,
+  staff: { id: number; email: string; staff_name: string },
+) {
+  const token = await issueStaffInvite(app.db, staff.id);
+  try {
+    await sendStaffInvitation(app, { email: staff.email, name: staff.staff_name }, token);
+  } catch (error) {
+    await deleteStaffInvite(app.db, token);
+    throw error;
+  }
+  await consumeOlderStaffInvites(app.db, staff.id, token);
 }
 
 /**

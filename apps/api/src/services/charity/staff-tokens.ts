@@ -74,3 +74,23 @@ export async function consumeAllStaffInvites(db: Kysely<Database>, staffId: numb
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Uses up every open invitation of a staff member but the one just mailed (a re-sent invitation). */
+export async function consumeOlderStaffInvites(
+  db: Kysely<Database>,
+  staffId: number,
+  keptToken: string,
+): Promise<void> {
+  await db
+    .updateTable('staff_tokens')
+    .set({ used_at: new Date() })
+    .where('staff_id', '=', staffId)
+    .where('token_hash', '!=', hashToken(keptToken))
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Drops an invitation that was never mailed. */
+export async function deleteStaffInvite(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('staff_tokens').where('token_hash', '=', hashToken(token)).execute();
+}
