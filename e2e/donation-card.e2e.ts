@@ -87,11 +87,12 @@ describe('donating by card through the bank’s lightbox', () => {
     await payWith(await lightbox(page), CARD.declined);
     await page.waitForURL(`${baseUrl}/TransactionFailed`);
     await page.getByRole('heading', { name: text.failedTitle }).waitFor();
+    await page.getByText(text.failedReasons.declined).waitFor();
     await keepScreenshot(page, 'donation-card-declined');
     await context.close();
   });
 
-  it('closes the overlay and the form when the donor cancels on the bank’s page', async () => {
+  it('closes the overlay and gives the form back as typed when the donor cancels on the bank’s page', async () => {
     const { context, page } = await newPage(browser, 'phone');
     const form = await startCardDonation(page, 'بطاقة ملغاة', '150');
     const frame = await lightbox(page);
@@ -99,7 +100,10 @@ describe('donating by card through the bank’s lightbox', () => {
     await expect
       .poll(() => page.getByRole('dialog', { name: text.cardOverlayTitle }).isVisible())
       .toBe(false);
-    await expect.poll(() => form.isVisible()).toBe(false);
+    await form.getByText(text.failedReasons.cancelled).waitFor();
+    expect(await form.getByLabel(text.fields.userName).inputValue()).toBe('بطاقة ملغاة');
+    expect(await form.getByLabel(text.fields.amount).inputValue()).toBe('150');
+    await keepScreenshot(page, 'donation-card-cancelled', { fullPage: false });
     expect(page.url()).toMatch(/\/CampaignDonation\/[^/]+\/6$/);
     expect(await page.getByRole('dialog', { name: text.successTitle }).isVisible()).toBe(false);
     await context.close();

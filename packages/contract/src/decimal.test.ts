@@ -30,6 +30,18 @@ describe('numbers in decimal digits only', () => {
       expect(readDecimalAmount(text), text).toBeNaN();
   });
 
+  it('reads thousands separators, Western and Arabic, only where thousands are grouped', () => {
+    expect(readDecimalAmount('1,000')).toBe(1000);
+    expect(readDecimalAmount('١٬٠٠٠')).toBe(1000);
+    expect(readDecimalAmount('١,٠٠٠')).toBe(1000);
+    expect(readDecimalAmount('١٠٠٫٥')).toBe(100.5);
+    expect(readDecimalAmount('١٬٢٣٤٫٥')).toBe(1234.5);
+    expect(readDecimalAmount('12,345,678.25')).toBe(12_345_678.25);
+    const misplaced = ['1,00', '10,00', '1,0000', ',100', '100,', '1,,000', '1000,000', '1.000,5', '1٬00'];
+    const hostile = ['0x1,000', '1,000e3', '+1,000', '-1,000', '1, 000', '1 ,000', '٬١٠٠', '1٫000٫5'];
+    for (const text of [...misplaced, ...hostile]) expect(readDecimalAmount(text), text).toBeNaN();
+  });
+
   it('refuses ids and counts in query strings and paths that Number() would read', () => {
     const id = decimalNumber(z.coerce.number().int().positive());
     expect(id.parse('16')).toBe(16);

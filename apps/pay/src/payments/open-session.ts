@@ -9,6 +9,9 @@ export type OpenedSession =
   | { ok: true; sessionId: string; lightboxUrl: string; paymentPageUrl: string }
   | { ok: false; statusCode: number; message: string };
 
+/** interaction.merchant.name: at most 40 characters at the gateway (Mastercard Gateway INITIATE_CHECKOUT). */
+const MERCHANT_NAME_MAX = 40;
+
 const refuse = (statusCode: number, message: string): OpenedSession => ({ ok: false, statusCode, message });
 
 export const hashIndicator = (indicator: string) => createHash('sha256').update(indicator).digest('hex');
@@ -38,9 +41,12 @@ export async function openCheckoutSession(
   }
 
   const orderId = donation.order_id ?? `athar-${donation.id}-${randomBytes(4).toString('hex')}`;
+  // The name the donor reads on the bank's page: the charity as they know it from the campaign (its
+  // Arabic name), not the Latin name the bank registered the account under. The gateway takes 40.
+  const merchantName = donation.ngo_name.trim().slice(0, MERCHANT_NAME_MAX) || donation.merchant_name;
   const session = await deps.bank.initiateCheckout({
     merchantId: donation.merchant_id,
-    merchantName: donation.merchant_name,
+    merchantName,
     orderId,
     amountPiasters: donation.amount,
     currency: donation.currency,

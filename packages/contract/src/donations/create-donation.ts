@@ -10,7 +10,8 @@ export const MAX_DONATION_EGP = 1_000_000;
 
 /**
  * An amount in EGP typed by a person: a number, or text in Western or Arabic-Indic decimal digits
- * with an optional fraction (`0x64`, `1e3`, `+150` or `Infinity` are not amounts).
+ * with an optional fraction and thousands separators in their places (`1,000`, `١٬٠٠٠`, `١٠٠٫٥`);
+ * `0x64`, `1e3`, `+150`, `1,00` or `Infinity` are not amounts.
  */
 const amountEgp = z
   .union([z.number(), z.string()], validationMessages.amountNotNumber)

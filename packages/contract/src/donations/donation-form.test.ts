@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../messages';
-import { donationFields } from './create-donation';
+import { createDonationBody, donationFields } from './create-donation';
 import { donationForm, type DonationFormValues } from './donation-form';
 
 const errors = (values: DonationFormValues) => {
@@ -85,7 +85,8 @@ describe('the donation form (SPEC §5 Donation form)', () => {
       '-150',
       'Infinity',
       '150 ٥',
-      '1,500',
+      '1,50',
+      '15,00',
       '٠x٦٤',
       '.',
     ])
@@ -94,6 +95,19 @@ describe('the donation form (SPEC §5 Donation form)', () => {
       });
     // what Number() made of them: 0x64 was 100 EGP
     expect(Number('0x64')).toBe(100);
+  });
+
+  it('reads thousands separators typed in their places, in the form and on the server alike', () => {
+    const amount = (typed: string) => donationForm.parse({ ...cash, amount: typed }).amount;
+    expect(amount('1,000')).toBe(1000);
+    expect(amount('١٬٠٠٠')).toBe(1000);
+    expect(amount('١٬٠٠٠٫٥')).toBe(1000.5);
+    const server = (typed: string) =>
+      createDonationBody.safeParse({ donation: { ...donationForm.parse(cash), amount: typed } });
+    expect(server('١٬٠٠٠').data?.donation.amount).toBe(1000);
+    expect(server('1,000').data?.donation.amount).toBe(1000);
+    for (const typed of ['1,00', '0x3e8', '1e3', '+1,000'])
+      expect(server(typed).error?.issues[0]?.message, typed).toBe(validationMessages.amountNotNumber);
   });
 
   it('refuses ids written other than in decimal digits', () => {

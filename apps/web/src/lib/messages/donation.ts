@@ -2,7 +2,15 @@
 export const donationMessages = {
   donation: {
     donate: 'تبرّع الآن',
-    donateLead: 'تبرّع في ذكراه نقدًا من منزلك أو بالبطاقة البنكية.',
+    /** what this campaign's charity takes (campaign details' CashCollection and EPayment) */
+    donateLead: {
+      both: 'تبرّع في ذكراه نقدًا من منزلك أو بالبطاقة البنكية.',
+      cash: 'تبرّع في ذكراه نقدًا: يحصّله مندوب الجمعية من منزلك. لا تقبل هذه الجمعية الدفع بالبطاقة.',
+      card: 'تبرّع في ذكراه بالبطاقة البنكية عبر صفحة البنك الآمنة. لا تحصّل هذه الجمعية تبرعات نقدية.',
+    },
+    /** the bar that keeps the donate action in reach on a phone */
+    donateBar: 'تبرّع للحملة',
+    donateBarMethods: { both: 'نقدًا أو بالبطاقة', cash: 'نقدًا من المنزل فقط', card: 'بالبطاقة البنكية فقط' },
     formTitle: (title: string) => `تبرّع في ذكرى ${title}`,
     fields: {
       userName: 'الاسم',
@@ -51,6 +59,13 @@ export const donationMessages = {
     returning: 'جارٍ التحقق من نتيجة عملية الدفع…',
     failedTitle: 'لم تتم عملية التحويل بنجاح',
     failedText: 'يمكنك المحاولة مرة أخرى، أو اختيار طريقة دفع أخرى.',
+    /** why the card payment did not go through, when this browser knows it */
+    failedReasons: {
+      declined: 'رفض البنك البطاقة، ولم يُخصم منك أي مبلغ. تأكد من بيانات البطاقة أو جرّب بطاقة أخرى.',
+      cancelled: 'أُلغيت عملية الدفع قبل إتمامها، ولم يُخصم منك أي مبلغ.',
+      timeout: 'لم يصلنا رد من البنك في الوقت المحدد، ولم تكتمل عملية الدفع. حاول بعد قليل.',
+    },
+    retryOnCampaign: 'أعد المحاولة على صفحة الحملة',
     tryAgain: 'حاول مرة أخرى',
   },
   /** /ChooseCampaign: step 1 of 3 (SPEC §2 Choose campaign). */

@@ -1,14 +1,19 @@
+import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { readDecimalId } from '@athar/contract/digits';
 import { PageSpinner } from '../../../components/spinner';
 import { StepIndicator } from '../../../components/step-indicator';
+import { useDataDocumentTitle } from '../../../app/document-title';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { useCampaignDetails } from '../api/get-campaign-details';
 import { CampaignHero } from './campaign-hero';
 import { CampaignProgress } from './campaign-progress';
+import { donateMethods } from './donate-methods';
 import { DonatePanel } from './donate-panel';
 import { DonorsList } from './donors-list';
+import { readRetryValues } from './retry-donation';
 import { SmsBanner } from './sms-banner';
+import { StickyDonateBar } from './sticky-donate-bar';
 import { useCanonicalCampaignPath } from './use-canonical-campaign-path';
 
 const text = campaignMessages.campaignPage;
@@ -26,13 +31,20 @@ export function CampaignPage() {
   // decimal digits only: Number() would read /…/0x10 as 16
   const campaignId = readDecimalId(useParams().campaignId) ?? 0;
   const valid = campaignId > 0;
+  const location = useLocation();
   const justCreated = useJustCreated();
   const details = useCampaignDetails(valid ? campaignId : 0);
   useCanonicalCampaignPath(details.data);
+  useDataDocumentTitle(details.data ? text.tabTitle(details.data.campaign_title) : null);
+  // back from a failed card payment with "try again": the form opens as the donor left it
+  const [retryValues] = useState(() => readRetryValues(location.state));
+  const [formOpen, setFormOpen] = useState(retryValues !== null);
+  const panelButton = useRef<HTMLButtonElement>(null);
 
   if (!valid || details.isError) return <Navigate to="/PathNotFound" replace />;
   if (details.isPending) return <PageSpinner />;
   const campaign = details.data;
+  const methods = donateMethods(campaign);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
@@ -65,13 +77,25 @@ export function CampaignPage() {
         <CampaignHero campaign={campaign} />
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <CampaignProgress campaign={campaign} />
-          {(campaign.EPayment || campaign.CashCollection) && <DonatePanel campaign={campaign} />}
+          {methods && (
+            <DonatePanel
+              campaign={campaign}
+              methods={methods}
+              formOpen={formOpen}
+              setFormOpen={setFormOpen}
+              retryValues={retryValues}
+              buttonRef={panelButton}
+            />
+          )}
           <SmsBanner campaign={campaign} />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
           <DonorsList campaignId={campaign.campaign_id} donorCount={campaign.total_of_donations} />
         </div>
       </div>
+      {methods && (
+        <StickyDonateBar panelButton={panelButton} methods={methods} onDonate={() => setFormOpen(true)} />
+      )}
     </div>
   );
 }

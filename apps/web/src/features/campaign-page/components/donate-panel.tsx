@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import type { CreatedDonation } from '@athar/contract/donations/create-donation';
@@ -10,7 +10,9 @@ import { useSession } from '../../../lib/session';
 import { useReloadCampaign, type DonationPayload } from '../api/create-donation';
 import { readStoredCardDonation } from '../api/payment-host';
 import { CardPaymentOverlay } from './card-payment-overlay';
+import type { DonateMethods } from './donate-methods';
 import { DonationSuccessDialog, type DonationSuccess } from './donation-success-dialog';
+import type { RetryValues } from './retry-donation';
 import { useCardPayment } from './use-card-payment';
 
 /**
@@ -34,16 +36,36 @@ function returnedDonation(state: unknown): DonationSuccess | null {
   return { donationId, outcome: 'card', receiptKey };
 }
 
+interface DonatePanelProps {
+  campaign: CampaignDetails;
+  methods: DonateMethods;
+  /** the form is open; the page owns this so that its sticky donate bar can open it too */
+  formOpen: boolean;
+  setFormOpen: (open: boolean) => void;
+  /** the form's values when the donor comes back from a failed card payment to try again */
+  retryValues: RetryValues | null;
+  /** the panel's donate button, which the sticky bar watches */
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}
+
 /**
  * The donate button and everything it opens: the donation form, the card payment overlay and
  * the success dialog (also shown on arrival from a successful payment return).
  */
-export function DonatePanel({ campaign }: { campaign: CampaignDetails }) {
+export function DonatePanel({
+  campaign,
+  methods,
+  formOpen,
+  setFormOpen,
+  retryValues,
+  buttonRef,
+}: DonatePanelProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
   const reloadCampaign = useReloadCampaign();
-  const [formOpen, setFormOpen] = useState(false);
+  /** said above the form when it comes back after the donor cancelled on the bank's page */
+  const [notice, setNotice] = useState<string | null>(null);
   /** a new form after each donation: cleared, with the logged-in donor's details filled in again */
   const [formGeneration, setFormGeneration] = useState(0);
   const [success, setSuccess] = useState<DonationSuccess | null>(() => returnedDonation(location.state));
@@ -56,13 +78,15 @@ export function DonatePanel({ campaign }: { campaign: CampaignDetails }) {
 
   const card = useCardPayment({
     closeForm: () => setFormOpen(false),
+    cancelled: () => setNotice(text.failedReasons.cancelled),
     paid: ({ donationId, receiptKey }, status) =>
       succeeded({ donationId, receiptKey, outcome: status === 'confirmed' ? 'card' : 'card-pending' }),
   });
 
-  function onCreated(created: CreatedDonation, donation: DonationPayload) {
+  function onCreated(created: CreatedDonation, donation: DonationPayload, values: RetryValues) {
+    setNotice(null);
     if (created.donation_type === 'Card') {
-      void card.start(created, donation);
+      void card.start(created, donation, values);
       return;
     }
     void reloadCampaign(created.campaign_id);
@@ -77,8 +101,9 @@ export function DonatePanel({ campaign }: { campaign: CampaignDetails }) {
 
   return (
     <section className="rounded-2xl border border-brand-100 bg-white p-5">
-      <p className="mb-4 text-muted">{text.donateLead}</p>
+      <p className="mb-4 text-muted">{text.donateLead[methods]}</p>
       <button
+        ref={buttonRef}
         type="button"
         className={`${primaryButton} w-full text-lg`}
         aria-haspopup="dialog"
@@ -86,8 +111,9 @@ export function DonatePanel({ campaign }: { campaign: CampaignDetails }) {
       >
         {text.donate}
       </button>
+      {/* the bank's lightbox is shown alone: the form waits, hidden and as typed, behind no overlay */}
       <ModalDialog
-        open={formOpen}
+        open={formOpen && card.stage.step === 'idle'}
         onClose={() => setFormOpen(false)}
         title={text.formTitle(campaign.campaign_title)}
         widthClass="max-w-xl"
@@ -96,6 +122,8 @@ export function DonatePanel({ campaign }: { campaign: CampaignDetails }) {
           <DonationForm
             key={`${formGeneration}-${session?.user_id ?? 'guest'}`}
             campaign={campaign}
+            initialValues={formGeneration === 0 ? retryValues : null}
+            notice={notice}
             onCreated={onCreated}
           />
         </Suspense>

@@ -18,6 +18,7 @@ import { donationPayload, useCreateDonation, type DonationPayload } from '../api
 import { CashAddressFields } from './cash-address-fields';
 import { CommentField } from './comment-field';
 import { PaymentMethodField } from './payment-method-field';
+import type { RetryValues } from './retry-donation';
 
 const text = donationMessages.donation;
 const FORM_FIELDS = ['user_name', 'email', 'msisdn', 'amount', 'type', 'city', 'area', 'address'] as const;
@@ -26,12 +27,16 @@ const METHOD_DEPENDENT = ['msisdn', 'city', 'area', 'address'] as const;
 
 export interface DonationFormProps {
   campaign: CampaignDetails;
+  /** what the donor typed before a failed card payment, to try again without typing it twice */
+  initialValues?: RetryValues | null;
+  /** a word above the form, e.g. that the payment was cancelled on the bank's page */
+  notice?: string | null;
   /** the donation was recorded: cash is done, card goes on to the bank's page */
-  onCreated: (created: CreatedDonation, donation: DonationPayload) => void;
+  onCreated: (created: CreatedDonation, donation: DonationPayload, values: RetryValues) => void;
 }
 
 /** SPEC §5 Donation form: every rule inline, submit blocked while an error stands. */
-export function DonationForm({ campaign, onCreated }: DonationFormProps) {
+export function DonationForm({ campaign, initialValues, notice, onCreated }: DonationFormProps) {
   const session = useSession();
   const create = useCreateDonation();
   const form = useForm<DonationFormValues, unknown, DonationFormOutput>({
@@ -50,6 +55,9 @@ export function DonationForm({ campaign, onCreated }: DonationFormProps) {
       address: '',
       comment: '',
       hide_data: session?.hide_data ?? false,
+      ...initialValues,
+      // a logged-in donor's e-mail is their account's, whatever was typed before
+      ...(session ? { email: session.email } : {}),
     },
   });
   const { errors } = form.formState;
@@ -63,10 +71,20 @@ export function DonationForm({ campaign, onCreated }: DonationFormProps) {
     if (shown.length > 0) void form.trigger(shown);
   }
 
+  /**
+   * The amount is checked as it is typed (not only once the field is left): "100 EGP at least"
+   * shows before the donor moves on. An emptied field waits for the usual touch or submit.
+   */
+  function onAmountChange(event: { target: { value: string } }) {
+    if (event.target.value.trim() !== '' || form.getFieldState('amount').isTouched)
+      void form.trigger('amount');
+  }
+
   const onSubmit = form.handleSubmit((values) => {
     const donation = donationPayload(values, campaign.ngo_id);
+    const { campaign_id: _campaignId, user_id: _userId, ...typed } = form.getValues();
     create.mutate(donation, {
-      onSuccess: (created) => onCreated(created, donation),
+      onSuccess: (created) => onCreated(created, donation, typed),
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         for (const [key, message] of Object.entries(error.fieldErrors)) {
@@ -79,6 +97,7 @@ export function DonationForm({ campaign, onCreated }: DonationFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormAlert kind="error" text={notice} />
       <FormField
         label={text.fields.userName}
         autoComplete="name"
@@ -100,7 +119,7 @@ export function DonationForm({ campaign, onCreated }: DonationFormProps) {
         inputMode="decimal"
         dir="ltr"
         hint={text.fields.amountHint}
-        registration={form.register('amount')}
+        registration={form.register('amount', { onChange: onAmountChange })}
         error={errors.amount?.message}
       />
       <PaymentMethodField

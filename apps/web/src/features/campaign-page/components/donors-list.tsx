@@ -11,7 +11,7 @@ const text = campaignMessages.campaignPage;
 /** The confirmed donors: name (or 'فاعل خير'), date, amount, comment; total count; load more. */
 export function DonorsList({ campaignId, donorCount }: { campaignId: number; donorCount: number }) {
   const donors = useCampaignDonors(campaignId);
-  const items = donors.data?.pages.flat() ?? [];
+  const items = donors.data?.pages.flatMap((page) => page.donors) ?? [];
 
   return (
     <section aria-labelledby="donors-title" className="rounded-2xl border border-brand-100 bg-white p-5">

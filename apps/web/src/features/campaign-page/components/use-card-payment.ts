@@ -10,6 +10,7 @@ import {
   storeCardDonation,
   type StoredCardDonation,
 } from '../api/payment-host';
+import { failureState, type CardFailureReason, type RetryValues } from './retry-donation';
 
 export const TRANSACTION_FAILED_PATH = '/TransactionFailed';
 /** SPEC §9 payment failure timings, and how long the stored ids outlive a successful payment. */
@@ -37,8 +38,10 @@ function isBankMessage(data: unknown): data is BankMessage {
 }
 
 export interface CardPaymentCallbacks {
-  /** the donation form closes (success, cancel or error) */
+  /** the donation form closes (success or error) */
   closeForm: () => void;
+  /** the donor cancelled on the bank's page: the form comes back as they left it, to try again */
+  cancelled: () => void;
   /** paid: show the success dialog; 'pending' while the bank has no final answer yet */
   paid: (donation: StoredCardDonation, status: 'confirmed' | 'pending') => void;
 }
@@ -53,11 +56,24 @@ export function useCardPayment(callbacks: CardPaymentCallbacks) {
   const reloadCampaign = useReloadCampaign();
   const latest = useRef({ callbacks, navigate, reloadCampaign });
   const current = useRef<StoredCardDonation | null>(null);
+  /** where the donor started and what they typed, for "try again" on the failure page */
+  const retry = useRef<{ campaignPath: string; values: RetryValues | null }>({
+    campaignPath: '/Campaigns',
+    values: null,
+  });
   useEffect(() => {
     latest.current = { callbacks, navigate, reloadCampaign };
   });
 
-  async function start(created: CreatedDonation, donation: DonationPayload) {
+  /** Goes to the failure page (SPEC §8), telling it why and how to come back with the form kept. */
+  function showFailure(reason: CardFailureReason) {
+    const { campaignPath, values } = retry.current;
+    void latest.current.navigate(TRANSACTION_FAILED_PATH, {
+      state: failureState(reason, campaignPath, values),
+    });
+  }
+
+  async function start(created: CreatedDonation, donation: DonationPayload, values: RetryValues | null) {
     const ids = {
       donationId: created.donation_id,
       campaignId: created.campaign_id,
@@ -65,6 +81,7 @@ export function useCardPayment(callbacks: CardPaymentCallbacks) {
       paymentToken: created.payment_token,
     };
     current.current = ids;
+    retry.current = { campaignPath: window.location.pathname, values };
     storeCardDonation(ids);
     setStage({ step: 'opening' });
     try {
@@ -78,7 +95,8 @@ export function useCardPayment(callbacks: CardPaymentCallbacks) {
       });
       setStage({ step: 'lightbox', url: session.lightboxUrl });
     } catch {
-      void latest.current.navigate(TRANSACTION_FAILED_PATH);
+      // the payment host or the bank did not open a session: nothing was charged
+      showFailure('timeout');
       setTimeout(() => setStage({ step: 'idle' }), SESSION_FAILURE_OVERLAY_MS);
       setTimeout(() => {
         // only if the donor is still looking at the failure page
@@ -90,13 +108,14 @@ export function useCardPayment(callbacks: CardPaymentCallbacks) {
   function cancel() {
     setStage({ step: 'idle' });
     clearStoredCardDonation();
-    latest.current.callbacks.closeForm();
+    latest.current.callbacks.cancelled();
   }
 
+  /** The bank refused the card (its lightbox reported an error, or the order settled as failed). */
   function fail() {
     setStage({ step: 'idle' });
     clearStoredCardDonation();
-    void latest.current.navigate(TRANSACTION_FAILED_PATH);
+    showFailure('declined');
     latest.current.callbacks.closeForm();
   }
 

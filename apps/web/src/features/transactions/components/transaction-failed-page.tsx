@@ -1,11 +1,17 @@
-import { Link } from 'react-router';
-import { primaryButton } from '../../../components/button-classes';
+import { Link, useLocation } from 'react-router';
+import { primaryButton, secondaryButton } from '../../../components/button-classes';
 import { donationMessages } from '../../../lib/messages/donation';
+import { readFailure } from './card-failure';
 
 const text = donationMessages.donation;
 
-/** /TransactionFailed and /transactionfailed: the transfer did not go through (SPEC §2). */
+/**
+ * /TransactionFailed and /transactionfailed: the transfer did not go through (SPEC §2). When this
+ * browser's card payment sent the donor here, it also says why and leads back to the same campaign
+ * with the form as they filled it; the SPEC's link to /Campaigns stays.
+ */
 export function TransactionFailedPage() {
+  const failure = readFailure(useLocation().state);
   return (
     <section
       aria-labelledby="transaction-failed-title"
@@ -17,10 +23,22 @@ export function TransactionFailedPage() {
       <h1 id="transaction-failed-title" className="text-2xl font-bold text-brand-900">
         {text.failedTitle}
       </h1>
+      {failure && <p className="font-bold text-danger-700">{text.failedReasons[failure.reason]}</p>}
       <p className="text-muted">{text.failedText}</p>
-      <Link to="/Campaigns" className={primaryButton}>
-        {text.tryAgain}
-      </Link>
+      <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+        {failure && (
+          <Link
+            to={failure.campaignPath}
+            state={{ retryDonation: failure.retryDonation }}
+            className={primaryButton}
+          >
+            {text.retryOnCampaign}
+          </Link>
+        )}
+        <Link to="/Campaigns" className={failure ? secondaryButton : primaryButton}>
+          {text.tryAgain}
+        </Link>
+      </div>
     </section>
   );
 }
