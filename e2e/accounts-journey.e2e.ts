@@ -153,7 +153,8 @@ describe('accounts: register → verify → login → favourite → edit profile
     }
     await expect.poll(() => page.evaluate(() => document.cookie.includes('user='))).toBe(false);
     await page.goto(`${baseUrl}/MyProfile`);
-    await page.waitForURL(`${baseUrl}/Login`);
+    // the guard sends a guest to log in, and back here afterwards
+    await page.waitForURL(`${baseUrl}/Login?next=%2FMyProfile`);
     await context.close();
   });
 });

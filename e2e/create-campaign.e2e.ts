@@ -78,13 +78,21 @@ async function finishCreation(page: Page, screenshot: string): Promise<string> {
   const dialog = page.getByRole('dialog', { name: text.successTitle });
   await dialog.waitFor();
   await dialog.getByRole('link', { name: text.termsLink }).waitFor();
+  // the short link /<code> is written out to share at once, with a copy button that confirms in words
+  const shortLink = dialog
+    .getByRole('group', { name: campaignMessages.campaignPage.shortLinkLabel })
+    .getByRole('link', { name: /^[^/]+\/\d+$/ });
+  expect(await shortLink.getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/\d+$/);
+  await dialog.getByRole('button', { name: campaignMessages.campaignPage.copyLink }).click();
+  await dialog.getByRole('status').filter({ hasText: /.+/ }).waitFor();
   await expectAccessible(page);
   await keepScreenshot(page, screenshot, { fullPage: false });
   await dialog.getByRole('button', { name: text.goToCampaign }).click();
   await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
   const currentStep = page.locator('[aria-current="step"]');
   await currentStep.waitFor();
-  expect(await currentStep.textContent()).toContain(campaignMessages.campaignSteps.steps[2]);
+  // polled: for a moment the step indicator found may still be step 2's, leaving the form page
+  await expect.poll(() => currentStep.textContent()).toContain(campaignMessages.campaignSteps.steps[2]);
   return new URL(page.url()).pathname;
 }
 

@@ -1,11 +1,11 @@
-/**
- * Addresses of the web app's pages that the server puts in mails, spelled as the web app's
- * entity-paths.ts spells them (SPEC §2 writes names in paths with underscores for spaces).
- */
-const pathName = (name: string) => encodeURIComponent(name.trim().replace(/\s+/g, '_'));
+/** Addresses of the web app's pages that the server puts in mails. */
 
-export function campaignUrl(publicUrl: string, title: string, campaignId: number): string {
-  return `${publicUrl}/CampaignDonation/${pathName(title)}/${campaignId}`;
+/**
+ * The campaign's short link `/<code>` (SPEC §2: a single-segment path is a campaign short name): what
+ * the family shares and what their mails show, instead of the long percent-encoded address.
+ */
+export function campaignShortUrl(publicUrl: string, code: number): string {
+  return `${publicUrl}/${code}`;
 }
 
 /** The printable receipt; the key opens it without logging in. */

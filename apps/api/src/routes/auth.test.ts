@@ -195,6 +195,25 @@ describe.each(testEngines)('accounts: register, login, verify, reset (%s)', (eng
         expect(response.json().message).toBe(apiMessages.verifyLinkInvalid);
       }
     });
+
+    it('says "invalid link", not a field error, for a cut-short or garbled link (issue 15)', async () => {
+      const user = await createUser(t.db, { verified: false });
+      const token = await issueToken(t.db, user.id, 'verify');
+      for (const cut of [
+        token.slice(0, 12),
+        token.slice(0, 30),
+        '',
+        `${token}%25`,
+        `${token}x`,
+        'ا'.repeat(43),
+      ]) {
+        const response = await verify(encodeURIComponent(cut));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ status: 0, message: apiMessages.verifyLinkInvalid, data: [] });
+      }
+      // the whole link still works afterwards
+      expect((await verify(token)).json().status).toBe(1);
+    });
   });
 
   describe('forgot and reset password', () => {
@@ -283,6 +302,20 @@ describe.each(testEngines)('accounts: register, login, verify, reset (%s)', (eng
       expect(
         (await t.call({ method: 'GET', url: `/api/verification?token=${verifyLink}` })).json().status,
       ).toBe(1);
+    });
+
+    it('says "invalid link", not a field error, for a cut-short or garbled reset link (issue 15)', async () => {
+      const user = await createUser(t.db);
+      const token = await issueToken(t.db, user.id, 'reset');
+      for (const cut of [token.slice(0, 12), token.slice(0, 30), '', `${token}%25`]) {
+        const response = await post(`/api/auth/resetpass?token=${encodeURIComponent(cut)}`, {
+          newpass: 'brand-new-pass',
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ status: 0, message: apiMessages.resetLinkInvalid, data: [] });
+      }
+      const reset = await post(`/api/auth/resetpass?token=${token}`, { newpass: 'brand-new-pass' });
+      expect(reset.json().status).toBe(1);
     });
 
     it('refuses an expired reset link', async () => {

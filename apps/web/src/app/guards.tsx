@@ -1,14 +1,20 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { afterLoginPath, loginPathBackTo } from '../lib/return-path';
 import { useSession } from '../lib/session';
 
-/** Logged-in-only routes (SPEC §2): a guest is sent to /Login. */
+/** Logged-in-only routes (SPEC §2): a guest is sent to /Login, which brings them back here afterwards. */
 export function RequireLoggedIn() {
   const user = useSession();
-  return user ? <Outlet /> : <Navigate to="/Login" replace />;
+  const location = useLocation();
+  return user ? <Outlet /> : <Navigate to={loginPathBackTo(location)} replace />;
 }
 
-/** Logged-out-only routes (SPEC §2): a logged-in user is sent home. */
+/**
+ * Logged-out-only routes (SPEC §2): a logged-in user is sent home, or, just logged in on /Login, back to
+ * the page that sent them there (this guard re-renders as soon as the session is saved).
+ */
 export function RequireGuest() {
   const user = useSession();
-  return user ? <Navigate to="/" replace /> : <Outlet />;
+  const { search } = useLocation();
+  return user ? <Navigate to={afterLoginPath(search)} replace /> : <Outlet />;
 }

@@ -1,11 +1,13 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { discoveryMessages } from '../lib/messages/discovery';
+import { loginPathBackTo } from '../lib/return-path';
 import { primaryButton, secondaryButton } from './button-classes';
 import { ModalDialog } from './modal-dialog';
 
-/** What a guest sees on clicking a favourite star: register or log in (SPEC §2, §6). */
+/** What a guest sees on clicking a favourite star: register or log in, then back to this page (SPEC §2, §6). */
 export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const text = discoveryMessages.authPrompt;
+  const location = useLocation();
   return (
     <ModalDialog open={open} onClose={onClose} title={text.title} widthClass="max-w-md">
       <p className="leading-relaxed text-muted">{text.text}</p>
@@ -13,7 +15,7 @@ export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: ()
         <Link to="/Register" className={primaryButton}>
           {text.register}
         </Link>
-        <Link to="/Login" className={secondaryButton}>
+        <Link to={loginPathBackTo(location)} className={secondaryButton}>
           {text.login}
         </Link>
       </div>

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
 import { newPassword, withConfirmation } from './fields';
-import { linkToken } from './verification';
+import { mailedLinkToken } from './verification';
 
 /** POST /api/auth/resetpass?token — body { newpass }; every session of the user is revoked. */
-export const resetPasswordQuery = z.object({ token: linkToken });
+export const resetPasswordQuery = z.object({ token: mailedLinkToken });
 export const resetPasswordBody = z.object({ newpass: newPassword });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 export const resetPasswordResponse = envelope(z.array(z.never()));

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isWellFormedLinkToken } from '@athar/contract/accounts/verification';
 import type { Database } from '../../db/schema';
 import { hashToken, newToken } from '../session-tokens';
 
@@ -31,13 +32,15 @@ export async function issueToken(
 
 /**
  * Uses a token up: one UPDATE marks it used only if it is unused, unexpired and of this purpose, so two
- * racing requests cannot both succeed. Returns the user id, or null for an unknown, used or expired token.
+ * racing requests cannot both succeed. Returns the user id, or null for an unknown, used or expired token,
+ * and for a cut-short or garbled one (not the shape {@link issueToken} makes), which is not looked up.
  */
 export async function consumeToken(
   db: Kysely<Database>,
   token: string,
   purpose: TokenPurpose,
 ): Promise<number | null> {
+  if (!isWellFormedLinkToken(token)) return null;
   const row = await db
     .updateTable('user_tokens')
     .set({ used_at: new Date() })

@@ -4,7 +4,7 @@ import { donationWithNamesQuery } from '../../db/queries/donation-with-names';
 import type { Database } from '../../db/schema';
 import { formatCairoDateTime, formatDay } from '../../lib/cairo-time';
 import { DONATION_CHANNEL_NAMES, donationChannel } from '../../lib/donation-channel';
-import { campaignUrl, receiptUrl } from '../../lib/public-links';
+import { campaignShortUrl, receiptUrl } from '../../lib/public-links';
 import type { OutgoingMail } from '../mailer';
 import type { OutboxMail } from './outbox-mail';
 
@@ -67,12 +67,12 @@ async function receiptMail(
   };
 }
 
-/** The campaign's title and its creator, when the creator's account still exists and has an e-mail. */
+/** The campaign's title, short code and its creator, when the creator's account still exists and has an e-mail. */
 function campaignAndCreator(db: Kysely<Database>, campaignId: number) {
   return db
     .selectFrom('campaigns as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.title', 'u.user_name', 'u.email'])
+    .select(['c.id', 'c.code', 'c.title', 'u.user_name', 'u.email'])
     .where('c.id', '=', campaignId)
     .where('u.deleted_at', 'is', null)
     .where('u.email', 'is not', null)
@@ -86,15 +86,16 @@ async function campaignVisibleMail(
 ): Promise<OutgoingMail | null> {
   const campaign = await campaignAndCreator(db, campaign_id);
   if (!campaign) return null;
+  const shortUrl = campaignShortUrl(publicUrl, campaign.code);
   return {
     to: campaign.email!,
     subject: `حملة ${campaign.title} ظاهرة الآن في أثر`,
     title: `أهلًا ${campaign.user_name ?? ''}`.trim(),
     paragraphs: [
       `بلغت التبرعات المؤكدة لحملتك في ذكرى ${campaign.title} ${formatEgp(collected)}، فأصبحت الحملة ظاهرة للجميع في قوائم أثر ونتائج البحث.`,
-      'شارك رابط الحملة مع أهلك وأصدقائك ليصل أثرها إلى المزيد.',
+      `شارك رابط الحملة مع أهلك وأصدقائك ليصل أثرها إلى المزيد: ${shortUrl}`,
     ],
-    action: { label: 'عرض الحملة', url: campaignUrl(publicUrl, campaign.title, campaign.id) },
+    action: { label: 'عرض الحملة', url: shortUrl },
   };
 }
 
@@ -105,6 +106,7 @@ async function dailyDigestMail(
 ): Promise<OutgoingMail | null> {
   const campaign = await campaignAndCreator(db, digest.campaign_id);
   if (!campaign) return null;
+  const shortUrl = campaignShortUrl(publicUrl, campaign.code);
   return {
     to: campaign.email!,
     subject: `تبرعات جديدة لحملة ${campaign.title}`,
@@ -114,8 +116,9 @@ async function dailyDigestMail(
       `عدد التبرعات: ${formatNumber(digest.count)}`,
       `مجموعها: ${formatEgp(digest.amount)}`,
       `إجمالي الحملة في نهاية اليوم: ${formatEgp(digest.collected)}`,
+      `رابط الحملة للمشاركة: ${shortUrl}`,
     ],
-    action: { label: 'عرض الحملة', url: campaignUrl(publicUrl, campaign.title, campaign.id) },
+    action: { label: 'عرض الحملة', url: shortUrl },
     footnote: 'تصلك هذه الرسالة في الأيام التي تصل فيها تبرعات جديدة فقط.',
   };
 }

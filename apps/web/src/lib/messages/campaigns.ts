@@ -6,6 +6,8 @@ export const campaignMessages = {
     stepOf: (step: number) => `الخطوة ${step} من 3`,
   },
   campaignPage: {
+    /** the tab title, as the server's HTML shell writes it (apps/api/src/lib/app-shell.ts) */
+    tabTitle: (deceasedName: string) => `في ذكرى ${deceasedName}`,
     breadcrumbLabel: 'مسار التنقل',
     breadcrumbHome: 'الرئيسية',
     breadcrumbDiscover: 'اكتشف الحملات',
@@ -19,6 +21,7 @@ export const campaignMessages = {
     byCharity: (ngo: string) => `تنفّذه ${ngo}`,
     shareLabel: 'مشاركة الحملة',
     shareText: (title: string) => `تبرّع في ذكرى ${title} على أثر، صدقة جارية باسمه.`,
+    shortLinkLabel: 'رابط الحملة المختصر',
     copyLink: 'نسخ الرابط',
     linkCopied: 'تم نسخ رابط الحملة',
     copyFailed: (link: string) => `تعذّر النسخ، انسخ الرابط يدويًا: ${link}`,
@@ -89,6 +92,14 @@ export const campaignMessages = {
     termsLead: 'بإنشائك الحملة أنت توافق على',
     termsLink: 'الشروط والأحكام',
     goToCampaign: 'التالي: صفحة الحملة',
+    existingAccount: {
+      title: 'لديك حساب بهذا البريد الإلكتروني',
+      text: 'أدخل كلمة مرور حسابك لتسجّل الدخول وتكمل إنشاء الحملة، وسيبقى ما كتبته كما هو.',
+      password: 'كلمة مرور حسابك',
+      submit: 'سجّل الدخول وأنشئ الحملة',
+      submitting: 'جارٍ تسجيل الدخول…',
+      forgot: 'نسيت كلمة المرور؟',
+    },
   },
   /** Page names, shown as the document title and on under-construction pages. */
 } as const;

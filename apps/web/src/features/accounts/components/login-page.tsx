@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginBody } from '@athar/contract/accounts/login';
 import { errorMessage } from '../../../lib/api-error';
+import { afterLoginPath } from '../../../lib/return-path';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../../../components/auth-card';
@@ -13,9 +14,13 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 
 const text = accountMessages.accounts;
 
-/** /Login: e-mail and password; success saves the session and goes home (SPEC §4). */
+/**
+ * /Login: e-mail and password; success saves the session and goes home (SPEC §4), or back to the page
+ * that sent the guest here (`?next=`, a path of this site only).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const login = useLogin();
   const form = useForm<z.input<typeof loginBody>, unknown, z.output<typeof loginBody>>({
     resolver: zodResolver(loginBody),
@@ -25,7 +30,7 @@ export function LoginPage() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, { onSuccess: () => void navigate('/', { replace: true }) }),
+    login.mutate(values, { onSuccess: () => void navigate(afterLoginPath(search), { replace: true }) }),
   );
 
   return (

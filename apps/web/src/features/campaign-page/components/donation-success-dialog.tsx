@@ -60,9 +60,7 @@ export function DonationSuccessDialog({
           ) : null}
           <div className="flex flex-col gap-2">
             <p className="font-bold text-brand-900">{text.shareTitle}</p>
-            <a href={shortLink} dir="ltr" className="self-start font-mono text-brand-700 underline">
-              {shortLink.replace(/^https?:\/\//, '')}
-            </a>
+            {/* ShareButtons writes the short link out itself */}
             <ShareButtons title={campaign.campaign_title} shortLink={shortLink} />
           </div>
           <SmsBanner campaign={campaign} />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -18,6 +19,7 @@ import { campaignMessages } from '../../../lib/messages/campaigns';
 import { getSession, useSession } from '../../../lib/session';
 import type { CreatedCampaign } from '../api/create-campaign';
 import { CampaignImagePicker } from './campaign-image-picker';
+import { ExistingAccountLogin } from './existing-account-login';
 import { TextAreaField } from '../../../components/forms/text-area-field';
 import { useSubmitCampaign } from './use-submit-campaign';
 
@@ -74,6 +76,9 @@ export function CreateCampaignForm({
   });
   const { errors } = form.formState;
   const image = useWatch({ control: form.control, name: 'campaign_image' });
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  // the address the server said already has an account: its owner can log in here (issue 15)
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(({ user_name, email, password, ...campaign }) =>
     mutation.mutate(
@@ -88,6 +93,8 @@ export function CreateCampaignForm({
         onSuccess: onCreated,
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
+          // the submitted address (a 409 on `email`: it already has an account)
+          if (error.httpStatus === 409 && error.fieldErrors.email) setTakenEmail(email ?? null);
           for (const [field, message] of Object.entries(error.fieldErrors)) {
             const known = serverFields.find((name) => name === field);
             if (known) form.setError(known, { message });
@@ -146,6 +153,18 @@ export function CreateCampaignForm({
               form={form}
               names={{ password: 'password', confirmation: 'confirm_password' }}
             />
+            {takenEmail !== null && takenEmail === typedEmail ? (
+              <ExistingAccountLogin
+                email={takenEmail}
+                onLoggedIn={() => {
+                  // logged in: the account fields go, the deceased's details stay, and creation carries on
+                  setTakenEmail(null);
+                  form.clearErrors(['user_name', 'email', 'password', 'confirm_password']);
+                  mutation.reset();
+                  void onSubmit();
+                }}
+              />
+            ) : null}
           </>
         ) : null}
       </fieldset>

@@ -19,29 +19,30 @@ import { CreateCampaignForm } from './create-campaign-form';
 
 const text = campaignMessages.createCampaign;
 
+/** The chosen project; on a phone a thumbnail beside the facts, so the form starts on the first screen. */
 function ProjectSummary({ project }: { project: Project }) {
   return (
     <section
       aria-label={text.projectLabel}
-      className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-brand-100 sm:flex-row sm:items-center"
+      className="flex flex-row items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-brand-100 sm:gap-4 sm:p-4"
     >
       <img
         src={imageUrl(project.project_image)}
         alt=""
         width={160}
         height={120}
-        className="aspect-[4/3] w-full rounded-xl bg-brand-50 object-cover sm:w-40"
+        className="aspect-[4/3] w-20 shrink-0 self-start rounded-xl bg-brand-50 object-cover sm:w-40 sm:self-center"
       />
-      <dl className="grid flex-1 gap-3 sm:grid-cols-3">
-        <div>
+      <dl className="grid min-w-0 flex-1 gap-1 text-sm sm:grid-cols-3 sm:gap-3 sm:text-base">
+        <div className="flex flex-wrap items-baseline gap-x-2 sm:block">
           <dt className="text-sm text-muted">{text.projectLabel}</dt>
           <dd className="font-bold text-brand-900">{project.project_ar_name}</dd>
         </div>
-        <div>
+        <div className="flex flex-wrap items-baseline gap-x-2 sm:block">
           <dt className="text-sm text-muted">{text.ngoLabel}</dt>
           <dd className="font-bold text-brand-900">{project.ngo_ar_name}</dd>
         </div>
-        <div>
+        <div className="flex flex-wrap items-baseline gap-x-2 sm:block">
           <dt className="text-sm text-muted">{text.targetLabel}</dt>
           <dd className="font-bold text-brand-700">{formatEgpAmount(project.project_amount)}</dd>
         </div>
@@ -63,7 +64,7 @@ export function CreateCampaignPage() {
   if (!valid || notFound) return <Navigate to="/PathNotFound" replace />;
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10">
+    <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:gap-8 sm:py-10">
       <StepIndicator current={2} />
       <PageHeader title={messages.pages.createCampaign} lead={text.lead} />
       {project.isPending ? (
@@ -77,7 +78,7 @@ export function CreateCampaignPage() {
         </>
       )}
       <CampaignCreatedDialog
-        open={created !== null}
+        shortLink={created && `${window.location.origin}/${created.code}`}
         onNext={() => {
           if (created)
             void navigate(campaignPath(created.campaign_title, created.campaign_id), {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoginPath, loginPathBackTo, safeReturnPath } from './return-path';
+
+describe('return path after login', () => {
+  it('keeps a path of this site with its query and hash', () => {
+    expect(safeReturnPath('/MyFavourite')).toBe('/MyFavourite');
+    expect(safeReturnPath('/Campaigns?page=2#list')).toBe('/Campaigns?page=2#list');
+    expect(safeReturnPath('/CampaignDonation/%D9%85/10001')).toBe('/CampaignDonation/%D9%85/10001');
+  });
+
+  it.each([
+    null,
+    '',
+    'MyFavourite',
+    'https://evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/\tevil',
+    'javascript:alert(1)',
+    '/Login',
+    '/Login?next=/MyFavourite',
+  ])('refuses %j', (next) => {
+    expect(safeReturnPath(next)).toBeNull();
+  });
+
+  it('builds the login address and reads it back', () => {
+    const login = loginPathBackTo({ pathname: '/CampaignDonation/x/10001', search: '?a=1' });
+    expect(login).toBe('/Login?next=%2FCampaignDonation%2Fx%2F10001%3Fa%3D1');
+    expect(afterLoginPath(new URL(login, 'http://h').search)).toBe('/CampaignDonation/x/10001?a=1');
+    expect(loginPathBackTo({ pathname: '/Login' })).toBe('/Login');
+  });
+
+  it('goes home when /Login was opened directly or with a foreign address', () => {
+    expect(afterLoginPath('')).toBe('/');
+    expect(afterLoginPath('?next=https%3A%2F%2Fevil.example')).toBe('/');
+    expect(afterLoginPath('?next=%2F%2Fevil.example')).toBe('/');
+  });
+});
