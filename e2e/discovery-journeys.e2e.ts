@@ -67,7 +67,7 @@ describe('discovery journeys', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(baseUrl);
     const carousel = page.locator(
-      `section[aria-roledescription="carousel"][aria-label="${discoveryMessages.homeSections.ngosTitle}"]`,
+      `section[aria-roledescription="${discoveryMessages.carousel.roleDescription}"][aria-label="${discoveryMessages.homeSections.ngosTitle}"]`,
     );
     await carousel.scrollIntoViewIfNeeded();
     const logo = carousel.getByRole('link').first();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import { bankText as bank } from '../apps/pay/src/bank/simulator/pages';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { receiptMessages } from '../apps/web/src/lib/messages/receipt';
 import { expectAccessible } from './support/axe';
@@ -31,16 +32,16 @@ async function lightbox(page: Page): Promise<FrameLocator> {
   const overlay = page.getByRole('dialog', { name: text.cardOverlayTitle });
   await overlay.waitFor();
   const frame = overlay.frameLocator(`iframe[title="${text.cardFrameTitle}"]`);
-  await frame.getByRole('button', { name: 'ادفع الآن' }).waitFor();
+  await frame.getByRole('button', { name: bank.pay }).waitFor();
   await expect.poll(() => overlay.getByText(text.cardLoading).count()).toBe(0);
   return frame;
 }
 
 async function payWith(frame: FrameLocator, expiry: string) {
-  await frame.getByLabel('رقم البطاقة').fill(CARD.number);
-  await frame.getByLabel('تاريخ الانتهاء (شهر/سنة)').fill(expiry);
-  await frame.getByLabel('رمز الأمان (CSC)').fill(CARD.csc);
-  await frame.getByRole('button', { name: 'ادفع الآن' }).click();
+  await frame.getByLabel(bank.cardNumber).fill(CARD.number);
+  await frame.getByLabel(bank.expiry).fill(expiry);
+  await frame.getByLabel(bank.csc).fill(CARD.csc);
+  await frame.getByRole('button', { name: bank.pay }).click();
 }
 
 const storedIds = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORED_IDS);
@@ -96,7 +97,7 @@ describe('donating by card through the bank’s lightbox', () => {
     const { context, page } = await newPage(browser, 'phone');
     const form = await startCardDonation(page, 'بطاقة ملغاة', '150');
     const frame = await lightbox(page);
-    await frame.getByRole('button', { name: 'إلغاء' }).click();
+    await frame.getByRole('button', { name: bank.cancel }).click();
     await expect
       .poll(() => page.getByRole('dialog', { name: text.cardOverlayTitle }).isVisible())
       .toBe(false);
@@ -166,10 +167,10 @@ describe('donating by card through the bank’s lightbox', () => {
       { pay: payUrl },
     );
     await page.goto(paymentPage.url);
-    await page.getByLabel('رقم البطاقة').fill(CARD.number);
-    await page.getByLabel('تاريخ الانتهاء (شهر/سنة)').fill(CARD.approved);
-    await page.getByLabel('رمز الأمان (CSC)').fill(CARD.csc);
-    await page.getByRole('button', { name: 'ادفع الآن' }).click();
+    await page.getByLabel(bank.cardNumber).fill(CARD.number);
+    await page.getByLabel(bank.expiry).fill(CARD.approved);
+    await page.getByLabel(bank.csc).fill(CARD.csc);
+    await page.getByRole('button', { name: bank.pay }).click();
     await page.waitForURL(/\/CampaignDonation\/[^/]+\/6$/);
     const success = page.getByRole('dialog', { name: text.successTitle });
     await success.getByText(String(paymentPage.donationId), { exact: true }).waitFor();

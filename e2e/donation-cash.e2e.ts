@@ -191,19 +191,15 @@ describe('the payment result pages', () => {
     },
   );
 
-  it('opens the campaign page with the success dialog on status 1, the failure page otherwise', async () => {
+  it('on status 1 opens the campaign page, but says "paid" only when the server does; the failure page otherwise', async () => {
     const { context, page } = await newPage(browser, 'desktop');
+    // a hand-made return for a donation this browser cannot show: no success dialog (e2e/payment-return.e2e.ts covers a paid one)
     await page.goto(
       `${baseUrl}/TransactionDonation/4321?Status=1&donationID=4321&campaignName=x_y&campaignID=6`,
     );
     await page.waitForURL(/\/CampaignDonation\/x_y\/6$/);
-    const success = page.getByRole('dialog', { name: text.successTitle });
-    await success.getByText('4321', { exact: true }).waitFor();
-    await success.getByText(text.successCard).waitFor();
-    await success.getByRole('button', { name: text.done }).click();
-    await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await success.isVisible()).toBe(false);
+    expect(await page.getByRole('dialog', { name: text.successTitle }).isVisible()).toBe(false);
 
     await page.goto(
       `${baseUrl}/TransactionDonation/4321?Status=0&donationID=4321&campaignName=x_y&campaignID=6`,

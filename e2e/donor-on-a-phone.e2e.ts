@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { formatEgp } from '../packages/contract/src/money';
 import { validationMessages } from '../packages/contract/src/messages';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
+import { bankText as bank } from '../apps/pay/src/bank/simulator/pages';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { messages } from '../apps/web/src/lib/messages';
 import { keepScreenshot, launchChromium, newPage } from './support/browser';
@@ -71,7 +73,8 @@ describe('a donor on a phone', () => {
   it('keeps a donate bar in reach down to the donors list, never over the page end, titled with the name', async () => {
     const { context, page } = await newPage(browser, 'phone');
     await openCampaign(page, `/${BOTH_METHODS_CAMPAIGN}`);
-    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    // the heading keeps «عبد الحميد» on one line with a no-break space; the tab title needs none
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/\s+/g, ' ').trim();
     // the tab keeps the deceased's name the server's HTML shell gave it
     await expect
       .poll(() => page.evaluate(() => document.title))
@@ -160,18 +163,18 @@ describe('a donor on a phone', () => {
     const overlay = page.getByRole('dialog', { name: text.cardOverlayTitle });
     await overlay.waitFor();
     const frame = overlay.frameLocator(`iframe[title="${text.cardFrameTitle}"]`);
-    await frame.getByRole('button', { name: 'ادفع الآن' }).waitFor();
+    await frame.getByRole('button', { name: bank.pay }).waitFor();
     await expect.poll(() => overlay.getByText(text.cardLoading).count()).toBe(0);
     // the bank's page alone, with the charity's Arabic name and the amount read as 1,000
     expect(await form.isVisible()).toBe(false);
     await frame.getByText(ngo!.ar_name, { exact: true }).waitFor();
-    await frame.getByText('1,000.00 EGP').first().waitFor();
+    await frame.getByText(formatEgp(100_000), { exact: true }).first().waitFor();
     await keepScreenshot(page, 'donor-phone-lightbox', { fullPage: false });
 
-    await frame.getByLabel('رقم البطاقة').fill(CARD.number);
-    await frame.getByLabel('تاريخ الانتهاء (شهر/سنة)').fill(CARD.declined);
-    await frame.getByLabel('رمز الأمان (CSC)').fill(CARD.csc);
-    await frame.getByRole('button', { name: 'ادفع الآن' }).click();
+    await frame.getByLabel(bank.cardNumber).fill(CARD.number);
+    await frame.getByLabel(bank.expiry).fill(CARD.declined);
+    await frame.getByLabel(bank.csc).fill(CARD.csc);
+    await frame.getByRole('button', { name: bank.pay }).click();
     await page.waitForURL(`${baseUrl}/TransactionFailed`);
     await page.getByText(text.failedReasons.declined).waitFor();
     expect(await page.getByRole('link', { name: text.tryAgain, exact: true }).getAttribute('href')).toBe(

@@ -202,6 +202,9 @@ describe('the family: back where they were after logging in, and honest link err
       const title = viewport === 'phone' ? 'سعاد حسين' : 'إبراهيم منصور';
       const words = 'كانت تحب الخير للجميع، رحمها الله.';
       await page.getByLabel(create.deceasedName).fill(title);
+      await page
+        .getByRole('radio', { name: create.gender[viewport === 'phone' ? 'female' : 'male'] })
+        .check();
       await page.getByLabel(create.description).fill(words);
       await page.getByLabel(create.phone).fill('01012345678');
       await page.getByLabel(text.fields.userName, { exact: true }).fill('هدى سالم');

@@ -82,6 +82,8 @@ export function startApi(name: string, options: ApiServerOptions): Promise<Pinne
   const env: NodeJS.ProcessEnv = {
     PORT: String(options.port),
     PAY_PORT: String(options.payPort),
+    // the address the benches call: pages on another name of it would be redirected (CANONICAL_HOST)
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'silent',
     DATABASE_URL: options.databaseUrl ?? '',

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { PoolStats } from './db/connect';
 import { registerApiSignature } from './plugins/api-signature';
+import { registerCanonicalHost } from './plugins/canonical-host';
 import { registerAuth } from './plugins/auth';
 import { registerStaffAuth } from './plugins/staff-auth';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -88,6 +89,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
   registerMetrics(app, options.poolStats);
   registerSecurityHeaders(app, config.PUBLIC_URL);
+  if (config.CANONICAL_HOST === 'redirect')
+    registerCanonicalHost(app, { publicUrl: config.PUBLIC_URL, aliases: config.PUBLIC_URL_ALIASES });
   registerApiSignature(app, config.API_SIGNATURE);
   registerAuth(app);
   registerStaffAuth(app);

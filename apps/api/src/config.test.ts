@@ -62,6 +62,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a comma-separated list/);
   });
 
+  it('redirects other names of the site to PUBLIC_URL unless told not to, with the aliases listed', () => {
+    expect(loadConfig({})).toMatchObject({ CANONICAL_HOST: 'redirect', PUBLIC_URL_ALIASES: [] });
+    expect(loadConfig({ CANONICAL_HOST: 'off' }).CANONICAL_HOST).toBe('off');
+    expect(
+      loadConfig({ PUBLIC_URL_ALIASES: 'old-athar.example, 203.0.113.7,[2001:db8::1],Athar.Example.' })
+        .PUBLIC_URL_ALIASES,
+    ).toEqual(['old-athar.example', '203.0.113.7', '[2001:db8::1]', 'Athar.Example.']);
+    expect(() => loadConfig({ CANONICAL_HOST: 'yes' })).toThrow(/CANONICAL_HOST/);
+  });
+
+  it.each(['https://old.example', 'old.example:8080', 'old.example/path', 'a b', 'old.example,,', '[zz::1]'])(
+    'stops on PUBLIC_URL_ALIASES=%s, naming it',
+    (value) => {
+      expect(() => loadConfig({ PUBLIC_URL_ALIASES: value })).toThrow(/PUBLIC_URL_ALIASES: must be/);
+    },
+  );
+
   it('refuses the local webhook secrets in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_WEBHOOK_SECRET/);
     expect(() =>

@@ -40,6 +40,21 @@ const trustedProxies = z
     message:
       'must be a comma-separated list of addresses, CIDR ranges (10.0.0.0/8) and the keywords loopback, linklocal, uniquelocal',
   });
+/** A host name as a browser's Host header names it, without port: a domain, an IPv4 or a bracketed IPv6. */
+function isHostName(entry: string): boolean {
+  if (/^\[[0-9a-f:.]+\]$/i.test(entry)) return isIP(entry.slice(1, -1)) === 6;
+  return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.?$/i.test(
+    entry,
+  );
+}
+
+/** PUBLIC_URL_ALIASES: comma-separated host names, e.g. "athar.example.org, 203.0.113.7". */
+const hostNames = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()))
+  .refine((entries) => entries.every(isHostName), {
+    message: 'must be a comma-separated list of host names (no scheme, port or path), e.g. old.example.org',
+  });
 const url = (protocols: string[]) =>
   z.url().refine((value) => protocols.includes(new URL(value).protocol), {
     message: `must be a URL starting with ${protocols.join(' or ')}`,
@@ -67,6 +82,10 @@ const configSchema = z
     REDIS_URL: url(['redis:', 'rediss:']).optional(),
     /** proxies whose X-Forwarded-For is believed (the client address of per-address limits and logs) */
     TRUST_PROXY: trustedProxies.default(['loopback']),
+    /** page requests on another name of the site (plugins/canonical-host.ts) go to PUBLIC_URL, unless off */
+    CANONICAL_HOST: z.enum(['redirect', 'off']).default('redirect'),
+    /** other host names of the site, redirected to PUBLIC_URL like www. and loopback names */
+    PUBLIC_URL_ALIASES: hostNames.default([]),
     SMS_WEBHOOK_SECRET: z
       .string()
       .min(16, 'must be at least 16 characters')

@@ -17,10 +17,10 @@ describe.each(testEngines)('migrations on %s', (engine) => {
     expect(await migrate(database.handle)).toEqual([]);
   });
 
-  it('writes a confirmation’s trigrams straight into the campaign index (no pending list to scan)', async () => {
+  it('writes a confirmation’s search keys straight into the campaign index (no pending list to scan)', async () => {
     const { rows } = await sql<{
       options: string[] | null;
-    }>`SELECT reloptions AS options FROM pg_class WHERE relname = 'campaigns_title_trgm'`.execute(
+    }>`SELECT reloptions AS options FROM pg_class WHERE relname = 'campaigns_search_keys'`.execute(
       database.handle.db,
     );
     expect(rows[0]?.options).toContain('fastupdate=off');

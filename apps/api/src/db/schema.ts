@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { DeceasedGender } from '@athar/contract/deceased-gender';
 
 /** Kysely types of every table of migrations/*.sql. Money columns are integer piasters. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -6,6 +7,10 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Identity = ColumnType<number, never, never>;
 /** ar_norm() of a name, a generated column the database keeps (migration 006). */
 type Folded = ColumnType<string, never, never>;
+/** name_search_keys() of a name: the keys forgiving search matches (migration 011). */
+type SearchKeys = ColumnType<string[], never, never>;
+/** name_latin() of a name: its Latin form as Egyptians write it (migration 011). */
+type Latin = ColumnType<string, never, never>;
 
 export interface UsersTable {
   id: Identity;
@@ -55,6 +60,8 @@ export interface NgosTable {
   ngo_description: string;
   sms_short_number: string;
   ar_name_norm: Folded;
+  search_keys: SearchKeys;
+  ar_name_latin: Latin;
   cash_collection: Generated<boolean>;
   merchant_id: string | null;
   merchant_name: string | null;
@@ -71,6 +78,8 @@ export interface ProjectsTable {
   project_description: string;
   project_image: string;
   ar_name_norm: Folded;
+  search_keys: SearchKeys;
+  ar_name_latin: Latin;
   created_at: CreatedAt;
 }
 
@@ -81,6 +90,10 @@ export interface CampaignsTable {
   code: Generated<number>;
   title: string;
   title_norm: Folded;
+  search_keys: SearchKeys;
+  title_latin: Latin;
+  /** migration 013; 'male' unless the creator chose otherwise */
+  deceased_gender: Generated<DeceasedGender>;
   description: Generated<string>;
   image: string | null;
   type: Generated<number>;
@@ -209,10 +222,14 @@ export interface StaffSessionsTable {
   revoked_at: Timestamp | null;
 }
 
+/** What a staff link does: an invitation chooses the first password, a reset link a new one (012). */
+export type StaffTokenPurpose = 'invite' | 'reset';
+
 export interface StaffTokensTable {
   id: Identity;
   token_hash: Buffer;
   staff_id: number;
+  purpose: StaffTokenPurpose;
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: Timestamp | null;

@@ -21,7 +21,7 @@ export function campaignMetaTags(preview: CampaignPreview, publicUrl: string, pa
   const title = `في ذكرى ${preview.title}`;
   const description = clip(
     preview.description.trim() ||
-      `تبرّع في ذكرى ${preview.title} لمشروع ${preview.project_name} مع ${preview.ngo_name}.`,
+      `صدقة جارية في ذكرى ${preview.title}: تبرّع لمشروع ${preview.project_name} تنفّذه ${preview.ngo_name}.`,
     200,
   );
   const imagePath = preview.image ? mediaUrl(preview.image) : `/${DEFAULT_CAMPAIGN_IMAGE}`;

@@ -64,7 +64,7 @@ describe('bearer sessions', () => {
   ])('answers 401 with %s', async (_label, token) => {
     const response = await whoami(token);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ status: 0, message: 'من فضلك سجل الدخول أولًا' });
+    expect(response.json()).toMatchObject({ status: 0, message: 'من فضلك سجّل الدخول أولًا' });
   });
 
   it('refuses expired and revoked sessions and deleted users', async () => {

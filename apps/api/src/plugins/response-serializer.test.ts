@@ -6,6 +6,7 @@ import { responseSerializerCompiler } from './response-serializer';
 const card = {
   campaign_id: 7,
   campaign_title: 'صدقة جارية عن "أبي"',
+  deceased_gender: 'male' as const,
   campaign_description: 'سطر\nوسطر',
   campaign_image: '/uploads/a.webp',
   campaign_collected: 150.5,

@@ -231,9 +231,33 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
     expect(await cacheControl('/assets/index-Bq2d_x9A.css')).toBe(year);
     expect(await cacheControl('/uploads/campaigns/Xy3kQ9-card.webp')).toBe(year);
     expect(await cacheControl('/favicon.svg')).toBe('public, max-age=3600');
-    for (const url of ['/', '/Campaigns', `/CampaignDonation/any_title/${campaign.id}`, '/index.html']) {
+    for (const url of ['/', '/Campaigns', `/CampaignDonation/any_title/${campaign.id}`]) {
       expect(await cacheControl(url), url).toBe('no-cache');
     }
+  });
+
+  it('never serves the raw template at /index.html: it sends the browser to the shell at /', async () => {
+    for (const [url, to] of [
+      ['/index.html', '/'],
+      ['/index.html?utm_source=x&a=1', '/?utm_source=x&a=1'],
+      ['/%69ndex.html', '/'],
+      ['//index.html', '/'],
+    ] as const) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip, br' }]) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const response = await app.inject({ method, url, headers });
+          expect(response.statusCode, `${method} ${url}`).toBe(301);
+          expect(response.headers.location, url).toBe(to);
+          expect(response.headers['cache-control'], url).toBe('no-cache');
+          expect(response.body, url).not.toContain('__ATHAR_API_SIGNATURE__');
+        }
+      }
+    }
+    // where it leads: the shell, signed, checked every time
+    const shell = await app.inject({ method: 'GET', url: '/' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.body).toContain(`content="${app.config.API_SIGNATURE}"`);
   });
 
   it('preloads the chunks of the page a URL opens, and only those', async () => {

@@ -49,6 +49,21 @@ export function distCacheControl(filePath: string): string {
   return 'public, max-age=3600';
 }
 
+/** A request URL's path and its query (without the `?`). */
+function splitUrl(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
+}
+
+/**
+ * `/index.html`, however spelt (`/%69ndex.html`, `//index.html`, `/assets/../index.html`): the raw Vite
+ * template, which only the shell routes may serve, rendered, at `/`.
+ */
+function isIndexFile(urlPath: string): boolean {
+  if (!urlPath.endsWith('.html') && !urlPath.includes('%')) return false;
+  return path.posix.normalize(safeDecode(urlPath)).replace(/^\/+/, '/') === '/index.html';
+}
+
 function safeDecode(urlPath: string): string {
   try {
     return decodeURIComponent(urlPath);
@@ -181,7 +196,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // a callback hook: every api request passes through it, and only page URLs need the async path
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
-    const urlPath = request.url.split('?', 1)[0]!;
+    const [urlPath, query] = splitUrl(request.url);
+    if (isIndexFile(urlPath)) {
+      // the template itself is no page: without the server's signature the app could call nothing
+      void reply.header('cache-control', 'no-cache').redirect(query ? `/?${query}` : '/', 301);
+      return;
+    }
     if (NOT_SPA.test(urlPath) || urlPath === '/' || path.extname(urlPath) !== '') return done();
     sendShell(request, reply).catch(done);
   });

@@ -8,6 +8,11 @@ import {
 import { IMAGE_MAX_BYTES } from '@athar/contract/constants';
 import { campaignDetailsQuery, campaignDetailsResponse } from '@athar/contract/campaigns/details';
 import { campaignDonorsQuery, campaignDonorsResponse } from '@athar/contract/campaigns/donors';
+import {
+  editCampaignBody,
+  editCampaignParams,
+  editCampaignResponse,
+} from '@athar/contract/campaigns/edit-campaign';
 import { apiMessages } from '@athar/contract/messages';
 import { findCampaignDetails } from '../db/queries/campaign-details';
 import { listCampaignDonors } from '../db/queries/campaign-donors';
@@ -15,6 +20,7 @@ import { listCampaignCards } from '../db/queries/campaign-listing';
 import { AppError } from '../errors';
 import { readMultipartForm } from '../lib/multipart-form';
 import { createCampaign } from '../services/campaigns/create-campaign';
+import { editCampaign } from '../services/campaigns/edit-campaign';
 
 /**
  * POST /api/campaigns, with multipart in its own scope: @fastify/multipart adds request hooks to
@@ -69,6 +75,24 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         message: '',
         data: await listCampaignCards(app.db, request.query, viewerId),
       };
+    },
+  );
+
+  app.patch(
+    '/api/campaigns/:campid',
+    {
+      schema: {
+        tags: ['campaigns'],
+        security: [{ bearer: [] }],
+        params: editCampaignParams,
+        body: editCampaignBody,
+        response: { 200: editCampaignResponse },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const campaign = await editCampaign(app.db, user.id, request.params.campid, request.body);
+      return { status: 1 as const, message: apiMessages.campaignUpdated, data: [campaign] };
     },
   );
 

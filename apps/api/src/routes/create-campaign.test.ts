@@ -133,6 +133,74 @@ describe.each(testEngines)('POST /api/campaigns on %s', (engine) => {
     expect(await campaignCount()).toBe(before);
   });
 
+  it("stores the deceased's gender and gives it back on the page, in the listing and in my campaigns", async () => {
+    const response = await create(fields({ campaign_title: 'سعاد عبد الفتاح', deceased_gender: 'female' }));
+    expect(response.statusCode).toBe(200);
+    const created = response.json().data[0];
+    expect(created.deceased_gender).toBe('female');
+    const details = await t.call({
+      method: 'GET',
+      url: `/api/campaigns/details?campid=${created.campaign_id}`,
+      headers: user.auth,
+    });
+    expect(details.json().data[0]).toMatchObject({ deceased_gender: 'female', can_edit: true });
+    // a visitor reads the same gender, and may not edit
+    const asVisitor = await t.call({
+      method: 'GET',
+      url: `/api/campaigns/details?campid=${created.campaign_id}`,
+    });
+    expect(asVisitor.json().data[0]).toMatchObject({ deceased_gender: 'female', can_edit: false });
+
+    await t.db
+      .updateTable('campaigns')
+      .set({ collected: 10_000 })
+      .where('id', '=', created.campaign_id)
+      .execute();
+    const listing = await t.call({
+      method: 'GET',
+      url: '/api/campaigns/details?offset=0&rowscount=1&filter=desc',
+    });
+    expect(listing.json().data[0]).toMatchObject({
+      campaign_id: created.campaign_id,
+      deceased_gender: 'female',
+    });
+    const mine = await t.call({
+      method: 'GET',
+      url: '/api/users/campaigns?offset=0&rowscount=100',
+      headers: user.auth,
+    });
+    const card = mine
+      .json()
+      .data.find((item: { campaign_id: number }) => item.campaign_id === created.campaign_id);
+    expect(card.deceased_gender).toBe('female');
+  });
+
+  it("takes a man when a client sends no gender, as SPEC §7's payload has none", async () => {
+    const response = await create(fields({ campaign_title: 'حسين كامل' }));
+    expect(response.json().data[0].deceased_gender).toBe('male');
+    const row = await t.db
+      .selectFrom('campaigns')
+      .select('deceased_gender')
+      .where('id', '=', response.json().data[0].campaign_id)
+      .executeTakeFirstOrThrow();
+    expect(row.deceased_gender).toBe('male');
+  });
+
+  it.each(['', 'Female', 'woman', 'انثى'])(
+    'refuses the gender %j with an Arabic 400 and creates nothing',
+    async (value) => {
+      const before = await campaignCount();
+      const response = await create(fields({ deceased_gender: value }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        status: 0,
+        message: 'من فضلك اختر: ذكر أو أنثى',
+        errors: { deceased_gender: 'من فضلك اختر: ذكر أو أنثى' },
+      });
+      expect(await campaignCount()).toBe(before);
+    },
+  );
+
   it('accepts the phone in Arabic-Indic digits', async () => {
     const response = await create(fields({ msisdn: '٠١٠١٢٣٤٥٦٧٨', campaign_title: 'الأستاذ كمال' }));
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DeceasedGender } from '@athar/contract/deceased-gender';
 import type { Database } from '../db/schema';
 import { createUser, uniqueEmail, type TestUser } from './factories';
 
@@ -7,6 +8,7 @@ export interface CreatorCampaign {
   ngo_id: number;
   code: number;
   title: string;
+  deceased_gender: DeceasedGender;
   creator: TestUser;
 }
 
@@ -16,7 +18,12 @@ export interface CreatorCampaign {
  */
 export async function createCreatorCampaign(
   db: Kysely<Database>,
-  options: { collected?: number; payment?: 'cash' | 'card'; title?: string } = {},
+  options: {
+    collected?: number;
+    payment?: 'cash' | 'card';
+    title?: string;
+    deceased_gender?: DeceasedGender;
+  } = {},
 ): Promise<CreatorCampaign> {
   const creator = await createUser(db, { email: uniqueEmail('creator'), user_name: 'منى صابر' });
   const project = await db
@@ -29,16 +36,25 @@ export async function createCreatorCampaign(
     .executeTakeFirstOrThrow();
   const collected = options.collected ?? 0;
   const title = options.title ?? 'محمود عبد الرحمن';
+  const deceasedGender = options.deceased_gender ?? 'male';
   const row = await db
     .insertInto('campaigns')
     .values({
       project_id: project.id,
       user_id: creator.id,
       title,
+      deceased_gender: deceasedGender,
       collected,
       donors_count: collected > 0 ? 1 : 0,
     })
     .returning(['id', 'code'])
     .executeTakeFirstOrThrow();
-  return { id: row.id, code: row.code, ngo_id: project.ngo_id, title, creator };
+  return {
+    id: row.id,
+    code: row.code,
+    ngo_id: project.ngo_id,
+    title,
+    deceased_gender: deceasedGender,
+    creator,
+  };
 }

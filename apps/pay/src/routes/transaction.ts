@@ -2,8 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentDonation } from '@athar/api/services/donations/payment-schemas';
 import { hashIndicator, openCheckoutSession } from '../payments/open-session';
-import { settlePayment } from '../payments/settle-payment';
+import { settlePayment, type SettledStatus } from '../payments/settle-payment';
 import { donationOfCall, refuse, type PaymentRouteOptions } from './hosted-checkout';
+import { failedReturnUrl, returnOutcome, underscoredName } from './payment-return';
 import { readDonationId } from './request-fields';
 
 function indicatorMatches(donation: PaymentDonation, resultIndicator: unknown): boolean {
@@ -17,7 +18,8 @@ function indicatorMatches(donation: PaymentDonation, resultIndicator: unknown): 
 /**
  * SPEC §7 Payment host, redirect flow: Transaction/Submit hands the browser holding the donation's
  * payment token the bank's hosted payment page; the bank sends it back to Response.aspx, which checks the result indicator against
- * the stored hash AND asks the bank before confirming, then redirects to the web app.
+ * the stored hash AND asks the bank before confirming, then redirects to the web app: the campaign's
+ * return with the receipt key, or /transactionfailed saying why (payment-return.ts).
  */
 export const transactionRoutes: FastifyPluginAsync<PaymentRouteOptions & { publicUrl: string }> = async (
   app,
@@ -32,21 +34,45 @@ export const transactionRoutes: FastifyPluginAsync<PaymentRouteOptions & { publi
   });
 
   app.get<{ Querystring: Record<string, string | undefined> }>('/Response.aspx', async (request, reply) => {
-    const failed = `${publicUrl}/transactionfailed`;
     const donationId = readDonationId(request.query.donationID);
-    const donation = donationId === null ? null : await deps.api.getDonation(donationId);
-    if (!donation) return reply.redirect(failed, 302);
-    const genuine = indicatorMatches(donation, request.query.resultIndicator);
-    const status = await settlePayment(deps, donation, { allowConfirm: genuine });
-    if (!genuine || status !== 'confirmed') {
-      request.log.info({ donationId: donation.id, genuine, status }, 'payment return not confirmed');
-      return reply.redirect(failed, 302);
+    let donation: PaymentDonation | null = null;
+    try {
+      donation = donationId === null ? null : await deps.api.getDonation(donationId);
+    } catch (error) {
+      request.log.warn({ err: error, donationId }, 'payment return: the api did not answer');
+      return reply.redirect(failedReturnUrl(publicUrl, 'timeout'), 302);
+    }
+    if (!donation) return reply.redirect(failedReturnUrl(publicUrl, null), 302);
+    const indicator = request.query.resultIndicator;
+    const genuine = indicatorMatches(donation, indicator);
+    let settled: SettledStatus | null = null;
+    try {
+      settled = await settlePayment(deps, donation, { allowConfirm: genuine });
+    } catch (error) {
+      // the donation stays pending: the reconciliation asks the bank again
+      request.log.warn({ err: error, donationId: donation.id }, 'payment return: the bank check failed');
+    }
+    const outcome = returnOutcome({
+      indicatorGiven: typeof indicator === 'string' && indicator !== '',
+      genuine,
+      statusBefore: donation.status,
+      settled,
+    });
+    const campaign = { id: donation.campaign_id, title: donation.campaign_title };
+    if (outcome !== 'paid') {
+      request.log.info(
+        { donationId: donation.id, genuine, settled, outcome },
+        'payment return not confirmed',
+      );
+      return reply.redirect(failedReturnUrl(publicUrl, outcome, campaign), 302);
     }
     const target = new URL(`${publicUrl}/TransactionDonation/${donation.id}`);
     target.searchParams.set('Status', '1');
     target.searchParams.set('donationID', String(donation.id));
-    target.searchParams.set('campaignName', donation.campaign_title.trim().replace(/\s+/g, '_'));
-    target.searchParams.set('campaignID', String(donation.campaign_id));
+    target.searchParams.set('campaignName', underscoredName(campaign.title));
+    target.searchParams.set('campaignID', String(campaign.id));
+    // the browser that proved the payment may open its receipt; the web page checks the status with it
+    target.searchParams.set('key', donation.receipt_key);
     return reply.redirect(target.toString(), 302);
   });
 };

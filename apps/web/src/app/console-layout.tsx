@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AlertArea } from '../components/alert-area';
+import { OfflineBanner } from '../components/offline-banner';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { ConsoleHeader } from '../features/charity-console/components/console-header';
 import { DocumentTitle } from './document-title';
@@ -20,6 +21,7 @@ export function ConsoleLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
+      <OfflineBanner />
     </div>
   );
 }

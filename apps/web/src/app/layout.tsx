@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { Footer } from '../features/navigation/components/footer';
 import { SiteHeader } from '../features/navigation/components/site-header';
@@ -6,7 +7,7 @@ import { cx } from '../lib/cx';
 import { DocumentTitle } from './document-title';
 import { ScrollAndClearOnNavigate } from './scroll-and-clear-on-navigate';
 
-/** The frame around every page: skip link, header with banners, main content, footer. */
+/** The frame around every page: skip link, header with banners, main content, footer, connection notice. */
 export function RootLayout() {
   const isHome = useLocation().pathname === '/';
   return (
@@ -28,6 +29,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <OfflineBanner />
     </div>
   );
 }

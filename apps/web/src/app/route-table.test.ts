@@ -89,9 +89,12 @@ describe('route table', () => {
       expect(entry?.route.lazy, 'code-split').toBeTypeOf('function');
     }
     expect(byPath('/charity/login')?.parents).toEqual(['charity', 'staff-logged-out-only']);
-    // the invitation link works whether or not someone is logged in to the console
+    expect(byPath('/charity/forgot-password')?.parents).toEqual(['charity', 'staff-logged-out-only']);
+    // the invitation and reset links work whether or not someone is logged in to the console
     expect(byPath('/charity/set-password/:token')?.parents).toEqual(['charity']);
     expect(landsOn('/charity/set-password/abc_DEF-123')?.path).toBe('/charity/set-password/:token');
+    expect(byPath('/charity/reset-password/:token')?.parents).toEqual(['charity']);
+    expect(landsOn('/charity/reset-password/abc_DEF-123')?.path).toBe('/charity/reset-password/:token');
     expect(byPath('/charity')?.route.lazy, 'the console frame is its own chunk').toBeTypeOf('function');
   });
 

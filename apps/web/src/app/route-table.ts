@@ -119,6 +119,14 @@ const consolePages = {
   login: async () => ({
     Component: (await import('../features/charity-console/components/staff-login-page')).StaffLoginPage,
   }),
+  forgotPassword: async () => ({
+    Component: (await import('../features/charity-console/components/staff-forgot-password-page'))
+      .StaffForgotPasswordPage,
+  }),
+  resetPassword: async () => ({
+    Component: (await import('../features/charity-console/components/staff-set-password-page'))
+      .StaffResetPasswordPage,
+  }),
   setPassword: async () => ({
     Component: (await import('../features/charity-console/components/staff-set-password-page'))
       .StaffSetPasswordPage,
@@ -231,9 +239,13 @@ export const routes: RouteObject[] = [
       {
         id: 'staff-logged-out-only',
         lazy: consolePages.requireNoStaff,
-        children: [page('/charity/login', 'charityLogin', consolePages.login)],
+        children: [
+          page('/charity/login', 'charityLogin', consolePages.login),
+          page('/charity/forgot-password', 'charityForgotPassword', consolePages.forgotPassword),
+        ],
       },
       page('/charity/set-password/:token', 'charitySetPassword', consolePages.setPassword),
+      page('/charity/reset-password/:token', 'charityResetPassword', consolePages.resetPassword),
     ],
   },
 ];

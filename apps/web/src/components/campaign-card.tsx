@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
 import type { CampaignCard as CampaignCardData } from '@athar/contract/campaigns/campaign-card';
-import { formatEgpAmount, formatNumber } from '@athar/contract/money';
+import { keepCompoundNames } from '@athar/contract/compound-names';
+import { formatEgpAmount } from '@athar/contract/money';
 import { campaignPath } from '../lib/entity-paths';
 import { imageUrl } from '../lib/image-url';
 import { discoveryMessages } from '../lib/messages/discovery';
@@ -28,7 +29,7 @@ export function CampaignCard({ campaign, onFavouriteChange, priority = false }: 
   const text = discoveryMessages.campaignCard;
   const href = campaignPath(campaign.campaign_title, campaign.campaign_id);
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition-shadow focus-within:ring-3 focus-within:ring-focus hover:shadow-md">
+    <article className="relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition-shadow focus-within:ring-3 focus-within:ring-focus hover:shadow-md">
       <div className="relative aspect-[4/3] bg-brand-50">
         <img
           src={campaignImageSrc(campaign.campaign_image)}
@@ -47,7 +48,7 @@ export function CampaignCard({ campaign, onFavouriteChange, priority = false }: 
           className="absolute top-3 start-3 z-10"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <div className="flex items-center gap-2">
           <img
             src={imageUrl(campaign.ngo_image)}
@@ -57,13 +58,18 @@ export function CampaignCard({ campaign, onFavouriteChange, priority = false }: 
             loading="lazy"
             className="size-8 shrink-0 rounded-full bg-white object-contain ring-1 ring-brand-100"
           />
-          <p className="truncate text-sm font-bold text-brand-700">{campaign.project_ar_name}</p>
+          <p className="line-clamp-2 min-w-0 text-sm font-bold wrap-anywhere text-brand-700">
+            {campaign.project_ar_name}
+          </p>
         </div>
-        <h3 className="text-lg leading-snug font-bold text-brand-900">
-          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {campaign.campaign_title}
-          </Link>
-        </h3>
+        <div>
+          <h3 className="text-lg leading-snug font-bold wrap-anywhere text-brand-900">
+            <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+              {keepCompoundNames(campaign.campaign_title)}
+            </Link>
+          </h3>
+          <p className="text-sm text-muted">{text.mercy(campaign.deceased_gender)}</p>
+        </div>
         <div className="mt-auto flex flex-col gap-2">
           <p className="text-sm text-muted">
             <span className="font-bold text-ink">{formatEgpAmount(campaign.campaign_collected)}</span>{' '}
@@ -74,9 +80,9 @@ export function CampaignCard({ campaign, onFavouriteChange, priority = false }: 
             max={campaign.project_amount}
             label={text.progressLabel(campaign.campaign_title)}
           />
-          <p className="flex justify-between gap-2 text-sm text-muted">
-            <span>{text.donors(formatNumber(campaign.total_of_donations))}</span>
-            <span>{text.units(formatNumber(campaign.units_completed))}</span>
+          <p className="flex flex-wrap justify-between gap-x-3 gap-y-1 text-sm text-muted">
+            <span>{text.donors(campaign.total_of_donations)}</span>
+            <span>{text.units(campaign.units_completed)}</span>
           </p>
         </div>
       </div>

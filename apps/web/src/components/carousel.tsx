@@ -66,7 +66,11 @@ export function Carousel({ label, children, slideClass, autoplayMs, loop = false
     'inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-800 shadow ring-1 ring-brand-100 hover:bg-brand-50 disabled:opacity-40';
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="flex items-center gap-2">
+    <section
+      aria-roledescription={discoveryMessages.carousel.roleDescription}
+      aria-label={label}
+      className="flex items-center gap-2"
+    >
       <button
         type="button"
         className={button}
@@ -82,7 +86,7 @@ export function Carousel({ label, children, slideClass, autoplayMs, loop = false
             <div
               key={index}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={discoveryMessages.carousel.slideRoleDescription}
               aria-label={discoveryMessages.carousel.slide(index + 1, slides.length)}
               className={cx('min-w-0 shrink-0 grow-0 ps-4', slideClass)}
             >

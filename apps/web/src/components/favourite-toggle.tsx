@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { apiSend } from '../lib/api-client';
-import { showError, showSuccess } from '../lib/alerts';
-import { ApiError } from '../lib/api-error';
+import { showSuccess } from '../lib/alerts';
 import { cx } from '../lib/cx';
-import { messages } from '../lib/messages';
 import { discoveryMessages } from '../lib/messages/discovery';
+import { showApiError } from '../lib/query-client';
 import { useSession } from '../lib/session';
 import { AuthPromptDialog } from './auth-prompt-dialog';
 import { StarIcon } from './icons/star-icon';
@@ -53,7 +52,8 @@ export function FavouriteToggle({
       onChange?.(next);
     } catch (error) {
       setFavourite(!next);
-      showError(error instanceof ApiError ? error.message : messages.genericError);
+      // the server's words, or the connection notice when the call never reached it
+      showApiError(error);
     } finally {
       setPending(false);
     }

@@ -65,7 +65,7 @@ export function ModalDialog({
       className={`m-auto w-[calc(100%-2rem)] ${widthClass} overflow-hidden rounded-2xl bg-white p-0 text-start shadow-xl backdrop:bg-black/50`}
     >
       <div className="flex items-center justify-between gap-4 border-b border-brand-100 px-5 py-4">
-        <h2 id={titleId} className="text-lg font-bold text-brand-900">
+        <h2 id={titleId} className="min-w-0 text-lg font-bold wrap-anywhere text-brand-900">
           {title}
         </h2>
         {closable && (

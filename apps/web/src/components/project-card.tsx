@@ -16,7 +16,7 @@ interface ProjectCardProps {
 /** A project: picture, charity logo, Arabic name and an amount (SPEC §2 Projects, Impact, Charity). */
 export function ProjectCard({ name, image, ngoName, ngoImage, amount, action }: ProjectCardProps) {
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 focus-within:ring-3 focus-within:ring-focus hover:shadow-md">
+    <article className="relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 focus-within:ring-3 focus-within:ring-focus hover:shadow-md">
       <img
         src={imageUrl(image)}
         alt=""
@@ -25,7 +25,7 @@ export function ProjectCard({ name, image, ngoName, ngoImage, amount, action }: 
         loading="lazy"
         className="aspect-[4/3] w-full bg-brand-50 object-cover"
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex items-center gap-2">
           <img
             src={imageUrl(ngoImage)}
@@ -35,9 +35,9 @@ export function ProjectCard({ name, image, ngoName, ngoImage, amount, action }: 
             loading="lazy"
             className="size-8 shrink-0 rounded-full bg-white object-contain ring-1 ring-brand-100"
           />
-          <p className="truncate text-sm text-muted">{ngoName}</p>
+          <p className="line-clamp-2 min-w-0 text-sm wrap-anywhere text-muted">{ngoName}</p>
         </div>
-        <h3 className="leading-snug font-bold text-brand-900">{action ?? name}</h3>
+        <h3 className="leading-snug font-bold wrap-anywhere text-brand-900">{action ?? name}</h3>
         <p className="mt-auto font-bold text-brand-700">{amount}</p>
       </div>
     </article>

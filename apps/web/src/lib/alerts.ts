@@ -46,11 +46,12 @@ export function dismissAlert(kind: Kind): void {
   if (state[kind] !== null) setState({ ...state, [kind]: null });
 }
 
-/** Clears every banner; called on each navigation. */
+/** Clears every banner, and an 'unreachable' notice a new page's calls will say again if need be; called on each navigation. */
 export function clearAlerts(): void {
   stopTimer('success');
   stopTimer('error');
   if (state !== EMPTY) setState(EMPTY);
+  reportReachable();
 }
 
 function subscribe(listener: Listener): () => void {
@@ -64,4 +65,49 @@ export function getAlerts(): AlertsState {
 
 export function useAlerts(): AlertsState {
   return useSyncExternalStore(subscribe, getAlerts, getAlerts);
+}
+
+/**
+ * The connection, said apart from the banners under the navbar (which lie over the page's top and its
+ * heading): 'offline' while the browser says so, 'unreachable' after a call that never reached the API
+ * (api-error.ts `isConnectionFailure`), null once an answer comes or the browser is back online.
+ * components/offline-banner.tsx shows it at the screen's foot.
+ */
+export type ConnectionState = 'offline' | 'unreachable' | null;
+
+let connection: ConnectionState = null;
+
+function setConnection(next: ConnectionState): void {
+  if (connection === next) return;
+  connection = next;
+  for (const listener of listeners) listener();
+}
+
+/** A call got no answer from the API: kept until an answer comes (offline already says more). */
+export function reportUnreachable(): void {
+  if (connection !== 'offline') setConnection('unreachable');
+}
+
+/** The API answered: whatever kept it unreachable is over. */
+export function reportReachable(): void {
+  if (connection === 'unreachable') setConnection(null);
+}
+
+/** The browser's own online state (navigator.onLine and its 'online'/'offline' events). */
+export function reportOnline(online: boolean): void {
+  if (!online) setConnection('offline');
+  else if (connection === 'offline') setConnection(null);
+}
+
+/** The visitor closed the 'unreachable' notice; being offline cannot be closed. */
+export function dismissUnreachable(): void {
+  reportReachable();
+}
+
+export function getConnection(): ConnectionState {
+  return connection;
+}
+
+export function useConnection(): ConnectionState {
+  return useSyncExternalStore(subscribe, getConnection, getConnection);
 }

@@ -1,7 +1,9 @@
 import { API_SIGNATURE_HEADER } from '@athar/contract/config-defaults';
-import { networkError, readEnvelope, toApiError, type ApiEnvelope } from './api-error';
+import { reportReachable, reportUnreachable } from './alerts';
+import { isGatewayFailure, networkError, readEnvelope, toApiError, type ApiEnvelope } from './api-error';
 import { takeInitialAnswer } from './initial-data';
 import { navigateTo } from './navigation';
+import { loginPathBackTo } from './return-path';
 import { clearSession, getSession } from './session';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -15,7 +17,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Another session's token in place of the visitor's (the charity console's staff session); null sends none. */
   bearer?: string | null;
-  /** Replaces the visitor's 401 handling (end the session, go to /Login), e.g. with the console's own. */
+  /** Replaces the visitor's 401 handling (end the session, go to /Login?next=<this page>), e.g. with the console's own. */
   onUnauthorized?: () => void;
 }
 
@@ -48,9 +50,11 @@ function buildHeaders(body: unknown, options: RequestOptions): Headers {
   return headers;
 }
 
+/** The visitor's 401 (SPEC §6): end the session and log in again, then come back to this very page. */
 function handleUnauthorized(): void {
   clearSession();
-  if (window.location.pathname !== LOGIN_PATH) navigateTo(LOGIN_PATH);
+  const { pathname, search, hash } = window.location;
+  if (pathname !== LOGIN_PATH) navigateTo(loginPathBackTo({ pathname, search, hash }));
 }
 
 async function send(
@@ -70,12 +74,19 @@ async function send(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    reportUnreachable();
     throw networkError();
   }
   if (response.status === 401 && options.redirectOnUnauthorized !== false) {
     (options.onUnauthorized ?? handleUnauthorized)();
   }
   return response;
+}
+
+/** An answer came: from the API itself, or from a gateway that could not reach it (the connection notice). */
+function noteAnswer(httpStatus: number, body: unknown): void {
+  if (isGatewayFailure(httpStatus, body)) reportUnreachable();
+  else reportReachable();
 }
 
 async function request<T>(
@@ -86,6 +97,7 @@ async function request<T>(
 ): Promise<ApiEnvelope<T>> {
   const response = await send(method, url, body, options);
   const json: unknown = await response.json().catch(() => null);
+  noteAnswer(response.status, json);
   if (!response.ok) throw toApiError(response.status, json);
   const envelope = readEnvelope<T>(json);
   if (!envelope) throw toApiError(response.status, json);
@@ -129,7 +141,9 @@ export async function apiGetFile(
   options: RequestOptions = {},
 ): Promise<DownloadedFile> {
   const response = await send('GET', buildUrl(path, query), undefined, options);
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
+  const body: unknown = response.ok ? null : await response.json().catch(() => null);
+  noteAnswer(response.status, body);
+  if (!response.ok) throw toApiError(response.status, body);
   const disposition = response.headers.get('Content-Disposition') ?? '';
   return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }

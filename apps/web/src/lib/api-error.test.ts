@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, networkError, readEnvelope, showFieldErrors, toApiError } from './api-error';
+import {
+  ApiError,
+  errorMessage,
+  isConnectionFailure,
+  networkError,
+  readEnvelope,
+  showFieldErrors,
+  toApiError,
+} from './api-error';
+import { apiMessages, validationMessages } from '@athar/contract/messages';
 import { messages } from './messages';
 
 describe('readEnvelope', () => {
@@ -34,13 +43,50 @@ describe('toApiError', () => {
     expect(toApiError(500, null).message).toBe(messages.genericError);
     expect(toApiError(502, { status: 0, message: '  ', data: [] }).message).toBe(messages.genericError);
     expect(toApiError(500, null).isClientError).toBe(false);
+    expect(isConnectionFailure(toApiError(500, null))).toBe(false);
   });
 
-  it('uses the generic message for network errors and unknown throws', () => {
-    expect(networkError().httpStatus).toBe(0);
-    expect(networkError().message).toBe('عذرًا، حدثت مشكلة في طلبك');
+  it('uses the generic message for unknown throws', () => {
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe(messages.genericError);
     expect(errorMessage(toApiError(400, { status: 0, message: 'رسالة', data: [] }))).toBe('رسالة');
+  });
+});
+
+describe('a call that never reached the API (issue 16)', () => {
+  const unreachable = 'تعذّر الاتصال بالخادم. تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى.';
+  const blames = [validationMessages.invalidValue, apiMessages.badRequest, messages.genericError];
+
+  it('says the server could not be reached when fetch got no answer', () => {
+    const error = networkError();
+    expect(error.httpStatus).toBe(0);
+    expect(error.message).toBe(unreachable);
+    expect(messages.connection.unreachable).toBe(unreachable);
+    expect(isConnectionFailure(error)).toBe(true);
+    expect(error.isClientError).toBe(false);
+    expect(errorMessage(error)).toBe(unreachable);
+    expect(blames).not.toContain(errorMessage(error));
+  });
+
+  it.each([502, 503, 504])("says so for a gateway's %i without the API's envelope", (status) => {
+    for (const body of [null, '<html><title>Bad Gateway</title></html>', { error: 'upstream' }]) {
+      const error = toApiError(status, body);
+      expect(error.message).toBe(unreachable);
+      expect(error.httpStatus).toBe(status);
+      expect(isConnectionFailure(error)).toBe(true);
+    }
+  });
+
+  it("keeps the API's own 503 words: it was reached, and it says it is busy", () => {
+    const error = toApiError(503, { status: 0, message: apiMessages.unavailable, data: [] });
+    expect(error.message).toBe(apiMessages.unavailable);
+    expect(isConnectionFailure(error)).toBe(false);
+  });
+
+  it('never takes a refusal or a server error for a connection failure', () => {
+    for (const status of [400, 404, 409, 429, 500, 501]) {
+      expect(isConnectionFailure(toApiError(status, null))).toBe(false);
+    }
+    expect(isConnectionFailure(new TypeError('Failed to fetch'))).toBe(false);
   });
 });
 

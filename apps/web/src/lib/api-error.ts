@@ -8,6 +8,17 @@ export interface ApiEnvelope<T> {
   errors?: Record<string, string>;
 }
 
+/**
+ * What a gateway in front of the API answers when the API is down or slow to answer: a 502, 503 or
+ * 504 that does not carry the API's own envelope (the API's own 503 has one, with its message).
+ */
+const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/** Whether an answer came from a gateway that could not reach the API (see GATEWAY_STATUSES). */
+export function isGatewayFailure(httpStatus: number, body: unknown): boolean {
+  return GATEWAY_STATUSES.has(httpStatus) && readEnvelope(body) === null;
+}
+
 /** A failed call: the HTTP status (0 for a network error), the envelope status and an Arabic message. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -17,6 +28,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    /** the call never reached the API (no answer, or a gateway's 502/503/504): not the request's fault */
+    readonly unreachable = false,
   ) {
     super(message);
   }
@@ -49,16 +62,32 @@ export function readEnvelope<T = unknown>(body: unknown): ApiEnvelope<T> | null 
   return envelope;
 }
 
-/** The error for a non-2xx answer: the server's message when it sent one, the generic one otherwise. */
+/**
+ * The error for a non-2xx answer: the server's message when it sent one, the connection message when a
+ * gateway answered for an API it could not reach, the generic one otherwise.
+ */
 export function toApiError(httpStatus: number, body: unknown): ApiError {
+  if (isGatewayFailure(httpStatus, body)) return connectionError(httpStatus);
   const envelope = readEnvelope(body);
   const message = envelope?.message.trim() ? envelope.message : messages.genericError;
   return new ApiError(httpStatus, envelope?.status ?? 0, message, envelope?.errors);
 }
 
-/** The error for a request that never got an answer. */
+function connectionError(httpStatus: number): ApiError {
+  return new ApiError(httpStatus, 0, messages.connection.unreachable, {}, true);
+}
+
+/**
+ * The error for a request that never got an answer (fetch's TypeError: offline, DNS, a refused or
+ * reset connection): it says the server could not be reached, never that the input was wrong.
+ */
 export function networkError(): ApiError {
-  return new ApiError(0, 0, messages.genericError);
+  return connectionError(0);
+}
+
+/** Whether a thrown value is a call that never reached the API (ApiError.unreachable). */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.unreachable;
 }
 
 /**

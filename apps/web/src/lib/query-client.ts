@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage } from './api-error';
+import { ApiError, errorMessage, isConnectionFailure } from './api-error';
 import { showError } from './alerts';
 
 declare module '@tanstack/react-query' {
@@ -16,6 +16,9 @@ export function showApiError(error: unknown): void {
   // A 401 already sent the user to /Login; a banner would be noise.
   if (error instanceof ApiError && error.httpStatus === 401) return;
   if (error instanceof DOMException && error.name === 'AbortError') return;
+  // A call that never reached the API is said by the connection notice at the screen's foot (the
+  // api client reported it), not by a banner over the page's heading.
+  if (isConnectionFailure(error)) return;
   showError(errorMessage(error));
 }
 

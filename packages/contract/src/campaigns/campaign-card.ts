@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deceasedGender } from './deceased-gender-field';
 
 /** An amount in Egyptian pounds as the API speaks it (stored as integer piasters). */
 export const egp = z.number().nonnegative();
@@ -7,6 +8,8 @@ export const egp = z.number().nonnegative();
 export const campaignCard = z.object({
   campaign_id: z.number().int(),
   campaign_title: z.string(),
+  /** added by issue 16: which forms the texts about the deceased take ('male' for older campaigns) */
+  deceased_gender: deceasedGender,
   campaign_description: z.string(),
   /** `/uploads/…`, or DEFAULT_CAMPAIGN_IMAGE when the family gave no picture */
   campaign_image: z.string(),

@@ -8,6 +8,7 @@ const issues = (result: { error?: { issues: { path: PropertyKey[]; message: stri
 
 const campaign = {
   campaign_title: 'محمد عبد الله',
+  deceased_gender: 'male',
   campaign_description: 'كان يحب الخير',
   msisdn: '٠١٠١٢٣٤٥٦٧٨',
   campaign_image: null,
@@ -37,6 +38,19 @@ describe('create campaign form rules (SPEC §5)', () => {
       ['campaign_description', validationMessages.descriptionTooLong],
       ['msisdn', validationMessages.phoneInvalid],
     ]);
+  });
+
+  it("asks the deceased's gender, with nothing assumed (issue 16)", () => {
+    const { deceased_gender: _unchosen, ...withoutGender } = campaign;
+    expect(issues(createCampaignForm.safeParse(withoutGender))).toEqual([
+      ['deceased_gender', validationMessages.deceasedGender],
+    ]);
+    expect(issues(createCampaignForm.safeParse({ ...campaign, deceased_gender: null }))).toEqual([
+      ['deceased_gender', validationMessages.deceasedGender],
+    ]);
+    expect(createCampaignForm.parse({ ...campaign, deceased_gender: 'female' }).deceased_gender).toBe(
+      'female',
+    );
   });
 
   it('refuses a picture over the size limit', () => {

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { email, newPassword, personName, phone, publicText, withConfirmation } from '../accounts/fields';
 import { IMAGE_MAX_BYTES } from '../constants';
 import { validationMessages } from '../messages';
+import { deceasedGender } from './deceased-gender-field';
 
 /** The deceased's details and the creator's phone (SPEC §5 Create campaign). */
 const campaignShape = {
   campaign_title: personName,
+  /** asked, never assumed: the radio starts with nothing chosen */
+  deceased_gender: deceasedGender,
   campaign_description: publicText(1000, validationMessages.descriptionTooLong),
   msisdn: phone,
   /** the chosen picture, if any; checked here so a too large file never leaves the browser */

@@ -3,6 +3,8 @@ import { personName, phone, publicText } from '../accounts/fields';
 import { envelope } from '../envelope';
 import { validationMessages } from '../messages';
 import { DECIMAL_DIGITS, decimalNumber } from '../decimal';
+import { DEFAULT_DECEASED_GENDER } from '../deceased-gender';
+import { deceasedGender } from './deceased-gender-field';
 
 /**
  * POST /api/campaigns (multipart): the text fields. `collected` and `type` are accepted as the
@@ -18,6 +20,8 @@ export const createCampaignFields = z.object({
   ),
   campaign_title: personName,
   campaign_description: publicText(1000, validationMessages.descriptionTooLong).default(''),
+  /** not in SPEC §7's payload: a client that does not send it gets the default (DEFAULT_DECEASED_GENDER) */
+  deceased_gender: deceasedGender.default(DEFAULT_DECEASED_GENDER),
   msisdn: phone,
   collected: z.string().optional(),
   type: z.string().optional(),
@@ -30,6 +34,7 @@ export const CAMPAIGN_IMAGE_FIELD = 'campaign_image';
 export const createdCampaign = z.object({
   campaign_id: z.number().int(),
   campaign_title: z.string(),
+  deceased_gender: deceasedGender,
   /** the short code: the SMS code and the short link /<code> */
   code: z.number().int(),
 });

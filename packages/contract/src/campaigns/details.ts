@@ -45,6 +45,8 @@ const detailsFields = z.object({
   /** whether the campaign is listed yet (confirmed donations ≥ 100 EGP) */
   visible: z.boolean(),
   sms_amount: egp,
+  /** added by issue 16: the viewer created this campaign and may edit it (PATCH /api/campaigns/{campid}) */
+  can_edit: z.boolean(),
 });
 
 /** SPEC §3 Campaign details: the card fields and what the campaign page needs besides. */

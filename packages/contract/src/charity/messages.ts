@@ -10,7 +10,7 @@ export const charityMessages = {
   contacted: 'تم تسجيل التواصل مع المتبرع',
   collected: 'تم تأكيد استلام التبرع وإضافته إلى الحملة',
   alreadyCollected: 'هذا التبرع مؤكد من قبل، ولم يتغير شيء',
-  failed: 'تم تسجيل تعذر التحصيل',
+  failed: 'تم تسجيل تعذّر التحصيل',
   cancelled: 'تم إلغاء التبرع',
   noteRequired: 'من فضلك اكتب ملاحظة',
   reasonRequired: 'من فضلك اكتب السبب',

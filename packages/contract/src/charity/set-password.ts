@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
 import { newPassword, withConfirmation } from '../accounts/fields';
-import { linkToken } from '../accounts/verification';
+import { mailedLinkToken } from '../accounts/verification';
 
-/** POST /api/charity/auth/set-password?token — the invitation link sets the password, once. */
-export const staffSetPasswordQuery = z.object({ token: linkToken });
+/**
+ * POST /api/charity/auth/set-password?token — the invitation link sets the password, once. A cut-short
+ * link is answered inviteLinkInvalid like an unknown one, never with a field error on `token`.
+ */
+export const staffSetPasswordQuery = z.object({ token: mailedLinkToken });
 export const staffSetPasswordBody = z.object({ password: newPassword });
 export type StaffSetPasswordBody = z.input<typeof staffSetPasswordBody>;
 export const staffSetPasswordResponse = envelope(z.array(z.never()));
 
-/** The console's form: the password and its confirmation. */
+/** The console's form (invitation and reset links alike): the password and its confirmation. */
 export const staffSetPasswordForm = withConfirmation(
   { password: newPassword },
   'password',

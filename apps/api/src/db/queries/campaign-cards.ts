@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { piastersToEgp } from '@athar/contract/money';
 import type { CampaignCard } from '@athar/contract/campaigns/campaign-card';
+import type { DeceasedGender } from '@athar/contract/deceased-gender';
 import type { Database } from '../schema';
 import { campaignCardImageUrl, mediaUrl } from '../../lib/media-url';
 
@@ -16,6 +17,7 @@ export function campaignCardQuery(db: Kysely<Database>, viewerId: number | null)
     .select((eb) => [
       'c.id',
       'c.title',
+      'c.deceased_gender',
       'c.description',
       'c.image',
       'c.collected',
@@ -41,6 +43,7 @@ export function campaignCardQuery(db: Kysely<Database>, viewerId: number | null)
 export interface CampaignCardRow {
   id: number;
   title: string;
+  deceased_gender: DeceasedGender;
   description: string;
   image: string | null;
   collected: number;
@@ -56,6 +59,7 @@ export function toCampaignCard(row: CampaignCardRow): CampaignCard {
   return {
     campaign_id: row.id,
     campaign_title: row.title,
+    deceased_gender: row.deceased_gender,
     campaign_description: row.description,
     campaign_image: campaignCardImageUrl(row.image),
     campaign_collected: piastersToEgp(row.collected),

@@ -23,6 +23,7 @@ export async function findCampaignDetails(
     .select((eb) => [
       'c.code',
       'c.project_id',
+      'c.user_id as creator_id',
       'p.project_description',
       'p.project_image',
       'n.id as ngo_id',
@@ -59,5 +60,6 @@ export async function findCampaignDetails(
     total_campaigns: Number(row.project_campaigns ?? 0),
     visible: row.collected >= CAMPAIGN_VISIBLE_FROM_PIASTERS,
     sms_amount: piastersToEgp(SMS_DONATION_PIASTERS),
+    can_edit: viewerId !== null && row.creator_id === viewerId,
   };
 }

@@ -44,6 +44,7 @@ export async function seedCampaigns(
         project_id: project.id,
         user_id: creatorIds[index % creatorIds.length]!,
         title: person.name,
+        deceased_gender: person.gender === 'f' ? 'female' : 'male',
         description: person.description,
         image: index % 5 === 4 ? null : await writeImage('campaign', index + 1),
         msisdn: `010${String(20_000_000 + index * 7919).padStart(8, '0')}`,

@@ -88,6 +88,20 @@ describe.each(testEngines)('demo seed on %s', (engine) => {
     expect(ageHours).toBeLessThan(CASH_CONTACT_HOURS + 24);
   });
 
+  it('remembers men and women, each with the gender of their name (issue 16)', async () => {
+    const rows = await database.handle.db
+      .selectFrom('campaigns')
+      .select(['title', 'deceased_gender'])
+      .execute();
+    const genderOf = (title: string) => rows.find((row) => row.title === title)?.deceased_gender;
+    expect(genderOf('المرحومة فاطمة السيد')).toBe('female');
+    expect(genderOf('الحاجة آمنة عبد الله')).toBe('female');
+    expect(genderOf('الحاج محمد عبد الرحمن')).toBe('male');
+    const women = rows.filter((row) => row.deceased_gender === 'female').length;
+    expect(women).toBeGreaterThanOrEqual(20);
+    expect(rows.length - women).toBeGreaterThanOrEqual(20);
+  });
+
   it('seeds only once', async () => {
     expect(await seedDemoIfEmpty(database.handle.db, { uploadsDir: null })).toBe(false);
   });

@@ -1,13 +1,25 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { renderPlaceholder, type ImageKind } from './placeholder-images';
+import { placeholderSvg, renderSvg, type ImageKind } from './placeholder-images';
 
 /** Where seeded images live under DATA_DIR/uploads; `null` writes nothing (tests that need no files). */
 export type SeedImageWriter = (kind: ImageKind, seed: number, colors?: [string, string]) => Promise<string>;
 
+/**
+ * The file of a seeded image is named after its drawing (`seed/campaign-3-1a2b3c4d.webp`): uploads
+ * are cached a year as immutable, and a file already on disk is not drawn again, so a changed drawing
+ * (issue 16: no more candles or roses) must come under a new name to be seen.
+ */
+export function seedImageKey(kind: ImageKind, seed: number, svg: string): string {
+  const digest = createHash('sha256').update(svg).digest('hex').slice(0, 8);
+  return `seed/${kind}-${seed}-${digest}.webp`;
+}
+
 export function seedImageWriter(uploadsDir: string | null): SeedImageWriter {
   return async (kind, seed, colors) => {
-    const key = `seed/${kind}-${seed}.webp`;
+    const svg = placeholderSvg(kind, seed, colors);
+    const key = seedImageKey(kind, seed, svg);
     if (uploadsDir) {
       const file = path.join(uploadsDir, key);
       const exists = await fs.stat(file).then(
@@ -16,7 +28,7 @@ export function seedImageWriter(uploadsDir: string | null): SeedImageWriter {
       );
       if (!exists) {
         await fs.mkdir(path.dirname(file), { recursive: true });
-        await fs.writeFile(file, await renderPlaceholder(kind, seed, colors));
+        await fs.writeFile(file, await renderSvg(svg));
       }
     }
     return key;

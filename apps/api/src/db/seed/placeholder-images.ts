@@ -27,9 +27,12 @@ export async function renderPlaceholder(
   seed: number,
   colors?: [string, string],
 ): Promise<Buffer> {
-  return sharp(Buffer.from(placeholderSvg(kind, seed, colors)))
-    .webp({ quality: 78 })
-    .toBuffer();
+  return renderSvg(placeholderSvg(kind, seed, colors));
+}
+
+/** A placeholder's SVG source as the WebP the seed writes. */
+export async function renderSvg(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
 }
 
 /** The SVG source of a placeholder (exported for tests and previews). */
@@ -81,7 +84,7 @@ const CAMPAIGN_PALETTES: readonly { bg: [string, string]; ink: string; soft: str
   { bg: ['#eef1f4', '#d7dee6'], ink: '#5b6b7d', soft: '#f8f5ec' }, // slate
   { bg: ['#f3ece6', '#e3d5c8'], ink: '#7d6450', soft: '#fbf6ee' }, // sand
   { bg: ['#edf1ea', '#d5dfd0'], ink: '#5e7558', soft: '#f8faf4' }, // sage
-  { bg: ['#f3eaec', '#e2d0d5'], ink: '#85606a', soft: '#fbf5f6' }, // dusty rose
+  { bg: ['#f3eaec', '#e2d0d5'], ink: '#85606a', soft: '#fbf5f6' }, // dusty pink
   { bg: ['#e9ecf3', '#cfd5e6'], ink: '#4d587a', soft: '#f4f0e2' }, // evening blue
 ];
 
@@ -233,11 +236,43 @@ function projectSvg(seed: number): string {
   );
 }
 
+/**
+ * The campaign motifs: what a Muslim Egyptian family would put beside a name they remember (issue 16),
+ * never a candle or a rose: a Ramadan lantern, an olive branch, a crescent with stars, a palm frond and
+ * water poured as a lasting charity.
+ */
+export const CAMPAIGN_MOTIFS = ['lantern', 'olive', 'crescent', 'palm', 'water'] as const;
+export type CampaignMotif = (typeof CAMPAIGN_MOTIFS)[number];
+
+/**
+ * The motif of a campaign seed. The seeder leaves every fifth campaign without a picture (seeds 5, 10,
+ * …), so a plain `seed % 5` would never draw one motif: the turn moves on by one every five seeds.
+ */
+export function campaignMotifFor(seed: number): CampaignMotif {
+  const count = CAMPAIGN_MOTIFS.length;
+  return CAMPAIGN_MOTIFS[(seed + Math.floor(seed / count)) % count]!;
+}
+
 function campaignSvg(seed: number): string {
   const random = seededRandom(seed * 104729 + 3);
   const palette = CAMPAIGN_PALETTES[(seed + Math.floor(random() * 2)) % CAMPAIGN_PALETTES.length]!;
+  return campaignScene(palette, campaignMotifFor(seed), random);
+}
+
+/**
+ * The picture of a campaign whose family gave none (apps/web/public/default-campaign.webp, written by
+ * default-campaign-image.ts): a crescent and stars on evening blue.
+ */
+export function defaultCampaignSvg(): string {
+  return campaignScene(CAMPAIGN_PALETTES[4]!, 'crescent', seededRandom(1));
+}
+
+function campaignScene(
+  palette: (typeof CAMPAIGN_PALETTES)[number],
+  motif: CampaignMotif,
+  random: () => number,
+): string {
   const { ink, soft } = palette;
-  const motif = MOTIFS[seed % MOTIFS.length]!;
   return (
     svgOpen('campaign') +
     `<defs>${linear('g', palette.bg[0], palette.bg[1])}` +
@@ -245,23 +280,50 @@ function campaignSvg(seed: number): string {
     `<rect width="640" height="420" fill="url(#g)"/>` +
     `<circle cx="320" cy="205" r="190" fill="url(#h)"/>` +
     `<rect x="18" y="18" width="604" height="384" rx="14" fill="none" stroke="${ink}" stroke-width="1.5" opacity=".25"/>` +
-    motif(ink, soft, random) +
+    MOTIFS[motif](ink, soft, random) +
     `</svg>`
   );
 }
 
-const MOTIFS: ((ink: string, soft: string, random: () => number) => string)[] = [
-  // a lit candle
-  (ink, soft) =>
-    `<circle cx="320" cy="138" r="46" fill="#f6d77c" opacity=".25"/>` +
-    `<path d="M320 104c-10 14-14 22-14 30a14 14 0 0 0 28 0c0-8-4-16-14-30Z" fill="#e8a33d"/>` +
-    `<path d="M320 120c-5 7-7 11-7 15a7 7 0 0 0 14 0c0-4-2-8-7-15Z" fill="#fbe7a1"/>` +
-    `<path d="M320 148v10" stroke="${ink}" stroke-width="2.5" stroke-linecap="round"/>` +
-    `<rect x="296" y="158" width="48" height="150" rx="6" fill="${soft}" stroke="${ink}" stroke-width="2" stroke-opacity=".35"/>` +
-    `<path d="M296 172c8 4 14 0 14 10" stroke="${ink}" stroke-width="2" fill="none" opacity=".25"/>` +
-    `<ellipse cx="320" cy="312" rx="70" ry="10" fill="${ink}" opacity=".35"/>`,
-  // an olive branch
-  (ink) => {
+const GOLD = '#d8b96a';
+const BRASS = '#b8923f';
+
+/** A leaf or leaflet: a pointed oval from (0, 0) along +x, `width` at its widest. */
+const leafPath = (length: number, width: number) =>
+  `M0 0Q${r1(length * 0.45)} ${r1(-width)} ${length} 0Q${r1(length * 0.45)} ${r1(width)} 0 0Z`;
+
+const MOTIFS: Record<CampaignMotif, (ink: string, soft: string, random: () => number) => string> = {
+  // a Ramadan lantern (fanous) hanging from its ring, its coloured panes lit from inside
+  lantern: (ink, soft) => {
+    const glass = ['#e9b949', '#c8553d', '#3f8f8a'];
+    return (
+      `<circle cx="320" cy="222" r="120" fill="#f6d77c" opacity=".22"/>` +
+      `<circle cx="320" cy="222" r="78" fill="#f6d77c" opacity=".25"/>` +
+      `<path d="M320 18v34" stroke="${ink}" stroke-width="2" opacity=".45"/>` +
+      `<circle cx="320" cy="62" r="10" fill="none" stroke="${BRASS}" stroke-width="4"/>` +
+      // the dome and its crown
+      `<path d="M320 72l10 14h-20Z" fill="${BRASS}"/>` +
+      `<path d="M270 132c6-26 26-44 50-46 24 2 44 20 50 46Z" fill="${BRASS}"/>` +
+      `<path d="M286 122c8-14 20-22 34-24" stroke="${soft}" stroke-width="3" fill="none" stroke-linecap="round" opacity=".55"/>` +
+      `<rect x="258" y="130" width="124" height="12" rx="4" fill="${BRASS}"/>` +
+      // the body: three panes of coloured glass between brass ribs
+      `<path d="M266 142h108l-8 126h-92Z" fill="${BRASS}"/>` +
+      `<path d="M276 150h24l-2 110h-16Z" fill="${glass[0]}" opacity=".9"/>` +
+      `<path d="M308 150h24v110h-24Z" fill="${glass[1]}" opacity=".9"/>` +
+      `<path d="M340 150h24l-6 110h-16Z" fill="${glass[2]}" opacity=".9"/>` +
+      `<path d="M320 170c-8 12-12 20-12 28a12 12 0 0 0 24 0c0-8-4-16-12-28Z" fill="#fbe7a1" opacity=".95"/>` +
+      `<path d="M276 186h88M276 226h88" stroke="${BRASS}" stroke-width="3" opacity=".8"/>` +
+      `<polygon points="${star(288, 206, 8, 6, 3)}" fill="#fbe7a1" opacity=".8"/>` +
+      `<polygon points="${star(352, 206, 8, 6, 3)}" fill="#fbe7a1" opacity=".8"/>` +
+      // the base, narrowing to a point
+      `<rect x="266" y="266" width="108" height="12" rx="4" fill="${BRASS}"/>` +
+      `<path d="M278 278h84l-24 30h-36Z" fill="${BRASS}"/>` +
+      `<path d="M306 308h28l-14 22Z" fill="${BRASS}"/>` +
+      `<ellipse cx="320" cy="360" rx="76" ry="8" fill="${ink}" opacity=".18"/>`
+    );
+  },
+  // an olive branch with its fruit
+  olive: (ink) => {
     const at = (t: number) => ({
       x: (1 - t) ** 2 * 180 + 2 * (1 - t) * t * 300 + t ** 2 * 460,
       y: (1 - t) ** 2 * 292 + 2 * (1 - t) * t * 252 + t ** 2 * 140,
@@ -269,7 +331,7 @@ const MOTIFS: ((ink: string, soft: string, random: () => number) => string)[] = 
     });
     const leaf = (t: number, side: number, length: number, opacity: number) => {
       const { x, y, angle } = at(t);
-      return `<path d="M0 0Q${r1(length * 0.45)} ${r1(-length * 0.3)} ${length} 0Q${r1(length * 0.45)} ${r1(length * 0.3)} 0 0Z" transform="translate(${r1(x)} ${r1(y)}) rotate(${r1(angle + side * 48)})" fill="${ink}" opacity="${opacity}"/>`;
+      return `<path d="${leafPath(length, length * 0.3)}" transform="translate(${r1(x)} ${r1(y)}) rotate(${r1(angle + side * 48)})" fill="${ink}" opacity="${opacity}"/>`;
     };
     const parts: string[] = [];
     [0.14, 0.3, 0.46, 0.62, 0.78].forEach((t, i) => {
@@ -289,8 +351,7 @@ const MOTIFS: ((ink: string, soft: string, random: () => number) => string)[] = 
     );
   },
   // a crescent and stars
-  (ink, soft, random) => {
-    const gold = '#d8b96a';
+  crescent: (ink, _soft, random) => {
     const spots: [number, number, number][] = [
       [236, 130, 11],
       [404, 104, 8],
@@ -300,24 +361,56 @@ const MOTIFS: ((ink: string, soft: string, random: () => number) => string)[] = 
     ];
     const stars = spots.map(([x, y, size]) => {
       const jitter = r1((random() - 0.5) * 16);
-      return `<polygon points="${star(x + jitter, y, 4, size, size * 0.36)}" fill="${gold}" opacity=".85"/>`;
+      return `<polygon points="${star(x + jitter, y, 4, size, size * 0.36)}" fill="${GOLD}" opacity=".85"/>`;
     });
     return (
-      `<path d="M346 104a106 106 0 1 0 0 212a136 136 0 0 1 0-212Z" fill="${gold}" opacity=".9"/>` +
+      `<path d="M346 104a106 106 0 1 0 0 212a136 136 0 0 1 0-212Z" fill="${GOLD}" opacity=".9"/>` +
       `<path d="M346 104a106 106 0 1 0 0 212" fill="none" stroke="${ink}" stroke-width="2" opacity=".25"/>` +
       stars.join('')
     );
   },
-  // a rose
-  () =>
-    `<path d="M320 224C314 262 324 300 318 344" stroke="#6f8a5c" stroke-width="5" fill="none" stroke-linecap="round"/>` +
-    `<path d="M318 296c-22-20-50-16-62-2 22 14 46 14 62 2Z" fill="#7f9a69"/><path d="M320 268c22-20 50-16 62-2-22 14-46 14-62 2Z" fill="#8aa674"/>` +
-    `<path d="M272 162c-6-34 10-50 30-48 8-12 28-12 36 0 20-2 36 14 30 48 0 22-22 40-48 40s-48-18-48-40Z" fill="#8e4f5c"/>` +
-    `<path d="M276 148c-2 46 20 72 44 76 24-4 46-30 44-76-12 18-26 24-44 22-18 2-32-4-44-22Z" fill="#a45d6a"/>` +
-    `<path d="M276 148c2 40 20 64 44 76-14-22-20-48-44-76Z" fill="#b9727e"/><path d="M364 148c-2 40-20 64-44 76 14-22 20-48 44-76Z" fill="#96505d"/>` +
-    `<path d="M300 140c2-18 38-18 40 0-6 12-34 12-40 0Z" fill="#7a4350"/>` +
-    `<path d="M306 142c4-10 24-12 28-2" stroke="#6a3843" stroke-width="2.5" fill="none" stroke-linecap="round"/>`,
-];
+  // a palm frond: a long curved rib and its narrow leaflets, shorter towards the tip
+  palm: () => {
+    const green = ['#5f7d4a', '#6f8f57', '#83a266'];
+    const at = (t: number) => ({
+      x: (1 - t) ** 2 * 196 + 2 * (1 - t) * t * 250 + t ** 2 * 452,
+      y: (1 - t) ** 2 * 346 + 2 * (1 - t) * t * 150 + t ** 2 * 96,
+      angle: (Math.atan2((1 - t) * -196 + t * -54, (1 - t) * 54 + t * 202) * 180) / Math.PI,
+    });
+    const leaflets: string[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      const t = 0.16 + i * 0.056;
+      const { x, y, angle } = at(t);
+      const length = 112 - i * 5.4;
+      for (const side of [-1, 1]) {
+        const tone = green[(i + (side > 0 ? 1 : 0)) % green.length]!;
+        leaflets.push(
+          `<path d="${leafPath(length, 7)}" transform="translate(${r1(x)} ${r1(y)}) rotate(${r1(angle + side * 38)})" fill="${tone}"/>`,
+        );
+      }
+    }
+    return (
+      `<path d="M196 346Q250 150 452 96" stroke="#4e6a3d" stroke-width="6" fill="none" stroke-linecap="round"/>` +
+      leaflets.join('') +
+      `<path d="M196 346Q250 150 452 96" stroke="#4e6a3d" stroke-width="3" fill="none" stroke-linecap="round" opacity=".8"/>`
+    );
+  },
+  // water: a drop falling into still water, its rings spreading (a sip of water given, a lasting charity)
+  water: (ink) => {
+    const blue = ['#4f8fb0', '#7fb3cc', '#b9d8e6'];
+    return (
+      `<defs>${linear('w', '#8cc2da', '#3f7f9f')}</defs>` +
+      `<path d="M320 70C306 104 272 146 272 182a48 48 0 0 0 96 0C368 146 334 104 320 70Z" fill="url(#w)"/>` +
+      `<path d="M296 184a26 26 0 0 0 18 26" stroke="#eaf5fa" stroke-width="6" fill="none" stroke-linecap="round" opacity=".8"/>` +
+      `<ellipse cx="320" cy="300" rx="150" ry="26" fill="none" stroke="${blue[2]}" stroke-width="3"/>` +
+      `<ellipse cx="320" cy="300" rx="100" ry="17" fill="none" stroke="${blue[1]}" stroke-width="3.5"/>` +
+      `<ellipse cx="320" cy="300" rx="52" ry="9" fill="none" stroke="${blue[0]}" stroke-width="4"/>` +
+      `<circle cx="320" cy="270" r="5" fill="${blue[0]}"/><circle cx="298" cy="278" r="3.5" fill="${blue[1]}"/><circle cx="343" cy="276" r="4" fill="${blue[1]}"/>` +
+      `<path d="M150 346q21-12 42 0t42 0 42 0 42 0 42 0 42 0 42 0 42 0 42 0" stroke="${blue[1]}" stroke-width="3" fill="none" stroke-linecap="round" opacity=".8"/>` +
+      `<path d="M192 366q21-12 42 0t42 0 42 0 42 0 42 0 42 0 42 0" stroke="${ink}" stroke-width="2" fill="none" stroke-linecap="round" opacity=".25"/>`
+    );
+  },
+};
 
 /** Lightens (amount > 0) or darkens (amount < 0) a #rrggbb colour. */
 function shade(hex: string, amount: number): string {

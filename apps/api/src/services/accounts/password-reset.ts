@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiMessages } from '@athar/contract/messages';
 import { AppError } from '../../errors';
-import { limitRules } from '../../plugins/rate-limit';
+import { limitRules, type LimitCheck } from '../../plugins/rate-limit';
 import { sendResetMail } from '../account-mails';
 import { assertAcceptablePassword } from '../password-policy';
 import { hashPassword } from '../passwords';
@@ -10,14 +10,42 @@ import { consumeAllTokens, consumeToken, issueToken } from './tokens';
 import { findLiveUserByEmail } from './user-records';
 
 /**
- * Mails a reset link (valid 1 hour) when the address has an account; says nothing either way. Every
- * request counts (each may send a mail), reserved before anything else so a burst cannot slip through.
+ * The checks of one "forgot password" request: the account (a few an hour) and the address (more).
+ * `account` is the lower-case e-mail, with a prefix for staff accounts. Every request counts (each may
+ * send a mail), reserved before anything else so a burst cannot slip through.
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string, ip: string): Promise<void> {
-  await app.rateLimiter.reserve([
-    { rule: limitRules.forgotAccount, subject: email },
+export function forgotChecks(account: string, ip: string): [LimitCheck, LimitCheck] {
+  return [
+    { rule: limitRules.forgotAccount, subject: account },
     { rule: limitRules.forgotIp, subject: ip },
-  ]);
+  ];
+}
+
+/**
+ * Uses a mailed link up through `consume` (the owner's id, or null for an unknown, used, expired or
+ * malformed link, answered 400 `invalidMessage`). Invalid links count against the address under
+ * limitRules.resetIp, reserved before the lookup so concurrent guesses cannot all be judged; past it, 429.
+ */
+export function redeemMailedLink(
+  app: FastifyInstance,
+  ip: string,
+  invalidMessage: string,
+  consume: () => Promise<number | null>,
+): Promise<number> {
+  return app.rateLimiter.attempt(
+    [{ rule: limitRules.resetIp, subject: ip }],
+    (error) => error instanceof AppError && error.message === invalidMessage,
+    async () => {
+      const id = await consume();
+      if (id === null) throw new AppError('BAD_REQUEST', invalidMessage);
+      return id;
+    },
+  );
+}
+
+/** Mails a reset link (valid 1 hour) when the address has an account; says nothing either way. */
+export async function requestPasswordReset(app: FastifyInstance, email: string, ip: string): Promise<void> {
+  await app.rateLimiter.reserve(forgotChecks(email, ip));
   const user = await findLiveUserByEmail(app.db, email);
   if (!user) return;
   const token = await issueToken(app.db, user.id, 'reset');
@@ -27,7 +55,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
 /**
  * Sets a new password from a reset link, uses up every other reset link of the user (an older mail must
  * not open the account again) and ends every session. A common password is refused before the link is
- * used; invalid links count against the address, reserved before the lookup.
+ * used; invalid links count against the address (redeemMailedLink).
  */
 export async function resetPassword(
   app: FastifyInstance,
@@ -36,14 +64,8 @@ export async function resetPassword(
   ip: string,
 ): Promise<void> {
   assertAcceptablePassword(newPassword, 'newpass');
-  const userId = await app.rateLimiter.attempt(
-    [{ rule: limitRules.resetIp, subject: ip }],
-    (error) => error instanceof AppError && error.message === apiMessages.resetLinkInvalid,
-    async () => {
-      const id = await consumeToken(app.db, token, 'reset');
-      if (id === null) throw new AppError('BAD_REQUEST', apiMessages.resetLinkInvalid);
-      return id;
-    },
+  const userId = await redeemMailedLink(app, ip, apiMessages.resetLinkInvalid, () =>
+    consumeToken(app.db, token, 'reset'),
   );
   const passwordHash = await hashPassword(newPassword);
   await app.db.transaction().execute(async (trx) => {

@@ -47,11 +47,12 @@ export async function createCampaign(
         project_id: project.id,
         user_id: userId,
         title: fields.campaign_title,
+        deceased_gender: fields.deceased_gender,
         description: fields.campaign_description,
         image: image?.key ?? null,
         msisdn: fields.msisdn,
       })
-      .returning(['id as campaign_id', 'title as campaign_title', 'code'])
+      .returning(['id as campaign_id', 'title as campaign_title', 'deceased_gender', 'code'])
       .executeTakeFirstOrThrow();
   } catch (error) {
     if (image) await removeImage(uploadsDir, image.key);

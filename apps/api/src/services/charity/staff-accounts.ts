@@ -5,22 +5,21 @@ import { apiMessages } from '@athar/contract/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { limitRules } from '../../plugins/rate-limit';
 import { throttledLogin } from '../accounts/login';
+import { redeemMailedLink } from '../accounts/password-reset';
 import { assertAcceptablePassword } from '../password-policy';
 import { hashPassword, verifyPassword } from '../passwords';
 import { sendStaffInvitation } from './staff-mails';
 import {
-  consumeAllStaffInvites,
-  consumeOlderStaffInvites,
-  consumeStaffInvite,
+  consumeAllStaffTokens,
+  consumeStaffToken,
   createStaffSession,
-  deleteStaffInvite,
   issueStaffInvite,
+  mailFreshStaffToken,
   revokeAllStaffSessions,
 } from './staff-tokens';
 
-function staffQuery(db: Kysely<Database>) {
+export function staffQuery(db: Kysely<Database>) {
   return db
     .selectFrom('charity_staff as s')
     .innerJoin('ngos as n', 'n.id', 's.ngo_id')
@@ -80,21 +79,14 @@ async function resendInvitation(
   app: FastifyInstance,
   staff: { id: number; email: string; staff_name: string },
 ) {
-  const token = await issueStaffInvite(app.db, staff.id);
-  try {
-    await sendStaffInvitation(app, { email: staff.email, name: staff.staff_name }, token);
-  } catch (error) {
-    await deleteStaffInvite(app.db, token);
-    throw error;
-  }
-  await consumeOlderStaffInvites(app.db, staff.id, token);
+  await mailFreshStaffToken(app.db, staff.id, 'invite', (token) =>
+    sendStaffInvitation(app, { email: staff.email, name: staff.staff_name }, token),
+  );
 }
 
 /**
- * Sets the password from an invitation link (once), uses up every other invitation of the same staff
- * member and ends any earlier staff session. A common password is refused before the link is used;
- * invalid links count against the address, reserved before the lookup so concurrent guesses cannot all
- * be judged.
+ * Sets the password from an invitation link (once). A common password is refused before the link is
+ * used; invalid links count against the address (redeemMailedLink, as a visitor's reset link).
  */
 export async function setStaffPassword(
   app: FastifyInstance,
@@ -103,23 +95,29 @@ export async function setStaffPassword(
   ip: string,
 ): Promise<void> {
   assertAcceptablePassword(password, 'password');
-  const staffId = await app.rateLimiter.attempt(
-    [{ rule: limitRules.resetIp, subject: ip }],
-    (error) => error instanceof AppError && error.message === charityMessages.inviteLinkInvalid,
-    async () => {
-      const id = await consumeStaffInvite(app.db, token);
-      if (id === null) throw new AppError('BAD_REQUEST', charityMessages.inviteLinkInvalid);
-      return id;
-    },
+  const staffId = await redeemMailedLink(app, ip, charityMessages.inviteLinkInvalid, () =>
+    consumeStaffToken(app.db, token, 'invite'),
   );
+  await storeStaffPassword(app.db, staffId, password);
+}
+
+/**
+ * Stores a password chosen through a mailed link, uses up every other link of the staff member
+ * (invitations and resets: an older mail must not choose it again) and ends every staff session.
+ */
+export async function storeStaffPassword(
+  db: Kysely<Database>,
+  staffId: number,
+  password: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await app.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('charity_staff')
       .set({ password_hash: passwordHash })
       .where('id', '=', staffId)
       .execute();
-    await consumeAllStaffInvites(trx, staffId);
+    await consumeAllStaffTokens(trx, staffId);
     await revokeAllStaffSessions(trx, staffId);
   });
 }

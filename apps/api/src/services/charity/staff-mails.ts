@@ -19,3 +19,19 @@ export function sendStaffInvitation(
     footnote: 'إذا لم تكن تنتظر هذه الدعوة فتجاهل هذه الرسالة.',
   });
 }
+
+/** The password reset of a staff member: the link opens /charity/reset-password/<token>, valid 1 hour. */
+export function sendStaffResetMail(context: MailContext, to: { email: string; name: string }, token: string) {
+  const { config } = context;
+  return sendToPerson(context, {
+    to: to.email,
+    subject: 'تعيين كلمة مرور جديدة للوحة الجمعية في أثر',
+    title: `أهلًا ${to.name}`,
+    paragraphs: [
+      'طلبت تعيين كلمة مرور جديدة لدخول لوحة الجمعية في أثر. اضغط الزر التالي واختر كلمة مرور جديدة.',
+      'الرابط صالح لمدة ساعة واحدة، ويُستخدم مرة واحدة، وتبطل معه الروابط التي طلبتها قبله.',
+    ],
+    action: { label: 'تعيين كلمة المرور', url: `${config.PUBLIC_URL}/charity/reset-password/${token}` },
+    footnote: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن يتغير شيء في حسابك.',
+  });
+}

@@ -1,10 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { isWellFormedLinkToken } from '@athar/contract/accounts/verification';
+import type { Database, StaffTokenPurpose } from '../../db/schema';
+import { TOKEN_TTL_MS } from '../accounts/tokens';
 import { hashToken, newToken } from '../session-tokens';
 
-/** A staff session lives 30 days, like a visitor's; an invitation link 7 days. */
+/** A staff session lives 30 days, like a visitor's. */
 export const STAFF_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const STAFF_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** An invitation link lasts 7 days; a reset link 1 hour, as a visitor's reset link. */
+export const STAFF_TOKEN_TTL_MS: Record<StaffTokenPurpose, number> = {
+  invite: 7 * 24 * 60 * 60 * 1000,
+  reset: TOKEN_TTL_MS.reset,
+};
 
 /** Starts a staff session (staff_sessions, never the visitors' sessions); only the hash is stored. */
 export async function createStaffSession(db: Kysely<Database>, staffId: number): Promise<string> {
@@ -38,26 +44,46 @@ export async function revokeAllStaffSessions(db: Kysely<Database>, staffId: numb
     .execute();
 }
 
-/** Issues an invitation (set-password) token; only its hash is stored. */
-export async function issueStaffInvite(db: Kysely<Database>, staffId: number): Promise<string> {
+/** Issues a mailed link (an invitation or a reset) that chooses the password; only its hash is stored. */
+export async function issueStaffToken(
+  db: Kysely<Database>,
+  staffId: number,
+  purpose: StaffTokenPurpose,
+): Promise<string> {
   const token = newToken();
   await db
     .insertInto('staff_tokens')
     .values({
       staff_id: staffId,
+      purpose,
       token_hash: hashToken(token),
-      expires_at: new Date(Date.now() + STAFF_INVITE_TTL_MS),
+      expires_at: new Date(Date.now() + STAFF_TOKEN_TTL_MS[purpose]),
     })
     .execute();
   return token;
 }
 
-/** Uses an invitation up in one conditional UPDATE (so two racing uses cannot both pass); staff id or null. */
-export async function consumeStaffInvite(db: Kysely<Database>, token: string): Promise<number | null> {
+/** Issues an invitation (set-password) link. */
+export function issueStaffInvite(db: Kysely<Database>, staffId: number): Promise<string> {
+  return issueStaffToken(db, staffId, 'invite');
+}
+
+/**
+ * Uses a link up in one conditional UPDATE (so two racing uses cannot both pass) when it is unused,
+ * unexpired and of this purpose; the staff id, or null. A cut-short or garbled token (not the shape
+ * {@link issueStaffToken} makes) is null without a lookup, as a visitor's link.
+ */
+export async function consumeStaffToken(
+  db: Kysely<Database>,
+  token: string,
+  purpose: StaffTokenPurpose,
+): Promise<number | null> {
+  if (!isWellFormedLinkToken(token)) return null;
   const row = await db
     .updateTable('staff_tokens')
     .set({ used_at: new Date() })
     .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())
     .returning('staff_id')
@@ -65,8 +91,8 @@ export async function consumeStaffInvite(db: Kysely<Database>, token: string): P
   return row?.staff_id ?? null;
 }
 
-/** Uses up every open invitation of a staff member (once one of them has set the password). */
-export async function consumeAllStaffInvites(db: Kysely<Database>, staffId: number): Promise<void> {
+/** Uses up every open link of a staff member, invitations and resets, once one has chosen the password. */
+export async function consumeAllStaffTokens(db: Kysely<Database>, staffId: number): Promise<void> {
   await db
     .updateTable('staff_tokens')
     .set({ used_at: new Date() })
@@ -75,22 +101,55 @@ export async function consumeAllStaffInvites(db: Kysely<Database>, staffId: numb
     .execute();
 }
 
-/** Uses up every open invitation of a staff member but the one just mailed (a re-sent invitation). */
-export async function consumeOlderStaffInvites(
+/**
+ * Uses up every open link of one purpose of a staff member issued before the one just mailed (never a
+ * newer one, so of two requests mailed at once the later link is the one that stays valid).
+ */
+export async function consumeOlderStaffTokens(
   db: Kysely<Database>,
   staffId: number,
+  purpose: StaffTokenPurpose,
   keptToken: string,
 ): Promise<void> {
   await db
     .updateTable('staff_tokens')
     .set({ used_at: new Date() })
     .where('staff_id', '=', staffId)
-    .where('token_hash', '!=', hashToken(keptToken))
+    .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'staff_tokens.id',
+        '<',
+        selectFrom('staff_tokens as kept')
+          .select('kept.id')
+          .where('kept.token_hash', '=', hashToken(keptToken)),
+      ),
+    )
     .execute();
 }
 
-/** Drops an invitation that was never mailed. */
-export async function deleteStaffInvite(db: Kysely<Database>, token: string): Promise<void> {
+/** Drops a link that was never mailed. */
+export async function deleteStaffToken(db: Kysely<Database>, token: string): Promise<void> {
   await db.deleteFrom('staff_tokens').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/**
+ * Mails a fresh link of `purpose` and only then uses up the older ones of that purpose: a refused or
+ * failed mail (e.g. past limitRules.mailRecipient) drops the new link and leaves the older ones valid.
+ */
+export async function mailFreshStaffToken(
+  db: Kysely<Database>,
+  staffId: number,
+  purpose: StaffTokenPurpose,
+  send: (token: string) => Promise<void>,
+): Promise<void> {
+  const token = await issueStaffToken(db, staffId, purpose);
+  try {
+    await send(token);
+  } catch (error) {
+    await deleteStaffToken(db, token);
+    throw error;
+  }
+  await consumeOlderStaffTokens(db, staffId, purpose, token);
 }

@@ -28,6 +28,7 @@ function paymentDonationQuery(db: Kysely<Database>) {
     'd.success_indicator_hash',
     'd.payment_token_hash',
     'd.payment_token_expires_at',
+    'd.receipt_key',
   ]);
 }
 

@@ -32,6 +32,8 @@ export const paymentDonation = z.object({
   /** SHA-256 hex of the payment token its creating browser holds, and when the token stops working */
   payment_token_hash: z.string().nullable(),
   payment_token_expires_at: z.string().nullable(),
+  /** opens the donation's receipt; Response.aspx hands it to the browser that proved the payment */
+  receipt_key: z.string(),
 });
 export type PaymentDonation = z.infer<typeof paymentDonation>;
 export const paymentDonationResponse = envelopeOf(paymentDonation);

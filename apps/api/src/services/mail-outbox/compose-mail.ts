@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import { formatEgp, formatNumber } from '@athar/contract/money';
+import { deceasedWords, withTheLate, type DeceasedGender } from '@athar/contract/deceased-gender';
+import { formatEgp } from '@athar/contract/money';
+import { countWords } from '@athar/contract/plural';
 import { donationWithNamesQuery } from '../../db/queries/donation-with-names';
 import type { Database } from '../../db/schema';
 import { formatCairoDateTime, formatDay } from '../../lib/cairo-time';
@@ -40,6 +42,7 @@ async function receiptMail(
       'd.type',
       'd.confirmed_at',
       'd.receipt_key',
+      'c.deceased_gender',
       'p.ar_name as project_name',
       'u.deleted_at as donor_deleted_at',
     ])
@@ -52,7 +55,7 @@ async function receiptMail(
     subject: `إيصال تبرعك رقم ${donation.id} في أثر`,
     title: 'وصل تبرعك، جزاك الله خيرًا',
     paragraphs: [
-      `تأكد وصول تبرعك إلى ${donation.ngo_name} في ذكرى ${donation.campaign_title}. هذه بياناته:`,
+      `تأكد وصول تبرعك إلى ${donation.ngo_name} في ذكرى ${withTheLate(donation.campaign_title, donation.deceased_gender)}، ${deceasedWords.mercy(donation.deceased_gender)}. هذه بياناته:`,
       `رقم التبرع: ${donation.id}`,
       `المبلغ: ${formatEgp(donation.amount)}`,
       `الجمعية: ${donation.ngo_name}`,
@@ -60,6 +63,7 @@ async function receiptMail(
       `المشروع: ${donation.project_name}`,
       `التاريخ: ${formatCairoDateTime(new Date(donation.confirmed_at!))}`,
       `طريقة التبرع: ${DONATION_CHANNEL_NAMES[donationChannel(donation.type)]}`,
+      closingPrayer(donation.deceased_gender),
     ],
     action: { label: 'عرض الإيصال وطباعته', url: receiptUrl(publicUrl, donation.id, donation.receipt_key) },
     footnote:
@@ -67,12 +71,20 @@ async function receiptMail(
   };
 }
 
-/** The campaign's title, short code and its creator, when the creator's account still exists and has an e-mail. */
+/** The last line of every mail about a campaign: «اللهم اغفر له وارحمه.» in the deceased's gender. */
+function closingPrayer(gender: DeceasedGender): string {
+  return `${deceasedWords.prayer(gender)}.`;
+}
+
+/**
+ * The campaign's title, the deceased's gender, short code and its creator, when the creator's account
+ * still exists and has an e-mail.
+ */
 function campaignAndCreator(db: Kysely<Database>, campaignId: number) {
   return db
     .selectFrom('campaigns as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.code', 'c.title', 'u.user_name', 'u.email'])
+    .select(['c.id', 'c.code', 'c.title', 'c.deceased_gender', 'u.user_name', 'u.email'])
     .where('c.id', '=', campaignId)
     .where('u.deleted_at', 'is', null)
     .where('u.email', 'is not', null)
@@ -87,13 +99,15 @@ async function campaignVisibleMail(
   const campaign = await campaignAndCreator(db, campaign_id);
   if (!campaign) return null;
   const shortUrl = campaignShortUrl(publicUrl, campaign.code);
+  const gender = campaign.deceased_gender;
   return {
     to: campaign.email!,
     subject: `حملة ${campaign.title} ظاهرة الآن في أثر`,
     title: `أهلًا ${campaign.user_name ?? ''}`.trim(),
     paragraphs: [
-      `بلغت التبرعات المؤكدة لحملتك في ذكرى ${campaign.title} ${formatEgp(collected)}، فأصبحت الحملة ظاهرة للجميع في قوائم أثر ونتائج البحث.`,
-      `شارك رابط الحملة مع أهلك وأصدقائك ليصل أثرها إلى المزيد: ${shortUrl}`,
+      `بلغت التبرعات المؤكدة لحملتك في ذكرى ${withTheLate(campaign.title, gender)}، ${deceasedWords.mercy(gender)}، ${formatEgp(collected)}، فأصبحت الحملة ظاهرة للجميع في قوائم أثر ونتائج البحث.`,
+      `شارك رابط الحملة مع أهلك وأصدقائك ليتصدقوا ${deceasedWords.inTheirMemory(gender)}: ${shortUrl}`,
+      closingPrayer(gender),
     ],
     action: { label: 'عرض الحملة', url: shortUrl },
   };
@@ -107,16 +121,18 @@ async function dailyDigestMail(
   const campaign = await campaignAndCreator(db, digest.campaign_id);
   if (!campaign) return null;
   const shortUrl = campaignShortUrl(publicUrl, campaign.code);
+  const gender = campaign.deceased_gender;
+  const newDonations = countWords.newDonations(digest.count);
   return {
     to: campaign.email!,
-    subject: `تبرعات جديدة لحملة ${campaign.title}`,
+    subject: `${newDonations} لحملة ${campaign.title}`,
     title: `أهلًا ${campaign.user_name ?? ''}`.trim(),
     paragraphs: [
-      `وصلت إلى حملتك في ذكرى ${campaign.title} تبرعات جديدة يوم ${formatDay(digest.day)}:`,
-      `عدد التبرعات: ${formatNumber(digest.count)}`,
-      `مجموعها: ${formatEgp(digest.amount)}`,
+      `هذا ما وصل إلى حملتك في ذكرى ${withTheLate(campaign.title, gender)}، ${deceasedWords.mercy(gender)}، يوم ${formatDay(digest.day)}:`,
+      `${newDonations} بمجموع ${formatEgp(digest.amount)}`,
       `إجمالي الحملة في نهاية اليوم: ${formatEgp(digest.collected)}`,
       `رابط الحملة للمشاركة: ${shortUrl}`,
+      closingPrayer(gender),
     ],
     action: { label: 'عرض الحملة', url: shortUrl },
     footnote: 'تصلك هذه الرسالة في الأيام التي تصل فيها تبرعات جديدة فقط.',

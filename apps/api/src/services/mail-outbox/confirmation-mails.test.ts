@@ -103,9 +103,13 @@ describe.each(testEngines)('mails of a confirmation, through a real SMTP listene
       'المبلغ: 250 ج.م',
       `الجمعية: ${donation.ngo}`,
       `الحملة: في ذكرى ${listed.title}`,
+      // a man's campaign (the factory's default) speaks of him as a man
+      `في ذكرى المرحوم ${listed.title}، رحمه الله. هذه بياناته:`,
       `المشروع: ${donation.project}`,
       `التاريخ: ${formatCairoDateTime(new Date(donation.confirmed_at!))}`,
       'طريقة التبرع: نقدي',
+      // the short prayer that closes every mail about a campaign (issue 16)
+      'اللهم اغفر له وارحمه.',
     ]) {
       expect(mail.text).toContain(line);
     }
@@ -130,7 +134,12 @@ describe.each(testEngines)('mails of a confirmation, through a real SMTP listene
   });
 
   it('a card confirmed by the signed internal call mails one receipt, however often it is confirmed', async () => {
-    const card = await createCreatorCampaign(t.db, { collected: 50_000, payment: 'card' });
+    const card = await createCreatorCampaign(t.db, {
+      collected: 50_000,
+      payment: 'card',
+      title: 'آمنة عبد الله',
+      deceased_gender: 'female',
+    });
     const email = uniqueEmail('card-donor');
     const id = await pendingCard(card, email);
     const [first, second] = [
@@ -143,6 +152,9 @@ describe.each(testEngines)('mails of a confirmation, through a real SMTP listene
     const mail = await smtp.nextMailTo(email);
     expect(mail.text).toContain('المبلغ: 300 ج.م');
     expect(mail.text).toContain('طريقة التبرع: بطاقة بنكية');
+    expect(mail.text).toContain('في ذكرى المرحومة آمنة عبد الله، رحمها الله.');
+    expect(mail.text).not.toContain('رحمه الله');
+    expect(mail.text).toContain('اللهم اغفر لها وارحمها.');
     expect(linkFrom(mail, `${PUBLIC_URL}/Receipt/${id}?key=`)).toBeTruthy();
     expect(await t.app.outbox.drain()).toBe(0);
     expect(mailsTo(email)).toHaveLength(1);
@@ -185,6 +197,9 @@ describe.each(testEngines)('mails of a confirmation, through a real SMTP listene
     expect(mail.subject).toBe(`حملة ${campaign.title} ظاهرة الآن في أثر`);
     expect(mail.text).toContain('منى صابر');
     expect(mail.text).toContain('103 ج.م');
+    expect(mail.text).toContain(`لحملتك في ذكرى المرحوم ${campaign.title}، رحمه الله،`);
+    expect(mail.text).toContain('ليتصدقوا في ذكراه');
+    expect(mail.text).toContain('اللهم اغفر له وارحمه.');
     expect(String(mail.html)).toContain('dir="rtl"');
     // the short link, written out and behind the button, never the long percent-encoded address
     const shortLink = `${PUBLIC_URL}/${campaign.code}`;

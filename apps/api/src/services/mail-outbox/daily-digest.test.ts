@@ -70,12 +70,15 @@ describe.each(testEngines)('daily digests to creators on %s', (engine) => {
     expect(await sendDailyDigests(t.app, DAY)).toBe(1);
     expect(await t.app.outbox.drain()).toBe(1);
     const mail = await smtp.nextMailTo(campaign.creator.email);
-    expect(mail.subject).toBe(`تبرعات جديدة لحملة ${campaign.title}`);
+    // two donations: the dual, and the words of a man (the factory's default)
+    expect(mail.subject).toBe(`تبرعان جديدان لحملة ${campaign.title}`);
     expect(String(mail.html)).toContain('dir="rtl"');
-    expect(mail.text).toContain('يوم الاثنين، 15 يوليو 2024');
-    expect(mail.text).toContain('عدد التبرعات: 2');
-    expect(mail.text).toContain('مجموعها: 350 ج.م');
+    expect(mail.text).toContain(
+      `هذا ما وصل إلى حملتك في ذكرى المرحوم ${campaign.title}، رحمه الله، يوم الاثنين، 15 يوليو 2024:`,
+    );
+    expect(mail.text).toContain('تبرعان جديدان بمجموع 350 ج.م');
     expect(mail.text).toContain('إجمالي الحملة في نهاية اليوم: 430 ج.م');
+    expect(mail.text).toContain('اللهم اغفر له وارحمه.');
     // the short link, written out and behind the button, never the long percent-encoded address
     const shortLink = `${PUBLIC_URL}/${campaign.code}`;
     expect(linkFrom(mail, `${PUBLIC_URL}/`)).toBe(shortLink);
@@ -99,6 +102,26 @@ describe.each(testEngines)('daily digests to creators on %s', (engine) => {
     expect(racing.reduce((sum, count) => sum + count, 0)).toBe(1);
     await t.app.outbox.drain();
     expect(mailsTo(campaign.creator.email)).toHaveLength(2);
+  });
+
+  it('says the count in agreement and speaks of a woman as a woman (issue 16)', async () => {
+    const hers = await createCreatorCampaign(t.db, {
+      title: 'المرحومة سعاد حسن',
+      deceased_gender: 'female',
+    });
+    const gift = { ...donation(10_000, '2024-07-18T09:00:00Z'), campaign_id: hers.id, ngo_id: hers.ngo_id };
+    await t.db.insertInto('donations').values([gift, gift, gift]).execute();
+    expect(await sendDailyDigests(t.app, '2024-07-18')).toBe(1);
+    await t.app.outbox.drain();
+    const mail = await smtp.nextMailTo(hers.creator.email);
+    expect(mail.subject).toBe('3 تبرعات جديدة لحملة المرحومة سعاد حسن');
+    // her title already says «المرحومة»: it is not said twice
+    expect(mail.text).toContain('في ذكرى المرحومة سعاد حسن، رحمها الله، يوم');
+    expect(mail.text).toContain('3 تبرعات جديدة بمجموع 300 ج.م');
+    expect(mail.text).not.toContain('رحمه الله');
+    // the short prayer that closes every mail about a campaign, in her gender
+    expect(mail.text).toContain('اللهم اغفر لها وارحمها.');
+    expect(mail.text).not.toContain('اغفر له ');
   });
 
   it('mails nothing for a day without confirmed donations', async () => {

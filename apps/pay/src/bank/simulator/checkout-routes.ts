@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toWesternDigits } from '@athar/contract/arabic';
 import { bankText, checkoutPage, messagePage, type CheckoutMode } from './pages';
 import { newIndicator, orderKey, outcomeForExpiry, type BankSimulatorState } from './state';
 
@@ -18,10 +19,13 @@ interface CardForm {
   csc?: string;
 }
 
-function cardProblem(form: CardForm): string | null {
-  if (!/^\d{16}$/.test((form.cardNumber ?? '').replace(/[\s-]/g, ''))) return bankText.badCardNumber;
-  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test((form.expiry ?? '').trim())) return bankText.badExpiry;
-  if (!/^\d{3}$/.test((form.csc ?? '').trim())) return bankText.badCsc;
+/** A card field as typed on a phone in Arabic: Arabic-Indic digits read as 0-9, outer spaces dropped. */
+const typed = (value: string | undefined) => toWesternDigits(value ?? '').trim();
+
+export function cardProblem(form: CardForm): string | null {
+  if (!/^[0-9]{16}$/.test(typed(form.cardNumber).replace(/[\s-]/g, ''))) return bankText.badCardNumber;
+  if (!/^(0[1-9]|1[0-2])\/[0-9]{2}$/.test(typed(form.expiry))) return bankText.badExpiry;
+  if (!/^[0-9]{3}$/.test(typed(form.csc))) return bankText.badCsc;
   return null;
 }
 
@@ -124,7 +128,7 @@ export function registerSimulatorCheckoutRoutes(
               checkoutPage({ mode: 'page', session, order, parentOrigin, error: problem }),
             );
       }
-      const outcome = outcomeForExpiry(request.body.expiry!.trim());
+      const outcome = outcomeForExpiry(typed(request.body.expiry));
       session.finished = true;
       order.outcome = outcome;
       try {

@@ -1,25 +1,49 @@
+import { formatEgp } from '@athar/contract/money';
+import { fromBankAmount } from '../gateway-client';
 import type { SimulatedOrder, SimulatedSession } from './state';
 
-/** The simulator's Arabic pages. No inline script or style: a strict CSP holds (static files only). */
+/**
+ * The simulator's pages, in Arabic and right to left like the rest of Athar (issue 16): the donor
+ * sees the charity's Arabic name and the amount as the web app writes it. No inline script or style:
+ * a strict CSP holds (static files only).
+ */
 export const bankText = {
-  title: 'بوابة الدفع — بنك المحاكاة',
-  merchant: 'التاجر',
+  title: 'الدفع بالبطاقة البنكية',
+  testBank: 'بنك تجريبي لتجربة الدفع، لا يُخصم فيه أي مبلغ حقيقي',
+  merchant: 'الجهة المستفيدة',
   amount: 'المبلغ',
   cardNumber: 'رقم البطاقة',
   expiry: 'تاريخ الانتهاء (شهر/سنة)',
-  csc: 'رمز الأمان (CSC)',
+  csc: 'رمز الأمان',
+  cscHint: 'الأرقام الثلاثة على ظهر البطاقة',
   pay: 'ادفع الآن',
-  cancel: 'إلغاء',
-  testCards:
-    'بطاقات الاختبار: أي رقم من 16 رقمًا (مثل 5123450000000008) وأي رمز من 3 أرقام. الانتهاء 01/39 مقبولة، 05/39 مرفوضة، 08/28 انتهت مهلة الرد.',
-  badCardNumber: 'رقم البطاقة يجب أن يكون 16 رقمًا',
+  cancel: 'إلغاء والعودة',
+  testCardsTitle: 'بيانات للتجربة',
+  testCards: [
+    'رقم البطاقة: أي 16 رقمًا، مثل 5123450000000008',
+    'رمز الأمان: أي 3 أرقام',
+    'تاريخ الانتهاء 01/39: يقبل البنك الدفع',
+    'تاريخ الانتهاء 05/39: يرفض البنك الدفع',
+    'تاريخ الانتهاء 08/28: لا يرد البنك',
+  ],
+  badCardNumber: 'رقم البطاقة 16 رقمًا',
   badExpiry: 'اكتب تاريخ الانتهاء بالشكل شهر/سنة، مثل 01/39',
   badCsc: 'رمز الأمان 3 أرقام',
   declined: 'رفض البنك عملية الدفع',
-  sessionUnknown: 'جلسة الدفع غير موجودة أو انتهت صلاحيتها',
-  sessionFinished: 'تم استخدام جلسة الدفع هذه من قبل',
+  sessionUnknown: 'صفحة الدفع هذه غير موجودة أو انتهت صلاحيتها',
+  sessionFinished: 'استُخدمت صفحة الدفع هذه من قبل',
   unavailable: 'تعذّر على البنك إتمام العملية الآن، ولم يُخصم أي مبلغ. حاول مرة أخرى بعد قليل',
 } as const;
+
+/**
+ * The order's amount as the web app writes money (SPEC §9: `1,000 ج.م`), from the bank's decimal
+ * string through integer piasters; another currency, which Athar never asks for, as the bank has it.
+ */
+export function shownAmount(order: Pick<SimulatedOrder, 'amount' | 'currency'>): string {
+  const piasters = fromBankAmount(order.amount);
+  if (order.currency !== 'EGP' || !Number.isSafeInteger(piasters)) return `${order.amount} ${order.currency}`;
+  return formatEgp(piasters);
+}
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -34,7 +58,6 @@ export function checkoutPage(options: {
 }): string {
   const { mode, session, order, error } = options;
   const id = encodeURIComponent(session.id);
-  const amount = `${Number(order.amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} ${order.currency}`;
   return `<!doctype html>
 <html lang="ar" dir="rtl">
 <head>
@@ -47,9 +70,10 @@ export function checkoutPage(options: {
 <body>
 <main class="card" data-mode="${mode}" data-parent-origin="${escapeHtml(options.parentOrigin)}">
 <h1>${bankText.title}</h1>
+<p class="test-bank">${bankText.testBank}</p>
 <dl>
-<dt>${bankText.merchant}</dt><dd>${escapeHtml(session.merchantName)}</dd>
-<dt>${bankText.amount}</dt><dd dir="ltr">${escapeHtml(amount)}</dd>
+<dt>${bankText.merchant}</dt><dd id="merchant-name">${escapeHtml(session.merchantName)}</dd>
+<dt>${bankText.amount}</dt><dd id="order-amount">${escapeHtml(shownAmount(order))}</dd>
 </dl>
 <p id="form-error" class="error" role="alert">${error ? escapeHtml(error) : ''}</p>
 <form id="card-form" method="post" action="/bank/checkout/${id}/pay" novalidate>
@@ -57,16 +81,20 @@ export function checkoutPage(options: {
 <label for="card-number">${bankText.cardNumber}</label>
 <input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" dir="ltr" required maxlength="23">
 <label for="expiry">${bankText.expiry}</label>
-<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" dir="ltr" placeholder="MM/YY" required maxlength="5">
+<input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" dir="ltr" required maxlength="5">
 <label for="csc">${bankText.csc}</label>
-<input id="csc" name="csc" inputmode="numeric" autocomplete="cc-csc" dir="ltr" required maxlength="3">
+<input id="csc" name="csc" inputmode="numeric" autocomplete="cc-csc" dir="ltr" required maxlength="3" aria-describedby="csc-hint">
+<p id="csc-hint" class="field-hint">${bankText.cscHint}</p>
 <button type="submit" class="pay">${bankText.pay}</button>
 </form>
 <form id="cancel-form" method="post" action="/bank/checkout/${id}/cancel">
 <input type="hidden" name="mode" value="${mode}">
 <button type="submit" class="cancel">${bankText.cancel}</button>
 </form>
-<p class="hint">${bankText.testCards}</p>
+<section class="hint" aria-labelledby="test-cards-title">
+<h2 id="test-cards-title">${bankText.testCardsTitle}</h2>
+<ul>${bankText.testCards.map((line) => `<li>${line}</li>`).join('')}</ul>
+</section>
 </main>
 </body>
 </html>`;

@@ -4,6 +4,7 @@ export const CONSOLE_PATHS = {
   donations: '/charity/donations',
   campaigns: '/charity/campaigns',
   login: '/charity/login',
+  forgotPassword: '/charity/forgot-password',
 } as const;
 
 /** Every console query key starts with this, so a login or logout can drop them all at once. */

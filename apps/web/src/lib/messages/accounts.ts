@@ -1,3 +1,5 @@
+import { countWords } from '@athar/contract/plural';
+
 /** Account screens: login, registration, recovery, profile and personal lists. */
 export const accountMessages = {
   accounts: {
@@ -54,8 +56,8 @@ export const accountMessages = {
     },
     profile: {
       edit: 'تعديل البيانات',
-      campaigns: 'حملة أنشأتها',
-      donations: 'تبرع',
+      campaigns: 'الحملات التي أنشأتها',
+      donations: 'التبرعات',
       hiddenName: 'اسمك وصورتك مخفيان بجوار تبرعاتك',
       shownName: 'اسمك وصورتك ظاهران بجوار تبرعاتك',
       favourites: 'المفضلة',
@@ -63,7 +65,7 @@ export const accountMessages = {
       myCampaigns: 'حملاتي',
       seeAll: 'عرض الكل',
       pictureAlt: (name: string) => `صورة ${name}`,
-      loadError: 'تعذر تحميل بياناتك',
+      loadError: 'تعذّر تحميل بياناتك',
       retry: 'إعادة المحاولة',
     },
     edit: {
@@ -90,7 +92,7 @@ export const accountMessages = {
     lists: {
       loadMore: 'عرض المزيد',
       loadingMore: 'جارٍ التحميل…',
-      loadError: 'تعذر تحميل القائمة',
+      loadError: 'تعذّر تحميل القائمة',
       retry: 'إعادة المحاولة',
       addCampaign: 'أضف حملة جديدة',
       emptyFavourites: 'لم تضف أي حملة إلى المفضلة بعد',
@@ -98,7 +100,7 @@ export const accountMessages = {
       emptyCampaigns: 'لم تنشئ أي حملة بعد',
       browseCampaigns: 'تصفح الحملات',
       donationsTotal: (total: string) => `إجمالي تبرعاتك: ${total}`,
-      favouritesCount: (count: number) => `${count} حملة في المفضلة`,
+      favouritesCount: (count: number) => `${countWords.campaigns(count)} في المفضلة`,
       donationStatus: {
         pending: 'بانتظار التحصيل',
         confirmed: 'تم التأكيد',
@@ -108,5 +110,4 @@ export const accountMessages = {
       donatedTo: 'تبرعت لحملة',
     },
   },
-  /** The donation modal, card payment, success dialog and payment result pages (SPEC §2, §4, §5). */
 } as const;

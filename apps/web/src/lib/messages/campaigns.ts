@@ -1,4 +1,15 @@
-/** Starting a campaign, its page and its printable condolence card. */
+import {
+  byGender,
+  deceasedWords,
+  isAlreadyHonoured,
+  type DeceasedGender,
+} from '@athar/contract/deceased-gender';
+import { countWords } from '@athar/contract/plural';
+
+/**
+ * Starting a campaign, its page and its printable condolence card. Texts about the deceased take
+ * their gender (issue 16) and are written out in both forms through `byGender`.
+ */
 export const campaignMessages = {
   campaignSteps: {
     label: 'خطوات إنشاء الحملة',
@@ -13,6 +24,8 @@ export const campaignMessages = {
     breadcrumbDiscover: 'اكتشف الحملات',
     imageAlt: (title: string) => `صورة حملة ${title}`,
     createdOn: (date: string) => `أُنشئت في ${date}`,
+    /** under the deceased's name */
+    mercy: (gender: DeceasedGender) => deceasedWords.mercy(gender),
     hiddenNotice:
       'لن تظهر هذه الحملة في قوائم الموقع حتى تصل تبرعاتها المؤكدة إلى 100 جنيه، لكن رابطها ورمزها يعملان من الآن: شاركهما مع الأهل والأحباب.',
     projectLabel: 'المشروع:',
@@ -20,7 +33,8 @@ export const campaignMessages = {
     unitCost: (amount: string) => `تكلفة الوحدة الواحدة: ${amount}`,
     byCharity: (ngo: string) => `تنفّذه ${ngo}`,
     shareLabel: 'مشاركة الحملة',
-    shareText: (title: string) => `تبرّع في ذكرى ${title} على أثر، صدقة جارية باسمه.`,
+    shareText: (title: string, gender: DeceasedGender) =>
+      `تبرّع في ذكرى ${title} على أثر، صدقة جارية ${deceasedWords.inTheirName(gender)}.`,
     shortLinkLabel: 'رابط الحملة المختصر',
     copyLink: 'نسخ الرابط',
     linkCopied: 'تم نسخ رابط الحملة',
@@ -32,51 +46,81 @@ export const campaignMessages = {
     progressTitle: 'ما جُمع للحملة',
     progressLabel: 'نسبة ما جُمع من الهدف',
     ofTarget: (target: string) => `جُمعت من هدف ${target}`,
-    donorsLabel: 'عدد التبرعات',
-    unitsLabel: 'وحدات مكتملة',
+    donorsLabel: 'المتبرعون',
+    unitsLabel: 'وحدات المشروع',
+    donors: countWords.donors,
+    units: countWords.unitsCompleted,
     createdBy: (name: string) => `أنشأ الحملة: ${name}`,
     smsTitle: 'تبرّع برسالة نصية',
     smsText: (shortNumber: string, amount: number) =>
       `أرسل رسالة فيها الرمز التالي إلى الرقم ${shortNumber}، وقيمة كل رسالة ${amount} جنيهات تُضاف إلى الحملة.`,
     donorsTitle: 'المتبرعون',
-    noDonations: 'لا توجد تبرعات بعد. كن أول من يترك أثرًا في ذكراه.',
+    noDonations: (gender: DeceasedGender) =>
+      byGender(gender, {
+        male: 'لا توجد تبرعات بعد. كن أول من يترك أثرًا في ذكراه.',
+        female: 'لا توجد تبرعات بعد. كن أول من يترك أثرًا في ذكراها.',
+      }),
+    /** the creator's edit of the deceased's details (PATCH /api/campaigns/{campid}) */
+    edit: {
+      open: 'تعديل بيانات الحملة',
+      title: (gender: DeceasedGender) =>
+        byGender(gender, { male: 'تعديل بيانات الفقيد', female: 'تعديل بيانات الفقيدة' }),
+      save: 'حفظ التعديلات',
+      saving: 'جارٍ الحفظ…',
+      cancel: 'إلغاء',
+    },
     loadMore: 'عرض المزيد',
   },
   condolenceCard: {
     print: 'اطبع البطاقة',
     back: 'العودة إلى صفحة الحملة',
-    inMemory: 'صدقة جارية في ذكرى',
+    /** above the name: «… في ذكرى المرحومة», or «… في ذكرى» when the family's title already says it */
+    inMemory: (title: string, gender: DeceasedGender) =>
+      isAlreadyHonoured(title) ? 'صدقة جارية في ذكرى' : `صدقة جارية في ذكرى ${deceasedWords.theLate(gender)}`,
+    /** under the name */
+    mercy: (gender: DeceasedGender) => deceasedWords.mercy(gender),
+    /** quoted with its source, wherever it is quoted (messages.test.ts checks) */
     hadith: '«إذا مات ابن آدم انقطع عمله إلا من ثلاث: صدقة جارية، أو علم يُنتفع به، أو ولد صالح يدعو له»',
+    hadithSource: '(رواه مسلم)',
+    /** the card's closing prayer for the deceased */
+    prayer: (gender: DeceasedGender) => deceasedWords.prayer(gender),
     qrLabel: (link: string) => `رمز QR يفتح صفحة الحملة: ${link}`,
     scan: (project: string) => `امسح الرمز وتبرّع لمشروع ${project}`,
     sms: (shortNumber: string, amount: number) =>
       `أو أرسل رسالة (${amount} جنيهات) إلى ${shortNumber} بالرمز`,
   },
-  /** Registration, login, password reset and the account pages (SPEC §2 Account screens). */
+  /** /ChooseCampaign: step 1 of 3 (SPEC §2 Choose campaign). */
   chooseCampaign: {
     lead: 'اختر مشروع الخير الذي تُهدى صدقته الجارية إلى روح من تحب، ثم أكمل بيانات الحملة.',
     viewsLabel: 'طريقة عرض المشاريع',
     byCategory: 'حسب المجال',
     showAll: 'عرض الكل',
     categoriesLabel: 'مجالات المشاريع',
-    emptyTitle: 'لا توجد حملات لهذا القسم بعد',
+    emptyTitle: 'لا توجد مشاريع في هذا المجال بعد',
     emptyText: 'اختر مجالًا آخر، أو اعرض كل المشاريع.',
     allEmptyTitle: 'لا توجد مشاريع بعد',
     choose: (name: string) => `أنشئ حملة لمشروع ${name}`,
   },
   /** /CreateCampaign: step 2 of 3 (SPEC §2 Create campaign). */
   createCampaign: {
-    lead: 'اكتب بيانات المتوفى وبياناتك، ثم اضغط التالي لإنشاء الحملة.',
+    lead: 'اكتب بيانات الفقيد وبياناتك، ثم اضغط «التالي» لإنشاء الحملة.',
     projectLabel: 'المشروع',
     ngoLabel: 'الجمعية',
     targetLabel: 'هدف الحملة',
-    deceasedTitle: 'بيانات المتوفى',
+    deceasedTitle: 'بيانات الفقيد',
     creatorTitle: 'بياناتك',
     guestNote: 'سننشئ لك حسابًا بهذه البيانات لتتابع حملتك.',
-    deceasedName: 'اسم المتوفى',
+    deceasedName: 'اسم الفقيد',
+    /** asked, never assumed (issue 16): the texts about the deceased follow it */
+    gender: {
+      legend: 'ذكر أم أنثى؟',
+      hint: 'لنكتب «رحمه الله» أو «رحمها الله» كما ينبغي.',
+      male: 'ذكر',
+      female: 'أنثى',
+    },
     description: 'نبذة قصيرة',
-    descriptionHint: 'كلمات عنه أو دعاء، 1000 حرف على الأكثر',
-    image: 'صورة المتوفى',
+    descriptionHint: 'كلمات من القلب أو دعاء، 1000 حرف على الأكثر',
+    image: 'صورة الفقيد',
     imageHint: 'اختيارية، أقل من 3 ميجابايت (JPG أو PNG أو WebP أو GIF أو AVIF)',
     chooseImage: 'اختر صورة',
     changeImage: 'غيّر الصورة',
@@ -101,5 +145,4 @@ export const campaignMessages = {
       forgot: 'نسيت كلمة المرور؟',
     },
   },
-  /** Page names, shown as the document title and on under-construction pages. */
 } as const;

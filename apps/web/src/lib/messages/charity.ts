@@ -1,3 +1,5 @@
+import { countWords } from '@athar/contract/plural';
+
 /** The charity console (/charity/*): staff login, the cash-collection queue, records and campaigns. */
 export const charityConsoleMessages = {
   charity: {
@@ -19,6 +21,7 @@ export const charityConsoleMessages = {
       submit: 'دخول',
       submitting: 'جارٍ تسجيل الدخول…',
       invitedOnly: 'يحصل موظف الجمعية على حسابه بدعوة تصله بالبريد الإلكتروني.',
+      forgot: 'نسيت كلمة المرور؟',
     },
     setPassword: {
       title: 'تعيين كلمة المرور',
@@ -26,11 +29,28 @@ export const charityConsoleMessages = {
       submit: 'حفظ كلمة المرور',
       submitting: 'جارٍ الحفظ…',
       login: 'الذهاب إلى تسجيل الدخول',
+      newLink: 'اطلب رابطًا جديدًا',
+    },
+    forgotPassword: {
+      title: 'نسيت كلمة المرور',
+      lead: 'اكتب بريدك المسجل في لوحة الجمعية وسنرسل إليك رابطًا لتعيين كلمة مرور جديدة',
+      submit: 'أرسل الرابط',
+      submitting: 'جارٍ الإرسال…',
+      sentTitle: 'تحقق من بريدك',
+      backToLogin: 'العودة إلى تسجيل الدخول',
+    },
+    resetPassword: {
+      title: 'تعيين كلمة مرور جديدة',
+      lead: 'اختر كلمة مرور جديدة لا تقل عن 8 أحرف لدخول لوحة الجمعية',
+      submit: 'حفظ كلمة المرور',
+      submitting: 'جارٍ الحفظ…',
+      login: 'الذهاب إلى تسجيل الدخول',
+      newLink: 'اطلب رابطًا جديدًا',
     },
     queue: {
       title: 'التبرعات النقدية المنتظرة',
       lead: 'تواصل مع كل متبرع خلال 72 ساعة من تبرعه ثم أكّد التحصيل. الأقدم أولًا.',
-      count: (count: string) => `عدد التبرعات المنتظرة: ${count}`,
+      count: countWords.waitingDonations,
       filtersLabel: 'تصفية حسب المكان',
       all: 'الكل',
       emptyTitle: 'لا توجد تبرعات نقدية منتظرة',
@@ -59,7 +79,7 @@ export const charityConsoleMessages = {
     actions: {
       contacted: 'تم التواصل',
       collected: 'تم التحصيل',
-      failed: 'تعذر التحصيل',
+      failed: 'تعذّر التحصيل',
       cancelled: 'إلغاء التبرع',
     },
     dialogs: {
@@ -67,7 +87,7 @@ export const charityConsoleMessages = {
       contactedTitle: 'تسجيل التواصل مع المتبرع',
       note: 'ملاحظة التواصل',
       noteHint: 'مثال: اتفقنا على التحصيل غدًا الساعة 5 مساءً',
-      failedTitle: 'تسجيل تعذر التحصيل',
+      failedTitle: 'تسجيل تعذّر التحصيل',
       cancelledTitle: 'إلغاء التبرع',
       reason: 'السبب',
       failedHint: 'مثال: الرقم لا يرد بعد ثلاث محاولات',
@@ -83,15 +103,17 @@ export const charityConsoleMessages = {
     },
     records: {
       title: 'سجل التبرعات المؤكدة',
-      lead: 'التبرعات المؤكدة لجمعيتك نقدًا وبالبطاقة وبالرسائل القصيرة، الأحدث أولًا.',
+      lead: 'التبرعات المؤكدة لجمعيتك نقدًا وبالبطاقة وبالرسائل النصية، الأحدث أولًا.',
       filtersLabel: 'تصفية السجل',
       from: 'من تاريخ',
       to: 'إلى تاريخ',
       channel: 'طريقة التبرع',
       allChannels: 'كل الطرق',
-      channels: { cash: 'نقدًا', card: 'بطاقة بنكية', sms: 'رسالة قصيرة' },
+      /** as the receipt, the mails and the CSV name them (api lib/donation-channel.ts) */
+      channels: { cash: 'نقدي', card: 'بطاقة بنكية', sms: 'رسالة نصية' },
       totalsLabel: 'إجمالي الفترة المختارة',
-      totalCount: 'عدد التبرعات',
+      totalCount: 'التبرعات',
+      donationsCount: countWords.donations,
       totalAmount: 'إجمالي المبلغ',
       emptyTitle: 'لا توجد تبرعات مؤكدة في هذه الفترة',
       emptyText: 'جرّب فترة أخرى أو طريقة تبرع أخرى.',
@@ -108,10 +130,12 @@ export const charityConsoleMessages = {
       title: 'حملات الجمعية',
       lead: 'حملات جمعيتك وما جُمع لكل منها من تبرعات مؤكدة، الأكبر أولًا.',
       totalsLabel: 'إجمالي الحملات',
-      count: 'عدد الحملات',
+      count: 'الحملات',
+      campaignsCount: countWords.campaigns,
       totalCollected: 'إجمالي المُحصّل',
       collected: 'المُحصّل',
       donors: 'المتبرعون',
+      donorsCount: countWords.donors,
       createdAt: 'أُنشئت في',
       listed: 'ظاهرة على الموقع',
       notListed: 'لم تظهر بعد',

@@ -1,8 +1,11 @@
+import { deceasedWords, type DeceasedGender } from '@athar/contract/deceased-gender';
+import { countWords } from '@athar/contract/plural';
+
 /** Browsing: home, listings, charities, projects, Impact, information and contact pages. */
 export const discoveryMessages = {
   home: {
-    heroTitle: 'احتفِ بحياة من تحب',
-    heroLead: 'اجعل ذكراه صدقةً جارية: ابدأ حملة تبرع باسمه لجمعية خيرية، وشارك رابطها مع أهله وأحبابه.',
+    heroTitle: 'اجعل ذكرى من تحب صدقةً جارية',
+    heroLead: 'ابدأ حملة تبرع باسم من فقدت لمشروع خيري تنفّذه جمعية موثوقة، وشارك رابطها مع الأهل والأحباب.',
     startCampaign: 'ابدأ حملة',
     browseCampaigns: 'تصفّح الحملات',
     reasonsTitle: 'لماذا أثر؟',
@@ -10,7 +13,7 @@ export const discoveryMessages = {
     reasons: {
       oneMinute: {
         title: 'حملتك في دقيقة',
-        text: 'اختر مشروعًا خيريًا، واكتب اسم المتوفى ونبذة عنه، وتصبح حملتك جاهزة للمشاركة.',
+        text: 'اختر مشروعًا خيريًا، واكتب اسم الفقيد ونبذة عنه، وتصبح حملتك جاهزة للمشاركة.',
       },
       followPerformance: {
         title: 'تابع أداء حملتك',
@@ -35,8 +38,10 @@ export const discoveryMessages = {
     ngoLogoAlt: 'شعار الجمعية',
     ofTarget: (target: string) => `من ${target}`,
     progressLabel: (title: string) => `ما جُمع لحملة ${title} من هدفها`,
-    donors: (count: string) => `${count} متبرع`,
-    units: (count: string) => `${count} وحدة مكتملة`,
+    /** said under the deceased's name: «رحمه الله» / «رحمها الله» */
+    mercy: (gender: DeceasedGender) => deceasedWords.mercy(gender),
+    donors: countWords.donors,
+    units: countWords.unitsCompleted,
   },
   favourite: {
     add: (title: string) => `أضف حملة ${title} إلى المفضلة`,
@@ -51,6 +56,9 @@ export const discoveryMessages = {
     login: 'تسجيل الدخول',
   },
   carousel: {
+    /** aria-roledescription of the carousel and of each of its slides */
+    roleDescription: 'شريط عرض',
+    slideRoleDescription: 'شريحة',
     previous: 'السابق',
     next: 'التالي',
     slide: (index: number, total: number) => `${index} من ${total}`,
@@ -68,7 +76,7 @@ export const discoveryMessages = {
   campaignsListing: {
     lead: 'حملات أطلقها أحباب في ذكرى من فقدوهم. تبرّع لإحداها ليبقى الأثر جاريًا.',
     createNew: 'أنشئ حملة جديدة',
-    searchPlaceholder: 'اسم المتوفى…',
+    searchPlaceholder: 'اسم الفقيد…',
     emptyTitle: 'لا توجد حملات بعد',
     emptySearch: 'لم نجد حملة بهذا الاسم. جرّب كتابة الاسم بطريقة أخرى.',
     emptyText: 'كن أول من يبدأ حملة في ذكرى من تحب.',
@@ -81,8 +89,8 @@ export const discoveryMessages = {
     allProjects: 'كل المشاريع',
     countersTitle: 'أثرنا حتى الآن',
     totalFunded: 'إجمالي التبرعات',
-    totalCampaigns: 'حملة',
-    totalDonors: 'متبرع',
+    totalCampaigns: 'الحملات',
+    totalDonors: 'المتبرعون',
     egp: 'جنيه',
     ngosTitle: 'جمعيات نثق بها',
     ngosLead: 'تصل تبرعاتك مباشرة إلى حسابات هذه الجمعيات.',
@@ -104,9 +112,9 @@ export const discoveryMessages = {
     collected: 'جُمع',
   },
   ngosListing: {
-    lead: 'جمعيات أهلية مشهرة تستقبل تبرعاتكم مباشرة وتنفّذ المشاريع بأيدي متطوعيها.',
+    lead: 'جمعيات أهلية مشهرة تستقبل تبرعاتك مباشرة وتنفّذ المشاريع بأيدي متطوعيها.',
     searchPlaceholder: 'اسم الجمعية…',
-    projects: (count: string) => `${count} مشروع`,
+    projects: countWords.projects,
     emptyTitle: 'لا توجد جمعيات بهذا الاسم',
     emptyText: 'جرّب كتابة الاسم بطريقة أخرى.',
     logoAlt: (name: string) => `شعار ${name}`,
@@ -120,9 +128,9 @@ export const discoveryMessages = {
     statsLabel: 'إحصاءات الجمعية',
   },
   impact: {
-    lead: 'ما جمعته حملاتكم لكل مشروع، بالجنيه المصري. اختر مجالًا لترى أثره.',
+    lead: 'ما جمعته الحملات لكل مشروع، بالجنيه المصري. اختر مجالًا لترى أثره.',
     categoriesLabel: 'مجالات الخير',
-    empty: 'لا توجد حملات تبرع لهذا القسم بعد',
+    empty: 'لا توجد حملات في هذا المجال بعد',
     collected: (amount: string) => `${amount} جنيه مصري`,
     collectedLabel: 'جُمع حتى الآن',
   },
@@ -153,7 +161,7 @@ export const discoveryMessages = {
     faqCreators: 'أسئلة منشئي الحملات',
     faqEmpty: 'لا توجد أسئلة في هذا القسم بعد.',
     comingSoon: 'قريبًا',
-    pressText: 'نجمع هنا قريبًا ما كُتب عن أثر في الصحف والمواقع. تابعونا.',
+    pressText: 'نجمع هنا قريبًا ما كُتب عن أثر في الصحف والمواقع.',
     stepLabel: (step: number) => `الخطوة ${step}`,
     startCampaign: 'ابدأ حملة الآن',
   },

@@ -2,11 +2,14 @@
 export const donationMessages = {
   donation: {
     donate: 'تبرّع الآن',
-    /** what this campaign's charity takes (campaign details' CashCollection and EPayment) */
+    /**
+     * what this campaign's charity takes (campaign details' CashCollection and EPayment); no pronoun
+     * for the deceased, whose gender the page's own texts follow (issue 16)
+     */
     donateLead: {
-      both: 'تبرّع في ذكراه نقدًا من منزلك أو بالبطاقة البنكية.',
-      cash: 'تبرّع في ذكراه نقدًا: يحصّله مندوب الجمعية من منزلك. لا تقبل هذه الجمعية الدفع بالبطاقة.',
-      card: 'تبرّع في ذكراه بالبطاقة البنكية عبر صفحة البنك الآمنة. لا تحصّل هذه الجمعية تبرعات نقدية.',
+      both: 'تبرّع صدقةً جارية نقدًا من منزلك أو بالبطاقة البنكية.',
+      cash: 'تبرّع صدقةً جارية نقدًا: يحصّله مندوب الجمعية من منزلك. لا تقبل هذه الجمعية الدفع بالبطاقة.',
+      card: 'تبرّع صدقةً جارية بالبطاقة البنكية عبر صفحة البنك الآمنة. لا تحصّل هذه الجمعية تبرعات نقدية.',
     },
     /** the bar that keeps the donate action in reach on a phone */
     donateBar: 'تبرّع للحملة',
@@ -57,16 +60,23 @@ export const donationMessages = {
     termsLink: 'الشروط والأحكام',
     done: 'تم',
     returning: 'جارٍ التحقق من نتيجة عملية الدفع…',
-    failedTitle: 'لم تتم عملية التحويل بنجاح',
+    failedTitle: 'لم تكتمل عملية الدفع',
     failedText: 'يمكنك المحاولة مرة أخرى، أو اختيار طريقة دفع أخرى.',
     /** why the card payment did not go through, when this browser knows it */
     failedReasons: {
       declined: 'رفض البنك البطاقة، ولم يُخصم منك أي مبلغ. تأكد من بيانات البطاقة أو جرّب بطاقة أخرى.',
       cancelled: 'أُلغيت عملية الدفع قبل إتمامها، ولم يُخصم منك أي مبلغ.',
       timeout: 'لم يصلنا رد من البنك في الوقت المحدد، ولم تكتمل عملية الدفع. حاول بعد قليل.',
+      unconfirmed:
+        'لم يؤكد البنك عملية الدفع بعد. إن خُصم المبلغ من بطاقتك فسيُؤكَّد تبرعك تلقائيًا ويظهر في قائمة المتبرعين خلال دقائق، فلا تكرر الدفع قبل أن تتحقق.',
     },
+    /** the payment return (/TransactionDonation) while the api still has the donation pending */
+    returnPendingTitle: 'تبرعك قيد التأكيد',
+    returnPendingText:
+      'عدت من صفحة البنك، ونتحقق الآن من عملية الدفع معه. لم يُؤكَّد تبرعك بعد، فلا تدفع مرة أخرى؛ ستنتقل هذه الصفحة إلى الحملة فور تأكيده.',
+    returnFollowReceipt: 'تابع حالة تبرعك',
+    returnToCampaign: 'العودة إلى صفحة الحملة',
     retryOnCampaign: 'أعد المحاولة على صفحة الحملة',
     tryAgain: 'حاول مرة أخرى',
   },
-  /** /ChooseCampaign: step 1 of 3 (SPEC §2 Choose campaign). */
 } as const;

@@ -1,3 +1,5 @@
+import { countWords } from '@athar/contract/plural';
+
 /** The frame around every page: navigation, the header's search, footer, alerts, error pages and page names. */
 export const shellMessages = {
   nav: {
@@ -39,6 +41,16 @@ export const shellMessages = {
   alerts: {
     close: 'إغلاق الرسالة',
   },
+  /**
+   * A request that got no answer, or a gateway's 502/503/504 (api-error.ts `isConnectionFailure`), and
+   * the browser's offline state: said in the banner at the screen's foot (components/offline-banner.tsx),
+   * never blaming what the visitor typed.
+   */
+  connection: {
+    unreachable: 'تعذّر الاتصال بالخادم. تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى.',
+    offline: 'لا يوجد اتصال بالإنترنت الآن. تحقّق من اتصالك، وستكمل الصفحة عملها حين يعود.',
+    close: 'إغلاق التنبيه',
+  },
   notFound: {
     title: 'الصفحة غير موجودة',
     code: '404',
@@ -53,6 +65,9 @@ export const shellMessages = {
   routeError: {
     title: 'حدث خطأ غير متوقع',
     text: 'عذرًا، لم نتمكن من عرض هذه الصفحة. حاول تحديث الصفحة أو عُد إلى الرئيسية.',
+    /** the page's code could not be downloaded: the connection, not the page, is at fault */
+    offlineTitle: 'تعذّر تحميل الصفحة',
+    offline: 'انقطع الاتصال قبل أن تكتمل الصفحة. تحقّق من اتصالك بالإنترنت ثم حدّث الصفحة.',
     backHome: 'العودة إلى الرئيسية',
   },
   search: {
@@ -61,7 +76,7 @@ export const shellMessages = {
     hint: 'اكتب 3 أحرف على الأقل',
     noResults: 'لا توجد نتائج',
     searching: 'جارٍ البحث…',
-    results: (count: number) => `${count} نتيجة`,
+    results: countWords.results,
     types: { ngo: 'جمعية', project: 'مشروع', campaign: 'حملة' },
   },
   shortName: {
@@ -105,6 +120,8 @@ export const shellMessages = {
     deleteUser: 'تم حذف الحساب',
     charityLogin: 'دخول موظفي الجمعية',
     charitySetPassword: 'تعيين كلمة مرور لوحة الجمعية',
+    charityForgotPassword: 'نسيت كلمة مرور لوحة الجمعية',
+    charityResetPassword: 'كلمة مرور جديدة للوحة الجمعية',
     charityQueue: 'التبرعات النقدية المنتظرة',
     charityDonations: 'سجل التبرعات',
     charityCampaigns: 'حملات الجمعية',

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
+import { keepCompoundNames } from '@athar/contract/compound-names';
 import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
+import { secondaryButton } from '../../../components/button-classes';
 import { FavouriteToggle } from '../../../components/favourite-toggle';
 import { formatDate } from '../../../lib/format-date';
 import { imageUrl } from '../../../lib/image-url';
@@ -11,6 +13,11 @@ import { ShareButtons } from './share-buttons';
 
 const text = campaignMessages.campaignPage;
 
+/** Only the creator opens it, so its form code (zod, react-hook-form) is its own chunk. */
+const EditCampaignDialog = lazy(async () => ({
+  default: (await import('./edit-campaign-dialog')).EditCampaignDialog,
+}));
+
 function campaignImage(path: string): string {
   return path === DEFAULT_CAMPAIGN_IMAGE ? `/${DEFAULT_CAMPAIGN_IMAGE}` : imageUrl(path);
 }
@@ -18,9 +25,10 @@ function campaignImage(path: string): string {
 /** Picture, the deceased's name, the family's words, date, project, sharing and the printable card. */
 export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
   const [projectOpen, setProjectOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
   const shortLink = `${window.location.origin}/${campaign.smsCode}`;
   return (
-    <section className="overflow-hidden rounded-2xl border border-brand-100 bg-white">
+    <section className="min-w-0 overflow-hidden rounded-2xl border border-brand-100 bg-white">
       <img
         src={campaignImage(campaign.campaign_image)}
         alt={text.imageAlt(campaign.campaign_title)}
@@ -31,7 +39,12 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
       <div className="space-y-4 p-5">
         <div>
           <div className="flex items-start justify-between gap-3">
-            <h1 className="text-3xl font-bold text-brand-900">{campaign.campaign_title}</h1>
+            <div className="min-w-0">
+              <h1 className="text-3xl font-bold wrap-anywhere text-brand-900">
+                {keepCompoundNames(campaign.campaign_title)}
+              </h1>
+              <p className="mt-1 text-lg text-brand-800">{text.mercy(campaign.deceased_gender)}</p>
+            </div>
             <FavouriteToggle
               campaignId={campaign.campaign_id}
               title={campaign.campaign_title}
@@ -42,11 +55,11 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
           <p className="mt-1 text-sm text-muted">{text.createdOn(formatDate(campaign.campaign_tstamp))}</p>
         </div>
         {campaign.campaign_description && (
-          <p className="whitespace-pre-line leading-relaxed">{campaign.campaign_description}</p>
+          <p className="whitespace-pre-line leading-relaxed wrap-anywhere">{campaign.campaign_description}</p>
         )}
         <p className="flex flex-wrap items-center gap-2">
           <span className="text-muted">{text.projectLabel}</span>
-          <span className="font-bold text-brand-800">{campaign.project_ar_name}</span>
+          <span className="min-w-0 font-bold wrap-anywhere text-brand-800">{campaign.project_ar_name}</span>
           <button
             type="button"
             className="font-bold text-brand-700 underline underline-offset-4"
@@ -55,15 +68,31 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
             {text.more}
           </button>
         </p>
-        <ShareButtons title={campaign.campaign_title} shortLink={shortLink} />
-        <Link
-          to={`/CondolenceCard/${campaign.campaign_id}`}
-          className="inline-block font-bold text-brand-700 underline underline-offset-4"
-        >
-          {text.condolenceCard}
-        </Link>
+        <ShareButtons
+          title={campaign.campaign_title}
+          gender={campaign.deceased_gender}
+          shortLink={shortLink}
+        />
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <Link
+            to={`/CondolenceCard/${campaign.campaign_id}`}
+            className="inline-block font-bold text-brand-700 underline underline-offset-4"
+          >
+            {text.condolenceCard}
+          </Link>
+          {campaign.can_edit && (
+            <button type="button" className={secondaryButton} onClick={() => setEditOpen(true)}>
+              {text.edit.open}
+            </button>
+          )}
+        </div>
       </div>
       <ProjectDetailsDialog campaign={campaign} open={projectOpen} onClose={() => setProjectOpen(false)} />
+      {campaign.can_edit && editOpen && (
+        <Suspense fallback={null}>
+          <EditCampaignDialog campaign={campaign} open={editOpen} onClose={() => setEditOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

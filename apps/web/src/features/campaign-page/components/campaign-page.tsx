@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { keepCompoundNames } from '@athar/contract/compound-names';
 import { readDecimalId } from '@athar/contract/digits';
 import { PageSpinner } from '../../../components/spinner';
 import { StepIndicator } from '../../../components/step-indicator';
@@ -62,8 +63,8 @@ export function CampaignPage() {
             </Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-bold text-ink">
-            {campaign.campaign_title}
+          <li aria-current="page" className="min-w-0 font-bold wrap-anywhere text-ink">
+            {keepCompoundNames(campaign.campaign_title)}
           </li>
         </ol>
       </nav>
@@ -73,7 +74,7 @@ export function CampaignPage() {
           {text.hiddenNotice}
         </p>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <CampaignHero campaign={campaign} />
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <CampaignProgress campaign={campaign} />
@@ -90,7 +91,11 @@ export function CampaignPage() {
           <SmsBanner campaign={campaign} />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
-          <DonorsList campaignId={campaign.campaign_id} donorCount={campaign.total_of_donations} />
+          <DonorsList
+            campaignId={campaign.campaign_id}
+            donorCount={campaign.total_of_donations}
+            gender={campaign.deceased_gender}
+          />
         </div>
       </div>
       {methods && (

@@ -1,5 +1,6 @@
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
-import { formatEgpAmount, formatNumber } from '@athar/contract/money';
+import { keepCompoundNames } from '@athar/contract/compound-names';
+import { formatEgpAmount } from '@athar/contract/money';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 
 const text = campaignMessages.campaignPage;
@@ -27,14 +28,20 @@ export function CampaignProgress({ campaign }: { campaign: CampaignDetails }) {
       <dl className="grid grid-cols-2 gap-3 text-center">
         <div className="rounded-xl bg-sand-50 p-3">
           <dt className="text-sm text-muted">{text.donorsLabel}</dt>
-          <dd className="text-xl font-bold text-brand-900">{formatNumber(campaign.total_of_donations)}</dd>
+          <dd className="text-lg font-bold text-balance text-brand-900">
+            {text.donors(campaign.total_of_donations)}
+          </dd>
         </div>
         <div className="rounded-xl bg-sand-50 p-3">
           <dt className="text-sm text-muted">{text.unitsLabel}</dt>
-          <dd className="text-xl font-bold text-brand-900">{formatNumber(campaign.units_completed)}</dd>
+          <dd className="text-lg font-bold text-balance text-brand-900">
+            {text.units(campaign.units_completed)}
+          </dd>
         </div>
       </dl>
-      <p className="mt-4 text-sm text-muted">{text.createdBy(campaign.user_name)}</p>
+      <p className="mt-4 text-sm wrap-anywhere text-muted">
+        {text.createdBy(keepCompoundNames(campaign.user_name))}
+      </p>
     </section>
   );
 }

@@ -12,7 +12,7 @@ const text = campaignMessages.condolenceCard;
 
 /**
  * /CondolenceCard/{id}: a printable A6 card for the عزاء — the name and picture, a hadith on
- * lasting charity, a QR code to the campaign's short link and the SMS instruction.
+ * lasting charity with its source, a short prayer for the deceased, a QR code to the campaign's short link and the SMS instruction.
  */
 export function CondolenceCardPage() {
   // decimal digits only: Number() would read /…/0x10 as 16
@@ -42,17 +42,34 @@ export function CondolenceCardPage() {
           {text.back}
         </Link>
       </div>
-      <article className="condolence-card mx-auto flex flex-col items-center gap-3 rounded-2xl border-2 border-sand-300 bg-white p-6 text-center">
-        <p className="text-sm text-muted">{text.inMemory}</p>
-        <img src={image} alt="" width={160} height={105} className="h-24 w-36 rounded-xl object-cover" />
-        <h1 className="text-2xl font-bold text-brand-900">{campaign.campaign_title}</h1>
-        <blockquote className="text-sm leading-relaxed text-ink">{text.hadith}</blockquote>
-        <QrCode value={shortLink} label={text.qrLabel(shortLink)} className="size-32" />
+      {/* printed: the frame fills the A6 sheet and everything in it is a size smaller (styles.css) */}
+      <article className="condolence-card mx-auto flex flex-col items-center justify-center gap-3 rounded-2xl border-2 border-sand-300 bg-white p-6 text-center print:gap-1.5 print:rounded-xl print:px-4 print:py-3">
+        <p className="text-sm text-muted print:text-xs">
+          {text.inMemory(campaign.campaign_title, campaign.deceased_gender)}
+        </p>
+        <img
+          src={image}
+          alt=""
+          width={160}
+          height={105}
+          className="h-24 w-36 rounded-xl object-cover print:h-20 print:w-28"
+        />
+        <h1 className="text-2xl font-bold text-brand-900 print:text-xl">{campaign.campaign_title}</h1>
+        <p className="-mt-2 text-sm text-brand-800 print:-mt-1 print:text-xs">
+          {text.mercy(campaign.deceased_gender)}
+        </p>
+        <blockquote className="text-sm leading-relaxed text-ink print:text-xs">
+          {text.hadith} <cite className="whitespace-nowrap not-italic text-muted">{text.hadithSource}</cite>
+        </blockquote>
+        <p className="text-sm font-bold text-brand-800 print:text-xs">
+          {text.prayer(campaign.deceased_gender)}
+        </p>
+        <QrCode value={shortLink} label={text.qrLabel(shortLink)} className="size-32 print:size-28" />
         <p className="text-sm font-bold text-brand-800">{text.scan(campaign.project_ar_name)}</p>
-        <p dir="ltr" className="font-mono text-sm">
+        <p dir="ltr" className="font-mono text-sm print:text-xs">
           {shortLink.replace(/^https?:\/\//, '')}
         </p>
-        <p className="rounded-lg bg-sand-50 px-3 py-2 text-sm">
+        <p className="rounded-lg bg-sand-50 px-3 py-2 text-sm print:py-1.5 print:text-xs">
           {text.sms(campaign.SMSshortNumber, campaign.sms_amount)}{' '}
           <span dir="ltr" className="font-mono font-bold">
             T{campaign.smsCode}

@@ -61,7 +61,11 @@ export function DonationSuccessDialog({
           <div className="flex flex-col gap-2">
             <p className="font-bold text-brand-900">{text.shareTitle}</p>
             {/* ShareButtons writes the short link out itself */}
-            <ShareButtons title={campaign.campaign_title} shortLink={shortLink} />
+            <ShareButtons
+              title={campaign.campaign_title}
+              gender={campaign.deceased_gender}
+              shortLink={shortLink}
+            />
           </div>
           <SmsBanner campaign={campaign} />
           <p className="text-sm text-muted">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { DeceasedGender } from '@athar/contract/deceased-gender';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { secondaryButton } from '../../../components/button-classes';
 import { ShortLinkCopy } from '../../../components/short-link-copy';
@@ -6,9 +7,17 @@ import { ShortLinkCopy } from '../../../components/short-link-copy';
 const text = campaignMessages.campaignPage;
 
 /** The short link written out with its copy button, then WhatsApp, Facebook and the device's share sheet. */
-export function ShareButtons({ title, shortLink }: { title: string; shortLink: string }) {
+export function ShareButtons({
+  title,
+  gender,
+  shortLink,
+}: {
+  title: string;
+  gender: DeceasedGender;
+  shortLink: string;
+}) {
   const [canShare] = useState(() => typeof navigator.share === 'function');
-  const shareText = text.shareText(title);
+  const shareText = text.shareText(title, gender);
 
   return (
     <div className="flex flex-col gap-3">

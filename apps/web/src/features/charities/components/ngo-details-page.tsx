@@ -53,9 +53,11 @@ export function NgoDetailsPage() {
           alt={discoveryMessages.ngosListing.logoAlt(details.ar_name)}
           width={128}
           height={128}
-          className="size-28 rounded-full bg-white object-contain shadow ring-1 ring-brand-100"
+          className="size-28 shrink-0 rounded-full bg-white object-contain shadow ring-1 ring-brand-100"
         />
-        <h1 className="text-3xl font-bold text-brand-900">{details.ar_name}</h1>
+        <h1 className="max-w-full min-w-0 text-3xl font-bold wrap-anywhere text-brand-900">
+          {details.ar_name}
+        </h1>
       </div>
       <dl aria-label={text.statsLabel} className="mt-8 grid gap-4 sm:grid-cols-3">
         {stats.map((stat) => (
@@ -65,7 +67,7 @@ export function NgoDetailsPage() {
           </div>
         ))}
       </dl>
-      <p className="mt-8 max-w-3xl text-lg leading-loose text-ink">{details.ngo_description}</p>
+      <p className="mt-8 max-w-3xl text-lg leading-loose wrap-anywhere text-ink">{details.ngo_description}</p>
       <h2 className="mt-12 mb-5 text-2xl font-bold text-brand-900">{text.projectsTitle}</h2>
       {projects.isPending ? (
         <CardGridSkeleton count={4} />

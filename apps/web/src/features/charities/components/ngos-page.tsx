@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatNumber } from '@athar/contract/money';
 import { PageHeader } from '../../../components/page-header';
 import { PagedGrid } from '../../../components/paged-grid';
 import { SearchField } from '../../../components/search-field';
@@ -28,7 +27,7 @@ export function NgosPage() {
         renderItem={(ngo) => (
           <Link
             to={ngoPath(ngo.ar_name, ngo.id)}
-            className="flex h-full flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-brand-100 hover:shadow-md"
+            className="flex h-full min-w-0 flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-brand-100 hover:shadow-md"
           >
             <img
               src={imageUrl(ngo.ngo_image)}
@@ -38,9 +37,9 @@ export function NgosPage() {
               loading="lazy"
               className="size-24 rounded-full bg-white object-contain ring-1 ring-brand-100"
             />
-            <span className="font-bold text-brand-900">{ngo.ar_name}</span>
+            <span className="max-w-full font-bold wrap-anywhere text-brand-900">{ngo.ar_name}</span>
             <span className="mt-auto rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-              {text.projects(formatNumber(ngo.total_projects))}
+              {text.projects(ngo.total_projects)}
             </span>
           </Link>
         )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CharityCampaign } from '@athar/contract/charity/records';
-import { formatEgpAmount, formatNumber } from '@athar/contract/money';
+import { keepCompoundNames } from '@athar/contract/compound-names';
+import { formatEgpAmount } from '@athar/contract/money';
 import { cx } from '../../../lib/cx';
 import { campaignPath } from '../../../lib/entity-paths';
 import { formatDate } from '../../../lib/format-date';
@@ -11,17 +12,17 @@ const text = charityConsoleMessages.charity.campaigns;
 /** One of the charity's campaigns with its confirmed total and whether the site lists it yet. */
 export function CampaignRecord({ campaign }: { campaign: CharityCampaign }) {
   return (
-    <article className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex flex-col gap-1">
-        <h3 className="font-bold text-brand-900">
+    <article className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="font-bold wrap-anywhere text-brand-900">
           <Link
             to={campaignPath(campaign.campaign_title, campaign.campaign_id)}
             className="underline-offset-4 hover:underline"
           >
-            {campaign.campaign_title}
+            {keepCompoundNames(campaign.campaign_title)}
           </Link>
         </h3>
-        <p className="text-sm text-muted">{campaign.project_ar_name}</p>
+        <p className="text-sm wrap-anywhere text-muted">{campaign.project_ar_name}</p>
         <p className="text-sm text-muted">
           {text.createdAt} {formatDate(campaign.created_at)}
         </p>
@@ -34,7 +35,7 @@ export function CampaignRecord({ campaign }: { campaign: CharityCampaign }) {
           </div>
           <div>
             <dt className="text-sm text-muted">{text.donors}</dt>
-            <dd className="font-bold text-ink">{formatNumber(campaign.donors_count)}</dd>
+            <dd className="font-bold text-ink">{text.donorsCount(campaign.donors_count)}</dd>
           </div>
         </dl>
         <span

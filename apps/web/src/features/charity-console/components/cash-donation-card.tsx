@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { CashQueueItem, ContactState } from '@athar/contract/charity/cash-queue';
+import { keepCompoundNames } from '@athar/contract/compound-names';
 import type { DonationAction } from '@athar/contract/charity/donation-action';
 import { formatEgpAmount } from '@athar/contract/money';
 import { primaryButton, secondaryButton } from '../../../components/button-classes';
@@ -23,9 +24,9 @@ const closeButton =
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={cx('flex flex-col gap-0.5', wide && 'sm:col-span-2')}>
+    <div className={cx('flex min-w-0 flex-col gap-0.5', wide && 'sm:col-span-2')}>
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-ink">{children}</dd>
+      <dd className="wrap-anywhere text-ink">{children}</dd>
     </div>
   );
 }
@@ -43,18 +44,18 @@ export function CashDonationCard({
     <article
       aria-labelledby={titleId}
       className={cx(
-        'flex h-full flex-col gap-4 rounded-2xl p-4 shadow-sm sm:p-5',
+        'flex h-full min-w-0 flex-col gap-4 rounded-2xl p-4 shadow-sm sm:p-5',
         cardStyles[item.contact_state],
       )}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <h2 id={titleId} className="text-lg font-bold text-brand-900">
-          {item.donor_name}
+        <h2 id={titleId} className="min-w-0 text-lg font-bold wrap-anywhere text-brand-900">
+          {keepCompoundNames(item.donor_name)}
         </h2>
         <p className="text-xl font-bold text-brand-800">{formatEgpAmount(item.amount)}</p>
       </div>
       <ContactClock item={item} />
-      <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
         <Detail label={text.phone}>
           {item.msisdn ? (
             <a
@@ -75,7 +76,7 @@ export function CashDonationCard({
         <Detail label={text.address} wide>
           {item.address}
         </Detail>
-        <Detail label={text.campaign}>{item.campaign_title}</Detail>
+        <Detail label={text.campaign}>{keepCompoundNames(item.campaign_title)}</Detail>
         <Detail label={text.donatedAt}>
           {timeSince(item.created_at)}{' '}
           <span className="text-sm text-muted">({formatDateTime(item.created_at)})</span>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DonationAction } from '@athar/contract/charity/donation-action';
-import { formatNumber } from '@athar/contract/money';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-error';
@@ -59,7 +58,7 @@ export function CashQueuePage() {
         ) : (
           <>
             <p className="mb-3 font-bold text-brand-900" aria-live="polite">
-              {text.count(formatNumber(queue.data.length))}
+              {text.count(queue.data.length)}
             </p>
             <ul aria-label={text.listLabel} className={gridClass}>
               {queue.data.map((item) => (

@@ -1,5 +1,5 @@
 import type { CharityCampaign, CharityCampaignsPage } from '@athar/contract/charity/records';
-import { formatEgpAmount, formatNumber } from '@athar/contract/money';
+import { formatEgpAmount } from '@athar/contract/money';
 import { PageHeader } from '../../../components/page-header';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useCharityCampaigns } from '../api/charity-campaigns';
@@ -22,7 +22,7 @@ export function CharityCampaignsPage() {
           <RecordsTotals
             label={text.totalsLabel}
             figures={[
-              { label: text.count, value: formatNumber(page.total_count) },
+              { label: text.count, value: text.campaignsCount(page.total_count) },
               { label: text.totalCollected, value: formatEgpAmount(page.total_collected) },
             ]}
           />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CharityDonation, CharityDonationsPage } from '@athar/contract/charity/records';
-import { formatEgpAmount, formatNumber } from '@athar/contract/money';
+import { formatEgpAmount } from '@athar/contract/money';
 import { PageHeader } from '../../../components/page-header';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useCharityDonations } from '../api/charity-donations';
@@ -34,7 +34,7 @@ export function CharityDonationsPage() {
               <RecordsTotals
                 label={text.totalsLabel}
                 figures={[
-                  { label: text.totalCount, value: formatNumber(page.total_count) },
+                  { label: text.totalCount, value: text.donationsCount(page.total_count) },
                   { label: text.totalAmount, value: formatEgpAmount(page.total_amount) },
                 ]}
               />

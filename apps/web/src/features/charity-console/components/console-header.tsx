@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { keepCompoundNames } from '@athar/contract/compound-names';
 import { messages } from '../../../lib/messages';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useStaffSession } from '../../../lib/staff-session';
@@ -25,13 +26,13 @@ export function ConsoleHeader() {
         {staff ? (
           <>
             <dl className="order-last flex w-full flex-wrap gap-x-4 gap-y-1 text-sm sm:order-none sm:w-auto sm:flex-1">
-              <div className="flex gap-1">
-                <dt className="text-white/80">{text.header.charityLabel}:</dt>
-                <dd className="font-bold">{staff.ngo_name}</dd>
+              <div className="flex min-w-0 gap-1">
+                <dt className="shrink-0 text-white/80">{text.header.charityLabel}:</dt>
+                <dd className="min-w-0 font-bold wrap-anywhere">{staff.ngo_name}</dd>
               </div>
-              <div className="flex gap-1">
-                <dt className="text-white/80">{text.header.staffLabel}:</dt>
-                <dd className="font-bold">{staff.staff_name}</dd>
+              <div className="flex min-w-0 gap-1">
+                <dt className="shrink-0 text-white/80">{text.header.staffLabel}:</dt>
+                <dd className="min-w-0 font-bold wrap-anywhere">{keepCompoundNames(staff.staff_name)}</dd>
               </div>
             </dl>
             <button

@@ -1,4 +1,5 @@
 import type { CharityDonation } from '@athar/contract/charity/records';
+import { keepCompoundNames } from '@athar/contract/compound-names';
 import { formatEgpAmount } from '@athar/contract/money';
 import { formatDateTime } from '../../../lib/format-date';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
@@ -8,12 +9,12 @@ const text = charityConsoleMessages.charity.records;
 /** One confirmed donation of the charity's records. */
 export function DonationRecord({ donation }: { donation: CharityDonation }) {
   return (
-    <article className="grid gap-x-6 gap-y-1 rounded-2xl bg-white p-4 ring-1 ring-brand-100 sm:grid-cols-[1fr_auto]">
-      <div className="flex flex-col gap-1">
-        <h3 className="font-bold text-brand-900">{donation.donor_name}</h3>
-        <p className="text-sm text-muted">
+    <article className="grid min-w-0 grid-cols-1 gap-x-6 gap-y-1 rounded-2xl bg-white p-4 ring-1 ring-brand-100 sm:grid-cols-[minmax(0,1fr)_auto]">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="font-bold wrap-anywhere text-brand-900">{keepCompoundNames(donation.donor_name)}</h3>
+        <p className="text-sm wrap-anywhere text-muted">
           <span className="sr-only">{text.campaign}: </span>
-          {donation.campaign_title} · {donation.project_ar_name}
+          {keepCompoundNames(donation.campaign_title)} · {donation.project_ar_name}
         </p>
         {donation.msisdn ? (
           <p className="text-sm text-muted">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { staffLoginBody } from '@athar/contract/charity/staff-login';
 import { AuthCard } from '../../../components/auth-card';
@@ -14,7 +14,8 @@ import { CONSOLE_PATHS } from '../console-paths';
 
 const text = charityConsoleMessages.charity.login;
 
-/** /charity/login: a staff member's e-mail and password; success opens the cash queue. */
+/** /charity/login: a staff member's e-mail and password; success opens the cash queue. A forgotten
+ * password is reset from /charity/forgot-password, linked here. */
 export function StaffLoginPage() {
   const navigate = useNavigate();
   const login = useStaffLogin();
@@ -41,7 +42,15 @@ export function StaffLoginPage() {
           blocked={Object.keys(errors).length > 0}
         />
       </form>
-      <p className="mt-6 text-center text-sm text-muted">{text.invitedOnly}</p>
+      <div className="mt-6 flex flex-col gap-2 text-center">
+        <Link
+          to={CONSOLE_PATHS.forgotPassword}
+          className="font-bold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {text.forgot}
+        </Link>
+        <p className="text-sm text-muted">{text.invitedOnly}</p>
+      </div>
     </AuthCard>
   );
 }

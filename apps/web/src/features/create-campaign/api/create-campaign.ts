@@ -1,6 +1,7 @@
 import { CAMPAIGN_IMAGE_FIELD } from '@athar/contract/campaigns/create-campaign';
 import type { createdCampaign } from '@athar/contract/campaigns/create-campaign';
 import type { z } from 'zod';
+import type { DeceasedGender } from '@athar/contract/deceased-gender';
 import { apiSend } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
@@ -10,6 +11,7 @@ export interface NewCampaign {
   projectId: number;
   userId: number;
   title: string;
+  deceasedGender: DeceasedGender;
   description: string;
   msisdn: string;
   image: Blob | null;
@@ -20,6 +22,7 @@ export async function createCampaign(campaign: NewCampaign): Promise<CreatedCamp
   const body = new FormData();
   body.append('project_id', String(campaign.projectId));
   body.append('campaign_title', campaign.title);
+  body.append('deceased_gender', campaign.deceasedGender);
   body.append('campaign_description', campaign.description);
   body.append('collected', '0');
   body.append('type', '1');

@@ -9,6 +9,7 @@ import {
   type GuestCreateCampaignFormInput,
 } from '@athar/contract/campaigns/create-campaign-form';
 import { secondaryButton } from '../../../components/button-classes';
+import { DeceasedGenderField } from '../../../components/forms/deceased-gender-field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { EmailField, NewPasswordFields } from '../../../components/forms/credential-fields';
@@ -42,6 +43,7 @@ const resolver: Resolver<FormInput, unknown, FormOutput> = (values, context, opt
 
 const serverFields = [
   'campaign_title',
+  'deceased_gender',
   'campaign_description',
   'msisdn',
   'campaign_image',
@@ -76,6 +78,7 @@ export function CreateCampaignForm({
   });
   const { errors } = form.formState;
   const image = useWatch({ control: form.control, name: 'campaign_image' });
+  const gender = useWatch({ control: form.control, name: 'deceased_gender' });
   const typedEmail = useWatch({ control: form.control, name: 'email' });
   // the address the server said already has an account: its owner can log in here (issue 15)
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
@@ -112,6 +115,11 @@ export function CreateCampaignForm({
           label={text.deceasedName}
           registration={form.register('campaign_title')}
           error={errors.campaign_title?.message}
+        />
+        <DeceasedGenderField
+          registration={form.register('deceased_gender')}
+          chosen={gender}
+          error={errors.deceased_gender?.message}
         />
         <TextAreaField
           label={text.description}

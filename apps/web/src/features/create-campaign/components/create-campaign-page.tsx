@@ -36,11 +36,11 @@ function ProjectSummary({ project }: { project: Project }) {
       <dl className="grid min-w-0 flex-1 gap-1 text-sm sm:grid-cols-3 sm:gap-3 sm:text-base">
         <div className="flex flex-wrap items-baseline gap-x-2 sm:block">
           <dt className="text-sm text-muted">{text.projectLabel}</dt>
-          <dd className="font-bold text-brand-900">{project.project_ar_name}</dd>
+          <dd className="min-w-0 font-bold wrap-anywhere text-brand-900">{project.project_ar_name}</dd>
         </div>
         <div className="flex flex-wrap items-baseline gap-x-2 sm:block">
           <dt className="text-sm text-muted">{text.ngoLabel}</dt>
-          <dd className="font-bold text-brand-900">{project.ngo_ar_name}</dd>
+          <dd className="min-w-0 font-bold wrap-anywhere text-brand-900">{project.ngo_ar_name}</dd>
         </div>
         <div className="flex flex-wrap items-baseline gap-x-2 sm:block">
           <dt className="text-sm text-muted">{text.targetLabel}</dt>

@@ -39,6 +39,7 @@ export function useSubmitCampaign(projectId: number) {
         projectId,
         userId: user.user_id,
         title: campaign.campaign_title,
+        deceasedGender: campaign.deceased_gender,
         description: campaign.campaign_description,
         msisdn: campaign.msisdn,
         image: campaign.campaign_image,

@@ -1,5 +1,12 @@
-/** Why the card payment failed, as the campaign page's card flow tells this page in the navigation state. */
-export type CardFailureReason = 'declined' | 'cancelled' | 'timeout';
+import { readDecimalId } from '@athar/contract/digits';
+import { returnCampaignPath } from './payment-return';
+
+/**
+ * Why the card payment failed: the campaign page's card flow tells this page in the navigation state;
+ * the payment host's redirect flow (Response.aspx) and the payment return say it in `?reason=`.
+ * `unconfirmed`: the bank has no final answer yet (only from the redirect flow).
+ */
+export type CardFailureReason = 'declined' | 'cancelled' | 'timeout' | 'unconfirmed';
 
 export interface CardFailure {
   reason: CardFailureReason;
@@ -9,7 +16,7 @@ export interface CardFailure {
   retryDonation: unknown;
 }
 
-const REASONS: readonly string[] = ['declined', 'cancelled', 'timeout'];
+const REASONS: readonly string[] = ['declined', 'cancelled', 'timeout', 'unconfirmed'];
 const CAMPAIGN_PATH = /^\/CampaignDonation\/[^/?#]+\/[0-9]+$/;
 
 /**
@@ -25,4 +32,35 @@ export function readFailure(state: unknown): CardFailure | null {
   if (typeof reason !== 'string' || !REASONS.includes(reason)) return null;
   if (typeof campaignPath !== 'string' || !CAMPAIGN_PATH.test(campaignPath)) return null;
   return { reason: reason as CardFailureReason, campaignPath, retryDonation };
+}
+
+/** What a failure says in the address: the reason, and the campaign when it is known. */
+export interface FailureQuery {
+  reason: CardFailureReason;
+  /** null when the donation (so its campaign) is unknown: only the SPEC's link to /Campaigns then */
+  campaignPath: string | null;
+}
+
+/**
+ * `/transactionfailed?reason=declined&campaignID=6&campaignName=…` (the campaign as a successful
+ * return names it), or null for no reason or one this page does not know.
+ */
+export function readFailureQuery(query: URLSearchParams): FailureQuery | null {
+  const reason = query.get('reason');
+  if (reason === null || !REASONS.includes(reason)) return null;
+  const campaignId = readDecimalId(query.get('campaignID'));
+  return {
+    reason: reason as CardFailureReason,
+    campaignPath: campaignId ? returnCampaignPath(query.get('campaignName'), campaignId) : null,
+  };
+}
+
+/** The address of a failure with its reason and campaign, in the shape readFailureQuery reads. */
+export function failurePath(reason: CardFailureReason, campaign?: { name: string; id: number }): string {
+  const query = new URLSearchParams({ reason });
+  if (campaign) {
+    query.set('campaignID', String(campaign.id));
+    query.set('campaignName', campaign.name.trim().replace(/\s+/g, '_'));
+  }
+  return `/transactionfailed?${query.toString()}`;
 }

@@ -7,15 +7,26 @@ describe('the payment return (SPEC §4 Payment return)', () => {
   it('sends status 1 to the campaign page, name with underscores, and records the donation id', () => {
     expect(read('Status=1&donationID=55&campaignName=محمد_علي&campaignID=12')).toEqual({
       donationId: 55,
+      campaignId: 12,
       campaignPath: `/CampaignDonation/${encodeURIComponent('محمد_علي')}/12`,
+      receiptKey: null,
     });
   });
 
   it('falls back on the link for the donation id, and keeps an odd name in one segment', () => {
     expect(read('Status=1&campaignName=a/b c&campaignID=12')).toEqual({
       donationId: 55,
+      campaignId: 12,
       campaignPath: '/CampaignDonation/a%2Fb_c/12',
+      receiptKey: null,
     });
+  });
+
+  it('keeps the receipt key pay adds, with which the page asks the api for the real status', () => {
+    expect(read('Status=1&donationID=55&campaignName=x&campaignID=12&key=k3y-abc')?.receiptKey).toBe(
+      'k3y-abc',
+    );
+    expect(read('Status=1&donationID=55&campaignName=x&campaignID=12&key=')?.receiptKey).toBeNull();
   });
 
   it('treats any other status, or a missing campaign, as a failed transfer', () => {

@@ -1,17 +1,29 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/button-classes';
 import { donationMessages } from '../../../lib/messages/donation';
-import { readFailure } from './card-failure';
+import { readFailure, readFailureQuery, type CardFailureReason } from './card-failure';
 
 const text = donationMessages.donation;
 
+/** Why, and the way back to the campaign: `retryDonation` opens its form again (empty when unknown). */
+interface ShownFailure {
+  reason: CardFailureReason;
+  campaignPath: string | null;
+  retryDonation: unknown;
+}
+
 /**
  * /TransactionFailed and /transactionfailed: the transfer did not go through (SPEC §2). When this
- * browser's card payment sent the donor here, it also says why and leads back to the same campaign
- * with the form as they filled it; the SPEC's link to /Campaigns stays.
+ * browser's card payment sent the donor here (navigation state), or the payment host or the payment
+ * return did (`?reason=`), it also says why and leads back to the same campaign; the SPEC's link to
+ * /Campaigns stays. A payment the bank has not settled yet is not offered again: it may be paid.
  */
 export function TransactionFailedPage() {
-  const failure = readFailure(useLocation().state);
+  const state = readFailure(useLocation().state);
+  const fromQuery = readFailureQuery(useSearchParams()[0]);
+  const failure: ShownFailure | null = state ?? (fromQuery && { ...fromQuery, retryDonation: {} });
+  const unsettled = failure?.reason === 'unconfirmed';
+  const back = failure?.campaignPath ?? null;
   return (
     <section
       aria-labelledby="transaction-failed-title"
@@ -24,18 +36,18 @@ export function TransactionFailedPage() {
         {text.failedTitle}
       </h1>
       {failure && <p className="font-bold text-danger-700">{text.failedReasons[failure.reason]}</p>}
-      <p className="text-muted">{text.failedText}</p>
+      {!unsettled && <p className="text-muted">{text.failedText}</p>}
       <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-        {failure && (
+        {back && (
           <Link
-            to={failure.campaignPath}
-            state={{ retryDonation: failure.retryDonation }}
+            to={back}
+            state={unsettled ? null : { retryDonation: failure?.retryDonation }}
             className={primaryButton}
           >
-            {text.retryOnCampaign}
+            {unsettled ? text.returnToCampaign : text.retryOnCampaign}
           </Link>
         )}
-        <Link to="/Campaigns" className={failure ? secondaryButton : primaryButton}>
+        <Link to="/Campaigns" className={back ? secondaryButton : primaryButton}>
           {text.tryAgain}
         </Link>
       </div>

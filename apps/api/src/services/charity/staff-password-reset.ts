@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { apiMessages } from '@athar/contract/messages';
+import { AppError } from '../../errors';
+import { forgotChecks, redeemMailedLink } from '../accounts/password-reset';
+import { assertAcceptablePassword } from '../password-policy';
+import { staffQuery, storeStaffPassword } from './staff-accounts';
+import { sendStaffResetMail } from './staff-mails';
+import { consumeStaffToken, mailFreshStaffToken } from './staff-tokens';
+
+const isMailLimited = (error: unknown) =>
+  error instanceof AppError && error.message === apiMessages.mailLimited;
+
+/**
+ * "Forgot password" on /charity/login, with a visitor's rules: every request counts under forgotChecks
+ * (staff keys), then 429; a staff member's address is mailed a reset link (valid 1 hour) that uses up
+ * the older ones, also while the invitation is still open. The answer never tells whether the address
+ * is a staff member's: an unknown one, and one already mailed limitRules.mailRecipient times this hour
+ * (which only a known address can reach), return like a sent mail.
+ */
+export async function requestStaffPasswordReset(
+  app: FastifyInstance,
+  email: string,
+  ip: string,
+): Promise<void> {
+  await app.rateLimiter.reserve(forgotChecks(`staff:${email}`, ip));
+  const staff = await staffQuery(app.db).where('s.email', '=', email).executeTakeFirst();
+  if (!staff) return;
+  try {
+    await mailFreshStaffToken(app.db, staff.id, 'reset', (token) =>
+      sendStaffResetMail(app, { email: staff.email, name: staff.staff_name }, token),
+    );
+  } catch (error) {
+    if (!isMailLimited(error)) throw error;
+    app.log.warn({ staffId: staff.id }, 'staff reset mail refused: too many mails to the address');
+  }
+}
+
+/**
+ * Sets a staff member's new password from a reset link (once), uses up every other link of theirs and
+ * ends every staff session (storeStaffPassword). A common password is refused before the link is used;
+ * an invalid link is answered like a visitor's (resetLinkInvalid) and counts against the address.
+ */
+export async function resetStaffPassword(
+  app: FastifyInstance,
+  token: string,
+  password: string,
+  ip: string,
+): Promise<void> {
+  assertAcceptablePassword(password, 'password');
+  const staffId = await redeemMailedLink(app, ip, apiMessages.resetLinkInvalid, () =>
+    consumeStaffToken(app.db, token, 'reset'),
+  );
+  await storeStaffPassword(app.db, staffId, password);
+}

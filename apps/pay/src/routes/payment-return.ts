@@ -1,0 +1,56 @@
+import type { DonationStatus } from '@athar/contract/constants';
+import type { SettledStatus } from '../payments/settle-payment';
+
+/**
+ * Why a return from the bank's hosted page did not end in a paid donation, as /transactionfailed
+ * reads it from `?reason=` and words it in Arabic:
+ * - declined: the bank refused the card (or the donation had failed already);
+ * - cancelled: the donor left the bank's page without paying (or the donation was cancelled);
+ * - timeout: the bank or the api did not answer pay's check in time;
+ * - unconfirmed: the bank has no final answer for this browser yet (the reconciliation settles it).
+ */
+export type ReturnFailure = 'declined' | 'cancelled' | 'timeout' | 'unconfirmed';
+
+export interface ReturnFacts {
+  /** the bank sent the browser back with a resultIndicator at all (its cancel sends none) */
+  indicatorGiven: boolean;
+  /** and it matched the stored hash */
+  genuine: boolean;
+  /** the donation's status before this return */
+  statusBefore: DonationStatus;
+  /** what asking the bank settled; null when the bank or the api did not answer */
+  settled: SettledStatus | null;
+}
+
+/** A return's outcome: paid (the campaign page's success), or the reason it failed. */
+export function returnOutcome(facts: ReturnFacts): 'paid' | ReturnFailure {
+  const { indicatorGiven, genuine, statusBefore, settled } = facts;
+  if (settled === null) return 'timeout';
+  // confirmed, but not through this browser's proof: it learns nothing more than "not confirmed here"
+  if (settled === 'confirmed') return genuine ? 'paid' : 'unconfirmed';
+  if (settled === 'failed') return statusBefore === 'cancelled' ? 'cancelled' : 'declined';
+  return indicatorGiven ? 'unconfirmed' : 'cancelled';
+}
+
+/** SPEC §2: the campaign's name in the return's query, spaces as underscores. */
+export function underscoredName(title: string): string {
+  return title.trim().replace(/\s+/g, '_');
+}
+
+/**
+ * /transactionfailed with the reason and, when the donation is known, its campaign (the same
+ * campaignID and campaignName as a successful return), so the page can lead back to it.
+ */
+export function failedReturnUrl(
+  publicUrl: string,
+  reason: ReturnFailure | null,
+  campaign?: { id: number; title: string },
+): string {
+  const target = new URL(`${publicUrl}/transactionfailed`);
+  if (reason) target.searchParams.set('reason', reason);
+  if (campaign) {
+    target.searchParams.set('campaignID', String(campaign.id));
+    target.searchParams.set('campaignName', underscoredName(campaign.title));
+  }
+  return target.toString();
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EditCampaignBody, editedCampaign } from '@athar/contract/campaigns/edit-campaign';
+import type { z } from 'zod';
+import { showSuccess } from '../../../lib/alerts';
+import { apiSend } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { campaignDetailsKey } from './get-campaign-details';
+
+export type EditedCampaign = z.infer<typeof editedCampaign>;
+
+/** PATCH /api/campaigns/{campid} (issue 16): the creator's change to the deceased's details. */
+export async function editCampaign(campaignId: number, changes: EditCampaignBody): Promise<EditedCampaign> {
+  const envelope = await apiSend<EditedCampaign[]>('PATCH', `/api/campaigns/${campaignId}`, changes);
+  const edited = envelope.data[0];
+  if (envelope.status !== 1 || !edited) throw new ApiError(200, envelope.status, envelope.message);
+  showSuccess(envelope.message);
+  return edited;
+}
+
+/** Saves the edit, then reloads the campaign so the page speaks of the deceased as now chosen. */
+export function useEditCampaign(campaignId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { globalError: false },
+    mutationFn: (changes: EditCampaignBody) => editCampaign(campaignId, changes),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignDetailsKey(campaignId) }),
+  });
+}
