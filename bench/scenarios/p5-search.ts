@@ -1,11 +1,44 @@
 import type { BenchContext } from '../support/context';
-import { measured, resultRow, type ResultRow } from '../support/report';
+import { measured, median, resultRow, type ResultRow } from '../support/report';
 import { interleaved } from '../support/rounds';
 import type { LoadRun } from '../support/wrk';
 import { latencyVariant } from './latency';
-import { apiHeaders, SEARCH_TEXT, searchQueryString } from './requests';
+import { apiHeaders, FORGIVING_SEARCH_TEXTS, SEARCH_TEXT, searchQueryString } from './requests';
 
 const P99_BUDGET_MS = 20;
+
+/**
+ * For the record: the api's p50 and p99 for the other kinds of query forgiving search answers (a
+ * typo, words in another order, Latin letters, some words only), each against the same p99 budget.
+ */
+async function forgivingSearches(context: BenchContext, baseUrl: string): Promise<ResultRow[]> {
+  const runs = FORGIVING_SEARCH_TEXTS.map((): LoadRun[] => []);
+  await interleaved(
+    context.options.rounds,
+    FORGIVING_SEARCH_TEXTS.map(({ text }, index) =>
+      latencyVariant(context, `${baseUrl}/api/search${searchQueryString(text)}`, {
+        headers: apiHeaders(context),
+        runs: runs[index]!,
+      }),
+    ),
+  );
+  return FORGIVING_SEARCH_TEXTS.map(({ text, kind }, index) => {
+    const p99 = measured(
+      'api p99',
+      'ms',
+      runs[index]!.map((run) => run.p99),
+    );
+    const p50 = median(runs[index]!.map((run) => run.p50));
+    return resultRow({
+      id: 'P5',
+      what: `search "${text}" (${kind}) p99, for the record`,
+      a: p99,
+      b: measured('budget', 'ms', [P99_BUDGET_MS]),
+      also: { met: p99.value < P99_BUDGET_MS, target: `< ${P99_BUDGET_MS} ms` },
+      note: `p50 ${p50.toFixed(2)} ms.`,
+    });
+  });
+}
 
 /**
  * P5: search p50 through the api vs the same SQL through `pg` with every index scan disabled
@@ -26,6 +59,7 @@ export async function searchIndex(context: BenchContext): Promise<ResultRow[]> {
     'ms',
     apiRuns.map((run) => run.p99),
   );
+  const forgiving = await forgivingSearches(context, api.baseUrl);
   return [
     resultRow({
       id: 'P5',
@@ -43,5 +77,6 @@ export async function searchIndex(context: BenchContext): Promise<ResultRow[]> {
       also: { met: apiP99.value < P99_BUDGET_MS, target: `< ${P99_BUDGET_MS} ms` },
       note: `search p99 is measured over one connection, ${context.options.seconds} s per round.`,
     }),
+    ...forgiving,
   ];
 }

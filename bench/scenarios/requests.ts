@@ -10,8 +10,17 @@ export function listingQuery(offset = 0): string {
 /** A name the way a visitor types it in the search box: one family name, about 1 in 100 campaigns. */
 export const SEARCH_TEXT = 'الدسوقي';
 
-export function searchQueryString(): string {
-  return `?text=${encodeURIComponent(SEARCH_TEXT)}`;
+/** The other kinds of query forgiving search answers (decision 012), timed for the record. */
+export const FORGIVING_SEARCH_TEXTS = [
+  { text: 'الدسوفي', kind: 'one typo' },
+  { text: 'عطية محمود', kind: 'words in another order, one left out' },
+  { text: 'mohamed abdelrahman', kind: 'Latin letters' },
+  { text: 'زينب الدسوقي', kind: 'some words: no name has both' },
+  { text: 'عبد', kind: 'a word in half the names, as typing starts' },
+] as const;
+
+export function searchQueryString(text: string = SEARCH_TEXT): string {
+  return `?text=${encodeURIComponent(text)}`;
 }
 
 /** The headers the web app sends with every /api call. */

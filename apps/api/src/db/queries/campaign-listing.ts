@@ -1,11 +1,18 @@
 import { sql, type Kysely } from 'kysely';
-import { arNorm } from '@athar/contract/arabic';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import type { CampaignDetailsQuery } from '@athar/contract/campaigns/details';
+import { searchPlan } from '@athar/contract/search/search-keys';
 import type { Database } from '../schema';
 import { campaignCardQuery, toCampaignCard } from './campaign-cards';
-import { likePattern } from './like-pattern';
 import { preparedQuery } from './prepared-query';
+import {
+  bySteps,
+  listingSearch,
+  listingSearchKey,
+  stepBranches,
+  type ListingSearch,
+  type MatchValues,
+} from './search-match';
 
 /**
  * Each sort matches one partial index of migration 001 (campaigns_visible_created / _collected /
@@ -46,81 +53,130 @@ interface PageBounds {
  * The ids of one page of visible campaigns, chosen on the sort index alone (narrow rows, so deep
  * offsets stay cheap); the visibility threshold is a literal so the partial indexes always apply.
  * With `after`, the index is entered at the anchor campaign's key (keyset paging, decision 007):
- * a deep page then costs what the first one does.
+ * a deep page then costs what the first one does. A search finds its campaigns through their
+ * search_keys index instead and ranks them first (exact, prefix, typo; a typed code before all),
+ * each rank in the sort's order, read by offset (decision 012).
  */
 function pageIdsQuery(
   db: Kysely<Database>,
   filter: CampaignDetailsQuery['filter'],
-  titlePattern: string | null,
+  search: ListingSearch | null,
   page: PageBounds,
 ) {
-  let ids = db
+  if (search !== null) return searchPageIds(db, filter, search, page);
+  const sorted = db
     .selectFrom('campaigns as c')
-    .select('c.id')
-    .where('c.collected', '>=', sql.lit(CAMPAIGN_VISIBLE_FROM_PIASTERS));
-  if (titlePattern !== null) ids = ids.where(sql<boolean>`c.title_norm LIKE ${titlePattern}`);
-  if (page.after === null) return ids.orderBy(campaignOrder[filter]).limit(page.limit).offset(page.offset);
-  return ids.where(afterAnchor(filter, page.after)).orderBy(campaignOrder[filter]).limit(page.limit);
+    .where('c.collected', '>=', sql.lit(CAMPAIGN_VISIBLE_FROM_PIASTERS))
+    .select(['c.id', sql<number>`0`.as('rank')]);
+  if (page.after === null) return sorted.orderBy(campaignOrder[filter]).limit(page.limit).offset(page.offset);
+  return sorted.where(afterAnchor(filter, page.after)).orderBy(campaignOrder[filter]).limit(page.limit);
 }
 
-/** The LIKE pattern of a listing's title search, or null without one. */
-function titlePattern(search: string | undefined): string | null {
-  const normalised = search ? arNorm(search) : '';
-  return normalised ? likePattern(normalised) : null;
+/**
+ * The ids of one page of a search step: each rank's branch (a typed code, then every word exact,
+ * then by prefix; or with typos; or some words) takes its first `offset + limit` campaigns in the
+ * sort's order — a fenced branch reads all its candidates through the search_keys index and sorts
+ * them (see Branch) — and the page is cut from their union, rank by rank.
+ */
+function searchPageIds(
+  db: Kysely<Database>,
+  filter: CampaignDetailsQuery['filter'],
+  search: ListingSearch,
+  page: PageBounds,
+) {
+  const branches = stepBranches(
+    search.shape.step,
+    search.shape,
+    search.values,
+    sql`c.search_keys`,
+    sql`c.code`,
+  ).map(({ match, rank, fenced }) => {
+    const candidates = sql`SELECT c.id, ${rank} AS rank, c.created_at, c.collected, c.donors_count
+      FROM campaigns c
+      WHERE c.collected >= ${sql.lit(CAMPAIGN_VISIBLE_FROM_PIASTERS)} AND ${match}`;
+    const wanted = sql`${page.limit}::integer + ${page.offset}::integer`;
+    if (!fenced) return sql`(${candidates} ORDER BY rank, ${campaignOrder[filter]} LIMIT ${wanted})`;
+    return sql`(SELECT * FROM (${candidates} OFFSET 0) AS c ORDER BY rank, ${campaignOrder[filter]} LIMIT ${wanted})`;
+  });
+  return db
+    .selectFrom(sql`(${sql.join(branches, sql` UNION ALL `)})`.as('c'))
+    .select([sql<number>`c.id`.as('id'), sql<number>`c.rank`.as('rank')])
+    .orderBy(sql`c.rank`)
+    .orderBy(campaignOrder[filter])
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** The page of ids of a listing query, on its own (for looking at its plan). */
 export function campaignPageIds(db: Kysely<Database>, query: ListingQuery) {
-  return pageIdsQuery(db, query.filter, titlePattern(query.search), {
+  const search = query.search ? listingSearch(searchPlan(query.search), 'near') : null;
+  return pageIdsQuery(db, query.filter, search, {
     limit: query.rowscount,
     offset: query.offset,
-    after: query.after ?? null,
+    after: search ? null : (query.after ?? null),
   });
 }
 
 interface ListingShape {
   filter: CampaignDetailsQuery['filter'];
   signedIn: boolean;
-  search: boolean;
+  search: ListingSearch | null;
   seek: boolean;
 }
 
-/** The listing's SQL depends only on its sort, on a viewer being known, a search and a seek being given. */
+type ListingValues = MatchValues & { viewerId: number; limit: number; offset: number; after: number };
+
+/** The listing's SQL depends only on its sort, on a viewer being known, the search's shape and a seek. */
 const cardPage = preparedQuery(
-  (shape: ListingShape) => `${shape.filter}:${shape.signedIn}:${shape.search}:${shape.seek}`,
-  (
-    db,
-    shape,
-    values: { viewerId: number; titlePattern: string; limit: number; offset: number; after: number },
-  ) =>
-    campaignCardQuery(db, shape.signedIn ? values.viewerId : null)
-      .innerJoin(
-        pageIdsQuery(db, shape.filter, shape.search ? values.titlePattern : null, {
-          limit: values.limit,
-          offset: values.offset,
-          after: shape.seek ? values.after : null,
-        }).as('page'),
-        'page.id',
-        'c.id',
-      )
-      .orderBy(campaignOrder[shape.filter]),
+  (shape: ListingShape) =>
+    `${shape.filter}:${shape.signedIn}:${listingSearchKey(shape.search)}:${shape.seek}`,
+  (db, shape, values: ListingValues) => {
+    const cards = campaignCardQuery(db, shape.signedIn ? values.viewerId : null).innerJoin(
+      pageIdsQuery(db, shape.filter, shape.search && { shape: shape.search.shape, values }, {
+        limit: values.limit,
+        offset: values.offset,
+        after: shape.seek ? values.after : null,
+      }).as('page'),
+      'page.id',
+      'c.id',
+    );
+    return (shape.search ? cards.orderBy('page.rank') : cards).orderBy(campaignOrder[shape.filter]);
+  },
 );
 
 /**
  * A page of visible campaign cards, in the order of `filter`, narrowed by `search`: one SQL query.
  * A seek whose anchor campaign is gone finds nothing; the page is then read by `offset` instead.
+ * A search lists, by the first step that matches at all: a typed code and the names matching every
+ * word exactly or by prefix; else those matching with typos; else those matching some of the words.
  */
 export async function listCampaignCards(db: Kysely<Database>, query: ListingQuery, viewerId: number | null) {
-  const pattern = titlePattern(query.search);
-  const shape = { filter: query.filter, signedIn: viewerId !== null, search: pattern !== null };
-  const values = {
-    viewerId: viewerId ?? 0,
-    titlePattern: pattern ?? '',
-    limit: query.rowscount,
-    offset: query.offset,
-    after: query.after ?? 0,
-  };
-  let rows = query.after === undefined ? [] : await cardPage(db, { ...shape, seek: true }, values);
-  if (rows.length === 0) rows = await cardPage(db, { ...shape, seek: false }, values);
+  const page = (search: ListingSearch | null, seek: boolean) =>
+    cardPage(
+      db,
+      { filter: query.filter, signedIn: viewerId !== null, search, seek },
+      {
+        ...search?.values,
+        viewerId: viewerId ?? 0,
+        limit: query.rowscount,
+        offset: query.offset,
+        after: query.after ?? 0,
+      },
+    );
+  let rows: Awaited<ReturnType<typeof page>> = [];
+  if (query.search) {
+    rows = await bySteps(
+      searchPlan(query.search),
+      query.offset,
+      (search) => page(search, false),
+      async (search) => {
+        const first = await searchPageIds(db, 'desc', search, { limit: 1, offset: 0, after: null }).execute();
+        return first.length > 0;
+      },
+    );
+  } else {
+    if (query.after !== undefined) rows = await page(null, true);
+    if (rows.length === 0) rows = await page(null, false);
+  }
   return rows.map((row) => toCampaignCard(row));
 }

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { arNorm } from '@athar/contract/arabic';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import { piastersToEgp } from '@athar/contract/money';
 import type { NgoDetails, NgoDetailsQuery, NgoListItem } from '@athar/contract/ngos/details';
+import { searchPlan } from '@athar/contract/search/search-keys';
 import type { Database } from '../schema';
 import { mediaUrl } from '../../lib/media-url';
-import { likePattern } from './like-pattern';
+import { bySteps, listingMatch, type ListingSearch } from './search-match';
 
 function ngoBase(db: Kysely<Database>) {
   return db
@@ -23,14 +23,34 @@ function ngoBase(db: Kysely<Database>) {
     ]);
 }
 
-/** A page of charities with their project counts; `total_ngos` counts every match (for paging). */
+/**
+ * A page of charities with their project counts; `total_ngos` counts every match (for paging). A
+ * search lists, by the first step that matches at all (decision 012), the charities matching every
+ * word exactly, then by prefix; else with typos; else some of the words; each rank sorted by `filter`.
+ */
 export async function listNgos(
   db: Kysely<Database>,
   query: Pick<NgoDetailsQuery, 'offset' | 'rowscount' | 'filter' | 'search'>,
 ): Promise<NgoListItem[]> {
+  if (!query.search) return ngoPage(db, query, null);
+  return bySteps(
+    searchPlan(query.search),
+    query.offset,
+    (search) => ngoPage(db, query, search),
+    async (search) => (await ngoPage(db, { ...query, offset: 0, rowscount: 1 }, search)).length > 0,
+  );
+}
+
+async function ngoPage(
+  db: Kysely<Database>,
+  query: Pick<NgoDetailsQuery, 'offset' | 'rowscount' | 'filter'>,
+  search: ListingSearch | null,
+): Promise<NgoListItem[]> {
   let listing = ngoBase(db).select(sql<number>`count(*) over ()`.as('total_ngos'));
-  const search = query.search ? arNorm(query.search) : '';
-  if (search) listing = listing.where(sql<boolean>`n.ar_name_norm LIKE ${likePattern(search)}`);
+  if (search) {
+    const { match, rank } = listingMatch(search, sql`n.search_keys`);
+    listing = listing.where(match).orderBy(rank);
+  }
   switch (query.filter) {
     case 'asc':
       listing = listing.orderBy('n.created_at', 'asc').orderBy('n.id', 'asc');

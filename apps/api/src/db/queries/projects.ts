@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { arNorm } from '@athar/contract/arabic';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import { piastersToEgp } from '@athar/contract/money';
 import type { Project, ProjectsQuery } from '@athar/contract/projects/projects';
+import { searchPlan } from '@athar/contract/search/search-keys';
 import type { Database } from '../schema';
 import { mediaUrl } from '../../lib/media-url';
-import { likePattern } from './like-pattern';
+import { bySteps, listingMatch, type ListingSearch } from './search-match';
 
 /**
  * Projects with their charity and the totals of their visible campaigns, as one query: the page of
@@ -84,19 +84,42 @@ export async function findProject(db: Kysely<Database>, projectId: number): Prom
   return row ? toProject(row) : null;
 }
 
-/** A page of projects: all of them, or one category's, or one charity's. */
-export async function listProjects(
-  db: Kysely<Database>,
-  query: Pick<ProjectsQuery, 'ngoid' | 'categoryid' | 'offset' | 'rowscount' | 'filter' | 'search'>,
-): Promise<Project[]> {
+type ListingQuery = Pick<
+  ProjectsQuery,
+  'ngoid' | 'categoryid' | 'offset' | 'rowscount' | 'filter' | 'search'
+>;
+
+/**
+ * A page of projects: all of them, or one category's, or one charity's. A search lists, by the first
+ * step that matches at all (decision 012), the projects matching every word exactly, then by prefix;
+ * else with typos; else some of the words; each rank sorted by `filter`.
+ */
+export async function listProjects(db: Kysely<Database>, query: ListingQuery): Promise<Project[]> {
+  if (!query.search) return projectPage(db, query, null);
+  return bySteps(
+    searchPlan(query.search),
+    query.offset,
+    (search) => projectPage(db, query, search),
+    async (search) => (await projectPage(db, { ...query, offset: 0, rowscount: 1 }, search)).length > 0,
+  );
+}
+
+async function projectPage(db: Kysely<Database>, query: ListingQuery, search: ListingSearch | null) {
   let page = pageOfIds(db);
   if (query.ngoid !== undefined) page = page.where('p.ngo_id', '=', query.ngoid);
   if (query.categoryid !== undefined) page = page.where('p.category_id', '=', query.categoryid);
-  const search = query.search ? arNorm(query.search) : '';
-  if (search) page = page.where(sql<boolean>`p.ar_name_norm LIKE ${likePattern(search)}`);
   const order = projectOrder[query.filter];
+  if (search) {
+    const { match, rank } = listingMatch(search, sql`p.search_keys`);
+    page = page.select(rank.as('rank')).where(match).orderBy(rank);
+  } else {
+    page = page.select(sql<number>`0`.as('rank'));
+  }
   page = page.orderBy(order).limit(query.rowscount).offset(query.offset);
-  const rows = await projectQuery(db, page).orderBy(order).execute();
+  const rows = await projectQuery(db, page)
+    .orderBy(sql`page.rank`)
+    .orderBy(order)
+    .execute();
   return rows.map(toProject);
 }
 

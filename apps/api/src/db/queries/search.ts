@@ -1,11 +1,21 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { arNorm } from '@athar/contract/arabic';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import type { SearchResult, SearchResultType } from '@athar/contract/search/search';
+import { searchPlan } from '@athar/contract/search/search-keys';
 import type { Database } from '../schema';
 import { campaignImageUrl, mediaUrl } from '../../lib/media-url';
-import { likePattern } from './like-pattern';
 import { preparedQuery } from './prepared-query';
+import {
+  matchShape,
+  matchShapeKey,
+  matchValues,
+  SEARCH_STEPS,
+  stepBranches,
+  type Branch,
+  type MatchShape,
+  type MatchValues,
+  type SearchStep,
+} from './search-match';
 
 interface SearchRow {
   type: SearchResultType;
@@ -14,91 +24,127 @@ interface SearchRow {
   image: string | null;
 }
 
-/** The values of one search: the normalised text and its LIKE patterns (built outside the SQL). */
-type SearchValues = {
-  exact: string;
-  prefix: string;
-  wordPrefix: string;
-  inside: string;
-  limit: number;
-};
+interface SearchShape extends MatchShape {
+  step: SearchStep;
+}
+
+/** One kind of result: its table, name and image columns, and what makes one popular. */
+interface Source {
+  type: SearchResultType;
+  table: RawBuilder<unknown>;
+  name: RawBuilder<unknown>;
+  image: RawBuilder<unknown>;
+  /** charities: their projects; projects: the campaigns made on them; campaigns: their donors */
+  popularity: RawBuilder<unknown>;
+  visible: RawBuilder<unknown> | null;
+}
+
+const sources: Source[] = [
+  {
+    type: 'ngo',
+    table: sql`ngos AS s`,
+    name: sql`s.ar_name`,
+    image: sql`s.ngo_image`,
+    popularity: sql`(SELECT count(*) FROM projects p WHERE p.ngo_id = s.id)`,
+    visible: null,
+  },
+  {
+    type: 'project',
+    table: sql`projects AS s`,
+    name: sql`s.ar_name`,
+    image: sql`s.project_image`,
+    popularity: sql`(SELECT count(*) FROM campaigns c WHERE c.project_id = s.id)`,
+    visible: null,
+  },
+  {
+    type: 'campaign',
+    table: sql`campaigns AS s`,
+    name: sql`s.title`,
+    image: sql`s.image`,
+    popularity: sql`s.donors_count`,
+    visible: sql`s.collected >= ${sql.lit(CAMPAIGN_VISIBLE_FROM_PIASTERS)}`,
+  },
+];
 
 /**
- * One source of results: rows whose normalised name (a column the database keeps as ar_norm(name))
- * contains the text, found through the source's trigram index on that column, ranked exact → prefix
- * → word prefix → inside, then shortest name first; only the candidates are ranked, and each source
- * gives at most `limit` rows. Every candidate contains the whole text, so the shorter its name the
- * closer the match: the order pg_trgm's similarity() gave, without building trigrams for each row.
+ * One branch of a source: its matches of one rank, the most popular first, at most `limit`. A fenced
+ * branch reads all its candidates through the search_keys index and sorts them (see Branch).
  */
-function source(
-  type: SearchResultType,
-  table: RawBuilder<unknown>,
-  name: RawBuilder<unknown>,
-  normalised: RawBuilder<unknown>,
-  image: RawBuilder<unknown>,
-  extraWhere: RawBuilder<unknown>,
-  values: SearchValues,
-) {
-  return sql`(SELECT ${sql.lit(type)}::text AS type, id, ${name} AS name, ${image} AS image,
-      CASE WHEN ${normalised} = ${values.exact} THEN 0
-           WHEN ${normalised} LIKE ${values.prefix} THEN 1
-           WHEN ${normalised} LIKE ${values.wordPrefix} THEN 2
-           ELSE 3 END AS rank,
-      char_length(${normalised}) AS length
-    FROM ${table}
-    WHERE ${normalised} LIKE ${values.inside} ${extraWhere}
-    ORDER BY rank, length, id DESC
-    LIMIT ${values.limit})`;
+function branch(source: Source, { match, rank, fenced }: Branch, limit: unknown) {
+  const visible = source.visible ? sql`${source.visible} AND ` : sql``;
+  const candidates = sql`SELECT ${sql.lit(source.type)}::text AS type, s.id, ${source.name} AS name,
+      ${source.image} AS image, ${rank} AS rank, ${sql.lit(sources.indexOf(source))} AS type_order,
+      ${source.popularity} AS popularity
+    FROM ${source.table}
+    WHERE ${visible}${match}`;
+  if (!fenced) return sql`(${candidates} ORDER BY rank, popularity DESC, s.id DESC LIMIT ${limit})`;
+  return sql`(SELECT * FROM (${candidates} OFFSET 0) AS candidates
+    ORDER BY rank, popularity DESC, id DESC
+    LIMIT ${limit})`;
 }
 
-function searchQuery(values: SearchValues) {
-  const none = sql``;
-  return sql<SearchRow & { rank: number; length: number }>`
-    SELECT type, id, name, image, rank, length FROM (
-      ${source('ngo', sql`ngos`, sql`ar_name`, sql`ar_name_norm`, sql`ngo_image`, none, values)}
-      UNION ALL
-      ${source('project', sql`projects`, sql`ar_name`, sql`ar_name_norm`, sql`project_image`, none, values)}
-      UNION ALL
-      ${source(
-        'campaign',
-        sql`campaigns`,
-        sql`title`,
-        sql`title_norm`,
-        sql`image`,
-        sql`AND collected >= ${sql.lit(CAMPAIGN_VISIBLE_FROM_PIASTERS)}`,
-        values,
+function searchQuery(shape: SearchShape, values: MatchValues, limit: unknown) {
+  return sql<SearchRow & { rank: number }>`
+    SELECT type, id, name, image, rank FROM (
+      ${sql.join(
+        sources.flatMap((source) =>
+          stepBranches(
+            shape.step,
+            shape,
+            values,
+            sql`s.search_keys`,
+            source.type === 'campaign' ? sql`s.code` : undefined,
+          ).map((item) => branch(source, item, limit)),
+        ),
+        sql` UNION ALL `,
       )}
     ) AS found
-    ORDER BY rank, length,
-      CASE type WHEN 'ngo' THEN 0 WHEN 'project' THEN 1 ELSE 2 END, id DESC
-    LIMIT ${values.limit}`;
+    ORDER BY rank, type_order, popularity DESC, id DESC
+    LIMIT ${limit}`;
 }
 
-function searchValues(text: string, limit: number): SearchValues {
-  const exact = arNorm(text);
-  return {
-    exact,
-    prefix: likePattern(exact, 'prefix'),
-    wordPrefix: likePattern(` ${exact}`),
-    inside: likePattern(exact),
-    limit,
-  };
+/** Rows without repeats (the `some` step gives back the names matching every word), the first kept. */
+function unique<Row extends { type: string; id: number }>(rows: Row[]): Row[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const key = `${row.type}:${row.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
-/** The SQL of a search, exposed so that a test can EXPLAIN exactly what runs. */
-export function searchSql(text: string, limit: number) {
-  return searchQuery(searchValues(text, limit));
+/** The SQL of one step of a search, exposed so that a test can EXPLAIN exactly what runs. */
+export function searchSql(text: string, limit: number, step: SearchStep = 'near') {
+  const plan = searchPlan(text);
+  return searchQuery({ ...matchShape(plan), step }, matchValues(plan), limit);
 }
 
-/** Compiled once: a search costs its SQL, not the building of it. */
+/** Compiled once per shape: a search costs its SQL, not the building of it. */
 const compiledSearch = preparedQuery(
-  () => 'search',
-  (db, _shape: null, values: SearchValues) => ({ compile: () => searchQuery(values).compile(db) }),
+  (shape: SearchShape) => `${shape.step}:${matchShapeKey(shape)}`,
+  (db, shape, values: MatchValues) => ({
+    compile: () => searchQuery(shape, values, values.limit).compile(db),
+  }),
 );
 
-/** Charities, projects and visible campaigns whose names match `text`, whatever its Arabic spelling. */
+/**
+ * Charities, projects and visible campaigns whose names match `text` however an Egyptian types it:
+ * a typed campaign code (10006, ١٠٠٠٦, T10006) first, then the names matching every word exactly,
+ * then by prefix; then, to fill the list, with a typo; then those matching some of the words. Each
+ * step is asked only when the ones before gave fewer than `limit`.
+ */
 export async function search(db: Kysely<Database>, text: string, limit: number): Promise<SearchResult[]> {
-  const rows = await compiledSearch(db, null, searchValues(text, limit));
+  const plan = searchPlan(text);
+  if (plan.words.length === 0 && plan.code === null) return [];
+  const shape = matchShape(plan);
+  const values = { ...matchValues(plan), limit };
+  let rows: SearchRow[] = [];
+  for (const step of SEARCH_STEPS) {
+    if (rows.length >= limit || (step === 'some' && shape.words < 2)) break;
+    // `some` gives the names matching every word again: asked for `limit`, enough remain
+    rows = unique([...rows, ...(await compiledSearch(db, { ...shape, step }, values))]).slice(0, limit);
+  }
   return rows.map((row) => ({
     type: row.type,
     id: Number(row.id),
