@@ -1,3 +1,4 @@
+import { keepCompoundNames } from '@athar/contract/compound-names';
 import { Link, Navigate, useParams } from 'react-router';
 import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
 import { readDecimalId } from '@athar/contract/digits';
@@ -54,7 +55,9 @@ export function CondolenceCardPage() {
           height={105}
           className="h-24 w-36 rounded-xl object-cover print:h-20 print:w-28"
         />
-        <h1 className="text-2xl font-bold text-brand-900 print:text-xl">{campaign.campaign_title}</h1>
+        <h1 className="text-2xl font-bold text-brand-900 print:text-xl">
+          {keepCompoundNames(campaign.campaign_title)}
+        </h1>
         <p className="-mt-2 text-sm text-brand-800 print:-mt-1 print:text-xs">
           {text.mercy(campaign.deceased_gender)}
         </p>

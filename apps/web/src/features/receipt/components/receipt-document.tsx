@@ -1,3 +1,4 @@
+import { keepCompoundNames } from '@athar/contract/compound-names';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Receipt } from '@athar/contract/donations/receipt';
@@ -56,14 +57,14 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
             </span>
           </Field>
           <Field label={text.confirmedAt}>{formatDate(receipt.confirmed_at ?? receipt.created_at)}</Field>
-          <Field label={text.donorName}>{receipt.donor_name}</Field>
+          <Field label={text.donorName}>{keepCompoundNames(receipt.donor_name)}</Field>
           <Field label={text.donatedAt}>{formatDate(receipt.created_at)}</Field>
           <Field label={text.campaign}>
             <Link
               to={campaignPath(receipt.deceased_name, receipt.campaign_id)}
               className="text-brand-700 underline underline-offset-4"
             >
-              {receipt.deceased_name}
+              {keepCompoundNames(receipt.deceased_name)}
             </Link>
           </Field>
           <Field label={text.charity}>{receipt.ngo_name}</Field>
