@@ -15,7 +15,7 @@ import { listRoutes, routeKey, type DiscoveredRoute } from './support/routes';
  * staff tokens, signed calls refuse both; someone else's donation is never served or changed; and
  * after every other party's writes, A's data and both charities' donations are exactly as before.
  */
-const STAFF_OPEN = /^\/api\/charity\/auth\/(login|set-password)$/;
+const STAFF_OPEN = /^\/api\/charity\/auth\/(login|set-password|forgot-password|reset-password)$/;
 const SIGNED = /^\/api\/(internal|sms)\//;
 const isApi = (route: DiscoveredRoute) =>
   /^\/(athar\/)?api\//.test(route.path) && !route.path.startsWith('/api/docs');
