@@ -1,7 +1,9 @@
 // The raw floor: a bare node:http server running the api's SQL through the `pg` driver, with no
 // framework, validation or hooks. Each distinct query string is compiled once (from the api's own
 // query code, see captured-sql.ts) and then only replayed, so a request costs what the SQL and the
-// JSON cost. Started by the bench pinned to the server core; PORT and DATABASE_URL from the env.
+// JSON cost. Like the api (decision 009, apps/api/src/db/pg-callback-pool.ts), every statement goes
+// through pg's callback form, never its promise form, on a pool configured as the api's. Started by
+// the bench pinned to the server core; PORT and DATABASE_URL from the env.
 import http from 'node:http';
 import pg from 'pg';
 import { campaignDetailsQuery } from '@athar/contract/campaigns/details';
@@ -14,11 +16,16 @@ import { confirmRawDonation, createRawDonation, type RawDonationInput } from './
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
-/** The pool the api opens (apps/api/src/db/connect.ts): ten connections, int8 and numeric as numbers. */
+/**
+ * The pool the api opens (openPostgres in apps/api/src/db/connect.ts, with the default size the
+ * api's server uses): ten connections, the same timeouts, int8 and numeric as numbers.
+ */
 function openPool(options: string | undefined) {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: process.env.DATABASE_URL,
     max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
     ...(options ? { options } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -27,17 +34,31 @@ function openPool(options: string | undefined) {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  pool.on('error', () => {});
+  return pool;
 }
 const pool = openPool(undefined);
 /** P5's reference: the same search SQL with the planner barred from every kind of index scan. */
 const noIndexPool = openPool('-c enable_indexscan=off -c enable_bitmapscan=off -c enable_indexonlyscan=off');
 
-type CompiledQuery = Awaited<ReturnType<typeof capturedQuery>>;
-const compiled = new Map<string, Promise<CompiledQuery>>();
-function compileOnce(key: string, build: () => Promise<CompiledQuery>): Promise<CompiledQuery> {
-  let query = compiled.get(key);
-  if (!query) compiled.set(key, (query = build()));
-  return query;
+interface Statement {
+  sql: string;
+  parameters: unknown[];
+}
+/** Compiled statements by query string; after the first request of a string the lookup is synchronous. */
+const compiled = new Map<string, Statement>();
+const compiling = new Map<string, Promise<Statement>>();
+function compileOnce(key: string, build: () => Promise<{ sql: string; parameters: readonly unknown[] }>) {
+  let pending = compiling.get(key);
+  if (!pending) {
+    pending = build().then(({ sql, parameters }) => {
+      const statement = { sql, parameters: [...parameters] };
+      compiled.set(key, statement);
+      return statement;
+    });
+    compiling.set(key, pending);
+  }
+  return pending;
 }
 
 function listingSql(queryString: string) {
@@ -80,47 +101,99 @@ function sendJson(response: http.ServerResponse, value: unknown) {
   response.end(body);
 }
 
+function sendError(response: http.ServerResponse, error: unknown) {
+  if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+  response.end(String(error));
+}
+
+const listingData = (rows: pg.QueryResultRow[]) => (rows as CampaignCardRow[]).map(toCampaignCard);
+const searchData = (rows: pg.QueryResultRow[]) => rows;
+
+/** Runs a compiled statement on `target` in pg's callback form and answers its rows as the api does. */
+function answerRows(
+  response: http.ServerResponse,
+  target: pg.Pool,
+  statement: Statement,
+  toData: (rows: pg.QueryResultRow[]) => unknown,
+) {
+  target.query(statement.sql, statement.parameters, (error: Error | undefined, result: pg.QueryResult) => {
+    if (error) return sendError(response, error);
+    try {
+      sendJson(response, { status: 1, message: '', data: toData(result.rows) });
+    } catch (failure) {
+      sendError(response, failure);
+    }
+  });
+}
+
+/** The statement of `key` straight away once compiled; the first request of a query string waits for it. */
+function answerCompiled(
+  response: http.ServerResponse,
+  key: string,
+  compile: () => Promise<Statement>,
+  target: pg.Pool,
+  toData: (rows: pg.QueryResultRow[]) => unknown,
+) {
+  const statement = compiled.get(key);
+  if (statement) return answerRows(response, target, statement, toData);
+  compile().then(
+    (ready) => answerRows(response, target, ready, toData),
+    (error: unknown) => sendError(response, error),
+  );
+}
+
 const CONFIRM = /^\/donations\/(\d+)\/confirm$/;
 
-async function handle(request: http.IncomingMessage, response: http.ServerResponse) {
+async function donation(request: http.IncomingMessage, response: http.ServerResponse) {
+  const input = JSON.parse(await readBody(request)) as RawDonationInput;
+  sendJson(response, { donation_id: await createRawDonation(pool, input) });
+}
+
+async function confirmation(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  donationId: number,
+) {
+  await readBody(request);
+  await confirmRawDonation(pool, donationId);
+  sendJson(response, { outcome: 'confirmed' });
+}
+
+function handle(request: http.IncomingMessage, response: http.ServerResponse) {
   const url = request.url ?? '/';
   const at = url.indexOf('?');
   const path = at < 0 ? url : url.slice(0, at);
   const search = at < 0 ? '' : url.slice(at);
   if (path === '/listing') {
-    const query = await listingSql(search);
-    const { rows } = await pool.query<CampaignCardRow>(query.sql, query.parameters as unknown[]);
-    return sendJson(response, { status: 1, message: '', data: rows.map(toCampaignCard) });
+    return answerCompiled(response, `listing${search}`, () => listingSql(search), pool, listingData);
   }
   if (path === '/search' || path === '/search-no-index') {
-    const query = await searchSql(search);
-    const { rows } = await (path === '/search' ? pool : noIndexPool).query(
-      query.sql,
-      query.parameters as unknown[],
-    );
-    return sendJson(response, { status: 1, message: '', data: rows });
+    const target = path === '/search' ? pool : noIndexPool;
+    return answerCompiled(response, `search${search}`, () => searchSql(search), target, searchData);
   }
   if (path === '/donations' && request.method === 'POST') {
-    const input = JSON.parse(await readBody(request)) as RawDonationInput;
-    return sendJson(response, { donation_id: await createRawDonation(pool, input) });
+    return void donation(request, response).catch((error: unknown) => sendError(response, error));
   }
   const confirm = CONFIRM.exec(path);
   if (confirm && request.method === 'POST') {
-    await readBody(request);
-    await confirmRawDonation(pool, Number(confirm[1]));
-    return sendJson(response, { outcome: 'confirmed' });
+    return void confirmation(request, response, Number(confirm[1])).catch((error: unknown) =>
+      sendError(response, error),
+    );
   }
   if (path === '/healthz') {
-    await pool.query('select 1');
-    return sendJson(response, { status: 'ok' });
+    return pool.query('select 1', (error: Error | undefined) =>
+      error ? sendError(response, error) : sendJson(response, { status: 'ok' }),
+    );
   }
   response.writeHead(404).end();
 }
 
 const server = http.createServer((request, response) => {
-  handle(request, response).catch((error: unknown) => {
-    response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
-  });
+  try {
+    handle(request, response);
+  } catch (error) {
+    sendError(response, error);
+  }
 });
 server.keepAliveTimeout = 72_000;
 server.listen(Number(process.env.PORT), '127.0.0.1');
