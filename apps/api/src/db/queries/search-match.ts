@@ -118,10 +118,14 @@ export function stepBranches(
   const exact = everyWord(keys, shape, values, 'exact');
   const near = everyWord(keys, shape, values, 'near');
   if (step === 'typo') {
-    const any = everyWord(keys, shape, values, 'any');
+    const everyWordNearOrFuzzy = everyWord(keys, shape, values, 'any');
     const typo = someWord(keys, shape, values, 'fuzzy');
     return [
-      { match: notTyped(sql<boolean>`${any} AND ${typo} AND NOT ${near}`), rank: rankOf(2), fenced: true },
+      {
+        match: notTyped(sql<boolean>`${everyWordNearOrFuzzy} AND ${typo} AND NOT ${near}`),
+        rank: rankOf(2),
+        fenced: true,
+      },
     ];
   }
   const prefix = someWord(keys, shape, values, 'prefix');
