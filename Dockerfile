@@ -4,6 +4,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
+COPY packages/server-kit/package.json packages/server-kit/
 COPY apps/api/package.json apps/api/
 COPY apps/pay/package.json apps/pay/
 COPY apps/web/package.json apps/web/

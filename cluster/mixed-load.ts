@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
-import { signedJsonHeaders } from '@athar/api/lib/hmac-signature';
+import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
 import { createInternalApi } from '@athar/pay/internal-api';
 
 export interface LoadTarget {

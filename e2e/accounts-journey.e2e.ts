@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
 import { apiMessages, validationMessages } from '../packages/contract/src/messages';
 import { messages } from '../apps/web/src/lib/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { expectAccessible } from './support/axe';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 import { mailedLink as findMailedLink } from './support/mail';
 
 const baseUrl = inject('baseUrl');
@@ -24,14 +24,8 @@ async function mailedLink(to: string, page: 'Verifymail' | 'ResetPassword', afte
 const onThisApp = (link: string) => `${baseUrl}${new URL(link).pathname}`;
 
 describe('accounts: register → verify → login → favourite → edit profile → logout', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it.each(['desktop', 'phone'] as const)('walks the whole journey on a %s', async (viewport) => {
-    const { context, page } = await newPage(browser, viewport);
+  it.for(['desktop', 'phone'] as const)('walks the whole journey on a %s', async (viewport, { openPage }) => {
+    const { page } = await openPage(viewport);
     const email = `journey-${viewport}-${Date.now()}@example.com`;
     const password = 'journey-pass-1';
 
@@ -155,6 +149,5 @@ describe('accounts: register → verify → login → favourite → edit profile
     await page.goto(`${baseUrl}/MyProfile`);
     // the guard sends a guest to log in, and back here afterwards
     await page.waitForURL(`${baseUrl}/Login?next=%2FMyProfile`);
-    await context.close();
   });
 });

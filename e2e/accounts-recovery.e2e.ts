@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
 import { apiMessages } from '../packages/contract/src/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { expectAccessible } from './support/axe';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 import { mailedLink as findMailedLink } from './support/mail';
 
 const baseUrl = inject('baseUrl');
@@ -42,55 +43,51 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 describe('accounts: forgot password → reset → login; delete account', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
+  it.for(['desktop', 'phone'] as const)(
+    'resets a forgotten password on a %s',
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
+      const email = `forgot-${viewport}-${Date.now()}@example.com`;
+      await registerByApi(page, email, 'first-password');
 
-  it.each(['desktop', 'phone'] as const)('resets a forgotten password on a %s', async (viewport) => {
-    const { context, page } = await newPage(browser, viewport);
-    const email = `forgot-${viewport}-${Date.now()}@example.com`;
-    await registerByApi(page, email, 'first-password');
+      await page.goto(`${baseUrl}/ForgotPassword`);
+      await page.getByRole('heading', { name: text.forgot.title }).waitFor();
+      await expectAccessible(page);
+      await page.getByLabel(text.fields.email).fill(email);
+      const sentAt = Date.now() - 1000;
+      await page.getByRole('button', { name: text.forgot.submit }).click();
+      await page.getByText(apiMessages.forgotSent).waitFor();
+      await keepScreenshot(page, `accounts-forgot-sent-${viewport}`);
 
-    await page.goto(`${baseUrl}/ForgotPassword`);
-    await page.getByRole('heading', { name: text.forgot.title }).waitFor();
-    await expectAccessible(page);
-    await page.getByLabel(text.fields.email).fill(email);
-    const sentAt = Date.now() - 1000;
-    await page.getByRole('button', { name: text.forgot.submit }).click();
-    await page.getByText(apiMessages.forgotSent).waitFor();
-    await keepScreenshot(page, `accounts-forgot-sent-${viewport}`);
+      const link = await mailedResetLink(email, sentAt);
+      await page.goto(`${baseUrl}${new URL(link).pathname}`);
+      await page.getByRole('heading', { name: text.reset.title }).waitFor();
+      await expectAccessible(page);
+      await page.getByLabel(text.fields.newPassword, { exact: true }).fill('second-password');
+      await page.getByLabel(text.fields.confirmNewPassword).fill('second-passwork');
+      await page.getByLabel(text.fields.confirmNewPassword).blur();
+      await page.getByText('كلمتا المرور غير متطابقتين').waitFor();
+      await page.getByLabel(text.fields.confirmNewPassword).fill('second-password');
+      await page.getByRole('button', { name: text.reset.submit }).click();
+      await page.getByText(apiMessages.passwordReset).waitFor();
+      await keepScreenshot(page, `accounts-reset-done-${viewport}`);
 
-    const link = await mailedResetLink(email, sentAt);
-    await page.goto(`${baseUrl}${new URL(link).pathname}`);
-    await page.getByRole('heading', { name: text.reset.title }).waitFor();
-    await expectAccessible(page);
-    await page.getByLabel(text.fields.newPassword, { exact: true }).fill('second-password');
-    await page.getByLabel(text.fields.confirmNewPassword).fill('second-passwork');
-    await page.getByLabel(text.fields.confirmNewPassword).blur();
-    await page.getByText('كلمتا المرور غير متطابقتين').waitFor();
-    await page.getByLabel(text.fields.confirmNewPassword).fill('second-password');
-    await page.getByRole('button', { name: text.reset.submit }).click();
-    await page.getByText(apiMessages.passwordReset).waitFor();
-    await keepScreenshot(page, `accounts-reset-done-${viewport}`);
+      // the link is single use
+      await page.goto(`${baseUrl}${new URL(link).pathname}`);
+      await page.getByLabel(text.fields.newPassword, { exact: true }).fill('third-password');
+      await page.getByLabel(text.fields.confirmNewPassword).fill('third-password');
+      await page.getByRole('button', { name: text.reset.submit }).click();
+      await page.getByRole('alert').filter({ hasText: apiMessages.resetLinkInvalid }).waitFor();
+      await expectAccessible(page);
 
-    // the link is single use
-    await page.goto(`${baseUrl}${new URL(link).pathname}`);
-    await page.getByLabel(text.fields.newPassword, { exact: true }).fill('third-password');
-    await page.getByLabel(text.fields.confirmNewPassword).fill('third-password');
-    await page.getByRole('button', { name: text.reset.submit }).click();
-    await page.getByRole('alert').filter({ hasText: apiMessages.resetLinkInvalid }).waitFor();
-    await expectAccessible(page);
+      await logIn(page, email, 'second-password');
+    },
+  );
 
-    await logIn(page, email, 'second-password');
-    await context.close();
-  });
-
-  it.each(['desktop', 'phone'] as const)(
+  it.for(['desktop', 'phone'] as const)(
     'deletes an account on a %s; the old session is refused',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       const email = `delete-${viewport}-${Date.now()}@example.com`;
       await registerByApi(page, email, 'delete-me-please');
       await logIn(page, email, 'delete-me-please');
@@ -133,7 +130,6 @@ describe('accounts: forgot password → reset → login; delete account', () => 
       await page.getByLabel(text.fields.password).fill('delete-me-please');
       await page.getByRole('button', { name: text.login.submit }).click();
       await page.getByRole('alert').filter({ hasText: apiMessages.loginFailed }).waitFor();
-      await context.close();
     },
   );
 });

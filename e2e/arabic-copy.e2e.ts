@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
+import type { Page } from 'playwright-core';
 import { apiMessages, validationMessages } from '../packages/contract/src/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { messages } from '../apps/web/src/lib/messages';
-import { ARTIFACTS_DIR, launchChromium, newPage, viewports } from './support/browser';
+import { ARTIFACTS_DIR, viewports } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const connection = messages.connection;
@@ -83,16 +84,10 @@ async function openCampaigns(page: Page) {
 }
 
 describe('an offline or unreachable server is said in Arabic, under an uncovered heading (issue 16)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it.each(Object.keys(viewports) as (keyof typeof viewports)[])(
+  it.for(Object.keys(viewports) as (keyof typeof viewports)[])(
     'says the browser is offline, and goes once it is back (%s)',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { context, page } = await openPage(viewport);
       await openCampaigns(page);
       expect(await page.getByTestId('connection-banner').count()).toBe(0);
 
@@ -109,14 +104,13 @@ describe('an offline or unreachable server is said in Arabic, under an uncovered
       await context.setOffline(false);
       await page.getByTestId('connection-banner').waitFor({ state: 'detached' });
       await page.locator('main ul > li').first().waitFor();
-      await context.close();
     },
   );
 
-  it.each(Object.keys(viewports) as (keyof typeof viewports)[])(
+  it.for(Object.keys(viewports) as (keyof typeof viewports)[])(
     'says the server could not be reached when its calls get no answer (%s)',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       await openCampaigns(page);
       await page.route('**/api/**', (route) => route.abort('connectionrefused'));
       await page.getByRole('searchbox', { name: discoveryMessages.listStates.searchLabel }).fill('حسن');
@@ -138,12 +132,11 @@ describe('an offline or unreachable server is said in Arabic, under an uncovered
       await page.unrouteAll();
       await page.getByRole('button', { name: discoveryMessages.listStates.retry }).click();
       await page.getByTestId('connection-banner').waitFor({ state: 'detached' });
-      await context.close();
     },
   );
 
-  it("takes a gateway's 502 page for an unreachable server, not a refused input", async () => {
-    const { context, page } = await newPage(browser, 'phone');
+  it("takes a gateway's 502 page for an unreachable server, not a refused input", async ({ openPage }) => {
+    const { page } = await openPage('phone');
     await page.goto(`${baseUrl}/Login`);
     await page.getByRole('heading', { level: 1, name: accountMessages.accounts.login.title }).waitFor();
     await page.route('**/api/auth/login', (route) =>
@@ -158,11 +151,12 @@ describe('an offline or unreachable server is said in Arabic, under an uncovered
     await expectNoBlame(page);
     expect(await page.locator('body').innerText()).not.toContain(apiMessages.loginFailed);
     await shoot(page, 'arabic-copy-login-gateway-phone');
-    await context.close();
   });
 
-  it('a page whose code cannot be downloaded offline says the connection is at fault', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('a page whose code cannot be downloaded offline says the connection is at fault', async ({
+    openPage,
+  }) => {
+    const { context, page } = await openPage('desktop');
     await page.goto(`${baseUrl}/Campaigns`);
     await page.getByRole('heading', { level: 1, name: messages.pages.campaigns }).waitFor();
     await context.setOffline(true);
@@ -174,21 +168,14 @@ describe('an offline or unreachable server is said in Arabic, under an uncovered
     await heading.filter({ hasText: messages.routeError.offlineTitle }).waitFor();
     await page.getByText(messages.routeError.offline).waitFor();
     await expectNoBlame(page);
-    await context.close();
   });
 });
 
 describe('the words a bereaved family reads (issue 16)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it.each(Object.keys(viewports) as (keyof typeof viewports)[])(
+  it.for(Object.keys(viewports) as (keyof typeof viewports)[])(
     'the condolence card quotes the hadith with its source and closes with a prayer (%s)',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       await page.goto(`${baseUrl}/CondolenceCard/${CAMPAIGN_ID}`);
       const card = page.locator('.condolence-card');
       await card.getByRole('heading', { level: 1 }).waitFor();
@@ -198,12 +185,13 @@ describe('the words a bereaved family reads (issue 16)', () => {
       await card.getByText(campaignMessages.condolenceCard.prayer('male'), { exact: true }).waitFor();
       await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
       await shoot(page, `arabic-copy-condolence-card-${viewport}`);
-      await context.close();
     },
   );
 
-  it('the home page speaks without calques, and its carousels are described in Arabic', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('the home page speaks without calques, and its carousels are described in Arabic', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('desktop');
     await page.goto(baseUrl);
     const title = page.getByRole('heading', { level: 1 });
     expect((await title.innerText()).trim()).toBe(discoveryMessages.home.heroTitle);
@@ -217,11 +205,10 @@ describe('the words a bereaved family reads (issue 16)', () => {
     expect(described.sort()).toEqual([roleDescription, slideRoleDescription].sort());
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description).not.toMatch(/احتف/);
-    await context.close();
   });
 
-  it("the navbar search's count agrees with its number", async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it("the navbar search's count agrees with its number", async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     await page.goto(`${baseUrl}/Campaigns`);
     const box = page.getByRole('searchbox', { name: messages.search.label });
     await box.fill('جمعية');
@@ -231,6 +218,5 @@ describe('the words a bereaved family reads (issue 16)', () => {
     const status = page.locator('[role="search"] [role="status"]');
     // «5 نتائج», «نتيجتان», «11 نتيجةً», never «5 نتيجة»
     await expect.poll(() => status.innerText()).toBe(messages.search.results(count));
-    await context.close();
   });
 });

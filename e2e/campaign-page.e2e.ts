@@ -1,26 +1,20 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { seriousA11yViolations } from './support/axe';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 /** The second seeded campaign: the code sequence starts at 10001 on a fresh database. */
 const CAMPAIGN_CODE = 10002;
 
 describe('the campaign page and its condolence card', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it.each(['desktop', 'phone'] as const)(
+  it.for(['desktop', 'phone'] as const)(
     'opens from the short link on %s with its details, SMS code and donors',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
       await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -37,19 +31,17 @@ describe('the campaign page and its condolence card', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.isVisible()).toBe(false);
-      await context.close();
     },
   );
 
-  it('sends an unknown campaign id to PathNotFound', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('sends an unknown campaign id to PathNotFound', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     await page.goto(`${baseUrl}/CampaignDonation/x/987654321`);
     await page.waitForURL(`${baseUrl}/PathNotFound`);
-    await context.close();
   });
 
-  it('prints a condolence card whose QR code opens the campaign’s short link', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('prints a condolence card whose QR code opens the campaign’s short link', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
     await page.getByRole('link', { name: campaignMessages.campaignPage.condolenceCard }).click();
     await page.waitForURL(/\/CondolenceCard\/\d+$/);
@@ -65,6 +57,5 @@ describe('the campaign page and its condolence card', () => {
     expect(decoded?.data).toBe(`${baseUrl}/${CAMPAIGN_CODE}`);
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('banner').isVisible()).toBe(false);
-    await context.close();
   });
 });

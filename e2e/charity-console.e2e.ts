@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
+import type { Page } from 'playwright-core';
 import { charityMessages } from '../packages/contract/src/charity/messages';
 import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
@@ -8,7 +9,7 @@ import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { expectAccessible } from './support/axe';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 import { donationNumber, fillCashDonation, openDonationForm } from './support/cash-donation';
 import { addCharityStaff } from './support/charity-staff';
 import { mailedLink } from './support/mail';
@@ -69,15 +70,9 @@ async function acceptInvitationAndLogIn(page: Page, email: string, sentAt: numbe
 }
 
 describe('charity console: a cash donation from the queue to the campaign page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it.each(['desktop', 'phone'] as const)('walks the whole journey on a %s', async (viewport) => {
+  it.for(['desktop', 'phone'] as const)('walks the whole journey on a %s', async (viewport, { openPage }) => {
     // a visitor donates cash: pending, so neither the total nor the donors change yet
-    const visitor = await newPage(browser, viewport);
+    const visitor = await openPage(viewport);
     const donor = uniqueName('متبرع');
     const amount = viewport === 'desktop' ? 300 : 350;
     const form = await openDonationForm(visitor.page, `${baseUrl}/${CAMPAIGN.shortName}`);
@@ -98,7 +93,7 @@ describe('charity console: a cash donation from the queue to the campaign page',
       email,
       name: 'سلمى الشريف',
     });
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await openPage(viewport);
     await acceptInvitationAndLogIn(page, email, sentAt, viewport);
     await page.getByRole('banner').getByText('سلمى الشريف').waitFor();
 
@@ -157,7 +152,6 @@ describe('charity console: a cash donation from the queue to the campaign page',
     await expect
       .poll(async () => egp(await campaignTotal(visitor.page).textContent()))
       .toBe(totalBefore + amount);
-    await visitor.context.close();
 
     // the records list it among this month's confirmed donations, and the CSV carries it in Arabic
     await page.getByRole('link', { name: text.nav.donations }).click();
@@ -205,6 +199,5 @@ describe('charity console: a cash donation from the queue to the campaign page',
     expect((await context.cookies(`${baseUrl}/charity`)).some((cookie) => cookie.name === 'staff')).toBe(
       false,
     );
-    await context.close();
   });
 });

@@ -1,13 +1,14 @@
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
 import { apiMessages } from '../packages/contract/src/messages';
 import { messages } from '../apps/web/src/lib/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { expectAccessible } from './support/axe';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const text = campaignMessages.createCampaign;
@@ -107,16 +108,10 @@ async function logIn(page: Page) {
 }
 
 describe('create a campaign: choose a project, fill step 2, land on the campaign page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it.each(['desktop', 'phone'] as const)(
+  it.for(['desktop', 'phone'] as const)(
     'a guest creates a campaign with one press of next on a %s, and its short link opens it',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       await chooseProject(page, 'all', `choose-campaign-all-${viewport}`);
       await chooseProject(page, 'category', `choose-campaign-category-${viewport}`);
       await expectAccessible(page);
@@ -139,12 +134,11 @@ describe('create a campaign: choose a project, fill step 2, land on the campaign
       const campaignId = path.split('/').at(-1) ?? '';
       await page.waitForURL(new RegExp(`/CampaignDonation/[^/]+/${campaignId}$`));
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      await context.close();
     },
   );
 
-  it('tells a guest whose e-mail already exists, and creates nothing', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('tells a guest whose e-mail already exists, and creates nothing', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     await chooseProject(page, 'all');
     await fillCampaign(page, 'حسن علي');
     await fillAccount(page, DEMO.email);
@@ -157,11 +151,12 @@ describe('create a campaign: choose a project, fill step 2, land on the campaign
     expect(loginPosts()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByLabel(text.deceasedName).inputValue()).toBe('حسن علي');
-    await context.close();
   });
 
-  it('keeps everything typed when the last step fails, and a retry only creates the campaign', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('keeps everything typed when the last step fails, and a retry only creates the campaign', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('desktop');
     await chooseProject(page, 'all');
     await fillCampaign(page, 'يوسف خالد');
     await fillAccount(page, `retry-${Date.now()}@example.com`);
@@ -176,11 +171,12 @@ describe('create a campaign: choose a project, fill step 2, land on the campaign
     await page.getByRole('button', { name: text.next }).click();
     await finishCreation(page, 'create-campaign-success-retry');
     expect(userPosts()).toBe(1);
-    await context.close();
   });
 
-  it('a logged-in user creates a campaign without the account fields, then stars it', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('a logged-in user creates a campaign without the account fields, then stars it', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('desktop');
     await logIn(page);
     await chooseProject(page, 'all');
     expect(await page.getByLabel(fields.email).count()).toBe(0);
@@ -202,11 +198,10 @@ describe('create a campaign: choose a project, fill step 2, land on the campaign
     ).toBe('true');
     await page.goto(`${baseUrl}/MyFavourite`);
     await page.getByText(title).first().waitFor();
-    await context.close();
   });
 
-  it('a guest’s star on the campaign page opens the register or log in dialog', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+  it('a guest’s star on the campaign page opens the register or log in dialog', async ({ openPage }) => {
+    const { page } = await openPage('phone');
     await page.goto(`${baseUrl}/10002`);
     await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
@@ -215,6 +210,5 @@ describe('create a campaign: choose a project, fill step 2, land on the campaign
     await dialog.waitFor();
     await dialog.getByRole('link', { name: discoveryMessages.authPrompt.register }).waitFor();
     await expectAccessible(page);
-    await context.close();
   });
 });

@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
 import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
 import type { CampaignCard } from '../packages/contract/src/campaigns/campaign-card';
 import { validationMessages } from '../packages/contract/src/messages';
@@ -12,7 +13,7 @@ import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { expectAccessible } from './support/axe';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,16 +52,10 @@ function counters(page: Page) {
 }
 
 describe("the deceased's gender and counts in agreement (issue 16)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it.each(['phone', 'desktop'] as const)(
+  it.for(['phone', 'desktop'] as const)(
     'a family remembering a woman is asked, and every text speaks of her as a woman, on a %s',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       const title = viewport === 'phone' ? 'سعاد عبد الحميد' : 'نفيسة إبراهيم';
       await logIn(page);
       await page.goto(`${baseUrl}/ChooseCampaign`);
@@ -151,18 +146,17 @@ describe("the deceased's gender and counts in agreement (issue 16)", () => {
       await page.getByText(campaignMessages.condolenceCard.mercy('female'), { exact: true }).waitFor();
       await expectAccessible(page);
       await keepScreenshot(page, `deceased-gender-condolence-card-${viewport}`);
-      await context.close();
     },
   );
 
-  it.each(['phone', 'desktop'] as const)(
+  it.for(['phone', 'desktop'] as const)(
     'campaign cards say «رحمه الله» or «رحمها الله» and counts that agree, on a %s',
-    async (viewport) => {
+    async (viewport, { openPage }) => {
       const cards = await api<CampaignCard[]>('/api/campaigns/details?offset=0&rowscount=20&filter=desc');
       const hers = cards.find((card) => card.deceased_gender === 'female');
       const his = cards.find((card) => card.deceased_gender === 'male');
       expect(hers && his).toBeTruthy();
-      const { context, page } = await newPage(browser, viewport);
+      const { page } = await openPage(viewport);
       await page.goto(`${baseUrl}/Campaigns`);
       for (const card of [hers!, his!]) {
         const article = page
@@ -184,15 +178,14 @@ describe("the deceased's gender and counts in agreement (issue 16)", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         page.viewportSize()!.width,
       );
-      await context.close();
     },
   );
 
-  it.each(['phone', 'desktop'] as const)(
+  it.for(['phone', 'desktop'] as const)(
     'the charity console says its totals in words on a %s',
-    async (viewport) => {
+    async (viewport, { openPage }) => {
       const text = charityConsoleMessages.charity;
-      const { context, page } = await newPage(browser, viewport);
+      const { page } = await openPage(viewport);
       await page.goto(`${baseUrl}/charity/login`);
       await page.getByLabel(fields.email).fill(STAFF.email);
       await page.getByLabel(fields.password).fill(STAFF.password);
@@ -217,7 +210,6 @@ describe("the deceased's gender and counts in agreement (issue 16)", () => {
         /^(لم يتبرع أحد بعد|متبرع واحد|متبرعان|[\d,]+ (متبرعين|متبرعًا|متبرع))$/,
       );
       await keepScreenshot(page, `deceased-gender-console-campaigns-${viewport}`, { fullPage: false });
-      await context.close();
     },
   );
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
 import { seriousA11yViolations } from './support/axe';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -23,16 +23,10 @@ const pages = [
 ] as const;
 
 describe('discovery pages: accessibility and direction', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it.each(['desktop', 'phone'] as const)(
+  it.for(['desktop', 'phone'] as const)(
     'has no serious or critical axe violations on %s',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       for (const [name, path, ready] of pages) {
         await page.goto(`${baseUrl}${path}`);
@@ -41,12 +35,13 @@ describe('discovery pages: accessibility and direction', () => {
         expect({ name, violations: await seriousA11yViolations(page) }).toEqual({ name, violations: [] });
         await keepScreenshot(page, `discovery-${name}-${viewport}`);
       }
-      await context.close();
     },
   );
 
-  it('opens a project’s details dialog with its create-campaign link, and closes it by keyboard', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('opens a project’s details dialog with its create-campaign link, and closes it by keyboard', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('desktop');
     await page.goto(`${baseUrl}/ProjectsListing`);
     const first = page.locator('main article button').first();
     const name = (await first.textContent())?.trim() ?? '';
@@ -60,6 +55,5 @@ describe('discovery pages: accessibility and direction', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    await context.close();
   });
 });

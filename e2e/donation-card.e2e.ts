@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { bankText as bank } from '../apps/pay/src/bank/simulator/pages';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { receiptMessages } from '../apps/web/src/lib/messages/receipt';
 import { expectAccessible } from './support/axe';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const text = donationMessages.donation;
@@ -47,16 +48,10 @@ async function payWith(frame: FrameLocator, expiry: string) {
 const storedIds = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORED_IDS);
 
 describe('donating by card through the bank’s lightbox', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it.each(['desktop', 'phone'] as const)(
+  it.for(['desktop', 'phone'] as const)(
     'confirms an approved card on %s, shows the success dialog and counts the donor',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       const donor = viewport === 'desktop' ? 'متبرعة بالبطاقة' : 'متبرع بالبطاقة';
       const form = await startCardDonation(page, donor, '٣٠٠');
       const frame = await lightbox(page);
@@ -78,23 +73,23 @@ describe('donating by card through the bank’s lightbox', () => {
       // the donors list and the total reload behind the dialog; the stored ids go after 3 s
       await page.getByRole('list').getByText(donor).first().waitFor();
       await expect.poll(() => storedIds(page), { timeout: 6000 }).toBeNull();
-      await context.close();
     },
   );
 
-  it('sends a declined card to /TransactionFailed and closes the form', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('sends a declined card to /TransactionFailed and closes the form', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     await startCardDonation(page, 'بطاقة مرفوضة', '150');
     await payWith(await lightbox(page), CARD.declined);
     await page.waitForURL(`${baseUrl}/TransactionFailed`);
     await page.getByRole('heading', { name: text.failedTitle }).waitFor();
     await page.getByText(text.failedReasons.declined).waitFor();
     await keepScreenshot(page, 'donation-card-declined');
-    await context.close();
   });
 
-  it('closes the overlay and gives the form back as typed when the donor cancels on the bank’s page', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+  it('closes the overlay and gives the form back as typed when the donor cancels on the bank’s page', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('phone');
     const form = await startCardDonation(page, 'بطاقة ملغاة', '150');
     const frame = await lightbox(page);
     await frame.getByRole('button', { name: bank.cancel }).click();
@@ -107,22 +102,24 @@ describe('donating by card through the bank’s lightbox', () => {
     await keepScreenshot(page, 'donation-card-cancelled', { fullPage: false });
     expect(page.url()).toMatch(/\/CampaignDonation\/[^/]+\/6$/);
     expect(await page.getByRole('dialog', { name: text.successTitle }).isVisible()).toBe(false);
-    await context.close();
   });
 
-  it('goes to /TransactionFailed and back again when the payment host refuses a session', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('goes to /TransactionFailed and back again when the payment host refuses a session', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('desktop');
     await page.route('**/api/hostedcheckout/GetSessionId', (route) =>
       route.fulfill({ status: 400, json: { Success: false, Message: 'refused' } }),
     );
     await startCardDonation(page, 'جلسة مرفوضة', '150');
     await page.waitForURL(`${baseUrl}/TransactionFailed`);
     await page.waitForURL(/\/CampaignDonation\/[^/]+\/6$/, { timeout: 6000 });
-    await context.close();
   });
 
-  it('returns from the bank’s hosted page through Response.aspx to the campaign’s success dialog', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('returns from the bank’s hosted page through Response.aspx to the campaign’s success dialog', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('desktop');
     await page.goto(`${baseUrl}/${CARD_CAMPAIGN}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const payUrl = await page.locator('meta[name="athar-pay-url"]').getAttribute('content');
@@ -176,6 +173,5 @@ describe('donating by card through the bank’s lightbox', () => {
     await success.getByText(String(paymentPage.donationId), { exact: true }).waitFor();
     await page.getByRole('list').getByText('تحويل مباشر').first().waitFor();
     await keepScreenshot(page, 'donation-card-redirect-return', { fullPage: false });
-    await context.close();
   });
 });

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
+import type { Page } from 'playwright-core';
 import { validationMessages } from '../packages/contract/src/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { expectAccessible } from './support/axe';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 import {
   donationNumber,
   fillCashDonation,
@@ -22,69 +23,67 @@ const NO_PAYMENT = 10001;
 const openDonationForm = (page: Page) => openForm(page, `${baseUrl}/${CASH_AND_CARD}`);
 
 describe('donating in cash from the campaign page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
+  it.for(['desktop', 'phone'] as const)(
+    'shows every form rule inline on %s',
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
+      const form = await openDonationForm(page);
+      expect(await form.getByRole('radio').count()).toBe(2);
+      expect(await form.getByRole('radio', { checked: true }).count()).toBe(0);
+      await expectAccessible(page);
+      await keepScreenshot(page, `donation-form-${viewport}`, { fullPage: false });
 
-  it.each(['desktop', 'phone'] as const)('shows every form rule inline on %s', async (viewport) => {
-    const { context, page } = await newPage(browser, viewport);
-    const form = await openDonationForm(page);
-    expect(await form.getByRole('radio').count()).toBe(2);
-    expect(await form.getByRole('radio', { checked: true }).count()).toBe(0);
-    await expectAccessible(page);
-    await keepScreenshot(page, `donation-form-${viewport}`, { fullPage: false });
+      await form.getByRole('button', { name: text.submit }).click();
+      for (const message of [
+        validationMessages.nameShort,
+        validationMessages.emailInvalid,
+        validationMessages.amountNotNumber,
+        validationMessages.paymentRequired,
+      ]) {
+        await form.getByText(message).waitFor();
+      }
+      expect(await form.getByRole('button', { name: text.submit }).isDisabled()).toBe(true);
 
-    await form.getByRole('button', { name: text.submit }).click();
-    for (const message of [
-      validationMessages.nameShort,
-      validationMessages.emailInvalid,
-      validationMessages.amountNotNumber,
-      validationMessages.paymentRequired,
-    ]) {
-      await form.getByText(message).waitFor();
-    }
-    expect(await form.getByRole('button', { name: text.submit }).isDisabled()).toBe(true);
+      // cash asks for the phone and the address block; its rules appear as soon as it is chosen
+      await form.getByLabel(text.methods.cash).check();
+      for (const message of [
+        validationMessages.phoneInvalid,
+        validationMessages.cityRequired,
+        validationMessages.areaRequired,
+        validationMessages.addressShort,
+      ]) {
+        await form.getByText(message).waitFor();
+      }
+      await expectAccessible(page);
+      await keepScreenshot(page, `donation-form-errors-${viewport}`, { fullPage: false });
 
-    // cash asks for the phone and the address block; its rules appear as soon as it is chosen
-    await form.getByLabel(text.methods.cash).check();
-    for (const message of [
-      validationMessages.phoneInvalid,
-      validationMessages.cityRequired,
-      validationMessages.areaRequired,
-      validationMessages.addressShort,
-    ]) {
-      await form.getByText(message).waitFor();
-    }
-    await expectAccessible(page);
-    await keepScreenshot(page, `donation-form-errors-${viewport}`, { fullPage: false });
+      await form.getByLabel(text.fields.userName).fill('منى @');
+      await form.getByText(validationMessages.nameSymbols).waitFor();
+      await form.getByLabel(text.fields.email).fill('mona.example.com');
+      await form.getByLabel(text.fields.amount).fill('٩٩');
+      await form.getByLabel(text.fields.address).fill('قصير');
+      await form.getByLabel(text.fields.phone).fill('0100');
+      await form.getByLabel(text.fields.userName).click();
+      await form.getByText(validationMessages.amountMin).waitFor();
+      await form.getByText(validationMessages.phoneInvalid).waitFor();
 
-    await form.getByLabel(text.fields.userName).fill('منى @');
-    await form.getByText(validationMessages.nameSymbols).waitFor();
-    await form.getByLabel(text.fields.email).fill('mona.example.com');
-    await form.getByLabel(text.fields.amount).fill('٩٩');
-    await form.getByLabel(text.fields.address).fill('قصير');
-    await form.getByLabel(text.fields.phone).fill('0100');
-    await form.getByLabel(text.fields.userName).click();
-    await form.getByText(validationMessages.amountMin).waitFor();
-    await form.getByText(validationMessages.phoneInvalid).waitFor();
+      // card hides the address block and lets the phone be left out
+      await form.getByLabel(text.methods.card).check();
+      await expect.poll(() => form.getByLabel(text.fields.city).count()).toBe(0);
+      await form.getByLabel(text.fields.phone).fill('');
+      await form.getByLabel(text.fields.userName).fill('منى أحمد');
+      await form.getByLabel(text.fields.email).fill('mona@example.com');
+      await form.getByLabel(text.fields.amount).fill('١٥٠');
+      await form.getByLabel(text.fields.comment).click();
+      await expect.poll(() => form.locator('.text-danger-700').count()).toBe(0);
+      expect(await form.getByRole('button', { name: text.submit }).isDisabled()).toBe(false);
+    },
+  );
 
-    // card hides the address block and lets the phone be left out
-    await form.getByLabel(text.methods.card).check();
-    await expect.poll(() => form.getByLabel(text.fields.city).count()).toBe(0);
-    await form.getByLabel(text.fields.phone).fill('');
-    await form.getByLabel(text.fields.userName).fill('منى أحمد');
-    await form.getByLabel(text.fields.email).fill('mona@example.com');
-    await form.getByLabel(text.fields.amount).fill('١٥٠');
-    await form.getByLabel(text.fields.comment).click();
-    await expect.poll(() => form.locator('.text-danger-700').count()).toBe(0);
-    expect(await form.getByRole('button', { name: text.submit }).isDisabled()).toBe(false);
-    await context.close();
-  });
-
-  it('records a cash donation, shows its number, and counts it once the charity confirms it', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('records a cash donation, shows its number, and counts it once the charity confirms it', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('desktop');
     const form = await openDonationForm(page);
     const donor = `متبرع نقدي ${Date.now() % 100000}`.replace(/\d/g, (digit) =>
       String.fromCharCode(0x0660 + Number(digit)),
@@ -127,11 +126,12 @@ describe('donating in cash from the campaign page', () => {
     const egp = (value: string | null) => Number((value ?? '').replace(/[^\d]/g, ''));
     expect(egp(totalAfter) - egp(totalBefore)).toBe(250);
     await keepScreenshot(page, 'donation-cash-confirmed-desktop');
-    await context.close();
   });
 
-  it('fills in a logged-in donor, locks the e-mail, and fills them in again after donating', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+  it('fills in a logged-in donor, locks the e-mail, and fills them in again after donating', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('phone');
     await page.goto(`${baseUrl}/Login`);
     await page.getByLabel(accountMessages.accounts.fields.email).fill('demo@athar.local');
     await page.getByLabel(accountMessages.accounts.fields.password).fill('athar-demo-2026');
@@ -157,42 +157,35 @@ describe('donating in cash from the campaign page', () => {
     expect(await form.getByLabel(text.fields.userName).inputValue()).toBe(name);
     expect(await form.getByLabel(text.fields.email).inputValue()).toBe('demo@athar.local');
     expect(await form.getByLabel(text.fields.amount).inputValue()).toBe('');
-    await context.close();
   });
 
-  it('offers no donate button when the campaign takes neither cash nor card', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('offers no donate button when the campaign takes neither cash nor card', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     await page.goto(`${baseUrl}/${NO_PAYMENT}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('progressbar').waitFor();
     expect(await page.getByRole('button', { name: text.donate }).count()).toBe(0);
-    await context.close();
   });
 });
 
 describe('the payment result pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it.each(['/TransactionFailed', '/transactionfailed'])(
+  it.for(['/TransactionFailed', '/transactionfailed'])(
     '%s says so and links to /Campaigns',
-    async (route) => {
-      const { context, page } = await newPage(browser, 'phone');
+    async (route, { openPage }) => {
+      const { page } = await openPage('phone');
       await page.goto(`${baseUrl}${route}`);
       await page.getByRole('heading', { name: text.failedTitle }).waitFor();
       await expectAccessible(page);
       await keepScreenshot(page, `donation-failed-page${route === '/transactionfailed' ? '-lower' : ''}`);
       await page.getByRole('link', { name: text.tryAgain }).click();
       await page.waitForURL(`${baseUrl}/Campaigns`);
-      await context.close();
     },
   );
 
-  it('on status 1 opens the campaign page, but says "paid" only when the server does; the failure page otherwise', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('on status 1 opens the campaign page, but says "paid" only when the server does; the failure page otherwise', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('desktop');
     // a hand-made return for a donation this browser cannot show: no success dialog (e2e/payment-return.e2e.ts covers a paid one)
     await page.goto(
       `${baseUrl}/TransactionDonation/4321?Status=1&donationID=4321&campaignName=x_y&campaignID=6`,
@@ -205,6 +198,5 @@ describe('the payment result pages', () => {
       `${baseUrl}/TransactionDonation/4321?Status=0&donationID=4321&campaignName=x_y&campaignID=6`,
     );
     await page.waitForURL(`${baseUrl}/transactionfailed`);
-    await context.close();
   });
 });

@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
 import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,14 +15,10 @@ const run = promisify(execFile);
 const CAMPAIGN_CODE = 10003;
 
 describe('donating by SMS', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it('adds 5 EGP and one donation to the page for a T<code> message to the charity’s short number', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('adds 5 EGP and one donation to the page for a T<code> message to the charity’s short number', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('desktop');
     await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
     await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
     const campaignId = Number(page.url().split('/').pop());
@@ -52,6 +48,5 @@ describe('donating by SMS', () => {
     await expect.poll(async () => amount(await total.textContent())).toBe(totalBefore + 5);
     expect(await donors.textContent()).toBe(campaignMessages.campaignPage.donors(donorsBefore + 1));
     await keepScreenshot(page, 'donation-sms-desktop');
-    await context.close();
   });
 });

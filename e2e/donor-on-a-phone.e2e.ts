@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
+import type { Page } from 'playwright-core';
 import { formatEgp } from '../packages/contract/src/money';
 import { validationMessages } from '../packages/contract/src/messages';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { bankText as bank } from '../apps/pay/src/bank/simulator/pages';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { messages } from '../apps/web/src/lib/messages';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const text = donationMessages.donation;
@@ -64,14 +65,10 @@ const bar = (page: Page) => page.getByTestId('sticky-donate-bar');
 const formDialog = (page: Page) => page.getByRole('dialog', { name: /تبرّع في ذكرى/ });
 
 describe('a donor on a phone', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it('keeps a donate bar in reach down to the donors list, never over the page end, titled with the name', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+  it('keeps a donate bar in reach down to the donors list, never over the page end, titled with the name', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('phone');
     await openCampaign(page, `/${BOTH_METHODS_CAMPAIGN}`);
     // the heading keeps «عبد الحميد» on one line with a no-break space; the tab title needs none
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/\s+/g, ' ').trim();
@@ -106,21 +103,19 @@ describe('a donor on a phone', () => {
     // the form alone: the bar steps aside while a dialog is open
     expect(await bar(page).isVisible()).toBe(false);
     await keepScreenshot(page, 'donor-phone-form-from-bar', { fullPage: false });
-    await context.close();
   });
 
-  it('shows no bar on a desktop, where the donate panel stays beside the story', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('shows no bar on a desktop, where the donate panel stays beside the story', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     await openCampaign(page, `/${BOTH_METHODS_CAMPAIGN}`);
     await page
       .getByRole('heading', { name: campaignMessages.campaignPage.donorsTitle })
       .scrollIntoViewIfNeeded();
     expect(await bar(page).isVisible()).toBe(false);
-    await context.close();
   });
 
-  it('says what each campaign takes: cash only, card only, or both', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+  it('says what each campaign takes: cash only, card only, or both', async ({ openPage }) => {
+    const { page } = await openPage('phone');
     await openCampaign(page, `/${BOTH_METHODS_CAMPAIGN}`);
     const campaigns = await seededCampaigns(page);
     const cashOnly = campaigns.find((campaign) => campaign.CashCollection && !campaign.EPayment);
@@ -135,11 +130,12 @@ describe('a donor on a phone', () => {
       expect(await page.getByText(text.donateLead.both).count()).toBe(0);
       await keepScreenshot(page, `donor-phone-methods-${methods}`, { fullPage: false });
     }
-    await context.close();
   });
 
-  it('takes “١٬٠٠٠”, says the minimum as it is typed, shows the bank alone, and brings a declined card back', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+  it('takes “١٬٠٠٠”, says the minimum as it is typed, shows the bank alone, and brings a declined card back', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('phone');
     await openCampaign(page, `/${BOTH_METHODS_CAMPAIGN}`);
     const campaign = (await seededCampaigns(page)).find((item) => item.id === 6)!;
     const [ngo] = await apiData<{ ar_name: string }[]>(page, `/api/ngos/details?ngoid=${campaign.ngo_id}`);
@@ -168,7 +164,7 @@ describe('a donor on a phone', () => {
     // the bank's page alone, with the charity's Arabic name and the amount read as 1,000
     expect(await form.isVisible()).toBe(false);
     await frame.getByText(ngo!.ar_name, { exact: true }).waitFor();
-    await frame.getByText(formatEgp(100_000), { exact: true }).first().waitFor();
+    await frame.getByText(formatEgp(1_000), { exact: true }).first().waitFor();
     await keepScreenshot(page, 'donor-phone-lightbox', { fullPage: false });
 
     await frame.getByLabel(bank.cardNumber).fill(CARD.number);
@@ -190,6 +186,5 @@ describe('a donor on a phone', () => {
     expect(await again.getByLabel(text.fields.userName).inputValue()).toBe('متبرع الهاتف');
     expect(await again.getByLabel(text.methods.card).isChecked()).toBe(true);
     await keepScreenshot(page, 'donor-phone-card-try-again', { fullPage: false });
-    await context.close();
   });
 });

@@ -1,11 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
 import { apiMessages } from '../packages/contract/src/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { expectAccessible } from './support/axe';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 import { mailedLink } from './support/mail';
 
 const baseUrl = inject('baseUrl');
@@ -46,16 +47,10 @@ async function fillLogin(page: Page, email: string, password: string) {
 }
 
 describe('the family: back where they were after logging in, and honest link errors', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it.each(['desktop', 'phone'] as const)(
+  it.for(['desktop', 'phone'] as const)(
     'comes back to the campaign after logging in from the favourite prompt on a %s',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       const email = `back-star-${viewport}-${Date.now()}@example.com`;
       await registerByApi(page, email, 'back-to-star-1');
       await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
@@ -80,12 +75,13 @@ describe('the family: back where they were after logging in, and honest link err
         .click();
       await page.getByText(discoveryMessages.favourite.added).first().waitFor();
       await keepScreenshot(page, `family-login-back-to-campaign-${viewport}`, { fullPage: false });
-      await context.close();
     },
   );
 
-  it('comes back to a logged-in-only page after logging in; /Login opened directly still goes home', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('comes back to a logged-in-only page after logging in; /Login opened directly still goes home', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('desktop');
     const email = `back-guard-${Date.now()}@example.com`;
     await registerByApi(page, email, 'back-to-guard-1');
     await page.goto(`${baseUrl}/MyFavourite`);
@@ -106,13 +102,12 @@ describe('the family: back where they were after logging in, and honest link err
       await fillLogin(page, email, 'back-to-guard-1');
       await page.waitForURL(`${baseUrl}/`);
     }
-    await context.close();
   });
 
-  it.each(['desktop', 'phone'] as const)(
+  it.for(['desktop', 'phone'] as const)(
     'says the link is invalid, not a field error, for a cut-short verification or reset link on a %s',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       const email = `cut-link-${viewport}-${Date.now()}@example.com`;
       const registeredAt = Date.now() - 1000;
       await registerByApi(page, email, 'cut-short-link-1');
@@ -134,14 +129,13 @@ describe('the family: back where they were after logging in, and honest link err
       expect(await page.getByText('هذا الحقل مطلوب').count()).toBe(0);
       await expectAccessible(page);
       await keepScreenshot(page, `family-reset-link-cut-${viewport}`, { fullPage: false });
-      await context.close();
     },
   );
 
-  it.each(['desktop', 'phone'] as const)(
+  it.for(['desktop', 'phone'] as const)(
     'writes the short link out on the campaign page and copies it with a spoken confirmation on a %s',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { context, page } = await openPage(viewport);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
       await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
       await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
@@ -161,12 +155,13 @@ describe('the family: back where they were after logging in, and honest link err
       await expectAccessible(page);
       await link.scrollIntoViewIfNeeded();
       await keepScreenshot(page, `family-short-link-campaign-${viewport}`, { fullPage: false });
-      await context.close();
     },
   );
 
-  it('starts the creation form on the first screen of a 360 px phone, under one line of steps', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+  it('starts the creation form on the first screen of a 360 px phone, under one line of steps', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('phone');
     await page.goto(`${baseUrl}/ChooseCampaign`);
     await page.getByRole('tab', { name: campaignMessages.chooseCampaign.showAll }).click();
     await page.getByRole('tabpanel').getByRole('link').first().click();
@@ -185,13 +180,12 @@ describe('the family: back where they were after logging in, and honest link err
     expect(await steps.textContent()).toContain(campaignMessages.campaignSteps.steps[2]);
     await expectAccessible(page);
     await keepScreenshot(page, 'family-create-campaign-first-screen-phone', { fullPage: false });
-    await context.close();
   });
 
-  it.each(['desktop', 'phone'] as const)(
+  it.for(['desktop', 'phone'] as const)(
     'lets a returning user whose e-mail is taken log in inside the creation form on a %s, keeping the draft',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       const create = campaignMessages.createCampaign;
       const email = `returning-${viewport}-${Date.now()}@example.com`;
       await registerByApi(page, email, 'returning-pass-1');
@@ -236,7 +230,6 @@ describe('the family: back where they were after logging in, and honest link err
       await dialog.getByRole('button', { name: create.goToCampaign }).click();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByText(words).waitFor();
-      await context.close();
     },
   );
 });

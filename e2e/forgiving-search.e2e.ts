@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
+import type { Page } from 'playwright-core';
 import { messages } from '../apps/web/src/lib/messages';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const viewports = ['desktop', 'phone'] as const;
@@ -28,16 +29,10 @@ async function navbarSearch(page: Page, viewport: (typeof viewports)[number], te
 }
 
 describe('forgiving search (issue 16)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it.each(viewports)(
+  it.for(viewports)(
     'finds a name typed in Latin letters, or with a typo, from the navbar on %s',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       await page.goto(`${baseUrl}/Impact`);
       await navbarSearch(page, viewport, 'mohamed abdelrahman');
       const latin = page.getByRole('link', { name: /الحاج محمد عبد الرحمن/ });
@@ -50,14 +45,13 @@ describe('forgiving search (issue 16)', () => {
       await typo.click();
       await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
       expect(decodeURIComponent(page.url())).toContain('الحاج_إبراهيم_الدسوقي');
-      await context.close();
     },
   );
 
-  it.each(viewports)(
+  it.for(viewports)(
     'lists a compound name typed without its space first on /Campaigns on %s',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       await page.goto(`${baseUrl}/Campaigns`);
       await page
         .getByRole('searchbox', { name: discoveryMessages.listStates.searchLabel })
@@ -70,7 +64,6 @@ describe('forgiving search (issue 16)', () => {
         })
         .toContain('الحاج_عبد_الحميد_أبو_زيد');
       await shoot(page, `forgiving-search-listing-${viewport}`);
-      await context.close();
     },
   );
 });

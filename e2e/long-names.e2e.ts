@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
+import type { Locator, Page } from 'playwright-core';
 import { NO_BREAK_SPACE } from '../packages/contract/src/compound-names';
 import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
 import { PAYMENT_TYPE } from '../packages/contract/src/constants';
@@ -8,7 +9,7 @@ import { bankText } from '../apps/pay/src/bank/simulator/pages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 import { reportCashCollection } from './support/cash-donation';
 
 const baseUrl = inject('baseUrl');
@@ -228,16 +229,13 @@ async function staffLogIn(page: Page) {
 }
 
 describe('long names never widen a phone’s page, and compound names stay whole (issue 16)', () => {
-  let browser: Browser;
   let setup: Setup;
   beforeAll(async () => {
-    browser = await launchChromium();
     setup = await createLongNamedRecords();
   });
-  afterAll(() => browser.close());
 
-  it('keeps the charity console’s queue, records and campaigns within 360 px', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+  it('keeps the charity console’s queue, records and campaigns within 360 px', async ({ openPage }) => {
+    const { page } = await openPage('phone');
     await showLongNames(page, setup);
     await staffLogIn(page);
     // the cash donation waits in the queue with the donor's long name
@@ -255,13 +253,12 @@ describe('long names never widen a phone’s page, and compound names stay whole
     await page.getByText(LONG.title.split(' ').at(-1)!, { exact: false }).first().waitFor();
     await expectNoSidewaysScroll(page, 'console campaigns');
     await keepScreenshot(page, 'long-names-console-campaigns-phone', { fullPage: false });
-    await context.close();
   });
 
-  it.each(['phone', 'desktop'] as const)(
+  it.for(['phone', 'desktop'] as const)(
     'shows /Campaigns, the campaign, its project and its charity within the screen (%s)',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       await showLongNames(page, setup);
       const wide = viewport === 'desktop';
       const check = async (what: string) => {
@@ -320,13 +317,12 @@ describe('long names never widen a phone’s page, and compound names stay whole
       await page.goto(`${baseUrl}/NGOsListing`);
       await page.getByText(LONG.charity).first().waitFor();
       await check('charities listing');
-      await context.close();
     },
   );
 
-  it.each(['phone', 'desktop'] as const)(
+  it.for(['phone', 'desktop'] as const)(
     'the bank’s page is Arabic, right to left, in ج.م and names the charity in Arabic (%s)',
-    async (viewport) => {
+    async (viewport, { openPage }) => {
       const [model] = await api<{ ngo_id: number }[]>(`/api/campaigns/details?campid=${STAFF_CAMPAIGN_ID}`);
       const [ngo] = await api<{ ar_name: string }[]>(`/api/ngos/details?ngoid=${model!.ngo_id}`);
       const [donation] = await postJson<{ donation_id: number; payment_token: string }[]>('/api/donations', {
@@ -353,13 +349,13 @@ describe('long names never widen a phone’s page, and compound names stay whole
       });
       const { URL: bankPage } = (await submitted.json()) as { URL: string };
 
-      const { context, page } = await newPage(browser, viewport);
+      const { page } = await openPage(viewport);
       await page.goto(bankPage);
       await page.getByRole('button', { name: bankText.pay }).waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(await page.locator('html').getAttribute('lang')).toBe('ar');
       expect(await page.locator('#merchant-name').textContent()).toBe(ngo!.ar_name);
-      expect(await page.locator('#order-amount').textContent()).toBe(formatEgp(125_000));
+      expect(await page.locator('#order-amount').textContent()).toBe(formatEgp(1_250));
       expect(await page.locator('#order-amount').textContent()).toContain('ج.م');
       const shown = await page.evaluate(() => document.body.innerText);
       expect(shown, 'no English words on the bank page').not.toMatch(/[A-Za-z]/);
@@ -367,7 +363,6 @@ describe('long names never widen a phone’s page, and compound names stay whole
         await page.getByLabel(label).waitFor();
       if (viewport === 'phone') await expectNoSidewaysScroll(page, 'bank page');
       await keepScreenshot(page, `long-names-bank-page-${viewport}`);
-      await context.close();
     },
   );
 });

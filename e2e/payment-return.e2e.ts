@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
+import type { Page } from 'playwright-core';
 import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
 import { bankText as bank } from '../apps/pay/src/bank/simulator/pages';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { expectAccessible } from './support/axe';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const payUrl = inject('payUrl');
@@ -92,26 +93,19 @@ const returnPath = (donationId: number, query = '') =>
   `&campaignName=${encodeURIComponent('الحاج_محمد')}&campaignID=${CAMPAIGN_ID}${query}`;
 
 describe('coming back from the bank: the page asks the api before it says "paid"', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it('a Status=1 address for an unpaid donation shows no success dialog', async () => {
+  it('a Status=1 address for an unpaid donation shows no success dialog', async ({ openPage }) => {
     const unpaid = await createCardDonation('لم يدفع بعد');
-    const { context, page } = await newPage(browser, 'desktop');
+    const { page } = await openPage('desktop');
     // anyone's hand-made address: the api does not show them the donation, so nothing is claimed
     await page.goto(`${baseUrl}${returnPath(unpaid.donationId)}`);
     await expectCampaignWithoutSuccess(page);
-    await context.close();
   });
 
-  it.each(['phone', 'desktop'] as const)(
+  it.for(['phone', 'desktop'] as const)(
     'the donor’s own return for a payment still pending says "being confirmed" on %s, not "paid"',
-    async (viewport) => {
+    async (viewport, { openPage }) => {
       const pending = await createCardDonation('ما زال قيد التأكيد');
-      const { context, page } = await newPage(browser, viewport);
+      const { page } = await openPage(viewport);
       await page.goto(`${baseUrl}${returnPath(pending.donationId, `&key=${pending.receiptKey}`)}`);
       await page.getByRole('heading', { name: text.returnPendingTitle }).waitFor();
       await page.getByText(String(pending.donationId), { exact: true }).waitFor();
@@ -119,13 +113,12 @@ describe('coming back from the bank: the page asks the api before it says "paid"
       expect(page.url()).toContain(`/TransactionDonation/${pending.donationId}`);
       await expectAccessible(page);
       await keepScreenshot(page, `payment-return-pending-${viewport}`, { fullPage: false });
-      await context.close();
     },
   );
 
-  it('a genuine paid return shows the success dialog once the api has confirmed it', async () => {
+  it('a genuine paid return shows the success dialog once the api has confirmed it', async ({ openPage }) => {
     const created = await createCardDonation('دفع ثم عاد');
-    const { context, page } = await newPage(browser, 'desktop');
+    const { page } = await openPage('desktop');
     const checked = page.waitForRequest((request) =>
       request.url().startsWith(`${baseUrl}/api/receipts/${created.donationId}?key=`),
     );
@@ -137,14 +130,13 @@ describe('coming back from the bank: the page asks the api before it says "paid"
     await success.getByText(text.successCard).waitFor();
     // the receipt key does not stay in the address bar or the history entry
     expect(page.url()).not.toContain('key=');
-    await context.close();
   });
 
-  it.each(['phone', 'desktop'] as const)(
+  it.for(['phone', 'desktop'] as const)(
     'a declined card on the bank’s page says why in Arabic on /transactionfailed (%s), and leads back',
-    async (viewport) => {
+    async (viewport, { openPage }) => {
       const created = await createCardDonation('بطاقة مرفوضة');
-      const { context, page } = await newPage(browser, viewport);
+      const { page } = await openPage(viewport);
       await payOnHostedPage(page, await hostedPaymentPage(created), CARD.declined);
       await page.waitForURL(/\/transactionfailed\?reason=declined&/);
       await page.getByRole('heading', { name: text.failedTitle }).waitFor();
@@ -156,20 +148,15 @@ describe('coming back from the bank: the page asks the api before it says "paid"
       await page.waitForURL(CAMPAIGN_PAGE);
       // "try again": the donation form opens on the same campaign
       await page.getByRole('dialog', { name: /تبرّع في ذكرى/ }).waitFor();
-      await context.close();
     },
   );
 });
 
 describe('a payment the bank has not settled', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it('is not offered again: it says so, and leads back to the campaign without the form', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+  it('is not offered again: it says so, and leads back to the campaign without the form', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('phone');
     await page.goto(
       `${baseUrl}/transactionfailed?reason=unconfirmed&campaignID=${CAMPAIGN_ID}&campaignName=${encodeURIComponent('الحاج_محمد')}`,
     );
@@ -179,23 +166,16 @@ describe('a payment the bank has not settled', () => {
     await page.getByRole('link', { name: text.returnToCampaign }).click();
     await expectCampaignWithoutSuccess(page);
     expect(await page.getByRole('dialog', { name: /تبرّع في ذكرى/ }).count()).toBe(0);
-    await context.close();
   });
 });
 
 describe('the site opened on another name of this machine', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it('lands on PUBLIC_URL’s host, and a card payment then goes through', async () => {
+  it('lands on PUBLIC_URL’s host, and a card payment then goes through', async ({ openPage }) => {
     const canonical = new URL(baseUrl);
     const other = new URL(baseUrl);
     // the e2e server's PUBLIC_URL is http://localhost:<port>, listening on 127.0.0.1 too
     other.hostname = canonical.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-    const { context, page } = await newPage(browser, 'phone');
+    const { page } = await openPage('phone');
     await page.goto(`${other.origin}/${CARD_CAMPAIGN_CODE}?from=share`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(new URL(page.url()).host).toBe(canonical.host);
@@ -214,6 +194,5 @@ describe('the site opened on another name of this machine', () => {
     await frame.getByLabel(bank.csc).fill(CARD.csc);
     await frame.getByRole('button', { name: bank.pay }).click();
     await page.getByRole('dialog', { name: text.successTitle }).getByText(text.successCard).waitFor();
-    await context.close();
   });
 });

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
+import type { Locator, Page } from 'playwright-core';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { decodeSessionCookie, encodeSessionCookie } from '../apps/web/src/lib/session-cookie';
-import { ARTIFACTS_DIR, keepScreenshot, launchChromium, newPage } from './support/browser';
+import { ARTIFACTS_DIR, keepScreenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 /** A seeded campaign (id 1, short code 10001) and the demo account (README). */
@@ -119,16 +120,10 @@ async function settled(track: Locator) {
 }
 
 describe('the condolence card on paper, the home categories, and a session that ended', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it.each(['phone', 'desktop'] as const)(
+  it.for(['phone', 'desktop'] as const)(
     'prints the card framed, alone and at the top of one A6 sheet (%s)',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       const card = await printedCard(page);
       const facts = await printFacts(card);
       // the frame: a sand border on every side and the white ground, kept even without "backgrounds"
@@ -160,14 +155,15 @@ describe('the condolence card on paper, the home categories, and a session that 
       const long = pdfPages(await page.pdf({ preferCSSPageSize: true }));
       expect(long.count).toBe(1);
       await keepScreenshot(page, `print-condolence-card-long-name-${viewport}`, { fullPage: false });
-      await context.close();
     },
   );
 
-  it.each(['phone', 'desktop'] as const)(
+  it.for(['phone', 'desktop'] as const)(
     'shows every home category card whole and all of one height, by keyboard and by the arrows (%s)',
-    async (viewport) => {
-      const { context, page } = await newPage(browser, viewport);
+    // Embla eases every scroll out over about a second, and the walk makes a dozen of them
+    { timeout: 120_000 },
+    async (viewport, { openPage }) => {
+      const { page } = await openPage(viewport);
       await page.goto(`${baseUrl}/`);
       const section = page.locator('section[aria-labelledby="home-categories-title"]');
       const { roleDescription, slideRoleDescription } = discoveryMessages.carousel;
@@ -238,14 +234,13 @@ describe('the condolence card on paper, the home categories, and a session that 
         expect(stop).toBeLessThan(count);
       }
       await keepScreenshot(page, `home-categories-end-${viewport}`, { fullPage: false });
-      await context.close();
     },
-    // Embla eases every scroll out over about a second, and the walk makes a dozen of them
-    120_000,
   );
 
-  it('sends a user whose session ended to log in, and back to the campaign page afterwards', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+  it('sends a user whose session ended to log in, and back to the campaign page afterwards', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('phone');
     const fields = accountMessages.accounts.fields;
     const logIn = async () => {
       await page.getByLabel(fields.email).fill(DEMO.email);
@@ -284,6 +279,5 @@ describe('the condolence card on paper, the home categories, and a session that 
     await logIn();
     await page.waitForURL((url) => url.pathname === campaignPath);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await context.close();
   });
 });

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
+import type { Locator, Page } from 'playwright-core';
 import type { CampaignDetails } from '../packages/contract/src/campaigns/details';
-import { formatEgpAmount } from '../packages/contract/src/money';
+import { formatEgp } from '../packages/contract/src/money';
 import { formatDate } from '../apps/web/src/lib/format-date';
 import { messages } from '../apps/web/src/lib/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { receiptMessages } from '../apps/web/src/lib/messages/receipt';
 import { expectAccessible } from './support/axe';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 import {
   donationNumber,
   fillCashDonation,
@@ -60,14 +61,10 @@ function pdfPages(pdf: Buffer): { width: number; height: number; count: number }
 }
 
 describe('the printable donation receipt', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it('links a guest’s cash donation to its receipt: pending first, the full receipt once collected', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('links a guest’s cash donation to its receipt: pending first, the full receipt once collected', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('desktop');
     const donor = 'سلمى المتبرعة';
     const donationId = await donateCash(page, {
       name: donor,
@@ -103,7 +100,7 @@ describe('the printable donation receipt', () => {
     await page.goto(receiptUrl);
     const receipt = page.getByRole('article', { name: text.title });
     await receipt.getByRole('heading', { level: 1, name: text.title }).waitFor();
-    await receipt.getByText(formatEgpAmount(250), { exact: true }).waitFor();
+    await receipt.getByText(formatEgp(250), { exact: true }).waitFor();
     const today = formatDate(new Date().toISOString());
     const expected: Array<[string, string]> = [
       [text.donationNumber, String(donationId)],
@@ -140,10 +137,9 @@ describe('the printable donation receipt', () => {
     expect(sheet.width).toBeCloseTo(A4.width, -1);
     expect(sheet.height).toBeCloseTo(A4.height, -1);
     expect(sheet.count).toBe(1);
-    await context.close();
 
     // the same link on a phone
-    const phone = await newPage(browser, 'phone');
+    const phone = await openPage('phone');
     await phone.page.goto(receiptUrl);
     await phone.page.getByRole('heading', { level: 1, name: text.title }).waitFor();
     await phone.page.getByRole('button', { name: text.print }).waitFor();
@@ -154,11 +150,10 @@ describe('the printable donation receipt', () => {
     await keepScreenshot(phone.page, 'receipt-confirmed-phone');
     await phone.page.emulateMedia({ media: 'print' });
     await keepScreenshot(phone.page, 'receipt-print-phone');
-    await phone.context.close();
   });
 
-  it('links each of a logged-in user’s donations on /MyDonations to its receipt', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+  it('links each of a logged-in user’s donations on /MyDonations to its receipt', async ({ openPage }) => {
+    const { page } = await openPage('phone');
     await page.goto(`${baseUrl}/Login`);
     await page.getByLabel(accountMessages.accounts.fields.email).fill(DEMO.email);
     await page.getByLabel(accountMessages.accounts.fields.password).fill(DEMO.password);
@@ -185,12 +180,11 @@ describe('the printable donation receipt', () => {
     await reportCashCollection(baseUrl, 'confirm', donationId);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
-    await page.getByText(formatEgpAmount(120), { exact: true }).waitFor();
-    await context.close();
+    await page.getByText(formatEgp(120), { exact: true }).waitFor();
   });
 
-  it('issues no receipt for a donation that was never collected', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('issues no receipt for a donation that was never collected', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     const donationId = await donateCash(page, {
       name: 'متبرع لم يُحصَّل',
       email: 'receipt.failed@example.com',
@@ -206,6 +200,5 @@ describe('the printable donation receipt', () => {
     await page.getByRole('link', { name: text.toCampaign }).waitFor();
     await expectAccessible(page);
     await keepScreenshot(page, 'receipt-failed-desktop');
-    await context.close();
   });
 });

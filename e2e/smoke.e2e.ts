@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
 import { messages } from '../apps/web/src/lib/messages';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 /** The first seeded campaign: the code sequence starts at 10001 on a fresh database. */
 const FIRST_CAMPAIGN_CODE = 10001;
 
 describe('smoke: the shell a newcomer sees', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it('renders home in Arabic, right to left, on a desktop', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('renders home in Arabic, right to left, on a desktop', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     await page.goto(baseUrl);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
@@ -28,11 +22,10 @@ describe('smoke: the shell a newcomer sees', () => {
     const footer = page.getByRole('contentinfo');
     expect(await footer.textContent()).toContain('2020');
     await keepScreenshot(page, 'smoke-home-desktop');
-    await context.close();
   });
 
-  it('navigates from the navbar to another page', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('navigates from the navbar to another page', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     await page.goto(baseUrl);
     await page
       .getByRole('navigation', { name: messages.nav.label })
@@ -41,20 +34,20 @@ describe('smoke: the shell a newcomer sees', () => {
     await page.waitForURL(`${baseUrl}/Campaigns`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => page.title()).toBe(messages.documentTitle(messages.pages.campaigns));
-    await context.close();
   });
 
-  it('shows PathNotFound for a path of three segments', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('shows PathNotFound for a path of three segments', async ({ openPage }) => {
+    const { page } = await openPage('desktop');
     await page.goto(`${baseUrl}/a/b/c`);
     await page.getByRole('heading', { name: messages.notFound.title }).waitFor();
     await page.getByRole('link', { name: messages.notFound.backHome }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await context.close();
   });
 
-  it('follows a campaign short code to its page, and an unknown one to PathNotFound', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+  it('follows a campaign short code to its page, and an unknown one to PathNotFound', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('desktop');
     await page.goto(`${baseUrl}/${FIRST_CAMPAIGN_CODE}`);
     // the address ends up showing the campaign's title with underscores
     await page.waitForURL(/\/CampaignDonation\/[^/]*[^/\d][^/]*\/\d+$/);
@@ -64,11 +57,10 @@ describe('smoke: the shell a newcomer sees', () => {
     // routes are case-sensitive: /campaigns is a (missing) short name, not /Campaigns
     await page.goto(`${baseUrl}/campaigns`);
     await page.waitForURL(`${baseUrl}/PathNotFound`);
-    await context.close();
   });
 
-  it('works on a 360-px phone, with the side menu', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+  it('works on a 360-px phone, with the side menu', async ({ openPage }) => {
+    const { page } = await openPage('phone');
     await page.goto(baseUrl);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -80,6 +72,5 @@ describe('smoke: the shell a newcomer sees', () => {
     await keepScreenshot(page, 'smoke-menu-phone', { fullPage: false });
     await menu.getByRole('link', { name: messages.nav.ngos }).click();
     await page.waitForURL(`${baseUrl}/NGOsListing`);
-    await context.close();
   });
 });

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
+import type { Page } from 'playwright-core';
 import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
 import { apiMessages, validationMessages } from '../packages/contract/src/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
 import { shellMessages } from '../apps/web/src/lib/messages/shell';
 import { expectAccessible } from './support/axe';
-import { keepScreenshot, launchChromium, newPage } from './support/browser';
+import { keepScreenshot } from './support/browser';
 import { addCharityStaff } from './support/charity-staff';
 import { mailedLink } from './support/mail';
 
@@ -43,18 +44,12 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 describe('charity console: a staff member who forgot the password', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-
-  it.each(['desktop', 'phone'] as const)(
+  it.for(['desktop', 'phone'] as const)(
     'asks for a link on /charity/login, sets a new password from the mail and logs in on a %s',
-    async (viewport) => {
+    async (viewport, { openPage }) => {
       const email = `staff-recovery-${viewport}-${Date.now()}@example.com`;
       await staffWithPassword(email, 'forgotten-pass-1');
-      const { context, page } = await newPage(browser, viewport);
+      const { page } = await openPage(viewport);
 
       await page.goto(`${baseUrl}/charity/login`);
       await page.getByRole('heading', { name: text.login.title }).waitFor();
@@ -106,7 +101,6 @@ describe('charity console: a staff member who forgot the password', () => {
       await logIn(page, email, 'recovered-pass-2');
       await page.waitForURL(`${baseUrl}/charity`);
       await page.getByRole('banner').getByText('سلمى الشريف').waitFor();
-      await context.close();
     },
   );
 });

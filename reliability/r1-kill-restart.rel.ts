@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_PAY_WEBHOOK_SECRET } from '@athar/api/config';
+import { LOCAL_PAY_WEBHOOK_SECRET } from '@athar/server-kit/config';
 import { testEngines } from '@athar/api/test/test-database';
 import { campaignTotals, confirmedSums } from './support/donations';
 import { recordResult } from './support/results';

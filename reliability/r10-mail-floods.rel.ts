@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@athar/contract/messages';
-import * as rateLimit from '@athar/api/plugins/rate-limit';
+import * as rateLimit from '@athar/api/lib/rate-limiter';
 import { createAppWithSettings, createUser, uniqueEmail } from '@athar/api/test/factories';
 import { startSmtpListener, type SmtpListener } from '@athar/api/test/smtp-listener';
 import type { TestApp } from '@athar/api/test/test-app';

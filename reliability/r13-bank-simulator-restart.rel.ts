@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
 import { egpToPiasters } from '@athar/contract/money';
-import { LOCAL_BANK_MERCHANT_PASSWORDS, LOCAL_PAY_WEBHOOK_SECRET } from '@athar/api/config';
+import { LOCAL_BANK_MERCHANT_PASSWORDS, LOCAL_PAY_WEBHOOK_SECRET } from '@athar/server-kit/config';
 import { testEngines } from '@athar/api/test/test-database';
 import { createGatewayClient } from '@athar/pay/bank/gateway-client';
 import { parseMerchantPasswords } from '@athar/pay/bank/merchant-passwords';

@@ -1,7 +1,8 @@
+import { egpToPiasters } from '@athar/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '@athar/api/test/test-database';
-import { EXPIRY, getSession, payInLightbox, save, submit } from '@athar/pay/test/bank-browser';
-import { startPayStack, type CardDonation, type PayStack } from '@athar/pay/test/pay-stack';
+import { EXPIRY, getSession, payInLightbox, save, submit } from '../integration/payments/bank-browser';
+import { startPayStack, type CardDonation, type PayStack } from '../integration/payments/pay-stack';
 import { recordResult } from './support/results';
 
 /**
@@ -58,7 +59,7 @@ describe.each(testEngines)('R14 payment ownership on %s', (engine) => {
     expect(sessionsLeaked).toBe(0);
     expect(answers.every((status) => status === 403 || status === 400)).toBe(true);
     for (const donor of donors) expect((await stack.donation(donor.id)).status).toBe('confirmed');
-    const expected = donors.reduce((sum, _, i) => sum + (100 + i) * 100, 0);
+    const expected = donors.reduce((sum, _, i) => sum + egpToPiasters(100 + i), 0);
     expect(await stack.totals()).toEqual({
       collected: before.collected + expected,
       donors_count: before.donors_count + DONORS,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEngines } from '@athar/api/test/test-database';
 import { createInternalApi, type InternalApi } from '@athar/pay/internal-api';
-import { startPayStack, type PayStack } from '@athar/pay/test/pay-stack';
+import { startPayStack, type PayStack } from '../integration/payments/pay-stack';
 import { donationBody, findPaymentCampaign } from './support/donations';
 import { recordResult } from './support/results';
 

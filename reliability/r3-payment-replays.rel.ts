@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_DONATION_PIASTERS } from '@athar/contract/constants';
-import { signRequest } from '@athar/api/lib/hmac-signature';
+import { signRequest } from '@athar/server-kit/hmac-signature';
 import { testEngines } from '@athar/api/test/test-database';
-import { EXPIRY, getSession, payInLightbox, payOnHostedPage } from '@athar/pay/test/bank-browser';
-import { startPayStack, type PayStack } from '@athar/pay/test/pay-stack';
+import { EXPIRY, getSession, payInLightbox, payOnHostedPage } from '../integration/payments/bank-browser';
+import { startPayStack, type PayStack } from '../integration/payments/pay-stack';
 import { recordResult } from './support/results';
 
 /**

@@ -4,7 +4,7 @@ import { createLoggedInUser } from '@athar/api/test/factories';
 import { createLoggedInStaff } from '@athar/api/test/staff-factories';
 import { createTestApp, type TestApp } from '@athar/api/test/test-app';
 import { testEngines } from '@athar/api/test/test-database';
-import { startPayStack, type CardDonation, type PayStack } from '@athar/pay/test/pay-stack';
+import { startPayStack, type CardDonation, type PayStack } from '../integration/payments/pay-stack';
 import { fuzzRoutes, type FuzzReport, type FuzzTarget } from './support/fuzz-runner';
 import { loadOperations, type JsonSchema, type Operation } from './support/openapi';
 import { listRoutes } from './support/routes';

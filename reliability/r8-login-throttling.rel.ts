@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@athar/contract/messages';
-import * as rateLimit from '@athar/api/plugins/rate-limit';
-import { hashPassword } from '@athar/api/services/passwords';
+import * as rateLimit from '@athar/api/lib/rate-limiter';
+import { hashPassword } from '@athar/api/lib/passwords';
 import { createAppWithSettings, createUser, uniqueEmail } from '@athar/api/test/factories';
 import { createLoggedInStaff } from '@athar/api/test/staff-factories';
 import type { TestApp } from '@athar/api/test/test-app';
@@ -18,7 +18,7 @@ import { recordResult } from './support/results';
  * cannot be confirmed; guesses sent all at once are counted before they are judged, so no more than
  * the limit are; a forged X-Forwarded-For changes nothing.
  */
-// the policy itself, written out (apps/api/src/plugins/rate-limit.ts limitRules must agree: checked below)
+// the policy itself, written out (apps/api/src/lib/rate-limiter.ts limitRules must agree: checked below)
 const PAIR = 5;
 const ACCOUNT = 20;
 const ADDRESS = 100;

@@ -1,6 +1,7 @@
-import { formatEgp } from '@athar/contract/money';
+import { formatPiasters } from '@athar/contract/money';
 import { createInternalApi, DonationConflict } from '@athar/pay/internal-api';
 import { configOrExit, fail } from './config-or-exit';
+import { piasters } from '@athar/contract/piasters';
 
 /**
  * `npm run cash -- list | confirm <id> | fail <id>`: what a charity's collector reports, through the
@@ -19,7 +20,7 @@ async function main() {
       console.log(
         [
           `#${d.id}`,
-          formatEgp(d.amount),
+          formatPiasters(piasters(d.amount)),
           d.donor_name,
           d.msisdn ?? '-',
           [d.city, d.area, d.address].filter(Boolean).join('، '),
@@ -40,7 +41,7 @@ async function main() {
       const outcome = await api.confirm(id);
       console.log(
         outcome === 'confirmed'
-          ? `donation ${id} confirmed: ${formatEgp(donation.amount)} added to "${donation.campaign_title}"`
+          ? `donation ${id} confirmed: ${formatPiasters(piasters(donation.amount))} added to "${donation.campaign_title}"`
           : `donation ${id} was already confirmed (counted once)`,
       );
     } else {

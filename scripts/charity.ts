@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { signedJsonHeaders } from '@athar/api/lib/hmac-signature';
-import { addStaffResponse } from '@athar/contract/charity/add-staff';
+import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
+import { addStaffEndpoint } from '@athar/contract/internal/add-staff';
 import { charityMessages } from '@athar/contract/charity/messages';
 import { configOrExit, fail } from './config-or-exit';
 
@@ -23,10 +23,14 @@ async function main() {
     fail(usage);
   }
   const body = JSON.stringify({ ngo_id: Number(values.ngo), email: values.email, name: values.name });
-  const url = new URL(`${config.PUBLIC_URL.replace(/\/$/, '')}/api/internal/charity/staff`);
+  const url = new URL(`${config.PUBLIC_URL.replace(/\/$/, '')}${addStaffEndpoint.path}`);
   const response = await fetch(url, {
-    method: 'POST',
-    headers: signedJsonHeaders(config.PAY_WEBHOOK_SECRET, { method: 'POST', path: url.pathname, body }),
+    method: addStaffEndpoint.method,
+    headers: signedJsonHeaders(config.PAY_WEBHOOK_SECRET, {
+      method: addStaffEndpoint.method,
+      path: url.pathname,
+      body,
+    }),
     body,
     signal: AbortSignal.timeout(10_000),
   });
@@ -35,7 +39,7 @@ async function main() {
     const message = (answer as { message?: string }).message ?? '';
     fail(`charity: HTTP ${response.status} ${message}`);
   }
-  const { data, message } = addStaffResponse.parse(answer);
+  const { data, message } = addStaffEndpoint.response.parse(answer);
   const staff = data[0]!;
   const who = `staff #${staff.id} ${staff.staff_name} <${staff.email}>`;
   // the same address again, before a password was chosen: the app mailed a fresh invitation

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig, type Config } from '@athar/api/config';
+import { loadConfig, type Config } from '@athar/api/config';
+import { ConfigError } from '@athar/server-kit/config';
 
 /** The configuration for `npm start` and the operator scripts; a bad setting ends the process with its message. */
 export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from '@athar/api/app';
 import { prepareDatabase } from '@athar/api/runtime/database';
-import { closeGracefully } from '@athar/api/runtime/lifecycle';
+import { closeGracefully } from '@athar/server-kit/lifecycle';
 import { buildPayApp } from '@athar/pay/app';
 import { configOrExit } from './config-or-exit';
 

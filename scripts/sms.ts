@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { signedJsonHeaders } from '@athar/api/lib/hmac-signature';
+import { inboundSmsRoute } from '@athar/contract/routes/donations';
+import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
 import { configOrExit, fail } from './config-or-exit';
 
 /**
@@ -25,10 +26,14 @@ const body = JSON.stringify({
   text: values.text,
   received_at: new Date().toISOString(),
 });
-const url = new URL('/api/sms/inbound', config.PUBLIC_URL);
+const url = new URL(inboundSmsRoute.path, config.PUBLIC_URL);
 const response = await fetch(url, {
-  method: 'POST',
-  headers: signedJsonHeaders(config.SMS_WEBHOOK_SECRET, { method: 'POST', path: url.pathname, body }),
+  method: inboundSmsRoute.method,
+  headers: signedJsonHeaders(config.SMS_WEBHOOK_SECRET, {
+    method: inboundSmsRoute.method,
+    path: url.pathname,
+    body,
+  }),
   body,
 }).catch((error: unknown) =>
   fail(`sms: ${(error as Error).message} (is the app running at ${config.PUBLIC_URL}?)`),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { signedJsonHeaders } from '@athar/api/lib/hmac-signature';
+import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
+import { egpToPiasters } from '@athar/contract/money';
 
 /** What one operation of a load run does. */
 export type FlowSpec =
@@ -57,7 +58,7 @@ export function flowOperation(spec: FlowSpec): () => Promise<unknown> {
       const body = JSON.stringify({
         ...DONOR,
         campaign_id: campaignId(),
-        amount: AMOUNT_EGP * 100,
+        amount: egpToPiasters(AMOUNT_EGP),
         idempotency_key: randomUUID(),
       });
       const created = expectOk(await send('POST', `${spec.baseUrl}/donations`, json, body), 'raw create');
@@ -76,7 +77,7 @@ export function flowOperation(spec: FlowSpec): () => Promise<unknown> {
     const created = expectOk(await send('POST', `${spec.baseUrl}/api/donations`, headers, body), 'create');
     const donationId = (JSON.parse(created.body) as { data: [{ donation_id: number }] }).data[0].donation_id;
     // what the payment host sends once the bank reported the order paid
-    const confirm = JSON.stringify({ amount: AMOUNT_EGP * 100, currency: 'EGP' });
+    const confirm = JSON.stringify({ amount: egpToPiasters(AMOUNT_EGP), currency: 'EGP' });
     const path = `/api/internal/donations/${donationId}/confirm`;
     const signed = signedJsonHeaders(spec.payWebhookSecret, { method: 'POST', path, body: confirm });
     expectOk(await send('POST', `${spec.baseUrl}${path}`, signed, confirm), 'confirm');

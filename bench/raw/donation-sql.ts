@@ -1,14 +1,29 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { CHANNEL, PAYMENT_TYPE } from '@athar/contract/constants';
+import { SIGNATURE_TOLERANCE_SECONDS } from '@athar/server-kit/hmac-signature';
+import { newPaymentToken } from '@athar/server-kit/payment-token';
+import { capturedQuery } from '@athar/api/db/captured-sql';
+import {
+  addToCampaignTotals,
+  campaignCharity,
+  confirmPendingDonation,
+  findDonationByIdempotencyKey,
+  insertWebDonation,
+} from '@athar/api/db/queries/donations';
+import { insertOutboxMail } from '@athar/api/db/queries/mail-outbox';
+import { paymentDonationRow } from '@athar/api/db/queries/payment-donations';
+import { takeSignature } from '@athar/api/db/queries/used-signatures';
 
 /**
- * A card donation created and confirmed through the raw driver: the statements, in the order and
- * transaction layout, that services/donations/create-donation.ts and confirm-donation.ts send
- * (the idempotency look-up, the campaign's charity, the insert with the payment token's hash; the
- * signed call's one-use record, the payment row, then one transaction updating the donation and its campaign's stored totals and queueing the receipt
- * mail). Keep the two in step. The api's sending of that mail after the commit has no counterpart.
- * Every statement goes through pg's callback form (`callbackQuery`), as the api's do.
+ * A card donation created and confirmed through the raw driver, in the order and transaction layout
+ * of services/donations/create-donation.ts and confirm-donation.ts (the idempotency look-up, the
+ * campaign's charity, the insert with the payment token's hash; the signed call's one-use record,
+ * the payment row, then one transaction confirming the donation, adding it to its campaign's stored
+ * totals and queueing the receipt mail). Every statement's SQL is captured from the api's own query
+ * function (apps/api/src/db/captured-sql.ts), so the two can never send different SQL. The api's
+ * sending of that mail after the commit has no counterpart. Every statement goes through pg's
+ * callback form (`callbackQuery`), as the api's do.
  */
 export interface RawDonationInput {
   campaign_id: number;
@@ -18,6 +33,70 @@ export interface RawDonationInput {
   email: string;
   idempotency_key: string;
 }
+
+/** A captured statement whose parameters are the marked inputs, or values the api's code fixed. */
+export interface StatementTemplate {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/** The api keeps a signature's digest for twice the signing tolerance (lib/signed-routes.ts). */
+const KEEP_USED_SIGNATURE_MS = 2 * SIGNATURE_TOLERANCE_SECONDS * 1000;
+
+const MARK = '\u0000raw-input:';
+/** Stands for a per-request input while a statement is captured; bind() puts the input in its place. */
+const input = (name: string) => `${MARK}${name}` as never;
+
+/** The template's parameters with every marked input replaced by its value. */
+export function bind(template: StatementTemplate, values: object): unknown[] {
+  return template.parameters.map((parameter) => {
+    if (typeof parameter !== 'string' || !parameter.startsWith(MARK)) return parameter;
+    const name = parameter.slice(MARK.length);
+    if (!(name in values)) throw new Error(`no value for the statement's input ${name}`);
+    return (values as Record<string, unknown>)[name];
+  });
+}
+
+/** The SQL of every statement of a raw card donation, captured once from the api's query code. */
+export async function captureDonationStatements() {
+  const [earlier, campaign, insert, signature, payment, confirm, totals, receipt] = await Promise.all([
+    capturedQuery((db) => findDonationByIdempotencyKey(db, input('idempotency_key'))),
+    capturedQuery((db) => campaignCharity(db, input('campaign_id'))),
+    capturedQuery((db) =>
+      insertWebDonation(db, {
+        campaign_id: input('campaign_id'),
+        ngo_id: input('ngo_id'),
+        user_id: null,
+        donor_name: input('user_name'),
+        email: input('email'),
+        msisdn: null,
+        amount: input('amount'),
+        channel: CHANNEL.web,
+        type: PAYMENT_TYPE.card,
+        city_id: null,
+        area_id: null,
+        address: null,
+        comment: null,
+        hide_data: false,
+        idempotency_key: input('idempotency_key'),
+        request_hash: input('request_hash'),
+        payment_token_hash: input('payment_token_hash'),
+        payment_token_expires_at: input('payment_token_expires_at'),
+      }),
+    ),
+    capturedQuery((db) => takeSignature(db, input('digest'), KEEP_USED_SIGNATURE_MS)),
+    capturedQuery((db) => paymentDonationRow(db, input('donation_id'))),
+    capturedQuery((db) => confirmPendingDonation(db, input('donation_id'), input('now'))),
+    // over a driver that answers no rows, the api's "exactly one row" check throws after the statement
+    capturedQuery((db) =>
+      addToCampaignTotals(db, input('campaign_id'), input('amount')).catch(() => undefined),
+    ),
+    capturedQuery((db) => insertOutboxMail(db, 'receipt', input('payload'))),
+  ]);
+  return { earlier, campaign, insert, signature, payment, confirm, totals, receipt };
+}
+
+export type DonationStatements = Awaited<ReturnType<typeof captureDonationStatements>>;
 
 /**
  * One statement in pg's callback form, wrapped in a promise of our own: what the api's
@@ -37,98 +116,65 @@ export function callbackQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(
   });
 }
 
-export async function createRawDonation(pool: pg.Pool, input: RawDonationInput): Promise<number> {
+function run<R extends pg.QueryResultRow>(
+  client: pg.Pool | pg.PoolClient,
+  template: StatementTemplate,
+  values: object,
+) {
+  return callbackQuery<R>(client, template.sql, bind(template, values));
+}
+
+export async function createRawDonation(
+  pool: pg.Pool,
+  statements: DonationStatements,
+  donation: RawDonationInput,
+): Promise<number> {
   const requestHash = createHash('sha256')
-    .update(JSON.stringify({ fields: input, viewerId: null }))
+    .update(JSON.stringify({ fields: donation, viewerId: null }))
     .digest('hex');
-  const earlier = await callbackQuery<{ id: number }>(
-    pool,
-    'select "id", "type", "amount", "campaign_id", "receipt_key", "request_hash" from "donations" where "idempotency_key" = $1',
-    [input.idempotency_key],
-  );
+  const earlier = await run<{ id: number }>(pool, statements.earlier, donation);
   if (earlier.rows[0]) return earlier.rows[0].id;
-  const campaign = await callbackQuery<{ id: number; ngo_id: number; merchant_id: string | null }>(
+  const campaign = await run<{ id: number; ngo_id: number; merchant_id: string | null }>(
     pool,
-    `select "c"."id", "n"."id" as "ngo_id", "n"."cash_collection", "n"."merchant_id" from "campaigns" as "c"
-     inner join "projects" as "p" on "p"."id" = "c"."project_id" inner join "ngos" as "n" on "n"."id" = "p"."ngo_id"
-     where "c"."id" = $1`,
-    [input.campaign_id],
+    statements.campaign,
+    donation,
   );
   const found = campaign.rows[0];
-  if (!found || found.merchant_id === null) throw new Error(`campaign ${input.campaign_id} takes no cards`);
-  const paymentTokenHash = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('hex');
-  const inserted = await callbackQuery<{ id: number }>(
-    pool,
-    `insert into "donations" ("campaign_id", "ngo_id", "user_id", "donor_name", "email", "msisdn", "amount",
-       "channel", "type", "city_id", "area_id", "address", "comment", "hide_data", "idempotency_key", "request_hash",
-       "payment_token_hash", "payment_token_expires_at")
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
-     on conflict ("idempotency_key") do nothing returning "id", "type", "amount", "campaign_id", "receipt_key"`,
-    [
-      found.id,
-      found.ngo_id,
-      null,
-      input.user_name,
-      input.email,
-      null,
-      input.amount,
-      CHANNEL.web,
-      PAYMENT_TYPE.card,
-      null,
-      null,
-      null,
-      null,
-      false,
-      input.idempotency_key,
-      requestHash,
-      paymentTokenHash,
-      new Date(Date.now() + 2 * 3600_000),
-    ],
-  );
+  if (!found || found.merchant_id === null)
+    throw new Error(`campaign ${donation.campaign_id} takes no cards`);
+  const payment = newPaymentToken();
+  const inserted = await run<{ id: number }>(pool, statements.insert, {
+    ...donation,
+    campaign_id: found.id,
+    ngo_id: found.ngo_id,
+    request_hash: requestHash,
+    payment_token_hash: payment.hash,
+    payment_token_expires_at: payment.expiresAt,
+  });
   return inserted.rows[0]!.id;
 }
 
-export async function confirmRawDonation(pool: pg.Pool, donationId: number): Promise<void> {
-  await callbackQuery(
-    pool,
-    `insert into "used_signatures" ("digest", "expires_at") values ($1, now() + $2::interval)
-     on conflict ("digest") do nothing returning "digest"`,
-    [randomBytes(32).toString('hex'), '600000 milliseconds'],
-  );
-  const payment = await callbackQuery(
-    pool,
-    `select "d"."id", "d"."amount", "d"."status", "d"."type", "d"."campaign_id", "c"."title" as "campaign_title",
-       "d"."ngo_id", "n"."ar_name" as "ngo_name", "n"."merchant_id", "n"."merchant_name", "d"."payment_ref" as "order_id",
-       "d"."payment_session_id", "d"."payment_session_at", "d"."success_indicator_hash",
-       "d"."payment_token_hash", "d"."payment_token_expires_at"
-     from "donations" as "d" inner join "campaigns" as "c" on "c"."id" = "d"."campaign_id"
-     inner join "ngos" as "n" on "n"."id" = "d"."ngo_id" where "d"."id" = $1`,
-    [donationId],
-  );
+export async function confirmRawDonation(
+  pool: pg.Pool,
+  statements: DonationStatements,
+  donationId: number,
+): Promise<void> {
+  await run(pool, statements.signature, { digest: randomBytes(32).toString('hex') });
+  const payment = await run(pool, statements.payment, { donation_id: donationId });
   if (!payment.rows[0]) throw new Error(`no donation ${donationId}`);
   const client = await pool.connect();
   try {
     await callbackQuery(client, 'begin');
-    const now = new Date();
-    const confirmed = await callbackQuery<{ campaign_id: number; amount: number; email: string | null }>(
+    const confirmed = await run<{ campaign_id: number; amount: number; email: string | null }>(
       client,
-      `update "donations" set "status" = $1, "confirmed_at" = $2, "status_changed_at" = $3
-       where "id" = $4 and "status" = $5 returning "campaign_id", "amount", "email"`,
-      ['confirmed', now, now, donationId, 'pending'],
+      statements.confirm,
+      { donation_id: donationId, now: new Date() },
     );
     const row = confirmed.rows[0];
     if (row) {
-      await callbackQuery(
-        client,
-        `update "campaigns" set "collected" = "collected" + $1, "donors_count" = "donors_count" + $2
-         where "id" = $3 returning "collected", "user_id"`,
-        [row.amount, 1, row.campaign_id],
-      );
+      await run(client, statements.totals, { campaign_id: row.campaign_id, amount: row.amount });
       if (row.email) {
-        await callbackQuery(client, 'insert into "mail_outbox" ("kind", "payload") values ($1, $2)', [
-          'receipt',
-          JSON.stringify({ donation_id: donationId }),
-        ]);
+        await run(client, statements.receipt, { payload: JSON.stringify({ donation_id: donationId }) });
       }
     }
     await callbackQuery(client, 'commit');

@@ -8,11 +8,17 @@ import http from 'node:http';
 import pg from 'pg';
 import { campaignDetailsQuery } from '@athar/contract/campaigns/details';
 import { searchQuery } from '@athar/contract/search/search';
-import { toCampaignCard, type CampaignCardRow } from '@athar/api/db/queries/campaign-cards';
-import { listCampaignCards } from '@athar/api/db/queries/campaign-listing';
-import { search } from '@athar/api/db/queries/search';
+import type { CampaignCardRow } from '@athar/api/db/queries/campaign-cards';
+import { listCampaignCardRows } from '@athar/api/db/queries/campaign-listing';
+import { searchRows } from '@athar/api/db/queries/search';
+import { toCampaignCard } from '@athar/api/services/campaigns/campaign-card';
 import { capturedQueries, capturedQuery } from '@athar/api/db/captured-sql';
-import { confirmRawDonation, createRawDonation, type RawDonationInput } from './donation-sql';
+import {
+  captureDonationStatements,
+  confirmRawDonation,
+  createRawDonation,
+  type RawDonationInput,
+} from './donation-sql';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -64,7 +70,7 @@ function compileOnce(key: string, build: () => Promise<{ sql: string; parameters
 function listingSql(queryString: string) {
   return compileOnce(`listing${queryString}`, () => {
     const query = campaignDetailsQuery.parse(Object.fromEntries(new URLSearchParams(queryString)));
-    return capturedQuery((db) => listCampaignCards(db, query, null));
+    return capturedQuery((db) => listCampaignCardRows(db, query, null));
   });
 }
 
@@ -76,7 +82,7 @@ function listingSql(queryString: string) {
 function searchSql(queryString: string) {
   return compileOnce(`search${queryString}`, async () => {
     const query = searchQuery.parse(Object.fromEntries(new URLSearchParams(queryString)));
-    const [first] = await capturedQueries((db) => search(db, query.text, query.rowscount));
+    const [first] = await capturedQueries((db) => searchRows(db, query.text, query.rowscount));
     if (!first) throw new Error(`the search for ${query.text} sends no query`);
     return first;
   });
@@ -143,10 +149,12 @@ function answerCompiled(
 }
 
 const CONFIRM = /^\/donations\/(\d+)\/confirm$/;
+/** The donation statements, captured from the api's query code once, before the first request. */
+const donationStatements = captureDonationStatements();
 
 async function donation(request: http.IncomingMessage, response: http.ServerResponse) {
   const input = JSON.parse(await readBody(request)) as RawDonationInput;
-  sendJson(response, { donation_id: await createRawDonation(pool, input) });
+  sendJson(response, { donation_id: await createRawDonation(pool, await donationStatements, input) });
 }
 
 async function confirmation(
@@ -155,7 +163,7 @@ async function confirmation(
   donationId: number,
 ) {
   await readBody(request);
-  await confirmRawDonation(pool, donationId);
+  await confirmRawDonation(pool, await donationStatements, donationId);
   sendJson(response, { outcome: 'confirmed' });
 }
 

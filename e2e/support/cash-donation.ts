@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { LOCAL_PAY_WEBHOOK_SECRET } from '../../apps/api/src/config';
+import { LOCAL_PAY_WEBHOOK_SECRET } from '../../packages/server-kit/src/config';
 import { donationMessages } from '../../apps/web/src/lib/messages/donation';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

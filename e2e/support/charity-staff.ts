@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { LOCAL_PAY_WEBHOOK_SECRET } from '../../apps/api/src/config';
+import { LOCAL_PAY_WEBHOOK_SECRET } from '../../packages/server-kit/src/config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);

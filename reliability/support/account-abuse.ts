@@ -4,7 +4,7 @@ import type { SmtpListener } from '@athar/api/test/smtp-listener';
 
 /** What R10's two files share: the limits written out, fresh addresses, mails and bursts counted. */
 export const BURST = 50;
-/** the limits, written out (apps/api/src/plugins/rate-limit.ts limitRules must agree: checked below) */
+/** the limits, written out (apps/api/src/lib/rate-limiter.ts limitRules must agree: checked below) */
 export const limitRules = {
   registerIp: { max: 20 },
   registerEmail: { max: 3 },

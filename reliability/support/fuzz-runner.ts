@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { signRequest } from '@athar/api/lib/hmac-signature';
+import { signRequest } from '@athar/server-kit/hmac-signature';
 import { describeCase, requestsFor, type FuzzCase } from './fuzz-requests';
 import type { Operation } from './openapi';
 import { refusalProblem } from './refusals';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
 import { egpToPiasters } from '@athar/contract/money';
-import { signedJsonHeaders } from '@athar/api/lib/hmac-signature';
+import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
 import { donationBody, type PaymentCampaign } from './donations';
 
 /** What a careful client does: retry whatever got no answer (or a 5xx) until it gets one. */

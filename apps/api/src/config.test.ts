@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError } from '@athar/server-kit/config';
+import { loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has documented defaults for a fresh machine', () => {

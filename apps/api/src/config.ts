@@ -1,45 +1,17 @@
 import { isIP } from 'node:net';
-import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
+import {
+  loadSettings,
+  refuseLocalServerSecrets,
+  serverSettings,
+  urlSetting,
+  type LoadedSettings,
+} from '@athar/server-kit/config';
 
-/** Local-only defaults for the webhook secrets; production must set its own (checked below). */
+/** Local-only default of the SMS aggregator's secret; production must set its own (checked below). */
 export const LOCAL_SMS_WEBHOOK_SECRET = 'athar-local-sms-secret';
-export const LOCAL_PAY_WEBHOOK_SECRET = 'athar-local-pay-secret';
-/** Passwords of the seeded test merchants at the built-in bank simulator (never a real bank's). */
-export const LOCAL_BANK_MERCHANT_PASSWORDS =
-  'TESTATHAR01:athar-sim-01,TESTATHAR02:athar-sim-02,TESTATHAR03:athar-sim-03';
 
-const port = z.coerce.number().int().min(1).max(65535);
-
-const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** One entry of TRUST_PROXY as proxy-addr reads it: a keyword, an address, or an address/prefix (or mask). */
-function isProxyEntry(entry: string): boolean {
-  if (PROXY_KEYWORDS.has(entry)) return true;
-  const [address = '', range, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (range === undefined) return true;
-  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
-  return family === 4 && isIP(range) === 4 && isContiguousMask(range);
-}
-
-/** 255.255.0.0 is a mask proxy-addr takes; 255.0.255.0 is not. */
-function isContiguousMask(mask: string): boolean {
-  const bits = mask.split('.').reduce((value, part) => value * 256 + Number(part), 0);
-  const hostBits = 2 ** 32 - 1 - bits;
-  return (hostBits & (hostBits + 1)) === 0;
-}
-
-/** TRUST_PROXY: comma-separated addresses, CIDR ranges and keywords, e.g. "loopback, 10.0.0.0/8". */
-const trustedProxies = z
-  .string()
-  .transform((value) => value.split(',').map((entry) => entry.trim()))
-  .refine((entries) => entries.every(isProxyEntry), {
-    message:
-      'must be a comma-separated list of addresses, CIDR ranges (10.0.0.0/8) and the keywords loopback, linklocal, uniquelocal',
-  });
 /** A host name as a browser's Host header names it, without port: a domain, an IPv4 or a bracketed IPv6. */
 function isHostName(entry: string): boolean {
   if (/^\[[0-9a-f:.]+\]$/i.test(entry)) return isIP(entry.slice(1, -1)) === 6;
@@ -55,33 +27,19 @@ const hostNames = z
   .refine((entries) => entries.every(isHostName), {
     message: 'must be a comma-separated list of host names (no scheme, port or path), e.g. old.example.org',
   });
-const url = (protocols: string[]) =>
-  z.url().refine((value) => protocols.includes(new URL(value).protocol), {
-    message: `must be a URL starting with ${protocols.join(' or ')}`,
-  });
 
+/** The server settings (@athar/server-kit/config) and the api's own. */
 const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    PORT: port.default(3000),
-    PAY_PORT: port.default(3001),
-    PUBLIC_URL: url(['http:', 'https:']).optional(),
-    PAY_PUBLIC_URL: url(['http:', 'https:']).optional(),
-    /** where a payment host running apart reaches the api's signed internal calls; default PUBLIC_URL */
-    API_INTERNAL_URL: url(['http:', 'https:']).optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+    ...serverSettings,
     API_SIGNATURE: z
       .string()
       .regex(/^Basic [A-Za-z0-9+/=._~-]{8,}$/, 'must look like "Basic <credential>"')
       .default(DEFAULT_API_SIGNATURE),
-    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    SMTP_URL: urlSetting(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: z.string().min(3).default('"أثر" <no-reply@athar.local>'),
     SUPPORT_EMAIL: z.email().default('support@athar.local'),
-    REDIS_URL: url(['redis:', 'rediss:']).optional(),
-    /** proxies whose X-Forwarded-For is believed (the client address of per-address limits and logs) */
-    TRUST_PROXY: trustedProxies.default(['loopback']),
+    REDIS_URL: urlSetting(['redis:', 'rediss:']).optional(),
     /** page requests on another name of the site (plugins/canonical-host.ts) go to PUBLIC_URL, unless off */
     CANONICAL_HOST: z.enum(['redirect', 'off']).default('redirect'),
     /** other host names of the site, redirected to PUBLIC_URL like www. and loopback names */
@@ -90,97 +48,16 @@ const configSchema = z
       .string()
       .min(16, 'must be at least 16 characters')
       .default(LOCAL_SMS_WEBHOOK_SECRET),
-    PAY_WEBHOOK_SECRET: z
-      .string()
-      .min(16, 'must be at least 16 characters')
-      .default(LOCAL_PAY_WEBHOOK_SECRET),
-    /** the bank's hosted-checkout REST base; unset = the built-in simulator at PAY_PUBLIC_URL/bank */
-    BANK_URL: url(['http:', 'https:']).optional(),
-    BANK_MERCHANT_PASSWORDS: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]+:[^,\s]+(,[A-Za-z0-9_-]+:[^,\s]+)*$/, 'must look like "MERCHANTID:password,…"')
-      .default(LOCAL_BANK_MERCHANT_PASSWORDS),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
-    if (env.SMS_WEBHOOK_SECRET === LOCAL_SMS_WEBHOOK_SECRET)
+    if (env.NODE_ENV === 'production' && env.SMS_WEBHOOK_SECRET === LOCAL_SMS_WEBHOOK_SECRET)
       ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_SECRET'], message: 'must be set in production' });
-    if (env.PAY_WEBHOOK_SECRET === LOCAL_PAY_WEBHOOK_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['PAY_WEBHOOK_SECRET'], message: 'must be set in production' });
-    if (env.BANK_URL && env.BANK_MERCHANT_PASSWORDS === LOCAL_BANK_MERCHANT_PASSWORDS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['BANK_MERCHANT_PASSWORDS'],
-        message: 'must be set with BANK_URL',
-      });
+    refuseLocalServerSecrets(env, ctx);
   });
 
-type RawConfig = z.infer<typeof configSchema>;
-export type Config = Omit<RawConfig, 'PUBLIC_URL' | 'PAY_PUBLIC_URL'> & {
-  PUBLIC_URL: string;
-  PAY_PUBLIC_URL: string;
-  /** DATA_DIR made absolute */
-  dataDir: string;
-};
-
-export const configKeys = Object.keys(configSchema.shape) as (keyof RawConfig)[];
-
-export class ConfigError extends Error {}
-
-/** Names that look like a mistyped configuration key (e.g. DATABSE_URL), so a typo never passes silently. */
-function suspiciousKeys(env: NodeJS.ProcessEnv): string[] {
-  const known = new Set<string>(configKeys);
-  return Object.keys(env).filter((name) => {
-    if (known.has(name)) return false;
-    if (name.startsWith('ATHAR_')) return true;
-    return configKeys.some((key) => key.length >= 6 && editDistance(name, key) === 1);
-  });
-}
-
-/**
- * Edits (insert, delete, replace, swap two neighbours) between two names. One edit is a typo
- * (DATABSE_URL, PAYPORT); two may be another tool's real setting (BASE_URL is not BANK_URL).
- */
-function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      }
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
-}
+export type Config = LoadedSettings<z.infer<typeof configSchema>>;
 
 /** Reads and checks the environment; throws ConfigError listing every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const problems: string[] = [];
-  const known = new Set<string>(configKeys);
-  const provided = Object.fromEntries(
-    Object.entries(env).filter(([key, value]) => known.has(key) && value !== undefined && value !== ''),
-  );
-  const parsed = configSchema.safeParse(provided);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
-  }
-  for (const name of suspiciousKeys(env)) {
-    problems.push(`${name}: unknown setting (known settings: ${configKeys.join(', ')})`);
-  }
-  if (!parsed.success || problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-  }
-  const raw = parsed.data;
-  return {
-    ...raw,
-    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
-    PAY_PUBLIC_URL: (raw.PAY_PUBLIC_URL ?? `http://localhost:${raw.PAY_PORT}`).replace(/\/$/, ''),
-    dataDir: path.resolve(cwd, raw.DATA_DIR),
-  };
+  return loadSettings(configSchema, env, cwd);
 }

@@ -1,7 +1,8 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError } from '@athar/server-kit/config';
+import { loadConfig } from './config';
 import { prepareDatabase } from './runtime/database';
-import { closeGracefully } from './runtime/lifecycle';
+import { closeGracefully } from '@athar/server-kit/lifecycle';
 
 /** One api instance on its own (several behind a load balancer share DATABASE_URL and REDIS_URL). */
 async function main() {

@@ -1,9 +1,10 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { Config } from '@athar/api/config';
-import { serverOptions } from '@athar/api/lib/log-options';
-import { registerErrorHandler } from '@athar/api/plugins/error-handler';
-import { registerHealth } from '@athar/api/plugins/health';
-import { registerSecurityHeaders } from '@athar/api/plugins/security-headers';
+import { paymentReturnEndpoint } from '@athar/contract/payments/payment-return';
+import type { ServerConfig } from '@athar/server-kit/config';
+import { registerErrorHandler } from '@athar/server-kit/error-handler';
+import { registerHealth } from '@athar/server-kit/health';
+import { registerSecurityHeaders } from '@athar/server-kit/security-headers';
+import { serverOptions } from '@athar/server-kit/server-options';
 import { createGatewayClient } from './bank/gateway-client';
 import { parseMerchantPasswords } from './bank/merchant-passwords';
 import { bankSimulator } from './bank/simulator/simulator';
@@ -28,7 +29,7 @@ declare module 'fastify' {
 export const RECONCILE_EVERY_MS = 5 * 60_000;
 
 export interface BuildPayAppOptions {
-  config: Config;
+  config: ServerConfig;
   /** answers when the database does (GET /readyz) */
   pingDatabase: () => Promise<unknown>;
   logLevel?: string | false;
@@ -75,13 +76,14 @@ export async function buildPayApp(options: BuildPayAppOptions) {
   registerCors(app, webOrigin);
   registerHealth(app, options.pingDatabase);
 
-  const returnUrl = (donationId: number) => `${config.PAY_PUBLIC_URL}/Response.aspx?donationID=${donationId}`;
+  const returnUrl = (donationId: number) =>
+    `${config.PAY_PUBLIC_URL}${paymentReturnEndpoint.path}?donationID=${donationId}`;
   await app.register(async (payments) => {
     payments.setErrorHandler((error, request, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       const refused = status >= 400 && status < 500;
       if (!refused) request.log.error({ err: error }, 'payment request failed');
-      if (request.url.startsWith('/Response.aspx'))
+      if (request.url.startsWith(paymentReturnEndpoint.path))
         return reply.redirect(`${config.PUBLIC_URL}/transactionfailed`, 302);
       // the request itself was refused (its body or content type): say so, it is not the api's fault
       if (refused) return refuse(reply, status, payMessages.badRequest);

@@ -1,15 +1,17 @@
-import { signedJsonHeaders } from '@athar/api/lib/hmac-signature';
+import type { z } from 'zod';
+import { fillPath, type Endpoint, type EndpointInput } from '@athar/contract/endpoint';
+import { cancelCardWithoutSessionEndpoint } from '@athar/contract/internal/cancel-card-without-session';
+import { closeDonationEndpoint } from '@athar/contract/internal/close-donation';
+import { confirmDonationEndpoint } from '@athar/contract/internal/confirm-donation';
+import { getDonationEndpoint } from '@athar/contract/internal/get-donation';
+import type { PaymentDonation } from '@athar/contract/internal/payment-donation';
+import { pendingCardEndpoint } from '@athar/contract/internal/pending-card';
+import { pendingCashEndpoint, type PendingCashDonation } from '@athar/contract/internal/pending-cash';
 import {
-  cancelWithoutSessionResponse,
-  closeResponse,
-  confirmResponse,
-  paymentDonationResponse,
-  pendingCardResponse,
-  pendingCashResponse,
-  type PaymentDonation,
-  type PendingCashDonation,
+  recordPaymentSessionEndpoint,
   type RecordSessionBody,
-} from '@athar/api/services/donations/payment-schemas';
+} from '@athar/contract/internal/record-payment-session';
+import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
 
 /** The api answered 409: the donation is closed or the bank's figures do not match it. */
 export class DonationConflict extends Error {
@@ -35,8 +37,17 @@ export interface InternalApi {
   cancelCardWithoutSession(olderThanSeconds: number, limit?: number): Promise<number[]>;
 }
 
-interface Parser<T> {
-  parse(value: unknown): T;
+/** An /api/internal/* call: its answer is the envelope `{ status: 1, message, data: [...] }`. */
+type InternalEndpoint = Endpoint & { response: z.ZodType<{ data: unknown[] }> };
+type AnswerRows<E extends InternalEndpoint> = z.infer<E['response']>['data'];
+
+/** The path with its parameters filled in and the query, if any, as sent and signed. */
+function pathOf(endpoint: Endpoint, input: { params?: unknown; query?: unknown }): string {
+  const path = fillPath(endpoint.path, input.params as Record<string, string | number> | undefined);
+  const query = Object.entries((input.query ?? {}) as Record<string, string | number>);
+  return query.length === 0
+    ? path
+    : `${path}?${new URLSearchParams(query.map(([name, value]): [string, string] => [name, String(value)]))}`;
 }
 
 /** Signed (X-Signature, PAY_WEBHOOK_SECRET) calls to the api's /api/internal/*. */
@@ -47,20 +58,20 @@ export function createInternalApi(options: {
 }): InternalApi {
   const base = options.baseUrl.replace(/\/$/, '');
 
-  async function send<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    schema: Parser<{ data: T[] }>,
-    body?: unknown,
-  ): Promise<T[] | null> {
-    const text = body === undefined ? '' : JSON.stringify(body);
-    const url = new URL(`${base}/api/internal${path}`);
+  async function send<E extends InternalEndpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+  ): Promise<AnswerRows<E> | null> {
+    const { method } = endpoint;
+    const text = input.body === undefined ? '' : JSON.stringify(input.body);
+    const url = new URL(`${base}${pathOf(endpoint, input)}`);
+    const path = url.pathname + url.search;
     let response: Response;
     try {
       // signed afresh for each request: the api takes every signature once
       response = await fetch(url, {
         method,
-        headers: signedJsonHeaders(options.secret, { method, path: url.pathname + url.search, body: text }),
+        headers: signedJsonHeaders(options.secret, { method, path, body: text }),
         body: text || undefined,
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
@@ -70,7 +81,7 @@ export function createInternalApi(options: {
     if (response.status === 404) return null;
     if (response.status === 409) throw new DonationConflict(`${method} ${path}: conflict`);
     if (response.status !== 200) throw new InternalApiError(`${method} ${path}: HTTP ${response.status}`);
-    return schema.parse(await response.json()).data;
+    return (endpoint.response.parse(await response.json()) as z.infer<E['response']>).data;
   }
 
   const one = <T>(rows: T[] | null, what: string): T => {
@@ -81,36 +92,31 @@ export function createInternalApi(options: {
 
   return {
     async getDonation(id) {
-      return (await send('GET', `/donations/${id}`, paymentDonationResponse))?.[0] ?? null;
+      return (await send(getDonationEndpoint, { params: { id } }))?.[0] ?? null;
     },
     async recordSession(id, session) {
       return one(
-        await send('POST', `/donations/${id}/payment-session`, paymentDonationResponse, session),
+        await send(recordPaymentSessionEndpoint, { params: { id }, body: session }),
         'payment-session',
       );
     },
     async confirm(id, reported) {
-      return one(await send('POST', `/donations/${id}/confirm`, confirmResponse, reported ?? {}), 'confirm')
+      return one(await send(confirmDonationEndpoint, { params: { id }, body: reported ?? {} }), 'confirm')
         .outcome;
     },
     async close(id, status) {
-      one(await send('POST', `/donations/${id}/fail`, closeResponse, { status }), 'fail');
+      one(await send(closeDonationEndpoint, { params: { id }, body: { status } }), 'fail');
     },
     async listPendingCard(olderThanSeconds, limit = 100) {
-      const query = `older_than_seconds=${olderThanSeconds}&limit=${limit}`;
-      return (await send('GET', `/donations/pending-card?${query}`, pendingCardResponse)) ?? [];
+      const query = { older_than_seconds: olderThanSeconds, limit };
+      return (await send(pendingCardEndpoint, { query })) ?? [];
     },
     async listPendingCash() {
-      return (await send('GET', '/donations/pending-cash', pendingCashResponse)) ?? [];
+      return (await send(pendingCashEndpoint, {})) ?? [];
     },
     async cancelCardWithoutSession(olderThanSeconds, limit = 100) {
       const body = { older_than_seconds: olderThanSeconds, limit };
-      const rows = await send(
-        'POST',
-        '/donations/card-without-session/cancel',
-        cancelWithoutSessionResponse,
-        body,
-      );
+      const rows = await send(cancelCardWithoutSessionEndpoint, { body });
       return (rows ?? []).map((row) => row.id);
     },
   };

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@athar/api/config';
-import { PARSER_REFUSALS, rawRequest } from '@athar/api/test/raw-http';
+import { loadServerConfig } from '@athar/server-kit/config';
+import { PARSER_REFUSALS, rawRequest } from '@athar/server-kit/test/raw-http';
 import { buildPayApp, type PayApp } from './app';
 
 describe("requests Node's HTTP parser refuses, on a listening payment host", () => {
@@ -12,7 +12,7 @@ describe("requests Node's HTTP parser refuses, on a listening payment host", () 
   let pay: PayApp;
 
   beforeAll(async () => {
-    const config = loadConfig({
+    const config = loadServerConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       PUBLIC_URL: 'https://athar.example',

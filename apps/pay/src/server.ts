@@ -1,6 +1,6 @@
-import { loadConfig, ConfigError } from '@athar/api/config';
-import { openDatabase } from '@athar/api/db/connect';
-import { closeGracefully } from '@athar/api/runtime/lifecycle';
+import { ConfigError, loadServerConfig } from '@athar/server-kit/config';
+import { closeGracefully } from '@athar/server-kit/lifecycle';
+import { openPostgresPing } from '@athar/server-kit/postgres-ping';
 import { buildPayApp } from './app';
 
 /**
@@ -9,9 +9,9 @@ import { buildPayApp } from './app';
  * or PUBLIC_URL; its database connection only answers /readyz.
  */
 async function main() {
-  const config = loadConfig();
+  const config = loadServerConfig();
   if (!config.DATABASE_URL) throw new ConfigError('DATABASE_URL is required to run the payment host apart');
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: 2 });
+  const database = openPostgresPing(config.DATABASE_URL, 2);
   const app = await buildPayApp({
     config,
     pingDatabase: () => database.ping(),

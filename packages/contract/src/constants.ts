@@ -1,9 +1,10 @@
+import { PIASTERS_PER_EGP, piasters } from './piasters';
+
 /** Business constants of SPEC §9. Money is in piasters (1 EGP = 100 piasters). */
-export const PIASTERS_PER_EGP = 100;
-export const MIN_DONATION_PIASTERS = 100 * PIASTERS_PER_EGP;
+export const MIN_DONATION_PIASTERS = piasters(100 * PIASTERS_PER_EGP);
 /** A campaign is listed, searched and counted only once its confirmed total reaches this. */
-export const CAMPAIGN_VISIBLE_FROM_PIASTERS = 100 * PIASTERS_PER_EGP;
-export const SMS_DONATION_PIASTERS = 5 * PIASTERS_PER_EGP;
+export const CAMPAIGN_VISIBLE_FROM_PIASTERS = piasters(100 * PIASTERS_PER_EGP);
+export const SMS_DONATION_PIASTERS = piasters(5 * PIASTERS_PER_EGP);
 export const IMAGE_MAX_BYTES = 3_000_000;
 export const PHONE_LENGTH = 11;
 export const PASSWORD_MIN = 8;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arNorm } from '@athar/contract/arabic';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database';
 import { migrate } from './migrate';
+import { piasters } from '@athar/contract/piasters';
 
 describe.each(testEngines)('migrations on %s', (engine) => {
   let database: TestDatabase;
@@ -100,7 +101,7 @@ describe.each(testEngines)('migrations on %s', (engine) => {
           category_id: category.id,
           ar_name: 'بئر',
           en_name: 'Well',
-          amount: 0,
+          amount: piasters(0),
           project_description: 'd',
           project_image: 'p.webp',
         })
@@ -113,7 +114,7 @@ describe.each(testEngines)('migrations on %s', (engine) => {
         category_id: category.id,
         ar_name: 'بئر',
         en_name: 'Well',
-        amount: 4_500_000,
+        amount: piasters(4_500_000),
         project_description: 'd',
         project_image: 'p.webp',
       })
@@ -135,7 +136,7 @@ describe.each(testEngines)('migrations on %s', (engine) => {
     await expect(
       db
         .insertInto('donations')
-        .values({ ...donation, amount: -100 })
+        .values({ ...donation, amount: piasters(-100) })
         .execute(),
     ).rejects.toThrow();
     await expect(
@@ -146,23 +147,23 @@ describe.each(testEngines)('migrations on %s', (engine) => {
     await expect(
       db
         .insertInto('donations')
-        .values({ ...donation, amount: 10_000, status: 'confirmed' })
+        .values({ ...donation, amount: piasters(10_000), status: 'confirmed' })
         .execute(),
     ).rejects.toThrow();
     await expect(
       db
         .insertInto('donations')
-        .values({ ...donation, amount: 10_000, type: 1 })
+        .values({ ...donation, amount: piasters(10_000), type: 1 })
         .execute(),
     ).rejects.toThrow();
     await db
       .insertInto('donations')
-      .values({ ...donation, amount: 10_000, idempotency_key: 'k1' })
+      .values({ ...donation, amount: piasters(10_000), idempotency_key: 'k1' })
       .execute();
     await expect(
       db
         .insertInto('donations')
-        .values({ ...donation, amount: 10_000, idempotency_key: 'k1' })
+        .values({ ...donation, amount: piasters(10_000), idempotency_key: 'k1' })
         .execute(),
     ).rejects.toThrow();
   });

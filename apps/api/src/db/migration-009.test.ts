@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_DONOR_NAME, PAYMENT_TYPE } from '@athar/contract/constants';
 import { createUser } from '../test/factories';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database';
+import { piasters } from '@athar/contract/piasters';
 
 const MIGRATION = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -53,7 +54,7 @@ describe.each(testEngines)('migration 009 on rows stored before it, on %s', (eng
         ngo_id: project.ngo_id,
         donor_name: `\u2067سارة\u2069 عادل\u200F`,
         comment: `رحمه الله\u202E (A)\u200E`,
-        amount: 15_000,
+        amount: piasters(15_000),
         channel: 1,
         type: PAYMENT_TYPE.card,
       })
@@ -65,7 +66,7 @@ describe.each(testEngines)('migration 009 on rows stored before it, on %s', (eng
         campaign_id: campaign.id,
         ngo_id: project.ngo_id,
         donor_name: `${SCOPED}${MARKS}`,
-        amount: 15_000,
+        amount: piasters(15_000),
         channel: 1,
         type: PAYMENT_TYPE.card,
       })
@@ -117,7 +118,7 @@ describe.each(testEngines)('migration 009 on rows stored before it, on %s', (eng
           donor_name: 'كريم فؤاد',
           email: 'karim@example.com',
           msisdn: '01011112222',
-          amount: 15_000,
+          amount: piasters(15_000),
           channel: 1,
           type: PAYMENT_TYPE[type],
           status,

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DeceasedGender } from '@athar/contract/deceased-gender';
+import type { Piasters } from '@athar/contract/piasters';
 
 /** Kysely types of every table of migrations/*.sql. Money columns are integer piasters. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -74,7 +75,7 @@ export interface ProjectsTable {
   category_id: number;
   ar_name: string;
   en_name: string;
-  amount: number;
+  amount: Piasters;
   project_description: string;
   project_image: string;
   ar_name_norm: Folded;
@@ -98,7 +99,7 @@ export interface CampaignsTable {
   image: string | null;
   type: Generated<number>;
   msisdn: string | null;
-  collected: Generated<number>;
+  collected: Generated<Piasters>;
   donors_count: Generated<number>;
   created_at: CreatedAt;
 }
@@ -113,7 +114,7 @@ export interface DonationsTable {
   donor_name: string;
   email: string | null;
   msisdn: string | null;
-  amount: number;
+  amount: Piasters;
   channel: number;
   type: number;
   status: Generated<DonationStatusColumn>;

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_DATA_ELEMENT_ID } from '@athar/contract/config-defaults';
-import { firstCardImagePreload, initialApiCalls, initialDataBlock } from './initial-data';
+import { firstCardImagePreload, initialDataBlock } from './initial-data';
 
 describe('the initial data of the HTML shell', () => {
-  it('names the first calls of home, /Campaigns and a campaign page, and none elsewhere', () => {
-    expect(initialApiCalls('/')).toEqual(['/api/campaigns/details?rowscount=5&filter=desc']);
-    expect(initialApiCalls('/Campaigns')).toEqual([
-      '/api/campaigns/details?offset=0&rowscount=20&filter=desc',
-    ]);
-    expect(initialApiCalls('/CampaignDonation/أحمد_علي/0042')).toEqual(['/api/campaigns/details?campid=42']);
-    for (const path of ['/campaigns', '/CampaignDonation/x', '/MyProfile', '/42', '/CampaignDonation/x/y'])
-      expect(initialApiCalls(path), path).toEqual([]);
-  });
-
   it('is a JSON data block no value can close, that parses back to the answers', () => {
     const answers = {
       '/api/x': { status: 1, message: '', data: [{ title: '</script><script>alert(1)</script>' }] },

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { apiMessages, validationMessages } from '@athar/contract/messages';
-import { AppError } from '../errors';
+import { AppError } from '@athar/server-kit/errors';
 
 /**
  * Reads a multipart form: its text fields, checked by `schema` (400 with per-field Arabic messages),

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { apiMessages } from '@athar/contract/messages';
-import { AppError } from '../errors';
-import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, verifyRequest } from './hmac-signature';
+import { AppError } from '@athar/server-kit/errors';
+import {
+  SIGNATURE_HEADER,
+  SIGNATURE_TOLERANCE_SECONDS,
+  verifyRequest,
+} from '@athar/server-kit/hmac-signature';
+import { pruneUsedSignatures, takeSignature } from '../db/queries/used-signatures';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,15 +37,9 @@ function signatureLedger(app: FastifyInstance) {
     const now = Date.now();
     if (now - prunedAt > PRUNE_EVERY_MS) {
       prunedAt = now;
-      await app.db.deleteFrom('used_signatures').where('expires_at', '<', new Date(now)).execute();
+      await pruneUsedSignatures(app.db, new Date(now));
     }
-    const taken = await app.db
-      .insertInto('used_signatures')
-      .values({ digest, expires_at: sql<Date>`now() + ${`${KEEP_USED_MS} milliseconds`}::interval` })
-      .onConflict((oc) => oc.column('digest').doNothing())
-      .returning('digest')
-      .executeTakeFirst();
-    return taken !== undefined;
+    return takeSignature(app.db, digest, KEEP_USED_MS);
   };
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_SIGNATURE_HEADER } from '@athar/contract/config-defaults';
 import { apiMessages } from '@athar/contract/messages';
 import { PRODUCT_PREFIX } from '@athar/contract/constants';
-import { AppError } from '../errors';
+import { AppError } from '@athar/server-kit/errors';
 
 const PROTECTED = [/^\/api\//, new RegExp(`^/${PRODUCT_PREFIX}/api/`)];
 /** Signed with HMAC instead (X-Signature): the SMS aggregator and the payment host's internal calls. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiMessages } from '@athar/contract/messages';
-import { AppError } from '../errors';
+import { AppError } from '@athar/server-kit/errors';
+import { liveSession } from '../db/queries/sessions';
 import { hashToken } from '../services/session-tokens';
 
 export interface AuthUser {
@@ -31,15 +32,7 @@ export function registerAuth(app: FastifyInstance) {
   async function lookup(request: FastifyRequest): Promise<AuthUser | null> {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) return null;
-    const row = await app.db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.id as session_id', 'u.id as user_id'])
-      .where('s.token_hash', '=', hashToken(match[1]!))
-      .where('s.revoked_at', 'is', null)
-      .where('s.expires_at', '>', new Date())
-      .where('u.deleted_at', 'is', null)
-      .executeTakeFirst();
+    const row = await liveSession(app.db, hashToken(match[1]!));
     return row ? { id: row.user_id, sessionId: row.session_id } : null;
   }
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCreatorCampaign } from '../test/campaign-factories';
+import { createCharity } from '../test/charity-factories';
 import { signedCall } from '../test/signed-call';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
@@ -42,17 +44,12 @@ describe.each(testEngines)('GET /metrics on %s', (engine) => {
   });
 
   it('counts a donation created and confirmed once, however often it is delivered', async () => {
-    const campaign = await t.db
-      .selectFrom('campaigns as c')
-      .innerJoin('projects as p', 'p.id', 'c.project_id')
-      .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
-      .select(['c.code', 'n.sms_short_number as short'])
-      .orderBy('c.id')
-      .executeTakeFirstOrThrow();
+    const charity = await createCharity(t.db);
+    const campaign = await createCreatorCampaign(t.db, { charity });
     const payload = {
       message_id: `metrics-${engine}`,
       from: '+201001234567',
-      to: campaign.short,
+      to: charity.sms_short_number,
       text: `T${campaign.code}`,
       received_at: new Date().toISOString(),
     };

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@athar/contract/messages';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { PARSER_REFUSALS, rawRequest } from '../test/raw-http';
-import { clientErrorStatus } from './error-handler';
+import { PARSER_REFUSALS, rawRequest } from '@athar/server-kit/test/raw-http';
+import { clientErrorStatus } from '@athar/server-kit/request-refusals';
 
 describe("requests Node's HTTP parser refuses, on a listening api", () => {
   let secure: TestApp;

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@athar/contract/messages';
-import { AppError } from '../errors';
+import { AppError } from '@athar/server-kit/errors';
 import { sendResetMail } from '../services/account-mails';
 import type { Mailer, OutgoingMail } from '../services/mailer';
 import { createAppWithSettings, createUser, uniqueEmail } from '../test/factories';
 import { testEngines } from '../test/test-database';
-import { limitRules, memoryStore, RateLimiter, redisStore, type RateLimitStore } from './rate-limit';
+import { limitRules, memoryStore, RateLimiter, redisStore, type RateLimitStore } from '../lib/rate-limiter';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiMessages } from '@athar/contract/messages';
-import { AppError } from '../errors';
+import { AppError } from '@athar/server-kit/errors';
+import { liveStaffSession } from '../db/queries/staff-tokens';
 import { hashToken } from '../services/session-tokens';
 
 export interface AuthStaff {
@@ -28,14 +29,7 @@ export function registerStaffAuth(app: FastifyInstance) {
   async function lookup(request: FastifyRequest): Promise<AuthStaff | null> {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) return null;
-    const row = await app.db
-      .selectFrom('staff_sessions as ss')
-      .innerJoin('charity_staff as s', 's.id', 'ss.staff_id')
-      .select(['ss.id as session_id', 's.id as staff_id', 's.ngo_id'])
-      .where('ss.token_hash', '=', hashToken(match[1]!))
-      .where('ss.revoked_at', 'is', null)
-      .where('ss.expires_at', '>', new Date())
-      .executeTakeFirst();
+    const row = await liveStaffSession(app.db, hashToken(match[1]!));
     return row ? { id: row.staff_id, ngoId: row.ngo_id, sessionId: row.session_id } : null;
   }
 

@@ -7,6 +7,7 @@ import { API_SIGNATURE_HEADER, INITIAL_DATA_ELEMENT_ID } from '@athar/contract/c
 import { buildApp, type ApiApp } from '../app';
 import { escapeHtml } from '../lib/app-shell';
 import { loadConfig } from '../config';
+import { createDonation } from '../test/donation-factories';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database';
 
 const TEMPLATE = `<!doctype html><html lang="ar" dir="rtl"><head>
@@ -173,19 +174,26 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
 
   it('serves a campaign whose texts hold $ patterns once, escaped, on home, /Campaigns and its page', async () => {
     const patterns = "$` $' $& $1 $$";
-    const project = await database.handle.db.selectFrom('projects').select('id').executeTakeFirstOrThrow();
+    const project = await database.handle.db
+      .selectFrom('projects')
+      .select(['id', 'ngo_id'])
+      .executeTakeFirstOrThrow();
     const listed = await database.handle.db
       .insertInto('campaigns')
       .values({
         project_id: project.id,
         title: `سمير ${patterns}`,
         description: `وصف ${patterns} ${patterns}`,
-        collected: 50_000,
-        donors_count: 1,
         created_at: new Date(Date.now() + 60_000),
       })
       .returning(['id', 'title', 'description'])
       .executeTakeFirstOrThrow();
+    // listed: past 100 EGP, through a confirmed donation
+    await createDonation(
+      database.handle.db,
+      { id: listed.id, ngo_id: project.ngo_id },
+      { status: 'confirmed', amount: 50_000 },
+    );
     const count = (text: string, part: string) => text.split(part).length - 1;
     const json = (text: string) => JSON.stringify(text).slice(1, -1);
     for (const url of ['/', '/Campaigns', `/CampaignDonation/any_title/${listed.id}`]) {

@@ -7,7 +7,8 @@ import { toWesternDigits } from '@athar/contract/arabic';
 import { API_SIGNATURE_HEADER } from '@athar/contract/config-defaults';
 import { findCampaignPreview } from '../db/queries/campaign-preview';
 import { campaignMetaTags, renderAppShell, withHeadTags } from '../lib/app-shell';
-import { firstCardImagePreload, initialApiCalls, initialDataBlock } from '../lib/initial-data';
+import { initialApiCalls } from '@athar/contract/initial-calls';
+import { firstCardImagePreload, initialDataBlock } from '../lib/initial-data';
 import { loadRoutePreloads } from '../lib/route-preloads';
 
 const NOT_SPA = /^\/(api|athar\/api|uploads|assets|healthz|readyz|metrics)(\/|$)/;

@@ -5,6 +5,7 @@ import { faqResponse } from '@athar/contract/about/faq';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
+import { createCreatorCampaign } from '../test/campaign-factories';
 
 describe.each(testEngines)('about calls on %s', (engine) => {
   let t: TestApp;
@@ -33,16 +34,13 @@ describe.each(testEngines)('about calls on %s', (engine) => {
     const before = achievementsResponse.parse(
       (await t.call({ method: 'GET', url: '/api/about/achievements' })).json(),
     );
-    const hidden = await t.db
+    const hidden = await createCreatorCampaign(t.db, { collected: CAMPAIGN_VISIBLE_FROM_PIASTERS / 2 });
+    const stored = await t.db
       .selectFrom('campaigns')
-      .select('id')
-      .where('collected', '<', CAMPAIGN_VISIBLE_FROM_PIASTERS)
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('campaigns')
-      .set({ collected: 5_000, donors_count: 1 })
+      .select(['collected', 'donors_count'])
       .where('id', '=', hidden.id)
-      .execute();
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ collected: CAMPAIGN_VISIBLE_FROM_PIASTERS / 2, donors_count: 1 });
     const after = achievementsResponse.parse(
       (await t.call({ method: 'GET', url: '/api/about/achievements' })).json(),
     );

@@ -1,29 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { achievementsResponse } from '@athar/contract/about/achievements';
-import { faqResponse } from '@athar/contract/about/faq';
-import { pressResponse } from '@athar/contract/about/press';
-import { achievements, faqsByAudience, listPress } from '../db/queries/about';
+import { achievementsEndpoint } from '@athar/contract/about/achievements';
+import { faqEndpoint } from '@athar/contract/about/faq';
+import { pressEndpoint } from '@athar/contract/about/press';
+import { achievements, faqsByAudience } from '../db/queries/about';
+import { listPress } from '../services/about/press';
+import { endpointRoute } from '../lib/endpoint-route';
+import { ok } from '../lib/reply';
 
 export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/about/achievements',
-    { schema: { tags: ['about'], response: { 200: achievementsResponse } } },
-    async () => ({ status: 1 as const, message: '', data: [await achievements(app.db)] }),
-  );
+  const docs = { tags: ['about'] };
 
-  app.get('/api/about/faq', { schema: { tags: ['about'], response: { 200: faqResponse } } }, async () => ({
-    status: 1 as const,
-    message: '',
-    data: [await faqsByAudience(app.db)],
-  }));
+  app.route({
+    ...endpointRoute(achievementsEndpoint, docs),
+    handler: async () => ok([await achievements(app.db)]),
+  });
 
-  app.get(
-    '/api/about/press',
-    { schema: { tags: ['about'], response: { 200: pressResponse } } },
-    async () => ({
-      status: 1 as const,
-      message: '',
-      data: await listPress(app.db),
-    }),
-  );
+  app.route({ ...endpointRoute(faqEndpoint, docs), handler: async () => ok([await faqsByAudience(app.db)]) });
+
+  app.route({ ...endpointRoute(pressEndpoint, docs), handler: async () => ok(await listPress(app.db)) });
 };

@@ -1,65 +1,52 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forgotPasswordBody, forgotPasswordResponse } from '@athar/contract/accounts/forgot-password';
-import { loginBody, loginResponse } from '@athar/contract/accounts/login';
-import {
-  resetPasswordBody,
-  resetPasswordQuery,
-  resetPasswordResponse,
-} from '@athar/contract/accounts/reset-password';
-import { verificationQuery, verificationResponse } from '@athar/contract/accounts/verification';
+import { forgotPasswordEndpoint } from '@athar/contract/accounts/forgot-password';
+import { loginEndpoint } from '@athar/contract/accounts/login';
+import { resetPasswordEndpoint } from '@athar/contract/accounts/reset-password';
+import { verificationEndpoint } from '@athar/contract/accounts/verification';
 import { apiMessages } from '@athar/contract/messages';
-import { AppError } from '../errors';
+import { AppError } from '@athar/server-kit/errors';
 import { logIn } from '../services/accounts/login';
 import { requestPasswordReset, resetPassword } from '../services/accounts/password-reset';
-import { verifyEmail } from '../services/accounts/registration';
+import { markEmailVerified } from '../db/queries/users';
 import { consumeToken } from '../services/accounts/tokens';
+import { endpointRoute } from '../lib/endpoint-route';
+import { ok } from '../lib/reply';
 
 /** Login, e-mail verification and password reset (SPEC §7 Account). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/auth/login',
-    { schema: { tags: ['account'], body: loginBody, response: { 200: loginResponse } } },
-    async (request) => {
-      const user = await logIn(app, request.body.email, request.body.password, request.ip);
-      return { status: 1 as const, message: '', data: [user] };
-    },
-  );
+  const docs = { tags: ['account'] };
 
-  app.get(
-    '/api/verification',
-    {
-      schema: { tags: ['account'], querystring: verificationQuery, response: { 200: verificationResponse } },
+  app.route({
+    ...endpointRoute(loginEndpoint, docs),
+    handler: async (request) => {
+      const user = await logIn(app, request.body.email, request.body.password, request.ip);
+      return ok([user]);
     },
-    async (request) => {
+  });
+
+  app.route({
+    ...endpointRoute(verificationEndpoint, docs),
+    handler: async (request) => {
       const userId = await consumeToken(app.db, request.query.token, 'verify');
       if (userId === null) throw new AppError('BAD_REQUEST', apiMessages.verifyLinkInvalid);
-      await verifyEmail(app, userId);
-      return { status: 1 as const, message: apiMessages.verified, data: [] };
+      await markEmailVerified(app.db, userId);
+      return ok([], apiMessages.verified);
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/forgotpass',
-    { schema: { tags: ['account'], body: forgotPasswordBody, response: { 200: forgotPasswordResponse } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(forgotPasswordEndpoint, docs),
+    handler: async (request) => {
       await requestPasswordReset(app, request.body.email, request.ip);
-      return { status: 1 as const, message: apiMessages.forgotSent, data: [] };
+      return ok([], apiMessages.forgotSent);
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/resetpass',
-    {
-      schema: {
-        tags: ['account'],
-        querystring: resetPasswordQuery,
-        body: resetPasswordBody,
-        response: { 200: resetPasswordResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(resetPasswordEndpoint, docs),
+    handler: async (request) => {
       await resetPassword(app, request.query.token, request.body.newpass, request.ip);
-      return { status: 1 as const, message: apiMessages.passwordReset, data: [] };
+      return ok([], apiMessages.passwordReset);
     },
-  );
+  });
 };

@@ -4,6 +4,8 @@ import { campaignDetails } from '@athar/contract/campaigns/details';
 import { campaignCard } from '@athar/contract/campaigns/campaign-card';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
+import { piasters } from '@athar/contract/piasters';
+import { recountCampaignTotals } from '../test/donation-factories';
 
 describe.each(testEngines)('GET /api/campaigns/details on %s', (engine) => {
   let t: TestApp;
@@ -69,7 +71,7 @@ describe.each(testEngines)('GET /api/campaigns/details on %s', (engine) => {
         {
           ...base,
           donor_name: 'سلمى الشريف',
-          amount: 25_000,
+          amount: piasters(25_000),
           status: 'confirmed',
           confirmed_at: new Date(now + 2000),
           comment: 'رحمه الله',
@@ -77,20 +79,16 @@ describe.each(testEngines)('GET /api/campaigns/details on %s', (engine) => {
         {
           ...base,
           donor_name: 'اسم مخفي',
-          amount: 30_000,
+          amount: piasters(30_000),
           status: 'confirmed',
           confirmed_at: new Date(now + 1000),
           hide_data: true,
         },
-        { ...base, donor_name: 'لم يكتمل', amount: 40_000, status: 'failed' },
+        { ...base, donor_name: 'لم يكتمل', amount: piasters(40_000), status: 'failed' },
       ])
       .execute();
     // the stored totals follow confirmed donations (as every confirmation does)
-    await db
-      .updateTable('campaigns')
-      .set((eb) => ({ collected: eb('collected', '+', 55_000), donors_count: eb('donors_count', '+', 2) }))
-      .where('id', '=', campaign.id)
-      .execute();
+    await recountCampaignTotals(db, campaign.id);
     const response = await t.call({
       method: 'GET',
       url: `/api/campaigns/donations?campid=${campaign.id}&rowscount=2`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charityMessages } from '@athar/contract/charity/messages';
 import { apiMessages, validationMessages } from '@athar/contract/messages';
-import { limitRules } from '../plugins/rate-limit';
+import { limitRules } from '../lib/rate-limiter';
 import { issueStaffInvite } from '../services/charity/staff-tokens';
 import { createAppWithSettings, createLoggedInUser, uniqueEmail } from '../test/factories';
 import { signedCall } from '../test/signed-call';

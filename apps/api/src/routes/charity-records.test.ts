@@ -11,12 +11,13 @@ import {
   type CharityCampaign,
   type RecordDonationSpec,
 } from '../test/charity-record-factories';
+import { createCreatorCampaign } from '../test/campaign-factories';
 import { createLoggedInUser } from '../test/factories';
 import type { LoggedInStaff } from '../test/staff-factories';
 import type { TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
 
-// The CSV export's own tests are in charity-records-csv.test.ts; its refusals stay here with the others'.
+// The CSV export's own tests are in charity-records.csv.test.ts; its refusals stay here with the others'.
 describe.each(testEngines)('charity records on %s', (engine) => {
   let t: TestApp;
   let a: CharityCampaign;
@@ -81,6 +82,8 @@ describe.each(testEngines)('charity records on %s', (engine) => {
   });
 
   it('totals every confirmed donation of the charity when no range is given', async () => {
+    // more than a page of them, on days of their own
+    for (let day = 1; day <= 21; day += 1) await donation(a, { at: new Date(Date.UTC(2023, 0, day, 10)) });
     const stored = await t.db
       .selectFrom('donations')
       .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount').as('amount')])
@@ -114,6 +117,8 @@ describe.each(testEngines)('charity records on %s', (engine) => {
   });
 
   it('lists the charity’s campaigns with their stored totals, largest first', async () => {
+    await createCreatorCampaign(t.db, { charity: { id: a.ngo_id }, collected: 30_000 });
+    await createCreatorCampaign(t.db, { charity: { id: a.ngo_id }, collected: 12_000 });
     const response = await get('/api/charity/campaigns?rowscount=100', staffA.auth);
     expect(response.statusCode).toBe(200);
     const page = response.json().data[0] as CharityCampaignsPage;

@@ -1,64 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  charityCampaignsQuery,
-  charityCampaignsResponse,
-  charityDonationsQuery,
-  charityDonationsResponse,
-  charityExportQuery,
+  charityCampaignsEndpoint,
+  charityDonationsCsvEndpoint,
+  charityDonationsEndpoint,
 } from '@athar/contract/charity/records';
 import { listCharityCampaigns, listCharityDonations } from '../db/queries/charity-records';
 import { requireStaffOnEveryRoute, staffSecurity } from '../lib/staff-only';
 import { donationsCsvFileName, donationsCsvStream } from '../services/charity/donations-csv';
+import { endpointRoute } from '../lib/endpoint-route';
+import { ok } from '../lib/reply';
 
 /** The records of the staff member's charity: confirmed donations, campaigns, and the CSV export. */
 export const charityRecordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = { tags: ['charity'], security: staffSecurity };
   requireStaffOnEveryRoute(app);
 
-  app.get(
-    '/api/charity/donations',
-    {
-      schema: {
-        tags: ['charity'],
-        security: staffSecurity,
-        querystring: charityDonationsQuery,
-        response: { 200: charityDonationsResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(charityDonationsEndpoint, docs),
+    handler: async (request) => {
       const staff = await request.requireStaff();
-      const page = await listCharityDonations(app.db, staff.ngoId, request.query);
-      return { status: 1 as const, message: '', data: [page] };
+      return ok([await listCharityDonations(app.db, staff.ngoId, request.query)]);
     },
-  );
+  });
 
-  app.get(
-    '/api/charity/campaigns',
-    {
-      schema: {
-        tags: ['charity'],
-        security: staffSecurity,
-        querystring: charityCampaignsQuery,
-        response: { 200: charityCampaignsResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(charityCampaignsEndpoint, docs),
+    handler: async (request) => {
       const staff = await request.requireStaff();
-      const page = await listCharityCampaigns(app.db, staff.ngoId, request.query);
-      return { status: 1 as const, message: '', data: [page] };
+      return ok([await listCharityCampaigns(app.db, staff.ngoId, request.query)]);
     },
-  );
+  });
 
-  app.get(
-    '/api/charity/donations.csv',
-    {
-      schema: {
-        tags: ['charity'],
-        security: staffSecurity,
+  app.route({
+    ...endpointRoute(
+      charityDonationsCsvEndpoint,
+      {
+        ...docs,
         description: 'text/csv (UTF-8 with a byte-order mark) of the confirmed donations of the range',
-        querystring: charityExportQuery,
       },
-    },
-    async (request, reply) => {
+      { jsonAnswer: false },
+    ),
+    handler: async (request, reply) => {
       const staff = await request.requireStaff();
       const csv = await donationsCsvStream(app.db, staff.ngoId, request.query);
       request.log.info({ staffId: staff.id, range: request.query }, 'donations exported');
@@ -68,5 +50,5 @@ export const charityRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(csv);
     },
-  );
+  });
 };

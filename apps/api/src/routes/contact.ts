@@ -1,21 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactBody, contactResponse } from '@athar/contract/about/contact';
+import { contactEndpoint } from '@athar/contract/about/contact';
 import { apiMessages } from '@athar/contract/messages';
 import { insertContactMessage } from '../db/queries/contact';
-import { AppError } from '../errors';
-import { limitRules } from '../plugins/rate-limit';
+import { AppError } from '@athar/server-kit/errors';
+import { limitRules } from '../lib/rate-limiter';
+import { endpointRoute } from '../lib/endpoint-route';
+import { ok } from '../lib/reply';
 
 /**
- * POST /api/about/contactus: stores the message and mails it to support (reply-to the sender), in one
+ * The contact form: stores the message and mails it to support (reply-to the sender), in one
  * transaction, so a message the team never received is not kept as if it had been delivered. A value
  * the database refuses (a NUL character) is the sender's error, answered 400 by the error handler.
  * Limited per sender address and sender e-mail (limitRules.contactIp, contactEmail): 429 past them.
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/about/contactus',
-    { schema: { tags: ['about'], body: contactBody, response: { 200: contactResponse } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(contactEndpoint, { tags: ['about'] }),
+    handler: async (request) => {
       const { name, msisdn, from, message } = request.body;
       // every message counts against the sender's address and e-mail, so one sender cannot flood the
       // support inbox; one that was not delivered is handed back
@@ -52,7 +53,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           await reservation.release();
           throw error;
         });
-      return { status: 1 as const, message: apiMessages.contactSent, data: [] };
+      return ok([], apiMessages.contactSent);
     },
-  );
+  });
 };

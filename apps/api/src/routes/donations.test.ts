@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@athar/contract/messages';
+import { createCreatorCampaign } from '../test/campaign-factories';
 import { createLoggedInUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
@@ -16,17 +17,10 @@ describe.each(testEngines)('POST /api/donations on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const campaigns = await t.db
-      .selectFrom('campaigns as c')
-      .innerJoin('projects as p', 'p.id', 'c.project_id')
-      .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
-      .select(['c.id', 'n.cash_collection', 'n.merchant_id'])
-      .orderBy('c.id')
-      .execute();
-    cashCampaign = campaigns.find((c) => c.cash_collection)!.id;
-    cardCampaign = campaigns.find((c) => c.merchant_id !== null)!.id;
-    noCardCampaign = campaigns.find((c) => c.merchant_id === null)!.id;
-    noCashCampaign = campaigns.find((c) => !c.cash_collection)!.id;
+    cashCampaign = (await createCreatorCampaign(t.db, { cash: true })).id;
+    cardCampaign = (await createCreatorCampaign(t.db, { card: true })).id;
+    noCardCampaign = (await createCreatorCampaign(t.db, { card: false })).id;
+    noCashCampaign = (await createCreatorCampaign(t.db, { cash: false })).id;
     const areas = await t.db.selectFrom('areas').select(['id', 'city_id']).orderBy('id').execute();
     city = areas[0]!.city_id;
     area = areas[0]!.id;

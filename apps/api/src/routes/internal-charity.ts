@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addStaffBody, addStaffResponse } from '@athar/contract/charity/add-staff';
 import { charityMessages } from '@athar/contract/charity/messages';
+import { addStaffEndpoint } from '@athar/contract/internal/add-staff';
+import { ok } from '../lib/reply';
 import { requireSignedRequests } from '../lib/signed-routes';
 import { addStaff } from '../services/charity/staff-accounts';
 
@@ -12,10 +13,11 @@ import { addStaff } from '../services/charity/staff-accounts';
 export const internalCharityRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignedRequests(app, app.config.PAY_WEBHOOK_SECRET, { oneUse: true });
 
-  app.post(
-    '/api/internal/charity/staff',
-    { schema: { hide: true, body: addStaffBody, response: { 200: addStaffResponse } } },
-    async (request) => {
+  app.route({
+    method: addStaffEndpoint.method,
+    url: addStaffEndpoint.path,
+    schema: { hide: true, body: addStaffEndpoint.body, response: { 200: addStaffEndpoint.response } },
+    handler: async (request) => {
       const { staff, resent } = await addStaff(app, {
         ngoId: request.body.ngo_id,
         email: request.body.email,
@@ -27,7 +29,7 @@ export const internalCharityRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // the message tells the operator a re-sent invitation from a first one
       const message = resent ? charityMessages.staffInvitationResent : '';
-      return { status: 1 as const, message, data: [staff] };
+      return ok([staff], message);
     },
-  );
+  });
 };

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
-import { signRequest } from '../lib/hmac-signature';
+import { signRequest } from '@athar/server-kit/hmac-signature';
+import { createCreatorCampaign } from '../test/campaign-factories';
+import { createDonation } from '../test/donation-factories';
 import { signedCall } from '../test/signed-call';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
@@ -16,41 +18,27 @@ describe.each(testEngines)('signed internal calls on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     secret = t.config.PAY_WEBHOOK_SECRET;
-    const rows = await t.db
-      .selectFrom('campaigns as c')
-      .innerJoin('projects as p', 'p.id', 'c.project_id')
-      .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
-      .select(['c.id', 'p.ngo_id', 'n.merchant_id', 'n.cash_collection'])
-      .orderBy('c.id')
-      .execute();
-    campaign = rows.find((row) => row.cash_collection)!;
-    cardCampaign = rows.find((row) => row.merchant_id !== null)!;
+    campaign = await createCreatorCampaign(t.db, { cash: true });
+    const card = await createCreatorCampaign(t.db, { card: true });
+    const { merchant_id } = await t.db
+      .selectFrom('ngos')
+      .select('merchant_id')
+      .where('id', '=', card.ngo_id)
+      .executeTakeFirstOrThrow();
+    cardCampaign = { ...card, merchant_id };
   });
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
     signedCall(t, secret, { method, url, payload });
-  const pending = async (type: number, amount = 25_000) => {
-    const area = await t.db.selectFrom('areas').select(['id', 'city_id']).executeTakeFirstOrThrow();
-    const target = type === PAYMENT_TYPE.card ? cardCampaign : campaign;
-    const row = await t.db
-      .insertInto('donations')
-      .values({
-        campaign_id: target.id,
-        ngo_id: target.ngo_id,
-        donor_name: 'سارة عادل',
-        msisdn: '01012345678',
-        amount,
-        channel: 1,
-        type,
-        ...(type === PAYMENT_TYPE.cash
-          ? { city_id: area.city_id, area_id: area.id, address: 'شارع الجمهورية، عمارة 3' }
-          : {}),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
+  const pending = (type: number, amount = 25_000) =>
+    createDonation(t.db, type === PAYMENT_TYPE.card ? cardCampaign : campaign, {
+      type: type === PAYMENT_TYPE.card ? 'card' : 'cash',
+      amount,
+      donor: 'سارة عادل',
+      msisdn: '01012345678',
+      address: 'شارع الجمهورية، عمارة 3',
+    });
   const totals = (id: number) =>
     t.db
       .selectFrom('campaigns')

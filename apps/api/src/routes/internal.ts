@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cancelCardWithoutSessionEndpoint } from '@athar/contract/internal/cancel-card-without-session';
+import { closeDonationEndpoint } from '@athar/contract/internal/close-donation';
+import { confirmDonationEndpoint } from '@athar/contract/internal/confirm-donation';
+import { getDonationEndpoint } from '@athar/contract/internal/get-donation';
+import { pendingCardEndpoint } from '@athar/contract/internal/pending-card';
+import { pendingCashEndpoint } from '@athar/contract/internal/pending-cash';
+import { recordPaymentSessionEndpoint } from '@athar/contract/internal/record-payment-session';
+import { donationChannel } from '../lib/donation-channel';
+import { ok } from '../lib/reply';
 import { requireSignedRequests } from '../lib/signed-routes';
 import { closeDonation, confirmDonation } from '../services/donations/confirm-donation';
-import { donationChannel } from '../lib/donation-channel';
 import {
   assertBankAmount,
   cancelCardWithoutSession,
@@ -10,20 +18,6 @@ import {
   readPaymentDonation,
   recordPaymentSession,
 } from '../services/donations/payment-records';
-import {
-  cancelWithoutSessionBody,
-  cancelWithoutSessionResponse,
-  closeBody,
-  closeResponse,
-  confirmBody,
-  confirmResponse,
-  donationIdParams,
-  paymentDonationResponse,
-  pendingCardQuery,
-  pendingCardResponse,
-  pendingCashResponse,
-  recordSessionBody,
-} from '../services/donations/payment-schemas';
 
 /**
  * Server-to-server calls of the payment host and the operator scripts. Each must carry an
@@ -32,69 +26,78 @@ import {
  */
 export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignedRequests(app, app.config.PAY_WEBHOOK_SECRET, { oneUse: true });
-  const ok = <T>(item: T) => ({ status: 1 as const, message: '', data: [item] });
 
-  app.get(
-    '/api/internal/donations/pending-cash',
-    { schema: { hide: true, response: { 200: pendingCashResponse } } },
-    async () => ({ status: 1 as const, message: '', data: await listPendingCash(app.db) }),
-  );
+  app.route({
+    method: pendingCashEndpoint.method,
+    url: pendingCashEndpoint.path,
+    schema: { hide: true, response: { 200: pendingCashEndpoint.response } },
+    handler: async () => ok(await listPendingCash(app.db)),
+  });
 
-  app.get(
-    '/api/internal/donations/pending-card',
-    { schema: { hide: true, querystring: pendingCardQuery, response: { 200: pendingCardResponse } } },
-    async (request) => ({
-      status: 1 as const,
-      message: '',
-      data: await listPendingCard(app.db, request.query.older_than_seconds, request.query.limit),
-    }),
-  );
-
-  app.post(
-    '/api/internal/donations/card-without-session/cancel',
-    {
-      schema: {
-        hide: true,
-        body: cancelWithoutSessionBody,
-        response: { 200: cancelWithoutSessionResponse },
-      },
+  app.route({
+    method: pendingCardEndpoint.method,
+    url: pendingCardEndpoint.path,
+    schema: {
+      hide: true,
+      querystring: pendingCardEndpoint.query,
+      response: { 200: pendingCardEndpoint.response },
     },
-    async (request) => {
+    handler: async (request) =>
+      ok(await listPendingCard(app.db, request.query.older_than_seconds, request.query.limit)),
+  });
+
+  app.route({
+    method: cancelCardWithoutSessionEndpoint.method,
+    url: cancelCardWithoutSessionEndpoint.path,
+    schema: {
+      hide: true,
+      body: cancelCardWithoutSessionEndpoint.body,
+      response: { 200: cancelCardWithoutSessionEndpoint.response },
+    },
+    handler: async (request) => {
       const ids = await cancelCardWithoutSession(app.db, request.body.older_than_seconds, request.body.limit);
       if (ids.length > 0)
         request.log.info({ donationIds: ids }, 'card donations never sent to the bank cancelled');
-      return { status: 1 as const, message: '', data: ids.map((id) => ({ id })) };
+      return ok(ids.map((id) => ({ id })));
     },
-  );
+  });
 
-  app.get(
-    '/api/internal/donations/:id',
-    { schema: { hide: true, params: donationIdParams, response: { 200: paymentDonationResponse } } },
-    async (request) => ok(await readPaymentDonation(app.db, request.params.id)),
-  );
-
-  app.post(
-    '/api/internal/donations/:id/payment-session',
-    {
-      schema: {
-        hide: true,
-        params: donationIdParams,
-        body: recordSessionBody,
-        response: { 200: paymentDonationResponse },
-      },
+  app.route({
+    method: getDonationEndpoint.method,
+    url: getDonationEndpoint.path,
+    schema: {
+      hide: true,
+      params: getDonationEndpoint.params,
+      response: { 200: getDonationEndpoint.response },
     },
-    async (request) => {
+    handler: async (request) => ok([await readPaymentDonation(app.db, request.params.id)]),
+  });
+
+  app.route({
+    method: recordPaymentSessionEndpoint.method,
+    url: recordPaymentSessionEndpoint.path,
+    schema: {
+      hide: true,
+      params: recordPaymentSessionEndpoint.params,
+      body: recordPaymentSessionEndpoint.body,
+      response: { 200: recordPaymentSessionEndpoint.response },
+    },
+    handler: async (request) => {
       await recordPaymentSession(app.db, request.params.id, request.body);
-      return ok(await readPaymentDonation(app.db, request.params.id));
+      return ok([await readPaymentDonation(app.db, request.params.id)]);
     },
-  );
+  });
 
-  app.post(
-    '/api/internal/donations/:id/confirm',
-    {
-      schema: { hide: true, params: donationIdParams, body: confirmBody, response: { 200: confirmResponse } },
+  app.route({
+    method: confirmDonationEndpoint.method,
+    url: confirmDonationEndpoint.path,
+    schema: {
+      hide: true,
+      params: confirmDonationEndpoint.params,
+      body: confirmDonationEndpoint.body,
+      response: { 200: confirmDonationEndpoint.response },
     },
-    async (request) => {
+    handler: async (request) => {
       const donation = await readPaymentDonation(app.db, request.params.id);
       assertBankAmount(donation, request.body);
       const outcome = await confirmDonation(app.db, request.params.id);
@@ -103,17 +106,23 @@ export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
         app.metrics.donationConfirmed(donationChannel(donation.type));
       }
       request.log.info({ donationId: request.params.id, outcome }, 'donation confirmation');
-      return ok({ outcome });
+      return ok([{ outcome }]);
     },
-  );
+  });
 
-  app.post(
-    '/api/internal/donations/:id/fail',
-    { schema: { hide: true, params: donationIdParams, body: closeBody, response: { 200: closeResponse } } },
-    async (request) => {
+  app.route({
+    method: closeDonationEndpoint.method,
+    url: closeDonationEndpoint.path,
+    schema: {
+      hide: true,
+      params: closeDonationEndpoint.params,
+      body: closeDonationEndpoint.body,
+      response: { 200: closeDonationEndpoint.response },
+    },
+    handler: async (request) => {
       await closeDonation(app.db, request.params.id, request.body.status);
       request.log.info({ donationId: request.params.id, status: request.body.status }, 'donation closed');
-      return ok({ status: request.body.status });
+      return ok([{ status: request.body.status }]);
     },
-  );
+  });
 };

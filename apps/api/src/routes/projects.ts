@@ -1,26 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { projectsQuery, projectsResponse } from '@athar/contract/projects/projects';
+import { projectsEndpoint } from '@athar/contract/projects/projects';
 import { apiMessages } from '@athar/contract/messages';
-import { findProject, listProjects, ngoExists } from '../db/queries/projects';
-import { AppError } from '../errors';
+import { ngoExists } from '../db/queries/projects';
+import { findProject, listProjects } from '../services/catalogue/projects';
+import { AppError } from '@athar/server-kit/errors';
+import { endpointRoute } from '../lib/endpoint-route';
+import { ok } from '../lib/reply';
 
-/** GET /api/ngos/projects: one project, a charity's or a category's projects, or all of them. */
+/** The projects: one project, a charity's or a category's projects, or all of them. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/ngos/projects',
-    { schema: { tags: ['projects'], querystring: projectsQuery, response: { 200: projectsResponse } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(projectsEndpoint, { tags: ['projects'] }),
+    handler: async (request) => {
       const { projectid, ngoid } = request.query;
       if (projectid !== undefined) {
         const project = await findProject(app.db, projectid);
         if (!project) throw new AppError('NOT_FOUND', apiMessages.projectNotFound);
-        return { status: 1 as const, message: '', data: [project] };
+        return ok([project]);
       }
       const projects = await listProjects(app.db, request.query);
       if (projects.length === 0 && ngoid !== undefined && !(await ngoExists(app.db, ngoid))) {
         throw new AppError('NOT_FOUND', apiMessages.ngoNotFound);
       }
-      return { status: 1 as const, message: '', data: projects };
+      return ok(projects);
     },
-  );
+  });
 };

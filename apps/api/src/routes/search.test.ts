@@ -3,22 +3,33 @@ import { searchResult, type SearchResult } from '@athar/contract/search/search';
 import { arNorm } from '@athar/contract/arabic';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
+import { piasters } from '@athar/contract/piasters';
+import { createDonation } from '../test/donation-factories';
 
 describe.each(testEngines)('GET /api/search on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const project = await t.db.selectFrom('projects').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('campaigns')
-      .values([
-        { project_id: project.id, title: 'الإسكندرية الحبيبة', collected: 50_000 },
-        { project_id: project.id, title: 'مُحَمَّد عبد الباري', collected: 50_000 },
-        { project_id: project.id, title: 'محمد ٢٠٢٠', collected: 50_000 },
-        { project_id: project.id, title: 'مصطفى المخفي', collected: 9_999 },
-        { project_id: project.id, title: 'نسبة %100 حقيقية', collected: 50_000 },
-      ])
-      .execute();
+    const project = await t.db
+      .selectFrom('projects')
+      .select(['id', 'ngo_id'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const collected: [string, number][] = [
+      ['الإسكندرية الحبيبة', 50_000],
+      ['مُحَمَّد عبد الباري', 50_000],
+      ['محمد ٢٠٢٠', 50_000],
+      ['مصطفى المخفي', 9_999],
+      ['نسبة %100 حقيقية', 50_000],
+    ];
+    for (const [title, amount] of collected) {
+      const { id } = await t.db
+        .insertInto('campaigns')
+        .values({ project_id: project.id, title })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await createDonation(t.db, { id, ngo_id: project.ngo_id }, { status: 'confirmed', amount });
+    }
   });
   afterAll(() => t.close());
 
@@ -87,7 +98,7 @@ describe.each(testEngines)('GET /api/search on %s', (engine) => {
     const campaign = await t.db
       .selectFrom('campaigns')
       .select(['id', 'code', 'title'])
-      .where('collected', '>=', 10_000)
+      .where('collected', '>=', piasters(10_000))
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const indic = [...String(campaign.code)].map((digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]).join('');

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCreatorCampaign } from '../test/campaign-factories';
+import { createCharity } from '../test/charity-factories';
 import { signedCall } from '../test/signed-call';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
@@ -26,21 +28,10 @@ describe.each(testEngines)('POST /api/sms/inbound on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     secret = t.config.SMS_WEBHOOK_SECRET;
-    const row = await t.db
-      .selectFrom('campaigns as c')
-      .innerJoin('projects as p', 'p.id', 'c.project_id')
-      .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
-      .select(['c.id', 'c.code', 'n.sms_short_number as short', 'n.id as ngo_id'])
-      .orderBy('c.id')
-      .executeTakeFirstOrThrow();
-    campaign = row;
-    otherShort = (
-      await t.db
-        .selectFrom('ngos')
-        .select('sms_short_number')
-        .where('id', '!=', row.ngo_id)
-        .executeTakeFirstOrThrow()
-    ).sms_short_number;
+    const charity = await createCharity(t.db);
+    const { id, code } = await createCreatorCampaign(t.db, { charity });
+    campaign = { id, code, short: charity.sms_short_number };
+    otherShort = (await createCharity(t.db)).sms_short_number;
   });
   afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { apiMessages, validationMessages } from '@athar/contract/messages';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
 import { createLoggedInUser, multipartPayload, testPicture, type LoggedInUser } from '../test/factories';
+import { piasters } from '@athar/contract/piasters';
 
 describe.each(testEngines)('accounts: profile and deletion (%s)', (engine) => {
   let t: TestApp;
@@ -182,7 +183,7 @@ describe.each(testEngines)('accounts: profile and deletion (%s)', (engine) => {
         ngo_id: project.ngo_id,
         user_id: user.id,
         donor_name: 'سيُحذف',
-        amount: 20_000,
+        amount: piasters(20_000),
         channel: 1,
         type: 2,
       })

@@ -1,6 +1,6 @@
 import { apiMessages } from '@athar/contract/messages';
 import type { Config } from '../config';
-import { limitRules, type RateLimiter } from '../plugins/rate-limit';
+import { limitRules, type RateLimiter } from '../lib/rate-limiter';
 import type { Mailer, OutgoingMail } from './mailer';
 
 interface Recipient {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '@athar/contract/messages';
-import { AppError } from '../errors';
+import { AppError } from '@athar/server-kit/errors';
 import { testPicture } from '../test/factories';
 import { removeImage, storeImage } from './images';
 

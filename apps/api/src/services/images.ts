@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MAX_BYTES } from '@athar/contract/constants';
 import { validationMessages } from '@athar/contract/messages';
-import { AppError } from '../errors';
+import { AppError } from '@athar/server-kit/errors';
 
 /** Raster formats we accept, decided from the file's bytes (sharp reports AVIF as heif with av1). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { validationMessages } from '@athar/contract/messages';
-import { AppError } from '../errors';
+import { AppError } from '@athar/server-kit/errors';
 
 const LIST_FILE = new URL('./common-passwords/common-passwords.txt', import.meta.url);
 

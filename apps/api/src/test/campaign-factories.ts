@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { DeceasedGender } from '@athar/contract/deceased-gender';
 import type { Database } from '../db/schema';
+import { createCharity, createProject } from './charity-factories';
+import { createDonation } from './donation-factories';
 import { createUser, uniqueEmail, type TestUser } from './factories';
 
 export interface CreatorCampaign {
   id: number;
   ngo_id: number;
+  project_id: number;
   code: number;
   title: string;
   deceased_gender: DeceasedGender;
@@ -13,48 +16,44 @@ export interface CreatorCampaign {
 }
 
 /**
- * A campaign of a new creator account (with its own e-mail) on a seeded project whose charity takes
- * cash, or card payments when `payment` is 'card'. `collected` (piasters) sets where its total starts.
+ * A campaign of a new creator account (with its own e-mail), on a new project of `charity`, or of a
+ * new charity that collects cash and takes card payments unless told otherwise. `collected`
+ * (piasters) is what it has already collected: one confirmed donation of that amount, so its total
+ * has a donation behind it.
  */
 export async function createCreatorCampaign(
   db: Kysely<Database>,
   options: {
     collected?: number;
-    payment?: 'cash' | 'card';
+    charity?: { id: number };
+    cash?: boolean;
+    card?: boolean;
     title?: string;
     deceased_gender?: DeceasedGender;
   } = {},
 ): Promise<CreatorCampaign> {
   const creator = await createUser(db, { email: uniqueEmail('creator'), user_name: 'منى صابر' });
-  const project = await db
-    .selectFrom('projects as p')
-    .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
-    .select(['p.id', 'p.ngo_id'])
-    .$if(options.payment === 'card', (query) => query.where('n.merchant_id', 'is not', null))
-    .$if(options.payment !== 'card', (query) => query.where('n.cash_collection', '=', true))
-    .orderBy('p.id')
-    .executeTakeFirstOrThrow();
-  const collected = options.collected ?? 0;
+  const charity =
+    options.charity ?? (await createCharity(db, { cash: options.cash ?? true, card: options.card ?? true }));
+  const project = await createProject(db, charity);
   const title = options.title ?? 'محمود عبد الرحمن';
   const deceasedGender = options.deceased_gender ?? 'male';
   const row = await db
     .insertInto('campaigns')
-    .values({
-      project_id: project.id,
-      user_id: creator.id,
-      title,
-      deceased_gender: deceasedGender,
-      collected,
-      donors_count: collected > 0 ? 1 : 0,
-    })
+    .values({ project_id: project.id, user_id: creator.id, title, deceased_gender: deceasedGender })
     .returning(['id', 'code'])
     .executeTakeFirstOrThrow();
-  return {
+  const campaign: CreatorCampaign = {
     id: row.id,
     code: row.code,
-    ngo_id: project.ngo_id,
+    ngo_id: charity.id,
+    project_id: project.id,
     title,
     deceased_gender: deceasedGender,
     creator,
   };
+  if (options.collected) {
+    await createDonation(db, campaign, { status: 'confirmed', amount: options.collected });
+  }
+  return campaign;
 }

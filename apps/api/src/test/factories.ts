@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Engine } from '../db/connect';
 import type { Database } from '../db/schema';
 import { createSession } from '../services/accounts/sessions';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../lib/passwords';
 import { createTestApp } from './test-app';
 
 export const FACTORY_PASSWORD = 'correct-horse-battery';

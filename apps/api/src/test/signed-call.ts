@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { signRequest } from '../lib/hmac-signature';
+import { signRequest } from '@athar/server-kit/hmac-signature';
 import type { TestApp } from './test-app';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { PAYMENT_TYPE } from '@athar/contract/constants';
 import type { Database } from '../db/schema';
 import { createStaffSession } from '../services/charity/staff-tokens';
+import { createDonation } from './donation-factories';
 import { uniqueEmail } from './factories';
 
 export interface LoggedInStaff {
@@ -25,35 +25,21 @@ export async function createLoggedInStaff(db: Kysely<Database>, ngoId: number): 
 }
 
 /** A pending cash donation to a campaign of the given charity, created `hoursAgo` hours ago. */
-export async function createPendingCash(
+export function createPendingCash(
   db: Kysely<Database>,
   campaign: { id: number; ngo_id: number },
   options: { amount?: number; hoursAgo?: number; areaId?: number; email?: string } = {},
 ): Promise<number> {
-  const area = await db
-    .selectFrom('areas')
-    .select(['id', 'city_id'])
-    .$if(options.areaId !== undefined, (query) => query.where('id', '=', options.areaId!))
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const row = await db
-    .insertInto('donations')
-    .values({
-      campaign_id: campaign.id,
-      ngo_id: campaign.ngo_id,
-      donor_name: 'سارة عادل',
-      email: options.email ?? null,
-      msisdn: '01012345678',
-      amount: options.amount ?? 25_000,
-      channel: 1,
-      type: PAYMENT_TYPE.cash,
-      city_id: area.city_id,
-      area_id: area.id,
-      address: 'شارع الجمهورية، عمارة 3',
-      comment: 'بعد العصر',
-      created_at: new Date(Date.now() - (options.hoursAgo ?? 1) * 60 * 60 * 1000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return createDonation(db, campaign, {
+    type: 'cash',
+    status: 'pending',
+    amount: options.amount ?? 25_000,
+    at: new Date(Date.now() - (options.hoursAgo ?? 1) * 60 * 60 * 1000),
+    donor: 'سارة عادل',
+    email: options.email ?? null,
+    msisdn: '01012345678',
+    ...(options.areaId === undefined ? {} : { areaId: options.areaId }),
+    address: 'شارع الجمهورية، عمارة 3',
+    comment: 'بعد العصر',
+  });
 }

@@ -1,4 +1,5 @@
-import { PIASTERS_PER_EGP } from '@athar/contract/constants';
+import { egpToPiasters, piastersToEgpText } from '@athar/contract/money';
+import type { Piasters } from '@athar/contract/piasters';
 
 /**
  * The bank's hosted-checkout REST API, Mastercard Gateway style: create a checkout session
@@ -10,7 +11,7 @@ export interface CheckoutRequest {
   merchantId: string;
   merchantName: string;
   orderId: string;
-  amountPiasters: number;
+  amountPiasters: Piasters;
   currency: string;
   description: string;
   returnUrl: string;
@@ -25,8 +26,8 @@ export interface CheckoutSession {
 export interface BankOrder {
   result: 'SUCCESS' | 'PENDING' | 'FAILURE';
   status: string;
-  /** the bank's decimal amount, converted to piasters (NaN when unreadable: never equal) */
-  amountPiasters: number;
+  /** the bank's decimal amount, converted to piasters (null when unreadable: never equal) */
+  amountPiasters: Piasters | null;
   currency: string;
 }
 
@@ -42,13 +43,15 @@ export interface GatewayClient {
   paymentPageUrl(sessionId: string): string;
 }
 
-export function toBankAmount(piasters: number): string {
-  return (piasters / PIASTERS_PER_EGP).toFixed(2);
+/** The bank's API speaks EGP with two decimals (`250.00`). */
+export function toBankAmount(amount: Piasters): string {
+  return piastersToEgpText(amount);
 }
 
-export function fromBankAmount(amount: unknown): number {
+/** The bank's EGP amount in piasters; null when it is not a number. */
+export function fromBankAmount(amount: unknown): Piasters | null {
   const value = typeof amount === 'number' || typeof amount === 'string' ? Number(amount) : NaN;
-  return Number.isFinite(value) ? Math.round(value * PIASTERS_PER_EGP) : NaN;
+  return Number.isFinite(value) ? egpToPiasters(value) : null;
 }
 
 const RESULTS = new Set(['SUCCESS', 'PENDING', 'FAILURE']);

@@ -1,5 +1,5 @@
-import type { PaymentDonation } from '@athar/api/services/donations/payment-schemas';
-import { paymentTokenMatches } from '@athar/api/services/donations/payment-token';
+import type { PaymentDonation } from '@athar/contract/internal/payment-donation';
+import { paymentTokenMatches } from '@athar/server-kit/payment-token';
 import type { PaymentHostRequest } from '@athar/contract/payments/payment-host';
 import { payMessages } from '../messages';
 import type { PaymentDeps } from './payment-deps';

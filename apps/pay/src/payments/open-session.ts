@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PaymentDonation } from '@athar/api/services/donations/payment-schemas';
+import type { PaymentDonation } from '@athar/contract/internal/payment-donation';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { payMessages } from '../messages';
 import { settlePayment } from './settle-payment';
 import type { PaymentDeps } from './payment-deps';
+import { piasters } from '@athar/contract/piasters';
 
 export type OpenedSession =
   | { ok: true; sessionId: string; lightboxUrl: string; paymentPageUrl: string }
@@ -48,7 +49,7 @@ export async function openCheckoutSession(
     merchantId: donation.merchant_id,
     merchantName,
     orderId,
-    amountPiasters: donation.amount,
+    amountPiasters: piasters(donation.amount),
     currency: donation.currency,
     description: `تبرع ${donation.id} — ${donation.campaign_title}`.slice(0, 127),
     returnUrl: returnUrl(donation.id),

@@ -1,4 +1,5 @@
-import { settlePayment, type SettledStatus } from './settle-payment';
+import type { SettledStatus } from '@athar/contract/payments/save-payment';
+import { settlePayment } from './settle-payment';
 import type { PaymentDeps } from './payment-deps';
 
 export interface ReconcileOptions {

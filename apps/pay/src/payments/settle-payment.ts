@@ -1,9 +1,8 @@
-import type { PaymentDonation } from '@athar/api/services/donations/payment-schemas';
+import type { PaymentDonation } from '@athar/contract/internal/payment-donation';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
+import type { SettledStatus } from '@athar/contract/payments/save-payment';
 import { DonationConflict } from '../internal-api';
 import type { PaymentDeps } from './payment-deps';
-
-export type SettledStatus = 'confirmed' | 'pending' | 'failed';
 
 export interface SettleOptions {
   /** false when the browser's result indicator was wrong: such a return may fail, never confirm */

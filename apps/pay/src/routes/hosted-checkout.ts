@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
+import type { EndpointResponse } from '@athar/contract/endpoint';
+import { getSessionIdEndpoint } from '@athar/contract/payments/get-session-id';
+import type { PaymentHostRefusal, PaymentHostRequest } from '@athar/contract/payments/payment-host';
+import { savePaymentEndpoint } from '@athar/contract/payments/save-payment';
 import { payMessages } from '../messages';
 import { authorisedDonation, type AuthorisedDonation } from '../payments/authorised-donation';
 import { openCheckoutSession } from '../payments/open-session';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { settlePayment } from '../payments/settle-payment';
-import { readPaymentRequest } from './request-fields';
 
 export interface PaymentRouteOptions {
   deps: PaymentDeps;
@@ -14,13 +18,17 @@ export interface PaymentRouteOptions {
 }
 
 export const refuse = (reply: FastifyReply, statusCode: number, message: string) =>
-  reply.code(statusCode).send({ Success: false, Message: message });
+  reply.code(statusCode).send({ Success: false, Message: message } satisfies PaymentHostRefusal);
 
-/** The donation a payment call's body names, if the body carries its payment token. */
-export async function donationOfCall(deps: PaymentDeps, body: unknown): Promise<AuthorisedDonation> {
-  const request = readPaymentRequest(body);
-  if (!request) return { ok: false, statusCode: 400, message: payMessages.badRequest };
-  return authorisedDonation(deps, request);
+/** The donation a payment call's body names, if the body (read by the call's schema) carries its payment token. */
+export async function donationOfCall(
+  deps: PaymentDeps,
+  endpoint: { body: z.ZodType<PaymentHostRequest> },
+  body: unknown,
+): Promise<AuthorisedDonation> {
+  const request = endpoint.body.safeParse(body);
+  if (!request.success) return { ok: false, statusCode: 400, message: payMessages.badRequest };
+  return authorisedDonation(deps, request.data);
 }
 
 /**
@@ -32,20 +40,34 @@ export const hostedCheckoutRoutes: FastifyPluginAsync<PaymentRouteOptions> = asy
   app,
   { deps, returnUrl },
 ) => {
-  app.post('/api/hostedcheckout/GetSessionId', async (request, reply) => {
-    const authorised = await donationOfCall(deps, request.body);
-    if (!authorised.ok) return refuse(reply, authorised.statusCode, authorised.message);
-    const opened = await openCheckoutSession(deps, authorised.donation, returnUrl);
-    if (!opened.ok) return refuse(reply, opened.statusCode, opened.message);
-    return { Success: true, Message: opened.sessionId, LightboxUrl: opened.lightboxUrl };
+  app.route({
+    method: getSessionIdEndpoint.method,
+    url: getSessionIdEndpoint.path,
+    handler: async (request, reply) => {
+      const authorised = await donationOfCall(deps, getSessionIdEndpoint, request.body);
+      if (!authorised.ok) return refuse(reply, authorised.statusCode, authorised.message);
+      const opened = await openCheckoutSession(deps, authorised.donation, returnUrl);
+      if (!opened.ok) return refuse(reply, opened.statusCode, opened.message);
+      return {
+        Success: true,
+        Message: opened.sessionId,
+        LightboxUrl: opened.lightboxUrl,
+      } satisfies EndpointResponse<typeof getSessionIdEndpoint>;
+    },
   });
 
-  app.post('/api/hostedcheckout/Save', async (request, reply) => {
-    const authorised = await donationOfCall(deps, request.body);
-    if (!authorised.ok) return refuse(reply, authorised.statusCode, authorised.message);
-    const { donation } = authorised;
-    if (donation.type !== PAYMENT_TYPE.card) return refuse(reply, 400, payMessages.notCardDonation);
-    const status = await settlePayment(deps, donation, { allowConfirm: true });
-    return { Success: true, Status: status, Message: payMessages[status] };
+  app.route({
+    method: savePaymentEndpoint.method,
+    url: savePaymentEndpoint.path,
+    handler: async (request, reply) => {
+      const authorised = await donationOfCall(deps, savePaymentEndpoint, request.body);
+      if (!authorised.ok) return refuse(reply, authorised.statusCode, authorised.message);
+      const { donation } = authorised;
+      if (donation.type !== PAYMENT_TYPE.card) return refuse(reply, 400, payMessages.notCardDonation);
+      const status = await settlePayment(deps, donation, { allowConfirm: true });
+      return { Success: true, Status: status, Message: payMessages[status] } satisfies EndpointResponse<
+        typeof savePaymentEndpoint
+      >;
+    },
   });
 };

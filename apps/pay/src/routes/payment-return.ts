@@ -1,5 +1,5 @@
 import type { DonationStatus } from '@athar/contract/constants';
-import type { SettledStatus } from '../payments/settle-payment';
+import type { SettledStatus } from '@athar/contract/payments/save-payment';
 
 /**
  * Why a return from the bank's hosted page did not end in a paid donation, as /transactionfailed

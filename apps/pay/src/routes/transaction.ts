@@ -1,15 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import type { PaymentDonation } from '@athar/api/services/donations/payment-schemas';
+import type { EndpointResponse } from '@athar/contract/endpoint';
+import type { PaymentDonation } from '@athar/contract/internal/payment-donation';
+import { paymentReturnEndpoint } from '@athar/contract/payments/payment-return';
+import type { SettledStatus } from '@athar/contract/payments/save-payment';
+import { transactionSubmitEndpoint } from '@athar/contract/payments/transaction-submit';
 import { hashIndicator, openCheckoutSession } from '../payments/open-session';
-import { settlePayment, type SettledStatus } from '../payments/settle-payment';
+import { settlePayment } from '../payments/settle-payment';
 import { donationOfCall, refuse, type PaymentRouteOptions } from './hosted-checkout';
 import { failedReturnUrl, returnOutcome, underscoredName } from './payment-return';
-import { readDonationId } from './request-fields';
 
-function indicatorMatches(donation: PaymentDonation, resultIndicator: unknown): boolean {
-  if (typeof resultIndicator !== 'string' || !resultIndicator || !donation.success_indicator_hash)
-    return false;
+function indicatorMatches(donation: PaymentDonation, resultIndicator: string): boolean {
+  if (!resultIndicator || !donation.success_indicator_hash) return false;
   const given = Buffer.from(hashIndicator(resultIndicator), 'hex');
   const stored = Buffer.from(donation.success_indicator_hash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
@@ -25,54 +27,67 @@ export const transactionRoutes: FastifyPluginAsync<PaymentRouteOptions & { publi
   app,
   { deps, returnUrl, publicUrl },
 ) => {
-  app.post('/api/Transaction/Submit', async (request, reply) => {
-    const authorised = await donationOfCall(deps, request.body);
-    if (!authorised.ok) return refuse(reply, authorised.statusCode, authorised.message);
-    const opened = await openCheckoutSession(deps, authorised.donation, returnUrl);
-    if (!opened.ok) return refuse(reply, opened.statusCode, opened.message);
-    return { Success: true, URL: opened.paymentPageUrl };
+  app.route({
+    method: transactionSubmitEndpoint.method,
+    url: transactionSubmitEndpoint.path,
+    handler: async (request, reply) => {
+      const authorised = await donationOfCall(deps, transactionSubmitEndpoint, request.body);
+      if (!authorised.ok) return refuse(reply, authorised.statusCode, authorised.message);
+      const opened = await openCheckoutSession(deps, authorised.donation, returnUrl);
+      if (!opened.ok) return refuse(reply, opened.statusCode, opened.message);
+      return {
+        Success: true,
+        URL: opened.paymentPageUrl,
+      } satisfies EndpointResponse<typeof transactionSubmitEndpoint>;
+    },
   });
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/Response.aspx', async (request, reply) => {
-    const donationId = readDonationId(request.query.donationID);
-    let donation: PaymentDonation | null = null;
-    try {
-      donation = donationId === null ? null : await deps.api.getDonation(donationId);
-    } catch (error) {
-      request.log.warn({ err: error, donationId }, 'payment return: the api did not answer');
-      return reply.redirect(failedReturnUrl(publicUrl, 'timeout'), 302);
-    }
-    if (!donation) return reply.redirect(failedReturnUrl(publicUrl, null), 302);
-    const indicator = request.query.resultIndicator;
-    const genuine = indicatorMatches(donation, indicator);
-    let settled: SettledStatus | null = null;
-    try {
-      settled = await settlePayment(deps, donation, { allowConfirm: genuine });
-    } catch (error) {
-      // the donation stays pending: the reconciliation asks the bank again
-      request.log.warn({ err: error, donationId: donation.id }, 'payment return: the bank check failed');
-    }
-    const outcome = returnOutcome({
-      indicatorGiven: typeof indicator === 'string' && indicator !== '',
-      genuine,
-      statusBefore: donation.status,
-      settled,
-    });
-    const campaign = { id: donation.campaign_id, title: donation.campaign_title };
-    if (outcome !== 'paid') {
-      request.log.info(
-        { donationId: donation.id, genuine, settled, outcome },
-        'payment return not confirmed',
+  app.route({
+    method: paymentReturnEndpoint.method,
+    url: paymentReturnEndpoint.path,
+    handler: async (request, reply) => {
+      // the schema refuses nothing: an unreadable donation id reads as none, a missing indicator as ''
+      const { donationID: donationId, resultIndicator: indicator } = paymentReturnEndpoint.query.parse(
+        request.query,
       );
-      return reply.redirect(failedReturnUrl(publicUrl, outcome, campaign), 302);
-    }
-    const target = new URL(`${publicUrl}/TransactionDonation/${donation.id}`);
-    target.searchParams.set('Status', '1');
-    target.searchParams.set('donationID', String(donation.id));
-    target.searchParams.set('campaignName', underscoredName(campaign.title));
-    target.searchParams.set('campaignID', String(campaign.id));
-    // the browser that proved the payment may open its receipt; the web page checks the status with it
-    target.searchParams.set('key', donation.receipt_key);
-    return reply.redirect(target.toString(), 302);
+      let donation: PaymentDonation | null = null;
+      try {
+        donation = donationId === null ? null : await deps.api.getDonation(donationId);
+      } catch (error) {
+        request.log.warn({ err: error, donationId }, 'payment return: the api did not answer');
+        return reply.redirect(failedReturnUrl(publicUrl, 'timeout'), 302);
+      }
+      if (!donation) return reply.redirect(failedReturnUrl(publicUrl, null), 302);
+      const genuine = indicatorMatches(donation, indicator);
+      let settled: SettledStatus | null = null;
+      try {
+        settled = await settlePayment(deps, donation, { allowConfirm: genuine });
+      } catch (error) {
+        // the donation stays pending: the reconciliation asks the bank again
+        request.log.warn({ err: error, donationId: donation.id }, 'payment return: the bank check failed');
+      }
+      const outcome = returnOutcome({
+        indicatorGiven: indicator !== '',
+        genuine,
+        statusBefore: donation.status,
+        settled,
+      });
+      const campaign = { id: donation.campaign_id, title: donation.campaign_title };
+      if (outcome !== 'paid') {
+        request.log.info(
+          { donationId: donation.id, genuine, settled, outcome },
+          'payment return not confirmed',
+        );
+        return reply.redirect(failedReturnUrl(publicUrl, outcome, campaign), 302);
+      }
+      const target = new URL(`${publicUrl}/TransactionDonation/${donation.id}`);
+      target.searchParams.set('Status', '1');
+      target.searchParams.set('donationID', String(donation.id));
+      target.searchParams.set('campaignName', underscoredName(campaign.title));
+      target.searchParams.set('campaignID', String(campaign.id));
+      // the browser that proved the payment may open its receipt; the web page checks the status with it
+      target.searchParams.set('key', donation.receipt_key);
+      return reply.redirect(target.toString(), 302);
+    },
   });
 };

@@ -1,37 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { usePageDataTitle } from '../hooks/use-data-document-title';
 import { messages } from '../lib/messages';
 import { usePageTitle } from './route-handle';
-
-/**
- * A title a page knows only once its data has arrived (a campaign's page is titled with the
- * deceased's name, as the server's HTML shell already titles it). One page at a time sets it.
- */
-let pageDataTitle: string | null = null;
-const listeners = new Set<() => void>();
-
-function setPageDataTitle(title: string | null) {
-  pageDataTitle = title;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Titles the tab with `title` (site name added) while the calling page is shown; null: the route's name. */
-export function useDataDocumentTitle(title: string | null) {
-  useEffect(() => {
-    if (title === null) return;
-    setPageDataTitle(title);
-    return () => setPageDataTitle(null);
-  }, [title]);
-}
 
 /** Keeps the tab title in step with the page, e.g. «الحملات | أثر». */
 export function DocumentTitle() {
   const routeTitle = usePageTitle();
-  const dataTitle = useSyncExternalStore(subscribe, () => pageDataTitle);
+  const dataTitle = usePageDataTitle();
   const title = dataTitle ?? routeTitle;
   useEffect(() => {
     document.title = title ? messages.documentTitle(title) : messages.brand;

@@ -3,6 +3,7 @@ import { OfflineBanner } from '../components/offline-banner';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { Footer } from '../features/navigation/components/footer';
 import { SiteHeader } from '../features/navigation/components/site-header';
+import { NavbarSearch } from '../features/search/components/navbar-search';
 import { cx } from '../lib/cx';
 import { DocumentTitle } from './document-title';
 import { ScrollAndClearOnNavigate } from './scroll-and-clear-on-navigate';
@@ -15,7 +16,7 @@ export function RootLayout() {
       <ScrollAndClearOnNavigate />
       <DocumentTitle />
       <SkipLink />
-      <SiteHeader overHero={isHome} />
+      <SiteHeader overHero={isHome} search={<NavbarSearch />} />
       {/*
         The header is fixed; the home hero pads itself so it can sit under a transparent bar. At least
         a screen tall (on screens; a printed sheet keeps its own height), so the footer starts below

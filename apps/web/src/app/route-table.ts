@@ -9,7 +9,7 @@ import type { RouteHandle } from './route-handle';
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
 const underConstruction: LazyRoute = async () => ({
-  Component: (await import('../components/under-construction-page')).UnderConstructionPage,
+  Component: (await import('./under-construction-page')).UnderConstructionPage,
 });
 const homePage: LazyRoute = async () => ({
   Component: (await import('../features/home/components/home-page')).HomePage,

@@ -10,3 +10,5 @@ export const accentButton = `${base} bg-sand-400 text-brand-900 hover:bg-sand-30
 export const secondaryButton = `${base} border-2 border-brand-700 text-brand-800 hover:bg-brand-50`;
 /** Outlined, on dark backgrounds. */
 export const onDarkSecondaryButton = `${base} border-2 border-white/80 text-white hover:bg-white/10`;
+/** A bold teal text link, underlined on hover: the quiet way on, under a form or a list. */
+export const textLink = 'font-bold text-brand-700 underline-offset-4 hover:underline';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
 import type { CampaignCard as CampaignCardData } from '@athar/contract/campaigns/campaign-card';
 import { keepCompoundNames } from '@athar/contract/compound-names';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import { campaignPath } from '../lib/entity-paths';
 import { imageUrl } from '../lib/image-url';
 import { discoveryMessages } from '../lib/messages/discovery';
@@ -12,7 +12,7 @@ import { ProgressBar } from './progress-bar';
 interface CampaignCardProps {
   campaign: CampaignCardData;
   /** called after the star changed on the server (e.g. to refresh a favourites list) */
-  onFavouriteChange?: (isFavorite: boolean) => void;
+  onFavouriteChange?: (isFavourite: boolean) => void;
   /** the first card a page shows: its picture is often the largest thing on screen, so no lazy loading */
   priority?: boolean;
 }
@@ -43,7 +43,7 @@ export function CampaignCard({ campaign, onFavouriteChange, priority = false }: 
         <FavouriteToggle
           campaignId={campaign.campaign_id}
           title={campaign.campaign_title}
-          isFavorite={campaign.isFavorite}
+          isFavourite={campaign.isFavorite}
           onChange={onFavouriteChange}
           className="absolute top-3 start-3 z-10"
         />
@@ -72,8 +72,8 @@ export function CampaignCard({ campaign, onFavouriteChange, priority = false }: 
         </div>
         <div className="mt-auto flex flex-col gap-2">
           <p className="text-sm text-muted">
-            <span className="font-bold text-ink">{formatEgpAmount(campaign.campaign_collected)}</span>{' '}
-            {text.ofTarget(formatEgpAmount(campaign.project_amount))}
+            <span className="font-bold text-ink">{formatEgp(campaign.campaign_collected)}</span>{' '}
+            {text.ofTarget(formatEgp(campaign.project_amount))}
           </p>
           <ProgressBar
             value={campaign.campaign_collected}

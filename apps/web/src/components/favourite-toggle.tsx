@@ -1,5 +1,6 @@
+import { addFavouriteRoute, removeFavouriteRoute } from '@athar/contract/routes/users';
 import { useState } from 'react';
-import { apiSend } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { showSuccess } from '../lib/alerts';
 import { cx } from '../lib/cx';
 import { discoveryMessages } from '../lib/messages/discovery';
@@ -11,8 +12,8 @@ import { StarIcon } from './icons/star-icon';
 interface FavouriteToggleProps {
   campaignId: number;
   title: string;
-  isFavorite: boolean;
-  onChange?: (isFavorite: boolean) => void;
+  isFavourite: boolean;
+  onChange?: (isFavourite: boolean) => void;
   className?: string;
 }
 
@@ -23,19 +24,19 @@ interface FavouriteToggleProps {
 export function FavouriteToggle({
   campaignId,
   title,
-  isFavorite,
+  isFavourite,
   onChange,
   className,
 }: FavouriteToggleProps) {
   const user = useSession();
-  const [favourite, setFavourite] = useState(isFavorite);
+  const [favourite, setFavourite] = useState(isFavourite);
   const [pending, setPending] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
-  const [shownFor, setShownFor] = useState(isFavorite);
-  if (shownFor !== isFavorite) {
+  const [shownFor, setShownFor] = useState(isFavourite);
+  if (shownFor !== isFavourite) {
     // a refetched list is the new truth
-    setShownFor(isFavorite);
-    setFavourite(isFavorite);
+    setShownFor(isFavourite);
+    setFavourite(isFavourite);
   }
 
   async function toggle() {
@@ -47,7 +48,9 @@ export function FavouriteToggle({
     setFavourite(next);
     setPending(true);
     try {
-      await apiSend(next ? 'POST' : 'DELETE', '/api/users/favorites', { campaign_id: campaignId });
+      await call(next ? addFavouriteRoute : removeFavouriteRoute, {
+        body: { campaign_id: campaignId },
+      });
       showSuccess(next ? discoveryMessages.favourite.added : discoveryMessages.favourite.removed);
       onChange?.(next);
     } catch (error) {

@@ -2,26 +2,7 @@ import { useEffect } from 'react';
 import { dismissUnreachable, reportOnline, useConnection } from '../lib/alerts';
 import { messages } from '../lib/messages';
 import { CloseIcon } from './icons/close-icon';
-
-/** A cloud with a slash: decorative, the text beside it says what it means. */
-function NoConnectionIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d="M3 3l18 18" />
-      <path d="M17.5 17.5H7a4.5 4.5 0 0 1-1.2-8.84M9.3 5.4A6 6 0 0 1 18 9.5a4 4 0 0 1 2.6 6.6" />
-    </svg>
-  );
-}
+import { NoConnectionIcon } from './icons/no-connection-icon';
 
 /** Follows the browser's online state from the first paint: navigator.onLine, then its events. */
 function useBrowserOnline(): void {

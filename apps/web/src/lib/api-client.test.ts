@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint } from '@athar/contract/endpoint';
 import { encodeSessionCookie, type SessionUser } from './session-cookie';
 
 const user: SessionUser = {
@@ -11,6 +13,12 @@ const user: SessionUser = {
   verified: true,
   access_token: 'expired.token',
 };
+
+const anyAnswer = z.object({ status: z.number(), message: z.string(), data: z.unknown() });
+/** An endpoint at `path` for these tests: the client reads only its method and path. */
+const getAt = (path: string) => defineEndpoint({ method: 'GET', path, response: anyAnswer });
+const postAt = (path: string) =>
+  defineEndpoint({ method: 'POST', path, body: z.unknown(), response: anyAnswer });
 
 /** A browser on `address` whose session cookie holds `user`, and whose every API call answers `status`. */
 function stubBrowser(address: string, status: number) {
@@ -60,7 +68,7 @@ describe('a 401 from the API', () => {
     const { client, session, visited } = await freshClient();
     expect(session.getSession()?.access_token).toBe('expired.token');
 
-    await expect(client.apiGet('/api/favourites/list')).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(client.call(getAt('/api/favourites/list'), {})).rejects.toMatchObject({ httpStatus: 401 });
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer expired.token');
     expect(session.getSession()).toBeNull();
     expect(visited).toEqual(['/Login?next=%2FMyFavourite%3Fpage%3D2%23list']);
@@ -75,7 +83,9 @@ describe('a 401 from the API', () => {
     const page = `/CampaignDonation/${encodeURIComponent('محمد_أحمد')}/10001`;
     stubBrowser(page, 401);
     const { client, visited } = await freshClient();
-    await expect(client.apiSend('POST', '/api/favourites/add', { campaign_id: 1 })).rejects.toMatchObject({
+    await expect(
+      client.call(postAt('/api/favourites/add'), { body: { campaign_id: 1 } }),
+    ).rejects.toMatchObject({
       httpStatus: 401,
     });
     expect(visited).toEqual([`/Login?${new URLSearchParams({ next: page }).toString()}`]);
@@ -84,7 +94,7 @@ describe('a 401 from the API', () => {
   it('stays on /Login (no loop, no nested return path) when the 401 comes from the login page', async () => {
     stubBrowser('/Login?next=%2FMyProfile', 401);
     const { client, visited } = await freshClient();
-    await expect(client.apiGet('/api/users/profile')).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(client.call(getAt('/api/users/profile'), {})).rejects.toMatchObject({ httpStatus: 401 });
     expect(visited).toEqual([]);
   });
 
@@ -92,11 +102,33 @@ describe('a 401 from the API', () => {
     stubBrowser('/MyProfile', 401);
     const { client, visited } = await freshClient();
     const own = vi.fn();
-    await expect(client.apiGet('/api/x', undefined, { onUnauthorized: own })).rejects.toBeDefined();
+    await expect(client.call(getAt('/api/x'), {}, { onUnauthorized: own })).rejects.toBeDefined();
     expect(own).toHaveBeenCalledOnce();
     await expect(
-      client.apiSend('POST', '/api/users/logout', undefined, { redirectOnUnauthorized: false }),
+      client.call(postAt('/api/users/logout'), { body: undefined }, { redirectOnUnauthorized: false }),
     ).rejects.toBeDefined();
     expect(visited).toEqual([]);
+  });
+});
+
+describe('a call to an endpoint', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fills its path, leaves empty query values out, and throws an answer whose status is not 1', async () => {
+    const { requests } = stubBrowser('/Campaigns', 200);
+    const { client } = await freshClient();
+    const receipt = defineEndpoint({
+      method: 'GET',
+      path: '/api/receipts/:id',
+      params: z.object({ id: z.number() }),
+      query: z.object({ key: z.string().optional(), uid: z.number().optional(), search: z.string() }),
+      response: anyAnswer,
+    });
+    await expect(
+      client.call(receipt, { params: { id: 7 }, query: { key: 'a b', uid: undefined, search: '' } }),
+    ).rejects.toMatchObject({ httpStatus: 200, status: 0, message: 'انتهت الجلسة' });
+    expect(new URL(requests[0]!.url).pathname + new URL(requests[0]!.url).search).toBe(
+      '/api/receipts/7?key=a+b',
+    );
   });
 });

@@ -1,13 +1,29 @@
+import type { z } from 'zod';
 import { API_SIGNATURE_HEADER } from '@athar/contract/config-defaults';
+import type { EndpointAt, RouteOrEndpoint } from '@athar/contract/api-endpoints';
+import {
+  fillPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type HttpMethod,
+} from '@athar/contract/endpoint';
 import { reportReachable, reportUnreachable } from './alerts';
-import { isGatewayFailure, networkError, readEnvelope, toApiError, type ApiEnvelope } from './api-error';
+import {
+  ApiError,
+  isGatewayFailure,
+  networkError,
+  readEnvelope,
+  toApiError,
+  type ApiEnvelope,
+} from './api-error';
 import { takeInitialAnswer } from './initial-data';
 import { navigateTo } from './navigation';
+import { messages } from './messages';
 import { loginPathBackTo } from './return-path';
 import { clearSession, getSession } from './session';
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type HttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -29,7 +45,7 @@ function apiSignature(): string {
 }
 
 /** Builds a same-origin URL, leaving out empty query values. */
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
@@ -58,7 +74,7 @@ function handleUnauthorized(): void {
 }
 
 async function send(
-  method: 'GET' | HttpMethod,
+  method: HttpMethod,
   url: string,
   body: unknown,
   options: RequestOptions,
@@ -89,43 +105,61 @@ function noteAnswer(httpStatus: number, body: unknown): void {
   else reportReachable();
 }
 
-async function request<T>(
-  method: 'GET' | HttpMethod,
+async function request(
+  method: HttpMethod,
   url: string,
   body: unknown,
   options: RequestOptions,
-): Promise<ApiEnvelope<T>> {
+): Promise<ApiEnvelope<unknown>> {
+  // The shell's answers are what a visitor without a session would get; a signed-in call asks anew.
+  if (method === 'GET') {
+    const token = options.bearer === undefined ? getSession()?.access_token : options.bearer;
+    const initial = token ? null : readEnvelope(takeInitialAnswer(url));
+    if (initial) return initial;
+  }
   const response = await send(method, url, body, options);
   const json: unknown = await response.json().catch(() => null);
   noteAnswer(response.status, json);
   if (!response.ok) throw toApiError(response.status, json);
-  const envelope = readEnvelope<T>(json);
+  const envelope = readEnvelope(json);
   if (!envelope) throw toApiError(response.status, json);
   return envelope;
 }
 
-/** GET a same-origin API path; resolves with the whole envelope, throws ApiError on failure. */
-export function apiGet<T>(
-  path: string,
-  query?: Record<string, QueryValue>,
-  options: RequestOptions = {},
-): Promise<ApiEnvelope<T>> {
-  const url = buildUrl(path, query);
-  // The shell's answers are what a visitor without a session would get; a signed-in call asks anew.
-  const token = options.bearer === undefined ? getSession()?.access_token : options.bearer;
-  const initial = token ? null : readEnvelope<T>(takeInitialAnswer(url));
-  if (initial) return Promise.resolve(initial);
-  return request<T>('GET', url, undefined, options);
+/** The endpoint a route stands for: its schemas give the call's input and answer types. */
+type EndpointOf<R extends RouteOrEndpoint> = EndpointAt<R> extends infer E extends Endpoint ? E : never;
+
+/** What a call sends: the endpoint's path parameters, query and body; a multipart body goes as FormData. */
+export type CallInput<R extends RouteOrEndpoint> = Omit<EndpointInput<EndpointOf<R>>, 'body'> &
+  (EndpointOf<R>['body'] extends z.ZodType
+    ? { body: z.input<EndpointOf<R>['body']> | FormData }
+    : { body?: FormData });
+
+/** The parsed answer of a route's endpoint. */
+export type CallResponse<R extends RouteOrEndpoint> = EndpointResponse<EndpointOf<R>>;
+
+/** The route's URL: its path with the parameters filled in, and the query without empty values. */
+function routeUrl(route: RouteOrEndpoint, input: { params?: unknown; query?: unknown }): string {
+  const params = input.params as Record<string, string | number> | undefined;
+  return buildUrl(fillPath(route.path, params), input.query as Record<string, QueryValue> | undefined);
 }
 
-/** Sends JSON (or multipart when body is FormData) to a same-origin API path. */
-export function apiSend<T>(
-  method: HttpMethod,
-  path: string,
-  body?: unknown,
+/**
+ * Calls a route of the contract (`loginRoute`, or a whole endpoint) and resolves with its whole
+ * envelope (`data` and `message`). A failure throws ApiError: a refused or unanswered request, and an
+ * answer whose status is not 1. Routes carry no schemas, so the first load does not carry zod.
+ */
+export async function call<R extends RouteOrEndpoint>(
+  route: R,
+  input: CallInput<R>,
   options: RequestOptions = {},
-): Promise<ApiEnvelope<T>> {
-  return request<T>(method, path, body, options);
+): Promise<CallResponse<R>> {
+  const envelope = await request(route.method, routeUrl(route, input), input.body, options);
+  if (envelope.status !== 1) {
+    const message = envelope.message.trim() ? envelope.message : messages.genericError;
+    throw new ApiError(200, envelope.status, message);
+  }
+  return envelope as CallResponse<R>;
 }
 
 /** A downloaded file and the name the server gave it in Content-Disposition, if any. */
@@ -134,16 +168,26 @@ export interface DownloadedFile {
   fileName: string | null;
 }
 
-/** GET a same-origin file (e.g. a CSV export); a refusal throws ApiError like the JSON calls. */
-export async function apiGetFile(
-  path: string,
-  query?: Record<string, QueryValue>,
+/** GETs an endpoint that answers a file (e.g. a CSV export); a refusal throws ApiError like call. */
+export async function downloadFile<R extends RouteOrEndpoint>(
+  route: R,
+  input: CallInput<R>,
   options: RequestOptions = {},
 ): Promise<DownloadedFile> {
-  const response = await send('GET', buildUrl(path, query), undefined, options);
+  const response = await send('GET', routeUrl(route, input), undefined, options);
   const body: unknown = response.ok ? null : await response.json().catch(() => null);
   noteAnswer(response.status, body);
   if (!response.ok) throw toApiError(response.status, body);
   const disposition = response.headers.get('Content-Disposition') ?? '';
   return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}
+
+/** data[0] of an answer that must carry one (a record, a created row); without it, ApiError with `httpStatus`. */
+export function firstItem<T>(
+  envelope: { status: number; message: string; data: readonly T[] },
+  httpStatus = 200,
+): T {
+  const [item] = envelope.data;
+  if (item === undefined) throw new ApiError(httpStatus, envelope.status, envelope.message);
+  return item;
 }

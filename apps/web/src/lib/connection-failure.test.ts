@@ -1,9 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint } from '@athar/contract/endpoint';
 import { apiMessages, validationMessages } from '@athar/contract/messages';
 
 const UNREACHABLE = 'تعذّر الاتصال بالخادم. تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى.';
 
 type Answer = Response | 'network-error';
+
+const anyAnswer = z.object({ status: z.number(), message: z.string(), data: z.unknown() });
+/** An endpoint at `path` for these tests: the client reads only its method and path. */
+const getAt = (path: string) => defineEndpoint({ method: 'GET', path, response: anyAnswer });
+const postAt = (path: string) =>
+  defineEndpoint({ method: 'POST', path, body: z.unknown(), response: anyAnswer });
 
 /** A signed-out browser whose API calls answer, in turn, what `answers` holds. */
 function stubBrowser(answers: Answer[]) {
@@ -50,7 +58,7 @@ describe('a call that never reaches the API (issue 16)', () => {
   it('says in Arabic that the server could not be reached, not that the input was wrong, and clears once it answers', async () => {
     stubBrowser(['network-error', json(200, { status: 1, message: '', data: [] })]);
     const { client, alerts, queries } = await fresh();
-    const failure = await client.apiGet('/api/campaigns/list').catch((error: unknown) => error);
+    const failure = await client.call(getAt('/api/campaigns/list'), {}).catch((error: unknown) => error);
     expect(failure).toMatchObject({ httpStatus: 0, message: UNREACHABLE, unreachable: true });
     expect(alerts.getConnection()).toBe('unreachable');
 
@@ -61,14 +69,14 @@ describe('a call that never reaches the API (issue 16)', () => {
       expect(UNREACHABLE).not.toContain(blame);
     }
 
-    await client.apiGet('/api/campaigns/list');
+    await client.call(getAt('/api/campaigns/list'), {});
     expect(alerts.getConnection()).toBeNull();
   });
 
   it.each([502, 503, 504])("takes a gateway's %i page for an unreachable server", async (status) => {
     stubBrowser([gatewayPage(status)]);
     const { client, alerts } = await fresh();
-    await expect(client.apiSend('POST', '/api/contact', { name: 'x' })).rejects.toMatchObject({
+    await expect(client.call(postAt('/api/contact'), { body: { name: 'x' } })).rejects.toMatchObject({
       httpStatus: status,
       message: UNREACHABLE,
       unreachable: true,
@@ -84,25 +92,27 @@ describe('a call that never reaches the API (issue 16)', () => {
       json(500, { status: 0, message: apiMessages.internal, data: [] }),
     ]);
     const { client, alerts, queries } = await fresh();
-    await client.apiGet('/api/x').catch(() => undefined);
+    await client.call(getAt('/api/x'), {}).catch(() => undefined);
     expect(alerts.getConnection()).toBe('unreachable');
 
     // the API answered (busy): the notice goes, and its own words are shown
-    const busy = await client.apiGet('/api/x').catch((error: unknown) => error);
+    const busy = await client.call(getAt('/api/x'), {}).catch((error: unknown) => error);
     expect(busy).toMatchObject({ httpStatus: 503, message: apiMessages.unavailable, unreachable: false });
     expect(alerts.getConnection()).toBeNull();
     queries.showApiError(busy);
     expect(alerts.getAlerts().error).toBe(apiMessages.unavailable);
 
-    await expect(client.apiGet('/api/x')).rejects.toMatchObject({ message: validationMessages.phoneInvalid });
-    await expect(client.apiGet('/api/x')).rejects.toMatchObject({ message: apiMessages.internal });
+    await expect(client.call(getAt('/api/x'), {})).rejects.toMatchObject({
+      message: validationMessages.phoneInvalid,
+    });
+    await expect(client.call(getAt('/api/x'), {})).rejects.toMatchObject({ message: apiMessages.internal });
     expect(alerts.getConnection()).toBeNull();
   });
 
   it('a file download that gets no answer says so too', async () => {
     stubBrowser(['network-error']);
     const { client, alerts } = await fresh();
-    await expect(client.apiGetFile('/api/charity/donations.csv')).rejects.toMatchObject({
+    await expect(client.downloadFile(getAt('/api/charity/donations.csv'), {})).rejects.toMatchObject({
       message: UNREACHABLE,
     });
     expect(alerts.getConnection()).toBe('unreachable');
@@ -113,7 +123,7 @@ describe('a call that never reaches the API (issue 16)', () => {
     const { client, alerts } = await fresh();
     alerts.reportOnline(false);
     expect(alerts.getConnection()).toBe('offline');
-    await client.apiGet('/api/x').catch(() => undefined);
+    await client.call(getAt('/api/x'), {}).catch(() => undefined);
     expect(alerts.getConnection()).toBe('offline');
     // a navigation clears the banners, not the offline state
     alerts.clearAlerts();
@@ -125,10 +135,10 @@ describe('a call that never reaches the API (issue 16)', () => {
   it('an unreachable notice can be closed, and goes on the next navigation', async () => {
     stubBrowser(['network-error', 'network-error']);
     const { client, alerts } = await fresh();
-    await client.apiGet('/api/x').catch(() => undefined);
+    await client.call(getAt('/api/x'), {}).catch(() => undefined);
     alerts.dismissUnreachable();
     expect(alerts.getConnection()).toBeNull();
-    await client.apiGet('/api/x').catch(() => undefined);
+    await client.call(getAt('/api/x'), {}).catch(() => undefined);
     expect(alerts.getConnection()).toBe('unreachable');
     alerts.clearAlerts();
     expect(alerts.getConnection()).toBeNull();
@@ -145,7 +155,7 @@ describe('a call that never reaches the API (issue 16)', () => {
     const { client, alerts } = await fresh();
     const controller = new AbortController();
     controller.abort();
-    await expect(client.apiGet('/api/x', undefined, { signal: controller.signal })).rejects.toMatchObject({
+    await expect(client.call(getAt('/api/x'), {}, { signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
     expect(alerts.getConnection()).toBeNull();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { INITIAL_DATA_ELEMENT_ID } from '@athar/contract/config-defaults';
-import { initialApiCalls } from '../../../api/src/lib/initial-data';
+import { defineEndpoint } from '@athar/contract/endpoint';
 
 /** A page whose shell carries `block` as the initial-data element's text (undefined: no element). */
 function stubDocument(block: string | undefined) {
@@ -13,6 +14,15 @@ function stubDocument(block: string | undefined) {
 }
 
 const envelope = (data: unknown) => ({ status: 1, message: '', data });
+
+/** A GET at `path` for these tests, with any query: the client reads only its method and path. */
+const getAt = (path: string) =>
+  defineEndpoint({
+    method: 'GET',
+    path,
+    query: z.record(z.string(), z.unknown()),
+    response: z.object({ status: z.number(), message: z.string(), data: z.unknown() }),
+  });
 
 describe('the answers the HTML shell carries', () => {
   const requested: string[] = [];
@@ -33,46 +43,32 @@ describe('the answers the HTML shell carries', () => {
   it('answers the first GET of its URL once; a refetch asks the server', async () => {
     const url = '/api/campaigns/details?rowscount=5&filter=desc';
     stubDocument(JSON.stringify({ [url]: envelope([{ from: 'shell' }]) }));
-    const { apiGet } = await import('./api-client');
-    const first = await apiGet('/api/campaigns/details', { rowscount: 5, filter: 'desc' });
+    const { call } = await import('./api-client');
+    const details = getAt('/api/campaigns/details');
+    const first = await call(details, { query: { rowscount: 5, filter: 'desc' } });
     expect(first.data).toEqual([{ from: 'shell' }]);
     expect(requested).toEqual([]);
-    const second = await apiGet('/api/campaigns/details', { rowscount: 5, filter: 'desc' });
+    const second = await call(details, { query: { rowscount: 5, filter: 'desc' } });
     expect(second.data).toEqual([{ from: 'network' }]);
     expect(requested).toEqual([url]);
   });
 
   it('is not used for another URL, a signed-in call, an old page or a broken block', async () => {
     stubDocument(JSON.stringify({ '/api/x': envelope(['shell']) }));
-    let { apiGet } = await import('./api-client');
-    expect((await apiGet('/api/x', { uid: 3 })).data).toEqual([{ from: 'network' }]);
-    expect((await apiGet('/api/x', {}, { bearer: 'token' })).data).toEqual([{ from: 'network' }]);
+    const x = getAt('/api/x');
+    let { call } = await import('./api-client');
+    expect((await call(x, { query: { uid: 3 } })).data).toEqual([{ from: 'network' }]);
+    expect((await call(x, { query: {} }, { bearer: 'token' })).data).toEqual([{ from: 'network' }]);
 
     vi.resetModules();
     vi.spyOn(performance, 'now').mockReturnValue(120_000);
-    ({ apiGet } = await import('./api-client'));
-    expect((await apiGet('/api/x')).data).toEqual([{ from: 'network' }]);
+    ({ call } = await import('./api-client'));
+    expect((await call(x, { query: {} })).data).toEqual([{ from: 'network' }]);
     vi.restoreAllMocks();
 
     vi.resetModules();
     stubDocument('{ not json');
-    ({ apiGet } = await import('./api-client'));
-    expect((await apiGet('/api/x')).data).toEqual([{ from: 'network' }]);
-  });
-
-  it('holds exactly the URLs the pages request first (the api lists them in lib/initial-data.ts)', async () => {
-    stubDocument(undefined);
-    const { getHomeCampaigns } = await import('../features/home/api/get-home-campaigns');
-    const { getCampaigns } = await import('../features/campaigns/api/get-campaigns');
-    const { getCampaignDetails } = await import('../features/campaign-page/api/get-campaign-details');
-    await getHomeCampaigns('desc', undefined);
-    expect(requested).toEqual(initialApiCalls('/'));
-    requested.length = 0;
-    // the first page of /Campaigns: its initial page parameter, the default sort, no search
-    await getCampaigns({ offset: 0, filter: 'desc', search: '' });
-    expect(requested).toEqual(initialApiCalls('/Campaigns'));
-    requested.length = 0;
-    await getCampaignDetails(42, undefined);
-    expect(requested).toEqual(initialApiCalls('/CampaignDonation/any_title/42'));
+    ({ call } = await import('./api-client'));
+    expect((await call(x, { query: {} })).data).toEqual([{ from: 'network' }]);
   });
 });

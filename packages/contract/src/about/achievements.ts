@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
+import { defineEndpoint } from '../endpoint';
+import { achievementsRoute } from '../routes/about';
 
 /** GET /api/about/achievements — totals over confirmed donations and visible campaigns. */
 export const achievements = z.object({
@@ -10,3 +12,8 @@ export const achievements = z.object({
 });
 export type Achievements = z.infer<typeof achievements>;
 export const achievementsResponse = envelope(z.array(achievements));
+
+export const achievementsEndpoint = defineEndpoint({
+  ...achievementsRoute,
+  response: achievementsResponse,
+});

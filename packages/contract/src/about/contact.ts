@@ -3,6 +3,8 @@ import { envelope } from '../envelope';
 import { CONTACT_DETAILS_MIN, NAME_MIN } from '../constants';
 import { validationMessages } from '../messages';
 import { email, optionalPhone } from '../accounts/fields';
+import { defineEndpoint } from '../endpoint';
+import { contactRoute } from '../routes/about';
 
 /** POST /api/about/contactus — SPEC §5 Contact form: name ≥ 2, details ≥ 8, e-mail with @, phone optional. */
 export const contactBody = z.object({
@@ -26,3 +28,9 @@ export type ContactInput = z.input<typeof contactBody>;
 
 /** status 1 with a thank-you message; data is empty. */
 export const contactResponse = envelope(z.array(z.never()));
+
+export const contactEndpoint = defineEndpoint({
+  ...contactRoute,
+  body: contactBody,
+  response: contactResponse,
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
+import { defineEndpoint } from '../endpoint';
+import { faqRoute } from '../routes/about';
 
 export const faqItem = z.object({ question: z.string(), answer: z.string() });
 export type FaqItem = z.infer<typeof faqItem>;
@@ -8,3 +10,5 @@ export type FaqItem = z.infer<typeof faqItem>;
 export const faqResponse = envelope(
   z.array(z.object({ donators: z.array(faqItem), creators: z.array(faqItem) })),
 );
+
+export const faqEndpoint = defineEndpoint({ ...faqRoute, response: faqResponse });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
+import { defineEndpoint } from '../endpoint';
+import { pressRoute } from '../routes/about';
 
 export const pressItem = z.object({
   id: z.number().int(),
@@ -13,3 +15,8 @@ export type PressItem = z.infer<typeof pressItem>;
 
 /** GET /api/about/press — empty until there is coverage (the page shows 'coming soon'). */
 export const pressResponse = envelope(z.array(pressItem));
+
+export const pressEndpoint = defineEndpoint({
+  ...pressRoute,
+  response: pressResponse,
+});

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { envelope } from '../envelope';
 import { email, newPassword, optionalPhone, personName, withConfirmation } from './fields';
 import { publicUser } from './user';
+import { defineEndpoint } from '../endpoint';
+import { registerRoute } from '../routes/users';
 
 /** POST /api/users — register (SPEC §7); msisdn may be false. */
 export const registerBody = z.object({
@@ -23,3 +25,9 @@ export type RegisterFormValues = z.input<typeof registerForm>;
 /** data[0] is the new user; the message says an activation mail was sent when unverified. */
 export const registerResponse = envelope(z.array(publicUser));
 export type RegisterResponse = z.infer<typeof registerResponse>;
+
+export const registerEndpoint = defineEndpoint({
+  ...registerRoute,
+  body: registerBody,
+  response: registerResponse,
+});

@@ -4,6 +4,8 @@ import { envelope } from '../envelope';
 import { validationMessages } from '../messages';
 import { optionalPhone, profileName } from './fields';
 import { userDetails } from './user-details';
+import { defineEndpoint } from '../endpoint';
+import { updateProfileRoute } from '../routes/users';
 
 const booleanField = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], validationMessages.invalidValue)
@@ -41,3 +43,12 @@ export type UpdateProfileFormValues = z.input<typeof updateProfileForm>;
 
 /** data[0] is the updated profile. */
 export const updateProfileResponse = envelope(z.array(userDetails));
+
+/**
+ * The body is a multipart form (updateProfileFields and the `profile_pic` file), so it has no JSON
+ * schema here.
+ */
+export const updateProfileEndpoint = defineEndpoint({
+  ...updateProfileRoute,
+  response: updateProfileResponse,
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
 import { publicUser } from './user';
+import { defineEndpoint } from '../endpoint';
+import { userDetailsRoute } from '../routes/users';
 
 /** GET /api/users/details — data[0] is the caller's own profile with their counts. */
 export const userDetails = publicUser.extend({
@@ -12,3 +14,8 @@ export const userDetails = publicUser.extend({
 export type UserDetails = z.infer<typeof userDetails>;
 
 export const userDetailsResponse = envelope(z.array(userDetails));
+
+export const userDetailsEndpoint = defineEndpoint({
+  ...userDetailsRoute,
+  response: userDetailsResponse,
+});

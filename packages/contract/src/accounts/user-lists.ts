@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { campaignCard, egp } from '../campaigns/campaign-card';
+import { egp } from '../amount-fields';
+import { campaignCard } from '../campaigns/campaign-card';
 import { DONATION_STATUSES } from '../constants';
 import { envelope, pagingQuery } from '../envelope';
+import { defineEndpoint } from '../endpoint';
+import { userCampaignsRoute, userDonationsRoute, userFavouritesRoute } from '../routes/users';
 
 /** GET /api/users/campaigns|donations|favorites — pages of the caller's own lists. */
 export const userListQuery = z.object({ ...pagingQuery });
@@ -38,3 +41,21 @@ export const myDonation = z.object({
 });
 export type MyDonation = z.infer<typeof myDonation>;
 export const userDonationsResponse = envelope(z.array(myDonation));
+
+export const userCampaignsEndpoint = defineEndpoint({
+  ...userCampaignsRoute,
+  query: userListQuery,
+  response: userCampaignsResponse,
+});
+
+export const userFavouritesEndpoint = defineEndpoint({
+  ...userFavouritesRoute,
+  query: userListQuery,
+  response: userFavouritesResponse,
+});
+
+export const userDonationsEndpoint = defineEndpoint({
+  ...userDonationsRoute,
+  query: userListQuery,
+  response: userDonationsResponse,
+});

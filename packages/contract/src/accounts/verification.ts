@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
+import { defineEndpoint } from '../endpoint';
+import { verificationRoute } from '../routes/auth';
 
 /** A token from a mailed link (base64url, 256 bits). */
 export const linkToken = z.string().trim().min(20).max(200);
@@ -20,3 +22,9 @@ export function isWellFormedLinkToken(token: string): boolean {
 /** GET /api/verification?token — status 1 when the address is now verified, else status 0. */
 export const verificationQuery = z.object({ token: mailedLinkToken });
 export const verificationResponse = envelope(z.array(z.never()));
+
+export const verificationEndpoint = defineEndpoint({
+  ...verificationRoute,
+  query: verificationQuery,
+  response: verificationResponse,
+});

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { egp } from '../amount-fields';
 import { deceasedGender } from './deceased-gender-field';
-
-/** An amount in Egyptian pounds as the API speaks it (stored as integer piasters). */
-export const egp = z.number().nonnegative();
 
 /** SPEC §3 Campaign (card): what every campaign list shows. Amounts in EGP. */
 export const campaignCard = z.object({

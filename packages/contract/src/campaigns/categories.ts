@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
+import { defineEndpoint } from '../endpoint';
+import { categoriesRoute } from '../routes/campaigns';
 
 /** SPEC §3 Category; `category_id` repeats `id` because older screens read either. */
 export const category = z.object({
@@ -12,3 +14,8 @@ export type Category = z.infer<typeof category>;
 
 /** GET /api/campaigns/categories */
 export const categoriesResponse = envelope(z.array(category));
+
+export const categoriesEndpoint = defineEndpoint({
+  ...categoriesRoute,
+  response: categoriesResponse,
+});

@@ -5,6 +5,8 @@ import { validationMessages } from '../messages';
 import { DECIMAL_DIGITS, decimalNumber } from '../decimal';
 import { DEFAULT_DECEASED_GENDER } from '../deceased-gender';
 import { deceasedGender } from './deceased-gender-field';
+import { defineEndpoint } from '../endpoint';
+import { createCampaignRoute } from '../routes/campaigns';
 
 /**
  * POST /api/campaigns (multipart): the text fields. `collected` and `type` are accepted as the
@@ -39,3 +41,12 @@ export const createdCampaign = z.object({
   code: z.number().int(),
 });
 export const createCampaignResponse = envelope(z.array(createdCampaign));
+
+/**
+ * The body is a multipart form (createCampaignFields and the CAMPAIGN_IMAGE_FIELD file), so it has no
+ * JSON schema here.
+ */
+export const createCampaignEndpoint = defineEndpoint({
+  ...createCampaignRoute,
+  response: createCampaignResponse,
+});

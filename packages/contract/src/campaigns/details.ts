@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { envelope, pagingQuery } from '../envelope';
 import { campaignSorts } from '../filters';
-import { campaignCard, egp } from './campaign-card';
+import { egp } from '../amount-fields';
+import { campaignCard } from './campaign-card';
 import { decimalNumber } from '../decimal';
+import { defineEndpoint } from '../endpoint';
+import { campaignDetailsRoute } from '../routes/campaigns';
 
 /**
  * GET /api/campaigns/details — one path, two uses (SPEC §7):
@@ -58,3 +61,9 @@ export type CampaignDetails = z.infer<typeof campaignDetails>;
  * rather than a union, so the serialiser writes each card without first testing which branch fits.
  */
 export const campaignDetailsResponse = envelope(z.array(campaignCard.extend(detailsFields.partial().shape)));
+
+export const campaignDetailsEndpoint = defineEndpoint({
+  ...campaignDetailsRoute,
+  query: campaignDetailsQuery,
+  response: campaignDetailsResponse,
+});

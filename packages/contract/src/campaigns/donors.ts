@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { envelope, pagingQuery } from '../envelope';
-import { egp } from './campaign-card';
+import { egp } from '../amount-fields';
 import { decimalNumber } from '../decimal';
+import { defineEndpoint } from '../endpoint';
+import { campaignDonorsRoute } from '../routes/campaigns';
 
 /** GET /api/campaigns/donations?campid — the confirmed donations of one campaign, newest first. */
 export const campaignDonorsQuery = z.object({
@@ -21,3 +23,9 @@ export const donorItem = z.object({
 export type DonorItem = z.infer<typeof donorItem>;
 
 export const campaignDonorsResponse = envelope(z.array(donorItem));
+
+export const campaignDonorsEndpoint = defineEndpoint({
+  ...campaignDonorsRoute,
+  query: campaignDonorsQuery,
+  response: campaignDonorsResponse,
+});

@@ -4,6 +4,8 @@ import { decimalNumber } from '../decimal';
 import { envelope } from '../envelope';
 import { apiMessages, validationMessages } from '../messages';
 import { deceasedGender } from './deceased-gender-field';
+import { defineEndpoint } from '../endpoint';
+import { editCampaignRoute } from '../routes/campaigns';
 
 /**
  * PATCH /api/campaigns/{campid} (issue 16; not in SPEC §7, which has no edit call): the creator
@@ -37,3 +39,10 @@ export const editedCampaign = z.object({
   campaign_description: z.string(),
 });
 export const editCampaignResponse = envelope(z.array(editedCampaign));
+
+export const editCampaignEndpoint = defineEndpoint({
+  ...editCampaignRoute,
+  params: editCampaignParams,
+  body: editCampaignBody,
+  response: editCampaignResponse,
+});

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { egp } from '../amount-fields';
 import { envelope } from '../envelope';
 import { decimalNumber } from '../decimal';
+import { defineEndpoint } from '../endpoint';
+import { cashQueueRoute } from '../routes/charity';
 
 /** GET /api/charity/cash-queue?city&area — the staff member's charity only, oldest first. */
 export const cashQueueQuery = z.object({
@@ -23,7 +26,7 @@ export const cashQueueItem = z.object({
   area: z.string(),
   address: z.string(),
   /** EGP */
-  amount: z.number(),
+  amount: egp,
   comment: z.string().nullable(),
   campaign_id: z.number().int(),
   campaign_title: z.string(),
@@ -40,3 +43,9 @@ export type CashQueueItem = z.infer<typeof cashQueueItem>;
 
 export const cashQueueResponse = envelope(z.array(cashQueueItem));
 export type CashQueueResponse = z.infer<typeof cashQueueResponse>;
+
+export const cashQueueEndpoint = defineEndpoint({
+  ...cashQueueRoute,
+  query: cashQueueQuery,
+  response: cashQueueResponse,
+});

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { envelope } from '../envelope';
 import { charityMessages } from './messages';
 import { decimalNumber } from '../decimal';
+import { defineEndpoint } from '../endpoint';
+import {
+  markCancelledRoute,
+  markCollectedRoute,
+  markContactedRoute,
+  markFailedRoute,
+} from '../routes/charity';
 
 /** POST /api/charity/donations/:id/{contacted|collected|failed|cancelled}; collected has no body. */
 export const donationActionParams = z.object({ id: decimalNumber(z.coerce.number().int().positive()) });
@@ -27,3 +34,38 @@ export const donationActionResponse = envelope(
   ),
 );
 export type DonationActionResponse = z.infer<typeof donationActionResponse>;
+
+export const markContactedEndpoint = defineEndpoint({
+  ...markContactedRoute,
+  params: donationActionParams,
+  body: contactedBody,
+  response: donationActionResponse,
+});
+
+export const markCollectedEndpoint = defineEndpoint({
+  ...markCollectedRoute,
+  params: donationActionParams,
+  response: donationActionResponse,
+});
+
+export const markFailedEndpoint = defineEndpoint({
+  ...markFailedRoute,
+  params: donationActionParams,
+  body: closeReasonBody,
+  response: donationActionResponse,
+});
+
+export const markCancelledEndpoint = defineEndpoint({
+  ...markCancelledRoute,
+  params: donationActionParams,
+  body: closeReasonBody,
+  response: donationActionResponse,
+});
+
+/** The endpoint of each action, for callers that pick the action at run time. */
+export const donationActionEndpoints = {
+  contacted: markContactedEndpoint,
+  collected: markCollectedEndpoint,
+  failed: markFailedEndpoint,
+  cancelled: markCancelledEndpoint,
+} as const satisfies Record<DonationAction, unknown>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { envelope } from '../envelope';
 import { email, newPassword } from '../accounts/fields';
 import { mailedLinkToken } from '../accounts/verification';
+import { defineEndpoint } from '../endpoint';
+import { staffForgotPasswordRoute, staffResetPasswordRoute } from '../routes/charity';
 
 /**
  * POST /api/charity/auth/forgot-password — a visitor's "forgot password" for charity staff: status 1
@@ -20,3 +22,16 @@ export const staffResetPasswordQuery = z.object({ token: mailedLinkToken });
 export const staffResetPasswordBody = z.object({ password: newPassword });
 export type StaffResetPasswordBody = z.input<typeof staffResetPasswordBody>;
 export const staffResetPasswordResponse = envelope(z.array(z.never()));
+
+export const staffForgotPasswordEndpoint = defineEndpoint({
+  ...staffForgotPasswordRoute,
+  body: staffForgotPasswordBody,
+  response: staffForgotPasswordResponse,
+});
+
+export const staffResetPasswordEndpoint = defineEndpoint({
+  ...staffResetPasswordRoute,
+  query: staffResetPasswordQuery,
+  body: staffResetPasswordBody,
+  response: staffResetPasswordResponse,
+});

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { egp } from '../amount-fields';
 import { envelope, pagingQuery } from '../envelope';
 import { charityMessages } from './messages';
+import { defineEndpoint } from '../endpoint';
+import { charityCampaignsRoute, charityDonationsCsvRoute, charityDonationsRoute } from '../routes/charity';
 
 /** A calendar day as the console's date inputs send it, e.g. 2026-11-23 (Cairo time). */
 const day = z
@@ -36,8 +39,7 @@ export type CharityDonationsQuery = z.input<typeof charityDonationsQuery>;
 export const charityDonation = z.object({
   id: z.number().int(),
   confirmed_at: z.string(),
-  /** EGP */
-  amount: z.number(),
+  amount: egp,
   channel: z.enum(DONATION_CHANNELS),
   /** the donor's real name: the charity's own financial record, even when hidden on the site */
   donor_name: z.string(),
@@ -51,7 +53,7 @@ export type CharityDonation = z.infer<typeof charityDonation>;
 /** Totals of the whole filtered range (not only the page), in EGP. */
 export const charityDonationsPage = z.object({
   total_count: z.number().int(),
-  total_amount: z.number(),
+  total_amount: egp,
   items: z.array(charityDonation),
 });
 export type CharityDonationsPage = z.infer<typeof charityDonationsPage>;
@@ -66,8 +68,8 @@ export const charityCampaign = z.object({
   campaign_title: z.string(),
   project_ar_name: z.string(),
   created_at: z.string(),
-  /** confirmed total, EGP */
-  collected: z.number(),
+  /** confirmed total */
+  collected: egp,
   donors_count: z.number().int(),
   /** false until the confirmed total reaches 100 EGP */
   listed: z.boolean(),
@@ -77,7 +79,7 @@ export type CharityCampaign = z.infer<typeof charityCampaign>;
 export const charityCampaignsPage = z.object({
   total_count: z.number().int(),
   /** the sum over all the charity's campaigns, EGP */
-  total_collected: z.number(),
+  total_collected: egp,
   items: z.array(charityCampaign),
 });
 export type CharityCampaignsPage = z.infer<typeof charityCampaignsPage>;
@@ -89,3 +91,25 @@ export const charityCampaignsResponse = envelope(z.array(charityCampaignsPage));
  */
 export const charityExportQuery = z.object(rangeFields).refine(ordered, orderedRange);
 export type CharityExportQuery = z.input<typeof charityExportQuery>;
+
+export const charityDonationsEndpoint = defineEndpoint({
+  ...charityDonationsRoute,
+  query: charityDonationsQuery,
+  response: charityDonationsResponse,
+});
+
+export const charityCampaignsEndpoint = defineEndpoint({
+  ...charityCampaignsRoute,
+  query: charityCampaignsQuery,
+  response: charityCampaignsResponse,
+});
+
+/**
+ * The answer is text/csv (UTF-8 with a byte-order mark), not a JSON envelope, so `response` is left
+ * open and the route sends it without a response schema.
+ */
+export const charityDonationsCsvEndpoint = defineEndpoint({
+  ...charityDonationsCsvRoute,
+  query: charityExportQuery,
+  response: z.unknown(),
+});

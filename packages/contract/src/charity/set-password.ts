@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { envelope } from '../envelope';
 import { newPassword, withConfirmation } from '../accounts/fields';
 import { mailedLinkToken } from '../accounts/verification';
+import { defineEndpoint } from '../endpoint';
+import { staffSetPasswordRoute } from '../routes/charity';
 
 /**
  * POST /api/charity/auth/set-password?token — the invitation link sets the password, once. A cut-short
@@ -19,3 +21,10 @@ export const staffSetPasswordForm = withConfirmation(
   'confirm_password',
 );
 export type StaffSetPasswordFormValues = z.input<typeof staffSetPasswordForm>;
+
+export const staffSetPasswordEndpoint = defineEndpoint({
+  ...staffSetPasswordRoute,
+  query: staffSetPasswordQuery,
+  body: staffSetPasswordBody,
+  response: staffSetPasswordResponse,
+});

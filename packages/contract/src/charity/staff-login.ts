@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
 import { currentPassword, email } from '../accounts/fields';
+import { defineEndpoint } from '../endpoint';
+import { staffLoginRoute, staffLogoutRoute } from '../routes/charity';
 
 /** POST /api/charity/auth/login — the same rules as a visitor's login, against charity staff. */
 export const staffLoginBody = z.object({ email, password: currentPassword });
@@ -22,3 +24,14 @@ export type StaffLoginResponse = z.infer<typeof staffLoginResponse>;
 
 /** POST /api/charity/auth/logout — ends the calling staff session. */
 export const staffLogoutResponse = envelope(z.array(z.never()));
+
+export const staffLoginEndpoint = defineEndpoint({
+  ...staffLoginRoute,
+  body: staffLoginBody,
+  response: staffLoginResponse,
+});
+
+export const staffLogoutEndpoint = defineEndpoint({
+  ...staffLogoutRoute,
+  response: staffLogoutResponse,
+});

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { egp } from '../amount-fields';
 import { email, personName, phone, publicText } from '../accounts/fields';
-import { ADDRESS_MIN, MIN_DONATION_PIASTERS, PAYMENT_TYPE, PIASTERS_PER_EGP } from '../constants';
+import { ADDRESS_MIN, MIN_DONATION_PIASTERS, PAYMENT_TYPE } from '../constants';
+import { egpToPiasters } from '../money';
 import { DECIMAL_DIGITS, decimalNumber, readDecimalAmount } from '../decimal';
 import { envelope } from '../envelope';
-import { validationMessages } from '../messages';
+import { defineEndpoint } from '../endpoint';
+import { createDonationRoute } from '../routes/donations';
+import { apiMessages, validationMessages } from '../messages';
 
 /** One donation may not exceed 1,000,000 EGP (a typo guard, far above any real gift). */
 export const MAX_DONATION_EGP = 1_000_000;
@@ -20,8 +24,9 @@ const amountEgp = z
   .superRefine((egp, ctx) => {
     const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (!Number.isFinite(egp)) issue(validationMessages.amountNotNumber);
-    else if (Math.round(egp * PIASTERS_PER_EGP) < MIN_DONATION_PIASTERS) issue(validationMessages.amountMin);
     else if (egp > MAX_DONATION_EGP) issue(validationMessages.amountTooLarge);
+    // a negative amount never reaches the conversion, which takes only amounts that fit in piasters
+    else if (egp < 0 || egpToPiasters(egp) < MIN_DONATION_PIASTERS) issue(validationMessages.amountMin);
   });
 
 const optionalId = z
@@ -85,11 +90,19 @@ export type DonationInput = z.input<typeof donationFields>;
 /** POST /api/donations — body `{ donation: {...} }`; honours an `Idempotency-Key` header. */
 export const createDonationBody = z.object({ donation: donationFields });
 
+/** An Idempotency-Key: 8–200 visible ASCII characters (a UUID is typical). */
+export const createDonationHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{8,200}$/, apiMessages.badRequest)
+    .optional(),
+});
+
 export const createdDonation = z.object({
   donation_id: z.number().int(),
   /** 'Cash' for cash collection, 'Card' for a card payment (the client then opens the bank's page) */
   donation_type: z.enum(['Cash', 'Card']),
-  amount: z.number(),
+  amount: egp,
   campaign_id: z.number().int(),
   /** opens the donation's receipt (/Receipt/:id?key=) without logging in; only its donor gets it */
   receipt_key: z.string(),
@@ -101,3 +114,10 @@ export const createdDonation = z.object({
 });
 export type CreatedDonation = z.infer<typeof createdDonation>;
 export const createDonationResponse = envelope(z.array(createdDonation));
+
+/** The Idempotency-Key header (createDonationHeaders) travels beside the body. */
+export const createDonationEndpoint = defineEndpoint({
+  ...createDonationRoute,
+  body: createDonationBody,
+  response: createDonationResponse,
+});

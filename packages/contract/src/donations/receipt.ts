@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { egp } from '../amount-fields';
 import { DONATION_STATUSES } from '../constants';
 import { envelope } from '../envelope';
 import { DONATION_CHANNELS } from '../charity/records';
 import { decimalNumber } from '../decimal';
+import { defineEndpoint } from '../endpoint';
+import { receiptRoute } from '../routes/donations';
 
 /**
  * GET /api/receipts/:id?key — a donation's receipt. The key (receipt_key, returned when the donation
@@ -16,7 +19,7 @@ export const receipt = z.object({
   donation_id: z.number().int(),
   status: z.enum(DONATION_STATUSES),
   /** EGP */
-  amount: z.number(),
+  amount: egp,
   channel: z.enum(DONATION_CHANNELS),
   donor_name: z.string(),
   ngo_name: z.string(),
@@ -30,3 +33,10 @@ export const receipt = z.object({
 });
 export type Receipt = z.infer<typeof receipt>;
 export const receiptResponse = envelope(z.array(receipt));
+
+export const receiptEndpoint = defineEndpoint({
+  ...receiptRoute,
+  params: receiptParams,
+  query: receiptQuery,
+  response: receiptResponse,
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope } from '../envelope';
 import { decimalNumber } from '../decimal';
+import { defineEndpoint } from '../endpoint';
+import { citiesRoute, cityAreasRoute } from '../routes/catalogue';
 
 /** A governorate or an area: SPEC §3 City and area. */
 export const place = z.object({ id: z.number().int(), ar_name: z.string() });
@@ -12,3 +14,14 @@ export const citiesResponse = envelope(z.array(place));
 /** GET /api/cities/{cityId} — the areas of one governorate (status 0 and 404 for an unknown one). */
 export const cityAreasParams = z.object({ cityId: decimalNumber(z.coerce.number().int().positive()) });
 export const cityAreasResponse = envelope(z.array(place));
+
+export const citiesEndpoint = defineEndpoint({
+  ...citiesRoute,
+  response: citiesResponse,
+});
+
+export const cityAreasEndpoint = defineEndpoint({
+  ...cityAreasRoute,
+  params: cityAreasParams,
+  response: cityAreasResponse,
+});

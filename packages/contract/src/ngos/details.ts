@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { envelope, pagingQuery } from '../envelope';
 import { ngoSorts } from '../filters';
-import { egp } from '../campaigns/campaign-card';
+import { egp } from '../amount-fields';
 import { decimalNumber } from '../decimal';
+import { defineEndpoint } from '../endpoint';
+import { ngoDetailsRoute } from '../routes/catalogue';
 
 const id = decimalNumber(z.coerce.number().int().positive().max(2_147_483_647));
 
@@ -39,3 +41,9 @@ export const ngoDetails = ngoListItem.extend({
 export type NgoDetails = z.infer<typeof ngoDetails>;
 
 export const ngoDetailsResponse = envelope(z.array(z.union([ngoDetails, ngoListItem])));
+
+export const ngoDetailsEndpoint = defineEndpoint({
+  ...ngoDetailsRoute,
+  query: ngoDetailsQuery,
+  response: ngoDetailsResponse,
+});

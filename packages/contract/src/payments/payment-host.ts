@@ -13,9 +13,14 @@ const donationId = z
   .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 /**
- * What the payment host reads of POST /api/hostedcheckout/GetSessionId, /api/hostedcheckout/Save and
- * /api/Transaction/Submit (SPEC §7). The other fields the client sends (name, amount, msisdn,
- * campaignID, TransactionNumber) are ignored: the donation as the api stores it decides them.
+ * What the payment host reads of the body of GetSessionId, Save and Transaction/Submit: the donation
+ * and the payment token of the browser that created it. The donation as the api stores it decides
+ * the amount, the charity and the merchant, so the web sends nothing else (SPEC §7's name, amount,
+ * msisdn, campaignID and TransactionNumber would be dropped unread).
  */
 export const paymentHostRequest = z.object({ donationId, paymentToken });
 export type PaymentHostRequest = z.infer<typeof paymentHostRequest>;
+
+/** Every refusal of the payment host (4xx, and 502 when the bank or the api did not answer). */
+export const paymentHostRefusal = z.object({ Success: z.literal(false), Message: z.string() });
+export type PaymentHostRefusal = z.infer<typeof paymentHostRefusal>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { envelope, pagingQuery } from '../envelope';
 import { projectSorts } from '../filters';
-import { egp } from '../campaigns/campaign-card';
+import { egp } from '../amount-fields';
 import { decimalNumber } from '../decimal';
+import { defineEndpoint } from '../endpoint';
+import { projectsRoute } from '../routes/catalogue';
 
 const id = decimalNumber(z.coerce.number().int().positive().max(2_147_483_647));
 
@@ -45,3 +47,9 @@ export const project = z.object({
 export type Project = z.infer<typeof project>;
 
 export const projectsResponse = envelope(z.array(project));
+
+export const projectsEndpoint = defineEndpoint({
+  ...projectsRoute,
+  query: projectsQuery,
+  response: projectsResponse,
+});

@@ -3,6 +3,8 @@ import { envelope } from '../envelope';
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from '../constants';
 import { validationMessages } from '../messages';
 import { decimalNumber } from '../decimal';
+import { defineEndpoint } from '../endpoint';
+import { searchRoute } from '../routes/catalogue';
 
 /** GET /api/search?text&rowscount=20 — charities, projects and visible campaigns by name. */
 export const searchQuery = z.object({
@@ -32,3 +34,9 @@ export const searchResult = z.object({
 export type SearchResult = z.infer<typeof searchResult>;
 
 export const searchResponse = envelope(z.array(searchResult));
+
+export const searchEndpoint = defineEndpoint({
+  ...searchRoute,
+  query: searchQuery,
+  response: searchResponse,
+});

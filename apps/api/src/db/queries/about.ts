@@ -3,7 +3,7 @@ import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import { piastersToEgp } from '@athar/contract/money';
 import type { FaqItem } from '@athar/contract/about/faq';
 import type { Database } from '../schema';
-import { mediaUrl } from '../../lib/media-url';
+import { piasters } from '@athar/contract/piasters';
 
 /** Totals over visible campaigns; their stored totals are sums of confirmed donations only. */
 export async function achievements(db: Kysely<Database>) {
@@ -17,7 +17,7 @@ export async function achievements(db: Kysely<Database>) {
     .where('collected', '>=', CAMPAIGN_VISIBLE_FROM_PIASTERS)
     .executeTakeFirstOrThrow();
   return {
-    total_donations: piastersToEgp(row.collected),
+    total_donations: piastersToEgp(piasters(Number(row.collected))),
     total_campaigns: row.campaigns,
     total_donators: row.donors,
   };
@@ -36,8 +36,8 @@ export async function faqsByAudience(db: Kysely<Database>) {
   return { donators: pick('donators'), creators: pick('creators') };
 }
 
-export async function listPress(db: Kysely<Database>) {
-  const rows = await db
+export function listPressRows(db: Kysely<Database>) {
+  return db
     .selectFrom('press')
     .select([
       'id',
@@ -49,5 +49,4 @@ export async function listPress(db: Kysely<Database>) {
     ])
     .orderBy('published_on', 'desc')
     .execute();
-  return rows.map((row) => ({ ...row, image: row.image ? mediaUrl(row.image) : null }));
 }

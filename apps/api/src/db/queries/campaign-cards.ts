@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
-import { piastersToEgp } from '@athar/contract/money';
-import type { CampaignCard } from '@athar/contract/campaigns/campaign-card';
 import type { DeceasedGender } from '@athar/contract/deceased-gender';
 import type { Database } from '../schema';
-import { campaignCardImageUrl, mediaUrl } from '../../lib/media-url';
+import type { Piasters } from '@athar/contract/piasters';
 
 /**
  * The columns of a campaign card, with the project and charity joined and the viewer's favourite
@@ -46,28 +44,10 @@ export interface CampaignCardRow {
   deceased_gender: DeceasedGender;
   description: string;
   image: string | null;
-  collected: number;
+  collected: Piasters;
   donors_count: number;
-  project_amount: number;
+  project_amount: Piasters;
   project_ar_name: string;
   ngo_image: string;
   is_favorite: boolean | number;
-}
-
-/** A card row in the API's shape (EGP amounts, image URLs). */
-export function toCampaignCard(row: CampaignCardRow): CampaignCard {
-  return {
-    campaign_id: row.id,
-    campaign_title: row.title,
-    deceased_gender: row.deceased_gender,
-    campaign_description: row.description,
-    campaign_image: campaignCardImageUrl(row.image),
-    campaign_collected: piastersToEgp(row.collected),
-    project_amount: piastersToEgp(row.project_amount),
-    total_of_donations: row.donors_count,
-    units_completed: Math.floor(row.collected / row.project_amount),
-    project_ar_name: row.project_ar_name,
-    ngo_image: mediaUrl(row.ngo_image),
-    isFavorite: Boolean(row.is_favorite),
-  };
 }

@@ -3,7 +3,7 @@ import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import type { CampaignDetailsQuery } from '@athar/contract/campaigns/details';
 import { searchPlan } from '@athar/contract/search/search-keys';
 import type { Database } from '../schema';
-import { campaignCardQuery, toCampaignCard } from './campaign-cards';
+import { campaignCardQuery } from './campaign-cards';
 import { preparedQuery } from './prepared-query';
 import {
   bySteps,
@@ -40,7 +40,7 @@ function afterAnchor(filter: CampaignDetailsQuery['filter'], anchorId: number) {
     (SELECT ${sql.ref(`a.${key}`)}, a.id FROM campaigns a WHERE a.id = ${anchorId})`;
 }
 
-type ListingQuery = Pick<CampaignDetailsQuery, 'offset' | 'rowscount' | 'filter' | 'search' | 'after'>;
+export type ListingQuery = Pick<CampaignDetailsQuery, 'offset' | 'rowscount' | 'filter' | 'search' | 'after'>;
 
 interface PageBounds {
   limit: number;
@@ -145,12 +145,16 @@ const cardPage = preparedQuery(
 );
 
 /**
- * A page of visible campaign cards, in the order of `filter`, narrowed by `search`: one SQL query.
+ * The card rows of a page of visible campaigns, in the order of `filter`, narrowed by `search`: one SQL query.
  * A seek whose anchor campaign is gone finds nothing; the page is then read by `offset` instead.
  * A search lists, by the first step that matches at all: a typed code and the names matching every
  * word exactly or by prefix; else those matching with typos; else those matching some of the words.
  */
-export async function listCampaignCards(db: Kysely<Database>, query: ListingQuery, viewerId: number | null) {
+export async function listCampaignCardRows(
+  db: Kysely<Database>,
+  query: ListingQuery,
+  viewerId: number | null,
+) {
   const page = (search: ListingSearch | null, seek: boolean) =>
     cardPage(
       db,
@@ -178,5 +182,5 @@ export async function listCampaignCards(db: Kysely<Database>, query: ListingQuer
     if (query.after !== undefined) rows = await page(null, true);
     if (rows.length === 0) rows = await page(null, false);
   }
-  return rows.map((row) => toCampaignCard(row));
+  return rows;
 }

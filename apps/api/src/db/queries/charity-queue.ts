@@ -3,6 +3,7 @@ import { CASH_CONTACT_HOURS, PAYMENT_TYPE } from '@athar/contract/constants';
 import type { CashQueueItem, ContactState } from '@athar/contract/charity/cash-queue';
 import { piastersToEgp } from '@athar/contract/money';
 import type { Database } from '../schema';
+import { piasters } from '@athar/contract/piasters';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -62,7 +63,7 @@ export async function cashQueue(
     return {
       ...row,
       address: row.address ?? '',
-      amount: piastersToEgp(Number(row.amount)),
+      amount: piastersToEgp(piasters(Number(row.amount))),
       created_at: created.toISOString(),
       contact_deadline: deadline.toISOString(),
       // whole hours, toward zero: "5 hours late" is -5

@@ -10,6 +10,7 @@ import { piastersToEgp } from '@athar/contract/money';
 import type { Database } from '../schema';
 import { CAIRO_TIME_ZONE } from '../../lib/cairo-time';
 import { donationChannel } from '../../lib/donation-channel';
+import { piasters, type Piasters } from '@athar/contract/piasters';
 
 export interface DonationRange {
   /** first day, inclusive, YYYY-MM-DD */
@@ -95,14 +96,14 @@ export async function listCharityDonations(
   ]);
   return {
     total_count: Number(totals.count),
-    total_amount: piastersToEgp(Number(totals.amount)),
+    total_amount: piastersToEgp(piasters(Number(totals.amount))),
     items: rows.map(toCharityDonation),
   };
 }
 
 /** A confirmed donation as one line of the export: the list's fields, the campaign code, Cairo time. */
 export interface ExportedDonation extends CharityDonation {
-  amount_piasters: number;
+  amount_piasters: Piasters;
   campaign_code: number;
   /** YYYY-MM-DD HH:MM in Cairo */
   confirmed_local: string;
@@ -182,7 +183,7 @@ export async function listCharityCampaigns(
   ]);
   return {
     total_count: Number(totals.count),
-    total_collected: piastersToEgp(Number(totals.collected)),
+    total_collected: piastersToEgp(piasters(Number(totals.collected))),
     items: rows.map((row) => ({
       campaign_id: row.id,
       campaign_title: row.title,

@@ -17,3 +17,8 @@ export async function listCityAreas(db: Kysely<Database>, cityId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** The governorate of an area, or undefined for an unknown area. */
+export function areaCity(db: Kysely<Database>, areaId: number) {
+  return db.selectFrom('areas').select('city_id').where('id', '=', areaId).executeTakeFirst();
+}

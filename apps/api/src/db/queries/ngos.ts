@@ -1,10 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
-import { piastersToEgp } from '@athar/contract/money';
-import type { NgoDetails, NgoDetailsQuery, NgoListItem } from '@athar/contract/ngos/details';
+import type { NgoDetailsQuery } from '@athar/contract/ngos/details';
 import { searchPlan } from '@athar/contract/search/search-keys';
 import type { Database } from '../schema';
-import { mediaUrl } from '../../lib/media-url';
 import { bySteps, listingMatch, type ListingSearch } from './search-match';
 
 function ngoBase(db: Kysely<Database>) {
@@ -28,10 +26,10 @@ function ngoBase(db: Kysely<Database>) {
  * search lists, by the first step that matches at all (decision 012), the charities matching every
  * word exactly, then by prefix; else with typos; else some of the words; each rank sorted by `filter`.
  */
-export async function listNgos(
+export async function listNgoRows(
   db: Kysely<Database>,
   query: Pick<NgoDetailsQuery, 'offset' | 'rowscount' | 'filter' | 'search'>,
-): Promise<NgoListItem[]> {
+) {
   if (!query.search) return ngoPage(db, query, null);
   return bySteps(
     searchPlan(query.search),
@@ -41,11 +39,11 @@ export async function listNgos(
   );
 }
 
-async function ngoPage(
+function ngoPage(
   db: Kysely<Database>,
   query: Pick<NgoDetailsQuery, 'offset' | 'rowscount' | 'filter'>,
   search: ListingSearch | null,
-): Promise<NgoListItem[]> {
+) {
   let listing = ngoBase(db).select(sql<number>`count(*) over ()`.as('total_ngos'));
   if (search) {
     const { match, rank } = listingMatch(search, sql`n.search_keys`);
@@ -61,19 +59,11 @@ async function ngoPage(
     default:
       listing = listing.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc');
   }
-  const rows = await listing.limit(query.rowscount).offset(query.offset).execute();
-  return rows.map((row) => ({
-    id: row.id,
-    ar_name: row.ar_name,
-    ngo_image: mediaUrl(row.ngo_image),
-    ngo_description: row.ngo_description,
-    total_projects: Number(row.total_projects ?? 0),
-    total_ngos: Number(row.total_ngos),
-  }));
+  return listing.limit(query.rowscount).offset(query.offset).execute();
 }
 
-/** One charity, with donations and units over its visible campaigns (stored confirmed totals). */
-export async function findNgo(db: Kysely<Database>, ngoId: number): Promise<NgoDetails | null> {
+/** One charity, with the sums over its visible campaigns (stored confirmed totals), in piasters. */
+export async function findNgoRow(db: Kysely<Database>, ngoId: number) {
   const row = await ngoBase(db)
     .select(() => [
       sql<number>`1`.as('total_ngos'),
@@ -96,15 +86,5 @@ export async function findNgo(db: Kysely<Database>, ngoId: number): Promise<NgoD
     )
     .where('n.id', '=', ngoId)
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    ar_name: row.ar_name,
-    ngo_image: mediaUrl(row.ngo_image),
-    ngo_description: row.ngo_description,
-    total_projects: Number(row.total_projects ?? 0),
-    total_ngos: 1,
-    donations_collected: piastersToEgp(Number(row.collected)),
-    units_completed: Number(row.units),
-  };
+  return row ?? null;
 }

@@ -5,10 +5,11 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../../test/t
 import { capturedQueries } from '../captured-sql';
 import type { Database } from '../schema';
 import { preparedQuery } from './prepared-query';
+import { piasters, type Piasters } from '@athar/contract/piasters';
 
 const campaignsOver = preparedQuery(
   (shape: { titled: boolean }) => String(shape.titled),
-  (db, shape, values: { minimum: number; title: string; limit: number }) => {
+  (db, shape, values: { minimum: Piasters; title: string; limit: number }) => {
     let query = db.selectFrom('campaigns').select('id').where('collected', '>=', values.minimum);
     if (shape.titled) query = query.where('title', '=', values.title);
     return query.where('donors_count', '>', sql.lit(0)).limit(values.limit);
@@ -18,9 +19,9 @@ const campaignsOver = preparedQuery(
 describe('preparedQuery', () => {
   it('runs the SQL of each shape with every call’s own values in their places', async () => {
     const queries = await capturedQueries(async (db) => {
-      await campaignsOver(db, { titled: true }, { minimum: 100, title: 'أ', limit: 5 });
-      await campaignsOver(db, { titled: true }, { minimum: 7, title: 'ب', limit: 9 });
-      await campaignsOver(db, { titled: false }, { minimum: 3, title: '', limit: 1 });
+      await campaignsOver(db, { titled: true }, { minimum: piasters(100), title: 'أ', limit: 5 });
+      await campaignsOver(db, { titled: true }, { minimum: piasters(7), title: 'ب', limit: 9 });
+      await campaignsOver(db, { titled: false }, { minimum: piasters(3), title: '', limit: 1 });
     });
     const [first, second, untitled] = queries.map(({ sql, parameters }) => ({ sql, parameters }));
     expect(first).toEqual({
@@ -43,7 +44,7 @@ describe.each(testEngines)('preparedQuery on %s', (engine) => {
   afterAll(() => database.dispose());
 
   const titled = (db: Kysely<Database>, title: string) =>
-    campaignsOver(db, { titled: true }, { minimum: 0, title, limit: 5 });
+    campaignsOver(db, { titled: true }, { minimum: piasters(0), title, limit: 5 });
 
   it('runs inside a transaction on the transaction’s own connection, and on the pool outside it', async () => {
     const { db } = database.handle;

@@ -1,10 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
-import { piastersToEgp } from '@athar/contract/money';
-import type { Project, ProjectsQuery } from '@athar/contract/projects/projects';
+import type { ProjectsQuery } from '@athar/contract/projects/projects';
 import { searchPlan } from '@athar/contract/search/search-keys';
 import type { Database } from '../schema';
-import { mediaUrl } from '../../lib/media-url';
 import { bySteps, listingMatch, type ListingSearch } from './search-match';
 
 /**
@@ -59,32 +57,14 @@ function pageOfIds(db: Kysely<Database>) {
   return db.selectFrom('projects as p').select(['p.id', sql<number>`count(*) over ()`.as('total_projects')]);
 }
 
-type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectQuery>['executeTakeFirstOrThrow']>>;
+export type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectQuery>['executeTakeFirstOrThrow']>>;
 
-function toProject(row: ProjectRow): Project {
-  return {
-    project_id: row.id,
-    project_ar_name: row.ar_name,
-    project_amount: piastersToEgp(row.amount),
-    project_description: row.project_description,
-    project_image: mediaUrl(row.project_image),
-    category_id: row.category_id,
-    ngo_id: row.ngo_id,
-    ngo_ar_name: row.ngo_ar_name,
-    ngo_image: mediaUrl(row.ngo_image),
-    created_at: row.created_at.toISOString(),
-    donations_collected: piastersToEgp(Number(row.collected ?? 0)),
-    units_completed: Number(row.units ?? 0),
-    total_projects: Number(row.total_projects),
-  };
-}
-
-export async function findProject(db: Kysely<Database>, projectId: number): Promise<Project | null> {
+export async function findProjectRow(db: Kysely<Database>, projectId: number): Promise<ProjectRow | null> {
   const row = await projectQuery(db, pageOfIds(db).where('p.id', '=', projectId)).executeTakeFirst();
-  return row ? toProject(row) : null;
+  return row ?? null;
 }
 
-type ListingQuery = Pick<
+export type ListingQuery = Pick<
   ProjectsQuery,
   'ngoid' | 'categoryid' | 'offset' | 'rowscount' | 'filter' | 'search'
 >;
@@ -94,7 +74,7 @@ type ListingQuery = Pick<
  * step that matches at all (decision 012), the projects matching every word exactly, then by prefix;
  * else with typos; else some of the words; each rank sorted by `filter`.
  */
-export async function listProjects(db: Kysely<Database>, query: ListingQuery): Promise<Project[]> {
+export async function listProjectRows(db: Kysely<Database>, query: ListingQuery): Promise<ProjectRow[]> {
   if (!query.search) return projectPage(db, query, null);
   return bySteps(
     searchPlan(query.search),
@@ -104,7 +84,7 @@ export async function listProjects(db: Kysely<Database>, query: ListingQuery): P
   );
 }
 
-async function projectPage(db: Kysely<Database>, query: ListingQuery, search: ListingSearch | null) {
+function projectPage(db: Kysely<Database>, query: ListingQuery, search: ListingSearch | null) {
   let page = pageOfIds(db);
   if (query.ngoid !== undefined) page = page.where('p.ngo_id', '=', query.ngoid);
   if (query.categoryid !== undefined) page = page.where('p.category_id', '=', query.categoryid);
@@ -116,11 +96,10 @@ async function projectPage(db: Kysely<Database>, query: ListingQuery, search: Li
     page = page.select(sql<number>`0`.as('rank'));
   }
   page = page.orderBy(order).limit(query.rowscount).offset(query.offset);
-  const rows = await projectQuery(db, page)
+  return projectQuery(db, page)
     .orderBy(sql`page.rank`)
     .orderBy(order)
     .execute();
-  return rows.map(toProject);
 }
 
 export async function ngoExists(db: Kysely<Database>, ngoId: number): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { Receipt } from '@athar/contract/donations/receipt';
 import { piastersToEgp } from '@athar/contract/money';
 import { donationChannel } from '../../lib/donation-channel';
 import type { Database } from '../schema';
+import { donationWithProjectQuery } from './donation-with-project';
 
 export interface ReceiptRecord {
   receipt: Receipt;
@@ -13,11 +14,7 @@ export interface ReceiptRecord {
 
 /** One donation as its receipt shows it, with what decides who may see it; null when there is none. */
 export async function findReceipt(db: Kysely<Database>, donationId: number): Promise<ReceiptRecord | null> {
-  const row = await db
-    .selectFrom('donations as d')
-    .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
-    .innerJoin('projects as p', 'p.id', 'c.project_id')
-    .innerJoin('ngos as n', 'n.id', 'd.ngo_id')
+  const row = await donationWithProjectQuery(db)
     .select([
       'd.id',
       'd.user_id',

@@ -1,9 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
-import type { SearchResult, SearchResultType } from '@athar/contract/search/search';
+import type { SearchResultType } from '@athar/contract/search/search';
 import { searchPlan } from '@athar/contract/search/search-keys';
 import type { Database } from '../schema';
-import { campaignImageUrl, mediaUrl } from '../../lib/media-url';
 import { preparedQuery } from './prepared-query';
 import {
   matchShape,
@@ -17,7 +16,7 @@ import {
   type SearchStep,
 } from './search-match';
 
-interface SearchRow {
+export interface SearchRow {
   type: SearchResultType;
   id: number;
   name: string;
@@ -134,7 +133,7 @@ const compiledSearch = preparedQuery(
  * then by prefix; then, to fill the list, with a typo; then those matching some of the words. Each
  * step is asked only when the ones before gave fewer than `limit`.
  */
-export async function search(db: Kysely<Database>, text: string, limit: number): Promise<SearchResult[]> {
+export async function searchRows(db: Kysely<Database>, text: string, limit: number): Promise<SearchRow[]> {
   const plan = searchPlan(text);
   if (plan.words.length === 0 && plan.code === null) return [];
   const shape = matchShape(plan);
@@ -145,11 +144,5 @@ export async function search(db: Kysely<Database>, text: string, limit: number):
     // `some` gives the names matching every word again: asked for `limit`, enough remain
     rows = unique([...rows, ...(await compiledSearch(db, { ...shape, step }, values))]).slice(0, limit);
   }
-  return rows.map((row) => ({
-    type: row.type,
-    id: Number(row.id),
-    en_name: row.name,
-    ar_name: row.name,
-    image: row.type === 'campaign' ? campaignImageUrl(row.image) : row.image ? mediaUrl(row.image) : '',
-  }));
+  return rows;
 }

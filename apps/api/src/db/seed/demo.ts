@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { hashPassword } from '../../services/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { donorNames } from './demo-content';
 import { seedCampaigns } from './demo-campaigns';
 import { seedCatalog } from './demo-catalog';

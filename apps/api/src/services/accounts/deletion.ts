@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import { anonymiseDonationsOfDeletedAccount } from '../../db/queries/anonymise-donations';
+import { revokeAllSessions } from '../../db/queries/sessions';
+import { deleteTokensOfUser } from '../../db/queries/user-tokens';
+import { deleteFavouritesOfUser, eraseUser, userPicture } from '../../db/queries/users';
 import { removeImage } from '../images';
-import { anonymiseDonationsOfDeletedAccount } from './anonymise-donations';
-import { revokeAllSessions } from './sessions';
-import { uploadsDir } from './profile';
+import { uploadsDir, type UploadDeps } from '../service-deps';
 
 /**
  * Deletes an account (ARCHITECTURE.md §4): name, e-mail, phone, password and picture are erased,
@@ -11,31 +12,15 @@ import { uploadsDir } from './profile';
  * its collector needs until it settles (anonymise-donations.ts); the freed e-mail can register again
  * (the unique index skips deleted rows).
  */
-export async function deleteAccount(app: FastifyInstance, userId: number): Promise<void> {
-  const picture = await app.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('users')
-      .select('profile_pic')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    await trx
-      .updateTable('users')
-      .set({
-        user_name: null,
-        email: null,
-        msisdn: null,
-        password_hash: null,
-        profile_pic: null,
-        hide_data: true,
-        deleted_at: new Date(),
-      })
-      .where('id', '=', userId)
-      .execute();
-    await trx.deleteFrom('favourites').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
+export async function deleteAccount({ db, config }: UploadDeps, userId: number): Promise<void> {
+  const picture = await db.transaction().execute(async (trx) => {
+    const row = await userPicture(trx, userId);
+    await eraseUser(trx, userId);
+    await deleteFavouritesOfUser(trx, userId);
+    await deleteTokensOfUser(trx, userId);
     await anonymiseDonationsOfDeletedAccount(trx, userId);
     await revokeAllSessions(trx, userId);
     return row?.profile_pic ?? null;
   });
-  if (picture) await removeImage(uploadsDir(app), picture);
+  if (picture) await removeImage(uploadsDir(config), picture);
 }

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { SessionUserRecord } from '@athar/contract/accounts/user';
 import { apiMessages } from '@athar/contract/messages';
-import { AppError } from '../../errors';
-import { limitRules, type LimitCheck } from '../../plugins/rate-limit';
-import { hashPassword, verifyPassword } from '../passwords';
+import { AppError } from '@athar/server-kit/errors';
+import { findLiveUserByEmail } from '../../db/queries/users';
+import { limitRules, type LimitCheck, type RateLimiter } from '../../lib/rate-limiter';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { createSession } from './sessions';
-import { findLiveUserByEmail, toPublicUser } from './user-records';
+import type { LimitedDeps } from '../service-deps';
+import { toPublicUser } from './user-records';
 
 // An unknown address still costs one Argon2 verification, so timing does not tell it apart.
 let decoyHash: Promise<string> | undefined;
@@ -33,14 +34,14 @@ const isLoginFailure = (error: unknown) =>
  * handed back on success, which also forgets the failures of this account from this address.
  */
 export async function throttledLogin<T>(
-  app: FastifyInstance,
+  rateLimiter: RateLimiter,
   account: string,
   ip: string,
   verify: () => Promise<T>,
 ): Promise<T> {
   const checks = loginChecks(account, ip);
-  const result = await app.rateLimiter.attempt(checks, isLoginFailure, verify);
-  await app.rateLimiter.clear(checks[0]);
+  const result = await rateLimiter.attempt(checks, isLoginFailure, verify);
+  await rateLimiter.clear(checks[0]);
   return result;
 }
 
@@ -49,17 +50,17 @@ export async function throttledLogin<T>(
  * same message; past the limits of loginChecks the answer is 429, even for the right password.
  */
 export async function logIn(
-  app: FastifyInstance,
+  { db, rateLimiter }: LimitedDeps,
   email: string,
   password: string,
   ip: string,
 ): Promise<SessionUserRecord> {
-  const user = await throttledLogin(app, email, ip, async () => {
-    const found = await findLiveUserByEmail(app.db, email);
+  const user = await throttledLogin(rateLimiter, email, ip, async () => {
+    const found = await findLiveUserByEmail(db, email);
     const valid = await verifyPassword(found?.password_hash ?? (await decoy()), password);
     if (!found || !valid) throw new AppError('BAD_REQUEST', apiMessages.loginFailed);
     return found;
   });
-  const accessToken = await createSession(app.db, user.id);
+  const accessToken = await createSession(db, user.id);
   return { ...toPublicUser(user), access_token: accessToken };
 }

@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { apiMessages } from '@athar/contract/messages';
-import { AppError } from '../../errors';
-import { limitRules, type LimitCheck } from '../../plugins/rate-limit';
+import { AppError } from '@athar/server-kit/errors';
+import { setPasswordFromMailedLink, findLiveUserByEmail } from '../../db/queries/users';
+import { revokeAllSessions } from '../../db/queries/sessions';
+import { consumeAllTokens } from '../../db/queries/user-tokens';
+import { limitRules, type LimitCheck, type RateLimiter } from '../../lib/rate-limiter';
 import { sendResetMail } from '../account-mails';
 import { assertAcceptablePassword } from '../password-policy';
-import { hashPassword } from '../passwords';
-import { revokeAllSessions } from './sessions';
-import { consumeAllTokens, consumeToken, issueToken } from './tokens';
-import { findLiveUserByEmail } from './user-records';
+import { hashPassword } from '../../lib/passwords';
+import type { LimitedDeps, MailingDeps } from '../service-deps';
+import { consumeToken, issueToken } from './tokens';
 
 /**
  * The checks of one "forgot password" request: the account (a few an hour) and the address (more).
@@ -27,12 +28,12 @@ export function forgotChecks(account: string, ip: string): [LimitCheck, LimitChe
  * limitRules.resetIp, reserved before the lookup so concurrent guesses cannot all be judged; past it, 429.
  */
 export function redeemMailedLink(
-  app: FastifyInstance,
+  rateLimiter: RateLimiter,
   ip: string,
   invalidMessage: string,
   consume: () => Promise<number | null>,
 ): Promise<number> {
-  return app.rateLimiter.attempt(
+  return rateLimiter.attempt(
     [{ rule: limitRules.resetIp, subject: ip }],
     (error) => error instanceof AppError && error.message === invalidMessage,
     async () => {
@@ -44,12 +45,12 @@ export function redeemMailedLink(
 }
 
 /** Mails a reset link (valid 1 hour) when the address has an account; says nothing either way. */
-export async function requestPasswordReset(app: FastifyInstance, email: string, ip: string): Promise<void> {
-  await app.rateLimiter.reserve(forgotChecks(email, ip));
-  const user = await findLiveUserByEmail(app.db, email);
+export async function requestPasswordReset(deps: MailingDeps, email: string, ip: string): Promise<void> {
+  await deps.rateLimiter.reserve(forgotChecks(email, ip));
+  const user = await findLiveUserByEmail(deps.db, email);
   if (!user) return;
-  const token = await issueToken(app.db, user.id, 'reset');
-  await sendResetMail(app, { email, user_name: user.user_name ?? '' }, token);
+  const token = await issueToken(deps.db, user.id, 'reset');
+  await sendResetMail(deps, { email, user_name: user.user_name ?? '' }, token);
 }
 
 /**
@@ -58,26 +59,18 @@ export async function requestPasswordReset(app: FastifyInstance, email: string, 
  * used; invalid links count against the address (redeemMailedLink).
  */
 export async function resetPassword(
-  app: FastifyInstance,
+  { db, rateLimiter }: LimitedDeps,
   token: string,
   newPassword: string,
   ip: string,
 ): Promise<void> {
   assertAcceptablePassword(newPassword, 'newpass');
-  const userId = await redeemMailedLink(app, ip, apiMessages.resetLinkInvalid, () =>
-    consumeToken(app.db, token, 'reset'),
+  const userId = await redeemMailedLink(rateLimiter, ip, apiMessages.resetLinkInvalid, () =>
+    consumeToken(db, token, 'reset'),
   );
   const passwordHash = await hashPassword(newPassword);
-  await app.db.transaction().execute(async (trx) => {
-    // the link proves the address, so it also counts as a verification
-    await trx
-      .updateTable('users')
-      .set((eb) => ({
-        password_hash: passwordHash,
-        verified_at: eb.fn.coalesce('verified_at', eb.val(new Date())),
-      }))
-      .where('id', '=', userId)
-      .execute();
+  await db.transaction().execute(async (trx) => {
+    await setPasswordFromMailedLink(trx, userId, passwordHash);
     await consumeAllTokens(trx, userId, 'reset');
     await revokeAllSessions(trx, userId);
   });

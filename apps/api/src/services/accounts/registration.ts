@@ -1,15 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { registerBody } from '@athar/contract/accounts/register';
 import type { PublicUser } from '@athar/contract/accounts/user';
 import { apiMessages } from '@athar/contract/messages';
-import { AppError } from '../../errors';
-import { limitRules } from '../../plugins/rate-limit';
+import { findLiveUserByEmail, insertUser } from '../../db/queries/users';
+import { AppError } from '@athar/server-kit/errors';
+import { limitRules } from '../../lib/rate-limiter';
 import { sendVerificationMail } from '../account-mails';
 import { assertAcceptablePassword } from '../password-policy';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../../lib/passwords';
 import { issueToken } from './tokens';
-import { findLiveUserByEmail, toPublicUser } from './user-records';
+import type { MailingDeps } from '../service-deps';
+import { toPublicUser } from './user-records';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -19,56 +20,42 @@ const UNIQUE_VIOLATION = '23505';
  * mail), reserved before the work so a burst cannot slip through.
  */
 export async function registerUser(
-  app: FastifyInstance,
+  deps: MailingDeps,
   body: z.output<typeof registerBody>,
   ip: string,
 ): Promise<PublicUser> {
   assertAcceptablePassword(body.password, 'password');
-  await app.rateLimiter.reserve(
+  const { db, log } = deps;
+  await deps.rateLimiter.reserve(
     [
       { rule: limitRules.registerIp, subject: ip },
       { rule: limitRules.registerEmail, subject: body.email },
     ],
     apiMessages.registerLimited,
   );
-  if (await findLiveUserByEmail(app.db, body.email)) {
+  if (await findLiveUserByEmail(db, body.email)) {
     throw new AppError('CONFLICT', apiMessages.emailTaken, { email: apiMessages.emailTaken });
   }
   const passwordHash = await hashPassword(body.password);
-  const user = await app.db
-    .insertInto('users')
-    .values({
-      user_name: body.user_name,
-      email: body.email,
-      msisdn: body.msisdn,
-      password_hash: passwordHash,
-    })
-    .returning(['id', 'user_name', 'email', 'msisdn', 'profile_pic', 'hide_data', 'verified_at'])
-    .executeTakeFirstOrThrow()
-    .catch((error: unknown) => {
-      // two registrations racing for one address: the unique index decides
-      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) {
-        throw new AppError('CONFLICT', apiMessages.emailTaken, { email: apiMessages.emailTaken });
-      }
-      throw error;
-    });
-  const token = await issueToken(app.db, user.id, 'verify');
+  const user = await insertUser(db, {
+    user_name: body.user_name,
+    email: body.email,
+    msisdn: body.msisdn,
+    password_hash: passwordHash,
+  }).catch((error: unknown) => {
+    // two registrations racing for one address: the unique index decides
+    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) {
+      throw new AppError('CONFLICT', apiMessages.emailTaken, { email: apiMessages.emailTaken });
+    }
+    throw error;
+  });
+  const token = await issueToken(db, user.id, 'verify');
   try {
-    await sendVerificationMail(app, { email: body.email, user_name: body.user_name }, token);
+    await sendVerificationMail(deps, { email: body.email, user_name: body.user_name }, token);
   } catch (error) {
     // past the hourly mails to this address (limitRules.mailRecipient) it is a refusal, not a fault
-    if (error instanceof AppError) app.log.warn({ err: error }, 'verification mail not sent: limited');
-    else app.log.error({ err: error }, 'verification mail not sent');
+    if (error instanceof AppError) log.warn({ err: error }, 'verification mail not sent: limited');
+    else log.error({ err: error }, 'verification mail not sent');
   }
   return toPublicUser(user);
-}
-
-/** Marks the address verified, once its verification token was consumed. */
-export async function verifyEmail(app: FastifyInstance, userId: number): Promise<void> {
-  await app.db
-    .updateTable('users')
-    .set({ verified_at: new Date() })
-    .where('id', '=', userId)
-    .where('verified_at', 'is', null)
-    .execute();
 }

@@ -1,10 +1,10 @@
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { CreateCampaignFields } from '@athar/contract/campaigns/create-campaign';
 import { apiMessages, validationMessages } from '@athar/contract/messages';
-import { AppError } from '../../errors';
+import { AppError } from '@athar/server-kit/errors';
 import { CAMPAIGN_UPLOADS, CARD_RENDITION } from '../../lib/media-url';
+import { findProjectId, insertCampaign } from '../../db/queries/campaigns';
 import { removeImage, storeImage } from '../images';
+import { uploadsDir as uploadsDirOf, type UploadDeps } from '../service-deps';
 
 /**
  * Creates a campaign for the logged-in user: the picture is stored first, then the campaign row;
@@ -12,7 +12,7 @@ import { removeImage, storeImage } from '../images';
  * when a step fails.
  */
 export async function createCampaign(
-  app: FastifyInstance,
+  { db, config }: UploadDeps,
   userId: number,
   fields: CreateCampaignFields,
   picture: Buffer | null,
@@ -20,17 +20,13 @@ export async function createCampaign(
   if (fields.user_id !== undefined && fields.user_id !== '' && Number(fields.user_id) !== userId) {
     throw new AppError('FORBIDDEN', apiMessages.notYourAccount);
   }
-  const project = await app.db
-    .selectFrom('projects')
-    .select('id')
-    .where('id', '=', fields.project_id)
-    .executeTakeFirst();
+  const project = await findProjectId(db, fields.project_id);
   if (!project) {
     throw new AppError('BAD_REQUEST', validationMessages.projectRequired, {
       project_id: validationMessages.projectRequired,
     });
   }
-  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  const uploadsDir = uploadsDirOf(config);
   const image = picture
     ? await storeImage(picture, {
         uploadsDir,
@@ -41,19 +37,15 @@ export async function createCampaign(
       })
     : null;
   try {
-    return await app.db
-      .insertInto('campaigns')
-      .values({
-        project_id: project.id,
-        user_id: userId,
-        title: fields.campaign_title,
-        deceased_gender: fields.deceased_gender,
-        description: fields.campaign_description,
-        image: image?.key ?? null,
-        msisdn: fields.msisdn,
-      })
-      .returning(['id as campaign_id', 'title as campaign_title', 'deceased_gender', 'code'])
-      .executeTakeFirstOrThrow();
+    return await insertCampaign(db, {
+      project_id: project.id,
+      user_id: userId,
+      title: fields.campaign_title,
+      deceased_gender: fields.deceased_gender,
+      description: fields.campaign_description,
+      image: image?.key ?? null,
+      msisdn: fields.msisdn,
+    });
   } catch (error) {
     if (image) await removeImage(uploadsDir, image.key);
     throw error;

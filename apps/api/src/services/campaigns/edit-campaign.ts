@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { EditCampaignBody } from '@athar/contract/campaigns/edit-campaign';
 import { apiMessages } from '@athar/contract/messages';
+import { campaignExists, updateOwnCampaign } from '../../db/queries/campaigns';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError } from '@athar/server-kit/errors';
 
 /**
  * The creator's edit of a campaign (issue 16): the deceased's gender and the family's words. Only
@@ -15,22 +16,11 @@ export async function editCampaign(
   campaignId: number,
   changes: EditCampaignBody,
 ) {
-  const updated = await db
-    .updateTable('campaigns')
-    .set({
-      ...(changes.deceased_gender !== undefined ? { deceased_gender: changes.deceased_gender } : {}),
-      ...(changes.campaign_description !== undefined ? { description: changes.campaign_description } : {}),
-    })
-    .where('id', '=', campaignId)
-    .where('user_id', '=', userId)
-    .returning(['id as campaign_id', 'deceased_gender', 'description as campaign_description'])
-    .executeTakeFirst();
+  const updated = await updateOwnCampaign(db, userId, campaignId, {
+    ...(changes.deceased_gender !== undefined ? { deceased_gender: changes.deceased_gender } : {}),
+    ...(changes.campaign_description !== undefined ? { description: changes.campaign_description } : {}),
+  });
   if (updated) return updated;
-  const exists = await db
-    .selectFrom('campaigns')
-    .select('id')
-    .where('id', '=', campaignId)
-    .executeTakeFirst();
-  if (!exists) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
+  if (!(await campaignExists(db, campaignId))) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
   throw new AppError('FORBIDDEN', apiMessages.notYourCampaign);
 }

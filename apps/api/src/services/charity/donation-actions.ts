@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import { PAYMENT_TYPE } from '@athar/contract/constants';
 import type { DonationAction } from '@athar/contract/charity/donation-action';
 import { apiMessages } from '@athar/contract/messages';
+import { insertDonationEvent, lockCashDonation } from '../../db/queries/donations';
 import type { Database, DonationStatusColumn } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError } from '@athar/server-kit/errors';
 import { closeDonation, confirmInTransaction } from '../donations/confirm-donation';
-import type { AuthStaff } from '../../plugins/staff-auth';
 
 export interface ActionOutcome {
   id: number;
@@ -21,27 +20,17 @@ export interface ActionOutcome {
  */
 export async function actOnDonation(
   db: Kysely<Database>,
-  staff: AuthStaff,
+  staff: { id: number; ngoId: number },
   donationId: number,
   action: DonationAction,
   note: string | null,
 ): Promise<ActionOutcome> {
   return db.transaction().execute(async (trx) => {
-    const donation = await trx
-      .selectFrom('donations')
-      .select(['id', 'status'])
-      .where('id', '=', donationId)
-      .where('ngo_id', '=', staff.ngoId)
-      .where('type', '=', PAYMENT_TYPE.cash)
-      .forUpdate()
-      .executeTakeFirst();
+    const donation = await lockCashDonation(trx, donationId, staff.ngoId);
     if (!donation) throw new AppError('NOT_FOUND', apiMessages.donationNotFound);
 
     const record = () =>
-      trx
-        .insertInto('donation_events')
-        .values({ donation_id: donationId, staff_id: staff.id, action, note })
-        .execute();
+      insertDonationEvent(trx, { donation_id: donationId, staff_id: staff.id, action, note });
 
     if (action === 'contacted') {
       if (donation.status !== 'pending') throw new AppError('CONFLICT', apiMessages.donationClosed);

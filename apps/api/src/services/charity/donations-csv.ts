@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { PIASTERS_PER_EGP } from '@athar/contract/constants';
+import { piastersToEgpText } from '@athar/contract/money';
 import type { Database } from '../../db/schema';
 import {
   exportCharityDonations,
@@ -24,16 +24,11 @@ export const DONATIONS_CSV_HEADINGS = [
   'المشروع',
 ] as const;
 
-/** 25000 piasters → "250.00", in integers so no float rounding touches money. */
-function egpWithTwoDecimals(piasters: number): string {
-  return `${Math.trunc(piasters / PIASTERS_PER_EGP)}.${String(piasters % PIASTERS_PER_EGP).padStart(2, '0')}`;
-}
-
 function donationLine(donation: ExportedDonation): string {
   return csvLine([
     donation.id,
     donation.confirmed_local,
-    egpWithTwoDecimals(donation.amount_piasters),
+    piastersToEgpText(donation.amount_piasters),
     DONATION_CHANNEL_NAMES[donation.channel],
     donation.donor_name,
     csvPhoneNumber(donation.msisdn),

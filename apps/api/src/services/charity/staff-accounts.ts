@@ -1,33 +1,27 @@
-import type { FastifyInstance } from 'fastify';
 import type { StaffMember } from '@athar/contract/charity/staff-login';
 import { charityMessages } from '@athar/contract/charity/messages';
 import { apiMessages } from '@athar/contract/messages';
 import type { Kysely } from 'kysely';
+import {
+  findStaffRow,
+  findStaffRowByEmail,
+  insertStaff,
+  setStaffPasswordHash,
+} from '../../db/queries/charity-staff';
+import { ngoExists } from '../../db/queries/projects';
+import { consumeAllStaffTokens, revokeAllStaffSessions } from '../../db/queries/staff-tokens';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError } from '@athar/server-kit/errors';
 import { throttledLogin } from '../accounts/login';
 import { redeemMailedLink } from '../accounts/password-reset';
 import { assertAcceptablePassword } from '../password-policy';
-import { hashPassword, verifyPassword } from '../passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { LimitedDeps, MailingDeps } from '../service-deps';
 import { sendStaffInvitation } from './staff-mails';
-import {
-  consumeAllStaffTokens,
-  consumeStaffToken,
-  createStaffSession,
-  issueStaffInvite,
-  mailFreshStaffToken,
-  revokeAllStaffSessions,
-} from './staff-tokens';
-
-export function staffQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('charity_staff as s')
-    .innerJoin('ngos as n', 'n.id', 's.ngo_id')
-    .select(['s.id', 's.staff_name', 's.email', 's.ngo_id', 'n.ar_name as ngo_name', 's.password_hash']);
-}
+import { consumeStaffToken, createStaffSession, issueStaffInvite, mailFreshStaffToken } from './staff-tokens';
 
 export async function findStaff(db: Kysely<Database>, staffId: number): Promise<StaffMember | undefined> {
-  const row = await staffQuery(db).where('s.id', '=', staffId).executeTakeFirst();
+  const row = await findStaffRow(db, staffId);
   if (!row) return undefined;
   const { password_hash: _hash, ...staff } = row;
   return staff;
@@ -47,26 +41,22 @@ export interface AddedStaff {
  * an unknown charity (404).
  */
 export async function addStaff(
-  app: FastifyInstance,
+  deps: MailingDeps,
   input: { ngoId: number; email: string; name: string },
 ): Promise<AddedStaff> {
-  const ngo = await app.db.selectFrom('ngos').select('id').where('id', '=', input.ngoId).executeTakeFirst();
-  if (!ngo) throw new AppError('NOT_FOUND', apiMessages.ngoNotFound);
-  const existing = await staffQuery(app.db).where('s.email', '=', input.email).executeTakeFirst();
+  const { db } = deps;
+  if (!(await ngoExists(db, input.ngoId))) throw new AppError('NOT_FOUND', apiMessages.ngoNotFound);
+  const existing = await findStaffRowByEmail(db, input.email);
   if (existing) {
     if (existing.ngo_id !== input.ngoId) throw new AppError('CONFLICT', charityMessages.staffEmailTaken);
     if (existing.password_hash) throw new AppError('CONFLICT', charityMessages.staffHasPassword);
-    await resendInvitation(app, existing);
-    return { staff: (await findStaff(app.db, existing.id))!, resent: true };
+    await resendInvitation(deps, existing);
+    return { staff: (await findStaff(db, existing.id))!, resent: true };
   }
-  const row = await app.db
-    .insertInto('charity_staff')
-    .values({ ngo_id: input.ngoId, email: input.email, staff_name: input.name })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = await issueStaffInvite(app.db, row.id);
-  await sendStaffInvitation(app, { email: input.email, name: input.name }, token);
-  return { staff: (await findStaff(app.db, row.id))!, resent: false };
+  const staffId = await insertStaff(db, { ngo_id: input.ngoId, email: input.email, staff_name: input.name });
+  const token = await issueStaffInvite(db, staffId);
+  await sendStaffInvitation(deps, { email: input.email, name: input.name }, token);
+  return { staff: (await findStaff(db, staffId))!, resent: false };
 }
 
 /**
@@ -75,12 +65,9 @@ export async function addStaff(
  * the first invitation included), past which the call is a 429. The older invitations stop working
  * only once the new one is mailed: a refused or failed mail drops the new link and leaves them valid.
  */
-async function resendInvitation(
-  app: FastifyInstance,
-  staff: { id: number; email: string; staff_name: string },
-) {
-  await mailFreshStaffToken(app.db, staff.id, 'invite', (token) =>
-    sendStaffInvitation(app, { email: staff.email, name: staff.staff_name }, token),
+async function resendInvitation(deps: MailingDeps, staff: { id: number; email: string; staff_name: string }) {
+  await mailFreshStaffToken(deps.db, staff.id, 'invite', (token) =>
+    sendStaffInvitation(deps, { email: staff.email, name: staff.staff_name }, token),
   );
 }
 
@@ -89,16 +76,16 @@ async function resendInvitation(
  * used; invalid links count against the address (redeemMailedLink, as a visitor's reset link).
  */
 export async function setStaffPassword(
-  app: FastifyInstance,
+  { db, rateLimiter }: LimitedDeps,
   token: string,
   password: string,
   ip: string,
 ): Promise<void> {
   assertAcceptablePassword(password, 'password');
-  const staffId = await redeemMailedLink(app, ip, charityMessages.inviteLinkInvalid, () =>
-    consumeStaffToken(app.db, token, 'invite'),
+  const staffId = await redeemMailedLink(rateLimiter, ip, charityMessages.inviteLinkInvalid, () =>
+    consumeStaffToken(db, token, 'invite'),
   );
-  await storeStaffPassword(app.db, staffId, password);
+  await storeStaffPassword(db, staffId, password);
 }
 
 /**
@@ -112,11 +99,7 @@ export async function storeStaffPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('charity_staff')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', staffId)
-      .execute();
+    await setStaffPasswordHash(trx, staffId, passwordHash);
     await consumeAllStaffTokens(trx, staffId);
     await revokeAllStaffSessions(trx, staffId);
   });
@@ -131,17 +114,17 @@ const decoy = () => (decoyHash ??= hashPassword('athar-staff-decoy-password'));
  * password not set yet; failures count under the visitors' limits with staff keys, then 429.
  */
 export async function logInStaff(
-  app: FastifyInstance,
+  { db, rateLimiter }: LimitedDeps,
   email: string,
   password: string,
   ip: string,
 ): Promise<StaffMember & { access_token: string }> {
-  const row = await throttledLogin(app, `staff:${email}`, ip, async () => {
-    const found = await staffQuery(app.db).where('s.email', '=', email).executeTakeFirst();
+  const row = await throttledLogin(rateLimiter, `staff:${email}`, ip, async () => {
+    const found = await findStaffRowByEmail(db, email);
     const valid = await verifyPassword(found?.password_hash ?? (await decoy()), password);
     if (!found?.password_hash || !valid) throw new AppError('BAD_REQUEST', apiMessages.loginFailed);
     return found;
   });
   const { password_hash: _hash, ...staff } = row;
-  return { ...staff, access_token: await createStaffSession(app.db, row.id) };
+  return { ...staff, access_token: await createStaffSession(db, row.id) };
 }

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { apiMessages } from '@athar/contract/messages';
-import { AppError } from '../../errors';
+import { AppError } from '@athar/server-kit/errors';
 import { forgotChecks, redeemMailedLink } from '../accounts/password-reset';
 import { assertAcceptablePassword } from '../password-policy';
-import { staffQuery, storeStaffPassword } from './staff-accounts';
+import { findStaffRowByEmail } from '../../db/queries/charity-staff';
+import type { LimitedDeps, MailingDeps } from '../service-deps';
+import { storeStaffPassword } from './staff-accounts';
 import { sendStaffResetMail } from './staff-mails';
 import { consumeStaffToken, mailFreshStaffToken } from './staff-tokens';
 
@@ -17,21 +18,17 @@ const isMailLimited = (error: unknown) =>
  * is a staff member's: an unknown one, and one already mailed limitRules.mailRecipient times this hour
  * (which only a known address can reach), return like a sent mail.
  */
-export async function requestStaffPasswordReset(
-  app: FastifyInstance,
-  email: string,
-  ip: string,
-): Promise<void> {
-  await app.rateLimiter.reserve(forgotChecks(`staff:${email}`, ip));
-  const staff = await staffQuery(app.db).where('s.email', '=', email).executeTakeFirst();
+export async function requestStaffPasswordReset(deps: MailingDeps, email: string, ip: string): Promise<void> {
+  await deps.rateLimiter.reserve(forgotChecks(`staff:${email}`, ip));
+  const staff = await findStaffRowByEmail(deps.db, email);
   if (!staff) return;
   try {
-    await mailFreshStaffToken(app.db, staff.id, 'reset', (token) =>
-      sendStaffResetMail(app, { email: staff.email, name: staff.staff_name }, token),
+    await mailFreshStaffToken(deps.db, staff.id, 'reset', (token) =>
+      sendStaffResetMail(deps, { email: staff.email, name: staff.staff_name }, token),
     );
   } catch (error) {
     if (!isMailLimited(error)) throw error;
-    app.log.warn({ staffId: staff.id }, 'staff reset mail refused: too many mails to the address');
+    deps.log.warn({ staffId: staff.id }, 'staff reset mail refused: too many mails to the address');
   }
 }
 
@@ -41,14 +38,14 @@ export async function requestStaffPasswordReset(
  * an invalid link is answered like a visitor's (resetLinkInvalid) and counts against the address.
  */
 export async function resetStaffPassword(
-  app: FastifyInstance,
+  { db, rateLimiter }: LimitedDeps,
   token: string,
   password: string,
   ip: string,
 ): Promise<void> {
   assertAcceptablePassword(password, 'password');
-  const staffId = await redeemMailedLink(app, ip, apiMessages.resetLinkInvalid, () =>
-    consumeStaffToken(app.db, token, 'reset'),
+  const staffId = await redeemMailedLink(rateLimiter, ip, apiMessages.resetLinkInvalid, () =>
+    consumeStaffToken(db, token, 'reset'),
   );
-  await storeStaffPassword(app.db, staffId, password);
+  await storeStaffPassword(db, staffId, password);
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCreatorCampaign } from '../../test/campaign-factories';
+import { createDonation } from '../../test/donation-factories';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
 import { closeDonation, confirmDonation } from './confirm-donation';
 
@@ -8,32 +10,17 @@ describe.each(testEngines)('confirming donations on %s', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    campaign = await database.handle.db
-      .selectFrom('campaigns as c')
-      .innerJoin('projects as p', 'p.id', 'c.project_id')
-      .select(['c.id', 'p.ngo_id'])
-      .executeTakeFirstOrThrow();
+    campaign = await createCreatorCampaign(database.handle.db, { collected: 30_000 });
   });
   afterAll(() => database.dispose());
 
   const db = () => database.handle.db;
-  const pending = async (amount: number, count = 1) =>
-    (
-      await db()
-        .insertInto('donations')
-        .values(
-          Array.from({ length: count }, () => ({
-            campaign_id: campaign.id,
-            ngo_id: campaign.ngo_id,
-            donor_name: 'متبرع',
-            amount,
-            channel: 1,
-            type: 2,
-          })),
-        )
-        .returning('id')
-        .execute()
-    ).map((row) => row.id);
+  const pending = (amount: number, count = 1) =>
+    Promise.all(
+      Array.from({ length: count }, () =>
+        createDonation(db(), campaign, { type: 'card', amount, donor: 'متبرع', msisdn: null }),
+      ),
+    );
   const totals = () =>
     db()
       .selectFrom('campaigns')
@@ -79,5 +66,18 @@ describe.each(testEngines)('confirming donations on %s', (engine) => {
       donors_count: before.donors_count + 1,
     });
     await expect(confirmDonation(db(), 987_654_321)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('leaves the campaign’s totals equal to the sum and count of its confirmed donations', async () => {
+    const confirmed = await db()
+      .selectFrom('donations')
+      .select((eb) => [eb.fn.sum<string>('amount').as('sum'), eb.fn.countAll<string>().as('count')])
+      .where('campaign_id', '=', campaign.id)
+      .where('status', '=', 'confirmed')
+      .executeTakeFirstOrThrow();
+    expect(await totals()).toEqual({
+      collected: Number(confirmed.sum),
+      donors_count: Number(confirmed.count),
+    });
   });
 });

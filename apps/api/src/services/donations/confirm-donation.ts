@@ -1,9 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import { apiMessages } from '@athar/contract/messages';
+import { anonymiseIfDonorDeleted } from '../../db/queries/anonymise-donations';
+import {
+  addToCampaignTotals,
+  closePendingDonation,
+  confirmPendingDonation,
+  donationStatus,
+} from '../../db/queries/donations';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../errors';
-import { anonymiseIfDonorDeleted } from '../accounts/anonymise-donations';
+import { AppError } from '@athar/server-kit/errors';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
 
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed';
@@ -31,24 +37,10 @@ export async function confirmInTransaction(
   donationId: number,
 ): Promise<ConfirmOutcome> {
   const now = new Date();
-  const confirmed = await trx
-    .updateTable('donations')
-    .set({ status: 'confirmed', confirmed_at: now, status_changed_at: now })
-    .where('id', '=', donationId)
-    .where('status', '=', 'pending')
-    .returning(['campaign_id', 'amount', 'email', 'user_id'])
-    .executeTakeFirst();
+  const confirmed = await confirmPendingDonation(trx, donationId, now);
   if (confirmed) {
     if (confirmed.user_id !== null) await anonymiseIfDonorDeleted(trx, donationId);
-    const campaign = await trx
-      .updateTable('campaigns')
-      .set((eb) => ({
-        collected: eb('collected', '+', confirmed.amount),
-        donors_count: eb('donors_count', '+', 1),
-      }))
-      .where('id', '=', confirmed.campaign_id)
-      .returning(['collected', 'user_id'])
-      .executeTakeFirstOrThrow();
+    const campaign = await addToCampaignTotals(trx, confirmed.campaign_id, confirmed.amount);
     if (confirmed.email) {
       await enqueueMail(trx, { kind: 'receipt', payload: { donation_id: donationId } });
     }
@@ -63,13 +55,9 @@ export async function confirmInTransaction(
     }
     return 'confirmed';
   }
-  const current = await trx
-    .selectFrom('donations')
-    .select('status')
-    .where('id', '=', donationId)
-    .executeTakeFirst();
-  if (!current) throw new AppError('NOT_FOUND', apiMessages.donationNotFound);
-  if (current.status === 'confirmed') return 'already-confirmed';
+  const status = await donationStatus(trx, donationId);
+  if (!status) throw new AppError('NOT_FOUND', apiMessages.donationNotFound);
+  if (status === 'confirmed') return 'already-confirmed';
   throw new AppError('CONFLICT', apiMessages.donationClosed);
 }
 
@@ -84,22 +72,12 @@ export async function closeDonation(
   status: 'failed' | 'cancelled',
 ): Promise<void> {
   if (!db.isTransaction) return db.transaction().execute((trx) => closeDonation(trx, donationId, status));
-  const closed = await db
-    .updateTable('donations')
-    .set({ status, status_changed_at: new Date() })
-    .where('id', '=', donationId)
-    .where('status', '=', 'pending')
-    .returning(['id', 'user_id'])
-    .executeTakeFirst();
+  const closed = await closePendingDonation(db, donationId, status);
   if (closed) {
     if (closed.user_id !== null) await anonymiseIfDonorDeleted(db, donationId);
     return;
   }
-  const current = await db
-    .selectFrom('donations')
-    .select('status')
-    .where('id', '=', donationId)
-    .executeTakeFirst();
+  const current = await donationStatus(db, donationId);
   if (!current) throw new AppError('NOT_FOUND', apiMessages.donationNotFound);
-  if (current.status !== status) throw new AppError('CONFLICT', apiMessages.donationClosed);
+  if (current !== status) throw new AppError('CONFLICT', apiMessages.donationClosed);
 }

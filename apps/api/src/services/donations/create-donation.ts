@@ -1,14 +1,28 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { CHANNEL, PAYMENT_TYPE } from '@athar/contract/constants';
+import type { DonationChannel } from '@athar/contract/charity/records';
 import type { CreatedDonation, DonationFields } from '@athar/contract/donations/create-donation';
 import { apiMessages, validationMessages } from '@athar/contract/messages';
 import { egpToPiasters, piastersToEgp } from '@athar/contract/money';
-import type { DonationsTable } from '../../db/schema';
-import { AppError } from '../../errors';
+import {
+  campaignCharity,
+  findDonationByIdempotencyKey,
+  insertWebDonation,
+  renewPaymentToken,
+} from '../../db/queries/donations';
+import { areaCity } from '../../db/queries/locations';
+import { userEmail } from '../../db/queries/users';
+import type { Database, DonationsTable } from '../../db/schema';
+import { AppError } from '@athar/server-kit/errors';
 import { donationChannel } from '../../lib/donation-channel';
-import { newPaymentToken } from './payment-token';
+import { newPaymentToken } from '@athar/server-kit/payment-token';
+
+/** What creating a donation uses: the database, and the counter of donations created per channel. */
+export interface CreateDonationDeps {
+  db: Kysely<Database>;
+  metrics: { donationCreated(channel: DonationChannel): void };
+}
 
 /** Field errors name the body path, as the schema's own do (`donation.<field>`). */
 const fieldError = (field: string, message: string) =>
@@ -34,26 +48,16 @@ function created(
  * first answer never arrived) and the old one stops working.
  */
 async function replay(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   key: string,
   requestHash: string,
 ): Promise<CreatedDonation | null> {
-  const existing = await app.db
-    .selectFrom('donations')
-    .select(['id', 'type', 'amount', 'campaign_id', 'receipt_key', 'request_hash'])
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+  const existing = await findDonationByIdempotencyKey(db, key);
   if (!existing) return null;
   if (existing.request_hash !== requestHash) throw new AppError('CONFLICT', apiMessages.idempotencyConflict);
   if (existing.type !== PAYMENT_TYPE.card) return created(existing, null);
   const fresh = newPaymentToken();
-  const renewed = await app.db
-    .updateTable('donations')
-    .set({ payment_token_hash: fresh.hash, payment_token_expires_at: fresh.expiresAt })
-    .where('id', '=', existing.id)
-    .where('status', '=', 'pending')
-    .returning('id')
-    .executeTakeFirst();
+  const renewed = await renewPaymentToken(db, existing.id, fresh);
   return created(existing, renewed ? fresh.token : null);
 }
 
@@ -62,14 +66,14 @@ async function replay(
  * open; a logged-in donor gives their own account (and its e-mail); nothing counts until confirmed.
  */
 export async function createDonation(
-  app: FastifyInstance,
+  { db, metrics }: CreateDonationDeps,
   fields: DonationFields,
   viewerId: number | null,
   idempotencyKey: string | undefined,
 ): Promise<CreatedDonation> {
   const requestHash = createHash('sha256').update(JSON.stringify({ fields, viewerId })).digest('hex');
   if (idempotencyKey) {
-    const earlier = await replay(app, idempotencyKey, requestHash);
+    const earlier = await replay(db, idempotencyKey, requestHash);
     if (earlier) return earlier;
   }
   const claimedUser =
@@ -79,64 +83,46 @@ export async function createDonation(
   if (claimedUser !== null && claimedUser !== viewerId)
     throw new AppError('FORBIDDEN', apiMessages.notYourDonation);
 
-  const campaign = await app.db
-    .selectFrom('campaigns as c')
-    .innerJoin('projects as p', 'p.id', 'c.project_id')
-    .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
-    .select(['c.id', 'n.id as ngo_id', 'n.cash_collection', 'n.merchant_id'])
-    .where('c.id', '=', fields.campaign_id)
-    .executeTakeFirst();
+  const campaign = await campaignCharity(db, fields.campaign_id);
   if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
   const cash = fields.type === PAYMENT_TYPE.cash;
   if (cash ? !campaign.cash_collection : campaign.merchant_id === null) {
     throw fieldError('type', validationMessages.paymentUnavailable);
   }
   if (cash) {
-    const area = await app.db
-      .selectFrom('areas')
-      .select('city_id')
-      .where('id', '=', fields.area!)
-      .executeTakeFirst();
+    const area = await areaCity(db, fields.area!);
     if (!area) throw fieldError('area', validationMessages.areaRequired);
     if (area.city_id !== fields.city) throw fieldError('area', validationMessages.areaNotInCity);
   }
-  const viewer =
-    viewerId === null
-      ? null
-      : await app.db.selectFrom('users').select(['email']).where('id', '=', viewerId).executeTakeFirst();
+  const viewer = viewerId === null ? null : await userEmail(db, viewerId);
 
   const payment = cash ? null : newPaymentToken();
-  const row = await app.db
-    .insertInto('donations')
-    .values({
-      campaign_id: campaign.id,
-      ngo_id: campaign.ngo_id,
-      user_id: viewerId,
-      donor_name: fields.user_name,
-      email: viewer?.email ?? fields.email,
-      msisdn: fields.msisdn,
-      amount: egpToPiasters(fields.amount),
-      channel: CHANNEL.web,
-      type: fields.type as number,
-      city_id: cash ? fields.city : null,
-      area_id: cash ? fields.area : null,
-      address: cash ? fields.address : null,
-      comment: fields.comment,
-      hide_data: fields.hide_data,
-      idempotency_key: idempotencyKey ?? null,
-      request_hash: requestHash,
-      payment_token_hash: payment?.hash ?? null,
-      payment_token_expires_at: payment?.expiresAt ?? null,
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returning(['id', 'type', 'amount', 'campaign_id', 'receipt_key'])
-    .executeTakeFirst();
+  const row = await insertWebDonation(db, {
+    campaign_id: campaign.id,
+    ngo_id: campaign.ngo_id,
+    user_id: viewerId,
+    donor_name: fields.user_name,
+    email: viewer?.email ?? fields.email,
+    msisdn: fields.msisdn,
+    amount: egpToPiasters(fields.amount),
+    channel: CHANNEL.web,
+    type: fields.type as number,
+    city_id: cash ? fields.city : null,
+    area_id: cash ? fields.area : null,
+    address: cash ? fields.address : null,
+    comment: fields.comment,
+    hide_data: fields.hide_data,
+    idempotency_key: idempotencyKey ?? null,
+    request_hash: requestHash,
+    payment_token_hash: payment?.hash ?? null,
+    payment_token_expires_at: payment?.expiresAt ?? null,
+  });
   if (row) {
-    app.metrics.donationCreated(donationChannel(row.type));
+    metrics.donationCreated(donationChannel(row.type));
     return created(row, payment?.token ?? null);
   }
   // another request with the same key won the race: answer as a replay
-  const earlier = await replay(app, idempotencyKey!, requestHash);
+  const earlier = await replay(db, idempotencyKey!, requestHash);
   if (!earlier) throw new AppError('CONFLICT', apiMessages.idempotencyConflict);
   return earlier;
 }

@@ -1,40 +1,22 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { apiMessages } from '@athar/contract/messages';
-import { donationWithNamesQuery } from '../../db/queries/donation-with-names';
-import type { Database } from '../../db/schema';
-import { AppError } from '../../errors';
-import { anonymiseIfDonorDeleted } from '../accounts/anonymise-donations';
+import { anonymiseIfDonorDeleted } from '../../db/queries/anonymise-donations';
 import {
-  BANK_CURRENCY,
-  type PaymentDonation,
-  type PendingCashDonation,
-  type RecordSessionBody,
-} from './payment-schemas';
+  cancelCardWithoutSessionRows,
+  paymentDonationRow,
+  pendingCardRows,
+  pendingCashRows,
+  recordPaymentSessionRow,
+  type PaymentDonationRow,
+} from '../../db/queries/payment-donations';
+import type { Database } from '../../db/schema';
+import { AppError } from '@athar/server-kit/errors';
+import { BANK_CURRENCY, type PaymentDonation } from '@athar/contract/internal/payment-donation';
+import type { PendingCashDonation } from '@athar/contract/internal/pending-cash';
+import type { RecordSessionBody } from '@athar/contract/internal/record-payment-session';
 
-function paymentDonationQuery(db: Kysely<Database>) {
-  return donationWithNamesQuery(db).select([
-    'd.id',
-    'd.amount',
-    'd.status',
-    'd.type',
-    'd.campaign_id',
-    'd.ngo_id',
-    'n.merchant_id',
-    'n.merchant_name',
-    'd.payment_ref as order_id',
-    'd.payment_session_id',
-    'd.payment_session_at',
-    'd.success_indicator_hash',
-    'd.payment_token_hash',
-    'd.payment_token_expires_at',
-    'd.receipt_key',
-  ]);
-}
-
-type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentDonationQuery>['executeTakeFirstOrThrow']>>;
-
-function toPaymentDonation(row: PaymentRow): PaymentDonation {
+function toPaymentDonation(row: PaymentDonationRow): PaymentDonation {
   return {
     ...row,
     currency: BANK_CURRENCY,
@@ -45,7 +27,7 @@ function toPaymentDonation(row: PaymentRow): PaymentDonation {
 
 /** A donation as the payment host needs it: amount, status, campaign and the charity's merchant. */
 export async function readPaymentDonation(db: Kysely<Database>, id: number): Promise<PaymentDonation> {
-  const row = await paymentDonationQuery(db).where('d.id', '=', id).executeTakeFirst();
+  const row = await paymentDonationRow(db, id);
   if (!row) throw new AppError('NOT_FOUND', apiMessages.donationNotFound);
   return toPaymentDonation(row);
 }
@@ -56,14 +38,7 @@ export async function listPendingCard(
   olderThanSeconds: number,
   limit: number,
 ): Promise<PaymentDonation[]> {
-  const rows = await paymentDonationQuery(db)
-    .where('d.status', '=', 'pending')
-    .where('d.type', '=', PAYMENT_TYPE.card)
-    .where('d.payment_session_id', 'is not', null)
-    .where('d.payment_session_at', '<', new Date(Date.now() - olderThanSeconds * 1000))
-    .orderBy('d.payment_session_at')
-    .limit(limit)
-    .execute();
+  const rows = await pendingCardRows(db, new Date(Date.now() - olderThanSeconds * 1000), limit);
   return rows.map(toPaymentDonation);
 }
 
@@ -78,24 +53,11 @@ export async function cancelCardWithoutSession(
   limit: number,
 ): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
-    const stale = trx
-      .selectFrom('donations')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('type', '=', PAYMENT_TYPE.card)
-      .where('payment_session_id', 'is', null)
-      .where('created_at', '<', new Date(Date.now() - olderThanSeconds * 1000))
-      .orderBy('created_at')
-      .limit(limit);
-    // the conditions again on the locked rows: a session opened meanwhile keeps its donation
-    const cancelled = await trx
-      .updateTable('donations')
-      .set({ status: 'cancelled', status_changed_at: new Date() })
-      .where('id', 'in', stale)
-      .where('status', '=', 'pending')
-      .where('payment_session_id', 'is', null)
-      .returning(['id', 'user_id'])
-      .execute();
+    const cancelled = await cancelCardWithoutSessionRows(
+      trx,
+      new Date(Date.now() - olderThanSeconds * 1000),
+      limit,
+    );
     for (const row of cancelled) if (row.user_id !== null) await anonymiseIfDonorDeleted(trx, row.id);
     return cancelled.map((row) => row.id).sort((a, b) => a - b);
   });
@@ -103,24 +65,7 @@ export async function cancelCardWithoutSession(
 
 /** Cash donations waiting for the charity's collector, oldest first. */
 export async function listPendingCash(db: Kysely<Database>): Promise<PendingCashDonation[]> {
-  const rows = await donationWithNamesQuery(db)
-    .leftJoin('cities as ci', 'ci.id', 'd.city_id')
-    .leftJoin('areas as a', 'a.id', 'd.area_id')
-    .select([
-      'd.id',
-      'd.amount',
-      'd.donor_name',
-      'd.msisdn',
-      'ci.ar_name as city',
-      'a.ar_name as area',
-      'd.address',
-      'd.created_at',
-    ])
-    .where('d.status', '=', 'pending')
-    .where('d.type', '=', PAYMENT_TYPE.cash)
-    .orderBy('d.created_at')
-    .orderBy('d.id')
-    .execute();
+  const rows = await pendingCashRows(db);
   return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 }
 
@@ -133,20 +78,7 @@ export async function recordPaymentSession(
   id: number,
   session: RecordSessionBody,
 ): Promise<void> {
-  const updated = await db
-    .updateTable('donations')
-    .set({
-      payment_ref: sql<string>`coalesce(payment_ref, ${session.order_id})`,
-      payment_session_id: session.session_id,
-      payment_session_at: new Date(),
-      success_indicator_hash: session.success_indicator_hash,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('type', '=', PAYMENT_TYPE.card)
-    .where((eb) => eb.or([eb('payment_ref', 'is', null), eb('payment_ref', '=', session.order_id)]))
-    .returning('id')
-    .executeTakeFirst();
+  const updated = await recordPaymentSessionRow(db, id, session);
   if (updated) return;
   await readPaymentDonation(db, id);
   throw new AppError('CONFLICT', apiMessages.donationClosed);

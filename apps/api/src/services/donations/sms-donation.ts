@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import { CHANNEL, PAYMENT_TYPE, SMS_DONATION_PIASTERS } from '@athar/contract/constants';
 import { toWesternDigits } from '@athar/contract/arabic';
+import {
+  claimSmsMessage,
+  insertSmsDonation,
+  markSmsDonation,
+  smsCampaign,
+} from '../../db/queries/sms-messages';
 import type { Database } from '../../db/schema';
 import { ANONYMOUS_NAME } from '../../db/queries/campaign-details';
 import { confirmInTransaction } from './confirm-donation';
@@ -34,60 +40,36 @@ export async function receiveSms(
   message: InboundSms,
 ): Promise<{ outcome: SmsOutcome; donationId: number | null }> {
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('sms_messages')
-      .values({
-        message_id: message.message_id,
-        from_number: message.from,
-        to_number: message.to,
-        body: message.text,
-        received_at: message.received_at,
-        outcome: 'ignored',
-      })
-      .onConflict((oc) => oc.column('message_id').doNothing())
-      .returning('message_id')
-      .executeTakeFirst();
+    const claimed = await claimSmsMessage(trx, {
+      message_id: message.message_id,
+      from_number: message.from,
+      to_number: message.to,
+      body: message.text,
+      received_at: message.received_at,
+    });
     if (!claimed) return { outcome: 'duplicate', donationId: null };
 
     const code = parseSmsCode(message.text);
     const shortNumber = toWesternDigits(message.to).replace(/\D/g, '');
-    const campaign =
-      code === null
-        ? undefined
-        : await trx
-            .selectFrom('campaigns as c')
-            .innerJoin('projects as p', 'p.id', 'c.project_id')
-            .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
-            .select(['c.id', 'n.id as ngo_id'])
-            .where('c.code', '=', code)
-            .where('n.sms_short_number', '=', shortNumber)
-            .executeTakeFirst();
+    const campaign = code === null ? undefined : await smsCampaign(trx, code, shortNumber);
     if (!campaign) return { outcome: 'ignored', donationId: null };
 
-    const donation = await trx
-      .insertInto('donations')
-      .values({
-        campaign_id: campaign.id,
-        ngo_id: campaign.ngo_id,
-        donor_name: ANONYMOUS_NAME,
-        msisdn:
-          toWesternDigits(message.from)
-            .replace(/[^\d+]/g, '')
-            .slice(0, 20) || null,
-        amount: SMS_DONATION_PIASTERS,
-        channel: CHANNEL.sms,
-        type: PAYMENT_TYPE.sms,
-        hide_data: true,
-        sms_message_id: message.message_id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const donation = await insertSmsDonation(trx, {
+      campaign_id: campaign.id,
+      ngo_id: campaign.ngo_id,
+      donor_name: ANONYMOUS_NAME,
+      msisdn:
+        toWesternDigits(message.from)
+          .replace(/[^\d+]/g, '')
+          .slice(0, 20) || null,
+      amount: SMS_DONATION_PIASTERS,
+      channel: CHANNEL.sms,
+      type: PAYMENT_TYPE.sms,
+      hide_data: true,
+      sms_message_id: message.message_id,
+    });
     await confirmInTransaction(trx, donation.id);
-    await trx
-      .updateTable('sms_messages')
-      .set({ outcome: 'donation', donation_id: donation.id })
-      .where('message_id', '=', message.message_id)
-      .execute();
+    await markSmsDonation(trx, message.message_id, donation.id);
     return { outcome: 'donation', donationId: donation.id };
   });
 }

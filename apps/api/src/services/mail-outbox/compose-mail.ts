@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { deceasedWords, withTheLate, type DeceasedGender } from '@athar/contract/deceased-gender';
-import { formatEgp } from '@athar/contract/money';
+import { formatPiasters } from '@athar/contract/money';
 import { countWords } from '@athar/contract/plural';
-import { donationWithNamesQuery } from '../../db/queries/donation-with-names';
+import { campaignAndCreator, receiptMailDonation } from '../../db/queries/mail-outbox';
 import type { Database } from '../../db/schema';
 import { formatCairoDateTime, formatDay } from '../../lib/cairo-time';
 import { DONATION_CHANNEL_NAMES, donationChannel } from '../../lib/donation-channel';
@@ -32,23 +32,7 @@ async function receiptMail(
   publicUrl: string,
   { donation_id }: Payload<'receipt'>,
 ): Promise<OutgoingMail | null> {
-  const donation = await donationWithNamesQuery(db)
-    .innerJoin('projects as p', 'p.id', 'c.project_id')
-    .leftJoin('users as u', 'u.id', 'd.user_id')
-    .select([
-      'd.id',
-      'd.email',
-      'd.amount',
-      'd.type',
-      'd.confirmed_at',
-      'd.receipt_key',
-      'c.deceased_gender',
-      'p.ar_name as project_name',
-      'u.deleted_at as donor_deleted_at',
-    ])
-    .where('d.id', '=', donation_id)
-    .where('d.status', '=', 'confirmed')
-    .executeTakeFirst();
+  const donation = await receiptMailDonation(db, donation_id);
   if (!donation?.email || donation.donor_deleted_at) return null;
   return {
     to: donation.email,
@@ -57,7 +41,7 @@ async function receiptMail(
     paragraphs: [
       `تأكد وصول تبرعك إلى ${donation.ngo_name} في ذكرى ${withTheLate(donation.campaign_title, donation.deceased_gender)}، ${deceasedWords.mercy(donation.deceased_gender)}. هذه بياناته:`,
       `رقم التبرع: ${donation.id}`,
-      `المبلغ: ${formatEgp(donation.amount)}`,
+      `المبلغ: ${formatPiasters(donation.amount)}`,
       `الجمعية: ${donation.ngo_name}`,
       `الحملة: في ذكرى ${donation.campaign_title}`,
       `المشروع: ${donation.project_name}`,
@@ -76,21 +60,6 @@ function closingPrayer(gender: DeceasedGender): string {
   return `${deceasedWords.prayer(gender)}.`;
 }
 
-/**
- * The campaign's title, the deceased's gender, short code and its creator, when the creator's account
- * still exists and has an e-mail.
- */
-function campaignAndCreator(db: Kysely<Database>, campaignId: number) {
-  return db
-    .selectFrom('campaigns as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.code', 'c.title', 'c.deceased_gender', 'u.user_name', 'u.email'])
-    .where('c.id', '=', campaignId)
-    .where('u.deleted_at', 'is', null)
-    .where('u.email', 'is not', null)
-    .executeTakeFirst();
-}
-
 async function campaignVisibleMail(
   db: Kysely<Database>,
   publicUrl: string,
@@ -105,7 +74,7 @@ async function campaignVisibleMail(
     subject: `حملة ${campaign.title} ظاهرة الآن في أثر`,
     title: `أهلًا ${campaign.user_name ?? ''}`.trim(),
     paragraphs: [
-      `بلغت التبرعات المؤكدة لحملتك في ذكرى ${withTheLate(campaign.title, gender)}، ${deceasedWords.mercy(gender)}، ${formatEgp(collected)}، فأصبحت الحملة ظاهرة للجميع في قوائم أثر ونتائج البحث.`,
+      `بلغت التبرعات المؤكدة لحملتك في ذكرى ${withTheLate(campaign.title, gender)}، ${deceasedWords.mercy(gender)}، ${formatPiasters(collected)}، فأصبحت الحملة ظاهرة للجميع في قوائم أثر ونتائج البحث.`,
       `شارك رابط الحملة مع أهلك وأصدقائك ليتصدقوا ${deceasedWords.inTheirMemory(gender)}: ${shortUrl}`,
       closingPrayer(gender),
     ],
@@ -129,8 +98,8 @@ async function dailyDigestMail(
     title: `أهلًا ${campaign.user_name ?? ''}`.trim(),
     paragraphs: [
       `هذا ما وصل إلى حملتك في ذكرى ${withTheLate(campaign.title, gender)}، ${deceasedWords.mercy(gender)}، يوم ${formatDay(digest.day)}:`,
-      `${newDonations} بمجموع ${formatEgp(digest.amount)}`,
-      `إجمالي الحملة في نهاية اليوم: ${formatEgp(digest.collected)}`,
+      `${newDonations} بمجموع ${formatPiasters(digest.amount)}`,
+      `إجمالي الحملة في نهاية اليوم: ${formatPiasters(digest.collected)}`,
       `رابط الحملة للمشاركة: ${shortUrl}`,
       closingPrayer(gender),
     ],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { formatCairoDateTime } from '../../lib/cairo-time';
 import { createCreatorCampaign, type CreatorCampaign } from '../../test/campaign-factories';
+import { createDonation } from '../../test/donation-factories';
 import { createAppWithSettings, uniqueEmail } from '../../test/factories';
 import { signedCall } from '../../test/signed-call';
 import { linkFrom, startSmtpListener, type SmtpListener } from '../../test/smtp-listener';
@@ -56,22 +56,8 @@ describe.each(testEngines)('mails of a confirmation, through a real SMTP listene
           },
         }),
       );
-  const pendingCard = async (campaign: CreatorCampaign, email: string | null, amount = 30_000) =>
-    (
-      await t.db
-        .insertInto('donations')
-        .values({
-          campaign_id: campaign.id,
-          ngo_id: campaign.ngo_id,
-          donor_name: 'كريم فؤاد',
-          email,
-          amount,
-          channel: 1,
-          type: PAYMENT_TYPE.card,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const pendingCard = (campaign: CreatorCampaign, email: string | null, amount = 30_000) =>
+    createDonation(t.db, campaign, { type: 'card', amount, donor: 'كريم فؤاد', email, msisdn: null });
   const outboxRows = (kind: string) =>
     t.db
       .selectFrom('mail_outbox')
@@ -136,7 +122,7 @@ describe.each(testEngines)('mails of a confirmation, through a real SMTP listene
   it('a card confirmed by the signed internal call mails one receipt, however often it is confirmed', async () => {
     const card = await createCreatorCampaign(t.db, {
       collected: 50_000,
-      payment: 'card',
+      card: true,
       title: 'آمنة عبد الله',
       deceased_gender: 'female',
     });
@@ -166,7 +152,7 @@ describe.each(testEngines)('mails of a confirmation, through a real SMTP listene
     expect((await collect(noEmail)).json().data[0].changed).toBe(true);
 
     const failedEmail = uniqueEmail('failed');
-    const card = await createCreatorCampaign(t.db, { collected: 50_000, payment: 'card' });
+    const card = await createCreatorCampaign(t.db, { collected: 50_000, card: true });
     const failed = await pendingCard(card, failedEmail);
     expect((await internal(`/api/internal/donations/${failed}/fail`, { status: 'failed' })).statusCode).toBe(
       200,

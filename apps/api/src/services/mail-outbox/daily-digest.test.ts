@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { createCreatorCampaign, type CreatorCampaign } from '../../test/campaign-factories';
+import { createDonation } from '../../test/donation-factories';
 import { createAppWithSettings } from '../../test/factories';
 import { linkFrom, startSmtpListener, type SmtpListener } from '../../test/smtp-listener';
 import type { TestApp } from '../../test/test-app';
@@ -30,7 +30,9 @@ describe.each(testEngines)('daily digests to creators on %s', (engine) => {
   beforeAll(async () => {
     smtp = await startSmtpListener();
     t = await createAppWithSettings(engine, { SMTP_URL: smtp.url, PUBLIC_URL });
-    campaign = await createCreatorCampaign(t.db, { collected: 5_000 });
+    campaign = await createCreatorCampaign(t.db);
+    // what it had collected before the days these tests look at
+    await createDonation(t.db, campaign, { status: 'confirmed', amount: 5_000, at: '2024-07-01T09:00:00Z' });
   });
   afterAll(async () => {
     await t.close();
@@ -39,33 +41,22 @@ describe.each(testEngines)('daily digests to creators on %s', (engine) => {
 
   const mailsTo = (address: string) =>
     smtp.mails.filter((mail) => [mail.to].flat().some((to) => to?.text.includes(address)));
-  const donation = (amount: number, at: string | null) => ({
-    campaign_id: campaign.id,
-    ngo_id: campaign.ngo_id,
-    donor_name: 'متبرع',
-    amount,
-    channel: 1,
-    type: PAYMENT_TYPE.card,
-    status: at ? ('confirmed' as const) : ('pending' as const),
-    confirmed_at: at,
-  });
+  /** A card donation to the campaign (or `to`), confirmed `at` that time, or pending without one. */
+  const donation = (amount: number, at: string | null, to: CreatorCampaign = campaign) =>
+    createDonation(t.db, to, {
+      type: 'card',
+      amount,
+      donor: 'متبرع',
+      msisdn: null,
+      ...(at ? { status: 'confirmed' as const, at } : {}),
+    });
 
   it('mails one digest with the count and sum of the day, and nothing when run again', async () => {
-    await t.db
-      .insertInto('donations')
-      .values([
-        donation(3_000, '2024-07-14T20:50:00Z'), // 23:50 the day before, Cairo time
-        donation(10_000, '2024-07-14T21:30:00Z'), // 00:30 on the day
-        donation(25_000, '2024-07-15T20:30:00Z'), // 23:30 on the day
-        donation(7_000, '2024-07-15T21:10:00Z'), // 00:10 the day after
-        donation(40_000, null),
-      ])
-      .execute();
-    await t.db
-      .updateTable('campaigns')
-      .set({ collected: 5_000 + 3_000 + 10_000 + 25_000 + 7_000, donors_count: 5 })
-      .where('id', '=', campaign.id)
-      .execute();
+    await donation(3_000, '2024-07-14T20:50:00Z'); // 23:50 the day before, Cairo time
+    await donation(10_000, '2024-07-14T21:30:00Z'); // 00:30 on the day
+    await donation(25_000, '2024-07-15T20:30:00Z'); // 23:30 on the day
+    await donation(7_000, '2024-07-15T21:10:00Z'); // 00:10 the day after
+    await donation(40_000, null);
 
     expect(await sendDailyDigests(t.app, DAY)).toBe(1);
     expect(await t.app.outbox.drain()).toBe(1);
@@ -93,7 +84,7 @@ describe.each(testEngines)('daily digests to creators on %s', (engine) => {
   });
 
   it('sends one digest per campaign even when instances race for a new day', async () => {
-    await t.db.insertInto('donations').values(donation(2_000, '2024-07-16T09:00:00Z')).execute();
+    await donation(2_000, '2024-07-16T09:00:00Z');
     const racing = await Promise.all([
       sendDailyDigests(t.app, '2024-07-16'),
       sendDailyDigests(t.app, '2024-07-16'),
@@ -109,8 +100,7 @@ describe.each(testEngines)('daily digests to creators on %s', (engine) => {
       title: 'المرحومة سعاد حسن',
       deceased_gender: 'female',
     });
-    const gift = { ...donation(10_000, '2024-07-18T09:00:00Z'), campaign_id: hers.id, ngo_id: hers.ngo_id };
-    await t.db.insertInto('donations').values([gift, gift, gift]).execute();
+    for (let gift = 0; gift < 3; gift += 1) await donation(10_000, '2024-07-18T09:00:00Z', hers);
     expect(await sendDailyDigests(t.app, '2024-07-18')).toBe(1);
     await t.app.outbox.drain();
     const mail = await smtp.nextMailTo(hers.creator.email);

@@ -1,6 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { addDays, CAIRO_TIME_ZONE, cairoDay, cairoHour } from '../../lib/cairo-time';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { queueDailyDigests } from '../../db/queries/mail-outbox';
+import type { Database } from '../../db/schema';
+import { addDays, cairoDay, cairoHour } from '../../lib/cairo-time';
+import type { MailOutbox } from './dispatcher';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Creators get the previous day's digest from this hour on (Cairo time). */
@@ -8,48 +11,21 @@ export const DIGEST_HOUR = 8;
 const CHECK_EVERY_MS = 60 * 60_000;
 const FIRST_CHECK_MS = 60_000;
 
+export interface DigestDeps {
+  db: Kysely<Database>;
+  outbox: Pick<MailOutbox, 'kick'>;
+  log: FastifyBaseLogger;
+}
+
 /**
- * Queues one digest mail per campaign that had confirmed donations on the Cairo day `day`
- * (`YYYY-MM-DD`) and whose creator can still be mailed: that day's count and sum, and the campaign's
- * total at the end of the day. One statement over all campaigns; the (campaign, day) claim makes a
- * second run, on this or any other instance, queue nothing. Resolves with how many were queued.
+ * Queues the digests of the Cairo day `day` (`YYYY-MM-DD`): one mail per campaign that had confirmed
+ * donations that day and whose creator can still be mailed, never twice (queueDailyDigests), and
+ * kicks the outbox when any was queued. Resolves with how many were queued.
  */
-export async function sendDailyDigests(app: FastifyInstance, day: string): Promise<number> {
+export async function sendDailyDigests({ db, outbox }: DigestDeps, day: string): Promise<number> {
   if (!DAY.test(day)) throw new Error(`not a day: ${day}`);
-  const start = sql`(${day}::date)::timestamp AT TIME ZONE ${CAIRO_TIME_ZONE}`;
-  const end = sql`(${day}::date + 1)::timestamp AT TIME ZONE ${CAIRO_TIME_ZONE}`;
-  const { rows } = await sql<{ id: number }>`
-    WITH day_totals AS (
-      SELECT d.campaign_id, count(*) AS donations, sum(d.amount) AS amount
-      FROM donations d
-      WHERE d.status = 'confirmed' AND d.confirmed_at >= ${start} AND d.confirmed_at < ${end}
-      GROUP BY d.campaign_id
-    ), claimed AS (
-      INSERT INTO campaign_digests (campaign_id, day)
-      SELECT t.campaign_id, ${day}::date
-      FROM day_totals t
-      JOIN campaigns c ON c.id = t.campaign_id
-      JOIN users u ON u.id = c.user_id
-      WHERE u.deleted_at IS NULL AND u.email IS NOT NULL
-      ON CONFLICT DO NOTHING
-      RETURNING campaign_id
-    )
-    INSERT INTO mail_outbox (kind, payload)
-    SELECT 'daily_digest', jsonb_build_object(
-      'campaign_id', t.campaign_id,
-      'day', ${day}::text,
-      'count', t.donations,
-      'amount', t.amount,
-      'collected', c.collected - coalesce(later.amount, 0))
-    FROM claimed k
-    JOIN day_totals t ON t.campaign_id = k.campaign_id
-    JOIN campaigns c ON c.id = t.campaign_id
-    LEFT JOIN LATERAL (
-      SELECT sum(l.amount) AS amount FROM donations l
-      WHERE l.campaign_id = t.campaign_id AND l.status = 'confirmed' AND l.confirmed_at >= ${end}
-    ) later ON true
-    RETURNING id`.execute(app.db);
-  if (rows.length > 0) app.outbox.kick();
+  const rows = await queueDailyDigests(db, day);
+  if (rows.length > 0) outbox.kick();
   return rows.length;
 }
 
@@ -68,7 +44,7 @@ export interface DigestScheduler {
  * Checks every hour (and a minute after start) whether a day's digests are due. The day before
  * yesterday is rechecked until 08:00, so a day is not lost when no instance ran that evening.
  */
-export function createDigestScheduler(app: FastifyInstance): DigestScheduler {
+export function createDigestScheduler(deps: DigestDeps): DigestScheduler {
   let lastDone: string | null = null;
   let timers: NodeJS.Timeout[] = [];
   let running: Promise<void> = Promise.resolve();
@@ -77,11 +53,11 @@ export function createDigestScheduler(app: FastifyInstance): DigestScheduler {
     const day = dueDigestDay(new Date());
     if (day === lastDone) return;
     try {
-      const queued = await sendDailyDigests(app, day);
+      const queued = await sendDailyDigests(deps, day);
       lastDone = day;
-      app.log.info({ day, queued }, 'daily digests queued');
+      deps.log.info({ day, queued }, 'daily digests queued');
     } catch (error) {
-      app.log.error({ err: error, day }, 'daily digests failed');
+      deps.log.error({ err: error, day }, 'daily digests failed');
     }
   }
   const tick = () => {

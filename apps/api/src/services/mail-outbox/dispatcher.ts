@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { claimDueMails, markMailSent, scheduleMailRetry } from '../../db/queries/mail-outbox';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../mailer';
 import { composeMail } from './compose-mail';
@@ -48,25 +49,11 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   let timer: NodeJS.Timeout | undefined;
 
   function claimDue(now: Date) {
-    const due = db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('sent_at', 'is', null)
-      .where('attempts', '<', MAX_MAIL_ATTEMPTS)
-      .where('next_attempt_at', '<=', now)
-      .orderBy('next_attempt_at')
-      .limit(BATCH)
-      .forUpdate()
-      .skipLocked();
-    return db
-      .updateTable('mail_outbox')
-      .set((eb) => ({
-        attempts: eb('attempts', '+', 1),
-        next_attempt_at: new Date(now.getTime() + LEASE_MS),
-      }))
-      .where('id', 'in', due)
-      .returning(['id', 'kind', 'payload', 'attempts'])
-      .execute();
+    return claimDueMails(db, now, {
+      batch: BATCH,
+      maxAttempts: MAX_MAIL_ATTEMPTS,
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+    });
   }
 
   async function deliver(row: Awaited<ReturnType<typeof claimDue>>[number], now: Date): Promise<boolean> {
@@ -74,23 +61,17 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       const mail = outboxMail.parse({ kind: row.kind, payload: row.payload });
       const outgoing = await composeMail(db, publicUrl, mail);
       if (outgoing) await mailer.send(outgoing);
-      await db
-        .updateTable('mail_outbox')
-        .set({ sent_at: new Date(), last_error: outgoing ? null : 'no recipient' })
-        .where('id', '=', row.id)
-        .execute();
+      await markMailSent(db, row.id, outgoing ? null : 'no recipient');
       return outgoing !== null;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const givenUp = row.attempts >= MAX_MAIL_ATTEMPTS;
-      await db
-        .updateTable('mail_outbox')
-        .set({
-          next_attempt_at: new Date(now.getTime() + retryDelayMs(row.attempts)),
-          last_error: message.slice(0, 1000),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await scheduleMailRetry(
+        db,
+        row.id,
+        new Date(now.getTime() + retryDelayMs(row.attempts)),
+        message.slice(0, 1000),
+      );
       const details = { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: error };
       if (givenUp) log.error(details, 'mail given up after repeated failures');
       else log.warn(details, 'mail not sent; will retry');

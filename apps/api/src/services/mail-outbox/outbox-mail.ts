@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
+import { piastersAmount } from '@athar/contract/amount-fields';
+import { insertOutboxMail } from '../../db/queries/mail-outbox';
 import type { Database } from '../../db/schema';
 
 const id = z.number().int().positive();
-/** piasters */
-const piasters = z.number().int().min(0);
 
 /**
  * What each kind of outbox row is about. Names, addresses and titles are read when the mail is sent
@@ -14,7 +14,7 @@ export const outboxMail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('receipt'), payload: z.object({ donation_id: id }) }),
   z.object({
     kind: z.literal('campaign_visible'),
-    payload: z.object({ campaign_id: id, collected: piasters }),
+    payload: z.object({ campaign_id: id, collected: piastersAmount }),
   }),
   z.object({
     kind: z.literal('daily_digest'),
@@ -23,9 +23,9 @@ export const outboxMail = z.discriminatedUnion('kind', [
       /** the Cairo calendar day, YYYY-MM-DD */
       day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
       count: z.number().int().positive(),
-      amount: piasters,
+      amount: piastersAmount,
       /** the campaign's confirmed total at the end of that day */
-      collected: piasters,
+      collected: piastersAmount,
     }),
   }),
 ]);
@@ -36,8 +36,5 @@ export async function enqueueMail(
   db: Transaction<Database> | Kysely<Database>,
   mail: OutboxMail,
 ): Promise<void> {
-  await db
-    .insertInto('mail_outbox')
-    .values({ kind: mail.kind, payload: JSON.stringify(mail.payload) })
-    .execute();
+  await insertOutboxMail(db, mail.kind, JSON.stringify(mail.payload));
 }

@@ -1,4 +1,4 @@
-import { formatEgp } from '@athar/contract/money';
+import { formatPiasters } from '@athar/contract/money';
 import { fromBankAmount } from '../gateway-client';
 import type { SimulatedOrder, SimulatedSession } from './state';
 
@@ -41,8 +41,8 @@ export const bankText = {
  */
 export function shownAmount(order: Pick<SimulatedOrder, 'amount' | 'currency'>): string {
   const piasters = fromBankAmount(order.amount);
-  if (order.currency !== 'EGP' || !Number.isSafeInteger(piasters)) return `${order.amount} ${order.currency}`;
-  return formatEgp(piasters);
+  if (order.currency !== 'EGP' || piasters === null) return `${order.amount} ${order.currency}`;
+  return formatPiasters(piasters);
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,20 +1,10 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from './stroke-icon';
 
-/** Decorative: hidden from screen readers; the surrounding text or aria-label names it. */
 export function ChevronDownIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <StrokeIcon {...props}>
       <path d="M6 9l6 6 6-6" />
-    </svg>
+    </StrokeIcon>
   );
 }

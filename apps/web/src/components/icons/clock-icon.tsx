@@ -1,21 +1,11 @@
 import type { SVGProps } from 'react';
+import { StrokeIcon } from './stroke-icon';
 
-/** Decorative: hidden from screen readers; the surrounding text or aria-label names it. */
 export function ClockIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <StrokeIcon {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -1,12 +1,11 @@
+import { deleteAccountRoute } from '@athar/contract/routes/users';
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { call } from '../../../lib/api-client';
 import { expiredSessionCookie } from '../../../lib/session-cookie';
 
 /** DELETE /api/users — deletes the caller's account. */
 export async function deleteAccount(): Promise<void> {
-  const envelope = await apiSend<never[]>('DELETE', '/api/users');
-  if (envelope.status !== 1) throw new ApiError(200, envelope.status, envelope.message);
+  await call(deleteAccountRoute, {});
 }
 
 /**

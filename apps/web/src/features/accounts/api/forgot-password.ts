@@ -1,13 +1,11 @@
+import { forgotPasswordRoute } from '@athar/contract/routes/auth';
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody } from '@athar/contract/accounts/forgot-password';
-import { apiSend } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/auth/forgotpass — status 1 means sent (SPEC §8: anything else is an error). */
 export async function forgotPassword(body: ForgotPasswordBody): Promise<string> {
-  const envelope = await apiSend<never[]>('POST', '/api/auth/forgotpass', body);
-  if (envelope.status !== 1) throw new ApiError(200, envelope.status, envelope.message);
-  return envelope.message;
+  return (await call(forgotPasswordRoute, { body })).message;
 }
 
 export function useForgotPassword() {

@@ -1,7 +1,7 @@
+import { updateProfileRoute } from '@athar/contract/routes/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDetails } from '@athar/contract/accounts/user-details';
-import { apiSend } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { call, firstItem } from '../../../lib/api-client';
 import { getSession, saveSession } from '../../../lib/session';
 import { userDetailsKey } from './user-details';
 
@@ -21,10 +21,8 @@ export async function updateProfile(
   form.append('msisdn', update.msisdn ?? '');
   form.append('hide_data', String(update.hide_data));
   if (update.profile_pic) form.append('profile_pic', update.profile_pic);
-  const envelope = await apiSend<UserDetails[]>('PUT', '/api/users', form);
-  const details = envelope.data[0];
-  if (envelope.status !== 1 || !details) throw new ApiError(200, envelope.status, envelope.message);
-  return { details, message: envelope.message };
+  const envelope = await call(updateProfileRoute, { body: form });
+  return { details: firstItem(envelope), message: envelope.message };
 }
 
 /** Saves, refreshes the profile and the navbar's name and avatar (kept in the session cookie). */

@@ -1,14 +1,20 @@
+import { userCampaignsRoute, userDonationsRoute, userFavouritesRoute } from '@athar/contract/routes/users';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavouriteItem, MyDonation } from '@athar/contract/accounts/user-lists';
 import type { CampaignCard } from '@athar/contract/campaigns/campaign-card';
 import { PAGE_SIZE, PROFILE_PREVIEW_COUNT } from '@athar/contract/constants';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-type ListName = 'campaigns' | 'donations' | 'favorites';
+const LIST_ENDPOINTS = {
+  campaigns: userCampaignsRoute,
+  donations: userDonationsRoute,
+  favourites: userFavouritesRoute,
+};
+type ListName = keyof typeof LIST_ENDPOINTS;
 interface ListItem {
   campaigns: CampaignCard;
   donations: MyDonation;
-  favorites: FavouriteItem;
+  favourites: FavouriteItem;
 }
 
 /** GET /api/users/campaigns|donations|favorites?offset&rowscount — the caller's own lists. */
@@ -18,8 +24,9 @@ export async function getUserList<Name extends ListName>(
   rowscount: number,
   signal?: AbortSignal,
 ): Promise<ListItem[Name][]> {
-  const envelope = await apiGet<ListItem[Name][]>(`/api/users/${name}`, { offset, rowscount }, { signal });
-  return envelope.data;
+  const endpoint: (typeof LIST_ENDPOINTS)[ListName] = LIST_ENDPOINTS[name];
+  const envelope = await call(endpoint, { query: { offset, rowscount } }, { signal });
+  return envelope.data as ListItem[Name][];
 }
 
 export const userListKey = (name: ListName) => ['account', name] as const;
@@ -46,5 +53,5 @@ export function useUserListPreview<Name extends ListName>(name: Name) {
 /** After a favourite toggle: the favourite lists are refetched (SPEC §4: refreshed after each toggle). */
 export function useRefreshFavourites() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: userListKey('favorites') });
+  return () => void queryClient.invalidateQueries({ queryKey: userListKey('favourites') });
 }

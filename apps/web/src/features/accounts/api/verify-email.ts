@@ -1,12 +1,10 @@
+import { verificationRoute } from '@athar/contract/routes/auth';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/verification?token — the server's message on success. */
 export async function verifyEmail(token: string): Promise<string> {
-  const envelope = await apiGet<never[]>('/api/verification', { token });
-  if (envelope.status !== 1) throw new ApiError(200, envelope.status, envelope.message);
-  return envelope.message;
+  return (await call(verificationRoute, { query: { token } })).message;
 }
 
 /** Runs once per token: a link is single use, so it is never retried or refetched. */

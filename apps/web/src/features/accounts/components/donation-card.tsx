@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { MyDonation } from '@athar/contract/accounts/user-lists';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import { cx } from '../../../lib/cx';
 import { campaignPath, receiptPath } from '../../../lib/entity-paths';
 import { formatDate } from '../../../lib/format-date';
@@ -31,7 +31,7 @@ export function DonationCard({ donation }: { donation: MyDonation }) {
         </h3>
         <p className="text-sm text-muted">{donation.project_ar_name}</p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <strong className="text-ink">{formatEgpAmount(donation.donation_amount)}</strong>
+          <strong className="text-ink">{formatEgp(donation.donation_amount)}</strong>
           <span className="text-muted">{formatDate(donation.donation_date)}</span>
           <span
             className={cx(

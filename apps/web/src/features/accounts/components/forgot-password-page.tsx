@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { forgotPasswordBody } from '@athar/contract/accounts/forgot-password';
-import { secondaryButton } from '../../../components/button-classes';
-import { errorMessage } from '../../../lib/api-error';
+import { secondaryButton, textLink } from '../../../components/button-classes';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { EmailField } from '../../../components/forms/credential-fields';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { AuthForm } from '../../../components/forms/auth-form';
 
 const text = accountMessages.accounts;
 
@@ -23,6 +22,7 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
   const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => forgot.mutate(values));
 
   if (forgot.isSuccess) {
     return (
@@ -37,22 +37,16 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={text.forgot.title} lead={text.forgot.lead}>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => forgot.mutate(values))}
-        className="flex flex-col gap-5"
+      <AuthForm
+        onSubmit={onSubmit}
+        call={forgot}
+        labels={text.forgot}
+        blocked={Object.keys(errors).length > 0}
       >
         <EmailField form={form} />
-        <FormAlert kind="error" text={forgot.isError ? errorMessage(forgot.error) : null} />
-        <SubmitButton
-          label={text.forgot.submit}
-          busyLabel={text.forgot.submitting}
-          busy={forgot.isPending}
-          blocked={Object.keys(errors).length > 0}
-        />
-      </form>
+      </AuthForm>
       <p className="mt-6 text-center">
-        <Link to="/Login" className="font-bold text-brand-700 underline-offset-4 hover:underline">
+        <Link to="/Login" className={textLink}>
           {text.forgot.backToLogin}
         </Link>
       </p>

@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginBody } from '@athar/contract/accounts/login';
-import { errorMessage } from '../../../lib/api-error';
 import { afterLoginPath } from '../../../lib/return-path';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../../../components/auth-card';
-import { FormAlert } from '../../../components/forms/form-alert';
+import { textLink } from '../../../components/button-classes';
 import { EmailPasswordFields } from '../../../components/forms/credential-fields';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { AuthForm } from '../../../components/forms/auth-form';
 
 const text = accountMessages.accounts;
 
@@ -35,23 +34,16 @@ export function LoginPage() {
 
   return (
     <AuthCard title={text.login.title} lead={text.login.lead}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <AuthForm onSubmit={onSubmit} call={login} labels={text.login} blocked={Object.keys(errors).length > 0}>
         <EmailPasswordFields form={form} />
-        <FormAlert kind="error" text={login.isError ? errorMessage(login.error) : null} />
-        <SubmitButton
-          label={text.login.submit}
-          busyLabel={text.login.submitting}
-          busy={login.isPending}
-          blocked={Object.keys(errors).length > 0}
-        />
-      </form>
+      </AuthForm>
       <div className="mt-6 flex flex-col gap-2 text-center">
-        <Link to="/ForgotPassword" className="font-bold text-brand-700 underline-offset-4 hover:underline">
+        <Link to="/ForgotPassword" className={textLink}>
           {text.login.forgot}
         </Link>
         <p className="text-muted">
           {text.login.noAccount}{' '}
-          <Link to="/Register" className="font-bold text-brand-700 underline-offset-4 hover:underline">
+          <Link to="/Register" className={textLink}>
             {text.login.register}
           </Link>
         </p>

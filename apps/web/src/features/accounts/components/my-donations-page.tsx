@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import { errorMessage } from '../../../lib/api-error';
 import { messages } from '../../../lib/messages';
 import { accountMessages } from '../../../lib/messages/accounts';
@@ -19,7 +19,7 @@ export function MyDonationsPage() {
     <section className="mx-auto w-full max-w-4xl px-4 py-10">
       <AccountPageHeader
         title={messages.pages.myDonations}
-        summary={list.isSuccess ? text.donationsTotal(formatEgpAmount(total)) : undefined}
+        summary={list.isSuccess ? text.donationsTotal(formatEgp(total)) : undefined}
       />
       {list.isPending ? (
         <ListSkeleton tall={false} />

@@ -13,7 +13,7 @@ const text = accountMessages.accounts.lists;
 /** /MyFavourite: favourite campaigns, a heart to remove, load more while total > loaded (SPEC §2). */
 export function MyFavouritePage() {
   const refreshFavourites = useRefreshFavourites();
-  const list = useUserList('favorites');
+  const list = useUserList('favourites');
   const cards = list.data?.pages.flat() ?? [];
   const total = cards[0]?.total_favorites ?? 0;
   const addCampaign = (

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useObjectUrl } from '../../../lib/use-object-url';
+import { useObjectUrl } from '../../../hooks/use-object-url';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { ProfilePicture } from './profile-picture';
 

@@ -17,7 +17,7 @@ const text = accountMessages.accounts;
 export function ProfilePage() {
   const refreshFavourites = useRefreshFavourites();
   const details = useUserDetails();
-  const favourites = useUserListPreview('favorites');
+  const favourites = useUserListPreview('favourites');
   const donations = useUserListPreview('donations');
   const campaigns = useUserListPreview('campaigns');
 

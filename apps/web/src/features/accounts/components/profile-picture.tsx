@@ -1,26 +1,15 @@
+import { Avatar } from '../../../components/avatar';
 import { imageUrl } from '../../../lib/image-url';
 
-/** A round profile picture, or the name's first letter when there is none. */
+/** A round profile picture (a chosen file's blob: preview, or the saved one), or the name's first letter. */
 export function ProfilePicture({ src, name, size }: { src: string; name: string; size: number }) {
-  if (src) {
-    return (
-      <img
-        src={src.startsWith('blob:') ? src : imageUrl(src)}
-        alt=""
-        width={size}
-        height={size}
-        className="shrink-0 rounded-full bg-sand-100 object-cover ring-4 ring-white"
-        style={{ width: size, height: size }}
-      />
-    );
-  }
   return (
-    <span
-      aria-hidden="true"
-      className="inline-flex shrink-0 items-center justify-center rounded-full bg-sand-400 text-3xl font-bold text-brand-900 ring-4 ring-white"
-      style={{ width: size, height: size }}
-    >
-      {name.trim().charAt(0) || '؟'}
-    </span>
+    <Avatar
+      src={src && (src.startsWith('blob:') ? src : imageUrl(src))}
+      name={name}
+      size={size}
+      className="ring-4 ring-white"
+      letterClassName="text-3xl"
+    />
   );
 }

@@ -1,9 +1,9 @@
+import { createDonationRoute } from '@athar/contract/routes/donations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { CHANNEL } from '@athar/contract/constants';
-import type { CreatedDonation } from '@athar/contract/donations/create-donation';
 import type { DonationFormOutput } from '@athar/contract/donations/donation-form';
-import { apiSend } from '../../../lib/api-client';
+import { call, firstItem } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { campaignDetailsKey } from './get-campaign-details';
 import { campaignDonorsKey } from './get-campaign-donors';
@@ -16,15 +16,12 @@ export type DonationPayload = ReturnType<typeof donationPayload>;
 
 /** POST /api/donations — `{ donation }` with an Idempotency-Key; data[0] is the pending donation. */
 export async function createDonation(donation: DonationPayload, idempotencyKey: string) {
-  const envelope = await apiSend<CreatedDonation[]>(
-    'POST',
-    '/api/donations',
-    { donation },
+  const envelope = await call(
+    createDonationRoute,
+    { body: { donation } },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
-  const created = envelope.data[0];
-  if (envelope.status !== 1 || !created) throw new ApiError(200, envelope.status, envelope.message);
-  return created;
+  return firstItem(envelope);
 }
 
 function newKey(): string {

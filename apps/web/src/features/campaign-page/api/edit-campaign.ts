@@ -1,18 +1,17 @@
+import { editCampaignRoute } from '@athar/contract/routes/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditCampaignBody, editedCampaign } from '@athar/contract/campaigns/edit-campaign';
 import type { z } from 'zod';
 import { showSuccess } from '../../../lib/alerts';
-import { apiSend } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { call, firstItem } from '../../../lib/api-client';
 import { campaignDetailsKey } from './get-campaign-details';
 
 export type EditedCampaign = z.infer<typeof editedCampaign>;
 
 /** PATCH /api/campaigns/{campid} (issue 16): the creator's change to the deceased's details. */
 export async function editCampaign(campaignId: number, changes: EditCampaignBody): Promise<EditedCampaign> {
-  const envelope = await apiSend<EditedCampaign[]>('PATCH', `/api/campaigns/${campaignId}`, changes);
-  const edited = envelope.data[0];
-  if (envelope.status !== 1 || !edited) throw new ApiError(200, envelope.status, envelope.message);
+  const envelope = await call(editCampaignRoute, { params: { campid: campaignId }, body: changes });
+  const edited = firstItem(envelope);
   showSuccess(envelope.message);
   return edited;
 }

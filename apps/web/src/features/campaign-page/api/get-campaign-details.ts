@@ -1,7 +1,7 @@
+import { campaignDetailsRoute } from '@athar/contract/routes/campaigns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
-import { apiGet } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { call, firstItem } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/campaigns/details?campid&uid — one campaign's page data (SPEC §7). */
@@ -10,14 +10,9 @@ export async function getCampaignDetails(
   userId: number | undefined,
   signal?: AbortSignal,
 ) {
-  const envelope = await apiGet<CampaignDetails[]>(
-    '/api/campaigns/details',
-    { campid: campaignId, uid: userId },
-    { signal },
-  );
-  const details = envelope.data[0];
-  if (envelope.status !== 1 || !details) throw new ApiError(404, envelope.status, envelope.message);
-  return details;
+  const query = { campid: campaignId, uid: userId?.toString() };
+  const envelope = await call(campaignDetailsRoute, { query }, { signal });
+  return firstItem(envelope, 404) as CampaignDetails;
 }
 
 export const campaignDetailsKey = (campaignId: number) => ['campaign-details', campaignId] as const;

@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '@athar/contract/constants';
 import type { DonorItem } from '@athar/contract/campaigns/donors';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getCampaignDonors, nextDonorsOffset } from './get-campaign-donors';
 
-vi.mock('../../../lib/api-client', () => ({ apiGet: vi.fn() }));
+vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
 
 /** What the api answers for a campaign with `total` confirmed donors, at `offset`, `rowscount` rows. */
 function donorsApi(total: number) {
-  vi.mocked(apiGet).mockImplementation((_path, query) => {
-    const offset = Number(query?.offset);
-    const rows = Math.max(0, Math.min(Number(query?.rowscount), total - offset));
+  vi.mocked(call).mockImplementation((_endpoint, input) => {
+    const { offset, rowscount } = input.query as unknown as { offset: number; rowscount: number };
+    const rows = Math.max(0, Math.min(rowscount, total - offset));
     const data = Array.from({ length: rows }, (_, index): DonorItem => ({
       user_name: `متبرع ${offset + index}`,
       donation_date: '2026-01-01T00:00:00.000Z',
@@ -36,13 +36,13 @@ async function loadAll(total: number) {
 }
 
 describe('the donors list’s pages', () => {
-  afterEach(() => vi.mocked(apiGet).mockReset());
+  afterEach(() => vi.mocked(call).mockReset());
 
   it('offers no "show more" with exactly one page of donors', async () => {
     const pages = await loadAll(PAGE_SIZE);
     expect(pages).toHaveLength(1);
     expect(pages[0]!.donors).toHaveLength(PAGE_SIZE);
-    expect(vi.mocked(apiGet).mock.calls[0]?.[1]).toMatchObject({ offset: 0, rowscount: PAGE_SIZE + 1 });
+    expect(vi.mocked(call).mock.calls[0]?.[1].query).toMatchObject({ offset: 0, rowscount: PAGE_SIZE + 1 });
   });
 
   it('loads every donor once, a page at a time, when more exist', async () => {

@@ -1,7 +1,8 @@
+import { campaignDonorsRoute } from '@athar/contract/routes/campaigns';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@athar/contract/constants';
 import type { DonorItem } from '@athar/contract/campaigns/donors';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** One page of the donors list, and whether another one exists. */
 export interface DonorsPage {
@@ -19,11 +20,8 @@ export async function getCampaignDonors(
   offset: number,
   signal?: AbortSignal,
 ): Promise<DonorsPage> {
-  const envelope = await apiGet<DonorItem[]>(
-    '/api/campaigns/donations',
-    { campid: campaignId, offset, rowscount: PAGE_SIZE + 1 },
-    { signal },
-  );
+  const query = { campid: campaignId, offset, rowscount: PAGE_SIZE + 1 };
+  const envelope = await call(campaignDonorsRoute, { query }, { signal });
   return { donors: envelope.data.slice(0, PAGE_SIZE), hasMore: envelope.data.length > PAGE_SIZE };
 }
 

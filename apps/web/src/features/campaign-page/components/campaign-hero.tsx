@@ -48,7 +48,7 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
             <FavouriteToggle
               campaignId={campaign.campaign_id}
               title={campaign.campaign_title}
-              isFavorite={campaign.isFavorite}
+              isFavourite={campaign.isFavorite}
               className="shrink-0"
             />
           </div>

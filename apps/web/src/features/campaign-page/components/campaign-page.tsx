@@ -4,18 +4,18 @@ import { keepCompoundNames } from '@athar/contract/compound-names';
 import { readDecimalId } from '@athar/contract/digits';
 import { PageSpinner } from '../../../components/spinner';
 import { StepIndicator } from '../../../components/step-indicator';
-import { useDataDocumentTitle } from '../../../app/document-title';
+import { useDataDocumentTitle } from '../../../hooks/use-data-document-title';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { useCampaignDetails } from '../api/get-campaign-details';
+import { donateMethods } from '../donate-methods';
+import { useCanonicalCampaignPath } from '../hooks/use-canonical-campaign-path';
+import { readRetryValues } from '../retry-donation';
 import { CampaignHero } from './campaign-hero';
 import { CampaignProgress } from './campaign-progress';
-import { donateMethods } from './donate-methods';
 import { DonatePanel } from './donate-panel';
 import { DonorsList } from './donors-list';
-import { readRetryValues } from './retry-donation';
 import { SmsBanner } from './sms-banner';
 import { StickyDonateBar } from './sticky-donate-bar';
-import { useCanonicalCampaignPath } from './use-canonical-campaign-path';
 
 const text = campaignMessages.campaignPage;
 

@@ -1,6 +1,6 @@
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { keepCompoundNames } from '@athar/contract/compound-names';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 
 const text = campaignMessages.campaignPage;
@@ -13,8 +13,8 @@ export function CampaignProgress({ campaign }: { campaign: CampaignDetails }) {
       <h2 id="campaign-progress" className="sr-only">
         {text.progressTitle}
       </h2>
-      <p className="text-2xl font-bold text-brand-900">{formatEgpAmount(campaign.campaign_collected)}</p>
-      <p className="text-muted">{text.ofTarget(formatEgpAmount(campaign.project_amount))}</p>
+      <p className="text-2xl font-bold text-brand-900">{formatEgp(campaign.campaign_collected)}</p>
+      <p className="text-muted">{text.ofTarget(formatEgp(campaign.project_amount))}</p>
       <div
         role="progressbar"
         aria-valuemin={0}

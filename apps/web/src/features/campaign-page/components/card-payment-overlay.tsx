@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { Spinner } from '../../../components/spinner';
 import { donationMessages } from '../../../lib/messages/donation';
-import type { CardStage } from './use-card-payment';
+import type { CardStage } from '../hooks/use-card-payment';
 
 const text = donationMessages.donation;
 

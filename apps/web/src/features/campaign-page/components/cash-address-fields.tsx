@@ -2,7 +2,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { DonationFormOutput, DonationFormValues } from '@athar/contract/donations/donation-form';
 import { FormField } from '../../../components/forms/form-field';
 import { donationMessages } from '../../../lib/messages/donation';
-import { useCities, useCityAreas } from '../../../api/get-cities';
+import { useCities, useCityAreas } from '../../../lib/queries/get-cities';
 import { SelectField } from '../../../components/forms/select-field';
 
 const text = donationMessages.donation;

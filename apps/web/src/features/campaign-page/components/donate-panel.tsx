@@ -8,12 +8,12 @@ import { PageSpinner } from '../../../components/spinner';
 import { donationMessages } from '../../../lib/messages/donation';
 import { useSession } from '../../../lib/session';
 import { useReloadCampaign, type DonationPayload } from '../api/create-donation';
-import { readStoredCardDonation } from '../api/payment-host';
+import { readStoredCardDonation } from '../../../lib/stored-card-donation';
+import type { DonateMethods } from '../donate-methods';
+import { useCardPayment } from '../hooks/use-card-payment';
+import type { RetryValues } from '../retry-donation';
 import { CardPaymentOverlay } from './card-payment-overlay';
-import type { DonateMethods } from './donate-methods';
 import { DonationSuccessDialog, type DonationSuccess } from './donation-success-dialog';
-import type { RetryValues } from './retry-donation';
-import { useCardPayment } from './use-card-payment';
 
 /**
  * The form (with zod and react-hook-form, ~40 KB gzip) is its own chunk: the page and its picture

@@ -15,10 +15,10 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { donationMessages } from '../../../lib/messages/donation';
 import { useSession } from '../../../lib/session';
 import { donationPayload, useCreateDonation, type DonationPayload } from '../api/create-donation';
+import type { RetryValues } from '../retry-donation';
 import { CashAddressFields } from './cash-address-fields';
 import { CommentField } from './comment-field';
 import { PaymentMethodField } from './payment-method-field';
-import type { RetryValues } from './retry-donation';
 
 const text = donationMessages.donation;
 const FORM_FIELDS = ['user_name', 'email', 'msisdn', 'amount', 'type', 'city', 'area', 'address'] as const;

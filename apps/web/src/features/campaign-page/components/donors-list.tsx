@@ -1,6 +1,6 @@
 import { keepCompoundNames } from '@athar/contract/compound-names';
 import type { DeceasedGender } from '@athar/contract/deceased-gender';
-import { formatEgpAmount, formatNumber } from '@athar/contract/money';
+import { formatEgp, formatNumber } from '@athar/contract/money';
 import { Spinner } from '../../../components/spinner';
 import { secondaryButton } from '../../../components/button-classes';
 import { errorMessage } from '../../../lib/api-error';
@@ -55,9 +55,7 @@ export function DonorsList({
                 {keepCompoundNames(donor.user_name)}
               </span>
               <span className="text-sm text-muted">{formatDate(donor.donation_date)}</span>
-              <span className="ms-auto font-bold text-brand-800">
-                {formatEgpAmount(donor.donation_amount)}
-              </span>
+              <span className="ms-auto font-bold text-brand-800">{formatEgp(donor.donation_amount)}</span>
               {donor.donation_comment && (
                 <p className="basis-full wrap-anywhere text-muted">{donor.donation_comment}</p>
               )}

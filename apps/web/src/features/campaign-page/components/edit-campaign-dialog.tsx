@@ -4,11 +4,10 @@ import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { editCampaignForm, type EditCampaignFormValues } from '@athar/contract/campaigns/edit-campaign';
 import { secondaryButton } from '../../../components/button-classes';
 import { DeceasedGenderField } from '../../../components/forms/deceased-gender-field';
-import { FormAlert } from '../../../components/forms/form-alert';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { FormFooter } from '../../../components/forms/form-footer';
 import { TextAreaField } from '../../../components/forms/text-area-field';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { useEditCampaign } from '../api/edit-campaign';
 
@@ -77,19 +76,18 @@ export function EditCampaignDialog({
           registration={form.register('campaign_description')}
           error={errors.campaign_description?.message}
         />
-        <FormAlert kind="error" text={mutation.isError ? errorMessage(mutation.error) : null} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          <button type="button" className={secondaryButton} onClick={close} disabled={mutation.isPending}>
-            {text.cancel}
-          </button>
-          <SubmitButton
-            label={text.save}
-            busyLabel={text.saving}
-            busy={mutation.isPending}
-            blocked={Object.keys(errors).length > 0}
-            className="sm:w-auto sm:min-w-40"
-          />
-        </div>
+        <FormFooter
+          call={mutation}
+          label={text.save}
+          busyLabel={text.saving}
+          blocked={Object.keys(errors).length > 0}
+          back={
+            <button type="button" className={secondaryButton} onClick={close} disabled={mutation.isPending}>
+              {text.cancel}
+            </button>
+          }
+          submitClassName="sm:w-auto sm:min-w-40"
+        />
       </form>
     </ModalDialog>
   );

@@ -1,5 +1,5 @@
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { imageUrl } from '../../../lib/image-url';
 import { campaignMessages } from '../../../lib/messages/campaigns';
@@ -22,7 +22,7 @@ export function ProjectDetailsDialog(props: {
       />
       <p className="leading-relaxed">{campaign.project_description}</p>
       <p className="mt-3 text-muted">
-        {campaignMessages.campaignPage.unitCost(formatEgpAmount(campaign.project_amount))}
+        {campaignMessages.campaignPage.unitCost(formatEgp(campaign.project_amount))}
       </p>
       <p className="mt-1 text-muted">{campaignMessages.campaignPage.byCharity(campaign.ngo_ar_name)}</p>
     </ModalDialog>

@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { primaryButton } from '../../../components/button-classes';
 import { cx } from '../../../lib/cx';
 import { donationMessages } from '../../../lib/messages/donation';
-import type { DonateMethods } from './donate-methods';
+import type { DonateMethods } from '../donate-methods';
 
 const text = donationMessages.donation;
 

@@ -1,9 +1,9 @@
+import { campaignDetailsRoute } from '@athar/contract/routes/campaigns';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@athar/contract/constants';
 import type { CampaignCard } from '@athar/contract/campaigns/campaign-card';
 import type { campaignSorts } from '@athar/contract/filters';
-import { apiGet } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { call } from '../../../lib/api-client';
 import { nextOffset } from '../../../lib/paging';
 import { useSession } from '../../../lib/session';
 
@@ -20,21 +20,16 @@ export async function getCampaigns(
   params: CampaignPageStart & { filter: CampaignSort; search: string; userId?: number },
   signal?: AbortSignal,
 ) {
-  const envelope = await apiGet<CampaignCard[]>(
-    '/api/campaigns/details',
-    {
-      offset: params.offset,
-      after: params.after,
-      rowscount: PAGE_SIZE,
-      uid: params.userId,
-      filter: params.filter,
-      search: params.search,
-    },
-    { signal },
-  );
-  // SPEC §2: any status other than 1 puts the server's message in place of the cards
-  if (envelope.status !== 1) throw new ApiError(200, envelope.status, envelope.message);
-  return envelope.data;
+  const query = {
+    offset: params.offset,
+    after: params.after,
+    rowscount: PAGE_SIZE,
+    uid: params.userId?.toString(),
+    filter: params.filter,
+    search: params.search,
+  };
+  // SPEC §2: any status other than 1 puts the server's message in place of the cards (call throws it)
+  return (await call(campaignDetailsRoute, { query }, { signal })).data as CampaignCard[];
 }
 
 export function useCampaigns(filter: CampaignSort, search: string) {

@@ -1,14 +1,12 @@
+import { ngoDetailsRoute } from '@athar/contract/routes/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NgoDetails } from '@athar/contract/ngos/details';
-import { apiGet } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { call, firstItem } from '../../../lib/api-client';
 
 /** GET /api/ngos/details?ngoid — one charity; anything but status 1 with data is "not found". */
 export async function getNgo(ngoId: number, signal?: AbortSignal) {
-  const envelope = await apiGet<NgoDetails[]>('/api/ngos/details', { ngoid: ngoId }, { signal });
-  const ngo = envelope.data[0];
-  if (envelope.status !== 1 || !ngo) throw new ApiError(404, envelope.status, envelope.message);
-  return ngo;
+  const envelope = await call(ngoDetailsRoute, { query: { ngoid: ngoId } }, { signal });
+  return firstItem(envelope, 404) as NgoDetails;
 }
 
 export function useNgo(ngoId: number) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatEgpAmount, formatNumber } from '@athar/contract/money';
+import { formatEgp, formatNumber } from '@athar/contract/money';
 import { Carousel, projectSlideClass } from '../../../components/carousel';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -42,7 +42,7 @@ export function NgoDetailsPage() {
   const details = ngo.data;
   const stats = [
     { label: text.projectsCount, value: formatNumber(details.total_projects) },
-    { label: text.donations, value: formatEgpAmount(details.donations_collected) },
+    { label: text.donations, value: formatEgp(details.donations_collected) },
     { label: text.units, value: formatNumber(details.units_completed) },
   ];
   return (
@@ -84,7 +84,7 @@ export function NgoDetailsPage() {
               image={project.project_image}
               ngoName={project.ngo_ar_name}
               ngoImage={project.ngo_image}
-              amount={formatEgpAmount(project.project_amount)}
+              amount={formatEgp(project.project_amount)}
               action={
                 <Link
                   to={createCampaignPath(project.project_ar_name, project.project_id)}

@@ -1,7 +1,8 @@
+import { cashQueueRoute } from '@athar/contract/routes/charity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CashQueueItem } from '@athar/contract/charity/cash-queue';
 import { CONSOLE_QUERY_KEY } from '../console-paths';
-import { staffGet } from './staff-client';
+import { staffCall } from './staff-client';
 
 /** The 72-hour clocks move: the queue refreshes itself while it stays open. */
 const REFRESH_MS = 5 * 60 * 1000;
@@ -14,7 +15,7 @@ export interface QueueFilter {
 /** GET /api/charity/cash-queue?city&area — the charity's pending cash donations, oldest first. */
 export async function getCashQueue(filter: QueueFilter, signal?: AbortSignal): Promise<CashQueueItem[]> {
   const query = { city: filter.city, area: filter.area };
-  return (await staffGet<CashQueueItem[]>('/api/charity/cash-queue', query, { signal })).data;
+  return (await staffCall(cashQueueRoute, { query }, { signal })).data;
 }
 
 export const cashQueueKey = [...CONSOLE_QUERY_KEY, 'cash-queue'] as const;

@@ -1,9 +1,10 @@
+import { charityCampaignsRoute } from '@athar/contract/routes/charity';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@athar/contract/constants';
 import type { CharityCampaignsPage } from '@athar/contract/charity/records';
 import { CONSOLE_QUERY_KEY } from '../console-paths';
 import { nextRecordsOffset } from './records-paging';
-import { staffGet } from './staff-client';
+import { staffCall } from './staff-client';
 
 /** GET /api/charity/campaigns?offset&rowscount — a page with the totals of all the charity's campaigns. */
 export async function getCharityCampaigns(
@@ -11,7 +12,7 @@ export async function getCharityCampaigns(
   signal?: AbortSignal,
 ): Promise<CharityCampaignsPage> {
   const query = { offset, rowscount: PAGE_SIZE };
-  const envelope = await staffGet<CharityCampaignsPage[]>('/api/charity/campaigns', query, { signal });
+  const envelope = await staffCall(charityCampaignsRoute, { query }, { signal });
   return envelope.data[0] ?? { total_count: 0, total_collected: 0, items: [] };
 }
 

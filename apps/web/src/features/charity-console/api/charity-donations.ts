@@ -1,9 +1,10 @@
+import { charityDonationsRoute } from '@athar/contract/routes/charity';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@athar/contract/constants';
 import type { CharityDonationsPage, CharityDonationsQuery } from '@athar/contract/charity/records';
 import { CONSOLE_QUERY_KEY } from '../console-paths';
 import { nextRecordsOffset } from './records-paging';
-import { staffGet } from './staff-client';
+import { staffCall } from './staff-client';
 
 export type DonationsFilter = Pick<CharityDonationsQuery, 'from' | 'to' | 'type'>;
 
@@ -14,7 +15,7 @@ export async function getCharityDonations(
   signal?: AbortSignal,
 ): Promise<CharityDonationsPage> {
   const query = { ...filter, offset, rowscount: PAGE_SIZE };
-  const envelope = await staffGet<CharityDonationsPage[]>('/api/charity/donations', query, { signal });
+  const envelope = await staffCall(charityDonationsRoute, { query }, { signal });
   return envelope.data[0] ?? { total_count: 0, total_amount: 0, items: [] };
 }
 

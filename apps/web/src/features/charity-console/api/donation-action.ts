@@ -1,12 +1,14 @@
+import {
+  markCancelledRoute,
+  markCollectedRoute,
+  markContactedRoute,
+  markFailedRoute,
+} from '@athar/contract/routes/charity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CloseReasonBody,
-  ContactedBody,
-  DonationActionResponse,
-} from '@athar/contract/charity/donation-action';
+import type { CloseReasonBody, ContactedBody } from '@athar/contract/charity/donation-action';
 import { showSuccess } from '../../../lib/alerts';
 import { CONSOLE_QUERY_KEY } from '../console-paths';
-import { staffSend } from './staff-client';
+import { staffCall } from './staff-client';
 
 /** One of the four actions on a pending cash donation, with its body (collected has none). */
 export type DonationActionRequest =
@@ -16,13 +18,17 @@ export type DonationActionRequest =
 
 /** POST /api/charity/donations/:id/{action}; resolves with the server's Arabic confirmation. */
 export async function actOnDonation(request: DonationActionRequest): Promise<string> {
-  const body = 'body' in request ? request.body : undefined;
-  const envelope = await staffSend<DonationActionResponse['data']>(
-    'POST',
-    `/api/charity/donations/${request.id}/${request.action}`,
-    body,
-  );
-  return envelope.message;
+  const params = { id: request.id };
+  switch (request.action) {
+    case 'contacted':
+      return (await staffCall(markContactedRoute, { params, body: request.body })).message;
+    case 'collected':
+      return (await staffCall(markCollectedRoute, { params })).message;
+    case 'failed':
+      return (await staffCall(markFailedRoute, { params, body: request.body })).message;
+    case 'cancelled':
+      return (await staffCall(markCancelledRoute, { params, body: request.body })).message;
+  }
 }
 
 /**

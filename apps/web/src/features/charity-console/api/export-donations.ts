@@ -1,8 +1,9 @@
+import { charityDonationsCsvRoute } from '@athar/contract/routes/charity';
 import { useMutation } from '@tanstack/react-query';
 import type { CharityExportQuery } from '@athar/contract/charity/records';
 import { showSuccess } from '../../../lib/alerts';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
-import { staffGetFile } from './staff-client';
+import { staffDownload } from './staff-client';
 
 const REVOKE_AFTER_MS = 30_000;
 
@@ -25,12 +26,10 @@ function saveFile(blob: Blob, fileName: string): void {
  * then saved under the name the server gives it.
  */
 export async function exportDonations(range: CharityExportQuery): Promise<void> {
-  const { blob, fileName } = await staffGetFile(
-    '/api/charity/donations.csv',
-    { ...range },
-    {
-      headers: { Accept: 'text/csv' },
-    },
+  const { blob, fileName } = await staffDownload(
+    charityDonationsCsvRoute,
+    { query: { ...range } },
+    { headers: { Accept: 'text/csv' } },
   );
   saveFile(blob, fileName ?? 'athar-donations.csv');
 }

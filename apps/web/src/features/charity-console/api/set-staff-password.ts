@@ -1,16 +1,13 @@
+import { staffResetPasswordRoute, staffSetPasswordRoute } from '@athar/contract/routes/charity';
 import { useMutation } from '@tanstack/react-query';
 import type { StaffSetPasswordBody } from '@athar/contract/charity/set-password';
-import { apiSend } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { call } from '../../../lib/api-client';
 
 /** What a mailed staff link does: an invitation chooses the first password, a reset link a new one. */
 export type StaffLinkPurpose = 'invite' | 'reset';
 
 /** The call each link's page makes; both take { password } and use the link once. */
-const LINK_CALLS: Record<StaffLinkPurpose, string> = {
-  invite: '/api/charity/auth/set-password',
-  reset: '/api/charity/auth/reset-password',
-};
+const LINK_CALLS = { invite: staffSetPasswordRoute, reset: staffResetPasswordRoute };
 
 /**
  * POST /api/charity/auth/set-password?token (the invitation link) or /api/charity/auth/reset-password
@@ -21,14 +18,8 @@ export async function setStaffPassword(
   body: StaffSetPasswordBody,
   purpose: StaffLinkPurpose = 'invite',
 ): Promise<string> {
-  const envelope = await apiSend<never[]>(
-    'POST',
-    `${LINK_CALLS[purpose]}?token=${encodeURIComponent(token)}`,
-    body,
-    { bearer: null, redirectOnUnauthorized: false },
-  );
-  if (envelope.status !== 1) throw new ApiError(200, envelope.status, envelope.message);
-  return envelope.message;
+  const options = { bearer: null, redirectOnUnauthorized: false };
+  return (await call(LINK_CALLS[purpose], { query: { token }, body }, options)).message;
 }
 
 export function useSetStaffPassword(token: string, purpose: StaffLinkPurpose = 'invite') {

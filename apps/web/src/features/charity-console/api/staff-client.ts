@@ -1,11 +1,5 @@
-import {
-  apiGet,
-  apiGetFile,
-  apiSend,
-  type HttpMethod,
-  type QueryValue,
-  type RequestOptions,
-} from '../../../lib/api-client';
+import type { RouteOrEndpoint } from '@athar/contract/api-endpoints';
+import { call, downloadFile, type CallInput, type RequestOptions } from '../../../lib/api-client';
 import { navigateTo } from '../../../lib/navigation';
 import { clearStaffSession, getStaffSession } from '../../../lib/staff-session';
 import { CONSOLE_PATHS } from '../console-paths';
@@ -21,14 +15,18 @@ function asStaff(options: RequestOptions): RequestOptions {
   return { ...options, bearer: getStaffSession()?.access_token ?? null, onUnauthorized: endStaffSession };
 }
 
-export function staffGet<T>(path: string, query?: Record<string, QueryValue>, options: RequestOptions = {}) {
-  return apiGet<T>(path, query, asStaff(options));
+export function staffCall<R extends RouteOrEndpoint>(
+  route: R,
+  input: CallInput<R>,
+  options: RequestOptions = {},
+) {
+  return call(route, input, asStaff(options));
 }
 
-export function staffSend<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}) {
-  return apiSend<T>(method, path, body, asStaff(options));
-}
-
-export function staffGetFile(path: string, query?: Record<string, QueryValue>, options: RequestOptions = {}) {
-  return apiGetFile(path, query, asStaff(options));
+export function staffDownload<R extends RouteOrEndpoint>(
+  route: R,
+  input: CallInput<R>,
+  options: RequestOptions = {},
+) {
+  return downloadFile(route, input, asStaff(options));
 }

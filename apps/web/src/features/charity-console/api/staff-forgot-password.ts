@@ -1,16 +1,12 @@
+import { staffForgotPasswordRoute } from '@athar/contract/routes/charity';
 import { useMutation } from '@tanstack/react-query';
 import type { StaffForgotPasswordBody } from '@athar/contract/charity/password-reset';
-import { apiSend } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/charity/auth/forgot-password — status 1, the same neutral message, for any address. */
 export async function staffForgotPassword(body: StaffForgotPasswordBody): Promise<string> {
-  const envelope = await apiSend<never[]>('POST', '/api/charity/auth/forgot-password', body, {
-    bearer: null,
-    redirectOnUnauthorized: false,
-  });
-  if (envelope.status !== 1) throw new ApiError(200, envelope.status, envelope.message);
-  return envelope.message;
+  const options = { bearer: null, redirectOnUnauthorized: false };
+  return (await call(staffForgotPasswordRoute, { body }, options)).message;
 }
 
 export function useStaffForgotPassword() {

@@ -1,19 +1,15 @@
+import { staffLoginRoute } from '@athar/contract/routes/charity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffLoginBody, StaffLoginResponse } from '@athar/contract/charity/staff-login';
-import { ApiError } from '../../../lib/api-error';
+import type { StaffLoginBody } from '@athar/contract/charity/staff-login';
+import { firstItem } from '../../../lib/api-client';
 import { saveStaffSession } from '../../../lib/staff-session';
 import { CONSOLE_QUERY_KEY } from '../console-paths';
-import { staffSend } from './staff-client';
+import { staffCall } from './staff-client';
 
 /** POST /api/charity/auth/login — data[0] is the staff member with the staff session's token. */
 export async function staffLogin(body: StaffLoginBody) {
-  const envelope = await staffSend<StaffLoginResponse['data']>('POST', '/api/charity/auth/login', body, {
-    bearer: null,
-    redirectOnUnauthorized: false,
-  });
-  const staff = envelope.data[0];
-  if (envelope.status !== 1 || !staff) throw new ApiError(200, envelope.status, envelope.message);
-  return staff;
+  const options = { bearer: null, redirectOnUnauthorized: false };
+  return firstItem(await staffCall(staffLoginRoute, { body }, options));
 }
 
 /** Logs in and keeps the staff session in the `staff` cookie; nothing of an earlier session stays cached. */

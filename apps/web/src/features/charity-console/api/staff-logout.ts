@@ -1,9 +1,10 @@
+import { staffLogoutRoute } from '@athar/contract/routes/charity';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { clearStaffSession } from '../../../lib/staff-session';
 import { CONSOLE_PATHS, CONSOLE_QUERY_KEY } from '../console-paths';
-import { staffSend } from './staff-client';
+import { staffCall } from './staff-client';
 
 /**
  * Logs the staff member out: the local session ends whether or not the server call succeeds, and the
@@ -13,9 +14,8 @@ export function useStaffLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await staffSend('POST', '/api/charity/auth/logout', undefined, { redirectOnUnauthorized: false }).catch(
-      () => undefined,
-    );
+    const options = { redirectOnUnauthorized: false };
+    await staffCall(staffLogoutRoute, {}, options).catch(() => undefined);
     await navigate(CONSOLE_PATHS.login, { replace: true });
     clearStaffSession();
     queryClient.removeQueries({ queryKey: CONSOLE_QUERY_KEY });

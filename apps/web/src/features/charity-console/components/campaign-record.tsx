@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CharityCampaign } from '@athar/contract/charity/records';
 import { keepCompoundNames } from '@athar/contract/compound-names';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import { cx } from '../../../lib/cx';
 import { campaignPath } from '../../../lib/entity-paths';
 import { formatDate } from '../../../lib/format-date';
@@ -31,7 +31,7 @@ export function CampaignRecord({ campaign }: { campaign: CharityCampaign }) {
         <dl className="flex gap-5">
           <div>
             <dt className="text-sm text-muted">{text.collected}</dt>
-            <dd className="font-bold text-ink">{formatEgpAmount(campaign.collected)}</dd>
+            <dd className="font-bold text-ink">{formatEgp(campaign.collected)}</dd>
           </div>
           <div>
             <dt className="text-sm text-muted">{text.donors}</dt>

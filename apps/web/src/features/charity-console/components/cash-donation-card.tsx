@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { CashQueueItem, ContactState } from '@athar/contract/charity/cash-queue';
 import { keepCompoundNames } from '@athar/contract/compound-names';
 import type { DonationAction } from '@athar/contract/charity/donation-action';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import { primaryButton, secondaryButton } from '../../../components/button-classes';
 import { cx } from '../../../lib/cx';
 import { formatDateTime } from '../../../lib/format-date';
@@ -52,7 +52,7 @@ export function CashDonationCard({
         <h2 id={titleId} className="min-w-0 text-lg font-bold wrap-anywhere text-brand-900">
           {keepCompoundNames(item.donor_name)}
         </h2>
-        <p className="text-xl font-bold text-brand-800">{formatEgpAmount(item.amount)}</p>
+        <p className="text-xl font-bold text-brand-800">{formatEgp(item.amount)}</p>
       </div>
       <ContactClock item={item} />
       <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import type { CharityCampaign, CharityCampaignsPage } from '@athar/contract/charity/records';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import { PageHeader } from '../../../components/page-header';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useCharityCampaigns } from '../api/charity-campaigns';
@@ -23,7 +23,7 @@ export function CharityCampaignsPage() {
             label={text.totalsLabel}
             figures={[
               { label: text.count, value: text.campaignsCount(page.total_count) },
-              { label: text.totalCollected, value: formatEgpAmount(page.total_collected) },
+              { label: text.totalCollected, value: formatEgp(page.total_collected) },
             ]}
           />
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CharityDonation, CharityDonationsPage } from '@athar/contract/charity/records';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import { PageHeader } from '../../../components/page-header';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useCharityDonations } from '../api/charity-donations';
@@ -35,7 +35,7 @@ export function CharityDonationsPage() {
                 label={text.totalsLabel}
                 figures={[
                   { label: text.totalCount, value: text.donationsCount(page.total_count) },
-                  { label: text.totalAmount, value: formatEgpAmount(page.total_amount) },
+                  { label: text.totalAmount, value: formatEgp(page.total_amount) },
                 ]}
               />
             )}

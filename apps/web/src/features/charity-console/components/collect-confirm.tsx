@@ -1,5 +1,5 @@
 import type { CashQueueItem } from '@athar/contract/charity/cash-queue';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import { primaryButton, secondaryButton } from '../../../components/button-classes';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { Spinner } from '../../../components/spinner';
@@ -24,7 +24,7 @@ export function CollectConfirm({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-lg font-bold text-brand-900">
-        {text.collectedQuestion(formatEgpAmount(item.amount), item.donor_name)}
+        {text.collectedQuestion(formatEgp(item.amount), item.donor_name)}
       </p>
       <p className="text-ink">{text.collectedEffect}</p>
       <FormAlert kind="error" text={mutation.isError ? errorMessage(mutation.error) : null} />

@@ -1,6 +1,6 @@
 import type { CashQueueItem } from '@athar/contract/charity/cash-queue';
 import type { DonationAction } from '@athar/contract/charity/donation-action';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useDonationAction } from '../api/donation-action';
@@ -54,7 +54,7 @@ export function DonationActionDialog({
       ) : target ? (
         <div className="flex flex-col gap-4">
           <p className="font-bold text-brand-900">
-            {text.about(target.item.donor_name, formatEgpAmount(target.item.amount))}
+            {text.about(target.item.donor_name, formatEgp(target.item.amount))}
           </p>
           <TextActionForm
             key={`${target.item.id}-${target.action}`}

@@ -1,6 +1,6 @@
 import type { CharityDonation } from '@athar/contract/charity/records';
 import { keepCompoundNames } from '@athar/contract/compound-names';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import { formatDateTime } from '../../../lib/format-date';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 
@@ -23,7 +23,7 @@ export function DonationRecord({ donation }: { donation: CharityDonation }) {
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end">
-        <strong className="text-lg text-ink">{formatEgpAmount(donation.amount)}</strong>
+        <strong className="text-lg text-ink">{formatEgp(donation.amount)}</strong>
         <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-bold text-brand-800">
           {text.channels[donation.channel]}
         </span>

@@ -1,4 +1,4 @@
-import { useCities, useCityAreas } from '../../../api/get-cities';
+import { useCities, useCityAreas } from '../../../lib/queries/get-cities';
 import { SelectField } from '../../../components/forms/select-field';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { donationMessages } from '../../../lib/messages/donation';

@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { staffForgotPasswordBody } from '@athar/contract/charity/password-reset';
 import { AuthCard } from '../../../components/auth-card';
-import { secondaryButton } from '../../../components/button-classes';
+import { secondaryButton, textLink } from '../../../components/button-classes';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { EmailField } from '../../../components/forms/credential-fields';
-import { SubmitButton } from '../../../components/forms/submit-button';
-import { errorMessage } from '../../../lib/api-error';
+import { AuthForm } from '../../../components/forms/auth-form';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useStaffForgotPassword } from '../api/staff-forgot-password';
 import { CONSOLE_PATHS } from '../console-paths';
@@ -32,6 +31,7 @@ export function StaffForgotPasswordPage() {
     defaultValues: { email: '' },
   });
   const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => forgot.mutate(values));
 
   if (forgot.isSuccess) {
     return (
@@ -46,25 +46,11 @@ export function StaffForgotPasswordPage() {
 
   return (
     <AuthCard title={text.title} lead={text.lead}>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) => forgot.mutate(values))}
-        className="flex flex-col gap-5"
-      >
+      <AuthForm onSubmit={onSubmit} call={forgot} labels={text} blocked={Object.keys(errors).length > 0}>
         <EmailField form={form} autoComplete="username" />
-        <FormAlert kind="error" text={forgot.isError ? errorMessage(forgot.error) : null} />
-        <SubmitButton
-          label={text.submit}
-          busyLabel={text.submitting}
-          busy={forgot.isPending}
-          blocked={Object.keys(errors).length > 0}
-        />
-      </form>
+      </AuthForm>
       <p className="mt-6 text-center">
-        <Link
-          to={CONSOLE_PATHS.login}
-          className="font-bold text-brand-700 underline-offset-4 hover:underline"
-        >
+        <Link to={CONSOLE_PATHS.login} className={textLink}>
           {text.backToLogin}
         </Link>
       </p>

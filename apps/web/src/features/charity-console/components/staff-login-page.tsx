@@ -4,10 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { staffLoginBody } from '@athar/contract/charity/staff-login';
 import { AuthCard } from '../../../components/auth-card';
-import { FormAlert } from '../../../components/forms/form-alert';
+import { textLink } from '../../../components/button-classes';
 import { EmailPasswordFields } from '../../../components/forms/credential-fields';
-import { SubmitButton } from '../../../components/forms/submit-button';
-import { errorMessage } from '../../../lib/api-error';
+import { AuthForm } from '../../../components/forms/auth-form';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { useStaffLogin } from '../api/staff-login';
 import { CONSOLE_PATHS } from '../console-paths';
@@ -32,21 +31,11 @@ export function StaffLoginPage() {
 
   return (
     <AuthCard title={text.title} lead={text.lead}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <AuthForm onSubmit={onSubmit} call={login} labels={text} blocked={Object.keys(errors).length > 0}>
         <EmailPasswordFields form={form} autoComplete="username" />
-        <FormAlert kind="error" text={login.isError ? errorMessage(login.error) : null} />
-        <SubmitButton
-          label={text.submit}
-          busyLabel={text.submitting}
-          busy={login.isPending}
-          blocked={Object.keys(errors).length > 0}
-        />
-      </form>
+      </AuthForm>
       <div className="mt-6 flex flex-col gap-2 text-center">
-        <Link
-          to={CONSOLE_PATHS.forgotPassword}
-          className="font-bold text-brand-700 underline-offset-4 hover:underline"
-        >
+        <Link to={CONSOLE_PATHS.forgotPassword} className={textLink}>
           {text.forgot}
         </Link>
         <p className="text-sm text-muted">{text.invitedOnly}</p>

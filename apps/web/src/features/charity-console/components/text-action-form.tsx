@@ -4,10 +4,8 @@ import { z } from 'zod';
 import type { CashQueueItem } from '@athar/contract/charity/cash-queue';
 import { closeReasonBody, contactedBody } from '@athar/contract/charity/donation-action';
 import { secondaryButton } from '../../../components/button-classes';
-import { FormAlert } from '../../../components/forms/form-alert';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { FormFooter } from '../../../components/forms/form-footer';
 import { TextAreaField } from '../../../components/forms/text-area-field';
-import { errorMessage } from '../../../lib/api-error';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import type { useDonationAction } from '../api/donation-action';
 
@@ -75,19 +73,19 @@ export function TextActionForm({
         registration={form.register('text')}
         error={errors.text?.message}
       />
-      <FormAlert kind="error" text={mutation.isError ? errorMessage(mutation.error) : null} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onCancel} disabled={mutation.isPending} className={secondaryButton}>
-          {text.back}
-        </button>
-        <SubmitButton
-          label={text.save}
-          busyLabel={text.saving}
-          busy={mutation.isPending}
-          blocked={Object.keys(errors).length > 0}
-          className="sm:w-auto"
-        />
-      </div>
+      <FormFooter
+        call={mutation}
+        label={text.save}
+        busyLabel={text.saving}
+        blocked={Object.keys(errors).length > 0}
+        back={
+          <button type="button" onClick={onCancel} disabled={mutation.isPending} className={secondaryButton}>
+            {text.back}
+          </button>
+        }
+        align="end"
+        submitClassName="sm:w-auto"
+      />
     </form>
   );
 }

@@ -7,8 +7,8 @@ import { SortSelect } from '../../../components/sort-select';
 import { StepIndicator } from '../../../components/step-indicator';
 import { messages } from '../../../lib/messages';
 import { campaignMessages } from '../../../lib/messages/campaigns';
-import { useCategories } from '../../../api/get-categories';
-import { useProjects, type ProjectSort } from '../../../api/get-projects';
+import { useCategories } from '../../../lib/queries/get-categories';
+import { useProjects, type ProjectSort } from '../../../lib/queries/get-projects';
 import { ProjectGrid } from './project-grid';
 import { ViewTabs, type ViewTab } from './view-tabs';
 

@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import type { Project } from '@athar/contract/projects/projects';
 import { PagedGrid } from '../../../components/paged-grid';
 import { ProjectCard } from '../../../components/project-card';
@@ -26,7 +26,7 @@ export function ProjectGrid({
           image={project.project_image}
           ngoName={project.ngo_ar_name}
           ngoImage={project.ngo_image}
-          amount={formatEgpAmount(project.project_amount)}
+          amount={formatEgp(project.project_amount)}
           action={
             <Link
               to={createCampaignPath(project.project_ar_name, project.project_id)}

@@ -1,9 +1,8 @@
-import { CAMPAIGN_IMAGE_FIELD } from '@athar/contract/campaigns/create-campaign';
-import type { createdCampaign } from '@athar/contract/campaigns/create-campaign';
+import { createCampaignRoute } from '@athar/contract/routes/campaigns';
+import { CAMPAIGN_IMAGE_FIELD, type createdCampaign } from '@athar/contract/campaigns/create-campaign';
 import type { z } from 'zod';
 import type { DeceasedGender } from '@athar/contract/deceased-gender';
-import { apiSend } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { call, firstItem } from '../../../lib/api-client';
 
 export type CreatedCampaign = z.infer<typeof createdCampaign>;
 
@@ -29,8 +28,5 @@ export async function createCampaign(campaign: NewCampaign): Promise<CreatedCamp
   body.append('msisdn', campaign.msisdn);
   body.append('user_id', String(campaign.userId));
   if (campaign.image) body.append(CAMPAIGN_IMAGE_FIELD, campaign.image);
-  const envelope = await apiSend<CreatedCampaign[]>('POST', '/api/campaigns', body);
-  const created = envelope.data[0];
-  if (envelope.status !== 1 || !created) throw new ApiError(200, envelope.status, envelope.message);
-  return created;
+  return firstItem(await call(createCampaignRoute, { body }));
 }

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useObjectUrl } from '../../../lib/use-object-url';
+import { useObjectUrl } from '../../../hooks/use-object-url';
 import { secondaryButton } from '../../../components/button-classes';
 import { cx } from '../../../lib/cx';
 import { campaignMessages } from '../../../lib/messages/campaigns';

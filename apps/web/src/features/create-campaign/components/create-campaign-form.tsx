@@ -13,16 +13,16 @@ import { DeceasedGenderField } from '../../../components/forms/deceased-gender-f
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { EmailField, NewPasswordFields } from '../../../components/forms/credential-fields';
-import { SubmitButton } from '../../../components/forms/submit-button';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { FormFooter } from '../../../components/forms/form-footer';
+import { ApiError } from '../../../lib/api-error';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { getSession, useSession } from '../../../lib/session';
+import { TextAreaField } from '../../../components/forms/text-area-field';
 import type { CreatedCampaign } from '../api/create-campaign';
+import { useSubmitCampaign } from '../hooks/use-submit-campaign';
 import { CampaignImagePicker } from './campaign-image-picker';
 import { ExistingAccountLogin } from './existing-account-login';
-import { TextAreaField } from '../../../components/forms/text-area-field';
-import { useSubmitCampaign } from './use-submit-campaign';
 
 const text = campaignMessages.createCampaign;
 const fields = accountMessages.accounts.fields;
@@ -177,19 +177,18 @@ export function CreateCampaignForm({
         ) : null}
       </fieldset>
       <FormAlert kind="success" text={activationMessage} />
-      <FormAlert kind="error" text={mutation.isError ? errorMessage(mutation.error) : null} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Link to="/ChooseCampaign" className={`${secondaryButton} sm:min-w-40`}>
-          {text.previous}
-        </Link>
-        <SubmitButton
-          label={text.next}
-          busyLabel={text.submitting}
-          busy={mutation.isPending}
-          blocked={Object.keys(errors).length > 0}
-          className="sm:w-auto sm:min-w-40"
-        />
-      </div>
+      <FormFooter
+        call={mutation}
+        label={text.next}
+        busyLabel={text.submitting}
+        blocked={Object.keys(errors).length > 0}
+        back={
+          <Link to="/ChooseCampaign" className={`${secondaryButton} sm:min-w-40`}>
+            {text.previous}
+          </Link>
+        }
+        submitClassName="sm:w-auto sm:min-w-40"
+      />
     </form>
   );
 }

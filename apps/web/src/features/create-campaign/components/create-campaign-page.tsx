@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import type { Project } from '@athar/contract/projects/projects';
 import { readDecimalId } from '@athar/contract/digits';
 import { ErrorState } from '../../../components/error-state';
@@ -44,7 +44,7 @@ function ProjectSummary({ project }: { project: Project }) {
         </div>
         <div className="flex flex-wrap items-baseline gap-x-2 sm:block">
           <dt className="text-sm text-muted">{text.targetLabel}</dt>
-          <dd className="font-bold text-brand-700">{formatEgpAmount(project.project_amount)}</dd>
+          <dd className="font-bold text-brand-700">{formatEgp(project.project_amount)}</dd>
         </div>
       </dl>
     </section>

@@ -1,12 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { login } from '../../../api/login';
 import { primaryButton } from '../../../components/button-classes';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { errorMessage } from '../../../lib/api-error';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { saveSession } from '../../../lib/session';
+import { logInAccount } from '../api/log-in-account';
 
 const text = campaignMessages.createCampaign.existingAccount;
 
@@ -27,7 +27,7 @@ export function ExistingAccountLogin({ email, onLoggedIn }: { email: string; onL
     setBusy(true);
     setError(null);
     try {
-      saveSession(await login({ email, password }));
+      saveSession(await logInAccount({ email, password }));
       onLoggedIn();
     } catch (failure) {
       setError(errorMessage(failure));

@@ -1,10 +1,10 @@
+import { achievementsRoute } from '@athar/contract/routes/about';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Achievements } from '@athar/contract/about/achievements';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/about/achievements — reads data[0]. */
 export async function getAchievements(signal?: AbortSignal) {
-  return (await apiGet<Achievements[]>('/api/about/achievements', undefined, { signal })).data[0] ?? null;
+  return (await call(achievementsRoute, {}, { signal })).data[0] ?? null;
 }
 
 export function useAchievements() {

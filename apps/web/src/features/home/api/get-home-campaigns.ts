@@ -1,22 +1,17 @@
+import { campaignDetailsRoute } from '@athar/contract/routes/campaigns';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { HOME_CAMPAIGN_COUNT } from '@athar/contract/constants';
 import type { CampaignCard } from '@athar/contract/campaigns/campaign-card';
 import type { campaignSorts } from '@athar/contract/filters';
-import { apiGet } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 export type HomeSort = (typeof campaignSorts)[number];
 
 /** GET /api/campaigns/details?rowscount=5&uid&filter — the home page's cards. */
 export async function getHomeCampaigns(filter: HomeSort, userId: number | undefined, signal?: AbortSignal) {
-  const envelope = await apiGet<CampaignCard[]>(
-    '/api/campaigns/details',
-    { rowscount: HOME_CAMPAIGN_COUNT, uid: userId, filter },
-    { signal },
-  );
-  if (envelope.status !== 1) throw new ApiError(200, envelope.status, envelope.message);
-  return envelope.data;
+  const query = { rowscount: HOME_CAMPAIGN_COUNT, uid: userId?.toString(), filter };
+  return (await call(campaignDetailsRoute, { query }, { signal })).data as CampaignCard[];
 }
 
 export function useHomeCampaigns(filter: HomeSort) {

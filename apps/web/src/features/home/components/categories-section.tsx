@@ -4,7 +4,7 @@ import { CategorySlider } from '../../../components/category-slider';
 import { ErrorState } from '../../../components/error-state';
 import { CardGridSkeleton } from '../../../components/skeletons';
 import { discoveryMessages } from '../../../lib/messages/discovery';
-import { useCategories } from '../../../api/get-categories';
+import { useCategories } from '../../../lib/queries/get-categories';
 
 /** The category carousel (each to /ChooseCampaign) and a link to all projects. */
 export function CategoriesSection() {

@@ -2,7 +2,7 @@ import { formatNumber } from '@athar/contract/money';
 import { ErrorState } from '../../../components/error-state';
 import { discoveryMessages } from '../../../lib/messages/discovery';
 import { useAchievements } from '../api/get-achievements';
-import { useCountUp } from './use-count-up';
+import { useCountUp } from '../hooks/use-count-up';
 
 function Counter({ target, label, unit }: { target: number | undefined; label: string; unit?: string }) {
   const { ref, value } = useCountUp<HTMLDivElement>(target);

@@ -1,16 +1,12 @@
+import { projectsRoute } from '@athar/contract/routes/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@athar/contract/constants';
-import type { Project } from '@athar/contract/projects/projects';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/ngos/projects?categoryid — a category's projects with what their campaigns collected. */
 export async function getCategoryProjects(categoryId: number, signal?: AbortSignal) {
-  const envelope = await apiGet<Project[]>(
-    '/api/ngos/projects',
-    { categoryid: categoryId, offset: 0, rowscount: MAX_PAGE_SIZE },
-    { signal },
-  );
-  return envelope.data;
+  const query = { categoryid: categoryId, offset: 0, rowscount: MAX_PAGE_SIZE };
+  return (await call(projectsRoute, { query }, { signal })).data;
 }
 
 export function useCategoryProjects(categoryId: number | null) {

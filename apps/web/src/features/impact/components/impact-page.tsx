@@ -9,7 +9,7 @@ import { ProjectCard } from '../../../components/project-card';
 import { CardGridSkeleton } from '../../../components/skeletons';
 import { messages } from '../../../lib/messages';
 import { discoveryMessages } from '../../../lib/messages/discovery';
-import { useCategories } from '../../../api/get-categories';
+import { useCategories } from '../../../lib/queries/get-categories';
 import { useCategoryProjects } from '../api/get-category-projects';
 
 /** /Impact: a category slider (the first chosen at start) and what each of its projects collected. */

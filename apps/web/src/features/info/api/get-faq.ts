@@ -1,17 +1,10 @@
+import { faqRoute } from '@athar/contract/routes/about';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FaqItem } from '@athar/contract/about/faq';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/about/faq — data[0] holds the donors' and the creators' questions. */
 export async function getFaq(signal?: AbortSignal) {
-  const envelope = await apiGet<Array<{ donators: FaqItem[]; creators: FaqItem[] }>>(
-    '/api/about/faq',
-    undefined,
-    {
-      signal,
-    },
-  );
-  return envelope.data[0] ?? { donators: [], creators: [] };
+  return (await call(faqRoute, {}, { signal })).data[0] ?? { donators: [], creators: [] };
 }
 
 export function useFaq() {

@@ -1,10 +1,11 @@
+import { contactRoute } from '@athar/contract/routes/about';
 import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '@athar/contract/about/contact';
-import { apiSend } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/about/contactus {name, msisdn, from, message} */
 export function sendContact(input: ContactInput) {
-  return apiSend<never[]>('POST', '/api/about/contactus', input);
+  return call(contactRoute, { body: input });
 }
 
 export function useSendContact() {

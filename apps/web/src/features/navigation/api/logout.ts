@@ -1,12 +1,13 @@
+import { logoutRoute } from '@athar/contract/routes/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiSend } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 
 /** POST /api/users/logout; its own 401 (an expired token) must not bounce to /Login. */
 export function logoutRequest() {
-  return apiSend<unknown>('POST', '/api/users/logout', undefined, { redirectOnUnauthorized: false });
+  return call(logoutRoute, {}, { redirectOnUnauthorized: false });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AlertArea } from '../../../components/alert-area';
 import { accentButton } from '../../../components/button-classes';
@@ -7,17 +7,20 @@ import { cx } from '../../../lib/cx';
 import { messages } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
 import { START_CAMPAIGN_PATH } from '../nav-links';
-import { useScrolledPast } from '../use-scrolled-past';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { GuestLinks } from './guest-links';
 import { MainNavLinks } from './main-nav-links';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
-import { NavbarSearchSlot } from './navbar-search-slot';
 import { UserMenu } from './user-menu';
 
 const SOLID_AFTER_PX = 40;
 
-/** The fixed top bar (transparent over the home hero until scrolled) with the global banners under it. */
-export function SiteHeader({ overHero }: { overHero: boolean }) {
+/**
+ * The fixed top bar (transparent over the home hero until scrolled) with the global banners under it.
+ * `search` is the navbar's search box (SPEC §2 navbar), handed in by the layout: features do not
+ * import one another.
+ */
+export function SiteHeader({ overHero, search }: { overHero: boolean; search: ReactNode }) {
   const user = useSession();
   const location = useLocation();
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
@@ -60,7 +63,7 @@ export function SiteHeader({ overHero }: { overHero: boolean }) {
             {messages.brand}
           </Link>
           <MainNavLinks />
-          <NavbarSearchSlot />
+          {search}
           <div className="ms-auto flex items-center gap-2">
             <Link to={START_CAMPAIGN_PATH} className={cx(accentButton, 'px-4 py-2 text-sm sm:text-base')}>
               {messages.nav.startCampaign}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Project } from '@athar/contract/projects/projects';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import { primaryButton } from '../../../components/button-classes';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { createCampaignPath } from '../../../lib/entity-paths';
@@ -30,7 +30,7 @@ export function ProjectDetailsDialog({ project, onClose }: { project: Project | 
           <dl className="grid grid-cols-2 gap-3">
             <div className="rounded-xl bg-sand-50 p-3">
               <dt className="text-sm text-muted">{text.unitCost}</dt>
-              <dd className="font-bold text-brand-900">{formatEgpAmount(project.project_amount)}</dd>
+              <dd className="font-bold text-brand-900">{formatEgp(project.project_amount)}</dd>
             </div>
             <div className="rounded-xl bg-sand-50 p-3">
               <dt className="text-sm text-muted">{text.byNgo}</dt>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { filterOptions } from '@athar/contract/sort-options';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import type { Project } from '@athar/contract/projects/projects';
 import { primaryButton, secondaryButton } from '../../../components/button-classes';
 import { CategorySlider } from '../../../components/category-slider';
@@ -13,8 +13,8 @@ import { SortSelect } from '../../../components/sort-select';
 import { cx } from '../../../lib/cx';
 import { messages } from '../../../lib/messages';
 import { discoveryMessages } from '../../../lib/messages/discovery';
-import { useCategories } from '../../../api/get-categories';
-import { useProjects, type ProjectSort } from '../../../api/get-projects';
+import { useCategories } from '../../../lib/queries/get-categories';
+import { useProjects, type ProjectSort } from '../../../lib/queries/get-projects';
 import { ProjectDetailsDialog } from './project-details-dialog';
 
 /** /ProjectsListing: search, sort, category carousel, grid, details dialog, load more (SPEC §2). */
@@ -65,7 +65,7 @@ export function ProjectsPage() {
             image={project.project_image}
             ngoName={project.ngo_ar_name}
             ngoImage={project.ngo_image}
-            amount={formatEgpAmount(project.project_amount)}
+            amount={formatEgp(project.project_amount)}
             action={
               <button
                 type="button"

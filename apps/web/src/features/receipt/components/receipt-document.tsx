@@ -2,7 +2,7 @@ import { keepCompoundNames } from '@athar/contract/compound-names';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Receipt } from '@athar/contract/donations/receipt';
-import { formatEgpAmount } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import { primaryButton } from '../../../components/button-classes';
 import { campaignPath } from '../../../lib/entity-paths';
 import { formatDate } from '../../../lib/format-date';
@@ -48,7 +48,7 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         </div>
         <div className="my-6 flex flex-col items-center gap-1 rounded-xl bg-brand-50 px-4 py-5 text-center">
           <p className="text-muted">{text.amount}</p>
-          <p className="text-3xl font-bold text-brand-900 sm:text-4xl">{formatEgpAmount(receipt.amount)}</p>
+          <p className="text-3xl font-bold text-brand-900 sm:text-4xl">{formatEgp(receipt.amount)}</p>
         </div>
         <dl aria-label={text.detailsLabel} className="grid gap-x-8 sm:grid-cols-2 print:grid-cols-2">
           <Field label={text.donationNumber}>

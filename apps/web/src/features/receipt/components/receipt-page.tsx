@@ -2,7 +2,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { useReceipt } from '../api/get-receipt';
+import { useReceipt } from '../../../lib/queries/get-receipt';
 import { ReceiptDocument } from './receipt-document';
 import { ReceiptNotIssued } from './receipt-not-issued';
 

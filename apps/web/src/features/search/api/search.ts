@@ -1,12 +1,11 @@
+import { searchRoute } from '@athar/contract/routes/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_CHARS } from '@athar/contract/constants';
-import type { SearchResult } from '@athar/contract/search/search';
-import { apiGet } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/search?text&rowscount=20 */
 export async function searchEverything(text: string, signal?: AbortSignal) {
-  return (await apiGet<SearchResult[]>('/api/search', { text, rowscount: SEARCH_MAX_RESULTS }, { signal }))
-    .data;
+  return (await call(searchRoute, { query: { text, rowscount: SEARCH_MAX_RESULTS } }, { signal })).data;
 }
 
 /** Runs only from 3 characters (SPEC §5 Search). */

@@ -1,17 +1,13 @@
-import { PRODUCT_PREFIX } from '@athar/contract/constants';
-import { apiGet } from '../../../lib/api-client';
+import { shortIdRoute } from '@athar/contract/routes/campaigns';
+import { call } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { messages } from '../../../lib/messages';
 
 /** GET /athar/api/GetCampiagnID/{shortname} (SPEC §7; the misspelling is the real path). */
 export async function getCampaignIdByShortName(shortName: string, signal?: AbortSignal): Promise<number> {
-  const envelope = await apiGet<unknown>(
-    `/${PRODUCT_PREFIX}/api/GetCampiagnID/${encodeURIComponent(shortName)}`,
-    undefined,
-    { signal },
-  );
+  const envelope = await call(shortIdRoute, { params: { shortname: shortName } }, { signal });
   const id = Number(envelope.data);
-  if (envelope.status !== 1 || !Number.isInteger(id) || id <= 0) {
+  if (!Number.isInteger(id) || id <= 0) {
     throw new ApiError(200, envelope.status, envelope.message || messages.genericError);
   }
   return id;

@@ -7,11 +7,11 @@ import { ClockIcon } from '../../../components/icons/clock-icon';
 import { PageSpinner } from '../../../components/spinner';
 import { receiptPath } from '../../../lib/entity-paths';
 import { donationMessages } from '../../../lib/messages/donation';
-import { readStoredCardDonation } from '../../campaign-page/api/payment-host';
-import { getReceipt } from '../../receipt/api/get-receipt';
-import { failurePath } from './card-failure';
-import { readPaymentReturn, type PaymentReturn } from './payment-return';
-import { returnVerdict } from './return-verdict';
+import { getReceipt } from '../../../lib/queries/get-receipt';
+import { readStoredCardDonation } from '../../../lib/stored-card-donation';
+import { failurePath } from '../card-failure';
+import { readPaymentReturn, type PaymentReturn } from '../payment-return';
+import { returnVerdict } from '../return-verdict';
 
 const text = donationMessages.donation;
 /** While the bank has no final answer: ask again every 3 s for two minutes, then every 30 s. */

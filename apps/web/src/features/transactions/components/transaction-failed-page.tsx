@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { primaryButton, secondaryButton } from '../../../components/button-classes';
 import { donationMessages } from '../../../lib/messages/donation';
-import { readFailure, readFailureQuery, type CardFailureReason } from './card-failure';
+import { readFailure, readFailureQuery, type CardFailureReason } from '../card-failure';
 
 const text = donationMessages.donation;
 

@@ -1,0 +1,171 @@
+import type { Kysely } from 'kysely';
+import { PAYMENT_TYPE } from '@athar/contract/constants';
+import type { DonationAction } from '@athar/contract/charity/donation-action';
+import type { Database, DonationStatusColumn } from '../schema';
+import type { Piasters } from '@athar/contract/piasters';
+
+/** The donation an Idempotency-Key already made, with the hash of the request that made it. */
+export function findDonationByIdempotencyKey(db: Kysely<Database>, key: string) {
+  return db
+    .selectFrom('donations')
+    .select(['id', 'type', 'amount', 'campaign_id', 'receipt_key', 'request_hash'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** A new payment token for a card donation still pending; undefined once it is settled. */
+export function renewPaymentToken(
+  db: Kysely<Database>,
+  donationId: number,
+  token: { hash: string; expiresAt: Date },
+) {
+  return db
+    .updateTable('donations')
+    .set({ payment_token_hash: token.hash, payment_token_expires_at: token.expiresAt })
+    .where('id', '=', donationId)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** The charity a campaign's donations go to, and the channels it offers. */
+export function campaignCharity(db: Kysely<Database>, campaignId: number) {
+  return db
+    .selectFrom('campaigns as c')
+    .innerJoin('projects as p', 'p.id', 'c.project_id')
+    .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
+    .select(['c.id', 'n.id as ngo_id', 'n.cash_collection', 'n.merchant_id'])
+    .where('c.id', '=', campaignId)
+    .executeTakeFirst();
+}
+
+/** Every column a donation made on the site is inserted with: the same statement for each. */
+export interface NewWebDonation {
+  campaign_id: number;
+  ngo_id: number;
+  user_id: number | null;
+  donor_name: string;
+  email: string | null;
+  msisdn: string | null;
+  /** piasters */
+  amount: Piasters;
+  channel: number;
+  type: number;
+  city_id: number | null;
+  area_id: number | null;
+  address: string | null;
+  comment: string | null;
+  hide_data: boolean;
+  idempotency_key: string | null;
+  request_hash: string;
+  payment_token_hash: string | null;
+  payment_token_expires_at: Date | null;
+}
+
+/** Inserts a pending donation; undefined when another request with the same Idempotency-Key won. */
+export function insertWebDonation(db: Kysely<Database>, donation: NewWebDonation) {
+  return db
+    .insertInto('donations')
+    .values({
+      campaign_id: donation.campaign_id,
+      ngo_id: donation.ngo_id,
+      user_id: donation.user_id,
+      donor_name: donation.donor_name,
+      email: donation.email,
+      msisdn: donation.msisdn,
+      amount: donation.amount,
+      channel: donation.channel,
+      type: donation.type,
+      city_id: donation.city_id,
+      area_id: donation.area_id,
+      address: donation.address,
+      comment: donation.comment,
+      hide_data: donation.hide_data,
+      idempotency_key: donation.idempotency_key,
+      request_hash: donation.request_hash,
+      payment_token_hash: donation.payment_token_hash,
+      payment_token_expires_at: donation.payment_token_expires_at,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning(['id', 'type', 'amount', 'campaign_id', 'receipt_key'])
+    .executeTakeFirst();
+}
+
+/** Confirms a donation only while it is pending: of concurrent confirmations one gets the row. */
+export function confirmPendingDonation(db: Kysely<Database>, donationId: number, now: Date) {
+  return db
+    .updateTable('donations')
+    .set({ status: 'confirmed', confirmed_at: now, status_changed_at: now })
+    .where('id', '=', donationId)
+    .where('status', '=', 'pending')
+    .returning(['campaign_id', 'amount', 'email', 'user_id'])
+    .executeTakeFirst();
+}
+
+/** Adds one confirmed donation to its campaign's stored totals; the row lock orders confirmations. */
+export function addToCampaignTotals(db: Kysely<Database>, campaignId: number, amount: Piasters) {
+  return db
+    .updateTable('campaigns')
+    .set((eb) => ({
+      collected: eb('collected', '+', amount),
+      donors_count: eb('donors_count', '+', 1),
+    }))
+    .where('id', '=', campaignId)
+    .returning(['collected', 'user_id'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Marks a donation failed or cancelled only while it is pending. */
+export function closePendingDonation(
+  db: Kysely<Database>,
+  donationId: number,
+  status: 'failed' | 'cancelled',
+) {
+  return db
+    .updateTable('donations')
+    .set({ status, status_changed_at: new Date() })
+    .where('id', '=', donationId)
+    .where('status', '=', 'pending')
+    .returning(['id', 'user_id'])
+    .executeTakeFirst();
+}
+
+export async function donationStatus(
+  db: Kysely<Database>,
+  donationId: number,
+): Promise<DonationStatusColumn | undefined> {
+  const row = await db
+    .selectFrom('donations')
+    .select('status')
+    .where('id', '=', donationId)
+    .executeTakeFirst();
+  return row?.status;
+}
+
+/** A cash donation of one charity, its row locked for the rest of the transaction. */
+export function lockCashDonation(db: Kysely<Database>, donationId: number, ngoId: number) {
+  return db
+    .selectFrom('donations')
+    .select(['id', 'status'])
+    .where('id', '=', donationId)
+    .where('ngo_id', '=', ngoId)
+    .where('type', '=', PAYMENT_TYPE.cash)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Records a console action on a donation: who, what and why. */
+export async function insertDonationEvent(
+  db: Kysely<Database>,
+  event: { donation_id: number; staff_id: number; action: DonationAction; note: string | null },
+): Promise<void> {
+  await db
+    .insertInto('donation_events')
+    .values({
+      donation_id: event.donation_id,
+      staff_id: event.staff_id,
+      action: event.action,
+      note: event.note,
+    })
+    .execute();
+}

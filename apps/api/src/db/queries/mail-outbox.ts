@@ -1,0 +1,143 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, MailKind } from '../schema';
+import { CAIRO_TIME_ZONE } from '../../lib/cairo-time';
+import { donationWithNamesQuery } from './donation-with-names';
+
+/** Queues a mail row; `payload` is its JSON text. */
+export async function insertOutboxMail(db: Kysely<Database>, kind: MailKind, payload: string): Promise<void> {
+  await db.insertInto('mail_outbox').values({ kind, payload }).execute();
+}
+
+/**
+ * Claims up to `batch` rows due at `now` (FOR UPDATE SKIP LOCKED, so several instances never take
+ * the same row), counting the attempt and leasing each row until `leaseUntil`.
+ */
+export function claimDueMails(
+  db: Kysely<Database>,
+  now: Date,
+  claim: { batch: number; maxAttempts: number; leaseUntil: Date },
+) {
+  const due = db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', claim.maxAttempts)
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .limit(claim.batch)
+    .forUpdate()
+    .skipLocked();
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      next_attempt_at: claim.leaseUntil,
+    }))
+    .where('id', 'in', due)
+    .returning(['id', 'kind', 'payload', 'attempts'])
+    .execute();
+}
+
+export async function markMailSent(
+  db: Kysely<Database>,
+  id: number,
+  lastError: string | null,
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ sent_at: new Date(), last_error: lastError })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function scheduleMailRetry(
+  db: Kysely<Database>,
+  id: number,
+  nextAttemptAt: Date,
+  lastError: string,
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: nextAttemptAt, last_error: lastError })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A confirmed donation as its receipt mail tells it, with whether its donor's account was deleted. */
+export function receiptMailDonation(db: Kysely<Database>, donationId: number) {
+  return donationWithNamesQuery(db)
+    .innerJoin('projects as p', 'p.id', 'c.project_id')
+    .leftJoin('users as u', 'u.id', 'd.user_id')
+    .select([
+      'd.id',
+      'd.email',
+      'd.amount',
+      'd.type',
+      'd.confirmed_at',
+      'd.receipt_key',
+      'c.deceased_gender',
+      'p.ar_name as project_name',
+      'u.deleted_at as donor_deleted_at',
+    ])
+    .where('d.id', '=', donationId)
+    .where('d.status', '=', 'confirmed')
+    .executeTakeFirst();
+}
+
+/**
+ * The campaign's title, the deceased's gender, short code and its creator, when the creator's account
+ * still exists and has an e-mail.
+ */
+export function campaignAndCreator(db: Kysely<Database>, campaignId: number) {
+  return db
+    .selectFrom('campaigns as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.code', 'c.title', 'c.deceased_gender', 'u.user_name', 'u.email'])
+    .where('c.id', '=', campaignId)
+    .where('u.deleted_at', 'is', null)
+    .where('u.email', 'is not', null)
+    .executeTakeFirst();
+}
+
+/**
+ * Queues one digest mail per campaign that had confirmed donations on the Cairo day `day`
+ * (`YYYY-MM-DD`) and whose creator can still be mailed: that day's count and sum, and the campaign's
+ * total at the end of the day. One statement over all campaigns; the (campaign, day) claim makes a
+ * second run, on this or any other instance, queue nothing. Answers the rows queued.
+ */
+export async function queueDailyDigests(db: Kysely<Database>, day: string): Promise<{ id: number }[]> {
+  const start = sql`(${day}::date)::timestamp AT TIME ZONE ${CAIRO_TIME_ZONE}`;
+  const end = sql`(${day}::date + 1)::timestamp AT TIME ZONE ${CAIRO_TIME_ZONE}`;
+  const { rows } = await sql<{ id: number }>`
+    WITH day_totals AS (
+      SELECT d.campaign_id, count(*) AS donations, sum(d.amount) AS amount
+      FROM donations d
+      WHERE d.status = 'confirmed' AND d.confirmed_at >= ${start} AND d.confirmed_at < ${end}
+      GROUP BY d.campaign_id
+    ), claimed AS (
+      INSERT INTO campaign_digests (campaign_id, day)
+      SELECT t.campaign_id, ${day}::date
+      FROM day_totals t
+      JOIN campaigns c ON c.id = t.campaign_id
+      JOIN users u ON u.id = c.user_id
+      WHERE u.deleted_at IS NULL AND u.email IS NOT NULL
+      ON CONFLICT DO NOTHING
+      RETURNING campaign_id
+    )
+    INSERT INTO mail_outbox (kind, payload)
+    SELECT 'daily_digest', jsonb_build_object(
+      'campaign_id', t.campaign_id,
+      'day', ${day}::text,
+      'count', t.donations,
+      'amount', t.amount,
+      'collected', c.collected - coalesce(later.amount, 0))
+    FROM claimed k
+    JOIN day_totals t ON t.campaign_id = k.campaign_id
+    JOIN campaigns c ON c.id = t.campaign_id
+    LEFT JOIN LATERAL (
+      SELECT sum(l.amount) AS amount FROM donations l
+      WHERE l.campaign_id = t.campaign_id AND l.status = 'confirmed' AND l.confirmed_at >= ${end}
+    ) later ON true
+    RETURNING id`.execute(db);
+  return rows;
+}

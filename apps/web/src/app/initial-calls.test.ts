@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialApiCalls } from '@athar/contract/initial-calls';
+
+/** A page without the shell's initial-data element. */
+function stubDocument() {
+  vi.stubGlobal('document', { cookie: '', querySelector: () => null, getElementById: () => null });
+}
+
+describe('the first calls of the pages the shell answers in advance', () => {
+  const requested: string[] = [];
+
+  beforeEach(() => {
+    vi.resetModules();
+    requested.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requested.push(url);
+        return new Response(JSON.stringify({ status: 1, message: '', data: [{ from: 'network' }] }), {
+          status: 200,
+        });
+      }),
+    );
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are exactly the URLs the pages request first (packages/contract/src/initial-calls.ts)', async () => {
+    stubDocument();
+    const { getHomeCampaigns } = await import('../features/home/api/get-home-campaigns');
+    const { getCampaigns } = await import('../features/campaigns/api/get-campaigns');
+    const { getCampaignDetails } = await import('../features/campaign-page/api/get-campaign-details');
+    await getHomeCampaigns('desc', undefined);
+    expect(requested).toEqual(initialApiCalls('/'));
+    requested.length = 0;
+    // the first page of /Campaigns: its initial page parameter, the default sort, no search
+    await getCampaigns({ offset: 0, filter: 'desc', search: '' });
+    expect(requested).toEqual(initialApiCalls('/Campaigns'));
+    requested.length = 0;
+    await getCampaignDetails(42, undefined);
+    expect(requested).toEqual(initialApiCalls('/CampaignDonation/any_title/42'));
+  });
+});

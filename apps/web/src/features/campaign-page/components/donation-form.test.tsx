@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CampaignDetails } from '@athar/contract/campaigns/details';
+import { PAYMENT_TYPE } from '@athar/contract/constants';
+import type { CreatedDonation } from '@athar/contract/donations/create-donation';
+import { validationMessages } from '@athar/contract/messages';
+import { donationMessages } from '../../../lib/messages/donation';
+import { createQueryClient } from '../../../lib/query-client';
+import { DonationForm } from './donation-form';
+
+// a machine busy with other suites can take longer than testing-library's default second
+configure({ asyncUtilTimeout: 5_000 });
+
+const text = donationMessages.donation;
+const ARABIC = /[\u0600-\u06FF]/;
+const CITY = { id: 1, ar_name: 'القاهرة' };
+const AREA = { id: 11, ar_name: 'مدينة نصر' };
+const CREATED: CreatedDonation = {
+  donation_id: 501,
+  donation_type: 'Card',
+  amount: 150,
+  campaign_id: 6,
+  receipt_key: 'receipt-key',
+  payment_token: 'token',
+};
+
+/** Only what the form reads of a campaign: its id, its charity and the methods it offers. */
+function campaign(methods: { cash: boolean; card: boolean }): CampaignDetails {
+  return {
+    campaign_id: 6,
+    ngo_id: 3,
+    CashCollection: methods.cash,
+    EPayment: methods.card,
+  } as CampaignDetails;
+}
+
+const envelope = (data: unknown[]) =>
+  new Response(JSON.stringify({ status: 1, message: '', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** The api as the form meets it: governorates, their areas, and POST /api/donations. */
+const api = vi.fn(async (input: RequestInfo | URL) => {
+  const url = String(input instanceof Request ? input.url : input);
+  if (url.includes('/api/cities/')) return envelope([AREA]);
+  if (url.includes('/api/cities')) return envelope([CITY]);
+  if (url.includes('/api/donations')) return envelope([CREATED]);
+  return new Response('{}', { status: 404 });
+});
+const donationPosts = () => api.mock.calls.filter(([input]) => String(input).includes('/api/donations'));
+
+function renderForm(methods = { cash: true, card: true }) {
+  const onCreated = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <DonationForm campaign={campaign(methods)} onCreated={onCreated} />
+    </QueryClientProvider>,
+  );
+  return { onCreated, user: userEvent.setup() };
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const method = (title: string) => screen.getByRole('radio', { name: new RegExp(title) });
+const submit = () => screen.getByRole('button', { name: text.submit });
+
+async function fillDonor(user: ReturnType<typeof userEvent.setup>, amount = '150') {
+  await user.type(field(text.fields.userName), 'خالد منصور');
+  await user.type(field(text.fields.email), 'khaled@example.com');
+  await user.type(field(text.fields.amount), amount);
+}
+
+describe('the donation form', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', api);
+    // happy-dom's navigator says offline, which would hold every query and mutation back
+    onlineManager.setOnline(true);
+  });
+  afterEach(() => {
+    cleanup();
+    api.mockClear();
+    vi.unstubAllGlobals();
+  });
+
+  it('says in Arabic, as it is typed, that 100 EGP is the least, and blocks the submit until it is', async () => {
+    const { user } = renderForm();
+    await user.type(field(text.fields.amount), '99');
+    const message = await screen.findByText(validationMessages.amountMin);
+    expect(message.textContent).toMatch(ARABIC);
+    expect(field(text.fields.amount).getAttribute('aria-invalid')).toBe('true');
+    expect(submit()).toHaveProperty('disabled', true);
+
+    await user.clear(field(text.fields.amount));
+    await user.type(field(text.fields.amount), '100');
+    await waitFor(() => expect(screen.queryByText(validationMessages.amountMin)).toBeNull());
+    expect(submit()).toHaveProperty('disabled', false);
+  });
+
+  it('asks for a payment method when none was chosen, and sends nothing', async () => {
+    const { user, onCreated } = renderForm();
+    await fillDonor(user);
+    await user.click(submit());
+    expect(await screen.findByText(validationMessages.paymentRequired)).toBeTruthy();
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual([
+      false,
+      false,
+    ]);
+    expect(donationPosts()).toHaveLength(0);
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('requires the phone, governorate, area and address for cash, each with its Arabic message', async () => {
+    const { user, onCreated } = renderForm();
+    await fillDonor(user);
+    await user.click(method(text.methods.cash));
+    const address = screen.getByRole('group', { name: text.addressTitle });
+    expect(within(address).getByLabelText(text.fields.city)).toBeTruthy();
+
+    await user.click(submit());
+    for (const message of [
+      validationMessages.phoneInvalid,
+      validationMessages.cityRequired,
+      validationMessages.areaRequired,
+      validationMessages.addressShort,
+    ]) {
+      expect((await screen.findByText(message)).textContent).toMatch(ARABIC);
+    }
+    expect(donationPosts()).toHaveLength(0);
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('sends a complete cash donation with the chosen governorate and area', async () => {
+    const { user, onCreated } = renderForm();
+    await fillDonor(user);
+    await user.click(method(text.methods.cash));
+    await user.type(field(text.fields.phone), '01012345678');
+    await user.selectOptions(
+      await screen.findByLabelText(text.fields.city),
+      await screen.findByText(CITY.ar_name),
+    );
+    await user.selectOptions(field(text.fields.area), await screen.findByText(AREA.ar_name));
+    await user.type(field(text.fields.address), 'شارع النيل، عمارة 4، الدور الثالث');
+    await user.click(submit());
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    const [, donation] = onCreated.mock.calls[0]!;
+    expect(donation).toMatchObject({
+      campaign_id: 6,
+      ngoId: 3,
+      type: PAYMENT_TYPE.cash,
+      msisdn: '01012345678',
+      city: CITY.id,
+      area: AREA.id,
+    });
+  });
+
+  it('switching from cash to card drops the address and makes the phone optional', async () => {
+    const { user, onCreated } = renderForm();
+    await fillDonor(user);
+    await user.click(method(text.methods.cash));
+    expect(screen.getByText(text.fields.phoneHint)).toBeTruthy();
+    await user.click(submit());
+    await screen.findByText(validationMessages.phoneInvalid);
+
+    await user.click(method(text.methods.card));
+    await waitFor(() => expect(screen.queryByText(validationMessages.phoneInvalid)).toBeNull());
+    expect(screen.queryByRole('group', { name: text.addressTitle })).toBeNull();
+    expect(screen.getByText(text.fields.phoneOptionalHint)).toBeTruthy();
+
+    await user.click(submit());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    const [created, donation] = onCreated.mock.calls[0]!;
+    expect(created).toEqual(CREATED);
+    expect(donation).toMatchObject({ type: PAYMENT_TYPE.card, msisdn: null, city: null, area: null });
+  });
+
+  it('offers only the methods the campaign’s charity takes', () => {
+    renderForm({ cash: false, card: true });
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(method(text.methods.card)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: new RegExp(text.methods.cash) })).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'vitest';
+import { launchChromium, newPage, type viewports } from './browser';
+
+/** A fresh browser context (its own cookies and storage) and its first page, on one viewport. */
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+export type OpenPage = (viewport: keyof typeof viewports) => Promise<OpenedPage>;
+
+/**
+ * `it` for browser journeys. `browser` is one Chromium per file, launched when a test first needs it
+ * and closed after the file; `openPage(viewport)` opens a context and its page that are closed when
+ * the test ends, passed or failed, so a failing journey never leaves a context open for the next.
+ */
+export const it = test
+  // vitest reads what a fixture depends on from its destructured first argument: none here
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+    const browser = await launchChromium();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('openPage', async ({ browser }, { onCleanup }): Promise<OpenPage> => {
+    const opened: BrowserContext[] = [];
+    onCleanup(async () => {
+      const closed = await Promise.allSettled(opened.map((context) => context.close()));
+      const failure = closed.find((result) => result.status === 'rejected');
+      if (failure) throw failure.reason;
+    });
+    return async (viewport) => {
+      const { context, page } = await newPage(browser, viewport);
+      opened.push(context);
+      return { context, page };
+    };
+  });

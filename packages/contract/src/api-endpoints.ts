@@ -1,0 +1,107 @@
+import type { faqEndpoint } from './about/faq';
+import type { Endpoint } from './endpoint';
+import type { achievementsEndpoint } from './about/achievements';
+import type { addFavouriteEndpoint } from './accounts/favourites';
+import type { campaignDetailsEndpoint } from './campaigns/details';
+import type { campaignDonorsEndpoint } from './campaigns/donors';
+import type { cashQueueEndpoint } from './charity/cash-queue';
+import type { categoriesEndpoint } from './campaigns/categories';
+import type { charityCampaignsEndpoint } from './charity/records';
+import type { charityDonationsEndpoint } from './charity/records';
+import type { charityDonationsCsvEndpoint } from './charity/records';
+import type { citiesEndpoint } from './locations/cities';
+import type { cityAreasEndpoint } from './locations/cities';
+import type { contactEndpoint } from './about/contact';
+import type { createCampaignEndpoint } from './campaigns/create-campaign';
+import type { createDonationEndpoint } from './donations/create-donation';
+import type { deleteAccountEndpoint } from './accounts/delete-account';
+import type { editCampaignEndpoint } from './campaigns/edit-campaign';
+import type { filterEndpoint } from './filters';
+import type { forgotPasswordEndpoint } from './accounts/forgot-password';
+import type { inboundSmsEndpoint } from './sms/inbound-sms';
+import type { loginEndpoint } from './accounts/login';
+import type { logoutEndpoint } from './accounts/logout';
+import type { markCancelledEndpoint } from './charity/donation-action';
+import type { markCollectedEndpoint } from './charity/donation-action';
+import type { markContactedEndpoint } from './charity/donation-action';
+import type { markFailedEndpoint } from './charity/donation-action';
+import type { ngoDetailsEndpoint } from './ngos/details';
+import type { pressEndpoint } from './about/press';
+import type { projectsEndpoint } from './projects/projects';
+import type { receiptEndpoint } from './donations/receipt';
+import type { registerEndpoint } from './accounts/register';
+import type { removeFavouriteEndpoint } from './accounts/favourites';
+import type { resetPasswordEndpoint } from './accounts/reset-password';
+import type { searchEndpoint } from './search/search';
+import type { shortIdEndpoint } from './campaigns/short-id';
+import type { staffForgotPasswordEndpoint } from './charity/password-reset';
+import type { staffLoginEndpoint } from './charity/staff-login';
+import type { staffLogoutEndpoint } from './charity/staff-login';
+import type { staffResetPasswordEndpoint } from './charity/password-reset';
+import type { staffSetPasswordEndpoint } from './charity/set-password';
+import type { updateProfileEndpoint } from './accounts/update-profile';
+import type { userCampaignsEndpoint } from './accounts/user-lists';
+import type { userDetailsEndpoint } from './accounts/user-details';
+import type { userDonationsEndpoint } from './accounts/user-lists';
+import type { userFavouritesEndpoint } from './accounts/user-lists';
+import type { verificationEndpoint } from './accounts/verification';
+
+/** Every public endpoint, as a type only: the web looks up a route's schemas here without loading them. */
+export type ApiEndpoint =
+  | typeof faqEndpoint
+  | typeof achievementsEndpoint
+  | typeof addFavouriteEndpoint
+  | typeof campaignDetailsEndpoint
+  | typeof campaignDonorsEndpoint
+  | typeof cashQueueEndpoint
+  | typeof categoriesEndpoint
+  | typeof charityCampaignsEndpoint
+  | typeof charityDonationsEndpoint
+  | typeof charityDonationsCsvEndpoint
+  | typeof citiesEndpoint
+  | typeof cityAreasEndpoint
+  | typeof contactEndpoint
+  | typeof createCampaignEndpoint
+  | typeof createDonationEndpoint
+  | typeof deleteAccountEndpoint
+  | typeof editCampaignEndpoint
+  | typeof filterEndpoint
+  | typeof forgotPasswordEndpoint
+  | typeof inboundSmsEndpoint
+  | typeof loginEndpoint
+  | typeof logoutEndpoint
+  | typeof markCancelledEndpoint
+  | typeof markCollectedEndpoint
+  | typeof markContactedEndpoint
+  | typeof markFailedEndpoint
+  | typeof ngoDetailsEndpoint
+  | typeof pressEndpoint
+  | typeof projectsEndpoint
+  | typeof receiptEndpoint
+  | typeof registerEndpoint
+  | typeof removeFavouriteEndpoint
+  | typeof resetPasswordEndpoint
+  | typeof searchEndpoint
+  | typeof shortIdEndpoint
+  | typeof staffForgotPasswordEndpoint
+  | typeof staffLoginEndpoint
+  | typeof staffLogoutEndpoint
+  | typeof staffResetPasswordEndpoint
+  | typeof staffSetPasswordEndpoint
+  | typeof updateProfileEndpoint
+  | typeof userCampaignsEndpoint
+  | typeof userDetailsEndpoint
+  | typeof userDonationsEndpoint
+  | typeof userFavouritesEndpoint
+  | typeof verificationEndpoint;
+
+/** The endpoint a route belongs to (by method and path); an endpoint object stands for itself. */
+export type EndpointAt<R extends { method: string; path: string }> = R extends Endpoint
+  ? R
+  : Extract<ApiEndpoint, { method: R['method']; path: R['path'] }>;
+
+/** A route of packages/contract/src/routes/: the method and path of a public call. */
+export type ApiRoute = Pick<Endpoint, 'method' | 'path'>;
+
+/** A route of the table, or a whole endpoint (tests, the payment host). */
+export type RouteOrEndpoint = ApiRoute | Endpoint;

@@ -1,0 +1,21 @@
+import { campaignDetailsRoute } from './routes/campaigns';
+import { HOME_CAMPAIGN_COUNT, PAGE_SIZE } from './constants';
+
+const CAMPAIGN_PAGE = /^\/CampaignDonation\/[^/]+\/(\d{1,15})$/;
+const DETAILS = campaignDetailsRoute.path;
+/** The listing calls whose first card's picture is the page's largest element on a phone. */
+export const isListingCall = (call: string) =>
+  call.startsWith(`${DETAILS}?rowscount=`) || call.startsWith(`${DETAILS}?offset=0&rowscount=`);
+
+/**
+ * The API calls a page makes first for a visitor who is not logged in, written exactly as the web
+ * app's api client writes them (`buildUrl` in apps/web/src/lib/api-client.ts: its query keys in
+ * order, empty values left out), so the shell can carry their answers and the page renders without a
+ * round trip. [] for the other pages.
+ */
+export function initialApiCalls(urlPath: string): string[] {
+  if (urlPath === '/') return [`${DETAILS}?rowscount=${HOME_CAMPAIGN_COUNT}&filter=desc`];
+  if (urlPath === '/Campaigns') return [`${DETAILS}?offset=0&rowscount=${PAGE_SIZE}&filter=desc`];
+  const page = CAMPAIGN_PAGE.exec(urlPath);
+  return page ? [`${DETAILS}?campid=${Number(page[1])}`] : [];
+}

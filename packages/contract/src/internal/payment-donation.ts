@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { piastersNumber } from '../amount-fields';
+import { DONATION_STATUSES } from '../constants';
+import { decimalNumber } from '../decimal';
+
+/**
+ * What the api's signed internal calls (/api/internal/*) share. They are made by the payment host
+ * and the cash, charity and reconciliation scripts; amounts are integer piasters here: nothing of
+ * this reaches a browser.
+ */
+export const internalEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ status: z.literal(1), message: z.string(), data: z.array(item) });
+
+export const BANK_CURRENCY = 'EGP';
+
+/** A card donation as the payment host settles it. */
+export const paymentDonation = z.object({
+  id: z.number().int(),
+  amount: piastersNumber,
+  currency: z.literal(BANK_CURRENCY),
+  status: z.enum(DONATION_STATUSES),
+  type: z.number().int(),
+  campaign_id: z.number().int(),
+  campaign_title: z.string(),
+  ngo_id: z.number().int(),
+  ngo_name: z.string(),
+  merchant_id: z.string().nullable(),
+  merchant_name: z.string().nullable(),
+  /** the bank's order id (donations.payment_ref), kept from the first session on */
+  order_id: z.string().nullable(),
+  payment_session_id: z.string().nullable(),
+  payment_session_at: z.string().nullable(),
+  /** SHA-256 hex of the bank's successIndicator */
+  success_indicator_hash: z.string().nullable(),
+  /** SHA-256 hex of the payment token its creating browser holds, and when the token stops working */
+  payment_token_hash: z.string().nullable(),
+  payment_token_expires_at: z.string().nullable(),
+  /** opens the donation's receipt; Response.aspx hands it to the browser that proved the payment */
+  receipt_key: z.string(),
+});
+export type PaymentDonation = z.infer<typeof paymentDonation>;
+export const paymentDonationResponse = internalEnvelope(paymentDonation);
+
+/** `:id` of /api/internal/donations/:id/… */
+export const donationIdParams = z.object({
+  id: decimalNumber(
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 53 - 1),
+  ),
+});

@@ -1,0 +1,13 @@
+import { PRODUCT_PREFIX } from '../constants';
+
+/** Routes of campaigns; free of zod, see routes/README.md). */
+export const campaignDetailsRoute = { method: 'GET', path: '/api/campaigns/details' } as const;
+export const campaignDonorsRoute = { method: 'GET', path: '/api/campaigns/donations' } as const;
+export const categoriesRoute = { method: 'GET', path: '/api/campaigns/categories' } as const;
+export const createCampaignRoute = { method: 'POST', path: '/api/campaigns' } as const;
+export const editCampaignRoute = { method: 'PATCH', path: '/api/campaigns/:campid' } as const;
+export const filterRoute = { method: 'GET', path: '/api/:section/filter' } as const;
+export const shortIdRoute = {
+  method: 'GET',
+  path: `/${PRODUCT_PREFIX}/api/GetCampiagnID/:shortname` as const,
+} as const;

@@ -1,0 +1,17 @@
+/** Routes of the charity console under /api/charity; free of zod, see routes/README.md). */
+export const cashQueueRoute = { method: 'GET', path: '/api/charity/cash-queue' } as const;
+export const charityCampaignsRoute = { method: 'GET', path: '/api/charity/campaigns' } as const;
+export const charityDonationsRoute = { method: 'GET', path: '/api/charity/donations' } as const;
+export const charityDonationsCsvRoute = { method: 'GET', path: '/api/charity/donations.csv' } as const;
+export const markCancelledRoute = { method: 'POST', path: '/api/charity/donations/:id/cancelled' } as const;
+export const markCollectedRoute = { method: 'POST', path: '/api/charity/donations/:id/collected' } as const;
+export const markContactedRoute = { method: 'POST', path: '/api/charity/donations/:id/contacted' } as const;
+export const markFailedRoute = { method: 'POST', path: '/api/charity/donations/:id/failed' } as const;
+export const staffForgotPasswordRoute = {
+  method: 'POST',
+  path: '/api/charity/auth/forgot-password',
+} as const;
+export const staffLoginRoute = { method: 'POST', path: '/api/charity/auth/login' } as const;
+export const staffLogoutRoute = { method: 'POST', path: '/api/charity/auth/logout' } as const;
+export const staffResetPasswordRoute = { method: 'POST', path: '/api/charity/auth/reset-password' } as const;
+export const staffSetPasswordRoute = { method: 'POST', path: '/api/charity/auth/set-password' } as const;
