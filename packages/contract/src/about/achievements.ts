@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { egp } from '../amount-fields';
 import { envelope } from '../envelope';
 import { defineEndpoint } from '../endpoint';
 import { achievementsRoute } from '../routes/about';
 
 /** GET /api/about/achievements — totals over confirmed donations and visible campaigns. */
 export const achievements = z.object({
-  /** confirmed donations, in EGP */
-  total_donations: z.number(),
+  /** confirmed donations */
+  total_donations: egp,
   total_campaigns: z.number().int(),
   total_donators: z.number().int(),
 });

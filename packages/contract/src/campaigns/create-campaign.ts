@@ -25,6 +25,7 @@ export const createCampaignFields = z.object({
   /** not in SPEC §7's payload: a client that does not send it gets the default (DEFAULT_DECEASED_GENDER) */
   deceased_gender: deceasedGender.default(DEFAULT_DECEASED_GENDER),
   msisdn: phone,
+  /** SPEC §7 sends it; ignored (a new campaign has collected nothing) */
   collected: z.string().optional(),
   type: z.string().optional(),
   user_id: z.union([z.literal(''), z.string().regex(DECIMAL_DIGITS)]).optional(),
