@@ -7,7 +7,7 @@ import type { PaymentHostRefusal, PaymentHostRequest } from '@athar/contract/pay
 import { savePaymentEndpoint } from '@athar/contract/payments/save-payment';
 import { payMessages } from '../messages';
 import { authorisedDonation, type AuthorisedDonation } from '../payments/authorised-donation';
-import { openCheckoutSession } from '../payments/open-session';
+import { openCheckoutSession, type OpenedSession } from '../payments/open-session';
 import type { PaymentDeps } from '../payments/payment-deps';
 import { settlePayment } from '../payments/settle-payment';
 
@@ -31,6 +31,17 @@ export async function donationOfCall(
   return authorisedDonation(deps, request.data);
 }
 
+/** GetSessionId and Transaction/Submit alike: the bank session of the call's authorised donation. */
+export async function sessionOfCall(
+  options: PaymentRouteOptions,
+  endpoint: { body: z.ZodType<PaymentHostRequest> },
+  body: unknown,
+): Promise<OpenedSession> {
+  const authorised = await donationOfCall(options.deps, endpoint, body);
+  if (!authorised.ok) return authorised;
+  return openCheckoutSession(options.deps, authorised.donation, options.returnUrl);
+}
+
 /**
  * SPEC §7 Payment host, lightbox flow: GetSessionId opens the bank session of a pending card
  * donation; Save asks the bank itself and settles the donation (the browser's word proves nothing).
@@ -44,9 +55,7 @@ export const hostedCheckoutRoutes: FastifyPluginAsync<PaymentRouteOptions> = asy
     method: getSessionIdEndpoint.method,
     url: getSessionIdEndpoint.path,
     handler: async (request, reply) => {
-      const authorised = await donationOfCall(deps, getSessionIdEndpoint, request.body);
-      if (!authorised.ok) return refuse(reply, authorised.statusCode, authorised.message);
-      const opened = await openCheckoutSession(deps, authorised.donation, returnUrl);
+      const opened = await sessionOfCall({ deps, returnUrl }, getSessionIdEndpoint, request.body);
       if (!opened.ok) return refuse(reply, opened.statusCode, opened.message);
       return {
         Success: true,

@@ -5,9 +5,9 @@ import type { PaymentDonation } from '@athar/contract/internal/payment-donation'
 import { paymentReturnEndpoint } from '@athar/contract/payments/payment-return';
 import type { SettledStatus } from '@athar/contract/payments/save-payment';
 import { transactionSubmitEndpoint } from '@athar/contract/payments/transaction-submit';
-import { hashIndicator, openCheckoutSession } from '../payments/open-session';
+import { hashIndicator } from '../payments/open-session';
 import { settlePayment } from '../payments/settle-payment';
-import { donationOfCall, refuse, type PaymentRouteOptions } from './hosted-checkout';
+import { refuse, sessionOfCall, type PaymentRouteOptions } from './hosted-checkout';
 import { failedReturnUrl, returnOutcome, underscoredName } from './payment-return';
 
 function indicatorMatches(donation: PaymentDonation, resultIndicator: string): boolean {
@@ -31,9 +31,7 @@ export const transactionRoutes: FastifyPluginAsync<PaymentRouteOptions & { publi
     method: transactionSubmitEndpoint.method,
     url: transactionSubmitEndpoint.path,
     handler: async (request, reply) => {
-      const authorised = await donationOfCall(deps, transactionSubmitEndpoint, request.body);
-      if (!authorised.ok) return refuse(reply, authorised.statusCode, authorised.message);
-      const opened = await openCheckoutSession(deps, authorised.donation, returnUrl);
+      const opened = await sessionOfCall({ deps, returnUrl }, transactionSubmitEndpoint, request.body);
       if (!opened.ok) return refuse(reply, opened.statusCode, opened.message);
       return {
         Success: true,

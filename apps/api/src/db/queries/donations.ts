@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
 import type { DonationAction } from '@athar/contract/charity/donation-action';
-import type { Database, DonationStatusColumn } from '../schema';
+import type { Database, DonationStatusColumn, DonationsTable } from '../schema';
 import type { Piasters } from '@athar/contract/piasters';
 
 /** The donation an Idempotency-Key already made, with the hash of the request that made it. */
@@ -40,27 +40,28 @@ export function campaignCharity(db: Kysely<Database>, campaignId: number) {
 }
 
 /** Every column a donation made on the site is inserted with: the same statement for each. */
-export interface NewWebDonation {
-  campaign_id: number;
-  ngo_id: number;
-  user_id: number | null;
-  donor_name: string;
-  email: string | null;
-  msisdn: string | null;
-  /** piasters */
-  amount: Piasters;
-  channel: number;
-  type: number;
-  city_id: number | null;
-  area_id: number | null;
-  address: string | null;
-  comment: string | null;
-  hide_data: boolean;
-  idempotency_key: string | null;
-  request_hash: string;
-  payment_token_hash: string | null;
-  payment_token_expires_at: Date | null;
-}
+export type NewWebDonation = Required<
+  Pick<
+    Insertable<DonationsTable>,
+    | 'campaign_id'
+    | 'ngo_id'
+    | 'user_id'
+    | 'donor_name'
+    | 'email'
+    | 'msisdn'
+    | 'amount'
+    | 'channel'
+    | 'type'
+    | 'city_id'
+    | 'area_id'
+    | 'address'
+    | 'comment'
+    | 'hide_data'
+    | 'idempotency_key'
+    | 'payment_token_hash'
+    | 'payment_token_expires_at'
+  >
+> & { request_hash: string };
 
 /** Inserts a pending donation; undefined when another request with the same Idempotency-Key won. */
 export function insertWebDonation(db: Kysely<Database>, donation: NewWebDonation) {
