@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { Engine } from '@athar/api/db/connect';
 import { createTestApp } from '@athar/api/test/test-app';
 import { buildPayApp } from '@athar/pay/app';
+import { LOCAL_PAYMOB_INTEGRATIONS } from '@athar/server-kit/config';
 
 /** A card donation as its creating browser knows it. */
 export interface CardDonation {
@@ -18,8 +19,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** api and pay on real loopback ports (PUBLIC_URL and PAY_PUBLIC_URL point at them), simulator bank. */
-export async function startPayStack(engine: Engine) {
+/** The Paymob-protocol methods and their donation types (PAYMENT_TYPE). */
+export const GATEWAY_METHOD_TYPES = { wallet: 4, kiosk: 5, meeza: 6 } as const;
+export type GatewayMethod = keyof typeof GATEWAY_METHOD_TYPES;
+
+export interface StackOptions {
+  /** the built-in Paymob simulator's callback retry delays (short in tests) */
+  paymobRetryDelaysMs?: readonly number[];
+}
+
+/**
+ * api and pay on real loopback ports (PUBLIC_URL and PAY_PUBLIC_URL point at them), simulator bank
+ * and simulator Paymob-protocol gateway (PAYMOB_URL unset).
+ */
+export async function startPayStack(engine: Engine, options: StackOptions = {}) {
   const [apiPort, payPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const payUrl = `http://127.0.0.1:${payPort}`;
@@ -30,6 +43,7 @@ export async function startPayStack(engine: Engine) {
     pingDatabase: async () => undefined,
     logLevel: false,
     reconcileEveryMs: false,
+    ...(options.paymobRetryDelaysMs ? { paymobRetryDelaysMs: options.paymobRetryDelaysMs } : {}),
   });
   await pay.listen({ host: '127.0.0.1', port: payPort });
 
@@ -37,7 +51,7 @@ export async function startPayStack(engine: Engine) {
     .selectFrom('campaigns as c')
     .innerJoin('projects as p', 'p.id', 'c.project_id')
     .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
-    .select(['c.id', 'c.title', 'n.merchant_id'])
+    .select(['c.id', 'c.title', 'n.merchant_id', 'n.id as ngo_id'])
     .where('n.merchant_id', 'is not', null)
     .orderBy('c.id')
     .executeTakeFirstOrThrow();
@@ -69,6 +83,47 @@ export async function startPayStack(engine: Engine) {
     return { id: created.donation_id, token: created.payment_token };
   }
 
+  /** The campaign's charity takes wallet, kiosk and Meeza through the simulator's account ATHARPM01. */
+  async function enableGateway(account = 'ATHARPM01') {
+    const ids = LOCAL_PAYMOB_INTEGRATIONS[account as keyof typeof LOCAL_PAYMOB_INTEGRATIONS];
+    await t.db
+      .updateTable('ngos')
+      .set({
+        paymob_account: account,
+        wallet_integration_id: ids.wallet,
+        kiosk_integration_id: ids.kiosk,
+        meeza_integration_id: ids.meeza,
+      })
+      .where('id', '=', campaign.ngo_id)
+      .execute();
+  }
+
+  /** POST /api/donations as the web app does for a wallet, kiosk or Meeza donation */
+  async function gatewayDonation(method: GatewayMethod, amount = 150): Promise<CardDonation> {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/donations',
+      payload: {
+        donation: {
+          user_id: null,
+          user_name: 'منى عبد الله',
+          email: 'mona@example.com',
+          msisdn: '01000000001',
+          amount,
+          channel: 1,
+          campaign_id: campaign.id,
+          comment: '',
+          hide_data: false,
+          type: GATEWAY_METHOD_TYPES[method],
+          payment_status: 1,
+        },
+      },
+    });
+    if (response.statusCode !== 200) throw new Error(`donation refused: ${response.body}`);
+    const created = response.json().data[0] as { donation_id: number; payment_token: string };
+    return { id: created.donation_id, token: created.payment_token };
+  }
+
   const post = (path: string, body: unknown, contentType = 'application/json') =>
     fetch(`${payUrl}${path}`, {
       method: 'POST',
@@ -84,6 +139,8 @@ export async function startPayStack(engine: Engine) {
     payUrl,
     campaign,
     cardDonation,
+    enableGateway,
+    gatewayDonation,
     post,
     totals: () =>
       t.db

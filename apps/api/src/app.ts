@@ -16,6 +16,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerErrorHandler } from '@athar/server-kit/error-handler';
 import { registerHealth } from '@athar/server-kit/health';
 import { registerMailOutbox } from './plugins/mail-outbox';
+import { registerSmsOutbox } from './plugins/sms-outbox';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from '@athar/server-kit/security-headers';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -36,6 +37,7 @@ import { charityAuthRoutes } from './routes/charity-auth';
 import { cashQueueRoutes } from './routes/cash-queue';
 import { charityRecordRoutes } from './routes/charity-records';
 import { smsRoutes } from './routes/sms';
+import { smsSimulatorRoutes } from './routes/sms-simulator';
 import { contactRoutes } from './routes/contact';
 import { ngoRoutes } from './routes/ngos';
 import { projectRoutes } from './routes/projects';
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerAuth(app);
   registerStaffAuth(app);
   registerMailOutbox(app);
+  registerSmsOutbox(app);
   registerRateLimit(app, config.REDIS_URL);
   registerHealth(app, () => sql`select 1`.execute(db));
 
@@ -134,6 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cashQueueRoutes);
   await app.register(charityRecordRoutes);
   await app.register(smsRoutes);
+  if (!config.SMS_OUTBOUND_URL) await app.register(smsSimulatorRoutes);
   await app.register(ngoRoutes);
   await app.register(projectRoutes);
   await app.register(searchRoutes);

@@ -11,6 +11,8 @@ import {
 
 /** Local-only default of the SMS aggregator's secret; production must set its own (checked below). */
 export const LOCAL_SMS_WEBHOOK_SECRET = 'athar-local-sms-secret';
+/** Local-only default of the token our outbound SMS calls carry; a real aggregator needs its own. */
+export const LOCAL_SMS_OUTBOUND_TOKEN = 'athar-local-sms-outbound-token';
 
 /** A host name as a browser's Host header names it, without port: a domain, an IPv4 or a bracketed IPv6. */
 function isHostName(entry: string): boolean {
@@ -48,10 +50,27 @@ const configSchema = z
       .string()
       .min(16, 'must be at least 16 characters')
       .default(LOCAL_SMS_WEBHOOK_SECRET),
+    /** the SMS aggregator's send call; unset = the built-in simulator at PUBLIC_URL/sms-simulator/messages */
+    SMS_OUTBOUND_URL: urlSetting(['http:', 'https:']).optional(),
+    /** the bearer token of that call (and the one the built-in simulator expects) */
+    SMS_OUTBOUND_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .default(LOCAL_SMS_OUTBOUND_TOKEN),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SMS_WEBHOOK_SECRET === LOCAL_SMS_WEBHOOK_SECRET)
       ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_SECRET'], message: 'must be set in production' });
+    if (
+      env.NODE_ENV === 'production' &&
+      env.SMS_OUTBOUND_URL !== undefined &&
+      env.SMS_OUTBOUND_TOKEN === LOCAL_SMS_OUTBOUND_TOKEN
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_OUTBOUND_TOKEN'],
+        message: 'must be set in production when SMS_OUTBOUND_URL is',
+      });
     refuseLocalServerSecrets(env, ctx);
   });
 

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { gatewayResponseRoute } from '@athar/contract/payments/gateway-checkout';
 import { paymentReturnEndpoint } from '@athar/contract/payments/payment-return';
-import type { ServerConfig } from '@athar/server-kit/config';
+import { LOCAL_PAYMOB_INTEGRATIONS, type ServerConfig } from '@athar/server-kit/config';
 import { registerErrorHandler } from '@athar/server-kit/error-handler';
 import { registerHealth } from '@athar/server-kit/health';
 import { registerSecurityHeaders } from '@athar/server-kit/security-headers';
@@ -8,21 +9,33 @@ import { serverOptions } from '@athar/server-kit/server-options';
 import { createGatewayClient } from './bank/gateway-client';
 import { parseMerchantPasswords } from './bank/merchant-passwords';
 import { bankSimulator } from './bank/simulator/simulator';
+import { paymobAccountsOf, paymobBaseUrl } from './gateway/paymob-accounts';
+import { createPaymobClient, GatewayError } from './gateway/paymob-client';
+import {
+  openPaymobSimulatorState,
+  paymobSimulator,
+  type PaymobSimulatorState,
+} from './gateway/simulator/simulator';
 import { openSimulatorState } from './bank/simulator/journal';
 import type { BankSimulatorState } from './bank/simulator/state';
 import { createInternalApi } from './internal-api';
 import { payMessages } from './messages';
 import { startReconciliation } from './payments/reconcile';
-import type { PaymentDeps } from './payments/payment-deps';
+import type { GatewayPaymentDeps } from './payments/payment-deps';
 import { registerCors } from './routes/cors';
+import { gatewayCallbackRoutes } from './routes/gateway-callbacks';
+import { gatewayCheckoutRoutes } from './routes/gateway-checkout';
 import { hostedCheckoutRoutes, refuse } from './routes/hosted-checkout';
+import { failedReturnUrl } from './routes/payment-return';
 import { transactionRoutes } from './routes/transaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** the built-in bank's state when BANK_URL is unset (tests look into it), otherwise null */
     bankSimulator: BankSimulatorState | null;
-    payments: PaymentDeps;
+    /** the built-in Paymob-protocol gateway's state when PAYMOB_URL is unset, otherwise null */
+    paymobSimulator: PaymobSimulatorState | null;
+    payments: GatewayPaymentDeps;
   }
 }
 
@@ -37,6 +50,8 @@ export interface BuildPayAppOptions {
   apiUrl?: string;
   /** milliseconds between reconciliation runs, or false for none (tests) */
   reconcileEveryMs?: number | false;
+  /** the built-in Paymob simulator's callback retry delays (tests shorten them) */
+  paymobRetryDelaysMs?: readonly number[];
 }
 
 /** No card field ever reaches a log line, whatever logs a body. */
@@ -48,7 +63,10 @@ function withCardRedaction(options: FastifyServerOptions): FastifyServerOptions 
   return { ...options, logger: { ...logger, redact: { ...redact, paths } } };
 }
 
-/** The payment host (SPEC §7 Payment host) and, unless BANK_URL is set, the bank simulator under /bank. */
+/**
+ * The payment host (SPEC §7 Payment host) and, unless BANK_URL is set, the bank simulator under
+ * /bank; unless PAYMOB_URL is set, the Paymob-protocol simulator under /paymob.
+ */
 export async function buildPayApp(options: BuildPayAppOptions) {
   const { config } = options;
   const app = Fastify(
@@ -60,15 +78,23 @@ export async function buildPayApp(options: BuildPayAppOptions) {
   const simulator = config.BANK_URL
     ? null
     : await openSimulatorState({ dataDir: config.dataDir, log: app.log });
-  const deps: PaymentDeps = {
+  const paymobAccounts = paymobAccountsOf(config);
+  // kept under DATA_DIR/paymob-simulator: a kiosk reference is paid hours after it was issued
+  const paymobState = config.PAYMOB_URL
+    ? null
+    : await openPaymobSimulatorState({ dataDir: config.dataDir, log: app.log });
+  const deps: GatewayPaymentDeps = {
     api: createInternalApi({
       baseUrl: options.apiUrl ?? config.PUBLIC_URL,
       secret: config.PAY_WEBHOOK_SECRET,
     }),
     bank: createGatewayClient({ baseUrl: config.BANK_URL ?? `${config.PAY_PUBLIC_URL}/bank`, passwords }),
+    paymob: createPaymobClient({ baseUrl: paymobBaseUrl(config), accounts: paymobAccounts }),
+    paymobHmacSecrets: paymobAccounts.hmacSecrets,
     log: app.log,
   };
   app.decorate('bankSimulator', simulator);
+  app.decorate('paymobSimulator', paymobState);
   app.decorate('payments', deps);
 
   registerErrorHandler(app);
@@ -85,14 +111,29 @@ export async function buildPayApp(options: BuildPayAppOptions) {
       if (!refused) request.log.error({ err: error }, 'payment request failed');
       if (request.url.startsWith(paymentReturnEndpoint.path))
         return reply.redirect(`${config.PUBLIC_URL}/transactionfailed`, 302);
+      if (request.url.startsWith(gatewayResponseRoute.path))
+        return reply.redirect(failedReturnUrl(config.PUBLIC_URL, 'timeout'), 302);
       // the request itself was refused (its body or content type): say so, it is not the api's fault
       if (refused) return refuse(reply, status, payMessages.badRequest);
-      return reply.code(502).send({ Success: false, Message: payMessages.unavailable });
+      const message =
+        error instanceof GatewayError ? payMessages.gatewayUnavailable : payMessages.unavailable;
+      return reply.code(502).send({ Success: false, Message: message });
     });
     await payments.register(hostedCheckoutRoutes, { deps, returnUrl });
     await payments.register(transactionRoutes, { deps, returnUrl, publicUrl: config.PUBLIC_URL });
+    await payments.register(gatewayCheckoutRoutes, { deps, payPublicUrl: config.PAY_PUBLIC_URL });
+    await payments.register(gatewayCallbackRoutes, { deps, publicUrl: config.PUBLIC_URL });
   });
   if (simulator) await app.register(bankSimulator, { state: simulator, passwords, parentOrigin: webOrigin });
+  if (paymobState)
+    await app.register(paymobSimulator, {
+      prefix: '/paymob',
+      state: paymobState,
+      ...paymobAccounts,
+      integrations: LOCAL_PAYMOB_INTEGRATIONS,
+      siteOrigin: webOrigin,
+      ...(options.paymobRetryDelaysMs ? { retryDelaysMs: options.paymobRetryDelaysMs } : {}),
+    });
 
   if (options.reconcileEveryMs !== false) {
     const stop = startReconciliation(deps, options.reconcileEveryMs ?? RECONCILE_EVERY_MS);

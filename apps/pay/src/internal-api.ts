@@ -3,10 +3,20 @@ import { fillPath, type Endpoint, type EndpointInput } from '@athar/contract/end
 import { cancelCardWithoutSessionEndpoint } from '@athar/contract/internal/cancel-card-without-session';
 import { closeDonationEndpoint } from '@athar/contract/internal/close-donation';
 import { confirmDonationEndpoint } from '@athar/contract/internal/confirm-donation';
+import {
+  gatewayTransactionEndpoint,
+  type GatewayResult,
+  type GatewayTransactionBody,
+} from '@athar/contract/internal/gateway-transaction';
 import { getDonationEndpoint } from '@athar/contract/internal/get-donation';
 import type { PaymentDonation } from '@athar/contract/internal/payment-donation';
 import { pendingCardEndpoint } from '@athar/contract/internal/pending-card';
 import { pendingCashEndpoint, type PendingCashDonation } from '@athar/contract/internal/pending-cash';
+import { pendingGatewayEndpoint } from '@athar/contract/internal/pending-gateway';
+import {
+  recordGatewayOrderEndpoint,
+  type RecordGatewayOrderBody,
+} from '@athar/contract/internal/record-gateway-order';
 import {
   recordPaymentSessionEndpoint,
   type RecordSessionBody,
@@ -35,6 +45,11 @@ export interface InternalApi {
   listPendingCash(): Promise<PendingCashDonation[]>;
   /** cancels card donations older than this that never reached the bank; answers their ids */
   cancelCardWithoutSession(olderThanSeconds: number, limit?: number): Promise<number[]>;
+  /** the gateway intention just opened for a wallet, kiosk or Meeza donation; 409 when it has another */
+  recordGatewayOrder(id: number, order: RecordGatewayOrderBody): Promise<PaymentDonation>;
+  /** what the gateway said about one of its transactions (checked by pay); what the api did */
+  gatewayTransaction(id: number, transaction: GatewayTransactionBody): Promise<GatewayResult>;
+  listPendingGateway(olderThanSeconds: number, limit?: number): Promise<PaymentDonation[]>;
 }
 
 /** An /api/internal/* call: its answer is the envelope `{ status: 1, message, data: [...] }`. */
@@ -118,6 +133,19 @@ export function createInternalApi(options: {
       const body = { older_than_seconds: olderThanSeconds, limit };
       const rows = await send(cancelCardWithoutSessionEndpoint, { body });
       return (rows ?? []).map((row) => row.id);
+    },
+    async recordGatewayOrder(id, order) {
+      return one(await send(recordGatewayOrderEndpoint, { params: { id }, body: order }), 'gateway-order');
+    },
+    async gatewayTransaction(id, transaction) {
+      return one(
+        await send(gatewayTransactionEndpoint, { params: { id }, body: transaction }),
+        'gateway-transaction',
+      ).result;
+    },
+    async listPendingGateway(olderThanSeconds, limit = 100) {
+      const query = { older_than_seconds: olderThanSeconds, limit };
+      return (await send(pendingGatewayEndpoint, { query })) ?? [];
     },
   };
 }

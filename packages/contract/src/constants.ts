@@ -28,9 +28,15 @@ export const PRODUCT_PREFIX = 'athar';
 /** The image path that means "no picture was given": the client shows its bundled default. */
 export const DEFAULT_CAMPAIGN_IMAGE = 'default-campaign.webp';
 
-export const PAYMENT_TYPE = { cash: 1, card: 2, sms: 3 } as const;
+export const PAYMENT_TYPE = { cash: 1, card: 2, sms: 3, wallet: 4, kiosk: 5, meeza: 6 } as const;
+/** The types paid through the Paymob-protocol gateway: a mobile wallet, a kiosk reference code, a Meeza card. */
+export const GATEWAY_PAYMENT_TYPES = [PAYMENT_TYPE.wallet, PAYMENT_TYPE.kiosk, PAYMENT_TYPE.meeza] as const;
+export type GatewayPaymentType = (typeof GATEWAY_PAYMENT_TYPES)[number];
+export const isGatewayType = (type: number): type is GatewayPaymentType =>
+  (GATEWAY_PAYMENT_TYPES as readonly number[]).includes(type);
 /** The name shown for a donor who hid it, whose account was deleted, or who gave by SMS. */
 export const ANONYMOUS_DONOR_NAME = 'فاعل خير';
 export const CHANNEL = { web: 1, sms: 2 } as const;
-export const DONATION_STATUSES = ['pending', 'confirmed', 'failed', 'cancelled'] as const;
+/** refunded: confirmed, then refunded or voided at the gateway; it counts nowhere any more. */
+export const DONATION_STATUSES = ['pending', 'confirmed', 'failed', 'cancelled', 'refunded'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];

@@ -8,7 +8,33 @@ export const LOCAL_PAY_WEBHOOK_SECRET = 'athar-local-pay-secret';
 export const LOCAL_BANK_MERCHANT_PASSWORDS =
   'TESTATHAR01:athar-sim-01,TESTATHAR02:athar-sim-02,TESTATHAR03:athar-sim-03';
 
+/**
+ * Keys of the seeded test accounts at the built-in Paymob-protocol simulator (never a real gateway's):
+ * per account its secret key (intentions), public key (unified checkout), API key (inquiry) and the
+ * HMAC secret its callbacks are signed with.
+ */
+export const LOCAL_PAYMOB_SECRET_KEYS = 'ATHARPM01:egy_sk_test_athar01,ATHARPM02:egy_sk_test_athar02';
+export const LOCAL_PAYMOB_PUBLIC_KEYS = 'ATHARPM01:egy_pk_test_athar01,ATHARPM02:egy_pk_test_athar02';
+export const LOCAL_PAYMOB_API_KEYS = 'ATHARPM01:athar-api-key-01,ATHARPM02:athar-api-key-02';
+export const LOCAL_PAYMOB_HMAC_SECRETS = 'ATHARPM01:ATHARHMAC01SIMULATOR,ATHARPM02:ATHARHMAC02SIMULATOR';
+
+/**
+ * The simulator's integrations of each seeded test account (the seed gives the demo charities the
+ * same ids): an integration id names one payment method at the gateway.
+ */
+export const LOCAL_PAYMOB_INTEGRATIONS = {
+  ATHARPM01: { wallet: 480101, kiosk: 480102, meeza: 480103 },
+  ATHARPM02: { wallet: 480201, kiosk: 480202, meeza: 480203 },
+} as const;
+
 const port = z.coerce.number().int().min(1).max(65535);
+
+/** `ACCOUNT:value,…`: one secret per merchant account (BANK_MERCHANT_PASSWORDS, PAYMOB_*). */
+const accountSecrets = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+:[^,\s]+(,[A-Za-z0-9_-]+:[^,\s]+)*$/, 'must look like "ACCOUNT:secret,…"')
+    .default(fallback);
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -65,10 +91,13 @@ export const serverSettings = {
   PAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default(LOCAL_PAY_WEBHOOK_SECRET),
   /** the bank's hosted-checkout REST base; unset = the built-in simulator at PAY_PUBLIC_URL/bank */
   BANK_URL: urlSetting(['http:', 'https:']).optional(),
-  BANK_MERCHANT_PASSWORDS: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]+:[^,\s]+(,[A-Za-z0-9_-]+:[^,\s]+)*$/, 'must look like "MERCHANTID:password,…"')
-    .default(LOCAL_BANK_MERCHANT_PASSWORDS),
+  BANK_MERCHANT_PASSWORDS: accountSecrets(LOCAL_BANK_MERCHANT_PASSWORDS),
+  /** the Paymob-protocol gateway's base; unset = the built-in simulator at PAY_PUBLIC_URL/paymob */
+  PAYMOB_URL: urlSetting(['http:', 'https:']).optional(),
+  PAYMOB_SECRET_KEYS: accountSecrets(LOCAL_PAYMOB_SECRET_KEYS),
+  PAYMOB_PUBLIC_KEYS: accountSecrets(LOCAL_PAYMOB_PUBLIC_KEYS),
+  PAYMOB_API_KEYS: accountSecrets(LOCAL_PAYMOB_API_KEYS),
+  PAYMOB_HMAC_SECRETS: accountSecrets(LOCAL_PAYMOB_HMAC_SECRETS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 };
 
@@ -86,6 +115,17 @@ export function refuseLocalServerSecrets(env: RawServerSettings, ctx: z.Refineme
       path: ['BANK_MERCHANT_PASSWORDS'],
       message: 'must be set with BANK_URL',
     });
+  if (env.PAYMOB_URL) {
+    const locals = {
+      PAYMOB_SECRET_KEYS: LOCAL_PAYMOB_SECRET_KEYS,
+      PAYMOB_PUBLIC_KEYS: LOCAL_PAYMOB_PUBLIC_KEYS,
+      PAYMOB_API_KEYS: LOCAL_PAYMOB_API_KEYS,
+      PAYMOB_HMAC_SECRETS: LOCAL_PAYMOB_HMAC_SECRETS,
+    } as const;
+    for (const [name, local] of Object.entries(locals) as [keyof typeof locals, string][])
+      if (env[name] === local)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be set with PAYMOB_URL' });
+  }
 }
 
 /** Settings as read, with both public URLs resolved (no trailing slash) and DATA_DIR made absolute. */

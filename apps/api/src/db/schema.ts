@@ -66,6 +66,11 @@ export interface NgosTable {
   cash_collection: Generated<boolean>;
   merchant_id: string | null;
   merchant_name: string | null;
+  /** the charity's account at the Paymob-protocol gateway and its integration per method (014) */
+  paymob_account: string | null;
+  wallet_integration_id: number | null;
+  kiosk_integration_id: number | null;
+  meeza_integration_id: number | null;
   created_at: CreatedAt;
 }
 
@@ -104,7 +109,7 @@ export interface CampaignsTable {
   created_at: CreatedAt;
 }
 
-export type DonationStatusColumn = 'pending' | 'confirmed' | 'failed' | 'cancelled';
+export type DonationStatusColumn = 'pending' | 'confirmed' | 'failed' | 'cancelled' | 'refunded';
 
 export interface DonationsTable {
   id: Identity;
@@ -140,6 +145,29 @@ export interface DonationsTable {
   /** SHA-256 hex of the card payment token handed to the donating browser (008) */
   payment_token_hash: string | null;
   payment_token_expires_at: Timestamp | null;
+  /** the Paymob-protocol gateway's order and intention for a wallet, kiosk or Meeza donation (014) */
+  gateway_order_id: string | null;
+  gateway_order_at: Timestamp | null;
+  gateway_intention_id: string | null;
+  gateway_client_secret: string | null;
+  /** a kiosk payment's reference code while it waits to be paid, and until when it can be */
+  kiosk_reference: string | null;
+  kiosk_expires_at: Timestamp | null;
+  refunded_at: Timestamp | null;
+}
+
+export type GatewayOutcomeColumn = 'paid' | 'declined' | 'pending' | 'refunded' | 'voided';
+export type GatewayResultColumn = 'confirmed' | 'failed' | 'reference-kept' | 'reversed' | 'unchanged';
+
+/** Every gateway transaction outcome acted on, once per (transaction, outcome) (014). */
+export interface GatewayTransactionsTable {
+  transaction_id: string;
+  outcome: GatewayOutcomeColumn;
+  donation_id: number;
+  amount: Piasters;
+  currency: string;
+  result: GatewayResultColumn;
+  created_at: CreatedAt;
 }
 
 /** Digests of signed internal calls already taken, kept while they could still be replayed (008). */
@@ -236,18 +264,19 @@ export interface StaffTokensTable {
   used_at: Timestamp | null;
 }
 
-export type DonationEventAction = 'contacted' | 'collected' | 'failed' | 'cancelled';
+/** refunded / voided: reported by the gateway, by no staff member (014) */
+export type DonationEventAction = 'contacted' | 'collected' | 'failed' | 'cancelled' | 'refunded' | 'voided';
 
 export interface DonationEventsTable {
   id: Identity;
   donation_id: number;
-  staff_id: number;
+  staff_id: number | null;
   action: DonationEventAction;
   note: string | null;
   created_at: CreatedAt;
 }
 
-export type MailKind = 'receipt' | 'campaign_visible' | 'daily_digest';
+export type MailKind = 'receipt' | 'campaign_visible' | 'daily_digest' | 'kiosk_reference';
 
 /** Mails written with what they report and sent later by the outbox dispatcher (004). */
 export interface MailOutboxTable {
@@ -259,6 +288,20 @@ export interface MailOutboxTable {
   attempts: Generated<number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sent_at: Timestamp | null;
+  last_error: string | null;
+}
+
+/** Text messages written with what they report and sent later through the SMS aggregator (014). */
+export interface SmsOutboxTable {
+  id: Identity;
+  kind: 'receipt';
+  donation_id: number;
+  body: string;
+  created_at: CreatedAt;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: Timestamp | null;
+  provider_message_id: string | null;
   last_error: string | null;
 }
 
@@ -295,6 +338,8 @@ export interface Database {
   staff_tokens: StaffTokensTable;
   donation_events: DonationEventsTable;
   mail_outbox: MailOutboxTable;
+  sms_outbox: SmsOutboxTable;
+  gateway_transactions: GatewayTransactionsTable;
   campaign_digests: CampaignDigestsTable;
   used_signatures: UsedSignaturesTable;
   schema_migrations: SchemaMigrationsTable;

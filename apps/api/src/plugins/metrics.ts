@@ -1,10 +1,12 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DonationChannel } from '@athar/contract/charity/records';
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolStats } from '../db/connect';
 import { HttpSeries } from '../lib/http-series';
 
-export type DonationKind = 'cash' | 'card' | 'sms';
+/** The channel a donation is counted under: cash, card, sms, wallet, kiosk or meeza. */
+export type DonationKind = DonationChannel;
 
 /** What the rest of the app counts; the HTTP counters are kept by the plugin itself. */
 export interface AppMetrics {

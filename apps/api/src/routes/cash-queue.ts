@@ -41,6 +41,7 @@ export const cashQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await actOnDonation(app.db, staff, request.params.id, 'collected', null);
       if (outcome.changed) {
         app.outbox.kick();
+        app.smsOutbox.kick();
         app.metrics.donationConfirmed('cash');
       }
       request.log.info(

@@ -10,7 +10,10 @@ import { donationsCsvFileName, donationsCsvStream } from '../services/charity/do
 import { endpointRoute } from '../lib/endpoint-route';
 import { ok } from '../lib/reply';
 
-/** The records of the staff member's charity: confirmed donations, campaigns, and the CSV export. */
+/**
+ * The records of the staff member's charity: donations (confirmed, and refunded ones when asked),
+ * campaigns, and the CSV export.
+ */
 export const charityRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = { tags: ['charity'], security: staffSecurity };
   requireStaffOnEveryRoute(app);
@@ -36,14 +39,15 @@ export const charityRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       charityDonationsCsvEndpoint,
       {
         ...docs,
-        description: 'text/csv (UTF-8 with a byte-order mark) of the confirmed donations of the range',
+        description:
+          'text/csv (UTF-8 with a byte-order mark) of the donations of the filter, with a status column when refunded ones are included',
       },
       { jsonAnswer: false },
     ),
     handler: async (request, reply) => {
       const staff = await request.requireStaff();
       const csv = await donationsCsvStream(app.db, staff.ngoId, request.query);
-      request.log.info({ staffId: staff.id, range: request.query }, 'donations exported');
+      request.log.info({ staffId: staff.id, filter: request.query }, 'donations exported');
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${donationsCsvFileName(request.query)}"`)

@@ -2,20 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancelCardWithoutSessionEndpoint } from '@athar/contract/internal/cancel-card-without-session';
 import { closeDonationEndpoint } from '@athar/contract/internal/close-donation';
 import { confirmDonationEndpoint } from '@athar/contract/internal/confirm-donation';
+import { isGatewayType } from '@athar/contract/constants';
+import { gatewayTransactionEndpoint } from '@athar/contract/internal/gateway-transaction';
 import { getDonationEndpoint } from '@athar/contract/internal/get-donation';
 import { pendingCardEndpoint } from '@athar/contract/internal/pending-card';
 import { pendingCashEndpoint } from '@athar/contract/internal/pending-cash';
+import { pendingGatewayEndpoint } from '@athar/contract/internal/pending-gateway';
+import { recordGatewayOrderEndpoint } from '@athar/contract/internal/record-gateway-order';
 import { recordPaymentSessionEndpoint } from '@athar/contract/internal/record-payment-session';
+import { apiMessages } from '@athar/contract/messages';
+import { AppError } from '@athar/server-kit/errors';
 import { donationChannel } from '../lib/donation-channel';
 import { ok } from '../lib/reply';
 import { requireSignedRequests } from '../lib/signed-routes';
 import { closeDonation, confirmDonation } from '../services/donations/confirm-donation';
+import { recordGatewayTransaction } from '../services/donations/gateway-transaction';
 import {
   assertBankAmount,
   cancelCardWithoutSession,
   listPendingCard,
   listPendingCash,
+  listPendingGateway,
   readPaymentDonation,
+  recordGatewayOrder,
   recordPaymentSession,
 } from '../services/donations/payment-records';
 
@@ -47,6 +56,18 @@ export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    method: pendingGatewayEndpoint.method,
+    url: pendingGatewayEndpoint.path,
+    schema: {
+      hide: true,
+      querystring: pendingGatewayEndpoint.query,
+      response: { 200: pendingGatewayEndpoint.response },
+    },
+    handler: async (request) =>
+      ok(await listPendingGateway(app.db, request.query.older_than_seconds, request.query.limit)),
+  });
+
+  app.route({
     method: cancelCardWithoutSessionEndpoint.method,
     url: cancelCardWithoutSessionEndpoint.path,
     schema: {
@@ -57,7 +78,7 @@ export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const ids = await cancelCardWithoutSession(app.db, request.body.older_than_seconds, request.body.limit);
       if (ids.length > 0)
-        request.log.info({ donationIds: ids }, 'card donations never sent to the bank cancelled');
+        request.log.info({ donationIds: ids }, 'donations never sent to the bank or gateway cancelled');
       return ok(ids.map((id) => ({ id })));
     },
   });
@@ -89,6 +110,40 @@ export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    method: recordGatewayOrderEndpoint.method,
+    url: recordGatewayOrderEndpoint.path,
+    schema: {
+      hide: true,
+      params: recordGatewayOrderEndpoint.params,
+      body: recordGatewayOrderEndpoint.body,
+      response: { 200: recordGatewayOrderEndpoint.response },
+    },
+    handler: async (request) => ok([await recordGatewayOrder(app.db, request.params.id, request.body)]),
+  });
+
+  app.route({
+    method: gatewayTransactionEndpoint.method,
+    url: gatewayTransactionEndpoint.path,
+    schema: {
+      hide: true,
+      params: gatewayTransactionEndpoint.params,
+      body: gatewayTransactionEndpoint.body,
+      response: { 200: gatewayTransactionEndpoint.response },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const { result, type } = await recordGatewayTransaction(app.db, id, request.body);
+      if (result !== 'unchanged') app.outbox.kick();
+      if (result === 'confirmed') app.metrics.donationConfirmed(donationChannel(type));
+      request.log.info(
+        { donationId: id, transactionId: request.body.transaction_id, outcome: request.body.outcome, result },
+        'gateway transaction',
+      );
+      return ok([{ result }]);
+    },
+  });
+
+  app.route({
     method: confirmDonationEndpoint.method,
     url: confirmDonationEndpoint.path,
     schema: {
@@ -99,6 +154,8 @@ export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const donation = await readPaymentDonation(app.db, request.params.id);
+      // a wallet, kiosk or Meeza donation is confirmed only by its gateway transaction
+      if (isGatewayType(donation.type)) throw new AppError('CONFLICT', apiMessages.conflict);
       assertBankAmount(donation, request.body);
       const outcome = await confirmDonation(app.db, request.params.id);
       if (outcome === 'confirmed') {

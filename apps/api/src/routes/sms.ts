@@ -18,6 +18,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { outcome, donationId } = await receiveSms(app.db, request.body);
       if (outcome === 'donation') {
         app.outbox.kick();
+        app.smsOutbox.kick();
         app.metrics.donationCreated('sms');
         app.metrics.donationConfirmed('sms');
       }

@@ -3,7 +3,7 @@ import type { DonationChannel } from '@athar/contract/charity/records';
 import type { Engine } from '../db/connect';
 import type { Database } from '../db/schema';
 import { createCreatorCampaign } from './campaign-factories';
-import { createDonation } from './donation-factories';
+import { createDonation, recountCampaignTotals } from './donation-factories';
 import { createLoggedInStaff } from './staff-factories';
 import { createTestApp } from './test-app';
 
@@ -47,4 +47,29 @@ export function createRecordDonation(
   spec: RecordDonationSpec,
 ): Promise<number> {
   return createDonation(db, campaign, { ...spec, status: spec.status ?? 'confirmed' });
+}
+
+/**
+ * A confirmed donation the gateway then refunded or voided, as the gateway's reversal leaves it:
+ * status 'refunded' with refunded_at, the event recorded by no staff member, and the campaign's
+ * stored totals without it.
+ */
+export async function createRefundedRecordDonation(
+  db: Kysely<Database>,
+  campaign: CharityCampaign,
+  spec: RecordDonationSpec & { action: 'refunded' | 'voided'; refundedAt: Date },
+): Promise<number> {
+  const { action, refundedAt, ...donation } = spec;
+  const id = await createDonation(db, campaign, { ...donation, status: 'confirmed' });
+  await db
+    .updateTable('donations')
+    .set({ status: 'refunded', refunded_at: refundedAt })
+    .where('id', '=', id)
+    .execute();
+  await db
+    .insertInto('donation_events')
+    .values({ donation_id: id, staff_id: null, action, note: 'من بوابة الدفع', created_at: refundedAt })
+    .execute();
+  await recountCampaignTotals(db, campaign.id);
+  return id;
 }

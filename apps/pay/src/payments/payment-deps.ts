@@ -1,4 +1,5 @@
 import type { GatewayClient } from '../bank/gateway-client';
+import type { PaymobClient } from '../gateway/paymob-client';
 import type { InternalApi } from '../internal-api';
 
 /** The few log calls the payment flows make (pino's, or the console's in a script). */
@@ -14,3 +15,12 @@ export interface PaymentDeps {
   bank: GatewayClient;
   log: PaymentLog;
 }
+
+/** The wallet, kiosk and Meeza flows also talk to the Paymob-protocol gateway. */
+export interface GatewayPaymentDeps extends PaymentDeps {
+  paymob: PaymobClient;
+  /** each gateway account's HMAC secret (PAYMOB_HMAC_SECRETS): its callbacks are signed with it */
+  paymobHmacSecrets: ReadonlyMap<string, string>;
+}
+
+export const hasGateway = (deps: PaymentDeps): deps is GatewayPaymentDeps => 'paymob' in deps;

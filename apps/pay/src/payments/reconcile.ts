@@ -1,6 +1,7 @@
 import type { SettledStatus } from '@athar/contract/payments/save-payment';
 import { settlePayment } from './settle-payment';
-import type { PaymentDeps } from './payment-deps';
+import { reconcileGateway } from '../gateway/reconcile-gateway';
+import { hasGateway, type PaymentDeps } from './payment-deps';
 
 export interface ReconcileOptions {
   /** only sessions at least this old (the browser's own Save usually settles them first) */
@@ -58,17 +59,28 @@ export async function reconcilePending(
   return summary;
 }
 
-/** Runs the reconciliation every `everyMs`, never two runs at once; returns the stop function. */
+/**
+ * Runs the reconciliation every `everyMs` (the bank's card donations, then the gateway's wallet,
+ * kiosk and Meeza ones), never two runs at once; returns the stop function.
+ */
 export function startReconciliation(deps: PaymentDeps, everyMs: number): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    reconcilePending(deps)
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'payment reconciliation failed'))
-      .finally(() => {
-        running = false;
-      });
+    const card = reconcilePending(deps).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'payment reconciliation failed'),
+    );
+    const gateway = card.then(() =>
+      hasGateway(deps)
+        ? reconcileGateway(deps).catch((error: unknown) =>
+            deps.log.warn({ err: error }, 'gateway reconciliation failed'),
+          )
+        : undefined,
+    );
+    void gateway.finally(() => {
+      running = false;
+    });
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -54,3 +54,20 @@ export function failedReturnUrl(
   }
   return target.toString();
 }
+
+/**
+ * The campaign's successful return (SPEC §2) with the receipt key: the browser that proved the
+ * payment may open its receipt; the web page checks the status with it.
+ */
+export function paidReturnUrl(
+  publicUrl: string,
+  donation: { id: number; campaign_id: number; campaign_title: string; receipt_key: string },
+): string {
+  const target = new URL(`${publicUrl}/TransactionDonation/${donation.id}`);
+  target.searchParams.set('Status', '1');
+  target.searchParams.set('donationID', String(donation.id));
+  target.searchParams.set('campaignName', underscoredName(donation.campaign_title));
+  target.searchParams.set('campaignID', String(donation.campaign_id));
+  target.searchParams.set('key', donation.receipt_key);
+  return target.toString();
+}

@@ -8,7 +8,7 @@ import { transactionSubmitEndpoint } from '@athar/contract/payments/transaction-
 import { hashIndicator } from '../payments/open-session';
 import { settlePayment } from '../payments/settle-payment';
 import { refuse, sessionOfCall, type PaymentRouteOptions } from './hosted-checkout';
-import { failedReturnUrl, returnOutcome, underscoredName } from './payment-return';
+import { failedReturnUrl, paidReturnUrl, returnOutcome } from './payment-return';
 
 function indicatorMatches(donation: PaymentDonation, resultIndicator: string): boolean {
   if (!resultIndicator || !donation.success_indicator_hash) return false;
@@ -78,14 +78,7 @@ export const transactionRoutes: FastifyPluginAsync<PaymentRouteOptions & { publi
         );
         return reply.redirect(failedReturnUrl(publicUrl, outcome, campaign), 302);
       }
-      const target = new URL(`${publicUrl}/TransactionDonation/${donation.id}`);
-      target.searchParams.set('Status', '1');
-      target.searchParams.set('donationID', String(donation.id));
-      target.searchParams.set('campaignName', underscoredName(campaign.title));
-      target.searchParams.set('campaignID', String(campaign.id));
-      // the browser that proved the payment may open its receipt; the web page checks the status with it
-      target.searchParams.set('key', donation.receipt_key);
-      return reply.redirect(target.toString(), 302);
+      return reply.redirect(paidReturnUrl(publicUrl, donation), 302);
     },
   });
 };

@@ -38,6 +38,9 @@ export const myDonation = z.object({
   total_donations: egp,
   /** opens the donation's receipt (/Receipt/:id?key=); only in the donor's own list */
   receipt_key: z.string(),
+  /** a pending kiosk payment's reference code and until when it can be paid; null otherwise */
+  kiosk_reference: z.string().nullable(),
+  kiosk_expires_at: z.string().nullable(),
 });
 export type MyDonation = z.infer<typeof myDonation>;
 export const userDonationsResponse = envelope(z.array(myDonation));

@@ -40,6 +40,12 @@ const detailsFields = z.object({
   EPayment: z.boolean(),
   /** cash collection offered */
   CashCollection: z.boolean(),
+  /** mobile wallet payment offered (the charity has a wallet integration at the gateway) */
+  Wallet: z.boolean(),
+  /** a reference code paid at a kiosk, ATM or app offered */
+  Kiosk: z.boolean(),
+  /** Meeza card payment offered */
+  Meeza: z.boolean(),
   /** the campaign code: an SMS of T<smsCode> to SMSshortNumber donates 5 EGP */
   smsCode: z.string(),
   SMSshortNumber: z.string(),

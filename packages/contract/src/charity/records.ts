@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { egp } from '../amount-fields';
 import { envelope, pagingQuery } from '../envelope';
 import { charityMessages } from './messages';
+import { validationMessages } from '../messages';
 import { defineEndpoint } from '../endpoint';
 import { charityCampaignsRoute, charityDonationsCsvRoute, charityDonationsRoute } from '../routes/charity';
 
@@ -23,24 +24,51 @@ function ordered<T extends { from?: string; to?: string }>(range: T): boolean {
 const orderedRange = { message: charityMessages.dateRangeInverted, path: ['to'] };
 
 /** The channel of a donation as the records show it. */
-export const DONATION_CHANNELS = ['cash', 'card', 'sms'] as const;
+export const DONATION_CHANNELS = ['cash', 'card', 'sms', 'wallet', 'kiosk', 'meeza'] as const;
 export type DonationChannel = (typeof DONATION_CHANNELS)[number];
 
-/** GET /api/charity/donations?from&to&type&offset&rowscount — confirmed donations, newest first. */
+/**
+ * The list's and the export's filter: the days, the channel, and include_refunded=true to show the
+ * donations of the range refunded or voided at the gateway beside the confirmed ones (left out by
+ * default). Only the word `true` turns it on.
+ */
+const filterFields = {
+  ...rangeFields,
+  type: z.enum(DONATION_CHANNELS, charityMessages.channelInvalid).optional(),
+  include_refunded: z
+    .enum(['true', 'false'], validationMessages.invalidValue)
+    .optional()
+    .transform((value) => value === 'true'),
+};
+
+/**
+ * GET /api/charity/donations?from&to&type&include_refunded&offset&rowscount — confirmed donations
+ * (and, asked for, refunded ones), newest confirmed first.
+ */
 export const charityDonationsQuery = z
-  .object({
-    ...rangeFields,
-    type: z.enum(DONATION_CHANNELS, charityMessages.channelInvalid).optional(),
-    ...pagingQuery,
-  })
+  .object({ ...filterFields, ...pagingQuery })
   .refine(ordered, orderedRange);
 export type CharityDonationsQuery = z.input<typeof charityDonationsQuery>;
+
+/** A donation's status as the records show it: 'refunded' stands for refunded and voided alike. */
+export const CHARITY_DONATION_STATUSES = ['confirmed', 'refunded'] as const;
+export type CharityDonationStatus = (typeof CHARITY_DONATION_STATUSES)[number];
+
+/** What the gateway reported for a refunded donation, and when the donation stopped counting. */
+export const donationRefund = z.object({
+  action: z.enum(['refunded', 'voided']),
+  at: z.string(),
+});
+export type DonationRefund = z.infer<typeof donationRefund>;
 
 export const charityDonation = z.object({
   id: z.number().int(),
   confirmed_at: z.string(),
   amount: egp,
   channel: z.enum(DONATION_CHANNELS),
+  status: z.enum(CHARITY_DONATION_STATUSES),
+  /** null while the donation is confirmed */
+  refund: donationRefund.nullable(),
   /** the donor's real name: the charity's own financial record, even when hidden on the site */
   donor_name: z.string(),
   msisdn: z.string().nullable(),
@@ -50,10 +78,22 @@ export const charityDonation = z.object({
 });
 export type CharityDonation = z.infer<typeof charityDonation>;
 
-/** Totals of the whole filtered range (not only the page), in EGP. */
+/** One channel's confirmed donations of the whole filtered range, EGP. */
+export const channelTotal = z.object({
+  channel: z.enum(DONATION_CHANNELS),
+  count: z.number().int(),
+  amount: egp,
+});
+export type ChannelTotal = z.infer<typeof channelTotal>;
+
+/**
+ * Totals of the whole filtered range (not only the page), in EGP, of confirmed donations only even
+ * when refunded ones are listed; per_channel names the channels that have any, in DONATION_CHANNELS order.
+ */
 export const charityDonationsPage = z.object({
   total_count: z.number().int(),
   total_amount: egp,
+  per_channel: z.array(channelTotal),
   items: z.array(charityDonation),
 });
 export type CharityDonationsPage = z.infer<typeof charityDonationsPage>;
@@ -86,10 +126,11 @@ export type CharityCampaignsPage = z.infer<typeof charityCampaignsPage>;
 export const charityCampaignsResponse = envelope(z.array(charityCampaignsPage));
 
 /**
- * GET /api/charity/donations.csv?from&to — confirmed donations of the range as text/csv, UTF-8 with a
- * byte-order mark so Excel shows the Arabic; amounts in EGP; Arabic column headings.
+ * GET /api/charity/donations.csv?from&to&type&include_refunded — the donations the list's filter
+ * gives, as text/csv, UTF-8 with a byte-order mark so Excel shows the Arabic; amounts in EGP; Arabic
+ * column headings, and a status column when refunded donations are included.
  */
-export const charityExportQuery = z.object(rangeFields).refine(ordered, orderedRange);
+export const charityExportQuery = z.object(filterFields).refine(ordered, orderedRange);
 export type CharityExportQuery = z.input<typeof charityExportQuery>;
 
 export const charityDonationsEndpoint = defineEndpoint({

@@ -50,15 +50,24 @@ export const donationFields = z
     address: z.union([z.string(), z.null()]).optional(),
     comment: z.union([publicText(500, validationMessages.invalidValue), z.null()]).optional(),
     hide_data: z.boolean().optional().default(false),
-    /** 1 cash, 2 card; false while none was chosen */
-    type: z.union([z.literal(PAYMENT_TYPE.cash), z.literal(PAYMENT_TYPE.card), z.literal(false)]).optional(),
+    /** 1 cash, 2 card, 4 mobile wallet, 5 kiosk reference code, 6 Meeza card; false while none was chosen */
+    type: z
+      .union([
+        z.literal(PAYMENT_TYPE.cash),
+        z.literal(PAYMENT_TYPE.card),
+        z.literal(PAYMENT_TYPE.wallet),
+        z.literal(PAYMENT_TYPE.kiosk),
+        z.literal(PAYMENT_TYPE.meeza),
+        z.literal(false),
+      ])
+      .optional(),
     payment_status: z.unknown().optional(),
     /** sent by the legacy client; ignored: the campaign decides the charity */
     ngoId: z.unknown().optional(),
   })
   .superRefine((donation, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (donation.type !== PAYMENT_TYPE.cash && donation.type !== PAYMENT_TYPE.card) {
+    if (donation.type === false || donation.type === undefined) {
       issue('type', validationMessages.paymentRequired);
       return;
     }
@@ -100,14 +109,17 @@ export const createDonationHeaders = z.object({
 
 export const createdDonation = z.object({
   donation_id: z.number().int(),
-  /** 'Cash' for cash collection, 'Card' for a card payment (the client then opens the bank's page) */
-  donation_type: z.enum(['Cash', 'Card']),
+  /**
+   * 'Cash' for cash collection, 'Card' for a card payment (the client then opens the bank's page),
+   * 'Wallet', 'Kiosk' or 'Meeza' for the gateway's (the client then asks the payment host for its checkout)
+   */
+  donation_type: z.enum(['Cash', 'Card', 'Wallet', 'Kiosk', 'Meeza']),
   amount: egp,
   campaign_id: z.number().int(),
   /** opens the donation's receipt (/Receipt/:id?key=) without logging in; only its donor gets it */
   receipt_key: z.string(),
   /**
-   * card only: the one key to this donation's payment, sent to the payment host as `paymentToken`;
+   * card, wallet, kiosk and Meeza only: the one key to this donation's payment, sent to the payment host as `paymentToken`;
    * it is given only in this answer (a replay of the request gives a new one) and expires
    */
   payment_token: z.string().nullable(),

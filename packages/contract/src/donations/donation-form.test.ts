@@ -38,6 +38,20 @@ describe('the donation form (SPEC §5 Donation form)', () => {
     });
   });
 
+  it('sends the wallet, kiosk and Meeza choices as their payment types, the phone and address left optional', () => {
+    const gateway = { ...cash, msisdn: '', city: '', area: '', address: '' };
+    expect(donationForm.parse({ ...gateway, type: '4' })).toMatchObject({
+      type: 4,
+      msisdn: null,
+      city: null,
+    });
+    expect(donationForm.parse({ ...gateway, type: '5' })).toMatchObject({ type: 5, address: null });
+    expect(donationForm.parse({ ...gateway, type: '6' })).toMatchObject({ type: 6 });
+    expect(errors({ ...gateway, type: '4', msisdn: '0101' })).toEqual({
+      msisdn: validationMessages.phoneInvalid,
+    });
+  });
+
   it('requires a payment method before anything that depends on it', () => {
     expect(errors({ ...cash, type: '' })).toEqual({ type: validationMessages.paymentRequired });
   });

@@ -2,9 +2,21 @@ import { z } from 'zod';
 import { PAYMENT_TYPE } from '../constants';
 import { donationFields, type DonationInput } from './create-donation';
 
-/** The payment method radio: '' until the donor chooses (SPEC §4: it starts unchosen). */
-export const paymentChoices = ['', '1', '2'] as const;
+/**
+ * The payment method radio: '' until the donor chooses (SPEC §4: it starts unchosen), then the
+ * PAYMENT_TYPE as text: 1 cash, 2 card, 4 mobile wallet, 5 kiosk reference code, 6 Meeza card.
+ */
+export const paymentChoices = ['', '1', '2', '4', '5', '6'] as const;
 export type PaymentChoice = (typeof paymentChoices)[number];
+
+const choiceTypes = {
+  '': false,
+  '1': PAYMENT_TYPE.cash,
+  '2': PAYMENT_TYPE.card,
+  '4': PAYMENT_TYPE.wallet,
+  '5': PAYMENT_TYPE.kiosk,
+  '6': PAYMENT_TYPE.meeza,
+} as const satisfies Record<PaymentChoice, DonationInput['type']>;
 
 /**
  * The donation modal's values as the inputs hold them (text, select values, a radio choice),
@@ -30,7 +42,7 @@ export const donationForm = z
   })
   .transform(({ type, ...values }): DonationInput => ({
     ...values,
-    type: type === '' ? false : type === '1' ? PAYMENT_TYPE.cash : PAYMENT_TYPE.card,
+    type: choiceTypes[type],
   }))
   .pipe(donationFields);
 

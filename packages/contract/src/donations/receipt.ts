@@ -30,6 +30,9 @@ export const receipt = z.object({
   created_at: z.string(),
   /** null until confirmed; a receipt proper exists only then */
   confirmed_at: z.string().nullable(),
+  /** a pending kiosk payment's reference code and until when it can be paid; null otherwise */
+  kiosk_reference: z.string().nullable(),
+  kiosk_expires_at: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof receipt>;
 export const receiptResponse = envelope(z.array(receipt));

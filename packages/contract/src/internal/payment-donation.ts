@@ -13,7 +13,7 @@ export const internalEnvelope = <T extends z.ZodType>(item: T) =>
 
 export const BANK_CURRENCY = 'EGP';
 
-/** A card donation as the payment host settles it. */
+/** A card, wallet, kiosk or Meeza donation as the payment host settles it. */
 export const paymentDonation = z.object({
   id: z.number().int(),
   amount: piastersNumber,
@@ -37,6 +37,22 @@ export const paymentDonation = z.object({
   payment_token_expires_at: z.string().nullable(),
   /** opens the donation's receipt; Response.aspx hands it to the browser that proved the payment */
   receipt_key: z.string(),
+  /** the charity's account at the Paymob-protocol gateway; null when it takes no wallet, kiosk or Meeza */
+  paymob_account: z.string().nullable(),
+  /** the gateway integration of this donation's method (wallet, kiosk or Meeza); null for other types */
+  paymob_integration_id: z.number().int().nullable(),
+  /** the gateway's order id of the intention opened for this donation */
+  gateway_order_id: z.string().nullable(),
+  gateway_order_at: z.string().nullable(),
+  /** the unified checkout's key to the donation's intention: reopening the checkout reuses it */
+  gateway_client_secret: z.string().nullable(),
+  /** a kiosk payment's reference code and until when it can be paid, once the gateway issued it */
+  kiosk_reference: z.string().nullable(),
+  kiosk_expires_at: z.string().nullable(),
+  /** the donor, for the gateway's billing data (it requires a name, an e-mail and a phone) */
+  donor_name: z.string(),
+  email: z.string().nullable(),
+  msisdn: z.string().nullable(),
 });
 export type PaymentDonation = z.infer<typeof paymentDonation>;
 export const paymentDonationResponse = internalEnvelope(paymentDonation);

@@ -1,10 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS, PAYMENT_TYPE } from '@athar/contract/constants';
-import type {
-  CharityCampaignsPage,
-  CharityDonation,
-  CharityDonationsPage,
-  DonationChannel,
+import {
+  DONATION_CHANNELS,
+  type CharityCampaignsPage,
+  type CharityDonation,
+  type CharityDonationsPage,
+  type DonationChannel,
+  type DonationRefund,
 } from '@athar/contract/charity/records';
 import { piastersToEgp } from '@athar/contract/money';
 import type { Database } from '../schema';
@@ -19,46 +21,71 @@ export interface DonationRange {
   to?: string | undefined;
 }
 
+/** The records' filter: the days of confirmation, the channel, and whether refunded ones are listed. */
+export interface DonationFilter extends DonationRange {
+  type?: DonationChannel | undefined;
+  include_refunded?: boolean | undefined;
+}
+
 /** When the Cairo day `daysLater` days after `day` starts (PostgreSQL knows Egypt's summer time). */
 function cairoDayStart(day: string, daysLater: 0 | 1) {
   return sql<Date>`(cast(${day} as date) + ${sql.lit(daysLater)})::timestamp AT TIME ZONE ${sql.lit(CAIRO_TIME_ZONE)}`;
 }
 
-/** One charity's confirmed donations, optionally of a range of days and of one channel. */
-function confirmedDonations(
-  db: Kysely<Database>,
-  ngoId: number,
-  filter: DonationRange & { type?: DonationChannel | undefined },
-) {
+/**
+ * One charity's donations of a range of days (by confirmation) and of one channel: the confirmed
+ * ones, and the refunded ones too when asked (a refunded donation keeps its confirmed_at).
+ */
+function recordedDonations(db: Kysely<Database>, ngoId: number, filter: DonationFilter) {
   let query = db
     .selectFrom('donations as d')
     .where('d.ngo_id', '=', ngoId)
-    .where('d.status', '=', 'confirmed');
+    .where('d.status', 'in', filter.include_refunded ? ['confirmed', 'refunded'] : ['confirmed']);
   if (filter.from) query = query.where('d.confirmed_at', '>=', cairoDayStart(filter.from, 0));
   if (filter.to) query = query.where('d.confirmed_at', '<', cairoDayStart(filter.to, 1));
   if (filter.type) query = query.where('d.type', '=', PAYMENT_TYPE[filter.type]);
   return query;
 }
 
-function withCampaign(query: ReturnType<typeof confirmedDonations>) {
+function withCampaign(query: ReturnType<typeof recordedDonations>) {
   return query
     .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
     .innerJoin('projects as p', 'p.id', 'c.project_id')
-    .select([
+    .select((eb) => [
       'd.id',
       'd.confirmed_at',
       'd.amount',
       'd.type',
+      'd.status',
+      'd.refunded_at',
       'd.donor_name',
       'd.msisdn',
       'c.id as campaign_id',
       'c.code as campaign_code',
       'c.title as campaign_title',
       'p.ar_name as project_ar_name',
+      // what the gateway last reported of a refunded donation (the event is written with the refund)
+      eb
+        .selectFrom('donation_events as e')
+        .select('e.action')
+        .whereRef('e.donation_id', '=', 'd.id')
+        .where('e.action', 'in', ['refunded', 'voided'])
+        .orderBy('e.created_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(1)
+        .as('refund_action'),
     ]);
 }
 
 type DonationRow = Awaited<ReturnType<ReturnType<typeof withCampaign>['execute']>>[number];
+
+function refundOf(row: DonationRow): DonationRefund | null {
+  if (row.status !== 'refunded') return null;
+  return {
+    action: row.refund_action === 'voided' ? 'voided' : 'refunded',
+    at: row.refunded_at!.toISOString(),
+  };
+}
 
 function toCharityDonation(row: DonationRow): CharityDonation {
   return {
@@ -66,6 +93,8 @@ function toCharityDonation(row: DonationRow): CharityDonation {
     confirmed_at: row.confirmed_at!.toISOString(),
     amount: piastersToEgp(row.amount),
     channel: donationChannel(row.type),
+    status: row.status === 'refunded' ? 'refunded' : 'confirmed',
+    refund: refundOf(row),
     donor_name: row.donor_name,
     msisdn: row.msisdn,
     campaign_id: row.campaign_id,
@@ -74,34 +103,54 @@ function toCharityDonation(row: DonationRow): CharityDonation {
   };
 }
 
-/** A page of the charity's confirmed donations, newest first, with the totals of the whole filter. */
+/** The count and sum of each channel's confirmed donations of the filter, channels without any left out. */
+async function channelTotals(db: Kysely<Database>, ngoId: number, filter: DonationFilter) {
+  const rows = await recordedDonations(db, ngoId, { ...filter, include_refunded: false })
+    .select((eb) => [
+      'd.type',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<number>('d.amount'), sql.lit(0)).as('amount'),
+    ])
+    .groupBy('d.type')
+    .execute();
+  const byChannel = new Map(rows.map((row) => [donationChannel(row.type), row]));
+  return DONATION_CHANNELS.flatMap((channel) => {
+    const row = byChannel.get(channel);
+    return row ? [{ channel, count: Number(row.count), amount: piasters(Number(row.amount)) }] : [];
+  });
+}
+
+/**
+ * A page of the charity's donations, newest confirmed first, with the totals of the whole filter,
+ * overall and per channel: the totals are of confirmed donations only, refunded ones listed or not.
+ */
 export async function listCharityDonations(
   db: Kysely<Database>,
   ngoId: number,
-  query: DonationRange & { type?: DonationChannel | undefined; offset: number; rowscount: number },
+  query: DonationFilter & { offset: number; rowscount: number },
 ): Promise<CharityDonationsPage> {
-  const [totals, rows] = await Promise.all([
-    confirmedDonations(db, ngoId, query)
-      .select((eb) => [
-        eb.fn.countAll<number>().as('count'),
-        eb.fn.coalesce(eb.fn.sum<number>('d.amount'), sql.lit(0)).as('amount'),
-      ])
-      .executeTakeFirstOrThrow(),
-    withCampaign(confirmedDonations(db, ngoId, query))
+  const [perChannel, rows] = await Promise.all([
+    channelTotals(db, ngoId, query),
+    withCampaign(recordedDonations(db, ngoId, query))
       .orderBy('d.confirmed_at', 'desc')
       .orderBy('d.id', 'desc')
       .limit(query.rowscount)
       .offset(query.offset)
       .execute(),
   ]);
+  const total = perChannel.reduce(
+    (sum, channel) => ({ count: sum.count + channel.count, amount: sum.amount + channel.amount }),
+    { count: 0, amount: 0 },
+  );
   return {
-    total_count: Number(totals.count),
-    total_amount: piastersToEgp(piasters(Number(totals.amount))),
+    total_count: total.count,
+    total_amount: piastersToEgp(piasters(total.amount)),
+    per_channel: perChannel.map((channel) => ({ ...channel, amount: piastersToEgp(channel.amount) })),
     items: rows.map(toCharityDonation),
   };
 }
 
-/** A confirmed donation as one line of the export: the list's fields, the campaign code, Cairo time. */
+/** A donation as one line of the export: the list's fields, the campaign code, Cairo time. */
 export interface ExportedDonation extends CharityDonation {
   amount_piasters: Piasters;
   campaign_code: number;
@@ -110,19 +159,19 @@ export interface ExportedDonation extends CharityDonation {
 }
 
 /**
- * The charity's confirmed donations of a range, oldest confirmed first, `pageSize` at a time, so an
- * export of years never holds them all. Keyset paging on (confirmed_at, id).
+ * The charity's donations of the filter, oldest confirmed first, `pageSize` at a time, so an export
+ * of years never holds them all. Keyset paging on (confirmed_at, id).
  */
 export async function* exportCharityDonations(
   db: Kysely<Database>,
   ngoId: number,
-  range: DonationRange,
+  filter: DonationFilter,
   pageSize = 500,
 ): AsyncGenerator<ExportedDonation[]> {
   // the cursor's time travels as PostgreSQL text: a JS Date would drop the microseconds and repeat rows
   let after: { at: string; id: number } | null = null;
   for (;;) {
-    let query = withCampaign(confirmedDonations(db, ngoId, range)).select([
+    let query = withCampaign(recordedDonations(db, ngoId, filter)).select([
       sql<string>`d.confirmed_at::text`.as('cursor_at'),
       sql<string>`to_char(d.confirmed_at AT TIME ZONE ${sql.lit(CAIRO_TIME_ZONE)}, 'YYYY-MM-DD HH24:MI')`.as(
         'confirmed_local',

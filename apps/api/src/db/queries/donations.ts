@@ -34,7 +34,16 @@ export function campaignCharity(db: Kysely<Database>, campaignId: number) {
     .selectFrom('campaigns as c')
     .innerJoin('projects as p', 'p.id', 'c.project_id')
     .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
-    .select(['c.id', 'n.id as ngo_id', 'n.cash_collection', 'n.merchant_id'])
+    .select([
+      'c.id',
+      'n.id as ngo_id',
+      'n.cash_collection',
+      'n.merchant_id',
+      'n.paymob_account',
+      'n.wallet_integration_id',
+      'n.kiosk_integration_id',
+      'n.meeza_integration_id',
+    ])
     .where('c.id', '=', campaignId)
     .executeTakeFirst();
 }
@@ -99,7 +108,7 @@ export function confirmPendingDonation(db: Kysely<Database>, donationId: number,
     .set({ status: 'confirmed', confirmed_at: now, status_changed_at: now })
     .where('id', '=', donationId)
     .where('status', '=', 'pending')
-    .returning(['campaign_id', 'amount', 'email', 'user_id'])
+    .returning(['campaign_id', 'amount', 'email', 'msisdn', 'user_id'])
     .executeTakeFirst();
 }
 
@@ -113,6 +122,22 @@ export function addToCampaignTotals(db: Kysely<Database>, campaignId: number, am
     }))
     .where('id', '=', campaignId)
     .returning(['collected', 'user_id'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Takes one refunded donation out of its campaign's stored totals: the inverse of addToCampaignTotals
+ * (what derives from `collected`, such as the units completed, follows).
+ */
+export function subtractFromCampaignTotals(db: Kysely<Database>, campaignId: number, amount: Piasters) {
+  return db
+    .updateTable('campaigns')
+    .set((eb) => ({
+      collected: eb('collected', '-', amount),
+      donors_count: eb('donors_count', '-', 1),
+    }))
+    .where('id', '=', campaignId)
+    .returning(['collected', 'donors_count'])
     .executeTakeFirstOrThrow();
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { PAYMENT_TYPE } from '@athar/contract/constants';
 import type { Database, MailKind } from '../schema';
 import { CAIRO_TIME_ZONE } from '../../lib/cairo-time';
 import { donationWithNamesQuery } from './donation-with-names';
@@ -81,6 +82,27 @@ export function receiptMailDonation(db: Kysely<Database>, donationId: number) {
     ])
     .where('d.id', '=', donationId)
     .where('d.status', '=', 'confirmed')
+    .executeTakeFirst();
+}
+
+/**
+ * A kiosk donation still waiting for its payment, as the mail with its reference code tells it, with
+ * whether its donor's account was deleted; undefined once it is paid or closed.
+ */
+export function kioskMailDonation(db: Kysely<Database>, donationId: number) {
+  return donationWithNamesQuery(db)
+    .leftJoin('users as u', 'u.id', 'd.user_id')
+    .select([
+      'd.id',
+      'd.email',
+      'd.amount',
+      'd.receipt_key',
+      'c.deceased_gender',
+      'u.deleted_at as donor_deleted_at',
+    ])
+    .where('d.id', '=', donationId)
+    .where('d.status', '=', 'pending')
+    .where('d.type', '=', PAYMENT_TYPE.kiosk)
     .executeTakeFirst();
 }
 

@@ -1,9 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { PAYMENT_TYPE } from '@athar/contract/constants';
+import { GATEWAY_PAYMENT_TYPES, PAYMENT_TYPE } from '@athar/contract/constants';
 import type { Database } from '../schema';
 import { donationWithNamesQuery } from './donation-with-names';
 
-/** A donation as the payment host needs it: amount, status, campaign and the charity's merchant. */
+/**
+ * A donation as the payment host needs it: amount, status, campaign, the charity's merchant and
+ * gateway account, the gateway's order and the donor's contact (the gateway's billing data).
+ */
 function paymentDonationQuery(db: Kysely<Database>) {
   return donationWithNamesQuery(db).select([
     'd.id',
@@ -21,6 +24,18 @@ function paymentDonationQuery(db: Kysely<Database>) {
     'd.payment_token_hash',
     'd.payment_token_expires_at',
     'd.receipt_key',
+    'n.paymob_account',
+    'n.wallet_integration_id',
+    'n.kiosk_integration_id',
+    'n.meeza_integration_id',
+    'd.gateway_order_id',
+    'd.gateway_order_at',
+    'd.gateway_client_secret',
+    'd.kiosk_reference',
+    'd.kiosk_expires_at',
+    'd.donor_name',
+    'd.email',
+    'd.msisdn',
   ]);
 }
 
@@ -40,6 +55,19 @@ export function pendingCardRows(db: Kysely<Database>, sessionBefore: Date, limit
     .where('d.payment_session_id', 'is not', null)
     .where('d.payment_session_at', '<', sessionBefore)
     .orderBy('d.payment_session_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Wallet, kiosk and Meeza donations still pending whose gateway order opened before `orderBefore`, oldest first. */
+export function pendingGatewayRows(db: Kysely<Database>, orderBefore: Date, limit: number) {
+  return paymentDonationQuery(db)
+    .where('d.status', '=', 'pending')
+    .where('d.type', 'in', GATEWAY_PAYMENT_TYPES)
+    .where('d.gateway_order_id', 'is not', null)
+    .where('d.gateway_order_at', '<', orderBefore)
+    .orderBy('d.gateway_order_at')
+    .orderBy('d.id')
     .limit(limit)
     .execute();
 }
@@ -65,6 +93,31 @@ export function cancelCardWithoutSessionRows(db: Kysely<Database>, createdBefore
     .where('id', 'in', stale)
     .where('status', '=', 'pending')
     .where('payment_session_id', 'is', null)
+    .returning(['id', 'user_id'])
+    .execute();
+}
+
+/**
+ * Cancels wallet, kiosk and Meeza donations still pending, created before `createdBefore`, that never
+ * got a gateway order (at most `limit`, oldest first); answers the ids and donors of those cancelled.
+ */
+export function cancelGatewayWithoutOrderRows(db: Kysely<Database>, createdBefore: Date, limit: number) {
+  const stale = db
+    .selectFrom('donations')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('type', 'in', GATEWAY_PAYMENT_TYPES)
+    .where('gateway_order_id', 'is', null)
+    .where('created_at', '<', createdBefore)
+    .orderBy('created_at')
+    .limit(limit);
+  // the conditions again on the locked rows: an order opened meanwhile keeps its donation
+  return db
+    .updateTable('donations')
+    .set({ status: 'cancelled', status_changed_at: new Date() })
+    .where('id', 'in', stale)
+    .where('status', '=', 'pending')
+    .where('gateway_order_id', 'is', null)
     .returning(['id', 'user_id'])
     .execute();
 }
@@ -113,6 +166,31 @@ export function recordPaymentSessionRow(
     .where('status', '=', 'pending')
     .where('type', '=', PAYMENT_TYPE.card)
     .where((eb) => eb.or([eb('payment_ref', 'is', null), eb('payment_ref', '=', session.order_id)]))
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/**
+ * Records the gateway order (intention) opened for a pending wallet, kiosk or Meeza donation that has
+ * none yet; undefined when it is not pending, not a gateway one, or has an order already.
+ */
+export function recordGatewayOrderRow(
+  db: Kysely<Database>,
+  id: number,
+  order: { gateway_order_id: string; intention_id: string; client_secret: string },
+) {
+  return db
+    .updateTable('donations')
+    .set({
+      gateway_order_id: order.gateway_order_id,
+      gateway_order_at: new Date(),
+      gateway_intention_id: order.intention_id,
+      gateway_client_secret: order.client_secret,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('type', 'in', GATEWAY_PAYMENT_TYPES)
+    .where('gateway_order_id', 'is', null)
     .returning('id')
     .executeTakeFirst();
 }

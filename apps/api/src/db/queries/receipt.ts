@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Receipt } from '@athar/contract/donations/receipt';
 import { piastersToEgp } from '@athar/contract/money';
 import { donationChannel } from '../../lib/donation-channel';
+import { shownKioskReference } from '../../lib/kiosk-reference';
 import type { Database } from '../schema';
 import { donationWithProjectQuery } from './donation-with-project';
 
@@ -25,6 +26,8 @@ export async function findReceipt(db: Kysely<Database>, donationId: number): Pro
       'd.donor_name',
       'd.created_at',
       'd.confirmed_at',
+      'd.kiosk_reference',
+      'd.kiosk_expires_at',
       'd.campaign_id',
       'c.title',
       'p.ar_name as project_ar_name',
@@ -48,6 +51,7 @@ export async function findReceipt(db: Kysely<Database>, donationId: number): Pro
       project_ar_name: row.project_ar_name,
       created_at: new Date(row.created_at).toISOString(),
       confirmed_at: row.confirmed_at ? new Date(row.confirmed_at).toISOString() : null,
+      ...shownKioskReference(row),
     },
   };
 }

@@ -33,8 +33,8 @@ export function favouriteCampaignRows(db: Kysely<Database>, userId: number, page
 }
 
 /**
- * A user's pending and confirmed donations, newest first, each with the count and sum of the
- * confirmed ones among them all.
+ * A user's pending, confirmed and refunded donations, newest first, each with the count and sum of
+ * the confirmed ones among them all (a refunded donation counts nowhere).
  */
 export function userDonationRows(db: Kysely<Database>, userId: number, page: Page) {
   return donationWithProjectQuery(db)
@@ -45,6 +45,9 @@ export function userDonationRows(db: Kysely<Database>, userId: number, page: Pag
       'd.status',
       'd.created_at',
       'd.receipt_key',
+      'd.type',
+      'd.kiosk_reference',
+      'd.kiosk_expires_at',
       'c.title',
       'p.ar_name as project_ar_name',
       'n.ngo_image',
@@ -54,7 +57,7 @@ export function userDonationRows(db: Kysely<Database>, userId: number, page: Pag
       ),
     ])
     .where('d.user_id', '=', userId)
-    .where('d.status', 'in', ['pending', 'confirmed'])
+    .where('d.status', 'in', ['pending', 'confirmed', 'refunded'])
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
     .offset(page.offset)

@@ -28,7 +28,17 @@ export async function seedCampaigns(
 ) {
   const random = seededRandom(2020);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const ngos = await db.selectFrom('ngos').select(['id', 'merchant_id', 'cash_collection']).execute();
+  const ngos = await db
+    .selectFrom('ngos')
+    .select([
+      'id',
+      'merchant_id',
+      'cash_collection',
+      'wallet_integration_id',
+      'kiosk_integration_id',
+      'meeza_integration_id',
+    ])
+    .execute();
   const ngoById = new Map(ngos.map((ngo) => [ngo.id, ngo]));
   const areas = await db.selectFrom('areas').select(['id', 'city_id']).execute();
   const now = Date.now();
@@ -124,6 +134,7 @@ export async function seedCampaigns(
     }
   }
 
+  paidThroughGateway(donations, ngoById);
   for (let start = 0; start < donations.length; start += 500) {
     await db
       .insertInto('donations')
@@ -131,6 +142,51 @@ export async function seedCampaigns(
       .execute();
   }
   await recomputeCampaignTotals(db);
+}
+
+/** Every this many confirmed cash or card donations of a charity on the gateway is paid there instead. */
+const GATEWAY_EVERY = 3;
+
+/**
+ * Gives the charities on the gateway confirmed wallet, kiosk and Meeza donations: every third of their
+ * confirmed cash and card ones becomes one of the methods they take, in turn. The amounts, dates and
+ * statuses stay (so do the totals), and no random number is drawn: every other campaign is seeded as
+ * before.
+ */
+function paidThroughGateway(
+  donations: Insertable<DonationsTable>[],
+  ngoById: Map<
+    number,
+    {
+      wallet_integration_id: number | null;
+      kiosk_integration_id: number | null;
+      meeza_integration_id: number | null;
+    }
+  >,
+) {
+  let seen = 0;
+  for (const donation of donations) {
+    const ngo = ngoById.get(donation.ngo_id)!;
+    const types = [
+      ngo.wallet_integration_id === null ? null : PAYMENT_TYPE.wallet,
+      ngo.kiosk_integration_id === null ? null : PAYMENT_TYPE.kiosk,
+      ngo.meeza_integration_id === null ? null : PAYMENT_TYPE.meeza,
+    ].filter((type) => type !== null);
+    const paidOnSite = donation.type === PAYMENT_TYPE.cash || donation.type === PAYMENT_TYPE.card;
+    if (types.length === 0 || !paidOnSite || donation.status !== 'confirmed') continue;
+    seen += 1;
+    if (seen % GATEWAY_EVERY !== 0) continue;
+    const at = new Date(donation.created_at as Date);
+    Object.assign(donation, {
+      type: types[(seen / GATEWAY_EVERY) % types.length]!,
+      city_id: null,
+      area_id: null,
+      address: null,
+      payment_ref: null,
+      gateway_order_id: String(700_000_000 + seen),
+      gateway_order_at: at,
+    });
+  }
 }
 
 type DonationKind = 'cash' | 'pending' | 'card' | 'failed' | 'sms';

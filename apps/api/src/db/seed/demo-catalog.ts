@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { egpToPiasters } from '@athar/contract/money';
+import { LOCAL_PAYMOB_INTEGRATIONS } from '@athar/server-kit/config';
 import type { Database } from '../schema';
-import { categories, faqs, ngos, press, projects } from './demo-content';
+import { categories, faqs, ngos, press, projects, type DemoNgo } from './demo-content';
 import type { SeedImageWriter } from './images';
 
 /** Categories, charities, projects, FAQs and press; returns the ids the campaign seeder needs. */
@@ -34,6 +35,7 @@ export async function seedCatalog(db: Kysely<Database>, writeImage: SeedImageWri
         cash_collection: ngo.cash_collection,
         merchant_id: ngo.merchant?.id ?? null,
         merchant_name: ngo.merchant?.name ?? null,
+        ...gatewayColumns(ngo),
         // older charities first, so "newest" sorting has something to show
         created_at: new Date(Date.now() - (ngos.length - index) * 30 * 86_400_000),
       })
@@ -74,4 +76,18 @@ function required<T>(map: Map<string, T>, key: string): T {
   const value = map.get(key);
   if (value === undefined) throw new Error(`demo content refers to an unknown key: ${key}`);
   return value;
+}
+
+/** The charity's simulator account and the integration of each method it takes there (null: not taken). */
+function gatewayColumns(ngo: DemoNgo) {
+  if (!ngo.paymob) return {};
+  const integrations = LOCAL_PAYMOB_INTEGRATIONS[ngo.paymob.account];
+  const offered = (method: 'wallet' | 'kiosk' | 'meeza') =>
+    ngo.paymob!.methods.includes(method) ? integrations[method] : null;
+  return {
+    paymob_account: ngo.paymob.account,
+    wallet_integration_id: offered('wallet'),
+    kiosk_integration_id: offered('kiosk'),
+    meeza_integration_id: offered('meeza'),
+  };
 }

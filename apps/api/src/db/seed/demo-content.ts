@@ -1,3 +1,4 @@
+import type { LOCAL_PAYMOB_INTEGRATIONS } from '@athar/server-kit/config';
 import categoriesJson from './content/categories.json';
 import deceasedJson from './content/deceased.json';
 import donorsJson from './content/donors.json';
@@ -35,6 +36,14 @@ export interface DemoNgo {
   cash_collection: boolean;
   /** card merchant account at the bank, or null when the charity takes no card payments */
   merchant: { id: string; name: string } | null;
+  /**
+   * its account at the Paymob-protocol gateway (a simulator test account) and the methods it takes
+   * there, or null when it takes no wallet, kiosk or Meeza payments
+   */
+  paymob: {
+    account: keyof typeof LOCAL_PAYMOB_INTEGRATIONS;
+    methods: ('wallet' | 'kiosk' | 'meeza')[];
+  } | null;
   /** two hex colours for its generated logo */
   colors: [string, string];
 }

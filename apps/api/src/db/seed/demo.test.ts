@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS, CASH_CONTACT_HOURS, PAYMENT_TYPE } from '@athar/contract/constants';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
 import { cashQueue } from '../queries/charity-queue';
+import { LOCAL_PAYMOB_INTEGRATIONS } from '@athar/server-kit/config';
 import { DEMO_STAFF, seedDemoIfEmpty } from './demo';
 
 describe.each(testEngines)('demo seed on %s', (engine) => {
@@ -33,6 +34,60 @@ describe.each(testEngines)('demo seed on %s', (engine) => {
     expect(ngos.filter((ngo) => ngo.merchant_id !== null).length).toBeGreaterThanOrEqual(2);
     expect(ngos.filter((ngo) => ngo.cash_collection).length).toBeGreaterThan(ngos.length / 2);
     expect(new Set(ngos.map((ngo) => ngo.sms_short_number)).size).toBe(ngos.length);
+  });
+
+  it('gives two charities every gateway method of a simulator account, and one wallet and kiosk only', async () => {
+    const db = database.handle.db;
+    const onGateway = await db
+      .selectFrom('ngos')
+      .select([
+        'id',
+        'paymob_account',
+        'wallet_integration_id',
+        'kiosk_integration_id',
+        'meeza_integration_id',
+      ])
+      .where('paymob_account', 'is not', null)
+      .orderBy('id')
+      .execute();
+    const methods = (ngo: (typeof onGateway)[number]) => ({
+      wallet: ngo.wallet_integration_id,
+      kiosk: ngo.kiosk_integration_id,
+      meeza: ngo.meeza_integration_id,
+    });
+    const full = onGateway.filter((ngo) => ngo.meeza_integration_id !== null);
+    expect(full.map((ngo) => ngo.paymob_account).sort()).toEqual(['ATHARPM01', 'ATHARPM02']);
+    for (const ngo of full)
+      expect(methods(ngo)).toEqual(
+        LOCAL_PAYMOB_INTEGRATIONS[ngo.paymob_account as keyof typeof LOCAL_PAYMOB_INTEGRATIONS],
+      );
+    const walletAndKiosk = onGateway.filter((ngo) => ngo.meeza_integration_id === null);
+    expect(walletAndKiosk).toHaveLength(1);
+    expect(walletAndKiosk[0]!.wallet_integration_id).not.toBeNull();
+    expect(walletAndKiosk[0]!.kiosk_integration_id).not.toBeNull();
+
+    // their donations include confirmed ones by each method they take, and no one else's
+    const gatewayDonations = await db
+      .selectFrom('donations')
+      .select(['ngo_id', 'type'])
+      .distinct()
+      .where('type', 'in', [PAYMENT_TYPE.wallet, PAYMENT_TYPE.kiosk, PAYMENT_TYPE.meeza])
+      .where('status', '=', 'confirmed')
+      .execute();
+    const gatewayIds = new Set(onGateway.map((ngo) => ngo.id));
+    expect(gatewayDonations.every((row) => gatewayIds.has(row.ngo_id))).toBe(true);
+    expect(new Set(gatewayDonations.map((row) => row.type))).toEqual(
+      new Set([PAYMENT_TYPE.wallet, PAYMENT_TYPE.kiosk, PAYMENT_TYPE.meeza]),
+    );
+
+    // the first twelve campaigns (the browser journeys' own) keep the methods they had
+    const early = await db
+      .selectFrom('campaigns as c')
+      .innerJoin('projects as p', 'p.id', 'c.project_id')
+      .select('p.ngo_id')
+      .where('c.id', '<=', 12)
+      .execute();
+    expect(early.some((row) => gatewayIds.has(row.ngo_id))).toBe(false);
   });
 
   it('stores campaign totals equal to the sums of confirmed donations exactly', async () => {

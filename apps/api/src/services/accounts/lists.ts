@@ -9,6 +9,7 @@ import {
   type Page,
 } from '../../db/queries/user-lists';
 import type { Database } from '../../db/schema';
+import { shownKioskReference } from '../../lib/kiosk-reference';
 import { mediaUrl } from '../../lib/media-url';
 import { toCampaignCard } from '../campaigns/campaign-card';
 import { piasters } from '@athar/contract/piasters';
@@ -37,8 +38,9 @@ export async function favouriteCampaigns(
 }
 
 /**
- * A user's donations, newest first: pending ones too (a cash donation waits for its collection), so
- * the user sees it; the totals on every item count confirmed donations only.
+ * A user's donations, newest first: pending ones too (a cash donation waits for its collection, a
+ * kiosk one for its payment, with its code), so the user sees it, and refunded ones; the totals on
+ * every item count confirmed donations only.
  */
 export async function userDonations(db: Kysely<Database>, userId: number, page: Page): Promise<MyDonation[]> {
   const rows = await userDonationRows(db, userId, page);
@@ -54,5 +56,6 @@ export async function userDonations(db: Kysely<Database>, userId: number, page: 
     total_of_donations: Number(row.confirmed_count),
     total_donations: piastersToEgp(piasters(Number(row.confirmed_sum))),
     receipt_key: row.receipt_key,
+    ...shownKioskReference(row),
   }));
 }

@@ -4,6 +4,7 @@ import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { piastersToEgp } from '@athar/contract/money';
 import { ANONYMOUS_NAME, campaignDetailsRow } from '../../db/queries/campaign-details';
 import type { Database } from '../../db/schema';
+import { gatewayMethods } from '../../lib/gateway-integration';
 import { campaignImageUrl, mediaUrl } from '../../lib/media-url';
 import { toCampaignCard } from './campaign-card';
 
@@ -27,6 +28,7 @@ export async function findCampaignDetails(
     user_name: row.creator_name && !row.creator_hidden ? row.creator_name : ANONYMOUS_NAME,
     EPayment: row.merchant_id !== null,
     CashCollection: row.cash_collection,
+    ...gatewayMethods(row),
     smsCode: String(row.code),
     SMSshortNumber: row.sms_short_number,
     total_campaigns: Number(row.project_campaigns ?? 0),

@@ -8,7 +8,8 @@ import { closeDonation, confirmInTransaction } from '../donations/confirm-donati
 
 export interface ActionOutcome {
   id: number;
-  status: DonationStatusColumn;
+  /** a cash donation is never refunded: only the gateway refunds */
+  status: Exclude<DonationStatusColumn, 'refunded'>;
   /** false when nothing changed (the same close or collection had already been recorded) */
   changed: boolean;
 }

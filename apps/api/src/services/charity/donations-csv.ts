@@ -4,6 +4,7 @@ import { piastersToEgpText } from '@athar/contract/money';
 import type { Database } from '../../db/schema';
 import {
   exportCharityDonations,
+  type DonationFilter,
   type DonationRange,
   type ExportedDonation,
 } from '../../db/queries/charity-records';
@@ -24,8 +25,22 @@ export const DONATIONS_CSV_HEADINGS = [
   'المشروع',
 ] as const;
 
-function donationLine(donation: ExportedDonation): string {
-  return csvLine([
+/** The last column's heading when the export includes refunded donations. */
+export const DONATIONS_CSV_STATUS_HEADING = 'الحالة';
+
+/** A donation's status as that column writes it: a refund and a void are told apart. */
+export const DONATION_STATUS_NAMES = {
+  confirmed: 'مؤكد',
+  refunded: 'مُستردّ',
+  voided: 'مُلغى',
+} as const;
+
+function statusName(donation: ExportedDonation): string {
+  return DONATION_STATUS_NAMES[donation.refund ? donation.refund.action : 'confirmed'];
+}
+
+function donationFields(donation: ExportedDonation) {
+  return [
     donation.id,
     donation.confirmed_local,
     piastersToEgpText(donation.amount_piasters),
@@ -35,7 +50,7 @@ function donationLine(donation: ExportedDonation): string {
     donation.campaign_code,
     donation.campaign_title,
     donation.project_ar_name,
-  ]);
+  ];
 }
 
 /** athar-donations-<from>-<to>.csv; an open start reads "start", an open end today's Cairo date. */
@@ -44,18 +59,25 @@ export function donationsCsvFileName(range: DonationRange, now: Date = new Date(
 }
 
 /**
- * The CSV of a charity's confirmed donations of a range, as a stream of one chunk per page. The first
- * page is read before the stream is handed over, so a database failure still gets an error answer.
+ * The CSV of a charity's donations of the filter (the list's), as a stream of one chunk per page,
+ * with a status column when refunded donations are included. The first page is read before the
+ * stream is handed over, so a database failure still gets an error answer.
  */
 export async function donationsCsvStream(
   db: Kysely<Database>,
   ngoId: number,
-  range: DonationRange,
+  filter: DonationFilter,
 ): Promise<Readable> {
-  const pages = exportCharityDonations(db, ngoId, range);
+  const withStatus = filter.include_refunded === true;
+  const donationLine = (donation: ExportedDonation) =>
+    csvLine(withStatus ? [...donationFields(donation), statusName(donation)] : donationFields(donation));
+  const pages = exportCharityDonations(db, ngoId, filter);
   const first = await pages.next();
   async function* chunks() {
-    yield CSV_BOM + csvLine(DONATIONS_CSV_HEADINGS);
+    yield (
+      CSV_BOM +
+      csvLine(withStatus ? [...DONATIONS_CSV_HEADINGS, DONATIONS_CSV_STATUS_HEADING] : DONATIONS_CSV_HEADINGS)
+    );
     if (first.done) return;
     yield first.value.map(donationLine).join('');
     for await (const page of pages) yield page.map(donationLine).join('');

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/schema';
 import { AppError } from '@athar/server-kit/errors';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
+import { enqueueSmsReceipt } from '../sms-outbox/enqueue-receipt';
 
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed';
 
@@ -25,12 +26,13 @@ export async function confirmDonation(db: Kysely<Database>, donationId: number):
 
 /**
  * The body of confirmDonation, for a caller that records something else in the same transaction.
- * The mails of a confirmation are queued here too: the donor's receipt when an e-mail is known, and
- * the creator's "now visible" mail when this donation takes the total across the listing threshold.
+ * The mails of a confirmation are queued here too: the donor's receipt when an e-mail is known (by
+ * text message when only a phone is), and the creator's "now visible" mail when this donation takes
+ * the total across the listing threshold.
  * The campaign UPDATE's row lock orders concurrent confirmations, so exactly one sees the crossing.
  * A donation whose donor deleted their account while it was pending loses the name, phone and
  * address kept for its collection here too (and, its e-mail gone with the account, gets no receipt).
- * Callers kick `app.outbox` after the commit.
+ * Callers kick `app.outbox` (and `app.smsOutbox`) after the commit.
  */
 export async function confirmInTransaction(
   trx: Transaction<Database>,
@@ -43,7 +45,7 @@ export async function confirmInTransaction(
     const campaign = await addToCampaignTotals(trx, confirmed.campaign_id, confirmed.amount);
     if (confirmed.email) {
       await enqueueMail(trx, { kind: 'receipt', payload: { donation_id: donationId } });
-    }
+    } else if (confirmed.msisdn) await enqueueSmsReceipt(trx, donationId);
     const before = campaign.collected - confirmed.amount;
     const crossed =
       before < CAMPAIGN_VISIBLE_FROM_PIASTERS && campaign.collected >= CAMPAIGN_VISIBLE_FROM_PIASTERS;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { CHANNEL, PAYMENT_TYPE } from '@athar/contract/constants';
+import { CHANNEL, PAYMENT_TYPE, isGatewayType } from '@athar/contract/constants';
 import type { DonationChannel } from '@athar/contract/charity/records';
 import type { CreatedDonation, DonationFields } from '@athar/contract/donations/create-donation';
 import { apiMessages, validationMessages } from '@athar/contract/messages';
@@ -16,6 +16,7 @@ import { userEmail } from '../../db/queries/users';
 import type { Database, DonationsTable } from '../../db/schema';
 import { AppError } from '@athar/server-kit/errors';
 import { donationChannel } from '../../lib/donation-channel';
+import { gatewayIntegration } from '../../lib/gateway-integration';
 import { newPaymentToken } from '@athar/server-kit/payment-token';
 
 /** What creating a donation uses: the database, and the counter of donations created per channel. */
@@ -28,13 +29,25 @@ export interface CreateDonationDeps {
 const fieldError = (field: string, message: string) =>
   new AppError('BAD_REQUEST', message, { [`donation.${field}`]: message });
 
+/** What the client is told to do next, by donations.type. */
+const DONATION_TYPE_NAMES: Partial<Record<number, CreatedDonation['donation_type']>> = {
+  [PAYMENT_TYPE.cash]: 'Cash',
+  [PAYMENT_TYPE.card]: 'Card',
+  [PAYMENT_TYPE.wallet]: 'Wallet',
+  [PAYMENT_TYPE.kiosk]: 'Kiosk',
+  [PAYMENT_TYPE.meeza]: 'Meeza',
+};
+
+/** Card, wallet, kiosk and Meeza donations are paid on the payment host, which the token opens. */
+const paidOnline = (type: number) => type === PAYMENT_TYPE.card || isGatewayType(type);
+
 function created(
   row: Pick<Selectable<DonationsTable>, 'id' | 'type' | 'amount' | 'campaign_id' | 'receipt_key'>,
   paymentToken: string | null,
 ): CreatedDonation {
   return {
     donation_id: row.id,
-    donation_type: row.type === PAYMENT_TYPE.cash ? 'Cash' : 'Card',
+    donation_type: DONATION_TYPE_NAMES[row.type] ?? 'Card',
     amount: piastersToEgp(row.amount),
     campaign_id: row.campaign_id,
     receipt_key: row.receipt_key,
@@ -42,9 +55,16 @@ function created(
   };
 }
 
+/** Whether the campaign's charity takes donations of this type. */
+function offers(charity: NonNullable<Awaited<ReturnType<typeof campaignCharity>>>, type: number): boolean {
+  if (type === PAYMENT_TYPE.cash) return charity.cash_collection;
+  if (type === PAYMENT_TYPE.card) return charity.merchant_id !== null;
+  return gatewayIntegration(charity, type) !== null;
+}
+
 /**
  * The same request sent again (same key and same content) gets the same donation; other content → 409.
- * Only a hash of the payment token is kept, so a card donation still pending gets a new token (the
+ * Only a hash of the payment token is kept, so a donation paid online still pending gets a new token (the
  * first answer never arrived) and the old one stops working.
  */
 async function replay(
@@ -55,14 +75,14 @@ async function replay(
   const existing = await findDonationByIdempotencyKey(db, key);
   if (!existing) return null;
   if (existing.request_hash !== requestHash) throw new AppError('CONFLICT', apiMessages.idempotencyConflict);
-  if (existing.type !== PAYMENT_TYPE.card) return created(existing, null);
+  if (!paidOnline(existing.type)) return created(existing, null);
   const fresh = newPaymentToken();
   const renewed = await renewPaymentToken(db, existing.id, fresh);
   return created(existing, renewed ? fresh.token : null);
 }
 
 /**
- * Records a pending cash or card donation. The campaign decides the charity and which channels are
+ * Records a pending cash, card, wallet, kiosk or Meeza donation. The campaign decides the charity and which channels are
  * open; a logged-in donor gives their own account (and its e-mail); nothing counts until confirmed.
  */
 export async function createDonation(
@@ -85,10 +105,9 @@ export async function createDonation(
 
   const campaign = await campaignCharity(db, fields.campaign_id);
   if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
-  const cash = fields.type === PAYMENT_TYPE.cash;
-  if (cash ? !campaign.cash_collection : campaign.merchant_id === null) {
-    throw fieldError('type', validationMessages.paymentUnavailable);
-  }
+  const type = fields.type as number;
+  const cash = type === PAYMENT_TYPE.cash;
+  if (!offers(campaign, type)) throw fieldError('type', validationMessages.paymentUnavailable);
   if (cash) {
     const area = await areaCity(db, fields.area!);
     if (!area) throw fieldError('area', validationMessages.areaRequired);
@@ -96,7 +115,7 @@ export async function createDonation(
   }
   const viewer = viewerId === null ? null : await userEmail(db, viewerId);
 
-  const payment = cash ? null : newPaymentToken();
+  const payment = paidOnline(type) ? newPaymentToken() : null;
   const row = await insertWebDonation(db, {
     campaign_id: campaign.id,
     ngo_id: campaign.ngo_id,
@@ -106,7 +125,7 @@ export async function createDonation(
     msisdn: fields.msisdn,
     amount: egpToPiasters(fields.amount),
     channel: CHANNEL.web,
-    type: fields.type as number,
+    type,
     city_id: cash ? fields.city : null,
     area_id: cash ? fields.area : null,
     address: cash ? fields.address : null,

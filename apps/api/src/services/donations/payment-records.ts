@@ -4,9 +4,12 @@ import { apiMessages } from '@athar/contract/messages';
 import { anonymiseIfDonorDeleted } from '../../db/queries/anonymise-donations';
 import {
   cancelCardWithoutSessionRows,
+  cancelGatewayWithoutOrderRows,
   paymentDonationRow,
   pendingCardRows,
   pendingCashRows,
+  pendingGatewayRows,
+  recordGatewayOrderRow,
   recordPaymentSessionRow,
   type PaymentDonationRow,
 } from '../../db/queries/payment-donations';
@@ -14,14 +17,30 @@ import type { Database } from '../../db/schema';
 import { AppError } from '@athar/server-kit/errors';
 import { BANK_CURRENCY, type PaymentDonation } from '@athar/contract/internal/payment-donation';
 import type { PendingCashDonation } from '@athar/contract/internal/pending-cash';
+import type { RecordGatewayOrderBody } from '@athar/contract/internal/record-gateway-order';
 import type { RecordSessionBody } from '@athar/contract/internal/record-payment-session';
+import { gatewayIntegration } from '../../lib/gateway-integration';
+
+const UNIQUE_VIOLATION = '23505';
 
 function toPaymentDonation(row: PaymentDonationRow): PaymentDonation {
+  const { wallet_integration_id, kiosk_integration_id, meeza_integration_id, ...donation } = row;
   return {
-    ...row,
+    ...donation,
     currency: BANK_CURRENCY,
     payment_session_at: row.payment_session_at?.toISOString() ?? null,
     payment_token_expires_at: row.payment_token_expires_at?.toISOString() ?? null,
+    paymob_integration_id: gatewayIntegration(
+      {
+        paymob_account: row.paymob_account,
+        wallet_integration_id,
+        kiosk_integration_id,
+        meeza_integration_id,
+      },
+      row.type,
+    ),
+    gateway_order_at: row.gateway_order_at?.toISOString() ?? null,
+    kiosk_expires_at: row.kiosk_expires_at?.toISOString() ?? null,
   };
 }
 
@@ -42,10 +61,21 @@ export async function listPendingCard(
   return rows.map(toPaymentDonation);
 }
 
+/** Wallet, kiosk and Meeza donations still pending whose gateway order is older than the given age, oldest first. */
+export async function listPendingGateway(
+  db: Kysely<Database>,
+  olderThanSeconds: number,
+  limit: number,
+): Promise<PaymentDonation[]> {
+  const rows = await pendingGatewayRows(db, new Date(Date.now() - olderThanSeconds * 1000), limit);
+  return rows.map(toPaymentDonation);
+}
+
 /**
- * Cancels card donations still pending that never got a bank session and are older than the given
- * age: the bank never saw them, so no payment can arrive for them (a donor who left before the
- * bank's page, or whose session was refused). Answers the ids cancelled, oldest first.
+ * Cancels card donations still pending that never got a bank session, and wallet, kiosk and Meeza
+ * donations that never got a gateway order, older than the given age: the bank or gateway never saw
+ * them, so no payment can arrive for them (a donor who left before its page, or whose session was
+ * refused). Answers the ids cancelled, oldest first.
  */
 export async function cancelCardWithoutSession(
   db: Kysely<Database>,
@@ -53,11 +83,11 @@ export async function cancelCardWithoutSession(
   limit: number,
 ): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
-    const cancelled = await cancelCardWithoutSessionRows(
-      trx,
-      new Date(Date.now() - olderThanSeconds * 1000),
-      limit,
-    );
+    const createdBefore = new Date(Date.now() - olderThanSeconds * 1000);
+    const cancelled = [
+      ...(await cancelCardWithoutSessionRows(trx, createdBefore, limit)),
+      ...(await cancelGatewayWithoutOrderRows(trx, createdBefore, limit)),
+    ];
     for (const row of cancelled) if (row.user_id !== null) await anonymiseIfDonorDeleted(trx, row.id);
     return cancelled.map((row) => row.id).sort((a, b) => a - b);
   });
@@ -82,6 +112,30 @@ export async function recordPaymentSession(
   if (updated) return;
   await readPaymentDonation(db, id);
   throw new AppError('CONFLICT', apiMessages.donationClosed);
+}
+
+/**
+ * Records the gateway order (intention) opened for a pending wallet, kiosk or Meeza donation. The
+ * order is set once: the same order again answers the donation as it is, another one is refused (409),
+ * so that reopening the checkout reuses the one intention.
+ */
+export async function recordGatewayOrder(
+  db: Kysely<Database>,
+  id: number,
+  order: RecordGatewayOrderBody,
+): Promise<PaymentDonation> {
+  const updated = await recordGatewayOrderRow(db, id, order).catch((error: unknown) => {
+    // another donation holds that order id: it can never be this one's
+    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION)
+      throw new AppError('CONFLICT', apiMessages.conflict);
+    throw error;
+  });
+  const donation = await readPaymentDonation(db, id);
+  if (updated || donation.gateway_order_id === order.gateway_order_id) return donation;
+  throw new AppError(
+    'CONFLICT',
+    donation.gateway_order_id === null ? apiMessages.donationClosed : apiMessages.conflict,
+  );
 }
 
 /**

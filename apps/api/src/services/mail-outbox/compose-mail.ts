@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { deceasedWords, withTheLate, type DeceasedGender } from '@athar/contract/deceased-gender';
 import { formatPiasters } from '@athar/contract/money';
 import { countWords } from '@athar/contract/plural';
-import { campaignAndCreator, receiptMailDonation } from '../../db/queries/mail-outbox';
+import { campaignAndCreator, kioskMailDonation, receiptMailDonation } from '../../db/queries/mail-outbox';
 import type { Database } from '../../db/schema';
 import { formatCairoDateTime, formatDay } from '../../lib/cairo-time';
 import { DONATION_CHANNEL_NAMES, donationChannel } from '../../lib/donation-channel';
@@ -20,6 +20,8 @@ export function composeMail(db: Kysely<Database>, publicUrl: string, mail: Outbo
   switch (mail.kind) {
     case 'receipt':
       return receiptMail(db, publicUrl, mail.payload);
+    case 'kiosk_reference':
+      return kioskReferenceMail(db, publicUrl, mail.payload);
     case 'campaign_visible':
       return campaignVisibleMail(db, publicUrl, mail.payload);
     case 'daily_digest':
@@ -52,6 +54,35 @@ async function receiptMail(
     action: { label: 'عرض الإيصال وطباعته', url: receiptUrl(publicUrl, donation.id, donation.receipt_key) },
     footnote:
       'وصل هذا التبرع مباشرةً إلى حساب الجمعية. يفتح الرابط إيصالك دون تسجيل الدخول، فلا تشاركه إلا مع من تثق به.',
+  };
+}
+
+/**
+ * The code a kiosk donation is paid with, until when (Cairo time) and how to pay it; none once the
+ * donation is paid or closed (the receipt, or nothing, follows then).
+ */
+async function kioskReferenceMail(
+  db: Kysely<Database>,
+  publicUrl: string,
+  { donation_id, kiosk_reference, kiosk_expires_at }: Payload<'kiosk_reference'>,
+): Promise<OutgoingMail | null> {
+  const donation = await kioskMailDonation(db, donation_id);
+  if (!donation?.email || donation.donor_deleted_at) return null;
+  return {
+    to: donation.email,
+    subject: `رمز الدفع لتبرعك رقم ${donation.id} في أثر`,
+    title: 'رمز الدفع لتبرعك',
+    paragraphs: [
+      `سجّلنا تبرعك بمبلغ ${formatPiasters(donation.amount)} إلى ${donation.ngo_name} في ذكرى ${withTheLate(donation.campaign_title, donation.deceased_gender)}، ${deceasedWords.mercy(donation.deceased_gender)}. أكمله بدفع هذا الرمز:`,
+      `رمز الدفع: ${kiosk_reference}`,
+      `صالح حتى: ${formatCairoDateTime(new Date(kiosk_expires_at))} بتوقيت القاهرة`,
+      'طريقة الدفع: اذكر الرمز في أي منفذ فوري أو أمان، أو ادفعه من ماكينة صراف آلي أو من تطبيق فوري أو تطبيق بنكك، قبل انتهاء صلاحيته.',
+      'لا يُحتسب التبرع إلا بعد وصول الدفع، ويصلك إيصاله حينها.',
+      closingPrayer(donation.deceased_gender),
+    ],
+    action: { label: 'عرض تفاصيل التبرع', url: receiptUrl(publicUrl, donation.id, donation.receipt_key) },
+    footnote:
+      'إن لم يُدفع الرمز قبل انتهاء صلاحيته أُلغي التبرع ولم يُخصم منك شيء. يفتح الرابط صفحة تبرعك دون تسجيل الدخول، فلا تشاركه إلا مع من تثق به.',
   };
 }
 

@@ -13,6 +13,15 @@ const id = z.number().int().positive();
 export const outboxMail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('receipt'), payload: z.object({ donation_id: id }) }),
   z.object({
+    kind: z.literal('kiosk_reference'),
+    payload: z.object({
+      donation_id: id,
+      /** the code the donor pays with at a kiosk, an ATM or an app, and until when */
+      kiosk_reference: z.string().regex(/^[0-9]{4,20}$/),
+      kiosk_expires_at: z.iso.datetime({ offset: true }),
+    }),
+  }),
+  z.object({
     kind: z.literal('campaign_visible'),
     payload: z.object({ campaign_id: id, collected: piastersAmount }),
   }),

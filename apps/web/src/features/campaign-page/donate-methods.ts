@@ -1,13 +1,50 @@
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
+import { donationMessages } from '../../lib/messages/donation';
 
-/** What the campaign's charity takes: both, cash collection only, or card only (SPEC §3 EPayment, CashCollection). */
-export type DonateMethods = 'both' | 'cash' | 'card';
+const text = donationMessages.donation;
 
-/** null when it takes neither: then there is no donate button at all (SPEC §2 Campaign donation page). */
-export function donateMethods(
-  campaign: Pick<CampaignDetails, 'EPayment' | 'CashCollection'>,
-): DonateMethods | null {
-  if (campaign.EPayment && campaign.CashCollection) return 'both';
-  if (campaign.CashCollection) return 'cash';
-  return campaign.EPayment ? 'card' : null;
+/** The ways to give, in the order the form lists them (SPEC §3 EPayment, CashCollection; issue 18). */
+export const DONATE_METHODS = ['cash', 'card', 'wallet', 'kiosk', 'meeza'] as const;
+export type DonateMethod = (typeof DONATE_METHODS)[number];
+
+type MethodFlags = Pick<CampaignDetails, 'CashCollection' | 'EPayment' | 'Wallet' | 'Kiosk' | 'Meeza'>;
+
+/** The campaign details' flag saying the charity takes a method. */
+export const METHOD_FLAG = {
+  cash: 'CashCollection',
+  card: 'EPayment',
+  wallet: 'Wallet',
+  kiosk: 'Kiosk',
+  meeza: 'Meeza',
+} as const satisfies Record<DonateMethod, keyof MethodFlags>;
+
+/** What the campaign's charity takes, in the form's order. */
+export type DonateMethods = readonly [DonateMethod, ...DonateMethod[]];
+
+/** null when it takes none: then there is no donate button at all (SPEC §2 Campaign donation page). */
+export function donateMethods(campaign: MethodFlags): DonateMethods | null {
+  const offered = DONATE_METHODS.filter((method) => campaign[METHOD_FLAG[method]]);
+  return offered.length > 0 ? (offered as unknown as DonateMethods) : null;
+}
+
+/** The legacy words for cash and card alone, both or either (SPEC §2), or null for any other set. */
+function legacyKey(methods: DonateMethods): 'both' | 'cash' | 'card' | null {
+  const set = methods.join(',');
+  return set === 'cash,card' ? 'both' : set === 'cash' ? 'cash' : set === 'card' ? 'card' : null;
+}
+
+/** The sentence above the donate button saying how this campaign can be given to. */
+export function donateLead(methods: DonateMethods): string {
+  const legacy = legacyKey(methods);
+  return legacy
+    ? text.donateLead[legacy]
+    : text.donateLeadMethods(methods.map((m) => text.donateLeadWays[m]));
+}
+
+/** The few words of the phone's sticky donate bar. */
+export function donateBarText(methods: DonateMethods): string {
+  const legacy = legacyKey(methods);
+  return legacy
+    ? text.donateBarMethods[legacy]
+    : text.donateBarWays(methods.map((method) => text.donateBarWay[method]));
 }

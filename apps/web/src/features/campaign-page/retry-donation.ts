@@ -1,4 +1,4 @@
-import type { DonationFormValues } from '@athar/contract/donations/donation-form';
+import { paymentChoices, type DonationFormValues } from '@athar/contract/donations/donation-form';
 
 /** Why a card payment did not go through, as the failure page words it. */
 export type CardFailureReason = 'declined' | 'cancelled' | 'timeout';
@@ -7,7 +7,7 @@ export type CardFailureReason = 'declined' | 'cancelled' | 'timeout';
 export type RetryValues = Omit<DonationFormValues, 'campaign_id' | 'user_id'>;
 
 const TEXT_FIELDS = ['user_name', 'email', 'msisdn', 'amount', 'city', 'area', 'address', 'comment'] as const;
-const CHOICES: readonly string[] = ['', '1', '2'];
+const CHOICES: readonly string[] = paymentChoices;
 
 /**
  * The navigation state /TransactionFailed receives (it hands `retryDonation` back untouched on its

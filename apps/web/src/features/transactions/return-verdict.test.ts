@@ -21,6 +21,8 @@ const receipt = (given: Partial<Receipt>): Receipt => ({
   project_ar_name: 'مشروع',
   created_at: '2025-01-01T00:00:00.000Z',
   confirmed_at: null,
+  kiosk_reference: null,
+  kiosk_expires_at: null,
   ...given,
 });
 
@@ -44,8 +46,9 @@ describe("the payment return's verdict, from the api's word on the donation", ()
     expect(returnVerdict(claim, receipt({ status: 'cancelled' }))).toMatchObject({ reason: 'cancelled' });
   });
 
-  it('claims nothing for a donation the api does not show this browser', () => {
+  it('claims nothing for a donation the api does not show this browser, nor for a refunded one', () => {
     expect(returnVerdict(claim, null)).toEqual({ kind: 'unknown', campaignPath });
+    expect(returnVerdict(claim, receipt({ status: 'refunded' }))).toEqual({ kind: 'unknown', campaignPath });
     expect(returnVerdict(claim, receipt({ donation_id: 56 }))).toEqual({ kind: 'unknown', campaignPath });
   });
 });

@@ -8,7 +8,8 @@ import type { PaymentReturn } from './payment-return';
  * - pending: says the payment is being confirmed, and keeps asking;
  * - failed: /transactionfailed with the reason and the way back to the campaign;
  * - unknown: the api does not show this donation to this browser (no such donation, another
- *   browser's, a link without its key): no claim either way, the campaign page without a dialog.
+ *   browser's, a link without its key), or it was refunded since: no claim either way, the campaign
+ *   page without a dialog.
  */
 export type ReturnVerdict =
   | { kind: 'paid'; campaignPath: string }
@@ -37,5 +38,8 @@ export function returnVerdict(claim: PaymentReturn, receipt: Receipt | null): Re
         reason: receipt.status === 'failed' ? 'declined' : 'cancelled',
         campaign: { name: receipt.deceased_name, id: receipt.campaign_id },
       };
+    case 'refunded':
+      // paid, then given back at the gateway: neither a success to celebrate nor a failed payment to retry
+      return { kind: 'unknown', campaignPath: path };
   }
 }

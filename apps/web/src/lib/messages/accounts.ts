@@ -106,6 +106,16 @@ export const accountMessages = {
         confirmed: 'تم التأكيد',
         failed: 'لم تكتمل',
         cancelled: 'أُلغي',
+        refunded: 'تم رده',
+      },
+      /** a pending kiosk reference code (Fawry-style) in the donor's list */
+      kiosk: {
+        status: 'بانتظار الدفع',
+        expiredStatus: 'انتهت صلاحية الرمز',
+        reference: 'رمز الدفع',
+        until: (when: string) => `ادفعه قبل ${when} بتوقيت القاهرة`,
+        howToPay: 'طريقة الدفع بالرمز',
+        howToPayFor: (donationId: number) => `طريقة الدفع بالرمز، التبرع رقم ${donationId}`,
       },
       donatedTo: 'تبرعت لحملة',
     },

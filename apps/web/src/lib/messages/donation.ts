@@ -11,9 +11,20 @@ export const donationMessages = {
       cash: 'تبرّع صدقةً جارية نقدًا: يحصّله مندوب الجمعية من منزلك. لا تقبل هذه الجمعية الدفع بالبطاقة.',
       card: 'تبرّع صدقةً جارية بالبطاقة البنكية عبر صفحة البنك الآمنة. لا تحصّل هذه الجمعية تبرعات نقدية.',
     },
+    /** any other set of methods (wallet, kiosk code, Meeza among them): each said in a few words */
+    donateLeadMethods: (ways: readonly string[]) => `تبرّع صدقةً جارية ${ways.join('، أو ')}.`,
+    donateLeadWays: {
+      cash: 'نقدًا من منزلك',
+      card: 'بالبطاقة البنكية',
+      wallet: 'من محفظة هاتفك',
+      kiosk: 'برمز دفع في منافذ فوري أو أمان',
+      meeza: 'ببطاقة ميزة',
+    },
     /** the bar that keeps the donate action in reach on a phone */
     donateBar: 'تبرّع للحملة',
     donateBarMethods: { both: 'نقدًا أو بالبطاقة', cash: 'نقدًا من المنزل فقط', card: 'بالبطاقة البنكية فقط' },
+    donateBarWays: (ways: readonly string[]) => ways.join('، '),
+    donateBarWay: { cash: 'نقدًا', card: 'بطاقة', wallet: 'محفظة', kiosk: 'رمز فوري', meeza: 'ميزة' },
     formTitle: (title: string) => `تبرّع في ذكرى ${title}`,
     fields: {
       userName: 'الاسم',
@@ -22,6 +33,8 @@ export const donationMessages = {
       phone: 'رقم الهاتف',
       phoneHint: '11 رقمًا يبدأ بـ 01',
       phoneOptionalHint: '11 رقمًا يبدأ بـ 01 (اختياري للدفع بالبطاقة)',
+      phoneWalletHint: '11 رقمًا يبدأ بـ 01 (اختياري: رقم المحفظة يُطلب في صفحة الدفع)',
+      phoneGatewayHint: '11 رقمًا يبدأ بـ 01 (اختياري)',
       amount: 'المبلغ بالجنيه',
       amountHint: 'الحد الأدنى 100 جنيه',
       paymentMethod: 'طريقة الدفع',
@@ -42,10 +55,22 @@ export const donationMessages = {
       cashHint: 'يتواصل معك مندوب الجمعية خلال 72 ساعة لتحصيل التبرع',
       card: 'بطاقة بنكية',
       cardHint: 'ادفع الآن بأمان عبر صفحة البنك',
+      wallet: 'محفظة الهاتف',
+      walletHint:
+        'ادفع من محفظتك على الهاتف (فودافون كاش، اتصالات كاش، أورنج كاش، وي باي): رقم المحفظة ثم رمز التأكيد',
+      kiosk: 'رمز دفع (فوري / أمان)',
+      kioskHint:
+        'نعطيك رمزًا تدفعه خلال 48 ساعة في أي منفذ فوري أو أمان أو ماكينة صراف أو من تطبيق البنك؛ لا يُحتسب التبرع إلا بعد الدفع',
+      meeza: 'بطاقة ميزة',
+      meezaHint: 'بطاقة ميزة المصرية عبر صفحة الدفع الآمنة',
     },
     addressTitle: 'عنوان التحصيل',
     submit: 'تأكيد التبرع',
     submitting: 'جارٍ تسجيل تبرعك…',
+    /** wallet, kiosk code and Meeza: the donation is recorded, then the browser goes to the gateway's page */
+    redirecting: 'جارٍ تحويلك إلى صفحة الدفع…',
+    checkoutUnreachable:
+      'تعذّر فتح صفحة الدفع الآن، ولم يُخصم منك أي مبلغ. تحقق من اتصالك بالإنترنت ثم اضغط «تأكيد التبرع» مرة أخرى.',
     cardOverlayTitle: 'الدفع بالبطاقة',
     cardFrameTitle: 'صفحة الدفع الآمنة للبنك',
     cardLoading: 'جارٍ فتح صفحة الدفع الآمنة…',
@@ -64,7 +89,8 @@ export const donationMessages = {
     failedText: 'يمكنك المحاولة مرة أخرى، أو اختيار طريقة دفع أخرى.',
     /** why the card payment did not go through, when this browser knows it */
     failedReasons: {
-      declined: 'رفض البنك البطاقة، ولم يُخصم منك أي مبلغ. تأكد من بيانات البطاقة أو جرّب بطاقة أخرى.',
+      declined:
+        'لم تُقبل عملية الدفع، ولم يُخصم منك أي مبلغ. تأكد من بيانات البطاقة أو المحفظة، أو جرّب طريقة دفع أخرى.',
       cancelled: 'أُلغيت عملية الدفع قبل إتمامها، ولم يُخصم منك أي مبلغ.',
       timeout: 'لم يصلنا رد من البنك في الوقت المحدد، ولم تكتمل عملية الدفع. حاول بعد قليل.',
       unconfirmed:
@@ -73,7 +99,7 @@ export const donationMessages = {
     /** the payment return (/TransactionDonation) while the api still has the donation pending */
     returnPendingTitle: 'تبرعك قيد التأكيد',
     returnPendingText:
-      'عدت من صفحة البنك، ونتحقق الآن من عملية الدفع معه. لم يُؤكَّد تبرعك بعد، فلا تدفع مرة أخرى؛ ستنتقل هذه الصفحة إلى الحملة فور تأكيده.',
+      'عدت من صفحة الدفع، ونتحقق الآن من العملية. لم يُؤكَّد تبرعك بعد، فلا تدفع مرة أخرى؛ ستنتقل هذه الصفحة إلى الحملة فور تأكيده.',
     returnFollowReceipt: 'تابع حالة تبرعك',
     returnToCampaign: 'العودة إلى صفحة الحملة',
     retryOnCampaign: 'أعد المحاولة على صفحة الحملة',

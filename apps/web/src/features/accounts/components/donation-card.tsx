@@ -5,14 +5,24 @@ import { cx } from '../../../lib/cx';
 import { campaignPath, receiptPath } from '../../../lib/entity-paths';
 import { formatDate } from '../../../lib/format-date';
 import { imageUrl } from '../../../lib/image-url';
+import { formatCairoTime, kioskPayment } from '../../../lib/kiosk-reference';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { receiptMessages } from '../../../lib/messages/receipt';
 
 const text = accountMessages.accounts.lists;
 
-/** One of the user's donations (SPEC §3 My-donation item), with its status. */
+/**
+ * One of the user's donations (SPEC §3 My-donation item), with its status; a kiosk code still to pay
+ * shows the code and until when, and leads to its receipt page, which says how to pay it.
+ */
 export function DonationCard({ donation }: { donation: MyDonation }) {
   const path = campaignPath(donation.title, donation.campaign_id);
+  const kiosk = kioskPayment(donation);
+  const status = kiosk
+    ? kiosk.expired
+      ? text.kiosk.expiredStatus
+      : text.kiosk.status
+    : text.donationStatus[donation.status];
   return (
     <article className="flex items-start gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
       <img
@@ -41,15 +51,30 @@ export function DonationCard({ donation }: { donation: MyDonation }) {
                 : 'bg-sand-100 text-brand-900',
             )}
           >
-            {text.donationStatus[donation.status]}
+            {status}
           </span>
         </p>
+        {kiosk && !kiosk.expired && (
+          <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
+            <span className="text-muted">{text.kiosk.reference}</span>
+            <strong dir="ltr" className="font-mono text-base tracking-wider text-brand-900 select-all">
+              {kiosk.reference}
+            </strong>
+            {kiosk.expiresAt && (
+              <span className="text-muted">{text.kiosk.until(formatCairoTime(kiosk.expiresAt, true))}</span>
+            )}
+          </p>
+        )}
         <Link
           to={receiptPath(donation.donation_id)}
-          aria-label={receiptMessages.receipt.viewFor(donation.donation_id)}
+          aria-label={
+            kiosk && !kiosk.expired
+              ? text.kiosk.howToPayFor(donation.donation_id)
+              : receiptMessages.receipt.viewFor(donation.donation_id)
+          }
           className="self-start text-sm font-bold text-brand-700 underline underline-offset-4"
         >
-          {receiptMessages.receipt.view}
+          {kiosk && !kiosk.expired ? text.kiosk.howToPay : receiptMessages.receipt.view}
         </Link>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Endpoint, EndpointResponse } from '@athar/contract/endpoint';
+import { gatewayCheckoutEndpoint } from '@athar/contract/payments/gateway-checkout';
 import { getSessionIdEndpoint } from '@athar/contract/payments/get-session-id';
 import { paymentHostRefusal } from '@athar/contract/payments/payment-host';
 import { savePaymentEndpoint, type SettledStatus } from '@athar/contract/payments/save-payment';
@@ -13,6 +14,14 @@ const PAY_URL_META = 'athar-pay-url';
 
 export class PaymentHostError extends Error {
   override readonly name = 'PaymentHostError';
+
+  constructor(
+    message: string,
+    /** the payment host's own Arabic words when it refused (`{ Success: false, Message }`); null otherwise */
+    readonly refusal: string | null = null,
+  ) {
+    super(message);
+  }
 }
 
 /** The payment host's address, or null when the page was not served with one. */
@@ -50,7 +59,9 @@ async function callPaymentHost<E extends PaymentHostCall>(
   const answer = endpoint.response.safeParse(json);
   if (!response.ok || !answer.success) {
     const refusal = paymentHostRefusal.safeParse(json);
-    throw new PaymentHostError(refusal.success ? refusal.data.Message : `HTTP ${response.status}`);
+    if (refusal.success && refusal.data.Message.trim())
+      throw new PaymentHostError(refusal.data.Message, refusal.data.Message);
+    throw new PaymentHostError(`HTTP ${response.status}`);
   }
   return answer.data as EndpointResponse<E>;
 }
@@ -79,4 +90,13 @@ export async function getCardSession(request: CardSessionRequest): Promise<CardS
 export async function saveCardPayment(donationId: number, paymentToken: string): Promise<SettledStatus> {
   const answer = await callPaymentHost(savePaymentEndpoint, { donationId, paymentToken });
   return answer.Status;
+}
+
+/**
+ * POST /api/gateway/checkout — the donation id and its payment token of a wallet, kiosk or Meeza
+ * donation; pay opens (or reopens) its order at the gateway and answers the unified checkout's address.
+ */
+export async function openGatewayCheckout(request: CardSessionRequest): Promise<string> {
+  const answer = await callPaymentHost(gatewayCheckoutEndpoint, request);
+  return new URL(answer.URL).href;
 }

@@ -9,8 +9,9 @@ import { donationMessages } from '../../../lib/messages/donation';
 import { useSession } from '../../../lib/session';
 import { useReloadCampaign, type DonationPayload } from '../api/create-donation';
 import { readStoredCardDonation } from '../../../lib/stored-card-donation';
-import type { DonateMethods } from '../donate-methods';
+import { donateLead, type DonateMethods } from '../donate-methods';
 import { useCardPayment } from '../hooks/use-card-payment';
+import { isGatewayDonation, useGatewayCheckout } from '../hooks/use-gateway-checkout';
 import type { RetryValues } from '../retry-donation';
 import { CardPaymentOverlay } from './card-payment-overlay';
 import { DonationSuccessDialog, type DonationSuccess } from './donation-success-dialog';
@@ -49,8 +50,9 @@ interface DonatePanelProps {
 }
 
 /**
- * The donate button and everything it opens: the donation form, the card payment overlay and
- * the success dialog (also shown on arrival from a successful payment return).
+ * The donate button and everything it opens: the donation form, the card payment overlay, the way
+ * to the gateway's checkout (wallet, kiosk code, Meeza) and the success dialog (also shown on
+ * arrival from a successful payment return).
  */
 export function DonatePanel({
   campaign,
@@ -83,8 +85,14 @@ export function DonatePanel({
       succeeded({ donationId, receiptKey, outcome: status === 'confirmed' ? 'card' : 'card-pending' }),
   });
 
-  function onCreated(created: CreatedDonation, donation: DonationPayload, values: RetryValues) {
+  const checkout = useGatewayCheckout();
+
+  function onCreated(created: CreatedDonation, donation: DonationPayload, values: RetryValues, body: string) {
     setNotice(null);
+    if (isGatewayDonation(created)) {
+      checkout.start(created, body);
+      return;
+    }
     if (created.donation_type === 'Card') {
       void card.start(created, donation, values);
       return;
@@ -101,7 +109,7 @@ export function DonatePanel({
 
   return (
     <section className="rounded-2xl border border-brand-100 bg-white p-5">
-      <p className="mb-4 text-muted">{text.donateLead[methods]}</p>
+      <p className="mb-4 text-muted">{donateLead(methods)}</p>
       <button
         ref={buttonRef}
         type="button"
@@ -122,9 +130,11 @@ export function DonatePanel({
           <DonationForm
             key={`${formGeneration}-${session?.user_id ?? 'guest'}`}
             campaign={campaign}
+            methods={methods}
             initialValues={formGeneration === 0 ? retryValues : null}
             notice={notice}
             onCreated={onCreated}
+            checkout={checkout}
           />
         </Suspense>
       </ModalDialog>

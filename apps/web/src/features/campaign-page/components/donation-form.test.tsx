@@ -9,6 +9,7 @@ import type { CreatedDonation } from '@athar/contract/donations/create-donation'
 import { validationMessages } from '@athar/contract/messages';
 import { donationMessages } from '../../../lib/messages/donation';
 import { createQueryClient } from '../../../lib/query-client';
+import { donateMethods } from '../donate-methods';
 import { DonationForm } from './donation-form';
 
 // a machine busy with other suites can take longer than testing-library's default second
@@ -57,7 +58,12 @@ function renderForm(methods = { cash: true, card: true }) {
   const onCreated = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <DonationForm campaign={campaign(methods)} onCreated={onCreated} />
+      <DonationForm
+        campaign={campaign(methods)}
+        methods={donateMethods(campaign(methods))!}
+        onCreated={onCreated}
+        checkout={{ stage: { step: 'idle' }, start: vi.fn(), reopen: () => false, reset: () => {} }}
+      />
     </QueryClientProvider>,
   );
   return { onCreated, user: userEvent.setup() };

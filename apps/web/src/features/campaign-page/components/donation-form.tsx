@@ -15,6 +15,8 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { donationMessages } from '../../../lib/messages/donation';
 import { useSession } from '../../../lib/session';
 import { donationPayload, useCreateDonation, type DonationPayload } from '../api/create-donation';
+import type { DonateMethods } from '../donate-methods';
+import type { GatewayCheckout } from '../hooks/use-gateway-checkout';
 import type { RetryValues } from '../retry-donation';
 import { CashAddressFields } from './cash-address-fields';
 import { CommentField } from './comment-field';
@@ -27,18 +29,43 @@ const METHOD_DEPENDENT = ['msisdn', 'city', 'area', 'address'] as const;
 
 export interface DonationFormProps {
   campaign: CampaignDetails;
+  /** the methods the campaign's charity takes (the page works them out: it shows them too) */
+  methods: DonateMethods;
   /** what the donor typed before a failed card payment, to try again without typing it twice */
   initialValues?: RetryValues | null;
   /** a word above the form, e.g. that the payment was cancelled on the bank's page */
   notice?: string | null;
-  /** the donation was recorded: cash is done, card goes on to the bank's page */
-  onCreated: (created: CreatedDonation, donation: DonationPayload, values: RetryValues) => void;
+  /**
+   * the donation was recorded: cash is done, card goes on to the bank's page, wallet, kiosk and
+   * Meeza to the gateway's checkout (`body` is the request's JSON, to know the same form sent again)
+   */
+  onCreated: (created: CreatedDonation, donation: DonationPayload, values: RetryValues, body: string) => void;
+  /** the gateway checkout the page opens for wallet, kiosk and Meeza: its progress and refusal show here */
+  checkout: GatewayCheckout;
+}
+
+/**
+ * The phone's hint: required for cash; optional otherwise, the wallet's own number being asked on
+ * the gateway's page.
+ */
+function phoneHint(type: DonationFormValues['type']): string {
+  if (type === '2') return text.fields.phoneOptionalHint;
+  if (type === '4') return text.fields.phoneWalletHint;
+  return type === '5' || type === '6' ? text.fields.phoneGatewayHint : text.fields.phoneHint;
 }
 
 /** SPEC §5 Donation form: every rule inline, submit blocked while an error stands. */
-export function DonationForm({ campaign, initialValues, notice, onCreated }: DonationFormProps) {
+export function DonationForm({
+  campaign,
+  methods,
+  initialValues,
+  notice,
+  onCreated,
+  checkout,
+}: DonationFormProps) {
   const session = useSession();
   const create = useCreateDonation();
+  const redirecting = checkout.stage.step === 'redirecting';
   const form = useForm<DonationFormValues, unknown, DonationFormOutput>({
     resolver: zodResolver(donationForm),
     mode: 'onTouched',
@@ -82,9 +109,13 @@ export function DonationForm({ campaign, initialValues, notice, onCreated }: Don
 
   const onSubmit = form.handleSubmit((values) => {
     const donation = donationPayload(values, campaign.ngo_id);
+    const body = JSON.stringify(donation);
     const { campaign_id: _campaignId, user_id: _userId, ...typed } = form.getValues();
+    checkout.reset();
+    // the payment host did not answer last time: the same form reopens that donation's checkout
+    if (checkout.reopen(body)) return;
     create.mutate(donation, {
-      onSuccess: (created) => onCreated(created, donation, typed),
+      onSuccess: (created) => onCreated(created, donation, typed, body),
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         for (const [key, message] of Object.entries(error.fieldErrors)) {
@@ -123,8 +154,7 @@ export function DonationForm({ campaign, initialValues, notice, onCreated }: Don
         error={errors.amount?.message}
       />
       <PaymentMethodField
-        cash={campaign.CashCollection}
-        card={campaign.EPayment}
+        methods={methods}
         chosen={type}
         registration={form.register('type', { onChange: onMethodChange })}
         error={errors.type?.message}
@@ -135,7 +165,7 @@ export function DonationForm({ campaign, initialValues, notice, onCreated }: Don
         inputMode="numeric"
         autoComplete="tel"
         dir="ltr"
-        hint={type === '2' ? text.fields.phoneOptionalHint : text.fields.phoneHint}
+        hint={phoneHint(type)}
         registration={form.register('msisdn')}
         error={errors.msisdn?.message}
       />
@@ -149,10 +179,14 @@ export function DonationForm({ campaign, initialValues, notice, onCreated }: Don
         </span>
       </label>
       <FormAlert kind="error" text={create.isError ? errorMessage(create.error) : null} />
+      <FormAlert kind="error" text={checkout.stage.step === 'refused' ? checkout.stage.message : null} />
+      <p role="status" className="sr-only">
+        {redirecting ? text.redirecting : ''}
+      </p>
       <SubmitButton
         label={text.submit}
-        busyLabel={text.submitting}
-        busy={create.isPending}
+        busyLabel={redirecting ? text.redirecting : text.submitting}
+        busy={create.isPending || redirecting}
         blocked={Object.keys(errors).length > 0}
       />
     </form>

@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { primaryButton } from '../../../components/button-classes';
 import { cx } from '../../../lib/cx';
 import { donationMessages } from '../../../lib/messages/donation';
-import type { DonateMethods } from '../donate-methods';
+import { donateBarText, type DonateMethods } from '../donate-methods';
 
 const text = donationMessages.donation;
 
@@ -47,7 +47,7 @@ export function StickyDonateBar({ panelButton, methods, onDonate }: StickyDonate
         panelOnScreen && 'invisible',
       )}
     >
-      <p className="min-w-0 flex-1 text-sm font-bold text-brand-900">{text.donateBarMethods[methods]}</p>
+      <p className="min-w-0 flex-1 text-sm font-bold text-brand-900">{donateBarText(methods)}</p>
       <button type="button" aria-haspopup="dialog" className={`${primaryButton} shrink-0`} onClick={onDonate}>
         {text.donateBar}
       </button>

@@ -6,9 +6,12 @@ import { CONSOLE_QUERY_KEY } from '../console-paths';
 import { nextRecordsOffset } from './records-paging';
 import { staffCall } from './staff-client';
 
-export type DonationsFilter = Pick<CharityDonationsQuery, 'from' | 'to' | 'type'>;
+export type DonationsFilter = Pick<CharityDonationsQuery, 'from' | 'to' | 'type' | 'include_refunded'>;
 
-/** GET /api/charity/donations?from&to&type&offset&rowscount — a page with the whole range's totals. */
+/**
+ * GET /api/charity/donations?from&to&type&include_refunded&offset&rowscount — a page with the whole
+ * range's totals, overall and per channel.
+ */
 export async function getCharityDonations(
   filter: DonationsFilter,
   offset: number,
@@ -16,10 +19,10 @@ export async function getCharityDonations(
 ): Promise<CharityDonationsPage> {
   const query = { ...filter, offset, rowscount: PAGE_SIZE };
   const envelope = await staffCall(charityDonationsRoute, { query }, { signal });
-  return envelope.data[0] ?? { total_count: 0, total_amount: 0, items: [] };
+  return envelope.data[0] ?? { total_count: 0, total_amount: 0, per_channel: [], items: [] };
 }
 
-/** Confirmed donations a page at a time; `enabled` is false while the chosen range is not valid. */
+/** Donations a page at a time; `enabled` is false while the chosen range is not valid. */
 export function useCharityDonations(filter: DonationsFilter, enabled: boolean) {
   return useInfiniteQuery(
     infiniteQueryOptions({

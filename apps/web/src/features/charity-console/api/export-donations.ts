@@ -22,13 +22,13 @@ function saveFile(blob: Blob, fileName: string): void {
 }
 
 /**
- * GET /api/charity/donations.csv?from&to — needs the staff token, so it is fetched rather than linked,
+ * GET /api/charity/donations.csv?from&to&type&include_refunded — needs the staff token, so it is fetched rather than linked,
  * then saved under the name the server gives it.
  */
-export async function exportDonations(range: CharityExportQuery): Promise<void> {
+export async function exportDonations(filter: CharityExportQuery): Promise<void> {
   const { blob, fileName } = await staffDownload(
     charityDonationsCsvRoute,
-    { query: { ...range } },
+    { query: { ...filter } },
     { headers: { Accept: 'text/csv' } },
   );
   saveFile(blob, fileName ?? 'athar-donations.csv');

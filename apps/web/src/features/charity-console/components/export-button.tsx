@@ -6,15 +6,15 @@ import { useExportDonations } from '../api/export-donations';
 
 const text = charityConsoleMessages.charity.records;
 
-/** Downloads the range's confirmed donations as CSV; busy while the file is prepared. */
-export function ExportButton({ range }: { range: CharityExportQuery | null }) {
+/** Downloads the donations of the list's filter as CSV; busy while the file is prepared. */
+export function ExportButton({ filter }: { filter: CharityExportQuery | null }) {
   const exporting = useExportDonations();
   return (
     <div className="flex flex-col items-start gap-1.5 sm:max-w-xs sm:items-end sm:text-end">
       <button
         type="button"
-        onClick={() => range && exporting.mutate(range)}
-        disabled={!range || exporting.isPending}
+        onClick={() => filter && exporting.mutate(filter)}
+        disabled={!filter || exporting.isPending}
         aria-busy={exporting.isPending || undefined}
         aria-describedby="export-hint"
         className={secondaryButton}

@@ -1,0 +1,124 @@
+import type { Kysely, Transaction } from 'kysely';
+import { PAYMENT_TYPE, isGatewayType } from '@athar/contract/constants';
+import type { GatewayResult, GatewayTransactionBody } from '@athar/contract/internal/gateway-transaction';
+import { BANK_CURRENCY } from '@athar/contract/internal/payment-donation';
+import { apiMessages } from '@athar/contract/messages';
+import { piasters } from '@athar/contract/piasters';
+import {
+  insertGatewayTransaction,
+  keepKioskReference,
+  lockDonationForGateway,
+  setGatewayTransactionResult,
+} from '../../db/queries/gateway-transactions';
+import type { Database } from '../../db/schema';
+import { AppError } from '@athar/server-kit/errors';
+import { enqueueMail } from '../mail-outbox/outbox-mail';
+import { closeDonation, confirmInTransaction } from './confirm-donation';
+import { reverseDonation } from './reverse-donation';
+
+type LockedDonation = NonNullable<Awaited<ReturnType<typeof lockDonationForGateway>>>;
+
+export interface GatewayTransactionOutcome {
+  result: GatewayResult;
+  /** the donation's type, for the metrics of a confirmation */
+  type: number;
+}
+
+/**
+ * Acts once on what the gateway said about one of its transactions for a wallet, kiosk or Meeza
+ * donation (pay checked the callback's HMAC and the gateway's own inquiry first), in one database
+ * transaction: the donation's row is locked, the (transaction, outcome) recorded — a repeat finds it
+ * and changes nothing — and then the donation is confirmed through the one confirmInTransaction,
+ * closed, given its kiosk reference, or reversed after a refund or void. Figures that differ from
+ * the donation's are refused (409) with nothing recorded. Callers kick `app.outbox` after the commit.
+ */
+export async function recordGatewayTransaction(
+  db: Kysely<Database>,
+  donationId: number,
+  transaction: GatewayTransactionBody,
+): Promise<GatewayTransactionOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const donation = await lockDonationForGateway(trx, donationId);
+    if (!donation) throw new AppError('NOT_FOUND', apiMessages.donationNotFound);
+    if (!isGatewayType(donation.type)) throw new AppError('CONFLICT', apiMessages.conflict);
+    if (transaction.amount !== donation.amount || transaction.currency !== BANK_CURRENCY)
+      throw new AppError('CONFLICT', apiMessages.conflict);
+    const kioskPending =
+      transaction.outcome === 'pending' &&
+      donation.type === PAYMENT_TYPE.kiosk &&
+      donation.status === 'pending';
+    if (kioskPending && (!transaction.kiosk_reference || !transaction.kiosk_expires_at))
+      throw new AppError('BAD_REQUEST', apiMessages.badRequest);
+
+    const key = { transaction_id: transaction.transaction_id, outcome: transaction.outcome };
+    const recorded = await insertGatewayTransaction(trx, {
+      ...key,
+      donation_id: donationId,
+      amount: piasters(transaction.amount),
+      currency: transaction.currency,
+    });
+    if (!recorded) return { result: 'unchanged', type: donation.type };
+    const result = await act(trx, donation, transaction);
+    await setGatewayTransactionResult(trx, key, result);
+    return { result, type: donation.type };
+  });
+}
+
+async function act(
+  trx: Transaction<Database>,
+  donation: LockedDonation,
+  transaction: GatewayTransactionBody,
+): Promise<GatewayResult> {
+  switch (transaction.outcome) {
+    case 'paid': {
+      // a failed, cancelled or refunded donation is never confirmed: 409, and the row goes with it
+      const outcome = await confirmInTransaction(trx, donation.id);
+      return outcome === 'confirmed' ? 'confirmed' : 'unchanged';
+    }
+    case 'declined':
+      return closeIfPending(trx, donation);
+    case 'pending':
+      if (donation.type !== PAYMENT_TYPE.kiosk || donation.status !== 'pending') return 'unchanged';
+      return keepReference(trx, donation, transaction.kiosk_reference!, transaction.kiosk_expires_at!);
+    case 'refunded':
+    case 'voided':
+      if (donation.status === 'confirmed') {
+        await reverseDonation(trx, donation.id, transaction.outcome, transaction.transaction_id);
+        return 'reversed';
+      }
+      return closeIfPending(trx, donation);
+  }
+}
+
+async function closeIfPending(trx: Transaction<Database>, donation: LockedDonation): Promise<GatewayResult> {
+  if (donation.status !== 'pending') return 'unchanged';
+  await closeDonation(trx, donation.id, 'failed');
+  return 'failed';
+}
+
+/**
+ * Keeps the kiosk reference the gateway issued, and tells the donor (when an e-mail is known) the
+ * code, until when it can be paid and how: the mail goes only when the code is new to the donation.
+ */
+async function keepReference(
+  trx: Transaction<Database>,
+  donation: LockedDonation,
+  reference: string,
+  expiresAt: string,
+): Promise<GatewayResult> {
+  const expires = new Date(expiresAt);
+  const known =
+    donation.kiosk_reference === reference && donation.kiosk_expires_at?.getTime() === expires.getTime();
+  if (known) return 'unchanged';
+  await keepKioskReference(trx, donation.id, { kiosk_reference: reference, kiosk_expires_at: expires });
+  if (donation.email)
+    await enqueueMail(trx, {
+      kind: 'kiosk_reference',
+      payload: {
+        donation_id: donation.id,
+        kiosk_reference: reference,
+        kiosk_expires_at: expires.toISOString(),
+      },
+    });
+  return 'reference-kept';
+}

@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  claimDueSms,
+  giveUpSms,
+  markSmsSent,
+  scheduleSmsRetry,
+  smsRecipient,
+} from '../../db/queries/sms-outbox';
+import type { Database } from '../../db/schema';
+import { retryDelayMs } from '../mail-outbox/dispatcher';
+import { sendOutboundSms } from './outbound-sms';
+import { maskNumber, toSmsNumber } from './sms-number';
+
+const BATCH = 20;
+/** A claimed row is left alone this long: far longer than one send call's timeout. */
+const LEASE_MS = 2 * 60_000;
+export const MAX_SMS_ATTEMPTS = 8;
+const INTERVAL_MS = 5_000;
+
+export interface SmsOutbox {
+  /** sends every message due at `now` (default: when it runs) and resolves with how many went out */
+  drain(now?: Date): Promise<number>;
+  /** asks the running dispatcher to send soon, e.g. right after a confirmation commits */
+  kick(): void;
+  /** sends what is due every few seconds until stop() */
+  start(): void;
+  /** stops the timer and waits for a send in progress */
+  stop(): Promise<void>;
+}
+
+export interface SmsOutboxOptions {
+  db: Kysely<Database>;
+  /** the aggregator's send call (SMS_OUTBOUND_URL, or the built-in simulator) and its token */
+  url: string;
+  token: string;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+  timeoutMs?: number;
+}
+
+/**
+ * Sends the rows of sms_outbox through the aggregator's outbound call, as the mail outbox sends
+ * mail: a row is claimed (FOR UPDATE SKIP LOCKED, then a lease) before it is sent, so several api
+ * instances never send it at once; the network, 429 and 5xx are retried with backoff up to
+ * MAX_SMS_ATTEMPTS; any other 4xx gives it up at once. Every attempt carries the same reference, so
+ * the aggregator drops a repeat. Nothing here throws into a request.
+ */
+export function createSmsOutbox(options: SmsOutboxOptions): SmsOutbox {
+  const { db, log } = options;
+  let chain: Promise<unknown> = Promise.resolve();
+  let kickQueued = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  function claimDue(now: Date) {
+    return claimDueSms(db, now, {
+      batch: BATCH,
+      maxAttempts: MAX_SMS_ATTEMPTS,
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+    });
+  }
+
+  async function send(row: Awaited<ReturnType<typeof claimDue>>[number], to: string | null) {
+    if (to === null) return null;
+    return sendOutboundSms(
+      { url: options.url, token: options.token, timeoutMs: options.timeoutMs },
+      { to, text: row.body, reference: `${row.kind}-${row.donation_id}` },
+    );
+  }
+
+  async function deliver(row: Awaited<ReturnType<typeof claimDue>>[number], now: Date): Promise<boolean> {
+    const phone = await smsRecipient(db, row.donation_id);
+    const to = phone === null ? null : toSmsNumber(phone);
+    const details = { smsId: row.id, kind: row.kind, to: to && maskNumber(to), attempts: row.attempts };
+    try {
+      const outcome = await send(row, to);
+      if (outcome === null) {
+        await markSmsSent(db, row.id, { providerMessageId: null, lastError: 'no recipient' });
+        return false;
+      }
+      if (outcome.kind === 'sent') {
+        await markSmsSent(db, row.id, { providerMessageId: outcome.messageId, lastError: null });
+        log.info({ ...details, providerMessageId: outcome.messageId }, 'sms sent');
+        return true;
+      }
+      if (outcome.kind === 'refused') {
+        await giveUpSms(db, row.id, MAX_SMS_ATTEMPTS, outcome.error.slice(0, 1000));
+        log.error({ ...details, error: outcome.error }, 'sms refused by the aggregator; given up');
+        return false;
+      }
+      throw new Error(outcome.error);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await scheduleSmsRetry(
+        db,
+        row.id,
+        new Date(now.getTime() + retryDelayMs(row.attempts)),
+        message.slice(0, 1000),
+      );
+      if (row.attempts >= MAX_SMS_ATTEMPTS)
+        log.error({ ...details, error: message }, 'sms given up after repeated failures');
+      else log.warn({ ...details, error: message }, 'sms not sent; will retry');
+      return false;
+    }
+  }
+
+  async function sendDue(now: Date): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const claimed = await claimDue(now);
+      if (claimed.length === 0) return sent;
+      for (const row of claimed) if (await deliver(row, now)) sent++;
+    }
+  }
+
+  /** Runs one pass after the previous one, so one instance never overlaps itself. */
+  function queue(run: () => Promise<number>): Promise<number> {
+    const next = chain.then(run);
+    chain = next.catch(() => undefined);
+    return next;
+  }
+
+  function kick() {
+    if (!timer || kickQueued) return;
+    kickQueued = true;
+    queue(() => {
+      kickQueued = false;
+      return sendDue(new Date());
+    }).catch((error: unknown) => log.error({ err: error }, 'sms outbox pass failed'));
+  }
+
+  return {
+    drain: (now) => queue(() => sendDue(now ?? new Date())),
+    kick,
+    start() {
+      if (timer) return;
+      timer = setInterval(kick, options.intervalMs ?? INTERVAL_MS);
+      timer.unref();
+      kick();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await chain;
+    },
+  };
+}
