@@ -248,6 +248,8 @@ describe.each(testEngines)('R11 hostile text and numbers on %s', (engine) => {
       '/api/internal/donations/1e0',
       '/api/internal/donations/pending-card?limit=0x10',
       '/api/internal/donations/pending-card?older_than_seconds=1e3',
+      '/api/internal/donations/pending-gateway?limit=0x10',
+      '/api/internal/donations/pending-gateway?older_than_seconds=1e3',
     ]) {
       const response = await signedCall(t, t.config.PAY_WEBHOOK_SECRET, { method: 'GET', url });
       checked += 1;

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEngines } from '@athar/api/test/test-database';
 import { createInternalApi, type InternalApi } from '@athar/pay/internal-api';
+import { openCheckout } from '../integration/payments/gateway-browser';
 import { startPayStack, type PayStack } from '../integration/payments/pay-stack';
 import { donationBody, findPaymentCampaign } from './support/donations';
 import { recordResult } from './support/results';
@@ -9,7 +10,8 @@ import { recordResult } from './support/results';
  * R15: a signed internal call is good for its own request, once. The signatures are not made here:
  * they are captured off the wire from the payment host's own client (as someone reading a proxy log
  * or a packet capture would), then re-aimed — a GET's empty-body signature onto a confirmation, the
- * cash command's `{}` confirmation onto other donations — and replayed, one at a time and at once.
+ * cash command's `{}` confirmation onto other donations, the gateway's paid transaction onto other
+ * wallet donations — and replayed, one at a time and at once.
  */
 interface Captured {
   url: string;
@@ -25,13 +27,14 @@ describe.each(testEngines)('R15 signed internal calls on %s', (engine) => {
 
   beforeAll(async () => {
     stack = await startPayStack(engine);
+    await stack.enableGateway();
     api = createInternalApi({ baseUrl: stack.apiUrl, secret: stack.t.config.PAY_WEBHOOK_SECRET });
   });
   afterAll(() => stack?.close());
   afterEach(() => vi.restoreAllMocks());
 
-  /** Runs `call` through the real client and keeps what it put on the wire. */
-  async function capture(call: () => Promise<unknown>): Promise<Captured> {
+  /** Runs `call` through the real client and keeps what it put on the wire (the last request to `path`). */
+  async function capture(call: () => Promise<unknown>, path?: string): Promise<Captured> {
     const realFetch = globalThis.fetch;
     captured = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -45,7 +48,9 @@ describe.each(testEngines)('R15 signed internal calls on %s', (engine) => {
     });
     await call();
     vi.restoreAllMocks();
-    return captured.at(-1)!;
+    const wire = captured.filter((request) => path === undefined || request.url.includes(path)).at(-1);
+    if (!wire) throw new Error(`nothing sent to ${path}`);
+    return wire;
   }
 
   const send = (wire: Captured, overrides: Partial<Captured> = {}) => {
@@ -125,6 +130,84 @@ describe.each(testEngines)('R15 signed internal calls on %s', (engine) => {
       `signed calls ${engine}`,
       true,
       `${refused} re-aimed or replayed signatures refused (401, Arabic); the unpaid card and the other cash donations stay pending`,
+      Date.now() - started,
+    );
+  });
+
+  it('the gateway calls: a paid transaction, an order and a listing, re-aimed and replayed, act once', async () => {
+    const started = Date.now();
+    const paid = await stack.gatewayDonation('wallet', 310);
+    const other = await stack.gatewayDonation('wallet', 320);
+    const unopened = await stack.gatewayDonation('wallet', 330);
+    const before = await stack.totals();
+    let refused = 0;
+    const expectRefused = async (response: Response) => {
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+      refused += 1;
+    };
+
+    // 1. the gateway order pay records when a checkout opens, replayed onto a donation without one
+    const order = await capture(() => openCheckout(stack, other), '/gateway-order');
+    const orderOf = async (id: number) => (await stack.donation(id)).gateway_order_id;
+    expect(await orderOf(other.id)).not.toBeNull();
+    await expectRefused(
+      await send(order, { url: `${stack.apiUrl}/api/internal/donations/${unopened.id}/gateway-order` }),
+    );
+    await expectRefused(await send(order));
+    expect(await orderOf(unopened.id)).toBeNull();
+
+    // 2. the reconciliation's listing (a GET, empty body) re-aimed as an empty-body gateway transaction
+    const listing = await capture(() => api.listPendingGateway(0), '/pending-gateway');
+    await expectRefused(
+      await send(listing, {
+        url: `${stack.apiUrl}/api/internal/donations/${other.id}/gateway-transaction`,
+        method: 'POST',
+        headers: { ...listing.headers, 'content-type': 'application/json' },
+      }),
+    );
+    await expectRefused(await send(listing));
+
+    // 3. a paid transaction reported for one donation, replayed onto other wallet donations and onto
+    //    itself, one at a time and 20 at once
+    expect((await openCheckout(stack, paid)).status).toBe(200);
+    const report = await capture(
+      () =>
+        api.gatewayTransaction(paid.id, {
+          transaction_id: '77000001',
+          outcome: 'paid',
+          amount: 31_000,
+          currency: 'EGP',
+        }),
+      '/gateway-transaction',
+    );
+    expect((await stack.donation(paid.id)).status).toBe('confirmed');
+    for (const target of [other.id, unopened.id]) {
+      await expectRefused(
+        await send(report, { url: `${stack.apiUrl}/api/internal/donations/${target}/gateway-transaction` }),
+      );
+    }
+    const burst = await Promise.all(Array.from({ length: 20 }, () => send(report)));
+    expect(burst.map((response) => response.status)).toEqual(Array(20).fill(401));
+    refused += burst.length;
+
+    expect((await stack.donation(other.id)).status).toBe('pending');
+    expect((await stack.donation(unopened.id)).status).toBe('pending');
+    const recorded = await stack.t.db
+      .selectFrom('gateway_transactions')
+      .select(['donation_id', 'transaction_id'])
+      .where('transaction_id', '=', '77000001')
+      .execute();
+    expect(recorded).toEqual([{ donation_id: paid.id, transaction_id: '77000001' }]);
+    expect(await stack.totals()).toEqual({
+      collected: before.collected + 31_000,
+      donors_count: before.donors_count + 1,
+    });
+    recordResult(
+      'R15',
+      `gateway signed calls ${engine}`,
+      true,
+      `${refused} re-aimed or replayed gateway-order / pending-gateway / gateway-transaction signatures refused (401, Arabic); one paid transaction recorded and confirmed once`,
       Date.now() - started,
     );
   });

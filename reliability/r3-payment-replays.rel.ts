@@ -4,21 +4,29 @@ import { signRequest } from '@athar/server-kit/hmac-signature';
 import { testEngines } from '@athar/api/test/test-database';
 import { EXPIRY, getSession, payInLightbox, payOnHostedPage } from '../integration/payments/bank-browser';
 import { startPayStack, type PayStack } from '../integration/payments/pay-stack';
+import { startCallbackCapture, walletPaidUnannounced, type CallbackCapture } from './support/gateway-capture';
 import { recordResult } from './support/results';
 
 /**
- * R3: the three ways money arrives, each replayed 100 times at once over real HTTP — the lightbox's
- * Save, the bank's return to Response.aspx, and one SMS delivery (same message id, same signature).
+ * R3: the ways money arrives, each replayed 100 times at once over real HTTP — the lightbox's Save,
+ * the bank's return to Response.aspx, one SMS delivery (same message id, same signature), and the
+ * wallet gateway's processed callback and browser return (each as the simulator signed it).
  * Each ends as exactly one donation confirmed once: the campaign's total and donors count grow once.
  */
 const REPLAYS = 100;
 
 describe.each(testEngines)('R3 replayed payment callbacks on %s', (engine) => {
   let stack: PayStack;
+  let capture: CallbackCapture;
   beforeAll(async () => {
     stack = await startPayStack(engine);
+    await stack.enableGateway();
+    capture = await startCallbackCapture();
   });
-  afterAll(() => stack?.close());
+  afterAll(async () => {
+    await stack?.close();
+    await capture?.close();
+  });
 
   const donationsOfCampaign = async (campaignId: number) =>
     Number(
@@ -154,5 +162,83 @@ describe.each(testEngines)('R3 replayed payment callbacks on %s', (engine) => {
     });
     expect(await donationsOfCampaign(campaign.id)).toBe(before.donations + 1);
     recordResult('R3', `SMS ${engine}`, true, `${REPLAYS} deliveries → 1 donation, confirmed once`, ms);
+  });
+
+  const gatewayRows = async (donationId: number) =>
+    (
+      await stack.t.db
+        .selectFrom('gateway_transactions')
+        .select(['transaction_id', 'outcome'])
+        .where('donation_id', '=', donationId)
+        .execute()
+    ).map((row) => `${row.transaction_id}:${row.outcome}`);
+
+  it(`the gateway's processed callback, replayed ${REPLAYS} times, confirms one wallet donation once`, async () => {
+    const { donation, callback } = await walletPaidUnannounced(stack, capture, 320);
+    expect(callback.path).toMatch(/^\/api\/gateway\/callback\?hmac=[0-9a-f]{128}$/);
+    expect((await stack.donation(donation.id)).status).toBe('pending');
+    const before = { ...(await stack.totals()), donations: await donationsOfCampaign(stack.campaign.id) };
+
+    const started = Date.now();
+    const deliveries = await Promise.all(
+      Array.from({ length: REPLAYS }, () =>
+        fetch(`${stack.payUrl}${callback.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: callback.body,
+        }).then(async (response) => ({ status: response.status, body: await response.text() })),
+      ),
+    );
+    const ms = Date.now() - started;
+    expect(deliveries.filter((delivery) => delivery.status !== 200)).toEqual([]);
+    expect(new Set(deliveries.map((delivery) => delivery.body))).toEqual(new Set(['{"received":true}']));
+    expect((await stack.donation(donation.id)).status).toBe('confirmed');
+    expect(await stack.totals()).toEqual({
+      collected: before.collected + 32_000,
+      donors_count: before.donors_count + 1,
+    });
+    expect(await donationsOfCampaign(stack.campaign.id)).toBe(before.donations);
+    const { obj } = JSON.parse(callback.body) as { obj: { id: number } };
+    expect(await gatewayRows(donation.id)).toEqual([`${obj.id}:paid`]);
+    recordResult(
+      'R3',
+      `gateway callback ${engine}`,
+      true,
+      `${REPLAYS} replays → 1 donation, confirmed once, 1 gateway transaction`,
+      ms,
+    );
+  });
+
+  it(`the gateway's response callback (the browser's return), replayed ${REPLAYS} times, confirms once`, async () => {
+    const { donation, browserReturn } = await walletPaidUnannounced(stack, capture, 330);
+    expect(browserReturn.startsWith(`${stack.payUrl}/api/gateway/response?`)).toBe(true);
+    expect(new URL(browserReturn).searchParams.get('hmac')).toMatch(/^[0-9a-f]{128}$/);
+    expect((await stack.donation(donation.id)).status).toBe('pending');
+    const before = { ...(await stack.totals()), donations: await donationsOfCampaign(stack.campaign.id) };
+
+    const started = Date.now();
+    const returns = await Promise.all(
+      Array.from({ length: REPLAYS }, () => fetch(browserReturn, { redirect: 'manual' })),
+    );
+    const ms = Date.now() - started;
+    const landed = returns.map((response) => `${response.status} ${response.headers.get('location')}`);
+    expect(landed.filter((line) => !line.includes(`/TransactionDonation/${donation.id}?Status=1`))).toEqual(
+      [],
+    );
+    expect(returns.every((response) => response.status === 302)).toBe(true);
+    expect((await stack.donation(donation.id)).status).toBe('confirmed');
+    expect(await stack.totals()).toEqual({
+      collected: before.collected + 33_000,
+      donors_count: before.donors_count + 1,
+    });
+    expect(await donationsOfCampaign(stack.campaign.id)).toBe(before.donations);
+    expect(await gatewayRows(donation.id)).toHaveLength(1);
+    recordResult(
+      'R3',
+      `gateway response ${engine}`,
+      true,
+      `${REPLAYS} replays → 1 donation, confirmed once, 1 gateway transaction`,
+      ms,
+    );
   });
 });

@@ -4,16 +4,21 @@ import { fillPath, type DiscoveredRoute } from './routes';
 import { HOSTILE_STRINGS, headerValue, hostileValue, valueFor } from './schema-values';
 
 /** Which credential a case carries; the runner turns it into a live token or signature when sent. */
-export type AuthChoice = 'none' | 'user' | 'staff' | 'garbage';
+/** `gateway`: the Paymob-protocol gateway's `Authorization: Token <secret key>` (its server-to-server API) */
+export type AuthChoice = 'none' | 'user' | 'staff' | 'garbage' | 'gateway';
 export type SignatureChoice = 'valid' | 'missing' | 'garbage';
-export type HmacChoice = 'none' | 'pay' | 'sms' | 'garbage';
+/** `paymob`: Paymob's `?hmac=` over the body's `obj` (POST) or the query (GET), with the account's secret */
+export type HmacChoice = 'none' | 'pay' | 'sms' | 'garbage' | 'paymob';
 
 export interface FuzzCase {
   method: DiscoveredRoute['method'];
   url: string;
   auth: AuthChoice;
   apiSignature: SignatureChoice;
-  /** X-Signature over the exact body, with the payment host's or the SMS aggregator's secret */
+  /**
+   * X-Signature over the exact body, with the payment host's or the SMS aggregator's secret, or
+   * Paymob's `hmac` query value
+   */
   hmac: HmacChoice;
   headers: Record<string, string>;
   contentType: string | null;
@@ -175,9 +180,9 @@ export function requestsFor(route: DiscoveredRoute, operation: Operation): fc.Ar
         nil: null,
         freq: 8,
       }),
-      auth: fc.constantFrom<AuthChoice>('none', 'user', 'staff', 'garbage'),
+      auth: fc.constantFrom<AuthChoice>('none', 'user', 'staff', 'garbage', 'gateway'),
       apiSignature: fc.constantFrom<SignatureChoice>('valid', 'valid', 'valid', 'missing', 'garbage'),
-      hmac: fc.constantFrom<HmacChoice>('none', 'pay', 'sms', 'garbage'),
+      hmac: fc.constantFrom<HmacChoice>('none', 'pay', 'sms', 'garbage', 'paymob'),
       headers: optionalHeaders,
     })
     .map(({ params, star, query, body, contentType, ...rest }) => {

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { signRequest } from '@athar/server-kit/hmac-signature';
+import { paymobHmacOfQuery, paymobHmacOfTransaction } from '@athar/pay/gateway/paymob-hmac';
 import { describeCase, requestsFor, type FuzzCase } from './fuzz-requests';
 import type { Operation } from './openapi';
 import { refusalProblem } from './refusals';
-import type { DiscoveredRoute } from './routes';
+import { routeKey, type DiscoveredRoute } from './routes';
 
 /** One server under test and how to mint the credentials a case asks for. */
 export interface FuzzTarget {
@@ -15,12 +16,50 @@ export interface FuzzTarget {
   smsSecret: string;
   userToken(): Promise<string>;
   staffToken(): Promise<string>;
+  /** the Paymob-protocol gateway's secret key and HMAC secret (payment host only) */
+  paymob?: { secretKey: string; hmacSecret: string };
+}
+
+/**
+ * One route to fuzz; `foreignProtocol` routes speak another party's protocol (English refusals);
+ * `weight` (1 by default) is its share of the cases.
+ */
+export interface FuzzRoute {
+  route: DiscoveredRoute;
+  operation: Operation;
+  foreignProtocol?: boolean;
+  weight?: number;
+}
+
+/** The URL with Paymob's `hmac` of the case's body `obj` (POST) or of its query (GET) set. */
+function withPaymobHmac(fuzzCase: FuzzCase, secret: string): string {
+  const at = fuzzCase.url.indexOf('?');
+  const path = at === -1 ? fuzzCase.url : fuzzCase.url.slice(0, at);
+  const query = new URLSearchParams(at === -1 ? '' : fuzzCase.url.slice(at + 1));
+  let hmac: string;
+  if (fuzzCase.method === 'GET') {
+    const fields: Record<string, string> = {};
+    for (const [name, value] of query) fields[name] ??= value;
+    hmac = paymobHmacOfQuery(fields, secret);
+  } else {
+    let obj: unknown = null;
+    try {
+      obj = (JSON.parse(fuzzCase.body ?? '') as { obj?: unknown } | null)?.obj;
+    } catch {
+      // not JSON: the signature of nothing, still well-formed
+    }
+    hmac = paymobHmacOfTransaction(obj, secret);
+  }
+  query.set('hmac', hmac);
+  return `${path}?${query.toString()}`;
 }
 
 export interface FuzzReport {
   target: string;
   cases: number;
   byStatus: Record<string, number>;
+  /** statuses by route (`METHOD /path` as Fastify has it) */
+  byRoute: Record<string, Record<string, number>>;
   failures: string[];
   ms: number;
 }
@@ -33,6 +72,12 @@ async function send(target: FuzzTarget, fuzzCase: FuzzCase) {
   if (fuzzCase.auth === 'user') headers.authorization = `Bearer ${await target.userToken()}`;
   if (fuzzCase.auth === 'staff') headers.authorization = `Bearer ${await target.staffToken()}`;
   if (fuzzCase.auth === 'garbage') headers.authorization = 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+  if (fuzzCase.auth === 'gateway' && target.paymob)
+    headers.authorization = `Token ${target.paymob.secretKey}`;
+  const url =
+    fuzzCase.hmac === 'paymob' && target.paymob
+      ? withPaymobHmac(fuzzCase, target.paymob.hmacSecret)
+      : fuzzCase.url;
   const body = fuzzCase.body ?? '';
   const signed = { method: fuzzCase.method, path: fuzzCase.url, body };
   if (fuzzCase.hmac === 'pay') headers['x-signature'] = signRequest(target.paySecret, signed);
@@ -41,7 +86,7 @@ async function send(target: FuzzTarget, fuzzCase: FuzzCase) {
     headers['x-signature'] = `t=${Math.floor(Date.now() / 1000)},n=${'0'.repeat(32)},v2=${'0'.repeat(64)}`;
   return target.inject({
     method: fuzzCase.method,
-    url: fuzzCase.url,
+    url,
     headers,
     ...(fuzzCase.body === null ? {} : { payload: fuzzCase.body }),
   });
@@ -49,30 +94,40 @@ async function send(target: FuzzTarget, fuzzCase: FuzzCase) {
 
 /**
  * Runs `numRuns` generated requests spread over the routes (fast-check, reproducible with `seed`)
- * and collects every answer that is a 5xx or a refusal without an Arabic message.
+ * and collects every answer that is a 5xx or a refusal without an Arabic message (a gateway
+ * protocol route refuses in its own language: only its 5xx count).
  */
 export async function fuzzRoutes(
   target: FuzzTarget,
-  routes: { route: DiscoveredRoute; operation: Operation }[],
+  routes: FuzzRoute[],
   options: { numRuns: number; seed: number },
 ): Promise<FuzzReport> {
   const started = Date.now();
   const byStatus: Record<string, number> = {};
+  const byRoute: Record<string, Record<string, number>> = {};
   const failures: string[] = [];
-  const cases = fc.oneof(...routes.map(({ route, operation }) => requestsFor(route, operation)));
+  const cases = fc.oneof(
+    ...routes.map(({ route, operation, foreignProtocol, weight }) => ({
+      arbitrary: requestsFor(route, operation).map((fuzzCase) => ({
+        fuzzCase,
+        key: routeKey(route),
+        foreignProtocol,
+      })),
+      weight: weight ?? 1,
+    })),
+  );
   let count = 0;
   await fc.assert(
-    fc.asyncProperty(cases, async (fuzzCase) => {
+    fc.asyncProperty(cases, async ({ fuzzCase, key, foreignProtocol }) => {
       count += 1;
       let problem: string | null;
       try {
         const response = await send(target, fuzzCase);
         byStatus[response.statusCode] = (byStatus[response.statusCode] ?? 0) + 1;
-        problem = refusalProblem(fuzzCase.method, {
-          statusCode: response.statusCode,
-          headers: response.headers,
-          body: response.body,
-        });
+        const ofRoute = (byRoute[key] ??= {});
+        ofRoute[response.statusCode] = (ofRoute[response.statusCode] ?? 0) + 1;
+        const seen = { statusCode: response.statusCode, headers: response.headers, body: response.body };
+        problem = foreignProtocol && response.statusCode < 500 ? null : refusalProblem(fuzzCase.method, seen);
       } catch (error) {
         problem = `threw ${(error as Error).stack ?? String(error)}`;
       }
@@ -80,5 +135,5 @@ export async function fuzzRoutes(
     }),
     { numRuns: options.numRuns, seed: options.seed, endOnFailure: true },
   );
-  return { target: target.name, cases: count, byStatus, failures, ms: Date.now() - started };
+  return { target: target.name, cases: count, byStatus, byRoute, failures, ms: Date.now() - started };
 }

@@ -7,7 +7,7 @@ import { paymobIntentionResponse } from '@athar/contract/paymob/intention';
 import { paymobProcessedCallback, PAYMOB_HMAC_FIELDS } from '@athar/contract/paymob/transaction';
 import { paymobHmacMatches, paymobHmacOfQuery, paymobHmacOfTransaction } from '../paymob-hmac';
 import { openPaymobSimulatorState } from './store';
-import type { PaymobSimulatorState } from './state';
+import { createPaymobSimulatorState, type PaymobSimulatorState } from './state';
 import {
   HMAC_01,
   intentionBody,
@@ -143,6 +143,30 @@ describe('unified checkout', () => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect((await checkoutPage(intention.client_secret, 'egy_pk_test_athar02')).statusCode).toBe(404);
     expect((await checkoutPage('egy_csk_test_unknown')).statusCode).toBe(404);
+  });
+
+  it('lets its forms’ redirect chain end at the merchant and its web site (form-action), nowhere else', async () => {
+    const { app: withSite } = await simulatorApp(createPaymobSimulatorState(), {
+      siteOrigin: 'http://site.example',
+    });
+    try {
+      const created = await withSite.inject({
+        method: 'POST',
+        url: '/paymob/v1/intention/',
+        headers: { authorization: `Token ${SECRET_01}` },
+        payload: intentionBody('http://pay.example/api/gateway/callback', {
+          redirection_url: 'http://pay.example/api/gateway/response',
+        }),
+      });
+      const { client_secret: clientSecret } = created.json<{ client_secret: string }>();
+      const page = await withSite.inject({
+        url: `/paymob/unifiedcheckout/?${new URLSearchParams({ publicKey: PUBLIC_01, clientSecret })}`,
+      });
+      const formAction = /form-action ([^;]+)/.exec(String(page.headers['content-security-policy']))?.[1];
+      expect(formAction?.split(' ').sort()).toEqual(["'self'", 'http://pay.example', 'http://site.example']);
+    } finally {
+      await withSite.close();
+    }
   });
 
   it('shows an expired intention as expired and refuses its posts', async () => {
