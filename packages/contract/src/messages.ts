@@ -48,6 +48,9 @@ export const apiMessages = {
   donationCreated: 'شكرًا لك، تم تسجيل تبرعك',
   donationNotFound: 'لم نجد هذا التبرع',
   donationClosed: 'لا يمكن تغيير حالة هذا التبرع بعد إغلاقه',
+  /** the note of a refund or void the gateway reported, as the charity console shows it */
+  gatewayReversalNote: (action: 'refunded' | 'voided', transactionId: string) =>
+    `${action === 'refunded' ? 'استرداد' : 'إلغاء'} من بوابة الدفع، العملية رقم ${transactionId}`,
   idempotencyConflict: 'هذا الطلب أُرسل من قبل ببيانات مختلفة',
   notYourDonation: 'لا يمكنك التبرع باسم حساب آخر',
   notYourAccount: 'لا يمكنك إنشاء حملة باسم حساب آخر',

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { apiMessages } from '@athar/contract/messages';
 import { subtractFromCampaignTotals } from '../../db/queries/donations';
 import { insertGatewayEvent, refundConfirmedDonation } from '../../db/queries/gateway-transactions';
 import type { Database } from '../../db/schema';
@@ -21,7 +22,7 @@ export async function reverseDonation(
   await insertGatewayEvent(trx, {
     donation_id: donationId,
     action,
-    note: `${action === 'refunded' ? 'استرداد' : 'إلغاء'} من بوابة الدفع، العملية رقم ${transactionId}`,
+    note: apiMessages.gatewayReversalNote(action, transactionId),
   });
   return true;
 }
