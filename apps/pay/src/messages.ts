@@ -17,4 +17,6 @@ export const payMessages = {
   notGatewayDonation: 'هذا التبرع ليس تبرعًا بالمحفظة الإلكترونية أو الرمز المرجعي أو بطاقة ميزة',
   noGatewayPayments: 'هذه الجمعية لا تقبل التبرع بهذه الطريقة، من فضلك اختر طريقة دفع أخرى',
   gatewayUnavailable: 'تعذّر الاتصال ببوابة الدفع الآن، من فضلك حاول بعد قليل',
+  /** the one item of a gateway intention, as the donor reads it on the checkout */
+  gatewayItemName: 'تبرع',
 } as const;

@@ -36,7 +36,14 @@ export function intentionRequestOf(
     amount,
     currency: donation.currency,
     payment_methods: [integrationId],
-    items: [{ name: 'تبرع', amount, quantity: 1, description: donation.campaign_title.trim().slice(0, 255) }],
+    items: [
+      {
+        name: payMessages.gatewayItemName,
+        amount,
+        quantity: 1,
+        description: donation.campaign_title.trim().slice(0, 255),
+      },
+    ],
     billing_data: billingOf(donation),
     special_reference: gatewayReference(donation.id),
     notification_url: `${payPublicUrl}${gatewayCallbackRoute.path}`,
