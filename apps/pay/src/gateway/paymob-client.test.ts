@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testTransaction } from './test-transaction';
 import { GatewayError, createPaymobClient, type PaymobClient } from './paymob-client';
 import type { PaymobAccounts } from './paymob-accounts';
 
@@ -38,26 +39,12 @@ const accounts: PaymobAccounts = {
   hmacSecrets: new Map([['ACC1', 'hmac_1']]),
 };
 
-const paidTransaction = {
+const paidTransaction = testTransaction({
   id: 50000009,
-  pending: false,
-  amount_cents: 15_000,
-  success: true,
-  is_auth: false,
-  is_capture: false,
-  is_standalone_payment: true,
-  is_voided: false,
-  is_refunded: false,
-  is_3d_secure: false,
-  integration_id: 480101,
-  has_parent_transaction: false,
-  error_occured: false,
   owner: 1,
-  created_at: '2026-11-25T20:00:00.000Z',
-  currency: 'EGP',
   order: { id: 30000004, merchant_order_id: 'athar-7' },
   source_data: { pan: null, type: 'wallet', sub_type: 'wallet' },
-};
+});
 
 let base = '';
 let clock = 0;

@@ -1,11 +1,9 @@
-import { useEffect, useId, useState } from 'react';
-import { MESSAGE_CLEAR_MS } from '@athar/contract/constants';
+import { useId } from 'react';
+import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { campaignMessages } from '../lib/messages/campaigns';
 import { secondaryButton } from './button-classes';
 
 const text = campaignMessages.campaignPage;
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * The campaign's short link `/<code>` written out, so a family can read it aloud or type it, with a copy
@@ -14,21 +12,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  */
 export function ShortLinkCopy({ shortLink }: { shortLink: string }) {
   const labelId = useId();
-  const [copyState, setCopyState] = useState<CopyState>('idle');
-  useEffect(() => {
-    if (copyState === 'idle') return;
-    const timer = setTimeout(() => setCopyState('idle'), MESSAGE_CLEAR_MS);
-    return () => clearTimeout(timer);
-  }, [copyState]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(shortLink);
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
-  }
+  const { copyState, copy } = useCopyToClipboard(shortLink);
 
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2">

@@ -73,51 +73,42 @@ export function pendingGatewayRows(db: Kysely<Database>, orderBefore: Date, limi
 }
 
 /**
- * Cancels card donations still pending, created before `createdBefore`, that never got a bank
- * session (at most `limit`, oldest first); answers the ids and donors of those cancelled.
+ * What marks a pending card or gateway donation as having reached its payer's page: a bank session
+ * (card), a gateway order (wallet, kiosk, Meeza).
  */
-export function cancelCardWithoutSessionRows(db: Kysely<Database>, createdBefore: Date, limit: number) {
-  const stale = db
-    .selectFrom('donations')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('type', '=', PAYMENT_TYPE.card)
-    .where('payment_session_id', 'is', null)
-    .where('created_at', '<', createdBefore)
-    .orderBy('created_at')
-    .limit(limit);
-  // the conditions again on the locked rows: a session opened meanwhile keeps its donation
-  return db
-    .updateTable('donations')
-    .set({ status: 'cancelled', status_changed_at: new Date() })
-    .where('id', 'in', stale)
-    .where('status', '=', 'pending')
-    .where('payment_session_id', 'is', null)
-    .returning(['id', 'user_id'])
-    .execute();
-}
+const NEVER_SENT = {
+  card: { types: [PAYMENT_TYPE.card], sentColumn: 'payment_session_id' },
+  gateway: { types: GATEWAY_PAYMENT_TYPES, sentColumn: 'gateway_order_id' },
+} as const;
 
 /**
- * Cancels wallet, kiosk and Meeza donations still pending, created before `createdBefore`, that never
- * got a gateway order (at most `limit`, oldest first); answers the ids and donors of those cancelled.
+ * Cancels card (or gateway) donations still pending, created before `createdBefore`, that never got a
+ * bank session (or a gateway order) — at most `limit`, oldest first; answers the ids and donors of
+ * those cancelled.
  */
-export function cancelGatewayWithoutOrderRows(db: Kysely<Database>, createdBefore: Date, limit: number) {
+export function cancelNeverSentRows(
+  db: Kysely<Database>,
+  kind: keyof typeof NEVER_SENT,
+  createdBefore: Date,
+  limit: number,
+) {
+  const { types, sentColumn } = NEVER_SENT[kind];
   const stale = db
     .selectFrom('donations')
     .select('id')
     .where('status', '=', 'pending')
-    .where('type', 'in', GATEWAY_PAYMENT_TYPES)
-    .where('gateway_order_id', 'is', null)
+    .where('type', 'in', types)
+    .where(sentColumn, 'is', null)
     .where('created_at', '<', createdBefore)
     .orderBy('created_at')
     .limit(limit);
-  // the conditions again on the locked rows: an order opened meanwhile keeps its donation
+  // the conditions again on the locked rows: a session or order opened meanwhile keeps its donation
   return db
     .updateTable('donations')
     .set({ status: 'cancelled', status_changed_at: new Date() })
     .where('id', 'in', stale)
     .where('status', '=', 'pending')
-    .where('gateway_order_id', 'is', null)
+    .where(sentColumn, 'is', null)
     .returning(['id', 'user_id'])
     .execute();
 }

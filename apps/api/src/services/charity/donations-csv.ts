@@ -10,7 +10,7 @@ import {
 } from '../../db/queries/charity-records';
 import { cairoDay } from '../../lib/cairo-time';
 import { CSV_BOM, csvLine, csvPhoneNumber } from '../../lib/csv';
-import { DONATION_CHANNEL_NAMES } from '../../lib/donation-channel';
+import { DONATION_CHANNEL_NAMES } from '@athar/contract/channel-names';
 
 /** The export's Arabic column headings, in column order. */
 export const DONATIONS_CSV_HEADINGS = [

@@ -3,8 +3,7 @@ import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { apiMessages } from '@athar/contract/messages';
 import { anonymiseIfDonorDeleted } from '../../db/queries/anonymise-donations';
 import {
-  cancelCardWithoutSessionRows,
-  cancelGatewayWithoutOrderRows,
+  cancelNeverSentRows,
   paymentDonationRow,
   pendingCardRows,
   pendingCashRows,
@@ -85,8 +84,8 @@ export async function cancelCardWithoutSession(
   return db.transaction().execute(async (trx) => {
     const createdBefore = new Date(Date.now() - olderThanSeconds * 1000);
     const cancelled = [
-      ...(await cancelCardWithoutSessionRows(trx, createdBefore, limit)),
-      ...(await cancelGatewayWithoutOrderRows(trx, createdBefore, limit)),
+      ...(await cancelNeverSentRows(trx, 'card', createdBefore, limit)),
+      ...(await cancelNeverSentRows(trx, 'gateway', createdBefore, limit)),
     ];
     for (const row of cancelled) if (row.user_id !== null) await anonymiseIfDonorDeleted(trx, row.id);
     return cancelled.map((row) => row.id).sort((a, b) => a - b);

@@ -8,7 +8,8 @@ import type { TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
 import { confirmDonation } from '../donations/confirm-donation';
 import { createMailer } from '../mailer';
-import { createMailOutbox, MAX_MAIL_ATTEMPTS, retryDelayMs } from './dispatcher';
+import { retryDelayMs } from '../outbox-runner';
+import { createMailOutbox, MAX_MAIL_ATTEMPTS } from './dispatcher';
 
 const PUBLIC_URL = 'https://athar.example';
 const later = (ms: number) => new Date(Date.now() + ms);

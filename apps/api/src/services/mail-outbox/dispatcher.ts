@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { claimDueMails, markMailSent, scheduleMailRetry } from '../../db/queries/mail-outbox';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../mailer';
+import { createOutboxRunner, retryDelayMs, type Outbox } from '../outbox-runner';
 import { composeMail } from './compose-mail';
 import { outboxMail } from './outbox-mail';
 
@@ -12,21 +13,7 @@ const LEASE_MS = 15 * 60_000;
 export const MAX_MAIL_ATTEMPTS = 8;
 const INTERVAL_MS = 5_000;
 
-/** 30 s, 2 min, 8 min, 32 min, about 2 h, then every 6 h: about a day before giving up. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 4 ** Math.max(attempts - 1, 0), 6 * 60 * 60_000);
-}
-
-export interface MailOutbox {
-  /** sends every mail due at `now` (default: when it runs) and resolves with how many went out */
-  drain(now?: Date): Promise<number>;
-  /** asks the running dispatcher to send soon, e.g. right after a confirmation commits */
-  kick(): void;
-  /** sends what is due every few seconds until stop() */
-  start(): void;
-  /** stops the timer and waits for a send in progress */
-  stop(): Promise<void>;
-}
+export type MailOutbox = Outbox;
 
 export interface MailOutboxOptions {
   db: Kysely<Database>;
@@ -44,9 +31,6 @@ export interface MailOutboxOptions {
  */
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const { db, mailer, publicUrl, log } = options;
-  let chain: Promise<unknown> = Promise.resolve();
-  let kickQueued = false;
-  let timer: NodeJS.Timeout | undefined;
 
   function claimDue(now: Date) {
     return claimDueMails(db, now, {
@@ -79,44 +63,11 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     }
   }
 
-  async function sendDue(now: Date): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const claimed = await claimDue(now);
-      if (claimed.length === 0) return sent;
-      for (const row of claimed) if (await deliver(row, now)) sent++;
-    }
-  }
-
-  /** Runs one pass after the previous one, so one instance never overlaps itself. */
-  function queue(run: () => Promise<number>): Promise<number> {
-    const next = chain.then(run);
-    chain = next.catch(() => undefined);
-    return next;
-  }
-
-  function kick() {
-    if (!timer || kickQueued) return;
-    kickQueued = true;
-    queue(() => {
-      kickQueued = false;
-      return sendDue(new Date());
-    }).catch((error: unknown) => log.error({ err: error }, 'mail outbox pass failed'));
-  }
-
-  return {
-    drain: (now) => queue(() => sendDue(now ?? new Date())),
-    kick,
-    start() {
-      if (timer) return;
-      timer = setInterval(kick, options.intervalMs ?? INTERVAL_MS);
-      timer.unref();
-      kick();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await chain;
-    },
-  };
+  return createOutboxRunner({
+    claimDue,
+    deliver,
+    log,
+    name: 'mail outbox',
+    intervalMs: options.intervalMs ?? INTERVAL_MS,
+  });
 }

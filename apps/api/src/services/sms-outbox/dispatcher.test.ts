@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCreatorCampaign, type CreatorCampaign } from '../../test/campaign-factories';
 import { createDonation } from '../../test/donation-factories';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
-import { retryDelayMs } from '../mail-outbox/dispatcher';
+import { retryDelayMs } from '../outbox-runner';
 import { createSmsOutbox, MAX_SMS_ATTEMPTS } from './dispatcher';
 import { enqueueSmsReceipt } from './enqueue-receipt';
 

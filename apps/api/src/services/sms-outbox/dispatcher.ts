@@ -8,7 +8,7 @@ import {
   smsRecipient,
 } from '../../db/queries/sms-outbox';
 import type { Database } from '../../db/schema';
-import { retryDelayMs } from '../mail-outbox/dispatcher';
+import { createOutboxRunner, retryDelayMs, type Outbox } from '../outbox-runner';
 import { sendOutboundSms } from './outbound-sms';
 import { maskNumber, toSmsNumber } from './sms-number';
 
@@ -18,16 +18,7 @@ const LEASE_MS = 2 * 60_000;
 export const MAX_SMS_ATTEMPTS = 8;
 const INTERVAL_MS = 5_000;
 
-export interface SmsOutbox {
-  /** sends every message due at `now` (default: when it runs) and resolves with how many went out */
-  drain(now?: Date): Promise<number>;
-  /** asks the running dispatcher to send soon, e.g. right after a confirmation commits */
-  kick(): void;
-  /** sends what is due every few seconds until stop() */
-  start(): void;
-  /** stops the timer and waits for a send in progress */
-  stop(): Promise<void>;
-}
+export type SmsOutbox = Outbox;
 
 export interface SmsOutboxOptions {
   db: Kysely<Database>;
@@ -48,9 +39,6 @@ export interface SmsOutboxOptions {
  */
 export function createSmsOutbox(options: SmsOutboxOptions): SmsOutbox {
   const { db, log } = options;
-  let chain: Promise<unknown> = Promise.resolve();
-  let kickQueued = false;
-  let timer: NodeJS.Timeout | undefined;
 
   function claimDue(now: Date) {
     return claimDueSms(db, now, {
@@ -104,44 +92,11 @@ export function createSmsOutbox(options: SmsOutboxOptions): SmsOutbox {
     }
   }
 
-  async function sendDue(now: Date): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const claimed = await claimDue(now);
-      if (claimed.length === 0) return sent;
-      for (const row of claimed) if (await deliver(row, now)) sent++;
-    }
-  }
-
-  /** Runs one pass after the previous one, so one instance never overlaps itself. */
-  function queue(run: () => Promise<number>): Promise<number> {
-    const next = chain.then(run);
-    chain = next.catch(() => undefined);
-    return next;
-  }
-
-  function kick() {
-    if (!timer || kickQueued) return;
-    kickQueued = true;
-    queue(() => {
-      kickQueued = false;
-      return sendDue(new Date());
-    }).catch((error: unknown) => log.error({ err: error }, 'sms outbox pass failed'));
-  }
-
-  return {
-    drain: (now) => queue(() => sendDue(now ?? new Date())),
-    kick,
-    start() {
-      if (timer) return;
-      timer = setInterval(kick, options.intervalMs ?? INTERVAL_MS);
-      timer.unref();
-      kick();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await chain;
-    },
-  };
+  return createOutboxRunner({
+    claimDue,
+    deliver,
+    log,
+    name: 'sms outbox',
+    intervalMs: options.intervalMs ?? INTERVAL_MS,
+  });
 }

@@ -1,6 +1,7 @@
 import { formatPiasters } from '@athar/contract/money';
 import { fromBankAmount } from '../gateway-client';
 import type { SimulatedOrder, SimulatedSession } from './state';
+import { escapeHtml } from '@athar/server-kit/escape-html';
 
 /**
  * The simulator's pages, in Arabic and right to left like the rest of Athar (issue 16): the donor
@@ -44,8 +45,6 @@ export function shownAmount(order: Pick<SimulatedOrder, 'amount' | 'currency'>):
   if (order.currency !== 'EGP' || piasters === null) return `${order.amount} ${order.currency}`;
   return formatPiasters(piasters);
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export type CheckoutMode = 'lightbox' | 'page';
 

@@ -3,6 +3,7 @@ import { formatPiasters } from '@athar/contract/money';
 import { piasters } from '@athar/contract/piasters';
 import { paymobText } from './messages';
 import type { SimulatedIntention } from './state';
+import { escapeHtml } from '@athar/server-kit/escape-html';
 
 /**
  * The simulated unified checkout's pages: Arabic, right to left, made for a 360 px phone first, and
@@ -31,8 +32,6 @@ a{color:#0b6b4f}
 .ltr{direction:ltr;unicode-bidi:isolate}`;
 
 export const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const dueFormat = new Intl.DateTimeFormat('ar-EG-u-nu-latn', {
   dateStyle: 'full',

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { paymobIntentionResponse } from '@athar/contract/paymob/intention';
 import {
   LOCAL_PAYMOB_API_KEYS,
   LOCAL_PAYMOB_HMAC_SECRETS,
@@ -86,4 +88,94 @@ export function intentionBody(notificationUrl: string, overrides: Record<string,
     redirection_url: 'http://localhost:3001/api/gateway/response',
     ...overrides,
   };
+}
+
+/**
+ * One simulator app and one merchant notification endpoint per test (beforeEach/afterEach), and the
+ * calls a test makes on them: an intention, the checkout's forms, the inquiry and its token.
+ */
+export function useSimulator() {
+  const sim = {} as {
+    app: FastifyInstance;
+    state: PaymobSimulatorState;
+    merchant: Awaited<ReturnType<typeof notificationServer>>;
+  };
+  beforeEach(async () => {
+    sim.merchant = await notificationServer();
+    ({ app: sim.app, state: sim.state } = await simulatorApp());
+  });
+  afterEach(async () => {
+    await sim.app.close();
+    await sim.merchant.close();
+  });
+
+  async function createIntention(overrides: Record<string, unknown> = {}, secret = SECRET_01) {
+    const response = await sim.app.inject({
+      method: 'POST',
+      url: '/paymob/v1/intention/',
+      headers: { authorization: `Token ${secret}` },
+      payload: intentionBody(sim.merchant.url, overrides),
+    });
+    expect(response.statusCode).toBe(201);
+    return paymobIntentionResponse.parse(response.json());
+  }
+
+  const form = (fields: Record<string, string>) => ({
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+  const post = (url: string, fields: Record<string, string>) =>
+    sim.app.inject({ method: 'POST', url: `/paymob${url}`, ...form(fields) });
+
+  const checkoutPage = (clientSecret: string, publicKey = PUBLIC_01) =>
+    sim.app.inject({ url: `/paymob/unifiedcheckout/?${new URLSearchParams({ publicKey, clientSecret })}` });
+
+  async function walletPay(phone: string, otp = '123456') {
+    const intention = await createIntention();
+    const first = await post('/unifiedcheckout/wallet/phone', {
+      clientSecret: intention.client_secret,
+      phone,
+    });
+    expect(first.statusCode).toBe(303);
+    const response = await post('/unifiedcheckout/wallet/otp', {
+      clientSecret: intention.client_secret,
+      otp,
+    });
+    return { intention, response };
+  }
+
+  function redirectQuery(location: string | undefined) {
+    const url = new URL(location ?? '');
+    return Object.fromEntries(url.searchParams) as Record<string, string>;
+  }
+
+  async function inquiry(body: object, authorization: string) {
+    return sim.app.inject({
+      method: 'POST',
+      url: '/paymob/api/ecommerce/orders/transaction_inquiry',
+      headers: { authorization },
+      payload: body,
+    });
+  }
+
+  async function bearer(apiKey = 'athar-api-key-01') {
+    const response = await sim.app.inject({
+      method: 'POST',
+      url: '/paymob/api/auth/tokens',
+      payload: { api_key: apiKey },
+    });
+    expect(response.statusCode).toBe(201);
+    return `Bearer ${(response.json() as { token: string }).token}`;
+  }
+
+  return Object.assign(sim, {
+    createIntention,
+    post,
+    checkoutPage,
+    walletPay,
+    redirectQuery,
+    inquiry,
+    bearer,
+  });
 }

@@ -1,3 +1,4 @@
+import { DONATION_CHANNEL_NAMES } from '@athar/contract/channel-names';
 import { countWords } from '@athar/contract/plural';
 
 /** The charity console (/charity/*): staff login, the cash-collection queue, records and campaigns. */
@@ -109,15 +110,8 @@ export const charityConsoleMessages = {
       to: 'إلى تاريخ',
       channel: 'طريقة التبرع',
       allChannels: 'كل الطرق',
-      /** as the receipt, the mails and the CSV name them (api lib/donation-channel.ts) */
-      channels: {
-        cash: 'نقدي',
-        card: 'بطاقة بنكية',
-        sms: 'رسالة نصية',
-        wallet: 'محفظة إلكترونية',
-        kiosk: 'رمز دفع (فوري/أمان)',
-        meeza: 'بطاقة ميزة',
-      },
+      /** as the receipt, the mails and the CSV name them */
+      channels: DONATION_CHANNEL_NAMES,
       includeRefunded: 'إظهار التبرعات المستردة',
       includeRefundedHint:
         'التبرعات التي استردّتها بوابة الدفع أو ألغتها بعد تأكيدها، ولا تُحتسب في أي إجمالي.',

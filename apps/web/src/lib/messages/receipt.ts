@@ -1,3 +1,4 @@
+import { DONATION_CHANNEL_NAMES } from '@athar/contract/channel-names';
 /** The printable donation receipt (/Receipt/{id}) and the links that open it. */
 export const receiptMessages = {
   receipt: {
@@ -14,14 +15,7 @@ export const receiptMessages = {
     campaign: 'الحملة (في ذكرى)',
     project: 'المشروع',
     channel: 'طريقة التبرع',
-    channels: {
-      cash: 'نقدي',
-      card: 'بطاقة بنكية',
-      sms: 'رسالة نصية',
-      wallet: 'محفظة إلكترونية',
-      kiosk: 'رمز دفع (فوري/أمان)',
-      meeza: 'بطاقة ميزة',
-    },
+    channels: DONATION_CHANNEL_NAMES,
     directNote:
       'وصل هذا التبرع مباشرةً إلى حساب الجمعية. أثر أداة تربط المتبرعين بالجمعيات، ولا تحصّل الأموال نيابةً عنها.',
     noRefund: 'لا يمكن تحويل التبرع إلى جهة أخرى أو استرداده بعد تأكيد تحصيله.',

@@ -1,11 +1,9 @@
-import { useEffect, useId, useState } from 'react';
-import { MESSAGE_CLEAR_MS } from '@athar/contract/constants';
+import { useId } from 'react';
+import { useCopyToClipboard } from '../../../hooks/use-copy-to-clipboard';
 import { secondaryButton } from '../../../components/button-classes';
 import { receiptMessages } from '../../../lib/messages/receipt';
 
 const text = receiptMessages.receipt.kiosk;
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * The kiosk code, large and selectable, with a copy button whose result is said beside it in a live
@@ -13,21 +11,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  */
 export function KioskReferenceCopy({ reference }: { reference: string }) {
   const labelId = useId();
-  const [copyState, setCopyState] = useState<CopyState>('idle');
-  useEffect(() => {
-    if (copyState === 'idle') return;
-    const timer = setTimeout(() => setCopyState('idle'), MESSAGE_CLEAR_MS);
-    return () => clearTimeout(timer);
-  }, [copyState]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(reference);
-      setCopyState('copied');
-    } catch {
-      setCopyState('failed');
-    }
-  }
+  const { copyState, copy } = useCopyToClipboard(reference);
 
   return (
     <div role="group" aria-labelledby={labelId} className="flex w-full flex-col items-center gap-2">

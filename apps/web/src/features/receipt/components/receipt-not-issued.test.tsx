@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '@athar/contract/donations/receipt';
 import { receiptMessages } from '../../../lib/messages/receipt';
 import { ReceiptNotIssued } from './receipt-not-issued';
+import { testReceipt } from './test-receipt';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -14,22 +15,8 @@ const CAMPAIGN_PATH = `/CampaignDonation/${encodeURIComponent('محمد_علي')
 /** 12:30 in Cairo (UTC+2 in January) */
 const EXPIRES = '2099-01-03T10:30:00.000Z';
 
-const receipt = (given: Partial<Receipt>): Receipt => ({
-  donation_id: 88,
-  status: 'pending',
-  amount: 250,
-  channel: 'kiosk',
-  donor_name: 'منى',
-  ngo_name: 'جمعية',
-  campaign_id: 12,
-  deceased_name: 'محمد علي',
-  project_ar_name: 'مشروع',
-  created_at: '2098-12-31T00:00:00.000Z',
-  confirmed_at: null,
-  kiosk_reference: '9182736450',
-  kiosk_expires_at: EXPIRES,
-  ...given,
-});
+const receipt = (given: Partial<Receipt>) =>
+  testReceipt({ kiosk_reference: '9182736450', kiosk_expires_at: EXPIRES, ...given });
 
 function renderReceipt(given: Partial<Receipt>) {
   render(

@@ -7,24 +7,11 @@ import type { Receipt } from '@athar/contract/donations/receipt';
 import { receiptMessages } from '../../../lib/messages/receipt';
 import { createQueryClient } from '../../../lib/query-client';
 import { ReceiptPage } from './receipt-page';
+import { testReceipt } from './test-receipt';
 
 const text = receiptMessages.receipt;
 
-const pendingKiosk: Receipt = {
-  donation_id: 88,
-  status: 'pending',
-  amount: 250,
-  channel: 'kiosk',
-  donor_name: 'منى',
-  ngo_name: 'جمعية',
-  campaign_id: 12,
-  deceased_name: 'محمد علي',
-  project_ar_name: 'مشروع',
-  created_at: '2098-12-31T00:00:00.000Z',
-  confirmed_at: null,
-  kiosk_reference: null,
-  kiosk_expires_at: null,
-};
+const pendingKiosk = testReceipt();
 
 let answers: Receipt[] = [];
 const receipts = vi.fn(async () => {
