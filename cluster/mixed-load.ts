@@ -113,6 +113,7 @@ export async function runMixedLoad(target: LoadTarget): Promise<CheckResult[]> {
           amount: 100 + Math.floor(Math.random() * 400),
           campaign_id: Number(campaign.id),
           type: 1,
+          consent: true,
           ...places[0],
           address: 'شارع التحرير، عمارة ٥',
         };

@@ -6,6 +6,7 @@ import { messages } from '../apps/web/src/lib/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
+import { consentBox, giveConsent } from './support/consent';
 import { mailedLink as findMailedLink } from './support/mail';
 
 const baseUrl = inject('baseUrl');
@@ -48,6 +49,14 @@ describe('accounts: register → verify → login → favourite → edit profile
     // a password on the common-passwords list passes the form's rules; the server refuses it under the field
     await page.getByLabel(text.fields.password, { exact: true }).fill('password123');
     await page.getByLabel(text.fields.confirmPassword).fill('password123');
+    // the consent box starts unticked: the form says so under it and sends nothing until it is ticked
+    expect(await consentBox(page).isChecked()).toBe(false);
+    await page.getByRole('button', { name: text.register.submit }).click();
+    await page.getByText(validationMessages.consentRequired).waitFor();
+    expect(await consentBox(page).getAttribute('aria-invalid')).toBe('true');
+    await keepScreenshot(page, `accounts-register-consent-${viewport}`);
+    await giveConsent(page);
+    await expect.poll(() => page.getByText(validationMessages.consentRequired).count()).toBe(0);
     await page.getByRole('button', { name: text.register.submit }).click();
     await page.getByText(validationMessages.passwordCommon).first().waitFor();
     await keepScreenshot(page, `accounts-register-common-password-${viewport}`);

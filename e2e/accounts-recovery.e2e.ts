@@ -25,7 +25,7 @@ async function registerByApi(page: Page, email: string, password: string) {
       const response = await fetch('/api/users', {
         method: 'POST',
         headers: { 'X-Api-Signature': signature, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ user_name: 'رنا سمير', email, password, msisdn: false }),
+        body: JSON.stringify({ user_name: 'رنا سمير', email, password, msisdn: false, consent: true }),
       });
       return (await response.json()).status as number;
     },

@@ -9,6 +9,7 @@ import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
+import { giveConsent } from './support/consent';
 
 const baseUrl = inject('baseUrl');
 const text = campaignMessages.createCampaign;
@@ -58,6 +59,7 @@ async function fillCampaign(page: Page, title: string, gender: 'male' | 'female'
   });
   await page.getByRole('img', { name: text.imagePreviewAlt }).waitFor();
   await page.getByLabel(text.phone).fill('٠١٠١٢٣٤٥٦٧٨');
+  await giveConsent(page);
 }
 
 async function fillAccount(page: Page, email: string) {

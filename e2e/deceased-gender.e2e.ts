@@ -1,3 +1,4 @@
+import type { SadaqaKind } from '@athar/contract/projects/labels';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
+import { giveConsent } from './support/consent';
 
 const baseUrl = inject('baseUrl');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,6 +69,7 @@ describe("the deceased's gender and counts in agreement (issue 16)", () => {
       await page.getByLabel(create.deceasedName).fill(title);
       await page.getByLabel(create.description).fill('كانت أمًّا لكل من عرفها.');
       await page.getByLabel(create.phone).fill('01012345678');
+      await giveConsent(page);
       const female = page.getByRole('radio', { name: create.gender.female });
       const male = page.getByRole('radio', { name: create.gender.male });
       expect(await female.isChecked()).toBe(false);
@@ -137,12 +140,16 @@ describe("the deceased's gender and counts in agreement (issue 16)", () => {
       }
 
       // the condolence card: «في ذكرى المرحومة» above her name, «رحمها الله» below it
+      const [labels] = await api<Array<{ sadaqa_kind: SadaqaKind }>>(
+        `/api/campaigns/details?campid=${Number(page.url().split('/').pop())}`,
+      );
+      const kind = labels!.sadaqa_kind;
       await page.getByRole('link', { name: campaignPage.condolenceCard }).click();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page
-        .getByText(campaignMessages.condolenceCard.inMemory(title, 'female'), { exact: true })
+        .getByText(campaignMessages.condolenceCard.inMemory(title, 'female', kind), { exact: true })
         .waitFor();
-      expect(campaignMessages.condolenceCard.inMemory(title, 'female')).toContain('المرحومة');
+      expect(campaignMessages.condolenceCard.inMemory(title, 'female', kind)).toContain('المرحومة');
       await page.getByText(campaignMessages.condolenceCard.mercy('female'), { exact: true }).waitFor();
       await expectAccessible(page);
       await keepScreenshot(page, `deceased-gender-condolence-card-${viewport}`);

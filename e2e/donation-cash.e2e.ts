@@ -7,6 +7,7 @@ import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
+import { giveConsent } from './support/consent';
 import {
   donationNumber,
   fillCashDonation,
@@ -28,8 +29,9 @@ describe('donating in cash from the campaign page', () => {
     async (viewport, { openPage }) => {
       const { page } = await openPage(viewport);
       const form = await openDonationForm(page);
-      expect(await form.getByRole('radio').count()).toBe(2);
-      expect(await form.getByRole('radio', { checked: true }).count()).toBe(0);
+      const methods = form.getByRole('radiogroup', { name: text.fields.paymentMethod });
+      expect(await methods.getByRole('radio').count()).toBe(2);
+      expect(await methods.getByRole('radio', { checked: true }).count()).toBe(0);
       await expectAccessible(page);
       await keepScreenshot(page, `donation-form-${viewport}`, { fullPage: false });
 
@@ -39,6 +41,7 @@ describe('donating in cash from the campaign page', () => {
         validationMessages.emailInvalid,
         validationMessages.amountNotNumber,
         validationMessages.paymentRequired,
+        validationMessages.consentRequired,
       ]) {
         await form.getByText(message).waitFor();
       }
@@ -74,6 +77,7 @@ describe('donating in cash from the campaign page', () => {
       await form.getByLabel(text.fields.userName).fill('منى أحمد');
       await form.getByLabel(text.fields.email).fill('mona@example.com');
       await form.getByLabel(text.fields.amount).fill('١٥٠');
+      await giveConsent(form);
       await form.getByLabel(text.fields.comment).click();
       await expect.poll(() => form.locator('.text-danger-700').count()).toBe(0);
       expect(await form.getByRole('button', { name: text.submit }).isDisabled()).toBe(false);
@@ -109,7 +113,8 @@ describe('donating in cash from the campaign page', () => {
     // the form starts over, empty and with no method chosen
     await page.getByRole('button', { name: text.donate }).click();
     expect(await form.getByLabel(text.fields.userName).inputValue()).toBe('');
-    expect(await form.getByRole('radio', { checked: true }).count()).toBe(0);
+    const methods = form.getByRole('radiogroup', { name: text.fields.paymentMethod });
+    expect(await methods.getByRole('radio', { checked: true }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
     // pending cash counts nowhere; the charity's confirmation adds it to the donors and the total

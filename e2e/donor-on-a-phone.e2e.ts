@@ -1,3 +1,4 @@
+import type { SadaqaKind } from '@athar/contract/projects/labels';
 import { describe, expect, inject } from 'vitest';
 import { it } from './support/journey-test';
 import type { Page } from 'playwright-core';
@@ -6,6 +7,7 @@ import { validationMessages } from '../packages/contract/src/messages';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { bankText as bank } from '../apps/pay/src/bank/simulator/pages';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
+import { giveConsent } from './support/consent';
 import { messages } from '../apps/web/src/lib/messages';
 import { keepScreenshot } from './support/browser';
 
@@ -21,6 +23,7 @@ interface CampaignFacts {
   EPayment: boolean;
   CashCollection: boolean;
   ngo_id: number;
+  sadaqa_kind: SadaqaKind;
 }
 
 /** Campaign details and charity names as the page's own api calls answer them (signed like the app). */
@@ -42,6 +45,7 @@ async function seededCampaigns(page: Page): Promise<CampaignFacts[]> {
         EPayment: boolean;
         CashCollection: boolean;
         ngo_id: number;
+        sadaqa_kind: SadaqaKind;
       }[]
     >(page, `/api/campaigns/details?campid=${id}`);
     if (details)
@@ -51,6 +55,7 @@ async function seededCampaigns(page: Page): Promise<CampaignFacts[]> {
         EPayment: details.EPayment,
         CashCollection: details.CashCollection,
         ngo_id: details.ngo_id,
+        sadaqa_kind: details.sadaqa_kind,
       });
   }
   return found;
@@ -126,8 +131,9 @@ describe('a donor on a phone', () => {
       [cardOnly!, 'card'],
     ] as const) {
       await openCampaign(page, `/CampaignDonation/x/${campaign.id}`);
-      await page.getByText(text.donateLead[methods]).waitFor();
-      expect(await page.getByText(text.donateLead.both).count()).toBe(0);
+      const gift = text.donateLeadGift[campaign.sadaqa_kind];
+      await page.getByText(text.donateLead[methods](gift)).waitFor();
+      expect(await page.getByText(text.donateLead.both(gift)).count()).toBe(0);
       await keepScreenshot(page, `donor-phone-methods-${methods}`, { fullPage: false });
     }
   });
@@ -153,6 +159,7 @@ describe('a donor on a phone', () => {
     expect(await form.getByText(validationMessages.amountNotNumber).count()).toBe(0);
     await form.getByLabel(text.fields.userName).fill('متبرع الهاتف');
     await form.getByLabel(text.fields.email).fill('phone.donor@example.com');
+    await giveConsent(form);
     await form.getByLabel(text.methods.card).check();
     await form.getByRole('button', { name: text.submit }).click();
 

@@ -7,6 +7,7 @@ import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
+import { giveConsent } from './support/consent';
 import { mailedLink } from './support/mail';
 
 const baseUrl = inject('baseUrl');
@@ -35,7 +36,13 @@ async function callApi(page: Page, method: string, url: string, body?: object): 
 async function registerByApi(page: Page, email: string, password: string) {
   await page.goto(`${baseUrl}/Login`);
   expect(
-    await callApi(page, 'POST', '/api/users', { user_name: 'هدى سالم', email, password, msisdn: false }),
+    await callApi(page, 'POST', '/api/users', {
+      user_name: 'هدى سالم',
+      email,
+      password,
+      msisdn: false,
+      consent: true,
+    }),
   ).toBe(1);
 }
 
@@ -205,6 +212,7 @@ describe('the family: back where they were after logging in, and honest link err
       await page.getByLabel(text.fields.email).fill(email);
       await page.getByLabel(text.fields.password, { exact: true }).fill('not-my-password');
       await page.getByLabel(text.fields.confirmPassword).fill('not-my-password');
+      await giveConsent(page);
       await page.getByRole('button', { name: create.next }).click();
 
       const existing = page.getByRole('region', { name: create.existingAccount.title });

@@ -120,6 +120,7 @@ describe('long names never widen a phone’s page, and compound names stay whole
       const [ngo] = await api<{ ar_name: string }[]>(`/api/ngos/details?ngoid=${model!.ngo_id}`);
       const [donation] = await postJson<{ donation_id: number; payment_token: string }[]>('/api/donations', {
         donation: {
+          consent: true,
           user_name: 'عبد الله فؤاد',
           email: 'bank.page@example.com',
           amount: 1250,

@@ -2,6 +2,7 @@ import { describe, expect, inject } from 'vitest';
 import { it } from './support/journey-test';
 import type { Locator, Page } from 'playwright-core';
 import type { CampaignDetails } from '../packages/contract/src/campaigns/details';
+import { amountInArabicWords } from '../packages/contract/src/amount-in-words';
 import { formatEgp } from '../packages/contract/src/money';
 import { formatDate } from '../apps/web/src/lib/format-date';
 import { messages } from '../apps/web/src/lib/messages';
@@ -87,6 +88,8 @@ describe('the printable donation receipt', () => {
     await page.getByText(text.pending.cash).waitFor();
     await page.getByText(String(donationId), { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: text.print }).count()).toBe(0);
+    // a receipt number is given at confirmation only
+    expect(await page.getByText(text.serial(1).replace(/\d+$/, '')).count()).toBe(0);
     await expectAccessible(page);
     await keepScreenshot(page, 'receipt-pending-desktop');
 
@@ -111,11 +114,23 @@ describe('the printable donation receipt', () => {
       [text.charity, campaign.ngo_ar_name],
       [text.project, campaign.project_ar_name],
       [text.channel, text.channels.cash],
+      [text.legalName, campaign.licence.legal_name ?? text.notRecorded],
+      [text.registrationNumber, campaign.licence.registration_number ?? text.notRecorded],
     ];
     for (const [label, value] of expected) {
       // names are shown with compound names (عبد الرحمن) held together by a no-break space
       expect((await field(receipt, label).textContent())?.replace(/\u00A0/g, ' '), label).toBe(value);
     }
+    // the charity's own serial, in the heading and the details, and the amount in words
+    const serial = (await field(receipt, text.serialLabel).textContent()) ?? '';
+    expect(serial).toMatch(/^[1-9]\d*$/);
+    await receipt.getByText(text.serial(Number(serial)), { exact: true }).waitFor();
+    await receipt.getByText(amountInArabicWords(25_000)).waitFor();
+    expect(amountInArabicWords(25_000)).toBe('مائتان وخمسون جنيهًا مصريًا لا غير');
+    // the permit in force today, the day it was confirmed
+    expect(await field(receipt, text.permitNumber).textContent()).toContain(
+      campaign.licence.permit?.permit_number ?? text.notRecorded,
+    );
     await receipt.getByText(text.directNote).waitFor();
     await receipt.getByText(messages.brand, { exact: true }).waitFor();
     expect(await receipt.getByRole('link', { name: campaign.campaign_title }).getAttribute('href')).toMatch(

@@ -107,7 +107,14 @@ describe.each(testEngines)('R10 account links and passwords on %s', (engine) => 
       refusals.push(
         [
           'register (and a guest creating a campaign)',
-          () => post('/api/users', { user_name: 'منى', email: uniqueEmail(), password, msisdn: false }),
+          () =>
+            post('/api/users', {
+              user_name: 'منى',
+              email: uniqueEmail(),
+              password,
+              msisdn: false,
+              consent: true,
+            }),
           'password',
           message,
         ],

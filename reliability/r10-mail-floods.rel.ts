@@ -37,7 +37,7 @@ describe.each(testEngines.flatMap((engine) => [[engine, 'memory'] as const, [eng
       t.call({
         method: 'POST',
         url: '/api/users',
-        payload: { user_name: 'منى أحمد', email, password: 'brand-new-pass', msisdn: false },
+        payload: { user_name: 'منى أحمد', email, password: 'brand-new-pass', msisdn: false, consent: true },
         remoteAddress: ip,
       });
     const contact = (from: string, ip: string) =>

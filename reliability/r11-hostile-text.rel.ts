@@ -67,6 +67,7 @@ describe.each(testEngines)('R11 hostile text and numbers on %s', (engine) => {
       campaign_title: title,
       campaign_description: description,
       msisdn: '01012345678',
+      consent: 'true',
     });
     const response = await t.call({
       method: 'POST',

@@ -51,6 +51,7 @@ describe.each(testEngines)('R7 hostile uploads on %s', (engine) => {
         type: '1',
         msisdn: '01012345678',
         user_id: String(user.id),
+        consent: 'true',
       }),
     'profile picture': (file: UploadFile) =>
       send('PUT', '/api/users', 'profile_pic', file, {

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
 import { addStaffEndpoint } from '@athar/contract/internal/add-staff';
 import { charityMessages } from '@athar/contract/charity/messages';
+import { runPermitCommand, runRegisterCommand } from './charity-permits';
 import { configOrExit, fail } from './config-or-exit';
 
 /**
@@ -9,16 +10,40 @@ import { configOrExit, fail } from './config-or-exit';
  * charity through the running app's signed internal call, which mails the invitation link. Run again
  * for someone who has not chosen a password yet, it mails a fresh invitation; for someone who has, the
  * app answers 409 (they use "forgot password"), and past 5 mails an hour to one address, 429.
+ *
+ * `permit add|list|revoke|approve|reject` keeps the charity's fundraising permits (Law 149/2019; one
+ * the operator adds is approved at once, a staff member's request waits for approve or reject), and
+ * `register` sets its legal name and Ministry registration number (scripts/charity-permits.ts).
  */
-const usage = 'usage: npm run charity -- add-staff --ngo <charity id> --email <e-mail> --name <name>';
+const usage = [
+  'usage: npm run charity -- add-staff --ngo <charity id> --email <e-mail> --name <name>',
+  '       npm run charity -- permit add --ngo <charity id> --number <permit number> --body <issuing body> --from YYYY-MM-DD --to YYYY-MM-DD [--scope online|offline]',
+  '       npm run charity -- permit list --ngo <charity id>',
+  '       npm run charity -- permit revoke|approve|reject --id <permit id>',
+  '       npm run charity -- register --ngo <charity id> --legal-name <legal name> --registration <registration number>',
+].join('\n');
 const config = configOrExit();
 const { positionals, values } = parseArgs({
   args: process.argv.slice(2),
   allowPositionals: true,
-  options: { ngo: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' } },
+  options: {
+    ngo: { type: 'string' },
+    email: { type: 'string' },
+    name: { type: 'string' },
+    number: { type: 'string' },
+    body: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    scope: { type: 'string' },
+    id: { type: 'string' },
+    'legal-name': { type: 'string' },
+    registration: { type: 'string' },
+  },
 });
 
 async function main() {
+  if (positionals[0] === 'permit') return runPermitCommand(config, positionals[1], values, usage);
+  if (positionals[0] === 'register') return runRegisterCommand(config, values, usage);
   if (positionals[0] !== 'add-staff' || !/^\d+$/.test(values.ngo ?? '') || !values.email || !values.name) {
     fail(usage);
   }

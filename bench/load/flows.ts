@@ -71,7 +71,7 @@ export function flowOperation(spec: FlowSpec): () => Promise<unknown> {
   }
   return async () => {
     const body = JSON.stringify({
-      donation: { ...DONOR, amount: AMOUNT_EGP, campaign_id: campaignId(), type: 2 },
+      donation: { ...DONOR, consent: true, amount: AMOUNT_EGP, campaign_id: campaignId(), type: 2 },
     });
     const headers = { ...json, 'x-api-signature': spec.apiSignature, 'idempotency-key': randomUUID() };
     const created = expectOk(await send('POST', `${spec.baseUrl}/api/donations`, headers, body), 'create');

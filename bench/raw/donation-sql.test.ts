@@ -38,6 +38,7 @@ describe('the raw reference’s donation statements', () => {
     const campaign = await createCreatorCampaign(database.handle.db, { card: true });
     const { donation } = createDonationBody.parse({
       donation: {
+        consent: true,
         user_name: 'متبرع تجريبي',
         email: 'bench@example.com',
         amount: 100,
@@ -62,6 +63,7 @@ describe('the raw reference’s donation statements', () => {
       statements.earlier,
       statements.campaign,
       statements.insert,
+      statements.consent,
       statements.signature,
       statements.payment,
       statements.confirm,
@@ -75,6 +77,7 @@ describe('the raw reference’s donation statements', () => {
     const values = {
       idempotency_key: 'k',
       campaign_id: 1,
+      day: '2026-01-01',
       ngo_id: 1,
       user_name: 'n',
       email: 'e',

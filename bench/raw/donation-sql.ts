@@ -4,6 +4,7 @@ import { CHANNEL, PAYMENT_TYPE } from '@athar/contract/constants';
 import { SIGNATURE_TOLERANCE_SECONDS } from '@athar/server-kit/hmac-signature';
 import { newPaymentToken } from '@athar/server-kit/payment-token';
 import { capturedQuery } from '@athar/api/db/captured-sql';
+import { cairoDay } from '@athar/api/lib/cairo-time';
 import {
   addToCampaignTotals,
   campaignCharity,
@@ -11,6 +12,7 @@ import {
   findDonationByIdempotencyKey,
   insertWebDonation,
 } from '@athar/api/db/queries/donations';
+import { insertConsent } from '@athar/api/db/queries/consents';
 import { insertOutboxMail } from '@athar/api/db/queries/mail-outbox';
 import { paymentDonationRow } from '@athar/api/db/queries/payment-donations';
 import { takeSignature } from '@athar/api/db/queries/used-signatures';
@@ -18,8 +20,8 @@ import { takeSignature } from '@athar/api/db/queries/used-signatures';
 /**
  * A card donation created and confirmed through the raw driver, in the order and transaction layout
  * of services/donations/create-donation.ts and confirm-donation.ts (the idempotency look-up, the
- * campaign's charity, the insert with the payment token's hash; the signed call's one-use record,
- * the payment row, then one transaction confirming the donation, adding it to its campaign's stored
+ * campaign's charity, one transaction inserting the donation with the payment token's hash and the
+ * donor's consent; the signed call's one-use record, the payment row, then one transaction confirming the donation, adding it to its campaign's stored
  * totals and queueing the receipt mail). Every statement's SQL is captured from the api's own query
  * function (apps/api/src/db/captured-sql.ts), so the two can never send different SQL. The api's
  * sending of that mail after the commit has no counterpart. Every statement goes through pg's
@@ -59,41 +61,44 @@ export function bind(template: StatementTemplate, values: object): unknown[] {
 
 /** The SQL of every statement of a raw card donation, captured once from the api's query code. */
 export async function captureDonationStatements() {
-  const [earlier, campaign, insert, signature, payment, confirm, totals, receipt] = await Promise.all([
-    capturedQuery((db) => findDonationByIdempotencyKey(db, input('idempotency_key'))),
-    capturedQuery((db) => campaignCharity(db, input('campaign_id'))),
-    capturedQuery((db) =>
-      insertWebDonation(db, {
-        campaign_id: input('campaign_id'),
-        ngo_id: input('ngo_id'),
-        user_id: null,
-        donor_name: input('user_name'),
-        email: input('email'),
-        msisdn: null,
-        amount: input('amount'),
-        channel: CHANNEL.web,
-        type: PAYMENT_TYPE.card,
-        city_id: null,
-        area_id: null,
-        address: null,
-        comment: null,
-        hide_data: false,
-        idempotency_key: input('idempotency_key'),
-        request_hash: input('request_hash'),
-        payment_token_hash: input('payment_token_hash'),
-        payment_token_expires_at: input('payment_token_expires_at'),
-      }),
-    ),
-    capturedQuery((db) => takeSignature(db, input('digest'), KEEP_USED_SIGNATURE_MS)),
-    capturedQuery((db) => paymentDonationRow(db, input('donation_id'))),
-    capturedQuery((db) => confirmPendingDonation(db, input('donation_id'), input('now'))),
-    // over a driver that answers no rows, the api's "exactly one row" check throws after the statement
-    capturedQuery((db) =>
-      addToCampaignTotals(db, input('campaign_id'), input('amount')).catch(() => undefined),
-    ),
-    capturedQuery((db) => insertOutboxMail(db, 'receipt', input('payload'))),
-  ]);
-  return { earlier, campaign, insert, signature, payment, confirm, totals, receipt };
+  const [earlier, campaign, insert, signature, payment, confirm, totals, receipt, consent] =
+    await Promise.all([
+      capturedQuery((db) => findDonationByIdempotencyKey(db, input('idempotency_key'))),
+      capturedQuery((db) => campaignCharity(db, input('campaign_id'), input('day'))),
+      capturedQuery((db) =>
+        insertWebDonation(db, {
+          campaign_id: input('campaign_id'),
+          ngo_id: input('ngo_id'),
+          user_id: null,
+          donor_name: input('user_name'),
+          email: input('email'),
+          msisdn: null,
+          amount: input('amount'),
+          channel: CHANNEL.web,
+          type: PAYMENT_TYPE.card,
+          city_id: null,
+          area_id: null,
+          address: null,
+          comment: null,
+          hide_data: false,
+          visibility: 'public',
+          idempotency_key: input('idempotency_key'),
+          request_hash: input('request_hash'),
+          payment_token_hash: input('payment_token_hash'),
+          payment_token_expires_at: input('payment_token_expires_at'),
+        }),
+      ),
+      capturedQuery((db) => takeSignature(db, input('digest'), KEEP_USED_SIGNATURE_MS)),
+      capturedQuery((db) => paymentDonationRow(db, input('donation_id'))),
+      capturedQuery((db) => confirmPendingDonation(db, input('donation_id'), input('now'))),
+      // over a driver that answers no rows, the api's "exactly one row" check throws after the statement
+      capturedQuery((db) =>
+        addToCampaignTotals(db, input('campaign_id'), input('amount')).catch(() => undefined),
+      ),
+      capturedQuery((db) => insertOutboxMail(db, 'receipt', input('payload'))),
+      capturedQuery((db) => insertConsent(db, 'donation', input('donation_id'))),
+    ]);
+  return { earlier, campaign, insert, signature, payment, confirm, totals, receipt, consent };
 }
 
 export type DonationStatements = Awaited<ReturnType<typeof captureDonationStatements>>;
@@ -134,24 +139,38 @@ export async function createRawDonation(
     .digest('hex');
   const earlier = await run<{ id: number }>(pool, statements.earlier, donation);
   if (earlier.rows[0]) return earlier.rows[0].id;
-  const campaign = await run<{ id: number; ngo_id: number; merchant_id: string | null }>(
-    pool,
-    statements.campaign,
-    donation,
-  );
+  const campaign = await run<{
+    id: number;
+    ngo_id: number;
+    merchant_id: string | null;
+    donations_open: boolean;
+  }>(pool, statements.campaign, { ...donation, day: cairoDay(new Date()) });
   const found = campaign.rows[0];
-  if (!found || found.merchant_id === null)
+  if (!found || found.merchant_id === null || !found.donations_open)
     throw new Error(`campaign ${donation.campaign_id} takes no cards`);
   const payment = newPaymentToken();
-  const inserted = await run<{ id: number }>(pool, statements.insert, {
-    ...donation,
-    campaign_id: found.id,
-    ngo_id: found.ngo_id,
-    request_hash: requestHash,
-    payment_token_hash: payment.hash,
-    payment_token_expires_at: payment.expiresAt,
-  });
-  return inserted.rows[0]!.id;
+  // the donation and its donor's consent in one transaction, as services/donations/consented-donation.ts
+  const client = await pool.connect();
+  try {
+    await callbackQuery(client, 'begin');
+    const inserted = await run<{ id: number }>(client, statements.insert, {
+      ...donation,
+      campaign_id: found.id,
+      ngo_id: found.ngo_id,
+      request_hash: requestHash,
+      payment_token_hash: payment.hash,
+      payment_token_expires_at: payment.expiresAt,
+    });
+    const id = inserted.rows[0]!.id;
+    await run(client, statements.consent, { donation_id: id });
+    await callbackQuery(client, 'commit');
+    return id;
+  } catch (error) {
+    await callbackQuery(client, 'rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 export async function confirmRawDonation(

@@ -70,7 +70,7 @@ export async function createLongNamedRecords(): Promise<Setup> {
   const [ngo] = await api<{ ar_name: string }[]>(`/api/ngos/details?ngoid=${model!.ngo_id}`);
   const email = `long-names-${Date.now()}@example.com`;
   const password = 'long-names-1';
-  await postJson('/api/users', { user_name: LONG.creator, email, password, msisdn: false });
+  await postJson('/api/users', { user_name: LONG.creator, email, password, msisdn: false, consent: true });
   const [user] = await postJson<{ user_id: number; access_token: string }[]>('/api/auth/login', {
     email,
     password,
@@ -82,6 +82,7 @@ export async function createLongNamedRecords(): Promise<Setup> {
   form.set('deceased_gender', 'male');
   form.set('msisdn', '01012345678');
   form.set('user_id', String(user!.user_id));
+  form.set('consent', 'true');
   const [campaign] = await api<{ campaign_id: number }[]>('/api/campaigns', {
     method: 'POST',
     headers: { authorization: `Bearer ${user!.access_token}` },
@@ -92,6 +93,7 @@ export async function createLongNamedRecords(): Promise<Setup> {
   const giveCash = async () => {
     const [donation] = await postJson<{ donation_id: number }[]>('/api/donations', {
       donation: {
+        consent: true,
         user_name: LONG.donor,
         email: 'long.donor@example.com',
         msisdn: '01012345678',

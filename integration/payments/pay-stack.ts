@@ -1,5 +1,8 @@
 import net from 'node:net';
 import type { Engine } from '@athar/api/db/connect';
+import { charityLicenceOn } from '@athar/api/db/queries/permit-in-force';
+import { cairoDay } from '@athar/api/lib/cairo-time';
+import { createPermit } from '@athar/api/test/charity-factories';
 import { createTestApp } from '@athar/api/test/test-app';
 import { buildPayApp } from '@athar/pay/app';
 import { LOCAL_PAYMOB_INTEGRATIONS } from '@athar/server-kit/config';
@@ -55,6 +58,9 @@ export async function startPayStack(engine: Engine, options: StackOptions = {}) 
     .where('n.merchant_id', 'is not', null)
     .orderBy('c.id')
     .executeTakeFirstOrThrow();
+  // its charity takes donations: an online fundraising permit in force today (issue 19)
+  if (!(await charityLicenceOn(t.db, campaign.ngo_id, cairoDay(new Date())))?.permit)
+    await createPermit(t.db, { id: campaign.ngo_id });
 
   /** POST /api/donations as the web app does: a pending card donation and its payment token */
   async function cardDonation(amount = 150, idempotencyKey?: string): Promise<CardDonation> {
@@ -64,6 +70,7 @@ export async function startPayStack(engine: Engine, options: StackOptions = {}) 
       headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
       payload: {
         donation: {
+          consent: true,
           user_id: null,
           user_name: 'كريم فؤاد',
           email: 'karim@example.com',
@@ -105,6 +112,7 @@ export async function startPayStack(engine: Engine, options: StackOptions = {}) 
       url: '/api/donations',
       payload: {
         donation: {
+          consent: true,
           user_id: null,
           user_name: 'منى عبد الله',
           email: 'mona@example.com',

@@ -42,6 +42,7 @@ export function donationBody(
   const cash = kind === 'cash';
   return {
     donation: {
+      consent: true,
       user_id: null,
       user_name: 'نور الهدى سامي',
       email: 'nour@example.com',

@@ -70,6 +70,7 @@ function multipartFields(targets: Targets, projectId: number): Record<string, st
     campaign_description: 'كان سندًا لكل من عرفه.',
     collected: '0',
     type: '1',
+    consent: 'true',
   };
 }
 

@@ -25,17 +25,21 @@ const phone = () => `011${String(randomInt(10_000_000, 99_999_999))}`;
 export interface Donor {
   id: number;
   email: string;
+  /** the session the donor gave with (the matrix calls with fresh ones) */
+  auth: { authorization: string };
   /** the cash donation to the donor's own charity, and the card donation to the other one */
   cashDonationId: number;
   cardDonationId: number;
+  /** A's own campaign, whose family (A) alone may see who chose to be seen by the family */
   favouriteCampaignId: number;
 }
 
 /**
  * Two visitors and the staff of two charities, with private data planted in each place it can live:
  * A gives cash to charity 1 and by card to charity 2, B the other way round, both with hidden names;
- * each has a favourite and a profile phone of their own. Every private value is a marker saying who
- * may see it.
+ * each has a profile phone of their own. A created a campaign that B and a guest gave to for the
+ * family's eyes only (issue 19); it is both visitors' favourite. Every private value is a marker
+ * saying who may see it.
  */
 export async function plantParties(t: TestApp) {
   const [charity1, charity2] = (await findPaymentCampaigns(t.db, 2)) as [PaymentCampaign, PaymentCampaign];
@@ -51,7 +55,7 @@ export async function plantParties(t: TestApp) {
     name: 'userA' | 'userB',
     own: PaymentCampaign,
     other: PaymentCampaign,
-  ): Promise<Donor> {
+  ): Promise<Omit<Donor, 'favouriteCampaignId'>> {
     const ownStaff = own === charity1 ? 'staff1' : 'staff2';
     const otherStaff = ownStaff === 'staff1' ? 'staff2' : 'staff1';
     const profilePhone = phone();
@@ -99,20 +103,59 @@ export async function plantParties(t: TestApp) {
     // handed once, in the creation's answer: no later answer to anyone may carry it
     markers.push({ what: `${name} card payment token`, value: card.payment_token!, seenBy: [] });
 
-    await t.db.insertInto('favourites').values({ user_id: user.id, campaign_id: other.id }).execute();
     return {
       id: user.id,
       email: user.email,
+      auth,
       cashDonationId: cash.donation_id,
       cardDonationId: card.donation_id,
-      favouriteCampaignId: other.id,
     };
   }
 
-  const users = {
+  const donors = {
     userA: await donor('userA', charity1, charity2),
     userB: await donor('userB', charity2, charity1),
   };
+
+  // Issue 19: A created a campaign (A is its family) on charity 1; B, logged in, and a guest gave to it
+  // by card choosing to be seen by the family alone. It is both visitors' favourite, so every party
+  // aims its campaign calls at it: the public donors list must name neither, the family's list only A.
+  const familyCampaign = await createFamilyCampaign(t, charity1, donors.userA.id);
+  const familyGift = async (party: 'userB' | 'guest', name: string) => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/donations',
+      headers: party === 'userB' ? donors.userB.auth : {},
+      payload: donationBody(familyCampaign, 'card', 150, {
+        ...(party === 'userB' ? { user_id: donors.userB.id } : {}),
+        user_name: name,
+        msisdn: '',
+        visibility: 'family',
+      }),
+    });
+    if (response.statusCode !== 200) throw new Error(`family donation refused: ${response.body}`);
+    await signedCall(t, t.config.PAY_WEBHOOK_SECRET, {
+      method: 'POST',
+      url: `/api/internal/donations/${response.json().data[0].donation_id}/confirm`,
+      payload: { amount: 15_000, currency: 'EGP' },
+    });
+  };
+  const bFamilyName = `عائلي ${arabicWord(8)}`;
+  await familyGift('userB', bFamilyName);
+  markers.push({ what: 'userB family donor name', value: bFamilyName, seenBy: ['userB', 'userA', 'staff1'] });
+  const guestFamilyName = `للعائلة ${arabicWord(8)}`;
+  await familyGift('guest', guestFamilyName);
+  markers.push({ what: 'guest family donor name', value: guestFamilyName, seenBy: ['userA', 'staff1'] });
+
+  const users = {
+    userA: { ...donors.userA, favouriteCampaignId: familyCampaign.id },
+    userB: { ...donors.userB, favouriteCampaignId: familyCampaign.id },
+  };
+  for (const user of Object.values(users))
+    await t.db
+      .insertInto('favourites')
+      .values({ user_id: user.id, campaign_id: familyCampaign.id })
+      .execute();
 
   /** A fresh bearer token for the party on every call (a logout in the matrix ends only that one). */
   async function token(party: PartyName): Promise<string | null> {
@@ -131,6 +174,25 @@ export async function plantParties(t: TestApp) {
 }
 
 export type Parties = Awaited<ReturnType<typeof plantParties>>;
+
+/** A campaign of `creatorId` on a project of the charity, taking what the charity takes. */
+async function createFamilyCampaign(
+  t: TestApp,
+  charity: PaymentCampaign,
+  creatorId: number,
+): Promise<PaymentCampaign> {
+  const { project_id } = await t.db
+    .selectFrom('campaigns')
+    .select('project_id')
+    .where('id', '=', charity.id)
+    .executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('campaigns')
+    .values({ project_id, user_id: creatorId, title: 'المرحوم صابر عبد الحميد', deceased_gender: 'male' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...charity, id: row.id };
+}
 
 /** Everything a visitor owns and everything about a charity's donations, to compare before and after. */
 export async function ownedState(db: TestApp['db'], userId: number, ngoIds: number[]) {

@@ -45,6 +45,7 @@ describe.each(testEngines)('names shown publicly carry no bidi controls, on %s',
       campaign_title: sprinkle('يوسف الشريف'),
       campaign_description: `كان \u202Eسندًا\u2069 لنا`,
       msisdn: '01012345678',
+      consent: 'true',
     });
     const created = await t.call({
       method: 'POST',
@@ -60,6 +61,7 @@ describe.each(testEngines)('names shown publicly carry no bidi controls, on %s',
       url: '/api/donations',
       payload: {
         donation: {
+          consent: true,
           user_id: null,
           user_name: sprinkle('هدى رمضان'),
           email: 'huda@example.com',

@@ -17,6 +17,9 @@ export const payMessages = {
   notGatewayDonation: 'هذا التبرع ليس تبرعًا بالمحفظة الإلكترونية أو الرمز المرجعي أو بطاقة ميزة',
   noGatewayPayments: 'هذه الجمعية لا تقبل التبرع بهذه الطريقة، من فضلك اختر طريقة دفع أخرى',
   gatewayUnavailable: 'تعذّر الاتصال ببوابة الدفع الآن، من فضلك حاول بعد قليل',
+  /** the charity has no fundraising permit in force today (issue 19): as the api says it (apiMessages) */
+  donationsPaused:
+    'التبرع لهذه الحملة متوقف مؤقتًا: الجمعية لا تملك اليوم تصريحًا ساريًا من وزارة التضامن الاجتماعي بجمع التبرعات عبر الإنترنت',
   /** the one item of a gateway intention, as the donor reads it on the checkout */
   gatewayItemName: 'تبرع',
 } as const;

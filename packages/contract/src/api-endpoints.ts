@@ -4,11 +4,21 @@ import type { achievementsEndpoint } from './about/achievements';
 import type { addFavouriteEndpoint } from './accounts/favourites';
 import type { campaignDetailsEndpoint } from './campaigns/details';
 import type { campaignDonorsEndpoint } from './campaigns/donors';
+import type { familyDonorsEndpoint } from './campaigns/donors';
 import type { cashQueueEndpoint } from './charity/cash-queue';
+import type { campaignUpdatesEndpoint } from './charity/delivery-updates';
+import type { charityUpdatesEndpoint } from './charity/delivery-updates';
+import type { postUpdateEndpoint } from './charity/delivery-updates';
+import type { unsubscribeUpdatesEndpoint } from './charity/delivery-updates';
+import type { updateTargetsEndpoint } from './charity/delivery-updates';
 import type { categoriesEndpoint } from './campaigns/categories';
 import type { charityCampaignsEndpoint } from './charity/records';
 import type { charityDonationsEndpoint } from './charity/records';
 import type { charityDonationsCsvEndpoint } from './charity/records';
+import type { charityPermitsEndpoint } from './charity/permits';
+import type { charityProjectsEndpoint } from './charity/project-labels';
+import type { setProjectLabelsEndpoint } from './charity/project-labels';
+import type { requestPermitEndpoint } from './charity/permits';
 import type { citiesEndpoint } from './locations/cities';
 import type { cityAreasEndpoint } from './locations/cities';
 import type { contactEndpoint } from './about/contact';
@@ -41,10 +51,13 @@ import type { staffResetPasswordEndpoint } from './charity/password-reset';
 import type { staffSetPasswordEndpoint } from './charity/set-password';
 import type { updateProfileEndpoint } from './accounts/update-profile';
 import type { userCampaignsEndpoint } from './accounts/user-lists';
+import type { userDataExportEndpoint } from './accounts/data-export';
 import type { userDetailsEndpoint } from './accounts/user-details';
 import type { userDonationsEndpoint } from './accounts/user-lists';
 import type { userFavouritesEndpoint } from './accounts/user-lists';
 import type { verificationEndpoint } from './accounts/verification';
+import type { yearlyStatementEndpoint } from './accounts/yearly-statement';
+import type { yearlyStatementPdfEndpoint } from './accounts/yearly-statement';
 
 /** Every public endpoint, as a type only: the web looks up a route's schemas here without loading them. */
 export type ApiEndpoint =
@@ -54,10 +67,19 @@ export type ApiEndpoint =
   | typeof campaignDetailsEndpoint
   | typeof campaignDonorsEndpoint
   | typeof cashQueueEndpoint
+  | typeof campaignUpdatesEndpoint
+  | typeof charityUpdatesEndpoint
+  | typeof postUpdateEndpoint
+  | typeof unsubscribeUpdatesEndpoint
+  | typeof updateTargetsEndpoint
   | typeof categoriesEndpoint
   | typeof charityCampaignsEndpoint
   | typeof charityDonationsEndpoint
   | typeof charityDonationsCsvEndpoint
+  | typeof charityPermitsEndpoint
+  | typeof charityProjectsEndpoint
+  | typeof setProjectLabelsEndpoint
+  | typeof requestPermitEndpoint
   | typeof citiesEndpoint
   | typeof cityAreasEndpoint
   | typeof contactEndpoint
@@ -65,6 +87,7 @@ export type ApiEndpoint =
   | typeof createDonationEndpoint
   | typeof deleteAccountEndpoint
   | typeof editCampaignEndpoint
+  | typeof familyDonorsEndpoint
   | typeof filterEndpoint
   | typeof forgotPasswordEndpoint
   | typeof inboundSmsEndpoint
@@ -90,10 +113,13 @@ export type ApiEndpoint =
   | typeof staffSetPasswordEndpoint
   | typeof updateProfileEndpoint
   | typeof userCampaignsEndpoint
+  | typeof userDataExportEndpoint
   | typeof userDetailsEndpoint
   | typeof userDonationsEndpoint
   | typeof userFavouritesEndpoint
-  | typeof verificationEndpoint;
+  | typeof verificationEndpoint
+  | typeof yearlyStatementEndpoint
+  | typeof yearlyStatementPdfEndpoint;
 
 /** The endpoint a route belongs to (by method and path); an endpoint object stands for itself. */
 export type EndpointAt<R extends { method: string; path: string }> = R extends Endpoint

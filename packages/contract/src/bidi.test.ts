@@ -31,6 +31,7 @@ describe('bidi controls in text shown publicly', () => {
       campaign_id: 1,
       comment: `\u2067رحمه الله\u2069`,
       type: 2,
+      consent: true,
     });
     expect(donation.user_name).toBe('سارة عادل');
     expect(donation.comment).toBe('رحمه الله');
@@ -39,6 +40,7 @@ describe('bidi controls in text shown publicly', () => {
       campaign_title: `\u202Eعمر${SCOPED} خالد`,
       campaign_description: `وصف\u202E طويل`,
       msisdn: '01012345678',
+      consent: 'true',
     });
     expect(campaign.campaign_title).toBe('عمر خالد');
     expect(campaign.campaign_description).toBe('وصف طويل');

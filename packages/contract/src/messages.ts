@@ -31,6 +31,8 @@ export const validationMessages = {
   passwordRequired: 'من فضلك أدخل كلمة المرور',
   passwordBlank: 'لا يمكن أن تتكون كلمة المرور من مسافات فقط',
   passwordCommon: 'كلمة المرور هذه شائعة جدًا ويسهل تخمينها، من فضلك اختر كلمة مرور أخرى',
+  consentRequired: 'من فضلك وافق على سياسة الخصوصية ومعالجة بياناتك للمتابعة',
+  visibilityInvalid: 'من فضلك اختر كيف يظهر تبرعك',
 } as const;
 
 export const apiMessages = {
@@ -46,6 +48,9 @@ export const apiMessages = {
   notYourCampaign: 'لا يمكنك تعديل حملة أنشأها غيرك',
   nothingToUpdate: 'لم تُرسل أي تعديلات',
   donationCreated: 'شكرًا لك، تم تسجيل تبرعك',
+  /** issue 19: the campaign's charity has no online fundraising permit in force today */
+  donationsPaused:
+    'التبرع لهذه الحملة متوقف مؤقتًا: الجمعية لا تملك اليوم تصريحًا ساريًا من وزارة التضامن الاجتماعي بجمع التبرعات عبر الإنترنت',
   donationNotFound: 'لم نجد هذا التبرع',
   donationClosed: 'لا يمكن تغيير حالة هذا التبرع بعد إغلاقه',
   /** the note of a refund or void the gateway reported, as the charity console shows it */

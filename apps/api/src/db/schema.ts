@@ -71,8 +71,15 @@ export interface NgosTable {
   wallet_integration_id: number | null;
   kiosk_integration_id: number | null;
   meeza_integration_id: number | null;
+  /** the charity as the Ministry of Social Solidarity registered it (015) */
+  legal_name: string | null;
+  registration_number: string | null;
+  /** the last receipt serial given to one of its donations (a trigger of 015 gives them) */
+  last_receipt_serial: Generated<number>;
   created_at: CreatedAt;
 }
+
+export type SadaqaKind = 'jariya' | 'sadaqa';
 
 export interface ProjectsTable {
   id: Identity;
@@ -86,6 +93,9 @@ export interface ProjectsTable {
   ar_name_norm: Folded;
   search_keys: SearchKeys;
   ar_name_latin: Latin;
+  /** 'jariya' only for a lasting asset (well, building, equipment); set by the charity (015) */
+  sadaqa_kind: Generated<SadaqaKind>;
+  zakat_eligible: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -154,6 +164,78 @@ export interface DonationsTable {
   kiosk_reference: string | null;
   kiosk_expires_at: Timestamp | null;
   refunded_at: Timestamp | null;
+  /** how the donor chose to be seen (015); a trigger keeps hide_data = visibility in (family, anonymous) */
+  visibility: Generated<DonationVisibilityColumn>;
+  /** the charity's receipt number, given by a trigger when the donation is confirmed (015) */
+  receipt_serial: number | null;
+}
+
+export type DonationVisibilityColumn = 'public' | 'amount_hidden' | 'family' | 'anonymous';
+
+/** A charity's fundraising permit (Law 149/2019), entered by the operator or asked for by its staff (015). */
+export interface CharityPermitsTable {
+  id: Identity;
+  ngo_id: number;
+  permit_number: string;
+  issuing_body: string;
+  /** Cairo calendar days: written as `YYYY-MM-DD`, read in SQL with to_char() where text is needed */
+  starts_on: ColumnType<Date, string, string>;
+  ends_on: ColumnType<Date, string, string>;
+  scope: 'online' | 'offline';
+  status: 'requested' | 'approved' | 'rejected';
+  requested_by: number | null;
+  decided_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** One notice per permit and kind (015). */
+export interface PermitNoticesTable {
+  permit_id: number;
+  kind: 'expiring' | 'expired';
+  created_at: CreatedAt;
+}
+
+/** What a person consented to and when (PDPL 151/2020; 015). */
+export interface ConsentsTable {
+  id: Identity;
+  purpose: 'registration' | 'donation' | 'campaign';
+  policy_version: string;
+  user_id: number | null;
+  donation_id: number | null;
+  campaign_id: number | null;
+  given_at: CreatedAt;
+}
+
+export type DeliveryUpdateKind = 'progress' | 'completed' | 'still_working';
+
+/** Proof of delivery posted by a charity's staff about a project or one campaign (015). */
+export interface DeliveryUpdatesTable {
+  id: Identity;
+  ngo_id: number;
+  project_id: number;
+  campaign_id: number | null;
+  staff_id: number | null;
+  kind: DeliveryUpdateKind;
+  body: string;
+  beneficiaries: number | null;
+  certificate_image: string | null;
+  year_number: number | null;
+  created_at: CreatedAt;
+}
+
+export interface DeliveryUpdatePhotosTable {
+  update_id: number;
+  position: number;
+  image: string;
+  taken_on: ColumnType<Date, string, string>;
+}
+
+/** Who asked for no more update mails about a campaign (015). */
+export interface UpdateUnsubscribesTable {
+  email: string;
+  campaign_id: number;
+  created_at: CreatedAt;
 }
 
 export type GatewayOutcomeColumn = 'paid' | 'declined' | 'pending' | 'refunded' | 'voided';
@@ -276,7 +358,14 @@ export interface DonationEventsTable {
   created_at: CreatedAt;
 }
 
-export type MailKind = 'receipt' | 'campaign_visible' | 'daily_digest' | 'kiosk_reference';
+export type MailKind =
+  | 'receipt'
+  | 'campaign_visible'
+  | 'daily_digest'
+  | 'kiosk_reference'
+  | 'permit_expiring'
+  | 'permit_expired'
+  | 'delivery_update';
 
 /** Mails written with what they report and sent later by the outbox dispatcher (004). */
 export interface MailOutboxTable {
@@ -342,6 +431,12 @@ export interface Database {
   gateway_transactions: GatewayTransactionsTable;
   campaign_digests: CampaignDigestsTable;
   used_signatures: UsedSignaturesTable;
+  charity_permits: CharityPermitsTable;
+  permit_notices: PermitNoticesTable;
+  consents: ConsentsTable;
+  delivery_updates: DeliveryUpdatesTable;
+  delivery_update_photos: DeliveryUpdatePhotosTable;
+  update_unsubscribes: UpdateUnsubscribesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

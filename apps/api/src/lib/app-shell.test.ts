@@ -37,6 +37,7 @@ describe('the app shell never reads a value as a replacement pattern', () => {
       project_name: 'بئر',
       ngo_name: 'جمعية',
       image: null,
+      licence: { legal_name: null, registration_number: null, permit: null },
     } as unknown as Parameters<typeof campaignMetaTags>[0];
     const tags = campaignMetaTags(preview, 'https://athar.example', 'https://athar.example/1');
     const data = initialDataBlock({
@@ -54,5 +55,23 @@ describe('the app shell never reads a value as a replacement pattern', () => {
       expect(count(html, fragment), fragment).toBe(1);
     expect(html.endsWith('</body></html>')).toBe(true);
     expect(html.indexOf(data)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('calls the gift صدقة جارية in a campaign without a description only when the project is a lasting asset', () => {
+    const preview = (sadaqa_kind: 'jariya' | 'sadaqa') =>
+      ({
+        title: 'عمر خالد',
+        description: '',
+        project_name: 'وجبات',
+        ngo_name: 'جمعية',
+        image: null,
+        sadaqa_kind,
+        licence: { legal_name: null, registration_number: null, permit: null },
+      }) as unknown as Parameters<typeof campaignMetaTags>[0];
+    const jariya = campaignMetaTags(preview('jariya'), 'https://athar.example', 'https://athar.example/1');
+    const sadaqa = campaignMetaTags(preview('sadaqa'), 'https://athar.example', 'https://athar.example/1');
+    expect(jariya).toContain('content="صدقة جارية في ذكرى عمر خالد');
+    expect(sadaqa).toContain('content="صدقة في ذكرى عمر خالد');
+    expect(sadaqa).not.toContain('جارية');
   });
 });

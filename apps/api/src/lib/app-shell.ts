@@ -1,5 +1,8 @@
 import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
+import type { CharityLicence } from '@athar/contract/charity/licence';
+import { licencePreviewSentence } from '@athar/contract/charity/licence-preview';
 import type { CampaignPreview } from '../db/queries/campaign-preview';
+import type { CharityPreview } from '../db/queries/charity-preview';
 import { mediaUrl } from './media-url';
 
 export const SIGNATURE_PLACEHOLDER = '__ATHAR_API_SIGNATURE__';
@@ -14,17 +17,30 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+const DESCRIPTION_MAX = 200;
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-/** Open Graph and Twitter tags of a campaign page and a preload of its picture, every value escaped. */
-export function campaignMetaTags(preview: CampaignPreview, publicUrl: string, pageUrl: string): string {
-  const title = `في ذكرى ${preview.title}`;
-  const description = clip(
-    preview.description.trim() ||
-      `صدقة جارية في ذكرى ${preview.title}: تبرّع لمشروع ${preview.project_name} تنفّذه ${preview.ngo_name}.`,
-    200,
-  );
-  const imagePath = preview.image ? mediaUrl(preview.image) : `/${DEFAULT_CAMPAIGN_IMAGE}`;
+/**
+ * A preview's description: its own text clipped so that the charity's licence sentence (issue 19:
+ * registration and permit numbers, or that donations are paused) always fits whole after it.
+ */
+function describedWithLicence(text: string, licence: CharityLicence): string {
+  const sentence = licencePreviewSentence(licence);
+  const room = DESCRIPTION_MAX - sentence.length - 1;
+  return room > 1 ? `${clip(text, room)} ${sentence}` : clip(sentence, DESCRIPTION_MAX);
+}
+
+interface PreviewTags {
+  title: string;
+  description: string;
+  /** the picture's path on this site */
+  imagePath: string;
+  publicUrl: string;
+  pageUrl: string;
+}
+
+/** Open Graph and Twitter tags of a page and a preload of its picture, every value escaped. */
+function previewTags({ title, description, imagePath, publicUrl, pageUrl }: PreviewTags): string {
   const image = `${publicUrl}${imagePath}`;
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
@@ -46,6 +62,31 @@ export function campaignMetaTags(preview: CampaignPreview, publicUrl: string, pa
   // The page's largest picture: fetched with the scripts instead of after them and the data call.
   const preload = `<link rel="preload" as="image" href="${escapeHtml(imagePath)}" fetchpriority="high" />`;
   return `<title>${escapeHtml(`${title} | أثر`)}</title>\n    ${meta}\n    ${preload}`;
+}
+
+/** Open Graph and Twitter tags of a campaign page and a preload of its picture, every value escaped. */
+export function campaignMetaTags(preview: CampaignPreview, publicUrl: string, pageUrl: string): string {
+  const text =
+    preview.description.trim() ||
+    `${preview.sadaqa_kind === 'jariya' ? 'صدقة جارية' : 'صدقة'} في ذكرى ${preview.title}: تبرّع لمشروع ${preview.project_name} تنفّذه ${preview.ngo_name}.`;
+  return previewTags({
+    title: `في ذكرى ${preview.title}`,
+    description: describedWithLicence(text, preview.licence),
+    imagePath: preview.image ? mediaUrl(preview.image) : `/${DEFAULT_CAMPAIGN_IMAGE}`,
+    publicUrl,
+    pageUrl,
+  });
+}
+
+/** Open Graph and Twitter tags of a charity's page, with its licence in the description. */
+export function charityMetaTags(preview: CharityPreview, publicUrl: string, pageUrl: string): string {
+  return previewTags({
+    title: preview.name,
+    description: describedWithLicence(preview.description.trim() || preview.name, preview.licence),
+    imagePath: mediaUrl(preview.image),
+    publicUrl,
+    pageUrl,
+  });
 }
 
 /** What the api fills into the app's index.html: the client's signature and the payment host's address. */

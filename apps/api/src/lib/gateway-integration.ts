@@ -20,11 +20,14 @@ export function gatewayIntegration(charity: CharityGateway, type: number): numbe
   return null;
 }
 
-/** Which of the gateway's methods the charity offers, as the campaign page shows them. */
-export function gatewayMethods(charity: CharityGateway) {
+/**
+ * Which of the gateway's methods the charity offers, as the campaign page shows them: none while it
+ * takes no new donation (`open` false: no fundraising permit in force today, issue 19).
+ */
+export function gatewayMethods(charity: CharityGateway, open: boolean) {
   return {
-    Wallet: gatewayIntegration(charity, PAYMENT_TYPE.wallet) !== null,
-    Kiosk: gatewayIntegration(charity, PAYMENT_TYPE.kiosk) !== null,
-    Meeza: gatewayIntegration(charity, PAYMENT_TYPE.meeza) !== null,
+    Wallet: open && gatewayIntegration(charity, PAYMENT_TYPE.wallet) !== null,
+    Kiosk: open && gatewayIntegration(charity, PAYMENT_TYPE.kiosk) !== null,
+    Meeza: open && gatewayIntegration(charity, PAYMENT_TYPE.meeza) !== null,
   };
 }

@@ -213,7 +213,7 @@ describe.each(testEngines.flatMap((engine) => [[engine, 'memory'] as const, [eng
       t.call({
         method: 'POST',
         url: '/api/users',
-        payload: { user_name: 'منى', email, password: 'brand-new-pass', msisdn: false },
+        payload: { user_name: 'منى', email, password: 'brand-new-pass', msisdn: false, consent: true },
         remoteAddress: ip,
       });
 

@@ -107,7 +107,8 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
     expect(html).toContain(
       '<meta property="og:title" content="في ذكرى &lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;" />',
     );
-    expect(html).toContain('content="&quot;quoted&quot; &amp; &#39;more&#39;"');
+    // the campaign's text, then its charity's licence (issue 19)
+    expect(html).toContain('content="&quot;quoted&quot; &amp; &#39;more&#39; ');
     expect(html).toContain(
       '<meta property="og:image" content="https://athar.example/default-campaign.webp" />',
     );

@@ -6,7 +6,9 @@ import fastifyStatic from '@fastify/static';
 import { toWesternDigits } from '@athar/contract/arabic';
 import { API_SIGNATURE_HEADER } from '@athar/contract/config-defaults';
 import { findCampaignPreview } from '../db/queries/campaign-preview';
-import { campaignMetaTags, renderAppShell, withHeadTags } from '../lib/app-shell';
+import { findCharityPreview } from '../db/queries/charity-preview';
+import { campaignMetaTags, charityMetaTags, renderAppShell, withHeadTags } from '../lib/app-shell';
+import { cairoDay } from '../lib/cairo-time';
 import { initialApiCalls } from '@athar/contract/initial-calls';
 import { firstCardImagePreload, initialDataBlock } from '../lib/initial-data';
 import { loadRoutePreloads } from '../lib/route-preloads';
@@ -14,6 +16,7 @@ import { loadRoutePreloads } from '../lib/route-preloads';
 const NOT_SPA = /^\/(api|athar\/api|uploads|assets|healthz|readyz|metrics)(\/|$)/;
 const CAMPAIGN_PAGE = /^\/CampaignDonation\/[^/]+\/(\d{1,15})$/;
 const SHORT_CODE = /^\/([0-9\u0660-\u0669]{1,9})$/;
+const CHARITY_PAGE = /^\/NGODetails\/[^/]+\/(\d{1,9})$/;
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 /**
@@ -132,17 +135,23 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     setHeaders: (res, filePath) => res.setHeader('cache-control', distCacheControl(filePath)),
   });
 
+  /** The preview tags of a campaign or charity link, with the charity's licence today (issue 19). */
   async function campaignHeadTags(urlPath: string): Promise<string | undefined> {
+    const pageUrl = `${options.publicUrl}${urlPath}`;
+    const charity = CHARITY_PAGE.exec(urlPath);
+    if (charity) {
+      const preview = await findCharityPreview(app.db, Number(charity[1]), cairoDay(new Date()));
+      return preview ? charityMetaTags(preview, options.publicUrl, pageUrl) : undefined;
+    }
     const page = CAMPAIGN_PAGE.exec(urlPath);
     const code = SHORT_CODE.exec(urlPath);
     if (!page && !code) return undefined;
     const preview = await findCampaignPreview(
       app.db,
       page ? { id: Number(page[1]) } : { code: Number(toWesternDigits(code![1]!)) },
+      cairoDay(new Date()),
     );
-    return preview
-      ? campaignMetaTags(preview, options.publicUrl, `${options.publicUrl}${urlPath}`)
-      : undefined;
+    return preview ? campaignMetaTags(preview, options.publicUrl, pageUrl) : undefined;
   }
 
   /**

@@ -20,6 +20,7 @@ describe.each(testEngines)('accounts: register, login, verify, reset (%s)', (eng
     email: uniqueEmail(),
     password: 'secret-123',
     msisdn: false,
+    consent: true,
   });
 
   describe('POST /api/users', () => {

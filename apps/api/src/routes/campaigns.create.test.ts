@@ -35,6 +35,7 @@ describe.each(testEngines)('POST /api/campaigns on %s', (engine) => {
     type: '1',
     msisdn: '01012345678',
     user_id: String(user.id),
+    consent: 'true',
     ...overrides,
   });
 
@@ -252,7 +253,13 @@ describe.each(testEngines)('POST /api/campaigns on %s', (engine) => {
 
   it('lets a guest register, log in and create in turn; an existing e-mail stops it with nothing created', async () => {
     const email = `guest-${engine}@example.com`;
-    const account = { user_name: 'ليلى حسن', email, password: 'guest-password-1', msisdn: '01011112222' };
+    const account = {
+      user_name: 'ليلى حسن',
+      email,
+      password: 'guest-password-1',
+      msisdn: '01011112222',
+      consent: true,
+    };
     const registered = await t.call({ method: 'POST', url: '/api/users', payload: account });
     expect(registered.statusCode).toBe(200);
     const login = await t.call({

@@ -7,7 +7,7 @@ import {
 } from '@athar/contract/campaigns/create-campaign';
 import { IMAGE_MAX_BYTES } from '@athar/contract/constants';
 import { campaignDetailsEndpoint } from '@athar/contract/campaigns/details';
-import { campaignDonorsEndpoint } from '@athar/contract/campaigns/donors';
+import { campaignDonorsEndpoint, familyDonorsEndpoint } from '@athar/contract/campaigns/donors';
 import { editCampaignEndpoint } from '@athar/contract/campaigns/edit-campaign';
 import { apiMessages } from '@athar/contract/messages';
 import { findCampaignDetails } from '../services/campaigns/campaign-details';
@@ -75,6 +75,20 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { campid, offset, rowscount } = request.query;
       const donors = await listCampaignDonors(app.db, campid, { offset, rowscount });
+      if (!donors) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
+      return ok(donors);
+    },
+  });
+
+  // the family's view differs by viewer: never cached, and someone else's campaign answers as missing
+  app.route({
+    ...endpointRoute(familyDonorsEndpoint, { tags: ['campaigns'], security: [{ bearer: [] }] }),
+    handler: async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      const user = await request.requireUser();
+      const { campid, offset, rowscount } = request.query;
+      const page = { offset, rowscount };
+      const donors = await listCampaignDonors(app.db, campid, page, { as: 'family', creatorId: user.id });
       if (!donors) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
       return ok(donors);
     },

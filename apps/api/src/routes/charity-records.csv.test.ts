@@ -74,6 +74,8 @@ describe.each(testEngines)('the charity donations CSV export on %s', (engine) =>
       String(a.code),
       expect.stringMatching(/\p{Script=Arabic}/u),
       expect.stringMatching(/\p{Script=Arabic}/u),
+      // how the donor chose to be seen, so staff honour it when they publish
+      'الاسم والمبلغ ظاهران',
     ]);
     expect(records[1]!.slice(2, 6)).toEqual([
       '100.00',

@@ -33,6 +33,7 @@ describe.each(testEngines)('wallet, kiosk and Meeza donations on %s', (engine) =
       headers: auth ?? {},
       payload: {
         donation: {
+          consent: true,
           user_name: 'هالة منصور',
           email: 'hala@example.com',
           msisdn: '',

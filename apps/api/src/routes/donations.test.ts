@@ -41,6 +41,7 @@ describe.each(testEngines)('POST /api/donations on %s', (engine) => {
     address: 'شارع النصر، عمارة 4، الدور الثاني',
     comment: 'الله يرحمه',
     hide_data: false,
+    consent: true,
     type: 1,
     payment_status: 1,
     ngoId: 999,

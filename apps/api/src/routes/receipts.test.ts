@@ -31,6 +31,7 @@ describe.each(testEngines)('donation receipts on %s', (engine) => {
       headers: { ...auth, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
       payload: {
         donation: {
+          consent: true,
           user_name: 'هالة منصور',
           email: 'hala@example.com',
           msisdn: '01098765432',

@@ -52,6 +52,7 @@ describe.each(testEngines)('what a deleted account leaves in the charity console
       headers: donor.auth,
       payload: {
         donation: {
+          consent: true,
           user_id: donor.id,
           user_name: NAME,
           email: EMAIL,
@@ -198,6 +199,7 @@ describe.each(testEngines)('what a deleted account leaves in the charity console
       headers: other.auth,
       payload: {
         donation: {
+          consent: true,
           user_id: other.id,
           user_name: 'شريف نبيل',
           email: other.email,

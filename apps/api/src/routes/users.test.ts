@@ -244,7 +244,7 @@ describe.each(testEngines)('accounts: profile and deletion (%s)', (engine) => {
     const again = await t.call({
       method: 'POST',
       url: '/api/users',
-      payload: { user_name: 'عائد', email: user.email, password: 'secret-123', msisdn: false },
+      payload: { user_name: 'عائد', email: user.email, password: 'secret-123', msisdn: false, consent: true },
     });
     expect(again.json().status).toBe(1);
   });

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userDataExportEndpoint } from '@athar/contract/accounts/data-export';
 import { deleteAccountEndpoint } from '@athar/contract/accounts/delete-account';
 import { logoutEndpoint } from '@athar/contract/accounts/logout';
 import { registerEndpoint } from '@athar/contract/accounts/register';
@@ -12,6 +13,7 @@ import { readMultipartForm } from '../lib/multipart-form';
 import { deleteAccount } from '../services/accounts/deletion';
 import { updateProfile } from '../services/accounts/profile';
 import { registerUser } from '../services/accounts/registration';
+import { exportFileName, exportUserData } from '../services/privacy/user-data-export';
 import { revokeSession } from '../db/queries/sessions';
 import { userDetails } from '../services/accounts/user-records';
 import { endpointRoute } from '../lib/endpoint-route';
@@ -36,7 +38,7 @@ const updateProfileRoute: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** The account itself: register, logout, details, profile update and deletion (SPEC §7). */
+/** The account itself: register, logout, details, profile update, data export and deletion (SPEC §7). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(updateProfileRoute);
 
@@ -64,6 +66,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const details = await userDetails(app.db, user.id);
       if (!details) throw new AppError('UNAUTHORIZED', apiMessages.unauthorized);
       return ok([details]);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(
+      userDataExportEndpoint,
+      {
+        ...secured,
+        description: 'a JSON file (attachment) of everything held about the caller: PDPL 151/2020 access',
+      },
+      { jsonAnswer: false },
+    ),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      const data = await exportUserData(app.db, user.id);
+      request.log.info({ userId: user.id }, 'personal data exported');
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
+        .header('cache-control', 'no-store')
+        .send(JSON.stringify(data, null, 2));
     },
   });
 

@@ -39,7 +39,7 @@ describe.each(testEngines)('account mails through a real SMTP listener (%s)', (e
     const registered = await t.call({
       method: 'POST',
       url: '/api/users',
-      payload: { user_name: 'ليلى', email, password: 'secret-123', msisdn: false },
+      payload: { user_name: 'ليلى', email, password: 'secret-123', msisdn: false, consent: true },
     });
     expect(registered.json().status).toBe(1);
     const mail = await smtp.nextMailTo(email);
@@ -67,7 +67,7 @@ describe.each(testEngines)('account mails through a real SMTP listener (%s)', (e
     await t.call({
       method: 'POST',
       url: '/api/users',
-      payload: { user_name: 'سامي', email, password: 'old-password', msisdn: false },
+      payload: { user_name: 'سامي', email, password: 'old-password', msisdn: false, consent: true },
     });
     await smtp.nextMailTo(email);
     const forgot = await t.call({ method: 'POST', url: '/api/auth/forgotpass', payload: { email } });

@@ -52,6 +52,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: mail.subject,
         html,
         text,
+        ...(mail.unsubscribe ? { list: { unsubscribe: mail.unsubscribe.url } } : {}),
       });
       if (options.smtpUrl) return;
       const file = path.join(options.mailDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);

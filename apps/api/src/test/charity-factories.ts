@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { piasters } from '@athar/contract/piasters';
+import { addDays, cairoDay } from '../lib/cairo-time';
 
 /** A merchant the bank simulator knows (BANK_MERCHANT_PASSWORDS defaults to TESTATHAR01–03). */
 const TEST_MERCHANT = { merchant_id: 'TESTATHAR01', merchant_name: 'ATHAR TEST CHARITY' };
@@ -10,6 +11,17 @@ export interface TestCharity {
   id: number;
   ar_name: string;
   sms_short_number: string;
+  registration_number: string;
+}
+
+/** A fundraising permit as a test wants it; by default approved, online and in force today. */
+export interface TestPermitOptions {
+  permit_number?: string;
+  starts_on?: string;
+  ends_on?: string;
+  scope?: 'online' | 'offline';
+  status?: 'requested' | 'approved' | 'rejected';
+  revoked?: boolean;
 }
 
 export interface TestProject {
@@ -27,19 +39,23 @@ function uniqueWord(): string {
 
 /**
  * A charity of its own: it collects cash unless told not to, and takes card payments (through a
- * merchant the bank simulator knows) when `card` is true.
+ * merchant the bank simulator knows) when `card` is true. It holds an approved online fundraising
+ * permit in force today (issue 19) unless `permit` is false, or the permit given.
  */
 export async function createCharity(
   db: Kysely<Database>,
-  options: { cash?: boolean; card?: boolean; ar_name?: string } = {},
+  options: { cash?: boolean; card?: boolean; ar_name?: string; permit?: TestPermitOptions | false } = {},
 ): Promise<TestCharity> {
   const arName = options.ar_name ?? `جمعية ${uniqueWord()} الخيرية`;
   // six digits starting with 9: the seeded charities' numbers are shorter, so an SMS finds this one only
   const smsShortNumber = String(900_000 + (randomBytes(4).readUInt32BE() % 100_000));
+  const registrationNumber = `TEST-${randomBytes(4).toString('hex')}`;
   const row = await db
     .insertInto('ngos')
     .values({
       ar_name: arName,
+      legal_name: arName,
+      registration_number: registrationNumber,
       en_name: 'Test charity',
       ngo_image: 'ngo.webp',
       ngo_description: 'جمعية للاختبار',
@@ -49,7 +65,43 @@ export async function createCharity(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, ar_name: arName, sms_short_number: smsShortNumber };
+  if (options.permit !== false) await createPermit(db, { id: row.id }, options.permit);
+  return {
+    id: row.id,
+    ar_name: arName,
+    sms_short_number: smsShortNumber,
+    registration_number: registrationNumber,
+  };
+}
+
+/**
+ * A fundraising permit of the charity: by default approved, online, from 30 days ago to 300 days
+ * ahead (Cairo days), so in force today.
+ */
+export async function createPermit(
+  db: Kysely<Database>,
+  charity: { id: number },
+  options: TestPermitOptions = {},
+): Promise<{ id: number; permit_number: string }> {
+  const today = cairoDay(new Date());
+  const status = options.status ?? 'approved';
+  const permitNumber = options.permit_number ?? `P-${randomBytes(4).toString('hex')}`;
+  const row = await db
+    .insertInto('charity_permits')
+    .values({
+      ngo_id: charity.id,
+      permit_number: permitNumber,
+      issuing_body: 'مديرية التضامن الاجتماعي بالقاهرة',
+      starts_on: options.starts_on ?? addDays(today, -30),
+      ends_on: options.ends_on ?? addDays(today, 300),
+      scope: options.scope ?? 'online',
+      status,
+      decided_at: status === 'requested' ? null : new Date(),
+      revoked_at: options.revoked ? new Date() : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), permit_number: permitNumber };
 }
 
 /** A project of the charity, in the first category (or a new one when there is none). */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DonationChannel } from '@athar/contract/charity/records';
 import { CHANNEL, PAYMENT_TYPE } from '@athar/contract/constants';
-import type { Database, DonationStatusColumn } from '../db/schema';
+import type { Database, DonationStatusColumn, DonationVisibilityColumn } from '../db/schema';
 import { piasters, type Piasters } from '@athar/contract/piasters';
 
 export interface DonationSpec {
@@ -18,6 +18,10 @@ export interface DonationSpec {
   areaId?: number;
   address?: string;
   comment?: string | null;
+  /** how the donor chose to be seen (public unless told) */
+  visibility?: DonationVisibilityColumn;
+  /** the donor's account, when they gave logged in */
+  userId?: number;
 }
 
 /**
@@ -57,6 +61,8 @@ export async function createDonation(
       type: PAYMENT_TYPE[type],
       status,
       comment: spec.comment ?? null,
+      ...(spec.visibility ? { visibility: spec.visibility } : {}),
+      ...(spec.userId ? { user_id: spec.userId } : {}),
       created_at: at,
       confirmed_at: status === 'confirmed' ? at : null,
       ...(area

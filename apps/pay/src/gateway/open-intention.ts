@@ -68,6 +68,9 @@ export async function openGatewayCheckout(
   if (!account || integrationId === null) return refuse(400, payMessages.noGatewayPayments);
   if (donation.status === 'confirmed') return refuse(409, payMessages.alreadyPaid);
   if (donation.status !== 'pending') return refuse(409, payMessages.donationClosed);
+  // sending the donor to pay starts a payment, even on an intention opened before: none while the
+  // charity has no fundraising permit in force today; callbacks of payments made still settle
+  if (donation.donations_paused) return refuse(409, payMessages.donationsPaused);
   if (donation.gateway_client_secret)
     return { ok: true, url: deps.paymob.checkoutUrl(account, donation.gateway_client_secret) };
 

@@ -41,6 +41,10 @@ export async function openCheckoutSession(
     }
   }
 
+  // a new session is a new payment: none while the charity has no fundraising permit in force today
+  // (an attempt already at the bank was settled above)
+  if (donation.donations_paused) return refuse(409, payMessages.donationsPaused);
+
   const orderId = donation.order_id ?? `athar-${donation.id}-${randomBytes(4).toString('hex')}`;
   // The name the donor reads on the bank's page: the charity as they know it from the campaign (its
   // Arabic name), not the Latin name the bank registered the account under. The gateway takes 40.

@@ -18,6 +18,7 @@ const PUBLIC_PATHS = [
   '/ContactUs',
   '/PressCoverage',
   '/Terms',
+  '/Privacy',
   '/FAQs',
   '/SuccessTips',
   '/HowItWork',
@@ -26,7 +27,14 @@ const PUBLIC_PATHS = [
   '/Verifymail/:token',
   '/PathNotFound',
 ];
-const LOGGED_IN_PATHS = ['/MyProfile', '/MyProfile/Edit', '/MyFavourite', '/MyDonations', '/MyCampaigns'];
+const LOGGED_IN_PATHS = [
+  '/MyProfile',
+  '/MyProfile/Edit',
+  '/MyFavourite',
+  '/MyDonations',
+  '/MyDonations/statement',
+  '/MyCampaigns',
+];
 const LOGGED_OUT_PATHS = ['/Login', '/Register', '/ForgotPassword', '/ResetPassword/:token', '/DeleteUser'];
 /** The charity console (issue 7): its own frame and guards, outside the visitor app's root. */
 const STAFF_PATHS = ['/charity/donations', '/charity/campaigns'];

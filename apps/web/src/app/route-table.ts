@@ -40,6 +40,9 @@ const createCampaignPage: LazyRoute = async () => ({
 const receiptPage: LazyRoute = async () => ({
   Component: (await import('../features/receipt/components/receipt-page')).ReceiptPage,
 });
+const statementPage: LazyRoute = async () => ({
+  Component: (await import('../features/statement/components/statement-page')).StatementPage,
+});
 const shortNameRedirect: LazyRoute = async () => ({
   Component: (await import('../features/short-name/components/short-name-redirect')).ShortNameRedirect,
 });
@@ -97,6 +100,9 @@ const discoveryPages = {
   }),
   press: async () => ({ Component: (await import('../features/info/components/press-page')).PressPage }),
   terms: async () => ({ Component: (await import('../features/info/components/terms-page')).TermsPage }),
+  privacy: async () => ({
+    Component: (await import('../features/info/components/privacy-page')).PrivacyPage,
+  }),
   faqs: async () => ({ Component: (await import('../features/info/components/faqs-page')).FaqsPage }),
   successTips: async () => ({
     Component: (await import('../features/info/components/success-tips-page')).SuccessTipsPage,
@@ -107,9 +113,22 @@ const discoveryPages = {
   trust: async () => ({ Component: (await import('../features/info/components/trust-page')).TrustPage }),
 } satisfies Record<string, LazyRoute>;
 
+/** The no-login page that stops a campaign's update mails (the link in each). */
+const unsubscribePage: LazyRoute = async () => ({
+  Component: (await import('../features/delivery-updates/components/unsubscribe-page')).UnsubscribePage,
+});
+
 /** The charity console (issue 7): its own frame, guards and pages, each its own chunk. */
 const consolePages = {
   layout: async () => ({ Component: (await import('./console-layout')).ConsoleLayout }),
+  updates: async () => ({
+    Component: (await import('../features/charity-console/components/delivery-updates-page'))
+      .DeliveryUpdatesPage,
+  }),
+  permits: async () => ({
+    Component: (await import('../features/charity-console/components/charity-permits-page'))
+      .CharityPermitsPage,
+  }),
   requireStaff: async () => ({
     Component: (await import('../features/charity-console/components/staff-guards')).RequireStaff,
   }),
@@ -141,6 +160,9 @@ const consolePages = {
   campaigns: async () => ({
     Component: (await import('../features/charity-console/components/charity-campaigns-page'))
       .CharityCampaignsPage,
+  }),
+  projects: async () => ({
+    Component: (await import('../features/charity-console/components/project-labels-page')).ProjectLabelsPage,
   }),
 } satisfies Record<string, LazyRoute>;
 
@@ -180,12 +202,14 @@ export const routes: RouteObject[] = [
       page('/ContactUs', 'contactUs', discoveryPages.contact),
       page('/PressCoverage', 'pressCoverage', discoveryPages.press),
       page('/Terms', 'terms', discoveryPages.terms),
+      page('/Privacy', 'privacy', discoveryPages.privacy),
       page('/FAQs', 'faqs', discoveryPages.faqs),
       page('/SuccessTips', 'successTips', discoveryPages.successTips),
       page('/HowItWork', 'howItWork', discoveryPages.howItWorks),
       page('/TrustandSafety', 'trustAndSafety', discoveryPages.trust),
       page('/Impact', 'impact', discoveryPages.impact),
       page('/Verifymail/:token', 'verifyMail', accountPages.verifyMail),
+      page('/Unsubscribe', 'unsubscribe', unsubscribePage),
       page(PATH_NOT_FOUND, 'pathNotFound', notFoundPage),
       {
         id: 'logged-in-only',
@@ -195,6 +219,7 @@ export const routes: RouteObject[] = [
           page('/MyProfile/Edit', 'editProfile', accountPages.editProfile),
           page('/MyFavourite', 'myFavourite', accountPages.myFavourite),
           page('/MyDonations', 'myDonations', accountPages.myDonations),
+          page('/MyDonations/statement', 'yearlyStatement', statementPage),
           page('/MyCampaigns', 'myCampaigns', accountPages.myCampaigns),
         ],
       },
@@ -234,6 +259,9 @@ export const routes: RouteObject[] = [
           { index: true, handle: { page: 'charityQueue' } satisfies RouteHandle, lazy: consolePages.queue },
           page('/charity/donations', 'charityDonations', consolePages.donations),
           page('/charity/campaigns', 'charityCampaigns', consolePages.campaigns),
+          page('/charity/projects', 'charityProjects', consolePages.projects),
+          page('/charity/updates', 'charityUpdates', consolePages.updates),
+          page('/charity/permits', 'charityPermits', consolePages.permits),
         ],
       },
       {

@@ -11,10 +11,12 @@ interface ProjectCardProps {
   amount: ReactNode;
   /** a link or button covering the card (`after:absolute after:inset-0`), or nothing */
   action?: ReactNode;
+  /** the project's honest labels (issue 19), under its name */
+  labels?: ReactNode;
 }
 
 /** A project: picture, charity logo, Arabic name and an amount (SPEC §2 Projects, Impact, Charity). */
-export function ProjectCard({ name, image, ngoName, ngoImage, amount, action }: ProjectCardProps) {
+export function ProjectCard({ name, image, ngoName, ngoImage, amount, action, labels }: ProjectCardProps) {
   return (
     <article className="relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 focus-within:ring-3 focus-within:ring-focus hover:shadow-md">
       <img
@@ -38,6 +40,7 @@ export function ProjectCard({ name, image, ngoName, ngoImage, amount, action }: 
           <p className="line-clamp-2 min-w-0 text-sm wrap-anywhere text-muted">{ngoName}</p>
         </div>
         <h3 className="leading-snug font-bold wrap-anywhere text-brand-900">{action ?? name}</h3>
+        {labels}
         <p className="mt-auto font-bold text-brand-700">{amount}</p>
       </div>
     </article>

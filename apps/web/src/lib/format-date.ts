@@ -23,3 +23,19 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 }
+
+const calendarDayFormat = new Intl.DateTimeFormat('ar-EG-u-nu-latn', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar day the api writes as `YYYY-MM-DD` (a permit's first and last day), in the words of
+ * formatDate. Read and written in UTC, so no time zone moves it to the day before.
+ */
+export function formatCalendarDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '' : calendarDayFormat.format(date);
+}

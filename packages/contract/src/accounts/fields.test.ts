@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../messages';
 import { newPassword, optionalPhone, phone } from './fields';
-import { registerForm } from './register';
+import { registerBody, registerForm } from './register';
 import { resetPasswordForm } from './reset-password';
 import { updateProfileForm } from './update-profile';
 
@@ -23,6 +23,7 @@ describe('account field rules (SPEC §5)', () => {
     email: 'mona@example.com',
     password: 'secret-123',
     confirm_password: 'secret-123',
+    consent: true,
   };
 
   it('says the passwords do not match only when the password itself is valid', () => {
@@ -36,6 +37,20 @@ describe('account field rules (SPEC §5)', () => {
     expect(
       firstError(resetPasswordForm.safeParse({ newpass: 'secret-123', confirm_newpass: 'secret-124' })),
     ).toEqual([['confirm_newpass', validationMessages.passwordMismatch]]);
+  });
+
+  it('asks for the consent box to be ticked, in the words the api uses', () => {
+    expect(firstError(registerForm.safeParse({ ...register, consent: false }))).toEqual([
+      ['consent', validationMessages.consentRequired],
+    ]);
+    expect(firstError(registerBody.safeParse({ ...register, msisdn: false, consent: false }))).toEqual([
+      ['consent', validationMessages.consentRequired],
+    ]);
+    const { consent: _consent, ...unasked } = register;
+    expect(firstError(registerBody.safeParse({ ...unasked, msisdn: false }))).toEqual([
+      ['consent', validationMessages.consentRequired],
+    ]);
+    expect(registerBody.safeParse({ ...register, msisdn: false }).success).toBe(true);
   });
 
   it('refuses a new password of spaces only, whatever spaces', () => {

@@ -4,19 +4,22 @@ import { email, newPassword, optionalPhone, personName, withConfirmation } from 
 import { publicUser } from './user';
 import { defineEndpoint } from '../endpoint';
 import { registerRoute } from '../routes/users';
+import { consentField } from '../privacy/consent';
+import { consentCheckbox } from '../privacy/consent-checkbox';
 
-/** POST /api/users — register (SPEC §7); msisdn may be false. */
+/** POST /api/users — register (SPEC §7); msisdn may be false; consent to the privacy notice is required. */
 export const registerBody = z.object({
   user_name: personName,
   msisdn: optionalPhone,
   password: newPassword,
   email,
+  consent: consentField,
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
-/** The register form: the call's fields and the password confirmation. */
+/** The register form: the call's fields, the password confirmation and the unticked consent box. */
 export const registerForm = withConfirmation(
-  { user_name: personName, email, password: newPassword },
+  { user_name: personName, email, password: newPassword, consent: consentCheckbox },
   'password',
   'confirm_password',
 );

@@ -4,6 +4,7 @@ import { campaignCard } from '../campaigns/campaign-card';
 import { DONATION_STATUSES } from '../constants';
 import { envelope, pagingQuery } from '../envelope';
 import { defineEndpoint } from '../endpoint';
+import { donationVisibility } from '../donations/visibility';
 import { userCampaignsRoute, userDonationsRoute, userFavouritesRoute } from '../routes/users';
 
 /** GET /api/users/campaigns|donations|favorites — pages of the caller's own lists. */
@@ -38,6 +39,8 @@ export const myDonation = z.object({
   total_donations: egp,
   /** opens the donation's receipt (/Receipt/:id?key=); only in the donor's own list */
   receipt_key: z.string(),
+  /** how the donor chose to be seen on the campaign's page (their own choice, shown back to them) */
+  visibility: donationVisibility,
   /** a pending kiosk payment's reference code and until when it can be paid; null otherwise */
   kiosk_reference: z.string().nullable(),
   kiosk_expires_at: z.string().nullable(),

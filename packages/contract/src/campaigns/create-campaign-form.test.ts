@@ -12,6 +12,7 @@ const campaign = {
   campaign_description: 'كان يحب الخير',
   msisdn: '٠١٠١٢٣٤٥٦٧٨',
   campaign_image: null,
+  consent: true,
 };
 const guest = {
   ...campaign,
@@ -22,6 +23,15 @@ const guest = {
 };
 
 describe('create campaign form rules (SPEC §5)', () => {
+  it('keeps the consent box unticked until the creator ticks it, for a guest and a logged-in user', () => {
+    expect(issues(createCampaignForm.safeParse({ ...campaign, consent: false }))).toEqual([
+      ['consent', validationMessages.consentRequired],
+    ]);
+    expect(issues(guestCreateCampaignForm.safeParse({ ...guest, consent: false }))).toEqual([
+      ['consent', validationMessages.consentRequired],
+    ]);
+  });
+
   it('accepts Arabic-Indic digits in the phone and gives back 0-9', () => {
     expect(createCampaignForm.parse(campaign).msisdn).toBe('01012345678');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, newPassword, personName, phone, publicText, withConfirmation } from '../accounts/fields';
 import { IMAGE_MAX_BYTES } from '../constants';
 import { validationMessages } from '../messages';
+import { consentCheckbox } from '../privacy/consent-checkbox';
 import { deceasedGender } from './deceased-gender-field';
 
 /** The deceased's details and the creator's phone (SPEC §5 Create campaign). */
@@ -16,6 +17,8 @@ const campaignShape = {
     .instanceof(Blob)
     .refine((file) => file.size <= IMAGE_MAX_BYTES, validationMessages.imageTooLarge)
     .nullable(),
+  /** the unticked box: consent to the privacy notice for this campaign (and a guest's account) */
+  consent: consentCheckbox,
 };
 
 /** The create-campaign form of a logged-in user: the campaign fields only. */

@@ -7,6 +7,7 @@ import { DEFAULT_DECEASED_GENDER } from '../deceased-gender';
 import { deceasedGender } from './deceased-gender-field';
 import { defineEndpoint } from '../endpoint';
 import { createCampaignRoute } from '../routes/campaigns';
+import { consentField } from '../privacy/consent';
 
 /**
  * POST /api/campaigns (multipart): the text fields. `collected` and `type` are accepted as the
@@ -29,6 +30,8 @@ export const createCampaignFields = z.object({
   collected: z.string().optional(),
   type: z.string().optional(),
   user_id: z.union([z.literal(''), z.string().regex(DECIMAL_DIGITS)]).optional(),
+  /** the creator's consent to the privacy notice for this campaign: 'true' (PDPL 151/2020) */
+  consent: consentField,
 });
 export type CreateCampaignFields = z.infer<typeof createCampaignFields>;
 

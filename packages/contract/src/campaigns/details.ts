@@ -6,6 +6,8 @@ import { campaignCard } from './campaign-card';
 import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
 import { campaignDetailsRoute } from '../routes/campaigns';
+import { charityLicence } from '../charity/licence';
+import { projectLabels } from '../projects/labels';
 
 /**
  * GET /api/campaigns/details — one path, two uses (SPEC §7):
@@ -56,6 +58,12 @@ const detailsFields = z.object({
   sms_amount: egp,
   /** added by issue 16: the viewer created this campaign and may edit it (PATCH /api/campaigns/{campid}) */
   can_edit: z.boolean(),
+  /** issue 19: the charity's registration and its online fundraising permit in force today, if any */
+  licence: charityLicence,
+  /** issue 19: no permit in force today, so no channel takes a new donation (pending ones still settle) */
+  donations_paused: z.boolean(),
+  /** issue 19: the project's honest labels */
+  ...projectLabels.shape,
 });
 
 /** SPEC §3 Campaign details: the card fields and what the campaign page needs besides. */

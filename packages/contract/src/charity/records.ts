@@ -4,6 +4,7 @@ import { envelope, pagingQuery } from '../envelope';
 import { charityMessages } from './messages';
 import { validationMessages } from '../messages';
 import { defineEndpoint } from '../endpoint';
+import { donationVisibility } from '../donations/visibility';
 import { charityCampaignsRoute, charityDonationsCsvRoute, charityDonationsRoute } from '../routes/charity';
 
 /** A calendar day as the console's date inputs send it, e.g. 2026-11-23 (Cairo time). */
@@ -72,6 +73,8 @@ export const charityDonation = z.object({
   /** the donor's real name: the charity's own financial record, even when hidden on the site */
   donor_name: z.string(),
   msisdn: z.string().nullable(),
+  /** how the donor chose to be seen on the site: staff honour it when they publish (issue 19) */
+  visibility: donationVisibility,
   campaign_id: z.number().int(),
   campaign_title: z.string(),
   project_ar_name: z.string(),

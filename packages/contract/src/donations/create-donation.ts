@@ -8,6 +8,8 @@ import { envelope } from '../envelope';
 import { defineEndpoint } from '../endpoint';
 import { createDonationRoute } from '../routes/donations';
 import { apiMessages, validationMessages } from '../messages';
+import { consentField } from '../privacy/consent';
+import { DONATION_VISIBILITIES, visibilityOfHideData } from './visibility';
 
 /** One donation may not exceed 1,000,000 EGP (a typo guard, far above any real gift). */
 export const MAX_DONATION_EGP = 1_000_000;
@@ -49,7 +51,12 @@ export const donationFields = z
     area: optionalId,
     address: z.union([z.string(), z.null()]).optional(),
     comment: z.union([publicText(500, validationMessages.invalidValue), z.null()]).optional(),
+    /** kept for older clients: true alone means `anonymous`; `visibility`, when sent, decides */
     hide_data: z.boolean().optional().default(false),
+    /** the donor ticked the consent box (PDPL 151/2020) */
+    consent: consentField,
+    /** how the donor chose to be seen (donations/visibility.ts); absent → what hide_data meant */
+    visibility: z.enum(DONATION_VISIBILITIES, validationMessages.visibilityInvalid).optional(),
     /** 1 cash, 2 card, 4 mobile wallet, 5 kiosk reference code, 6 Meeza card; false while none was chosen */
     type: z
       .union([
@@ -82,17 +89,23 @@ export const donationFields = z
     if ((donation.address ?? '').trim().length < ADDRESS_MIN)
       issue('address', validationMessages.addressShort);
   })
-  .transform((donation) => ({
-    ...donation,
-    msisdn:
-      typeof donation.msisdn === 'string' && donation.msisdn.trim() !== ''
-        ? phone.parse(donation.msisdn)
-        : null,
-    address: donation.address?.trim() || null,
-    comment: donation.comment?.trim() || null,
-    city: donation.city || null,
-    area: donation.area || null,
-  }));
+  .transform(({ visibility, ...donation }) => {
+    const chosen = visibility ?? visibilityOfHideData(donation.hide_data);
+    return {
+      ...donation,
+      // the choice decides; hide_data says what every older reader knows: the name is hidden from the public
+      hide_data: chosen === 'family' || chosen === 'anonymous',
+      visibility: chosen,
+      msisdn:
+        typeof donation.msisdn === 'string' && donation.msisdn.trim() !== ''
+          ? phone.parse(donation.msisdn)
+          : null,
+      address: donation.address?.trim() || null,
+      comment: donation.comment?.trim() || null,
+      city: donation.city || null,
+      area: donation.area || null,
+    };
+  });
 export type DonationFields = z.output<typeof donationFields>;
 export type DonationInput = z.input<typeof donationFields>;
 

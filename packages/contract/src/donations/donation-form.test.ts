@@ -20,7 +20,8 @@ const cash: DonationFormValues = {
   area: '41',
   address: '12 شارع النصر، المعادي',
   comment: '',
-  hide_data: false,
+  visibility: 'public',
+  consent: true,
 };
 
 describe('the donation form (SPEC §5 Donation form)', () => {
@@ -50,6 +51,23 @@ describe('the donation form (SPEC §5 Donation form)', () => {
     expect(errors({ ...gateway, type: '4', msisdn: '0101' })).toEqual({
       msisdn: validationMessages.phoneInvalid,
     });
+  });
+
+  it('refuses an unticked consent box with its message, beside the other rules', () => {
+    expect(errors({ ...cash, consent: false })).toEqual({ consent: validationMessages.consentRequired });
+    expect(errors({ ...cash, consent: false, amount: '99' })).toEqual({
+      consent: validationMessages.consentRequired,
+      amount: validationMessages.amountMin,
+    });
+    const server = (consent: unknown) =>
+      createDonationBody.safeParse({ donation: { ...donationForm.parse(cash), consent } }).error?.issues;
+    for (const refused of [false, 'false', undefined, 'yes'])
+      expect(server(refused), String(refused)).toEqual([
+        expect.objectContaining({
+          path: ['donation', 'consent'],
+          message: validationMessages.consentRequired,
+        }),
+      ]);
   });
 
   it('requires a payment method before anything that depends on it', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_TYPE } from '../constants';
 import { donationFields, type DonationInput } from './create-donation';
+import { donationVisibility } from './visibility';
 
 /**
  * The payment method radio: '' until the donor chooses (SPEC §4: it starts unchosen), then the
@@ -38,7 +39,10 @@ export const donationForm = z
     area: z.string(),
     address: z.string(),
     comment: z.string(),
-    hide_data: z.boolean(),
+    /** how the donor chose to be seen: the radio of the four choices (donations/visibility.ts) */
+    visibility: donationVisibility,
+    /** the unticked consent box; donationFields refuses false with its message */
+    consent: z.boolean(),
   })
   .transform(({ type, ...values }): DonationInput => ({
     ...values,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { egp } from '../amount-fields';
 import { DONATION_STATUSES } from '../constants';
 import { envelope } from '../envelope';
+import { charityLicence } from '../charity/licence';
 import { DONATION_CHANNELS } from '../charity/records';
 import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
@@ -20,9 +21,23 @@ export const receipt = z.object({
   status: z.enum(DONATION_STATUSES),
   /** EGP */
   amount: egp,
+  /** the amount in Arabic words, pounds and piasters («مائة جنيه مصري لا غير»: amount-in-words.ts) */
+  amount_in_words: z.string(),
+  /**
+   * The charity's receipt number: given when the donation is confirmed, one increasing sequence per
+   * charity; null while it is not confirmed. A refunded donation keeps the number of its voided receipt.
+   */
+  receipt_serial: z.number().int().positive().nullable(),
   channel: z.enum(DONATION_CHANNELS),
+  /** «فاعل خير» when the donor chose not to be named, their profile hides them, or the account is gone */
   donor_name: z.string(),
   ngo_name: z.string(),
+  /**
+   * The charity as registered with the Ministry, and the permit under which this donation was
+   * collected: approved, online, covering the Cairo day of its confirmation and not revoked before it
+   * (a later revocation does not undo a lawful collection). permit is null while unconfirmed.
+   */
+  licence: charityLicence,
   campaign_id: z.number().int(),
   /** the campaign title, i.e. the deceased's name */
   deceased_name: z.string(),

@@ -53,6 +53,11 @@ export const paymentDonation = z.object({
   donor_name: z.string(),
   email: z.string().nullable(),
   msisdn: z.string().nullable(),
+  /**
+   * the charity has no fundraising permit in force today (issue 19): no new payment may start (a bank
+   * session, a gateway checkout); what was started before still settles
+   */
+  donations_paused: z.boolean(),
 });
 export type PaymentDonation = z.infer<typeof paymentDonation>;
 export const paymentDonationResponse = internalEnvelope(paymentDonation);

@@ -5,6 +5,7 @@ import { egp } from '../amount-fields';
 import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
 import { ngoDetailsRoute } from '../routes/catalogue';
+import { charityLicence } from '../charity/licence';
 
 const id = decimalNumber(z.coerce.number().int().positive().max(2_147_483_647));
 
@@ -37,6 +38,8 @@ export type NgoListItem = z.infer<typeof ngoListItem>;
 export const ngoDetails = ngoListItem.extend({
   donations_collected: egp,
   units_completed: z.number().int(),
+  /** issue 19: registration and the online fundraising permit in force today (null: donations paused) */
+  licence: charityLicence,
 });
 export type NgoDetails = z.infer<typeof ngoDetails>;
 

@@ -5,6 +5,7 @@ import { egp } from '../amount-fields';
 import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
 import { projectsRoute } from '../routes/catalogue';
+import { SADAQA_KINDS, projectLabels } from './labels';
 
 const id = decimalNumber(z.coerce.number().int().positive().max(2_147_483_647));
 
@@ -21,6 +22,10 @@ export const projectsQuery = z.object({
   ...pagingQuery,
   filter: z.enum(projectSorts).default('desc'),
   search: z.string().trim().max(100).optional(),
+  /** issue 19: only projects of this kind (/ProjectsListing's filter) */
+  kind: z.enum(SADAQA_KINDS).optional(),
+  /** issue 19: `1` only projects zakat may be given to */
+  zakat: z.enum(['1']).optional(),
 });
 export type ProjectsQuery = z.infer<typeof projectsQuery>;
 
@@ -43,6 +48,7 @@ export const project = z.object({
   units_completed: z.number().int(),
   /** projects matching the query (for paging) */
   total_projects: z.number().int(),
+  ...projectLabels.shape,
 });
 export type Project = z.infer<typeof project>;
 

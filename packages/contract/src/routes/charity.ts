@@ -2,11 +2,18 @@
 export const cashQueueRoute = { method: 'GET', path: '/api/charity/cash-queue' } as const;
 export const charityCampaignsRoute = { method: 'GET', path: '/api/charity/campaigns' } as const;
 export const charityDonationsRoute = { method: 'GET', path: '/api/charity/donations' } as const;
+export const charityProjectsRoute = { method: 'GET', path: '/api/charity/projects' } as const;
+export const setProjectLabelsRoute = { method: 'PATCH', path: '/api/charity/projects/:id/labels' } as const;
+export const charityPermitsRoute = { method: 'GET', path: '/api/charity/permits' } as const;
+export const requestPermitRoute = { method: 'POST', path: '/api/charity/permits' } as const;
+export const charityUpdatesRoute = { method: 'GET', path: '/api/charity/updates' } as const;
 export const charityDonationsCsvRoute = { method: 'GET', path: '/api/charity/donations.csv' } as const;
 export const markCancelledRoute = { method: 'POST', path: '/api/charity/donations/:id/cancelled' } as const;
 export const markCollectedRoute = { method: 'POST', path: '/api/charity/donations/:id/collected' } as const;
 export const markContactedRoute = { method: 'POST', path: '/api/charity/donations/:id/contacted' } as const;
 export const markFailedRoute = { method: 'POST', path: '/api/charity/donations/:id/failed' } as const;
+export const postUpdateRoute = { method: 'POST', path: '/api/charity/updates' } as const;
+export const updateTargetsRoute = { method: 'GET', path: '/api/charity/updates/targets' } as const;
 export const staffForgotPasswordRoute = {
   method: 'POST',
   path: '/api/charity/auth/forgot-password',

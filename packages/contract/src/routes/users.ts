@@ -9,3 +9,6 @@ export const userCampaignsRoute = { method: 'GET', path: '/api/users/campaigns' 
 export const userDetailsRoute = { method: 'GET', path: '/api/users/details' } as const;
 export const userDonationsRoute = { method: 'GET', path: '/api/users/donations' } as const;
 export const userFavouritesRoute = { method: 'GET', path: '/api/users/favorites' } as const;
+export const userStatementRoute = { method: 'GET', path: '/api/users/statement' } as const;
+export const userStatementPdfRoute = { method: 'GET', path: '/api/users/statement.pdf' } as const;
+export const userDataExportRoute = { method: 'GET', path: '/api/users/export' } as const;

@@ -16,7 +16,8 @@ export const inboundSmsResponse = z.object({
   message: z.string(),
   data: z.array(
     z.object({
-      outcome: z.enum(['donation', 'ignored', 'duplicate']),
+      /** 'paused': the charity has no fundraising permit in force today, so no donation (issue 19) */
+      outcome: z.enum(['donation', 'ignored', 'duplicate', 'paused']),
       donation_id: z.number().int().nullable(),
     }),
   ),

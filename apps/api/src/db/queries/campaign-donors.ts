@@ -2,30 +2,28 @@ import type { Kysely } from 'kysely';
 import { piastersToEgp } from '@athar/contract/money';
 import type { DonorItem } from '@athar/contract/campaigns/donors';
 import type { Database } from '../schema';
-import { ANONYMOUS_NAME } from './campaign-details';
+import { donorAsSeen, type DonorViewer } from '../../lib/donor-as-seen';
 
 /**
- * A page of a campaign's confirmed donations, newest first, or null when the campaign does not exist.
- * A name is hidden when the donor asked for it, when their profile hides their data, or when their
- * account was deleted.
+ * A page of a campaign's confirmed donations, newest first, as `viewer` may see them (donorAsSeen),
+ * or null when the campaign does not exist or, for the family's view, was not created by `creatorId`.
  */
 export async function listCampaignDonors(
   db: Kysely<Database>,
   campaignId: number,
   page: { offset: number; rowscount: number },
+  viewer: { as: 'public' } | { as: 'family'; creatorId: number } = { as: 'public' },
 ): Promise<DonorItem[] | null> {
-  const campaign = await db
-    .selectFrom('campaigns')
-    .select('donors_count')
-    .where('id', '=', campaignId)
-    .executeTakeFirst();
+  let campaignQuery = db.selectFrom('campaigns').select('donors_count').where('id', '=', campaignId);
+  if (viewer.as === 'family') campaignQuery = campaignQuery.where('user_id', '=', viewer.creatorId);
+  const campaign = await campaignQuery.executeTakeFirst();
   if (!campaign) return null;
   const rows = await db
     .selectFrom('donations as d')
     .leftJoin('users as u', 'u.id', 'd.user_id')
     .select([
       'd.donor_name',
-      'd.hide_data',
+      'd.visibility',
       'd.amount',
       'd.comment',
       'd.confirmed_at',
@@ -40,14 +38,15 @@ export async function listCampaignDonors(
     .limit(page.rowscount)
     .offset(page.offset)
     .execute();
-  return rows.map((row) => ({
-    user_name:
-      row.hide_data || row.user_hidden || (row.user_id !== null && row.user_deleted_at !== null)
-        ? ANONYMOUS_NAME
-        : row.donor_name,
-    donation_date: row.confirmed_at!.toISOString(),
-    donation_amount: piastersToEgp(row.amount),
-    donation_comment: row.comment,
-    total_of_donations: campaign.donors_count,
-  }));
+  const seenBy: DonorViewer = viewer.as;
+  return rows.map((row) => {
+    const seen = donorAsSeen(row, seenBy);
+    return {
+      user_name: seen.name,
+      donation_date: row.confirmed_at!.toISOString(),
+      donation_amount: seen.amount === null ? null : piastersToEgp(seen.amount),
+      donation_comment: row.comment,
+      total_of_donations: campaign.donors_count,
+    };
+  });
 }

@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import { sql, type Kysely } from 'kysely';
+import type { CharityLicence } from '@athar/contract/charity/licence';
+import type { Database, SadaqaKind } from '../schema';
+import { permitInForceColumn, toLicence } from './permit-in-force';
 
 export interface CampaignPreview {
   id: number;
@@ -8,12 +10,20 @@ export interface CampaignPreview {
   image: string | null;
   ngo_name: string;
   project_name: string;
+  /** the project's honest label: the preview says صدقة جارية only for a lasting asset */
+  sadaqa_kind: SadaqaKind;
+  /** the charity's registration and the permit in force on the day asked (issue 19) */
+  licence: CharityLicence;
 }
 
-/** What a shared campaign link shows in WhatsApp or Facebook, by id or by short code. */
+/**
+ * What a shared campaign link shows in WhatsApp or Facebook, by id or by short code, with its
+ * charity's licence on `day` (a Cairo day, `YYYY-MM-DD`).
+ */
 export async function findCampaignPreview(
   db: Kysely<Database>,
   by: { id: number } | { code: number },
+  day: string,
 ): Promise<CampaignPreview | null> {
   const row = await db
     .selectFrom('campaigns as c')
@@ -26,8 +36,14 @@ export async function findCampaignPreview(
       'c.image',
       'n.ar_name as ngo_name',
       'p.ar_name as project_name',
+      'p.sadaqa_kind',
+      'n.legal_name',
+      'n.registration_number',
+      permitInForceColumn(sql.ref('n.id'), day).as('permit'),
     ])
     .where('id' in by ? 'c.id' : 'c.code', '=', 'id' in by ? by.id : by.code)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  const { legal_name, registration_number, permit, ...campaign } = row;
+  return { ...campaign, licence: toLicence({ legal_name, registration_number, permit }) };
 }

@@ -1,8 +1,9 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
 import type { DonationAction } from '@athar/contract/charity/donation-action';
 import type { Database, DonationStatusColumn, DonationsTable } from '../schema';
 import type { Piasters } from '@athar/contract/piasters';
+import { donationsOpenColumn } from './permit-in-force';
 
 /** The donation an Idempotency-Key already made, with the hash of the request that made it. */
 export function findDonationByIdempotencyKey(db: Kysely<Database>, key: string) {
@@ -28,13 +29,17 @@ export function renewPaymentToken(
     .executeTakeFirst();
 }
 
-/** The charity a campaign's donations go to, and the channels it offers. */
-export function campaignCharity(db: Kysely<Database>, campaignId: number) {
+/**
+ * The charity a campaign's donations go to, the channels it offers, and whether it takes a new
+ * donation at all on `day` (a Cairo day: a fundraising permit in force, issue 19).
+ */
+export function campaignCharity(db: Kysely<Database>, campaignId: number, day: string) {
   return db
     .selectFrom('campaigns as c')
     .innerJoin('projects as p', 'p.id', 'c.project_id')
     .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
     .select([
+      donationsOpenColumn(sql.ref('n.id'), day).as('donations_open'),
       'c.id',
       'n.id as ngo_id',
       'n.cash_collection',
@@ -66,6 +71,7 @@ export type NewWebDonation = Required<
     | 'address'
     | 'comment'
     | 'hide_data'
+    | 'visibility'
     | 'idempotency_key'
     | 'payment_token_hash'
     | 'payment_token_expires_at'
@@ -91,6 +97,7 @@ export function insertWebDonation(db: Kysely<Database>, donation: NewWebDonation
       address: donation.address,
       comment: donation.comment,
       hide_data: donation.hide_data,
+      visibility: donation.visibility,
       idempotency_key: donation.idempotency_key,
       request_hash: donation.request_hash,
       payment_token_hash: donation.payment_token_hash,

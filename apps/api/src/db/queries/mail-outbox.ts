@@ -76,6 +76,8 @@ export function receiptMailDonation(db: Kysely<Database>, donationId: number) {
       'd.type',
       'd.confirmed_at',
       'd.receipt_key',
+      'd.receipt_serial',
+      'n.registration_number',
       'c.deceased_gender',
       'p.ar_name as project_name',
       'u.deleted_at as donor_deleted_at',

@@ -3,6 +3,7 @@ import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import type { NgoDetailsQuery } from '@athar/contract/ngos/details';
 import { searchPlan } from '@athar/contract/search/search-keys';
 import type { Database } from '../schema';
+import { permitInForceColumn } from './permit-in-force';
 import { bySteps, listingMatch, type ListingSearch } from './search-match';
 
 function ngoBase(db: Kysely<Database>) {
@@ -62,14 +63,19 @@ function ngoPage(
   return listing.limit(query.rowscount).offset(query.offset).execute();
 }
 
-/** One charity, with the sums over its visible campaigns (stored confirmed totals), in piasters. */
-export async function findNgoRow(db: Kysely<Database>, ngoId: number) {
+/**
+ * One charity, with the sums over its visible campaigns (stored confirmed totals), in piasters, and
+ * its licence with the permit in force on `day` (a Cairo day, `YYYY-MM-DD`).
+ */
+export async function findNgoRow(db: Kysely<Database>, ngoId: number, day: string) {
   const row = await ngoBase(db)
     .select(() => [
       sql<number>`1`.as('total_ngos'),
       sql<number>`coalesce(stats.collected, 0)`.as('collected'),
       sql<number>`coalesce(stats.units, 0)`.as('units'),
+      permitInForceColumn(sql.ref('n.id'), day).as('permit'),
     ])
+    .select(['n.legal_name', 'n.registration_number'])
     .leftJoinLateral(
       (eb) =>
         eb

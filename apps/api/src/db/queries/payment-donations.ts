@@ -1,14 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import { GATEWAY_PAYMENT_TYPES, PAYMENT_TYPE } from '@athar/contract/constants';
 import type { Database } from '../schema';
+import { cairoDay } from '../../lib/cairo-time';
 import { donationWithNamesQuery } from './donation-with-names';
+import { donationsOpenColumn } from './permit-in-force';
 
 /**
  * A donation as the payment host needs it: amount, status, campaign, the charity's merchant and
- * gateway account, the gateway's order and the donor's contact (the gateway's billing data).
+ * gateway account, the gateway's order, the donor's contact (the gateway's billing data), and
+ * whether its charity takes a new payment now (a fundraising permit in force on today's Cairo day).
  */
 function paymentDonationQuery(db: Kysely<Database>) {
   return donationWithNamesQuery(db).select([
+    donationsOpenColumn(sql.ref('d.ngo_id'), cairoDay(new Date())).as('donations_open'),
     'd.id',
     'd.amount',
     'd.status',

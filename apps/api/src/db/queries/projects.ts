@@ -35,6 +35,8 @@ function projectQuery(db: Kysely<Database>, page: ReturnType<typeof pageOfIds>) 
       'p.project_image',
       'p.category_id',
       'p.created_at',
+      'p.sadaqa_kind',
+      'p.zakat_eligible',
       'n.id as ngo_id',
       'n.ar_name as ngo_ar_name',
       'n.ngo_image',
@@ -66,11 +68,12 @@ export async function findProjectRow(db: Kysely<Database>, projectId: number): P
 
 export type ListingQuery = Pick<
   ProjectsQuery,
-  'ngoid' | 'categoryid' | 'offset' | 'rowscount' | 'filter' | 'search'
+  'ngoid' | 'categoryid' | 'offset' | 'rowscount' | 'filter' | 'search' | 'kind' | 'zakat'
 >;
 
 /**
- * A page of projects: all of them, or one category's, or one charity's. A search lists, by the first
+ * A page of projects: all of them, or one category's, or one charity's, narrowed to one kind of
+ * sadaqa and to what zakat may go to when asked (issue 19). A search lists, by the first
  * step that matches at all (decision 012), the projects matching every word exactly, then by prefix;
  * else with typos; else some of the words; each rank sorted by `filter`.
  */
@@ -88,6 +91,8 @@ function projectPage(db: Kysely<Database>, query: ListingQuery, search: ListingS
   let page = pageOfIds(db);
   if (query.ngoid !== undefined) page = page.where('p.ngo_id', '=', query.ngoid);
   if (query.categoryid !== undefined) page = page.where('p.category_id', '=', query.categoryid);
+  if (query.kind !== undefined) page = page.where('p.sadaqa_kind', '=', query.kind);
+  if (query.zakat === '1') page = page.where('p.zakat_eligible', '=', true);
   const order = projectOrder[query.filter];
   if (search) {
     const { match, rank } = listingMatch(search, sql`p.search_keys`);

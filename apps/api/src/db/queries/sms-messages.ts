@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type { Piasters } from '@athar/contract/piasters';
+import { donationsOpenColumn } from './permit-in-force';
 
 /** Records an inbound message once per provider message id; undefined for a redelivery. */
 export function claimSmsMessage(
@@ -22,13 +23,16 @@ export function claimSmsMessage(
     .executeTakeFirst();
 }
 
-/** The campaign of a short code, when its charity's short number is the one the message went to. */
-export function smsCampaign(db: Kysely<Database>, code: number, shortNumber: string) {
+/**
+ * The campaign of a short code, when its charity's short number is the one the message went to, and
+ * whether the charity takes a new donation on `day` (a Cairo day: a fundraising permit in force).
+ */
+export function smsCampaign(db: Kysely<Database>, code: number, shortNumber: string, day: string) {
   return db
     .selectFrom('campaigns as c')
     .innerJoin('projects as p', 'p.id', 'c.project_id')
     .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
-    .select(['c.id', 'n.id as ngo_id'])
+    .select(['c.id', 'n.id as ngo_id', donationsOpenColumn(sql.ref('n.id'), day).as('donations_open')])
     .where('c.code', '=', code)
     .where('n.sms_short_number', '=', shortNumber)
     .executeTakeFirst();

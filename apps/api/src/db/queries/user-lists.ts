@@ -48,6 +48,7 @@ export function userDonationRows(db: Kysely<Database>, userId: number, page: Pag
       'd.type',
       'd.kiosk_reference',
       'd.kiosk_expires_at',
+      'd.visibility',
       'c.title',
       'p.ar_name as project_ar_name',
       'n.ngo_image',

@@ -4,6 +4,8 @@ import { LOCAL_PAYMOB_INTEGRATIONS } from '@athar/server-kit/config';
 import type { Database } from '../schema';
 import { categories, faqs, ngos, press, projects, type DemoNgo } from './demo-content';
 import type { SeedImageWriter } from './images';
+import { demoProjectLabels } from './demo-project-labels';
+import { demoCharityRegister, seedDemoPermits } from './demo-charity-register';
 
 /** Categories, charities, projects, FAQs and press; returns the ids the campaign seeder needs. */
 export async function seedCatalog(db: Kysely<Database>, writeImage: SeedImageWriter) {
@@ -31,6 +33,7 @@ export async function seedCatalog(db: Kysely<Database>, writeImage: SeedImageWri
         en_name: ngo.en_name,
         ngo_image: await writeImage('ngo', index + 1, ngo.colors),
         ngo_description: ngo.description,
+        ...demoCharityRegister(ngo.key),
         sms_short_number: ngo.sms_short_number,
         cash_collection: ngo.cash_collection,
         merchant_id: ngo.merchant?.id ?? null,
@@ -43,6 +46,7 @@ export async function seedCatalog(db: Kysely<Database>, writeImage: SeedImageWri
       .executeTakeFirstOrThrow();
     ngoIds.set(ngo.key, row.id);
   }
+  await seedDemoPermits(db, ngoIds);
 
   const projectRows = [];
   for (const [index, project] of projects.entries()) {
@@ -54,6 +58,7 @@ export async function seedCatalog(db: Kysely<Database>, writeImage: SeedImageWri
       amount: egpToPiasters(project.unit_egp),
       project_description: project.description,
       project_image: await writeImage('project', index + 1),
+      ...demoProjectLabels(project.en_name),
       created_at: new Date(Date.now() - (projects.length - index) * 3 * 86_400_000),
     });
   }

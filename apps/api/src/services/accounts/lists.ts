@@ -56,6 +56,7 @@ export async function userDonations(db: Kysely<Database>, userId: number, page: 
     total_of_donations: Number(row.confirmed_count),
     total_donations: piastersToEgp(piasters(Number(row.confirmed_sum))),
     receipt_key: row.receipt_key,
+    visibility: row.visibility,
     ...shownKioskReference(row),
   }));
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { registerBody } from '@athar/contract/accounts/register';
 import type { PublicUser } from '@athar/contract/accounts/user';
 import { apiMessages } from '@athar/contract/messages';
+import { insertConsent } from '../../db/queries/consents';
 import { findLiveUserByEmail, insertUser } from '../../db/queries/users';
 import { AppError } from '@athar/server-kit/errors';
 import { limitRules } from '../../lib/rate-limiter';
@@ -37,18 +38,26 @@ export async function registerUser(
     throw new AppError('CONFLICT', apiMessages.emailTaken, { email: apiMessages.emailTaken });
   }
   const passwordHash = await hashPassword(body.password);
-  const user = await insertUser(db, {
-    user_name: body.user_name,
-    email: body.email,
-    msisdn: body.msisdn,
-    password_hash: passwordHash,
-  }).catch((error: unknown) => {
-    // two registrations racing for one address: the unique index decides
-    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) {
-      throw new AppError('CONFLICT', apiMessages.emailTaken, { email: apiMessages.emailTaken });
-    }
-    throw error;
-  });
+  // the account and the person's consent to it (PDPL 151/2020) are one: neither is kept without the other
+  const user = await db
+    .transaction()
+    .execute(async (trx) => {
+      const inserted = await insertUser(trx, {
+        user_name: body.user_name,
+        email: body.email,
+        msisdn: body.msisdn,
+        password_hash: passwordHash,
+      });
+      await insertConsent(trx, 'registration', inserted.id);
+      return inserted;
+    })
+    .catch((error: unknown) => {
+      // two registrations racing for one address: the unique index decides
+      if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) {
+        throw new AppError('CONFLICT', apiMessages.emailTaken, { email: apiMessages.emailTaken });
+      }
+      throw error;
+    });
   const token = await issueToken(db, user.id, 'verify');
   try {
     await sendVerificationMail(deps, { email: body.email, user_name: body.user_name }, token);

@@ -4,6 +4,8 @@ import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { piastersToEgp } from '@athar/contract/money';
 import { ANONYMOUS_NAME, campaignDetailsRow } from '../../db/queries/campaign-details';
 import type { Database } from '../../db/schema';
+import { toLicence } from '../../db/queries/permit-in-force';
+import { cairoDay } from '../../lib/cairo-time';
 import { gatewayMethods } from '../../lib/gateway-integration';
 import { campaignImageUrl, mediaUrl } from '../../lib/media-url';
 import { toCampaignCard } from './campaign-card';
@@ -14,8 +16,10 @@ export async function findCampaignDetails(
   campaignId: number,
   viewerId: number | null,
 ): Promise<CampaignDetails | null> {
-  const row = await campaignDetailsRow(db, campaignId, viewerId);
+  const row = await campaignDetailsRow(db, campaignId, viewerId, cairoDay(new Date()));
   if (!row) return null;
+  // no permit in force today: no channel is offered (issue 19)
+  const open = row.permit !== null;
   return {
     ...toCampaignCard(row),
     campaign_image: campaignImageUrl(row.image),
@@ -26,14 +30,18 @@ export async function findCampaignDetails(
     ngo_id: row.ngo_id,
     ngo_ar_name: row.ngo_ar_name,
     user_name: row.creator_name && !row.creator_hidden ? row.creator_name : ANONYMOUS_NAME,
-    EPayment: row.merchant_id !== null,
-    CashCollection: row.cash_collection,
-    ...gatewayMethods(row),
+    EPayment: open && row.merchant_id !== null,
+    CashCollection: open && row.cash_collection,
+    ...gatewayMethods(row, open),
     smsCode: String(row.code),
     SMSshortNumber: row.sms_short_number,
     total_campaigns: Number(row.project_campaigns ?? 0),
     visible: row.collected >= CAMPAIGN_VISIBLE_FROM_PIASTERS,
     sms_amount: piastersToEgp(SMS_DONATION_PIASTERS),
     can_edit: viewerId !== null && row.creator_id === viewerId,
+    licence: toLicence(row),
+    donations_paused: !open,
+    sadaqa_kind: row.sadaqa_kind,
+    zakat_eligible: row.zakat_eligible,
   };
 }

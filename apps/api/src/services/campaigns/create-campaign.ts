@@ -3,11 +3,13 @@ import { apiMessages, validationMessages } from '@athar/contract/messages';
 import { AppError } from '@athar/server-kit/errors';
 import { CAMPAIGN_UPLOADS, CARD_RENDITION } from '../../lib/media-url';
 import { findProjectId, insertCampaign } from '../../db/queries/campaigns';
+import { insertConsent } from '../../db/queries/consents';
 import { removeImage, storeImage } from '../images';
 import { uploadsDir as uploadsDirOf, type UploadDeps } from '../service-deps';
 
 /**
- * Creates a campaign for the logged-in user: the picture is stored first, then the campaign row;
+ * Creates a campaign for the logged-in user: the picture is stored first, then the campaign row and
+ * the creator's consent;
  * the code comes from a sequence, so concurrent creations never share one. Nothing is left behind
  * when a step fails.
  */
@@ -37,14 +39,19 @@ export async function createCampaign(
       })
     : null;
   try {
-    return await insertCampaign(db, {
-      project_id: project.id,
-      user_id: userId,
-      title: fields.campaign_title,
-      deceased_gender: fields.deceased_gender,
-      description: fields.campaign_description,
-      image: image?.key ?? null,
-      msisdn: fields.msisdn,
+    // the campaign and its creator's consent to it (PDPL 151/2020) are written together
+    return await db.transaction().execute(async (trx) => {
+      const campaign = await insertCampaign(trx, {
+        project_id: project.id,
+        user_id: userId,
+        title: fields.campaign_title,
+        deceased_gender: fields.deceased_gender,
+        description: fields.campaign_description,
+        image: image?.key ?? null,
+        msisdn: fields.msisdn,
+      });
+      await insertConsent(trx, 'campaign', campaign.campaign_id);
+      return campaign;
     });
   } catch (error) {
     if (image) await removeImage(uploadsDir, image.key);

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { piastersToEgp } from '@athar/contract/money';
 import type { NgoDetails, NgoDetailsQuery, NgoListItem } from '@athar/contract/ngos/details';
 import { findNgoRow, listNgoRows } from '../../db/queries/ngos';
+import { toLicence } from '../../db/queries/permit-in-force';
 import type { Database } from '../../db/schema';
+import { cairoDay } from '../../lib/cairo-time';
 import { mediaUrl } from '../../lib/media-url';
 import { piasters } from '@athar/contract/piasters';
 
@@ -24,7 +26,7 @@ export async function listNgos(
 
 /** One charity, with donations and units over its visible campaigns (stored confirmed totals). */
 export async function findNgo(db: Kysely<Database>, ngoId: number): Promise<NgoDetails | null> {
-  const row = await findNgoRow(db, ngoId);
+  const row = await findNgoRow(db, ngoId, cairoDay(new Date()));
   if (!row) return null;
   return {
     id: row.id,
@@ -35,5 +37,6 @@ export async function findNgo(db: Kysely<Database>, ngoId: number): Promise<NgoD
     total_ngos: 1,
     donations_collected: piastersToEgp(piasters(Number(row.collected))),
     units_completed: Number(row.units),
+    licence: toLicence(row),
   };
 }

@@ -26,6 +26,8 @@ function toProject(row: ProjectRow): Project {
     donations_collected: piastersToEgp(piasters(Number(row.collected ?? 0))),
     units_completed: Number(row.units ?? 0),
     total_projects: Number(row.total_projects),
+    sadaqa_kind: row.sadaqa_kind,
+    zakat_eligible: row.zakat_eligible,
   };
 }
 

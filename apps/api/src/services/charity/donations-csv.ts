@@ -11,6 +11,7 @@ import {
 import { cairoDay } from '../../lib/cairo-time';
 import { CSV_BOM, csvLine, csvPhoneNumber } from '../../lib/csv';
 import { DONATION_CHANNEL_NAMES } from '@athar/contract/channel-names';
+import { DONATION_VISIBILITY_NAMES } from '@athar/contract/donations/visibility-names';
 
 /** The export's Arabic column headings, in column order. */
 export const DONATIONS_CSV_HEADINGS = [
@@ -23,6 +24,7 @@ export const DONATIONS_CSV_HEADINGS = [
   'رقم الحملة',
   'الحملة',
   'المشروع',
+  'طريقة الظهور',
 ] as const;
 
 /** The last column's heading when the export includes refunded donations. */
@@ -50,6 +52,7 @@ function donationFields(donation: ExportedDonation) {
     donation.campaign_code,
     donation.campaign_title,
     donation.project_ar_name,
+    DONATION_VISIBILITY_NAMES[donation.visibility],
   ];
 }
 

@@ -5,17 +5,15 @@ import type { DonationChannel } from '@athar/contract/charity/records';
 import type { CreatedDonation, DonationFields } from '@athar/contract/donations/create-donation';
 import { apiMessages, validationMessages } from '@athar/contract/messages';
 import { egpToPiasters, piastersToEgp } from '@athar/contract/money';
-import {
-  campaignCharity,
-  findDonationByIdempotencyKey,
-  insertWebDonation,
-  renewPaymentToken,
-} from '../../db/queries/donations';
+import { visibilityOfHideData } from '@athar/contract/donations/visibility';
+import { campaignCharity, findDonationByIdempotencyKey, renewPaymentToken } from '../../db/queries/donations';
 import { areaCity } from '../../db/queries/locations';
 import { userEmail } from '../../db/queries/users';
 import type { Database, DonationsTable } from '../../db/schema';
 import { AppError } from '@athar/server-kit/errors';
+import { cairoDay } from '../../lib/cairo-time';
 import { donationChannel } from '../../lib/donation-channel';
+import { insertConsentedDonation } from './consented-donation';
 import { gatewayIntegration } from '../../lib/gateway-integration';
 import { newPaymentToken } from '@athar/server-kit/payment-token';
 
@@ -55,7 +53,7 @@ function created(
   };
 }
 
-/** Whether the campaign's charity takes donations of this type. */
+/** Whether the campaign's charity takes donations of this type (when it takes donations at all). */
 function offers(charity: NonNullable<Awaited<ReturnType<typeof campaignCharity>>>, type: number): boolean {
   if (type === PAYMENT_TYPE.cash) return charity.cash_collection;
   if (type === PAYMENT_TYPE.card) return charity.merchant_id !== null;
@@ -82,6 +80,19 @@ async function replay(
 }
 
 /**
+ * What tells two requests apart under one Idempotency-Key: every field, so another visibility is
+ * another request. A visibility that only says what hide_data says is left out, so a request of an
+ * older client (hide_data alone) hashes as it always did.
+ */
+function requestHashOf(fields: DonationFields, viewerId: number | null): string {
+  const { visibility, ...rest } = fields;
+  const hashed = visibility === visibilityOfHideData(fields.hide_data) ? rest : fields;
+  return createHash('sha256')
+    .update(JSON.stringify({ fields: hashed, viewerId }))
+    .digest('hex');
+}
+
+/**
  * Records a pending cash, card, wallet, kiosk or Meeza donation. The campaign decides the charity and which channels are
  * open; a logged-in donor gives their own account (and its e-mail); nothing counts until confirmed.
  */
@@ -91,7 +102,7 @@ export async function createDonation(
   viewerId: number | null,
   idempotencyKey: string | undefined,
 ): Promise<CreatedDonation> {
-  const requestHash = createHash('sha256').update(JSON.stringify({ fields, viewerId })).digest('hex');
+  const requestHash = requestHashOf(fields, viewerId);
   if (idempotencyKey) {
     const earlier = await replay(db, idempotencyKey, requestHash);
     if (earlier) return earlier;
@@ -103,8 +114,9 @@ export async function createDonation(
   if (claimedUser !== null && claimedUser !== viewerId)
     throw new AppError('FORBIDDEN', apiMessages.notYourDonation);
 
-  const campaign = await campaignCharity(db, fields.campaign_id);
+  const campaign = await campaignCharity(db, fields.campaign_id, cairoDay(new Date()));
   if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
+  if (!campaign.donations_open) throw new AppError('CONFLICT', apiMessages.donationsPaused);
   const type = fields.type as number;
   const cash = type === PAYMENT_TYPE.cash;
   if (!offers(campaign, type)) throw fieldError('type', validationMessages.paymentUnavailable);
@@ -116,7 +128,7 @@ export async function createDonation(
   const viewer = viewerId === null ? null : await userEmail(db, viewerId);
 
   const payment = paidOnline(type) ? newPaymentToken() : null;
-  const row = await insertWebDonation(db, {
+  const row = await insertConsentedDonation(db, {
     campaign_id: campaign.id,
     ngo_id: campaign.ngo_id,
     user_id: viewerId,
@@ -131,6 +143,7 @@ export async function createDonation(
     address: cash ? fields.address : null,
     comment: fields.comment,
     hide_data: fields.hide_data,
+    visibility: fields.visibility,
     idempotency_key: idempotencyKey ?? null,
     request_hash: requestHash,
     payment_token_hash: payment?.hash ?? null,

@@ -23,9 +23,11 @@ import { gatewayIntegration } from '../../lib/gateway-integration';
 const UNIQUE_VIOLATION = '23505';
 
 function toPaymentDonation(row: PaymentDonationRow): PaymentDonation {
-  const { wallet_integration_id, kiosk_integration_id, meeza_integration_id, ...donation } = row;
+  const { wallet_integration_id, kiosk_integration_id, meeza_integration_id, donations_open, ...donation } =
+    row;
   return {
     ...donation,
+    donations_paused: !donations_open,
     currency: BANK_CURRENCY,
     payment_session_at: row.payment_session_at?.toISOString() ?? null,
     payment_token_expires_at: row.payment_token_expires_at?.toISOString() ?? null,

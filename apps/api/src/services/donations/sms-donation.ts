@@ -9,6 +9,7 @@ import {
 } from '../../db/queries/sms-messages';
 import type { Database } from '../../db/schema';
 import { ANONYMOUS_NAME } from '../../db/queries/campaign-details';
+import { cairoDay } from '../../lib/cairo-time';
 import { confirmInTransaction } from './confirm-donation';
 
 export interface InboundSms {
@@ -19,7 +20,8 @@ export interface InboundSms {
   received_at: string;
 }
 
-export type SmsOutcome = 'donation' | 'ignored' | 'duplicate';
+/** 'paused': the campaign's charity has no fundraising permit in force today; kept as ignored. */
+export type SmsOutcome = 'donation' | 'ignored' | 'duplicate' | 'paused';
 
 /** Spaces and the invisible direction marks Arabic phones put around Latin text. */
 const IGNORED_CHARACTERS = /[\s\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
@@ -33,7 +35,8 @@ export function parseSmsCode(text: string): number | null {
 /**
  * Records an inbound message once per provider message id. `T<code>` sent to the short number of
  * the campaign's charity becomes one confirmed 5 EGP donation, counted in the same transaction as
- * the message record; a redelivered message id changes nothing; anything else is kept and ignored.
+ * the message record, unless the charity has no fundraising permit in force today (kept as ignored,
+ * answered 'paused'); a redelivered message id changes nothing; anything else is kept and ignored.
  */
 export async function receiveSms(
   db: Kysely<Database>,
@@ -51,9 +54,13 @@ export async function receiveSms(
 
     const code = parseSmsCode(message.text);
     const shortNumber = toWesternDigits(message.to).replace(/\D/g, '');
-    const campaign = code === null ? undefined : await smsCampaign(trx, code, shortNumber);
+    const campaign =
+      code === null ? undefined : await smsCampaign(trx, code, shortNumber, cairoDay(new Date()));
     if (!campaign) return { outcome: 'ignored', donationId: null };
+    if (!campaign.donations_open) return { outcome: 'paused', donationId: null };
 
+    // no consent row: a text message has no form to tick, the donor stays فاعل خير, and the sender's
+    // number is kept only as the operator's record of the message (the privacy notice says so)
     const donation = await insertSmsDonation(trx, {
       campaign_id: campaign.id,
       ngo_id: campaign.ngo_id,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { deceasedWords, withTheLate, type DeceasedGender } from '@athar/contract/deceased-gender';
+import { amountInArabicWords } from '@athar/contract/amount-in-words';
 import { formatPiasters } from '@athar/contract/money';
 import { countWords } from '@athar/contract/plural';
 import { campaignAndCreator, kioskMailDonation, receiptMailDonation } from '../../db/queries/mail-outbox';
@@ -10,6 +11,9 @@ import { donationChannel } from '../../lib/donation-channel';
 import { campaignShortUrl, receiptUrl } from '../../lib/public-links';
 import type { OutgoingMail } from '../mailer';
 import type { OutboxMail } from './outbox-mail';
+import { permitExpiredMail, permitExpiringMail } from './permit-mails';
+import { deliveryUpdateMail } from './delivery-update-mail';
+import { digestDonorsLine } from './digest-donors';
 
 type Payload<K extends OutboxMail['kind']> = Extract<OutboxMail, { kind: K }>['payload'];
 
@@ -17,7 +21,13 @@ type Payload<K extends OutboxMail['kind']> = Extract<OutboxMail, { kind: K }>['p
  * The mail an outbox row stands for, with today's names and addresses; null when there is no one
  * left to mail (no e-mail, or the account was deleted since).
  */
-export function composeMail(db: Kysely<Database>, publicUrl: string, mail: OutboxMail) {
+export function composeMail(
+  db: Kysely<Database>,
+  publicUrl: string,
+  mail: OutboxMail,
+  /** signs the unsubscribe links of update mails (lib/update-links.ts) */
+  unsubscribeKey?: string,
+) {
   switch (mail.kind) {
     case 'receipt':
       return receiptMail(db, publicUrl, mail.payload);
@@ -27,6 +37,12 @@ export function composeMail(db: Kysely<Database>, publicUrl: string, mail: Outbo
       return campaignVisibleMail(db, publicUrl, mail.payload);
     case 'daily_digest':
       return dailyDigestMail(db, publicUrl, mail.payload);
+    case 'permit_expiring':
+      return permitExpiringMail(db, publicUrl, mail.payload);
+    case 'permit_expired':
+      return permitExpiredMail(db, publicUrl, mail.payload);
+    case 'delivery_update':
+      return deliveryUpdateMail(db, publicUrl, mail.payload, unsubscribeKey);
   }
 }
 
@@ -44,8 +60,11 @@ async function receiptMail(
     paragraphs: [
       `تأكد وصول تبرعك إلى ${donation.ngo_name} في ذكرى ${withTheLate(donation.campaign_title, donation.deceased_gender)}، ${deceasedWords.mercy(donation.deceased_gender)}. هذه بياناته:`,
       `رقم التبرع: ${donation.id}`,
-      `المبلغ: ${formatPiasters(donation.amount)}`,
-      `الجمعية: ${donation.ngo_name}`,
+      `رقم الإيصال لدى الجمعية: ${donation.receipt_serial}`,
+      `المبلغ: ${formatPiasters(donation.amount)} (${amountInArabicWords(donation.amount)})`,
+      donation.registration_number
+        ? `الجمعية: ${donation.ngo_name}، المشهرة برقم ${donation.registration_number}`
+        : `الجمعية: ${donation.ngo_name}`,
       `الحملة: في ذكرى ${donation.campaign_title}`,
       `المشروع: ${donation.project_name}`,
       `التاريخ: ${formatCairoDateTime(new Date(donation.confirmed_at!))}`,
@@ -124,6 +143,7 @@ async function dailyDigestMail(
   const shortUrl = campaignShortUrl(publicUrl, campaign.code);
   const gender = campaign.deceased_gender;
   const newDonations = countWords.newDonations(digest.count);
+  const donors = await digestDonorsLine(db, digest.campaign_id, digest.day, digest.count);
   return {
     to: campaign.email!,
     subject: `${newDonations} لحملة ${campaign.title}`,
@@ -131,6 +151,7 @@ async function dailyDigestMail(
     paragraphs: [
       `هذا ما وصل إلى حملتك في ذكرى ${withTheLate(campaign.title, gender)}، ${deceasedWords.mercy(gender)}، يوم ${formatDay(digest.day)}:`,
       `${newDonations} بمجموع ${formatPiasters(digest.amount)}`,
+      ...(donors ? [donors] : []),
       `إجمالي الحملة في نهاية اليوم: ${formatPiasters(digest.collected)}`,
       `رابط الحملة للمشاركة: ${shortUrl}`,
       closingPrayer(gender),

@@ -77,7 +77,14 @@ describe.each(testEngines)('mails of a confirmation, through a real SMTP listene
       .innerJoin('ngos as n', 'n.id', 'd.ngo_id')
       .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
       .innerJoin('projects as p', 'p.id', 'c.project_id')
-      .select(['d.confirmed_at', 'd.receipt_key', 'n.ar_name as ngo', 'p.ar_name as project'])
+      .select([
+        'd.confirmed_at',
+        'd.receipt_key',
+        'd.receipt_serial',
+        'n.ar_name as ngo',
+        'n.registration_number',
+        'p.ar_name as project',
+      ])
       .where('d.id', '=', id)
       .executeTakeFirstOrThrow();
     expect(mail.subject).toBe(`إيصال تبرعك رقم ${id} في أثر`);
@@ -86,8 +93,9 @@ describe.each(testEngines)('mails of a confirmation, through a real SMTP listene
     expect(html).toMatch(/<table role="presentation" dir="rtl"[^>]*style="direction:rtl;text-align:right/);
     for (const line of [
       `رقم التبرع: ${id}`,
-      'المبلغ: 250 ج.م',
-      `الجمعية: ${donation.ngo}`,
+      `رقم الإيصال لدى الجمعية: ${donation.receipt_serial}`,
+      'المبلغ: 250 ج.م (مائتان وخمسون جنيهًا مصريًا لا غير)',
+      `الجمعية: ${donation.ngo}، المشهرة برقم ${donation.registration_number}`,
       `الحملة: في ذكرى ${listed.title}`,
       // a man's campaign (the factory's default) speaks of him as a man
       `في ذكرى المرحوم ${listed.title}، رحمه الله. هذه بياناته:`,

@@ -19,6 +19,8 @@ export interface MailOutboxOptions {
   db: Kysely<Database>;
   mailer: Mailer;
   publicUrl: string;
+  /** signs the unsubscribe link of each update mail; without it those mails are retried, then given up */
+  unsubscribeKey?: string;
   log: FastifyBaseLogger;
   intervalMs?: number;
 }
@@ -30,7 +32,7 @@ export interface MailOutboxOptions {
  * request: confirmations only write rows and kick.
  */
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
-  const { db, mailer, publicUrl, log } = options;
+  const { db, mailer, publicUrl, unsubscribeKey, log } = options;
 
   function claimDue(now: Date) {
     return claimDueMails(db, now, {
@@ -43,7 +45,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   async function deliver(row: Awaited<ReturnType<typeof claimDue>>[number], now: Date): Promise<boolean> {
     try {
       const mail = outboxMail.parse({ kind: row.kind, payload: row.payload });
-      const outgoing = await composeMail(db, publicUrl, mail);
+      const outgoing = await composeMail(db, publicUrl, mail, unsubscribeKey);
       if (outgoing) await mailer.send(outgoing);
       await markMailSent(db, row.id, outgoing ? null : 'no recipient');
       return outgoing !== null;

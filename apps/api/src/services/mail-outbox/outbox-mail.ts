@@ -37,6 +37,20 @@ export const outboxMail = z.discriminatedUnion('kind', [
       collected: piastersAmount,
     }),
   }),
+  z.object({
+    kind: z.literal('delivery_update'),
+    /** one mail of a charity's update to one address, about the campaign it gave to or created */
+    payload: z.object({ update_id: id, campaign_id: id, email: z.string().min(3).max(254) }),
+  }),
+  // a charity's online fundraising permit running out (issue 19), one row per staff member
+  z.object({
+    kind: z.literal('permit_expiring'),
+    payload: z.object({ permit_id: id, staff_id: id }),
+  }),
+  z.object({
+    kind: z.literal('permit_expired'),
+    payload: z.object({ permit_id: id, staff_id: id }),
+  }),
 ]);
 export type OutboxMail = z.infer<typeof outboxMail>;
 

@@ -1,4 +1,5 @@
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
+import type { SadaqaKind } from '@athar/contract/projects/labels';
 import { donationMessages } from '../../lib/messages/donation';
 
 const text = donationMessages.donation;
@@ -34,11 +35,15 @@ function legacyKey(methods: DonateMethods): 'both' | 'cash' | 'card' | null {
 }
 
 /** The sentence above the donate button saying how this campaign can be given to. */
-export function donateLead(methods: DonateMethods): string {
+export function donateLead(methods: DonateMethods, kind: SadaqaKind): string {
   const legacy = legacyKey(methods);
+  const gift = text.donateLeadGift[kind];
   return legacy
-    ? text.donateLead[legacy]
-    : text.donateLeadMethods(methods.map((m) => text.donateLeadWays[m]));
+    ? text.donateLead[legacy](gift)
+    : text.donateLeadMethods(
+        gift,
+        methods.map((m) => text.donateLeadWays[m]),
+      );
 }
 
 /** The few words of the phone's sticky donate bar. */

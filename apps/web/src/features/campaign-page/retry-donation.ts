@@ -1,10 +1,14 @@
 import { paymentChoices, type DonationFormValues } from '@athar/contract/donations/donation-form';
+import { DONATION_VISIBILITIES } from '@athar/contract/donations/visibility';
 
 /** Why a card payment did not go through, as the failure page words it. */
 export type CardFailureReason = 'declined' | 'cancelled' | 'timeout';
 
-/** What the donor typed, kept across /TransactionFailed so that "try again" opens the form filled in. */
-export type RetryValues = Omit<DonationFormValues, 'campaign_id' | 'user_id'>;
+/**
+ * What the donor typed, kept across /TransactionFailed so that "try again" opens the form filled in.
+ * The consent box is not kept: each donation is consented to afresh.
+ */
+export type RetryValues = Omit<DonationFormValues, 'campaign_id' | 'user_id' | 'consent'>;
 
 const TEXT_FIELDS = ['user_name', 'email', 'msisdn', 'amount', 'city', 'area', 'address', 'comment'] as const;
 const CHOICES: readonly string[] = paymentChoices;
@@ -32,5 +36,6 @@ export function readRetryValues(state: unknown): RetryValues | null {
     (typeof TEXT_FIELDS)[number]
   >;
   const type = CHOICES.includes(text('type')) ? (text('type') as RetryValues['type']) : '';
-  return { ...values, type, hide_data: record.hide_data === true };
+  const visibility = DONATION_VISIBILITIES.find((choice) => choice === record.visibility) ?? 'public';
+  return { ...values, type, visibility };
 }

@@ -3,6 +3,9 @@ export const CONSOLE_PATHS = {
   queue: '/charity',
   donations: '/charity/donations',
   campaigns: '/charity/campaigns',
+  projects: '/charity/projects',
+  updates: '/charity/updates',
+  permits: '/charity/permits',
   login: '/charity/login',
   forgotPassword: '/charity/forgot-password',
 } as const;

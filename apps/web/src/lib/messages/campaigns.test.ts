@@ -17,14 +17,25 @@ describe('the campaign page speaks of the deceased in their gender (issue 16)', 
   it('says «في ذكراه» / «في ذكراها» and «باسمه» / «باسمها»', () => {
     expect(page.noDonations('male')).toContain('في ذكراه.');
     expect(page.noDonations('female')).toContain('في ذكراها.');
-    expect(page.shareText('سعاد حسن', 'female')).toBe('تبرّع في ذكرى سعاد حسن على أثر، صدقة جارية باسمها.');
-    expect(page.shareText('حسن علي', 'male')).toBe('تبرّع في ذكرى حسن علي على أثر، صدقة جارية باسمه.');
+    expect(page.shareText('سعاد حسن', 'female', 'jariya')).toBe(
+      'تبرّع في ذكرى سعاد حسن على أثر، صدقة جارية باسمها.',
+    );
+    expect(page.shareText('حسن علي', 'male', 'jariya')).toBe(
+      'تبرّع في ذكرى حسن علي على أثر، صدقة جارية باسمه.',
+    );
   });
 
   it('heads the condolence card with «المرحوم(ة)» unless the name already carries it', () => {
-    expect(card.inMemory('سعاد حسن', 'female')).toBe('صدقة جارية في ذكرى المرحومة');
-    expect(card.inMemory('حسن علي', 'male')).toBe('صدقة جارية في ذكرى المرحوم');
-    expect(card.inMemory('المرحومة فاطمة السيد', 'female')).toBe('صدقة جارية في ذكرى');
+    expect(card.inMemory('سعاد حسن', 'female', 'jariya')).toBe('صدقة جارية في ذكرى المرحومة');
+    expect(card.inMemory('حسن علي', 'male', 'jariya')).toBe('صدقة جارية في ذكرى المرحوم');
+    expect(card.inMemory('المرحومة فاطمة السيد', 'female', 'jariya')).toBe('صدقة جارية في ذكرى');
+  });
+
+  it('calls the gift صدقة جارية only when the project is a lasting asset', () => {
+    expect(card.inMemory('حسن علي', 'male', 'sadaqa')).toBe('صدقة في ذكرى المرحوم');
+    expect(page.shareText('سعاد حسن', 'female', 'sadaqa')).toBe(
+      'تبرّع في ذكرى سعاد حسن على أثر، صدقة باسمها.',
+    );
   });
 
   it("names the creator's edit after «الفقيد» / «الفقيدة»", () => {

@@ -5,6 +5,10 @@ import {
   type DeceasedGender,
 } from '@athar/contract/deceased-gender';
 import { countWords } from '@athar/contract/plural';
+import type { SadaqaKind } from '@athar/contract/projects/labels';
+
+/** The gift's name by the project's honest label (issue 19): صدقة جارية only for a lasting asset. */
+const sadaqaName: Record<SadaqaKind, string> = { jariya: 'صدقة جارية', sadaqa: 'صدقة' };
 
 /**
  * Starting a campaign, its page and its printable condolence card. Texts about the deceased take
@@ -33,8 +37,8 @@ export const campaignMessages = {
     unitCost: (amount: string) => `تكلفة الوحدة الواحدة: ${amount}`,
     byCharity: (ngo: string) => `تنفّذه ${ngo}`,
     shareLabel: 'مشاركة الحملة',
-    shareText: (title: string, gender: DeceasedGender) =>
-      `تبرّع في ذكرى ${title} على أثر، صدقة جارية ${deceasedWords.inTheirName(gender)}.`,
+    shareText: (title: string, gender: DeceasedGender, kind: SadaqaKind) =>
+      `تبرّع في ذكرى ${title} على أثر، ${sadaqaName[kind]} ${deceasedWords.inTheirName(gender)}.`,
     shortLinkLabel: 'رابط الحملة المختصر',
     copyLink: 'نسخ الرابط',
     linkCopied: 'تم نسخ رابط الحملة',
@@ -75,8 +79,10 @@ export const campaignMessages = {
     print: 'اطبع البطاقة',
     back: 'العودة إلى صفحة الحملة',
     /** above the name: «… في ذكرى المرحومة», or «… في ذكرى» when the family's title already says it */
-    inMemory: (title: string, gender: DeceasedGender) =>
-      isAlreadyHonoured(title) ? 'صدقة جارية في ذكرى' : `صدقة جارية في ذكرى ${deceasedWords.theLate(gender)}`,
+    inMemory: (title: string, gender: DeceasedGender, kind: SadaqaKind) =>
+      isAlreadyHonoured(title)
+        ? `${sadaqaName[kind]} في ذكرى`
+        : `${sadaqaName[kind]} في ذكرى ${deceasedWords.theLate(gender)}`,
     /** under the name */
     mercy: (gender: DeceasedGender) => deceasedWords.mercy(gender),
     /** quoted with its source, wherever it is quoted (messages.test.ts checks) */

@@ -1,3 +1,5 @@
+import type { SadaqaKind } from '@athar/contract/projects/labels';
+
 /** The donation form, payment flows and their results. */
 export const donationMessages = {
   donation: {
@@ -7,12 +9,16 @@ export const donationMessages = {
      * for the deceased, whose gender the page's own texts follow (issue 16)
      */
     donateLead: {
-      both: 'تبرّع صدقةً جارية نقدًا من منزلك أو بالبطاقة البنكية.',
-      cash: 'تبرّع صدقةً جارية نقدًا: يحصّله مندوب الجمعية من منزلك. لا تقبل هذه الجمعية الدفع بالبطاقة.',
-      card: 'تبرّع صدقةً جارية بالبطاقة البنكية عبر صفحة البنك الآمنة. لا تحصّل هذه الجمعية تبرعات نقدية.',
+      both: (gift: string) => `تبرّع ${gift} نقدًا من منزلك أو بالبطاقة البنكية.`,
+      cash: (gift: string) =>
+        `تبرّع ${gift} نقدًا: يحصّله مندوب الجمعية من منزلك. لا تقبل هذه الجمعية الدفع بالبطاقة.`,
+      card: (gift: string) =>
+        `تبرّع ${gift} بالبطاقة البنكية عبر صفحة البنك الآمنة. لا تحصّل هذه الجمعية تبرعات نقدية.`,
     },
     /** any other set of methods (wallet, kiosk code, Meeza among them): each said in a few words */
-    donateLeadMethods: (ways: readonly string[]) => `تبرّع صدقةً جارية ${ways.join('، أو ')}.`,
+    donateLeadMethods: (gift: string, ways: readonly string[]) => `تبرّع ${gift} ${ways.join('، أو ')}.`,
+    /** what the gift is called: صدقة جارية only for a lasting asset (the project's honest label, issue 19) */
+    donateLeadGift: { jariya: 'صدقةً جارية', sadaqa: 'صدقةً' } satisfies Record<SadaqaKind, string>,
     donateLeadWays: {
       cash: 'نقدًا من منزلك',
       card: 'بالبطاقة البنكية',
@@ -47,8 +53,6 @@ export const donationMessages = {
       addressHint: 'الشارع ورقم العقار والدور والشقة وعلامة مميزة',
       comment: 'تعليق يظهر مع تبرعك (اختياري)',
       commentHint: (length: number, max: number) => `يُفضّل ألا يزيد على ${max} حرفًا (${length}/${max})`,
-      hideData: 'أظهر التبرع باسم «فاعل خير»',
-      hideDataHint: 'لن يظهر اسمك في قائمة المتبرعين',
     },
     methods: {
       cash: 'نقدًا من المنزل',

@@ -5,6 +5,18 @@ export const receiptMessages = {
     view: 'عرض الإيصال',
     viewFor: (donationId: number) => `عرض الإيصال، التبرع رقم ${donationId}`,
     title: 'إيصال تبرع',
+    /** the charity's receipt number, one sequence per charity (issue 19) */
+    serial: (serial: number) => `إيصال رقم ${serial}`,
+    serialLabel: 'رقم الإيصال',
+    amountInWords: 'المبلغ بالحروف',
+    charityDetailsLabel: 'بيانات الجمعية المستلمة',
+    legalName: 'الاسم المسجل للجمعية',
+    registrationNumber: 'رقم القيد بوزارة التضامن الاجتماعي',
+    permitNumber: 'رقم تصريح جمع التبرعات',
+    permitIssuedBy: (body: string) => `صادر من ${body}`,
+    notRecorded: 'غير مسجل',
+    /** a refunded donation's receipt was issued, then voided */
+    voidedSerial: (serial: number) => `أُلغي الإيصال رقم ${serial} الذي صدر لهذا التبرع.`,
     detailsLabel: 'بيانات التبرع',
     donationNumber: 'رقم التبرع',
     confirmedAt: 'تاريخ تأكيد التبرع',

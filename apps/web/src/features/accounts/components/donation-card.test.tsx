@@ -21,6 +21,7 @@ const donation = (given: Partial<MyDonation>): MyDonation => ({
   total_of_donations: 1,
   total_donations: 300,
   receipt_key: 'k',
+  visibility: 'public',
   kiosk_reference: '5566778899',
   kiosk_expires_at: '2099-01-03T10:30:00.000Z',
   ...given,

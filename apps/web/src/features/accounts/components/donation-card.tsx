@@ -8,6 +8,7 @@ import { imageUrl } from '../../../lib/image-url';
 import { formatCairoTime, kioskPayment } from '../../../lib/kiosk-reference';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { receiptMessages } from '../../../lib/messages/receipt';
+import { visibilityMessages } from '../../../lib/messages/visibility';
 
 const text = accountMessages.accounts.lists;
 
@@ -53,6 +54,10 @@ export function DonationCard({ donation }: { donation: MyDonation }) {
           >
             {status}
           </span>
+        </p>
+        <p className="text-sm text-muted">
+          {visibilityMessages.label}:{' '}
+          <span className="text-ink">{visibilityMessages.names[donation.visibility]}</span>
         </p>
         {kiosk && !kiosk.expired && (
           <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">

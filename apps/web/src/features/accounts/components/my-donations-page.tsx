@@ -3,6 +3,7 @@ import { formatEgp } from '@athar/contract/money';
 import { errorMessage } from '../../../lib/api-error';
 import { messages } from '../../../lib/messages';
 import { accountMessages } from '../../../lib/messages/accounts';
+import { statementMessages } from '../../../lib/messages/statement';
 import { useUserList } from '../api/user-lists';
 import { AccountPageHeader } from './account-page-header';
 import { DonationCard } from './donation-card';
@@ -21,6 +22,23 @@ export function MyDonationsPage() {
         title={messages.pages.myDonations}
         summary={list.isSuccess ? text.donationsTotal(formatEgp(total)) : undefined}
       />
+      <aside
+        aria-labelledby="yearly-statement-entry"
+        className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-brand-100"
+      >
+        <div className="flex flex-col gap-1">
+          <h2 id="yearly-statement-entry" className="font-bold text-brand-900">
+            {statementMessages.statement.entryTitle}
+          </h2>
+          <p className="text-sm text-muted">{statementMessages.statement.entryText}</p>
+        </div>
+        <Link
+          to="/MyDonations/statement"
+          className="font-bold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {statementMessages.statement.entryLink}
+        </Link>
+      </aside>
       {list.isPending ? (
         <ListSkeleton tall={false} />
       ) : list.isError ? (

@@ -6,6 +6,7 @@ import { accountMessages } from '../../../lib/messages/accounts';
 import { useUserDetails } from '../api/user-details';
 import { useUserListPreview, useRefreshFavourites } from '../api/user-lists';
 import { CampaignCard } from '../../../components/campaign-card';
+import { DataExportButton } from './data-export-button';
 import { DonationCard } from './donation-card';
 import { ErrorState } from './list-states';
 import { ProfilePicture } from './profile-picture';
@@ -55,9 +56,12 @@ export function ProfilePage() {
             {user.hide_data ? text.profile.hiddenName : text.profile.shownName}
           </p>
         </div>
-        <Link to="/MyProfile/Edit" className={secondaryButton}>
-          {text.profile.edit}
-        </Link>
+        <div className="flex flex-col items-center gap-3 sm:items-start">
+          <Link to="/MyProfile/Edit" className={secondaryButton}>
+            {text.profile.edit}
+          </Link>
+          <DataExportButton />
+        </div>
       </section>
 
       <ProfilePreview

@@ -8,6 +8,7 @@ import { errorMessage, showFieldErrors } from '../../../lib/api-error';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../../../components/auth-card';
+import { ConsentField } from '../../../components/forms/consent-field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { EmailField, NewPasswordFields } from '../../../components/forms/credential-fields';
@@ -21,15 +22,19 @@ export function RegisterPage() {
   const form = useForm<z.input<typeof registerForm>, unknown, z.output<typeof registerForm>>({
     resolver: zodResolver(registerForm),
     mode: 'onTouched',
-    defaultValues: { user_name: '', email: '', password: '', confirm_password: '' },
+    defaultValues: { user_name: '', email: '', password: '', confirm_password: '', consent: false },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ user_name, email, password }) =>
     registration.mutate(
-      { user_name, email, password, msisdn: false },
+      // reached only with the box ticked: the form's schema refuses it unticked
+      { user_name, email, password, msisdn: false, consent: true },
       // the server's refusals of a field (a common password, a taken e-mail) show under that field too
-      { onError: (error) => showFieldErrors(error, form.setError, ['user_name', 'email', 'password']) },
+      {
+        onError: (error) =>
+          showFieldErrors(error, form.setError, ['user_name', 'email', 'password', 'consent']),
+      },
     ),
   );
 
@@ -55,6 +60,7 @@ export function RegisterPage() {
         />
         <EmailField form={form} />
         <NewPasswordFields form={form} names={{ password: 'password', confirmation: 'confirm_password' }} />
+        <ConsentField registration={form.register('consent')} error={errors.consent?.message} />
         <FormAlert kind="error" text={registration.isError ? errorMessage(registration.error) : null} />
         <SubmitButton
           label={text.register.submit}

@@ -5,9 +5,11 @@ import { keepCompoundNames } from '@athar/contract/compound-names';
 import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
 import { secondaryButton } from '../../../components/button-classes';
 import { FavouriteToggle } from '../../../components/favourite-toggle';
+import { ProjectLabels } from '../../../components/project-labels';
 import { formatDate } from '../../../lib/format-date';
 import { imageUrl } from '../../../lib/image-url';
 import { campaignMessages } from '../../../lib/messages/campaigns';
+import { LicenceLine } from './licence-line';
 import { ProjectDetailsDialog } from './project-details-dialog';
 import { ShareButtons } from './share-buttons';
 
@@ -68,9 +70,12 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
             {text.more}
           </button>
         </p>
+        <ProjectLabels labels={campaign} />
+        <LicenceLine campaign={campaign} />
         <ShareButtons
           title={campaign.campaign_title}
           gender={campaign.deceased_gender}
+          kind={campaign.sadaqa_kind}
           shortLink={shortLink}
         />
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">

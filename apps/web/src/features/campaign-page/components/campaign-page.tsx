@@ -6,14 +6,18 @@ import { PageSpinner } from '../../../components/spinner';
 import { StepIndicator } from '../../../components/step-indicator';
 import { useDataDocumentTitle } from '../../../hooks/use-data-document-title';
 import { campaignMessages } from '../../../lib/messages/campaigns';
+import { useSession } from '../../../lib/session';
 import { useCampaignDetails } from '../api/get-campaign-details';
 import { donateMethods } from '../donate-methods';
 import { useCanonicalCampaignPath } from '../hooks/use-canonical-campaign-path';
 import { readRetryValues } from '../retry-donation';
 import { CampaignHero } from './campaign-hero';
 import { CampaignProgress } from './campaign-progress';
+import { DeliveryTimeline } from './delivery-timeline';
 import { DonatePanel } from './donate-panel';
+import { DonationsPausedBanner } from './donations-paused-banner';
 import { DonorsList } from './donors-list';
+import { FamilyDonors } from './family-donors';
 import { SmsBanner } from './sms-banner';
 import { StickyDonateBar } from './sticky-donate-bar';
 
@@ -41,6 +45,7 @@ export function CampaignPage() {
   const [retryValues] = useState(() => readRetryValues(location.state));
   const [formOpen, setFormOpen] = useState(retryValues !== null);
   const panelButton = useRef<HTMLButtonElement>(null);
+  const session = useSession();
 
   if (!valid || details.isError) return <Navigate to="/PathNotFound" replace />;
   if (details.isPending) return <PageSpinner />;
@@ -74,11 +79,13 @@ export function CampaignPage() {
           {text.hiddenNotice}
         </p>
       )}
+      {campaign.donations_paused && <DonationsPausedBanner />}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <CampaignHero campaign={campaign} />
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <CampaignProgress campaign={campaign} />
-          {methods && (
+          {/* paused (issue 19): the panel stays, its button disabled, for a payment coming back to its dialog */}
+          {(methods || campaign.donations_paused) && (
             <DonatePanel
               campaign={campaign}
               methods={methods}
@@ -88,17 +95,23 @@ export function CampaignPage() {
               buttonRef={panelButton}
             />
           )}
-          <SmsBanner campaign={campaign} />
+          {!campaign.donations_paused && <SmsBanner campaign={campaign} />}
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
+          <DeliveryTimeline campaignId={campaign.campaign_id} />
           <DonorsList
             campaignId={campaign.campaign_id}
             donorCount={campaign.total_of_donations}
             gender={campaign.deceased_gender}
           />
+          {campaign.can_edit && session && (
+            <div className="mt-6">
+              <FamilyDonors campaignId={campaign.campaign_id} viewerId={session.user_id} />
+            </div>
+          )}
         </div>
       </div>
-      {methods && (
+      {methods && !campaign.donations_paused && (
         <StickyDonateBar panelButton={panelButton} methods={methods} onDonate={() => setFormOpen(true)} />
       )}
     </div>

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/spinner';
 import { imageUrl } from '../../../lib/image-url';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { useCampaignDetails } from '../api/get-campaign-details';
+import { CardLicenceNote } from './card-licence-note';
 
 const text = campaignMessages.condolenceCard;
 
@@ -44,9 +45,9 @@ export function CondolenceCardPage() {
         </Link>
       </div>
       {/* printed: the frame fills the A6 sheet and everything in it is a size smaller (styles.css) */}
-      <article className="condolence-card mx-auto flex flex-col items-center justify-center gap-3 rounded-2xl border-2 border-sand-300 bg-white p-6 text-center print:gap-1.5 print:rounded-xl print:px-4 print:py-3">
+      <article className="condolence-card mx-auto flex flex-col items-center justify-center gap-3 rounded-2xl border-2 border-sand-300 bg-white p-6 text-center print:gap-1 print:rounded-xl print:px-4 print:py-3">
         <p className="text-sm text-muted print:text-xs">
-          {text.inMemory(campaign.campaign_title, campaign.deceased_gender)}
+          {text.inMemory(campaign.campaign_title, campaign.deceased_gender, campaign.sadaqa_kind)}
         </p>
         <img
           src={image}
@@ -78,6 +79,7 @@ export function CondolenceCardPage() {
             T{campaign.smsCode}
           </span>
         </p>
+        <CardLicenceNote licence={campaign.licence} />
       </article>
     </div>
   );

@@ -15,6 +15,7 @@ import { isGatewayDonation, useGatewayCheckout } from '../hooks/use-gateway-chec
 import type { RetryValues } from '../retry-donation';
 import { CardPaymentOverlay } from './card-payment-overlay';
 import { DonationSuccessDialog, type DonationSuccess } from './donation-success-dialog';
+import { PausedDonateButton } from './paused-donate-button';
 
 /**
  * The form (with zod and react-hook-form, ~40 KB gzip) is its own chunk: the page and its picture
@@ -39,7 +40,8 @@ function returnedDonation(state: unknown): DonationSuccess | null {
 
 interface DonatePanelProps {
   campaign: CampaignDetails;
-  methods: DonateMethods;
+  /** null while donations are paused (issue 19): the api then offers no method */
+  methods: DonateMethods | null;
   /** the form is open; the page owns this so that its sticky donate bar can open it too */
   formOpen: boolean;
   setFormOpen: (open: boolean) => void;
@@ -109,35 +111,44 @@ export function DonatePanel({
 
   return (
     <section className="rounded-2xl border border-brand-100 bg-white p-5">
-      <p className="mb-4 text-muted">{donateLead(methods)}</p>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`${primaryButton} w-full text-lg`}
-        aria-haspopup="dialog"
-        onClick={() => setFormOpen(true)}
-      >
-        {text.donate}
-      </button>
+      {/* paused (issue 19): no form opens, but a card payment started before still comes back to its dialog */}
+      {campaign.donations_paused || !methods ? (
+        <PausedDonateButton />
+      ) : (
+        <>
+          <p className="mb-4 text-muted">{donateLead(methods, campaign.sadaqa_kind)}</p>
+          <button
+            ref={buttonRef}
+            type="button"
+            className={`${primaryButton} w-full text-lg`}
+            aria-haspopup="dialog"
+            onClick={() => setFormOpen(true)}
+          >
+            {text.donate}
+          </button>
+        </>
+      )}
       {/* the bank's lightbox is shown alone: the form waits, hidden and as typed, behind no overlay */}
-      <ModalDialog
-        open={formOpen && card.stage.step === 'idle'}
-        onClose={() => setFormOpen(false)}
-        title={text.formTitle(campaign.campaign_title)}
-        widthClass="max-w-xl"
-      >
-        <Suspense fallback={<PageSpinner />}>
-          <DonationForm
-            key={`${formGeneration}-${session?.user_id ?? 'guest'}`}
-            campaign={campaign}
-            methods={methods}
-            initialValues={formGeneration === 0 ? retryValues : null}
-            notice={notice}
-            onCreated={onCreated}
-            checkout={checkout}
-          />
-        </Suspense>
-      </ModalDialog>
+      {methods && (
+        <ModalDialog
+          open={formOpen && card.stage.step === 'idle' && !campaign.donations_paused}
+          onClose={() => setFormOpen(false)}
+          title={text.formTitle(campaign.campaign_title)}
+          widthClass="max-w-xl"
+        >
+          <Suspense fallback={<PageSpinner />}>
+            <DonationForm
+              key={`${formGeneration}-${session?.user_id ?? 'guest'}`}
+              campaign={campaign}
+              methods={methods}
+              initialValues={formGeneration === 0 ? retryValues : null}
+              notice={notice}
+              onCreated={onCreated}
+              checkout={checkout}
+            />
+          </Suspense>
+        </ModalDialog>
+      )}
       <CardPaymentOverlay stage={card.stage} onCancel={card.cancel} />
       <DonationSuccessDialog campaign={campaign} success={success} onClose={closeSuccess} />
     </section>

@@ -8,6 +8,7 @@ import { PAYMENT_TYPE } from '@athar/contract/constants';
 import type { CreatedDonation } from '@athar/contract/donations/create-donation';
 import { validationMessages } from '@athar/contract/messages';
 import { donationMessages } from '../../../lib/messages/donation';
+import { privacyMessages } from '../../../lib/messages/privacy';
 import { createQueryClient } from '../../../lib/query-client';
 import { donateMethods } from '../donate-methods';
 import { DonationForm } from './donation-form';
@@ -72,11 +73,14 @@ function renderForm(methods = { cash: true, card: true }) {
 const field = (label: string) => screen.getByLabelText(label);
 const method = (title: string) => screen.getByRole('radio', { name: new RegExp(title) });
 const submit = () => screen.getByRole('button', { name: text.submit });
+const consentBox = () =>
+  screen.getByRole<HTMLInputElement>('checkbox', { name: privacyMessages.consent.label });
 
 async function fillDonor(user: ReturnType<typeof userEvent.setup>, amount = '150') {
   await user.type(field(text.fields.userName), 'خالد منصور');
   await user.type(field(text.fields.email), 'khaled@example.com');
   await user.type(field(text.fields.amount), amount);
+  await user.click(consentBox());
 }
 
 describe('the donation form', () => {
@@ -110,10 +114,10 @@ describe('the donation form', () => {
     await fillDonor(user);
     await user.click(submit());
     expect(await screen.findByText(validationMessages.paymentRequired)).toBeTruthy();
-    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual([
-      false,
-      false,
-    ]);
+    const methodRadios = screen
+      .getAllByRole<HTMLInputElement>('radio')
+      .filter((radio) => radio.name === 'type');
+    expect(methodRadios.map((radio) => radio.checked)).toEqual([false, false]);
     expect(donationPosts()).toHaveLength(0);
     expect(onCreated).not.toHaveBeenCalled();
   });
@@ -183,9 +187,31 @@ describe('the donation form', () => {
     expect(donation).toMatchObject({ type: PAYMENT_TYPE.card, msisdn: null, city: null, area: null });
   });
 
+  it('starts with the consent box unticked and sends nothing until it is ticked', async () => {
+    const { user, onCreated } = renderForm();
+    expect(consentBox().checked).toBe(false);
+    expect(screen.getByRole('link', { name: privacyMessages.consent.link }).getAttribute('href')).toBe(
+      '/Privacy',
+    );
+    await fillDonor(user);
+    await user.click(consentBox());
+    await user.click(method(text.methods.card));
+    await user.click(submit());
+    expect(await screen.findByText(validationMessages.consentRequired)).toBeTruthy();
+    expect(consentBox().getAttribute('aria-invalid')).toBe('true');
+    expect(donationPosts()).toHaveLength(0);
+
+    await user.click(consentBox());
+    await waitFor(() => expect(screen.queryByText(validationMessages.consentRequired)).toBeNull());
+    await user.click(submit());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(onCreated.mock.calls[0]![1]).toMatchObject({ consent: true });
+  });
+
   it('offers only the methods the campaign’s charity takes', () => {
     renderForm({ cash: false, card: true });
-    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    const methods = screen.getAllByRole<HTMLInputElement>('radio').filter((radio) => radio.name === 'type');
+    expect(methods).toHaveLength(1);
     expect(method(text.methods.card)).toBeTruthy();
     expect(screen.queryByRole('radio', { name: new RegExp(text.methods.cash) })).toBeNull();
   });

@@ -3,11 +3,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { COMMENT_HINT_MAX } from '@athar/contract/constants';
 import type { CreatedDonation } from '@athar/contract/donations/create-donation';
+import { visibilityOfHideData } from '@athar/contract/donations/visibility';
 import {
   donationForm,
   type DonationFormOutput,
   type DonationFormValues,
 } from '@athar/contract/donations/donation-form';
+import { ConsentField } from '../../../components/forms/consent-field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -21,9 +23,20 @@ import type { RetryValues } from '../retry-donation';
 import { CashAddressFields } from './cash-address-fields';
 import { CommentField } from './comment-field';
 import { PaymentMethodField } from './payment-method-field';
+import { VisibilityField } from './visibility-field';
 
 const text = donationMessages.donation;
-const FORM_FIELDS = ['user_name', 'email', 'msisdn', 'amount', 'type', 'city', 'area', 'address'] as const;
+const FORM_FIELDS = [
+  'user_name',
+  'email',
+  'msisdn',
+  'amount',
+  'type',
+  'city',
+  'area',
+  'address',
+  'consent',
+] as const;
 /** The fields whose rules depend on the payment method. */
 const METHOD_DEPENDENT = ['msisdn', 'city', 'area', 'address'] as const;
 
@@ -81,14 +94,17 @@ export function DonationForm({
       area: '',
       address: '',
       comment: '',
-      hide_data: session?.hide_data ?? false,
+      // a profile that hides its data starts from «فاعل خير», as its donations always did
+      visibility: visibilityOfHideData(session?.hide_data ?? false),
       ...initialValues,
+      consent: false,
       // a logged-in donor's e-mail is their account's, whatever was typed before
       ...(session ? { email: session.email } : {}),
     },
   });
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
+  const visibility = useWatch({ control: form.control, name: 'visibility' });
 
   /** A new method changes which rules apply: recheck what the donor has already seen checked. */
   function onMethodChange() {
@@ -110,7 +126,7 @@ export function DonationForm({
   const onSubmit = form.handleSubmit((values) => {
     const donation = donationPayload(values, campaign.ngo_id);
     const body = JSON.stringify(donation);
-    const { campaign_id: _campaignId, user_id: _userId, ...typed } = form.getValues();
+    const { campaign_id: _campaignId, user_id: _userId, consent: _consent, ...typed } = form.getValues();
     checkout.reset();
     // the payment host did not answer last time: the same form reopens that donation's checkout
     if (checkout.reopen(body)) return;
@@ -171,13 +187,8 @@ export function DonationForm({
       />
       {type === '1' && <CashAddressFields form={form} />}
       <CommentField registration={form.register('comment')} control={form.control} max={COMMENT_HINT_MAX} />
-      <label className="flex items-start gap-3 rounded-xl bg-sand-100 p-4">
-        <input type="checkbox" {...form.register('hide_data')} className="mt-1 size-5 accent-brand-700" />
-        <span>
-          <span className="block font-bold text-brand-900">{text.fields.hideData}</span>
-          <span className="block text-sm text-muted">{text.fields.hideDataHint}</span>
-        </span>
-      </label>
+      <VisibilityField chosen={visibility} registration={form.register('visibility')} />
+      <ConsentField registration={form.register('consent')} error={errors.consent?.message} />
       <FormAlert kind="error" text={create.isError ? errorMessage(create.error) : null} />
       <FormAlert kind="error" text={checkout.stage.step === 'refused' ? checkout.stage.message : null} />
       <p role="status" className="sr-only">

@@ -64,6 +64,7 @@ export function DonationSuccessDialog({
             <ShareButtons
               title={campaign.campaign_title}
               gender={campaign.deceased_gender}
+              kind={campaign.sadaqa_kind}
               shortLink={shortLink}
             />
           </div>

@@ -1,17 +1,16 @@
-import { keepCompoundNames } from '@athar/contract/compound-names';
 import type { DeceasedGender } from '@athar/contract/deceased-gender';
-import { formatEgp, formatNumber } from '@athar/contract/money';
+import { formatNumber } from '@athar/contract/money';
 import { Spinner } from '../../../components/spinner';
 import { secondaryButton } from '../../../components/button-classes';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format-date';
 import { messages } from '../../../lib/messages';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { useCampaignDonors } from '../api/get-campaign-donors';
+import { DonorRows } from './donor-rows';
 
 const text = campaignMessages.campaignPage;
 
-/** The confirmed donors: name (or 'فاعل خير'), date, amount, comment; total count; load more. */
+/** The confirmed donors as everyone sees them (DonorRows); total count; load more. */
 export function DonorsList({
   campaignId,
   donorCount,
@@ -44,25 +43,7 @@ export function DonorsList({
       {donors.isSuccess && items.length === 0 && (
         <p className="py-4 text-muted">{text.noDonations(gender)}</p>
       )}
-      {items.length > 0 && (
-        <ul className="mt-3 divide-y divide-brand-100">
-          {items.map((donor, index) => (
-            <li
-              key={`${donor.donation_date}-${index}`}
-              className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-3"
-            >
-              <span className="min-w-0 font-bold wrap-anywhere text-ink">
-                {keepCompoundNames(donor.user_name)}
-              </span>
-              <span className="text-sm text-muted">{formatDate(donor.donation_date)}</span>
-              <span className="ms-auto font-bold text-brand-800">{formatEgp(donor.donation_amount)}</span>
-              {donor.donation_comment && (
-                <p className="basis-full wrap-anywhere text-muted">{donor.donation_comment}</p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {items.length > 0 && <DonorRows donors={items} />}
       {donors.hasNextPage && (
         <button
           type="button"

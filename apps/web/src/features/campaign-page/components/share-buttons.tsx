@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DeceasedGender } from '@athar/contract/deceased-gender';
+import type { SadaqaKind } from '@athar/contract/projects/labels';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { secondaryButton } from '../../../components/button-classes';
 import { ShortLinkCopy } from '../../../components/short-link-copy';
@@ -10,14 +11,17 @@ const text = campaignMessages.campaignPage;
 export function ShareButtons({
   title,
   gender,
+  kind,
   shortLink,
 }: {
   title: string;
   gender: DeceasedGender;
+  /** the project's honest label: the shared text calls the gift صدقة جارية only for a lasting asset */
+  kind: SadaqaKind;
   shortLink: string;
 }) {
   const [canShare] = useState(() => typeof navigator.share === 'function');
-  const shareText = text.shareText(title, gender);
+  const shareText = text.shareText(title, gender, kind);
 
   return (
     <div className="flex flex-col gap-3">

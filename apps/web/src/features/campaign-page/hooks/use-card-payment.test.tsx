@@ -40,6 +40,8 @@ const DONATION = donationPayload(
     address: null,
     comment: null,
     hide_data: false,
+    visibility: 'public',
+    consent: true,
   },
   3,
 );

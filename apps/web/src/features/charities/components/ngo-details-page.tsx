@@ -5,6 +5,7 @@ import { Carousel, projectSlideClass } from '../../../components/carousel';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { ProjectCard } from '../../../components/project-card';
+import { ProjectLabels } from '../../../components/project-labels';
 import { CardGridSkeleton, TextSkeleton } from '../../../components/skeletons';
 import { ApiError } from '../../../lib/api-error';
 import { createCampaignPath } from '../../../lib/entity-paths';
@@ -12,6 +13,7 @@ import { imageUrl } from '../../../lib/image-url';
 import { discoveryMessages } from '../../../lib/messages/discovery';
 import { useNgo } from '../api/get-ngo';
 import { useNgoProjects } from '../api/get-ngo-projects';
+import { LicenceBlock } from './licence-block';
 
 /** /NGODetails/{name}/{id}: logo, name, counts, description, projects carousel; unknown → /PathNotFound. */
 export function NgoDetailsPage() {
@@ -68,6 +70,7 @@ export function NgoDetailsPage() {
         ))}
       </dl>
       <p className="mt-8 max-w-3xl text-lg leading-loose wrap-anywhere text-ink">{details.ngo_description}</p>
+      <LicenceBlock licence={details.licence} />
       <h2 className="mt-12 mb-5 text-2xl font-bold text-brand-900">{text.projectsTitle}</h2>
       {projects.isPending ? (
         <CardGridSkeleton count={4} />
@@ -85,6 +88,7 @@ export function NgoDetailsPage() {
               ngoName={project.ngo_ar_name}
               ngoImage={project.ngo_image}
               amount={formatEgp(project.project_amount)}
+              labels={<ProjectLabels labels={project} />}
               action={
                 <Link
                   to={createCampaignPath(project.project_ar_name, project.project_id)}

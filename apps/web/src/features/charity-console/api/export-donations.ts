@@ -4,22 +4,7 @@ import type { CharityExportQuery } from '@athar/contract/charity/records';
 import { showSuccess } from '../../../lib/alerts';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { staffDownload } from './staff-client';
-
-const REVOKE_AFTER_MS = 30_000;
-
-/** Hands a downloaded file to the browser as a download, then lets its object URL go. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the download reads the blob after the click returns; revoking at once can cancel it
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-}
+import { saveFile } from '../../../lib/save-file';
 
 /**
  * GET /api/charity/donations.csv?from&to&type&include_refunded — needs the staff token, so it is fetched rather than linked,

@@ -5,7 +5,7 @@ import { clearStaffSession, getStaffSession } from '../../../lib/staff-session';
 import { CONSOLE_PATHS } from '../console-paths';
 
 /** A refused staff token ends the staff session and opens the console's login, never the visitor's /Login. */
-function endStaffSession(): void {
+export function endStaffSession(): void {
   clearStaffSession();
   if (window.location.pathname !== CONSOLE_PATHS.login) navigateTo(CONSOLE_PATHS.login, { replace: true });
 }

@@ -24,6 +24,7 @@ const row = (given: Partial<CharityDonation>): CharityDonation => ({
   refund: null,
   donor_name: 'خالد منصور',
   msisdn: '01098765432',
+  visibility: 'public',
   campaign_id: 6,
   campaign_title: 'سقيا الماء',
   project_ar_name: 'مشروع الماء',

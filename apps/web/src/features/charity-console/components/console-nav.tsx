@@ -1,5 +1,8 @@
 import { NavLink } from 'react-router';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
+import { deliveryMessages } from '../../../lib/messages/delivery';
+import { permitMessages } from '../../../lib/messages/permits';
+import { projectLabelsMessages } from '../../../lib/messages/project-labels';
 import { CONSOLE_PATHS } from '../console-paths';
 
 const text = charityConsoleMessages.charity.nav;
@@ -7,13 +10,16 @@ const links = [
   { to: CONSOLE_PATHS.queue, label: text.queue, end: true },
   { to: CONSOLE_PATHS.donations, label: text.donations, end: false },
   { to: CONSOLE_PATHS.campaigns, label: text.campaigns, end: false },
+  { to: CONSOLE_PATHS.projects, label: projectLabelsMessages.projectLabels.nav, end: false },
+  { to: CONSOLE_PATHS.updates, label: deliveryMessages.console.nav, end: false },
+  { to: CONSOLE_PATHS.permits, label: permitMessages.nav, end: false },
 ];
 
-/** The console's three sections as tabs: equal thirds on a phone, the current one underlined. */
+/** The console's sections as tabs: two a row on a phone, the current one underlined. */
 export function ConsoleNav() {
   return (
     <nav aria-label={text.label} className="border-t border-white/15">
-      <ul className="mx-auto grid max-w-6xl grid-cols-3 px-2 sm:flex sm:gap-2 sm:px-4">
+      <ul className="mx-auto grid max-w-6xl grid-cols-2 px-2 sm:flex sm:gap-2 sm:px-4">
         {links.map((link) => (
           <li key={link.to}>
             <NavLink

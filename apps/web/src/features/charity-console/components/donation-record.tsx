@@ -4,6 +4,7 @@ import { formatEgp } from '@athar/contract/money';
 import { formatDateTime } from '../../../lib/format-date';
 import { cx } from '../../../lib/cx';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
+import { visibilityMessages } from '../../../lib/messages/visibility';
 
 const text = charityConsoleMessages.charity.records;
 
@@ -41,6 +42,10 @@ export function DonationRecord({ donation }: { donation: CharityDonation }) {
             {text.phone}: <span dir="ltr">{donation.msisdn}</span>
           </p>
         ) : null}
+        <p className="text-sm text-muted">
+          {visibilityMessages.label}:{' '}
+          <strong className="text-brand-900">{visibilityMessages.names[donation.visibility]}</strong>
+        </p>
         {donation.refund ? <RefundLabel refund={donation.refund} /> : null}
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end">

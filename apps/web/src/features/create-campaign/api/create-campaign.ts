@@ -27,6 +27,8 @@ export async function createCampaign(campaign: NewCampaign): Promise<CreatedCamp
   body.append('type', '1');
   body.append('msisdn', campaign.msisdn);
   body.append('user_id', String(campaign.userId));
+  // sent only once the creator ticked the consent box: the form refuses to submit without it
+  body.append('consent', 'true');
   if (campaign.image) body.append(CAMPAIGN_IMAGE_FIELD, campaign.image);
   return firstItem(await call(createCampaignRoute, { body }));
 }

@@ -9,6 +9,7 @@ import {
   type GuestCreateCampaignFormInput,
 } from '@athar/contract/campaigns/create-campaign-form';
 import { secondaryButton } from '../../../components/button-classes';
+import { ConsentField } from '../../../components/forms/consent-field';
 import { DeceasedGenderField } from '../../../components/forms/deceased-gender-field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
@@ -50,6 +51,7 @@ const serverFields = [
   'user_name',
   'email',
   'password',
+  'consent',
 ] as const;
 
 /** Step 2: the deceased's details and the creator's; a guest's account is made in the same press. */
@@ -74,6 +76,7 @@ export function CreateCampaignForm({
       email: '',
       password: '',
       confirm_password: '',
+      consent: false,
     },
   });
   const { errors } = form.formState;
@@ -176,6 +179,7 @@ export function CreateCampaignForm({
           </>
         ) : null}
       </fieldset>
+      <ConsentField registration={form.register('consent')} error={errors.consent?.message} />
       <FormAlert kind="success" text={activationMessage} />
       <FormFooter
         call={mutation}

@@ -7,6 +7,7 @@ const footerLinks = [
   { to: '/SuccessTips', label: messages.footer.successTips },
   { to: '/FAQs', label: messages.footer.faqs },
   { to: '/Terms', label: messages.footer.terms },
+  { to: '/Privacy', label: messages.footer.privacy },
   { to: '/TrustandSafety', label: messages.footer.trust },
   { to: '/PressCoverage', label: messages.footer.press },
   { to: '/ContactUs', label: messages.footer.contact },

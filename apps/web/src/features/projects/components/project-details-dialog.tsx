@@ -3,6 +3,7 @@ import type { Project } from '@athar/contract/projects/projects';
 import { formatEgp } from '@athar/contract/money';
 import { primaryButton } from '../../../components/button-classes';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { ProjectLabels } from '../../../components/project-labels';
 import { createCampaignPath } from '../../../lib/entity-paths';
 import { imageUrl } from '../../../lib/image-url';
 import { discoveryMessages } from '../../../lib/messages/discovery';
@@ -26,6 +27,7 @@ export function ProjectDetailsDialog({ project, onClose }: { project: Project | 
             height={360}
             className="aspect-video w-full rounded-xl bg-brand-50 object-cover"
           />
+          <ProjectLabels labels={project} />
           <p className="leading-relaxed text-ink">{project.project_description}</p>
           <dl className="grid grid-cols-2 gap-3">
             <div className="rounded-xl bg-sand-50 p-3">

@@ -8,14 +8,18 @@ import { CategorySlider } from '../../../components/category-slider';
 import { PageHeader } from '../../../components/page-header';
 import { PagedGrid } from '../../../components/paged-grid';
 import { ProjectCard } from '../../../components/project-card';
+import { ProjectLabels } from '../../../components/project-labels';
 import { SearchField } from '../../../components/search-field';
 import { SortSelect } from '../../../components/sort-select';
 import { cx } from '../../../lib/cx';
 import { messages } from '../../../lib/messages';
 import { discoveryMessages } from '../../../lib/messages/discovery';
+import { licenceMessages } from '../../../lib/messages/licence';
 import { useCategories } from '../../../lib/queries/get-categories';
 import { useProjects, type ProjectSort } from '../../../lib/queries/get-projects';
+import { useLabelFilter } from '../hooks/use-label-filter';
 import { ProjectDetailsDialog } from './project-details-dialog';
+import { ProjectLabelFilter } from './project-label-filter';
 
 /** /ProjectsListing: search, sort, category carousel, grid, details dialog, load more (SPEC §2). */
 export function ProjectsPage() {
@@ -25,7 +29,9 @@ export function ProjectsPage() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [opened, setOpened] = useState<Project | null>(null);
   const categories = useCategories();
-  const query = useProjects({ filter, search, categoryId });
+  const [labels, setLabels] = useLabelFilter();
+  const labelled = labels.kind !== undefined || labels.zakatOnly;
+  const query = useProjects({ filter, search, categoryId, kind: labels.kind, zakatOnly: labels.zakatOnly });
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={messages.pages.projectsListing} lead={text.lead}>
@@ -36,6 +42,9 @@ export function ProjectsPage() {
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchField onSearch={setSearch} placeholder={text.searchPlaceholder} />
         <SortSelect options={filterOptions.projects} value={filter} onChange={setFilter} />
+      </div>
+      <div className="mb-6">
+        <ProjectLabelFilter value={labels} onChange={setLabels} />
       </div>
       {categories.data ? (
         <div className="mb-8 flex flex-col gap-3">
@@ -58,7 +67,23 @@ export function ProjectsPage() {
       <PagedGrid
         query={query}
         itemKey={(project) => project.project_id}
-        empty={{ title: text.emptyTitle, text: text.emptyText }}
+        empty={
+          labelled
+            ? {
+                title: licenceMessages.filter.emptyTitle,
+                text: licenceMessages.filter.emptyText,
+                action: (
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    onClick={() => setLabels({ kind: undefined, zakatOnly: false })}
+                  >
+                    {licenceMessages.filter.clear}
+                  </button>
+                ),
+              }
+            : { title: text.emptyTitle, text: text.emptyText }
+        }
         renderItem={(project) => (
           <ProjectCard
             name={project.project_ar_name}
@@ -66,6 +91,7 @@ export function ProjectsPage() {
             ngoName={project.ngo_ar_name}
             ngoImage={project.ngo_image}
             amount={formatEgp(project.project_amount)}
+            labels={<ProjectLabels labels={project} />}
             action={
               <button
                 type="button"

@@ -20,9 +20,44 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Who received the money, as the Ministry of Social Solidarity registered it, and the permit it was collected under. */
+function CharityDetails({ receipt }: { receipt: Receipt }) {
+  const { legal_name, registration_number, permit } = receipt.licence;
+  return (
+    <dl aria-label={text.charityDetailsLabel} className="mb-2 grid gap-x-8 sm:grid-cols-2 print:grid-cols-2">
+      <Field label={text.charity}>{receipt.ngo_name}</Field>
+      <Field label={text.legalName}>{legal_name ?? text.notRecorded}</Field>
+      <Field label={text.registrationNumber}>
+        {registration_number ? (
+          <span dir="ltr" className="font-mono">
+            {registration_number}
+          </span>
+        ) : (
+          text.notRecorded
+        )}
+      </Field>
+      <Field label={text.permitNumber}>
+        {permit ? (
+          <>
+            <span dir="ltr" className="font-mono">
+              {permit.permit_number}
+            </span>
+            <span className="block text-sm font-normal text-muted">
+              {text.permitIssuedBy(permit.issuing_body)}
+            </span>
+          </>
+        ) : (
+          text.notRecorded
+        )}
+      </Field>
+    </dl>
+  );
+}
+
 /**
  * A confirmed donation's receipt (issue 7): on screen with a print button; printed, it stands alone
- * on an A4 sheet in black on white (the `.receipt-sheet` rules in styles.css).
+ * on an A4 sheet in black on white (the `.receipt-sheet` rules in styles.css). Issue 19: the charity's
+ * serial, registration and permit, and the amount in words, so a donor can file it for tax.
  */
 export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   return (
@@ -42,15 +77,32 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
             <img src="/favicon.svg" alt="" width={48} height={48} className="size-12" />
             <span className="text-3xl font-bold text-brand-900">{messages.brand}</span>
           </p>
-          <h1 id="receipt-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-            {text.title}
-          </h1>
+          <div className="flex flex-col items-end gap-1 text-end">
+            <h1 id="receipt-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+              {text.title}
+            </h1>
+            {receipt.receipt_serial !== null ? (
+              <p className="text-lg font-bold text-ink">{text.serial(receipt.receipt_serial)}</p>
+            ) : null}
+          </div>
         </div>
-        <div className="my-6 flex flex-col items-center gap-1 rounded-xl bg-brand-50 px-4 py-5 text-center">
+        <div className="my-6 flex flex-col items-center gap-1 rounded-xl bg-brand-50 px-4 py-5 text-center print:my-4 print:py-3">
           <p className="text-muted">{text.amount}</p>
           <p className="text-3xl font-bold text-brand-900 sm:text-4xl">{formatEgp(receipt.amount)}</p>
+          <p className="mt-1 leading-relaxed text-ink">
+            <span className="sr-only">{text.amountInWords}: </span>
+            {receipt.amount_in_words}
+          </p>
         </div>
+        <CharityDetails receipt={receipt} />
         <dl aria-label={text.detailsLabel} className="grid gap-x-8 sm:grid-cols-2 print:grid-cols-2">
+          {receipt.receipt_serial !== null ? (
+            <Field label={text.serialLabel}>
+              <span dir="ltr" className="font-mono">
+                {receipt.receipt_serial}
+              </span>
+            </Field>
+          ) : null}
           <Field label={text.donationNumber}>
             <span dir="ltr" className="font-mono">
               {receipt.donation_id}
@@ -67,7 +119,6 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
               {keepCompoundNames(receipt.deceased_name)}
             </Link>
           </Field>
-          <Field label={text.charity}>{receipt.ngo_name}</Field>
           <Field label={text.project}>{receipt.project_ar_name}</Field>
           <Field label={text.channel}>{text.channels[receipt.channel]}</Field>
         </dl>

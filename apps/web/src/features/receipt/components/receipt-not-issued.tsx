@@ -50,6 +50,9 @@ export function ReceiptNotIssued({ receipt }: { receipt: Receipt }) {
       ) : (
         <p className="leading-relaxed text-ink">{stateText[state.kind].text}</p>
       )}
+      {state.kind === 'refunded' && receipt.receipt_serial !== null ? (
+        <p className="font-bold text-danger-700">{text.voidedSerial(receipt.receipt_serial)}</p>
+      ) : null}
       {state.kind === 'pending' && receipt.channel === 'cash' ? (
         <p className="text-muted">{text.pending.cash}</p>
       ) : null}

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import { PRIVACY_POLICY_VERSION, type ConsentPurpose } from '@athar/contract/privacy/consent';
+import type { Database } from '../schema';
+
+/** The row a consent is about: the new account, donation or campaign. */
+const SUBJECT_COLUMN = {
+  registration: 'user_id',
+  donation: 'donation_id',
+  campaign: 'campaign_id',
+} as const satisfies Record<ConsentPurpose, 'user_id' | 'donation_id' | 'campaign_id'>;
+
+/** Records that the person consented, to today's privacy notice, for `purpose` of the row `subjectId`. */
+export async function insertConsent(
+  db: Kysely<Database>,
+  purpose: ConsentPurpose,
+  subjectId: number,
+): Promise<void> {
+  await db
+    .insertInto('consents')
+    .values({ purpose, policy_version: PRIVACY_POLICY_VERSION, [SUBJECT_COLUMN[purpose]]: subjectId })
+    .execute();
+}
+
+/**
+ * A person's consents: to their account, to their donations and to the campaigns they created,
+ * oldest first.
+ */
+export function consentsOfUser(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('consents as k')
+    .leftJoin('donations as d', 'd.id', 'k.donation_id')
+    .leftJoin('campaigns as c', 'c.id', 'k.campaign_id')
+    .select(['k.purpose', 'k.policy_version', 'k.given_at', 'k.donation_id', 'k.campaign_id'])
+    .where((eb) =>
+      eb.or([eb('k.user_id', '=', userId), eb('d.user_id', '=', userId), eb('c.user_id', '=', userId)]),
+    )
+    .orderBy('k.given_at')
+    .orderBy('k.id')
+    .execute();
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { charityPermitsEndpoint, requestPermitEndpoint } from '@athar/contract/charity/permits';
+import { permitMessages } from '@athar/contract/charity/permit-messages';
+import { endpointRoute } from '../lib/endpoint-route';
+import { ok } from '../lib/reply';
+import { requireStaffOnEveryRoute, staffSecurity } from '../lib/staff-only';
+import { charityPermits, requestPermit } from '../services/charity/permits';
+
+/** The fundraising permits of the staff member's charity, and their requests for new ones. */
+export const charityPermitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = { tags: ['charity'], security: staffSecurity };
+  requireStaffOnEveryRoute(app);
+
+  app.route({
+    ...endpointRoute(charityPermitsEndpoint, docs),
+    handler: async (request) => {
+      const staff = await request.requireStaff();
+      return ok(await charityPermits(app.db, staff.ngoId));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(requestPermitEndpoint, docs),
+    handler: async (request) => {
+      const staff = await request.requireStaff();
+      const permit = await requestPermit(app.db, staff, request.body);
+      request.log.info({ permitId: permit.id, staffId: staff.id }, 'fundraising permit requested');
+      return ok([permit], permitMessages.requested);
+    },
+  });
+};

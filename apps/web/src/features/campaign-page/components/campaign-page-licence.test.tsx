@@ -1,0 +1,173 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CampaignDetails } from '@athar/contract/campaigns/details';
+import { campaignMessages } from '../../../lib/messages/campaigns';
+import { donationMessages } from '../../../lib/messages/donation';
+import { licenceMessages } from '../../../lib/messages/licence';
+import { createQueryClient } from '../../../lib/query-client';
+import { CampaignPage } from './campaign-page';
+import { CondolenceCardPage } from './condolence-card-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const text = licenceMessages;
+const PERMIT = {
+  permit_number: 'ON-77/2026',
+  issuing_body: 'مديرية التضامن الاجتماعي بالقاهرة',
+  starts_on: '2026-01-01',
+  ends_on: '2026-12-31',
+};
+
+/** A campaign of a registered charity, with a permit in force unless told otherwise. */
+function campaign(overrides: Partial<CampaignDetails> = {}): CampaignDetails {
+  return {
+    campaign_id: 6,
+    campaign_title: 'محمد علي',
+    deceased_gender: 'male',
+    campaign_description: '',
+    campaign_image: 'default-campaign.svg',
+    campaign_collected: 300,
+    project_amount: 1000,
+    total_of_donations: 2,
+    units_completed: 0,
+    project_ar_name: 'بئر مياه',
+    ngo_image: '/uploads/ngo.png',
+    isFavorite: false,
+    campaign_tstamp: '2026-11-20T10:00:00.000Z',
+    project_id: 4,
+    project_description: 'حفر بئر',
+    project_image: '/uploads/project.png',
+    ngo_id: 3,
+    ngo_ar_name: 'جمعية الخير',
+    user_name: 'فاعل خير',
+    EPayment: true,
+    CashCollection: true,
+    Wallet: false,
+    Kiosk: false,
+    Meeza: false,
+    smsCode: '10006',
+    SMSshortNumber: '9999',
+    total_campaigns: 1,
+    visible: true,
+    sms_amount: 5,
+    can_edit: false,
+    licence: { legal_name: 'جمعية الخير للتنمية', registration_number: '1234/2019', permit: PERMIT },
+    donations_paused: false,
+    sadaqa_kind: 'jariya',
+    zakat_eligible: true,
+    ...overrides,
+  };
+}
+
+let details = campaign();
+const envelope = (data: unknown[]) =>
+  new Response(JSON.stringify({ status: 1, message: '', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+const api = vi.fn(async (input: RequestInfo | URL) => {
+  const url = String(input instanceof Request ? input.url : input);
+  if (url.includes('/api/campaigns/details')) return envelope([details]);
+  return envelope([]);
+});
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/CampaignDonation/:title/:campaignId" element={<CampaignPage />} />
+          <Route path="/CondolenceCard/:campaignId" element={<CondolenceCardPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const openCampaign = async () => {
+  renderAt('/CampaignDonation/x/6');
+  await screen.findByRole('heading', { level: 1 });
+};
+
+describe('the campaign page and the charity’s licence (issue 19)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', api);
+    onlineManager.setOnline(true);
+  });
+  afterEach(() => {
+    cleanup();
+    api.mockClear();
+    vi.unstubAllGlobals();
+    details = campaign();
+  });
+
+  it('names the charity with its registration and permit numbers, the rest on demand', async () => {
+    await openCampaign();
+    const line = screen.getByRole('group', { name: text.line.label });
+    expect(within(line).getByRole('link', { name: 'جمعية الخير' }).getAttribute('href')).toBe(
+      '/NGODetails/%D8%AC%D9%85%D8%B9%D9%8A%D8%A9_%D8%A7%D9%84%D8%AE%D9%8A%D8%B1/3',
+    );
+    expect(line.textContent).toContain(`${text.line.registered} 1234/2019`);
+    expect(line.textContent).toContain(`${text.line.permit} ON-77/2026`);
+    const details = line.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(within(line).getByText(text.line.details).tagName).toBe('SUMMARY');
+    expect(details.textContent).toContain(PERMIT.issuing_body);
+    expect(details.textContent).toContain('31 ديسمبر 2026');
+    expect(details.textContent).toContain('جمعية الخير للتنمية');
+  });
+
+  it('shows the project’s honest labels', async () => {
+    await openCampaign();
+    const labels = screen.getByRole('list', { name: text.labels.group });
+    expect(
+      within(labels)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['صدقة جارية', 'يجوز فيه إخراج الزكاة']);
+  });
+
+  it('takes donations by the button and SMS while a permit is in force', async () => {
+    await openCampaign();
+    expect(screen.queryByRole('heading', { name: text.paused.title })).toBeNull();
+    expect(screen.getByRole('button', { name: donationMessages.donation.donate })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: campaignMessages.campaignPage.smsTitle })).toBeTruthy();
+    expect(screen.queryByTestId('sticky-donate-bar')).not.toBeNull();
+  });
+
+  it('says why donations are paused and offers no way to give while no permit is in force', async () => {
+    // as the api answers then: no method offered
+    details = campaign({
+      donations_paused: true,
+      EPayment: false,
+      CashCollection: false,
+      licence: { ...campaign().licence, permit: null },
+    });
+    await openCampaign();
+    const banner = screen.getByRole('region', { name: text.paused.title });
+    expect(banner.textContent).toContain('وزارة التضامن الاجتماعي');
+
+    const paused = screen.getByRole('button', { name: text.paused.donate });
+    expect(paused.getAttribute('aria-disabled')).toBe('true');
+    const described = document.getElementById(paused.getAttribute('aria-describedby')!);
+    expect(described?.textContent).toBe(text.paused.reason);
+    await userEvent.setup().click(paused);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    expect(screen.queryByRole('button', { name: donationMessages.donation.donate })).toBeNull();
+    expect(screen.queryByRole('heading', { name: campaignMessages.campaignPage.smsTitle })).toBeNull();
+    expect(screen.queryByTestId('sticky-donate-bar')).toBeNull();
+    const line = screen.getByRole('group', { name: text.line.label });
+    expect(line.textContent).toContain(text.line.noPermit);
+  });
+
+  it('prints the registration and permit numbers on the condolence card', async () => {
+    renderAt('/CondolenceCard/6');
+    const note = await screen.findByTestId('card-licence');
+    expect(note.textContent).toBe(`${text.card.registered} 1234/2019 · ${text.card.permit} ON-77/2026`);
+  });
+});

@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NgoDetails } from '@athar/contract/ngos/details';
+import { licenceMessages } from '../../../lib/messages/licence';
+import { createQueryClient } from '../../../lib/query-client';
+import { NgoDetailsPage } from './ngo-details-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const text = licenceMessages.block;
+
+function charity(licence: NgoDetails['licence']): NgoDetails {
+  return {
+    id: 3,
+    ar_name: 'جمعية الخير',
+    ngo_image: '/uploads/n.png',
+    ngo_description: 'جمعية أهلية',
+    total_projects: 0,
+    total_ngos: 1,
+    donations_collected: 0,
+    units_completed: 0,
+    licence,
+  };
+}
+
+let answer = charity({ legal_name: null, registration_number: null, permit: null });
+const api = vi.fn(async (input: RequestInfo | URL) => {
+  const data = String(input).includes('/api/ngos/details') ? [answer] : [];
+  return new Response(JSON.stringify({ status: 1, message: '', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+});
+
+async function licenceBlock() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/NGODetails/x/3']}>
+        <Routes>
+          <Route path="/NGODetails/:name/:id" element={<NgoDetailsPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.findByRole('region', { name: text.title });
+}
+
+/** Each term of the block's list with what it says. */
+function facts(block: HTMLElement): Record<string, string> {
+  const terms = within(block).getAllByRole('term');
+  return Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling!.textContent]));
+}
+
+describe('the charity page’s «السجل والتصريح» (issue 19)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', api);
+    onlineManager.setOnline(true);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the registration and the permit in force with its dates', async () => {
+    answer = charity({
+      legal_name: 'جمعية الخير للتنمية',
+      registration_number: '1234/2019',
+      permit: {
+        permit_number: 'ON-77/2026',
+        issuing_body: 'وزارة التضامن الاجتماعي',
+        starts_on: '2026-03-01',
+        ends_on: '2027-02-28',
+      },
+    });
+    const block = await licenceBlock();
+    expect(facts(block)).toEqual({
+      [text.legalName]: 'جمعية الخير للتنمية',
+      [text.registrationNumber]: '1234/2019',
+      [text.permitNumber]: 'ON-77/2026',
+      [text.issuingBody]: 'وزارة التضامن الاجتماعي',
+      [text.validFrom]: '1 مارس 2026',
+      [text.validUntil]: '28 فبراير 2027',
+    });
+    expect(within(block).queryByRole('note')).toBeNull();
+  });
+
+  it('says plainly that a charity without a permit in force takes no donation', async () => {
+    answer = charity({ legal_name: 'جمعية الخير للتنمية', registration_number: '1234/2019', permit: null });
+    const block = await licenceBlock();
+    expect(Object.keys(facts(block))).toEqual([text.legalName, text.registrationNumber]);
+    expect(within(block).getByRole('note').textContent).toContain(text.noPermit);
+  });
+
+  it('says what the register does not hold yet', async () => {
+    answer = charity({ legal_name: null, registration_number: null, permit: null });
+    const block = await licenceBlock();
+    expect(Object.values(facts(block))).toEqual([text.notRecorded, text.notRecorded]);
+  });
+});

@@ -1,0 +1,42 @@
+import { DONATION_VISIBILITY_NAMES } from '@athar/contract/donations/visibility-names';
+import type { DonationVisibility } from '@athar/contract/donations/visibility';
+
+/** Giving privately (issue 19): how a donor chooses to be seen, and what each viewer then sees. */
+export const visibilityMessages = {
+  /** the donation form's radio group */
+  field: {
+    legend: 'كيف يظهر تبرعك؟',
+    choices: {
+      public: {
+        title: 'اسمي والمبلغ',
+        hint: 'يظهر اسمك ومبلغ تبرعك في قائمة المتبرعين',
+      },
+      amount_hidden: {
+        title: 'اسمي دون المبلغ',
+        hint: 'يظهر اسمك في قائمة المتبرعين، ولا يظهر المبلغ لأحد',
+      },
+      family: {
+        title: 'يظهر للعائلة فقط',
+        hint: 'يرى صاحب الحملة اسمك ومبلغك، ويظهر للجميع «فاعل خير» دون مبلغ',
+      },
+      anonymous: {
+        title: 'فاعل خير',
+        hint: 'لا يظهر اسمك لأحد، حتى لصاحب الحملة',
+      },
+    } satisfies Record<DonationVisibility, { title: string; hint: string }>,
+    /** the charity always knows its donor: said once under the choices */
+    charityNote: 'تعرف الجمعية اسمك في كل الأحوال لتحصيل التبرع وإصدار الإيصال.',
+  },
+  /** in the donors lists, where the amount is not shown to this viewer */
+  amountHidden: 'مبلغ غير معلن',
+  /** the creator's own view of the donors, on the campaign page */
+  family: {
+    title: 'المتبرعون كما تراهم العائلة',
+    lead: 'تظهر هذه القائمة لك وحدك بصفتك صاحب الحملة: فيها أسماء من اختاروا أن يظهروا للعائلة فقط ومبالغهم.',
+    empty: 'لا توجد تبرعات مؤكدة بعد.',
+  },
+  /** the choice as a label: the donor's own list and the charity console */
+  names: DONATION_VISIBILITY_NAMES,
+  /** «طريقة الظهور: …» */
+  label: 'طريقة الظهور',
+} as const;

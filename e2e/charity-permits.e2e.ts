@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { permitMessages as contractMessages } from '../packages/contract/src/charity/permit-messages';
+import { accountMessages } from '../apps/web/src/lib/messages/accounts';
+import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
+import { permitMessages } from '../apps/web/src/lib/messages/permits';
+import { expectAccessible } from './support/axe';
+import { keepScreenshot } from './support/browser';
+import { cairoDay, permitsInForce } from './support/charity-permits';
+import { it } from './support/journey-test';
+
+const baseUrl = inject('baseUrl');
+const STAFF = { email: 'staff@athar.local', password: 'athar-demo-2026' };
+const text = permitMessages;
+
+async function logInToConsole(page: Page) {
+  const fields = accountMessages.accounts.fields;
+  await page.goto(`${baseUrl}/charity/login`);
+  await page.getByLabel(fields.email).fill(STAFF.email);
+  await page.getByLabel(fields.password).fill(STAFF.password);
+  await page.getByRole('button', { name: charityConsoleMessages.charity.login.submit }).click();
+  await page.waitForURL(`${baseUrl}/charity`);
+}
+
+describe('charity permits: staff ask for a permit from a phone', () => {
+  it('lists the permit in force and sends a request at 360 px', async ({ openPage }) => {
+    const { page } = await openPage('phone');
+    await logInToConsole(page);
+    await page.getByRole('link', { name: text.nav }).click();
+    await page.waitForURL(`${baseUrl}/charity/permits`);
+    await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
+    // the seeded permit covers today
+    await page.getByText(text.onlineInForce).waitFor();
+    const list = page.getByRole('list', { name: text.listLabel });
+    await list.getByText(text.inForceToday).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'charity-permits-phone', { fullPage: true });
+
+    // ends before it starts: the contract's Arabic message under the field
+    const form = page.getByRole('form', { name: text.form.title });
+    const number = `E2E-${Date.now()}`;
+    await form.getByLabel(text.form.number).fill(number);
+    await form.getByLabel(text.form.issuingBody).fill('مديرية التضامن الاجتماعي بمحافظة القاهرة');
+    await form.getByLabel(text.form.startsOn).fill(cairoDay(300));
+    await form.getByLabel(text.form.endsOn).fill(cairoDay(290));
+    await form.getByRole('button', { name: text.form.submit }).click();
+    await form.getByText(contractMessages.endsBeforeStart).waitFor();
+    await keepScreenshot(page, 'charity-permits-form-error-phone', { fullPage: true });
+
+    await form.getByLabel(text.form.endsOn).fill(cairoDay(600));
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/charity/permits') && response.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: text.form.submit }).click();
+    const requested = (await (await answered).json()) as { data: { id: number; ngo_id: number }[] };
+    await page.getByRole('status').filter({ hasText: contractMessages.requested }).waitFor();
+    const item = list.getByRole('listitem').filter({ hasText: number });
+    await item.getByText(text.statuses.requested).waitFor();
+    expect(await form.getByLabel(text.form.number).inputValue()).toBe('');
+    await keepScreenshot(page, 'charity-permits-requested-phone', { fullPage: true });
+    // a request is not in force until the operator approves it
+    expect(await permitsInForce(baseUrl, requested.data[0]!.ngo_id)).not.toContain(requested.data[0]!.id);
+  });
+});

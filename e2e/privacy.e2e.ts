@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import { describe, expect, inject } from 'vitest';
+import { it } from './support/journey-test';
+import { PRIVACY_POLICY_VERSION } from '../packages/contract/src/privacy/consent';
+import { messages } from '../apps/web/src/lib/messages';
+import { validationMessages } from '../packages/contract/src/messages';
+import { accountMessages } from '../apps/web/src/lib/messages/accounts';
+import { donationMessages } from '../apps/web/src/lib/messages/donation';
+import { privacyMessages } from '../apps/web/src/lib/messages/privacy';
+import { privacySections } from '../apps/web/src/features/info/content/privacy';
+import { expectAccessible } from './support/axe';
+import { keepScreenshot } from './support/browser';
+import { consentBox, giveConsent } from './support/consent';
+
+const baseUrl = inject('baseUrl');
+const DEMO = { email: 'demo@athar.local', password: 'athar-demo-2026' };
+/** a seeded campaign whose charity takes cards */
+const CARD_CAMPAIGN_CODE = 10006;
+const fields = accountMessages.accounts.fields;
+
+describe('privacy (PDPL 151/2020): the notice and one’s own data', () => {
+  it('shows the privacy notice on a phone, linked from the footer, with its version', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('phone');
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: messages.footer.privacy }).click();
+    await page.waitForURL(`${baseUrl}/Privacy`);
+    await page.getByRole('heading', { level: 1, name: messages.pages.privacy }).waitFor();
+    expect(await page.title()).toBe(messages.documentTitle(messages.pages.privacy));
+    for (const section of privacySections)
+      await page.getByRole('heading', { level: 2, name: section.title }).waitFor();
+    const [year, month, day] = PRIVACY_POLICY_VERSION.split('-').map(Number);
+    await page.getByText(new RegExp(`${day} .+ ${year}`)).waitFor();
+    expect(month).toBeGreaterThan(0);
+    // nothing wider than the phone's screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'privacy-notice-phone');
+  });
+
+  it('sends no donation until the consent box is ticked, saying so under it on a phone', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('phone');
+    const text = donationMessages.donation;
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/donations') posts += 1;
+    });
+    await page.goto(`${baseUrl}/${CARD_CAMPAIGN_CODE}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: text.donate }).first().click();
+    const form = page.getByRole('dialog', { name: /تبرّع في ذكرى/ });
+    await form.getByLabel(text.fields.userName).fill('منى أحمد');
+    await form.getByLabel(text.fields.email).fill('consent.donor@example.com');
+    await form.getByLabel(text.fields.amount).fill('150');
+    await form.getByLabel(text.methods.card).check();
+    expect(await consentBox(form).isChecked()).toBe(false);
+    await form.getByRole('button', { name: text.submit }).click();
+    const refusal = form.getByText(validationMessages.consentRequired);
+    await refusal.waitFor();
+    expect(await consentBox(form).getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toBe(0);
+    await refusal.scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+    await keepScreenshot(page, 'privacy-donation-consent-phone', { fullPage: false });
+    // the keyboard reaches it: a space ticks it, and the message goes
+    await consentBox(form).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => refusal.count()).toBe(0);
+    expect(await consentBox(form).isChecked()).toBe(true);
+    await giveConsent(form);
+  });
+
+  it('downloads the logged-in person’s own data from the profile as a JSON file', async ({ openPage }) => {
+    const { page } = await openPage('phone');
+    await page.goto(`${baseUrl}/Login`);
+    await page.getByLabel(fields.email).fill(DEMO.email);
+    await page.getByLabel(fields.password).fill(DEMO.password);
+    await page.getByRole('button', { name: accountMessages.accounts.login.submit }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await page.goto(`${baseUrl}/MyProfile`);
+    const button = page.getByRole('button', { name: privacyMessages.dataExport.button });
+    await button.waitFor();
+    await keepScreenshot(page, 'privacy-profile-download-phone', { fullPage: false });
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^athar-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as {
+      profile: { email: string };
+      donations: { donation_id: number }[];
+      campaigns: unknown[];
+      favourites: unknown[];
+      consents: unknown[];
+    };
+    expect(file.profile.email).toBe(DEMO.email);
+    expect(Array.isArray(file.donations)).toBe(true);
+    expect(Array.isArray(file.consents)).toBe(true);
+    await page.getByRole('status').filter({ hasText: privacyMessages.dataExport.done }).waitFor();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,21 @@
+/** Arabic answers of proof of delivery: the console's updates, the timeline and the unsubscribe link. */
+export const deliveryMessages = {
+  posted: 'نُشر التحديث، وستصل رسالته إلى المتبرعين والأسرة',
+  projectRequired: 'من فضلك اختر المشروع',
+  campaignInvalid: 'الحملة غير صحيحة',
+  campaignNotInProject: 'هذه الحملة ليست من حملات هذا المشروع',
+  kindInvalid: 'من فضلك اختر نوع التحديث',
+  bodyRequired: 'من فضلك اكتب نص التحديث، حتى 2000 حرف',
+  beneficiariesInvalid: 'عدد المستفيدين رقم صحيح من صفر فأكثر',
+  yearRequired: 'اكتب رقم سنة العمل، من 1 إلى 100',
+  yearOnlyStillWorking: 'رقم السنة لتحديث «ما زال يعمل» فقط',
+  stillWorkingNotJariya: 'تحديث «ما زال يعمل» لمشروعات الصدقة الجارية فقط',
+  certificateRequired: 'أرفق صورة شهادة الإتمام مع تحديث «اكتمل التنفيذ»',
+  certificateOnlyCompleted: 'شهادة الإتمام لتحديث «اكتمل التنفيذ» فقط',
+  tooManyPhotos: 'يمكنك إرفاق 6 صور على الأكثر',
+  photoDateRequired: 'اكتب تاريخ التقاط كل صورة',
+  photoDateInvalid: 'تاريخ الصورة غير صحيح',
+  photoDateFuture: 'تاريخ الصورة لا يمكن أن يكون بعد اليوم',
+  unsubscribeInvalid: 'رابط إلغاء الاشتراك غير صالح، افتحه كما وصل في الرسالة',
+  unsubscribed: 'لن تصلك بعد الآن رسائل تحديثات هذه الحملة',
+} as const;

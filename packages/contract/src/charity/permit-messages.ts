@@ -1,0 +1,22 @@
+/** Arabic answers about fundraising permits and the charity register (operator calls and the console). */
+export const permitMessages = {
+  numberInvalid: 'رقم التصريح يتكون من حروف لاتينية وأرقام و«/» و«-» فقط، بحد أقصى 40 حرفًا',
+  issuingBodyInvalid: 'من فضلك اكتب الجهة المصدرة للتصريح (من حرفين إلى 200 حرف)',
+  dayInvalid: 'التاريخ غير صحيح، اكتبه هكذا: 2026-01-31',
+  endsBeforeStart: 'تاريخ نهاية التصريح يجب ألا يسبق تاريخ بدايته',
+  longerThanYear: 'مدة تصريح جمع التبرعات 12 شهرًا على الأكثر',
+  scopeInvalid: 'نطاق التصريح إما «عبر الإنترنت» أو «ميداني»',
+  endedAlready: 'انتهت مدة هذا التصريح بالفعل، فلا يمكن طلبه',
+  duplicateNumber: 'هذا الرقم مسجل من قبل لتصريح آخر لهذه الجمعية',
+  permitNotFound: 'لم نجد هذا التصريح',
+  notRequested: 'هذا التصريح ليس طلبًا ينتظر القرار، فلا يمكن قبوله أو رفضه',
+  notRevocable: 'لا يُلغى إلا تصريح مقبول لم يُلغَ من قبل',
+  legalNameInvalid: 'من فضلك اكتب الاسم القانوني للجمعية كما سجلته الوزارة (من حرفين إلى 200 حرف)',
+  registrationInvalid: 'رقم القيد يتكون من حروف لاتينية وأرقام و«/» و«-» فقط، بحد أقصى 32 حرفًا',
+  added: 'تمت إضافة التصريح',
+  requested: 'أُرسل طلب التصريح، وسيُراجع قريبًا',
+  approved: 'تم قبول التصريح',
+  rejected: 'تم رفض طلب التصريح',
+  revoked: 'تم إلغاء التصريح',
+  registered: 'تم حفظ بيانات قيد الجمعية',
+} as const;

@@ -1,0 +1,135 @@
+import type { z } from 'zod';
+import type { Config } from '@athar/api/config';
+import type { PermitRecord } from '@athar/contract/charity/permit-fields';
+import {
+  addPermitEndpoint,
+  listPermitsEndpoint,
+  permitDecisionEndpoints,
+  registerCharityEndpoint,
+} from '@athar/contract/internal/permits';
+import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
+import { fail } from './config-or-exit';
+
+/** The options `permit …` and `register` read (parsed by scripts/charity.ts). */
+export interface PermitOptions {
+  ngo?: string | undefined;
+  number?: string | undefined;
+  body?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  scope?: string | undefined;
+  id?: string | undefined;
+  'legal-name'?: string | undefined;
+  registration?: string | undefined;
+}
+
+const DIGITS = /^\d+$/;
+
+/** One signed call to the running app; a refusal ends the script with the app's Arabic message. */
+async function signedCall<S extends z.ZodType>(
+  config: Config,
+  request: { method: 'GET' | 'POST'; path: string; body?: unknown },
+  response: S,
+): Promise<z.infer<S>> {
+  const body = request.body === undefined ? '' : JSON.stringify(request.body);
+  const url = new URL(`${config.PUBLIC_URL.replace(/\/$/, '')}${request.path}`);
+  const answer = await fetch(url, {
+    method: request.method,
+    headers: signedJsonHeaders(config.PAY_WEBHOOK_SECRET, {
+      method: request.method,
+      path: `${url.pathname}${url.search}`,
+      body,
+    }),
+    ...(body ? { body } : {}),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const json: unknown = await answer.json();
+  if (answer.status !== 200) {
+    const { message = '', errors } = json as { message?: string; errors?: Record<string, string> };
+    const details = errors ? Object.values(errors).filter((text) => text !== message) : [];
+    fail([`charity: HTTP ${answer.status} ${message}`, ...details].join('\n'));
+  }
+  return response.parse(json);
+}
+
+function describe(permit: PermitRecord): string {
+  const inForce = permit.in_force_today ? ', in force today' : '';
+  return `permit #${permit.id} ${permit.permit_number} (${permit.scope}) ${permit.starts_on} → ${permit.ends_on}, ${permit.issuing_body}: ${permit.status}${inForce}`;
+}
+
+/** `permit add|list|revoke|approve|reject`. */
+export async function runPermitCommand(
+  config: Config,
+  command: string | undefined,
+  values: PermitOptions,
+  usage: string,
+): Promise<void> {
+  if (command === 'add') {
+    if (!DIGITS.test(values.ngo ?? '') || !values.number || !values.body || !values.from || !values.to) {
+      fail(usage);
+    }
+    const { data } = await signedCall(
+      config,
+      {
+        method: addPermitEndpoint.method,
+        path: addPermitEndpoint.path,
+        body: {
+          ngo_id: Number(values.ngo),
+          permit_number: values.number,
+          issuing_body: values.body,
+          starts_on: values.from,
+          ends_on: values.to,
+          scope: values.scope ?? 'online',
+        },
+      },
+      addPermitEndpoint.response,
+    );
+    console.log(`added ${describe(data[0]!)}`);
+    return;
+  }
+  if (command === 'list') {
+    if (!DIGITS.test(values.ngo ?? '')) fail(usage);
+    const { data } = await signedCall(
+      config,
+      { method: listPermitsEndpoint.method, path: `${listPermitsEndpoint.path}?ngo_id=${values.ngo}` },
+      listPermitsEndpoint.response,
+    );
+    if (data.length === 0) console.log(`charity #${values.ngo} has no permits`);
+    for (const permit of data) console.log(describe(permit));
+    return;
+  }
+  if (command === 'revoke' || command === 'approve' || command === 'reject') {
+    if (!DIGITS.test(values.id ?? '')) fail(usage);
+    const endpoint = permitDecisionEndpoints[command];
+    const { data } = await signedCall(
+      config,
+      { method: endpoint.method, path: endpoint.path.replace(':id', values.id!) },
+      endpoint.response,
+    );
+    console.log(describe(data[0]!));
+    return;
+  }
+  fail(usage);
+}
+
+/** `register --ngo <id> --legal-name <n> --registration <number>`. */
+export async function runRegisterCommand(config: Config, values: PermitOptions, usage: string) {
+  if (!DIGITS.test(values.ngo ?? '') || !values['legal-name'] || !values.registration) fail(usage);
+  const { data } = await signedCall(
+    config,
+    {
+      method: registerCharityEndpoint.method,
+      path: registerCharityEndpoint.path,
+      body: {
+        ngo_id: Number(values.ngo),
+        legal_name: values['legal-name'],
+        registration_number: values.registration,
+      },
+    },
+    registerCharityEndpoint.response,
+  );
+  const row = data[0]!;
+  console.log(
+    `${row.ar_name} (#${row.ngo_id}): legal name ${row.legal_name}, registration number ${row.registration_number}`,
+  );
+}
