@@ -46,6 +46,7 @@ export async function readMultipartFiles<Schema extends z.ZodType>(
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError('PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge);
     }
+    // anything else reading the parts is a body that is not valid multipart (no boundary, cut short)
     throw new AppError('BAD_REQUEST', apiMessages.badRequest);
   }
   const parsed = schema.safeParse(values);

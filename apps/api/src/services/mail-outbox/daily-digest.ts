@@ -4,11 +4,11 @@ import { queueDailyDigests } from '../../db/queries/mail-outbox';
 import type { Database } from '../../db/schema';
 import { addDays, cairoDay, cairoHour } from '../../lib/cairo-time';
 import type { MailOutbox } from './dispatcher';
+import { createHourlyCheck, type HourlyCheck } from './hourly-check';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Creators get the previous day's digest from this hour on (Cairo time). */
 export const DIGEST_HOUR = 8;
-const CHECK_EVERY_MS = 60 * 60_000;
 const FIRST_CHECK_MS = 60_000;
 
 export interface DigestDeps {
@@ -34,20 +34,12 @@ export function dueDigestDay(now: Date): string {
   return addDays(cairoDay(now), cairoHour(now) >= DIGEST_HOUR ? -1 : -2);
 }
 
-export interface DigestScheduler {
-  start(): void;
-  /** stops the timers and waits for a check in progress */
-  stop(): Promise<void>;
-}
-
 /**
  * Checks every hour (and a minute after start) whether a day's digests are due. The day before
  * yesterday is rechecked until 08:00, so a day is not lost when no instance ran that evening.
  */
-export function createDigestScheduler(deps: DigestDeps): DigestScheduler {
+export function createDigestScheduler(deps: DigestDeps): HourlyCheck {
   let lastDone: string | null = null;
-  let timers: NodeJS.Timeout[] = [];
-  let running: Promise<void> = Promise.resolve();
 
   async function check() {
     const day = dueDigestDay(new Date());
@@ -60,20 +52,5 @@ export function createDigestScheduler(deps: DigestDeps): DigestScheduler {
       deps.log.error({ err: error, day }, 'daily digests failed');
     }
   }
-  const tick = () => {
-    running = running.then(check);
-  };
-
-  return {
-    start() {
-      if (timers.length > 0) return;
-      timers = [setTimeout(tick, FIRST_CHECK_MS), setInterval(tick, CHECK_EVERY_MS)];
-      for (const timer of timers) timer.unref();
-    },
-    async stop() {
-      for (const timer of timers) clearTimeout(timer);
-      timers = [];
-      await running;
-    },
-  };
+  return createHourlyCheck(check, FIRST_CHECK_MS);
 }

@@ -4,9 +4,9 @@ import { queueExpiredNotices, queueExpiringNotices } from '../../db/queries/perm
 import type { Database } from '../../db/schema';
 import { cairoDay } from '../../lib/cairo-time';
 import type { MailOutbox } from './dispatcher';
+import { createHourlyCheck, type HourlyCheck } from './hourly-check';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const CHECK_EVERY_MS = 60 * 60_000;
 const FIRST_CHECK_MS = 90_000;
 
 export interface PermitNoticeDeps {
@@ -32,17 +32,8 @@ export async function sendPermitNotices(
   return { expiring, expired };
 }
 
-export interface PermitNoticeScheduler {
-  start(): void;
-  /** stops the timers and waits for a check in progress */
-  stop(): Promise<void>;
-}
-
 /** Looks for permits running out every hour (and a minute and a half after start), on today's Cairo day. */
-export function createPermitNoticeScheduler(deps: PermitNoticeDeps): PermitNoticeScheduler {
-  let timers: NodeJS.Timeout[] = [];
-  let running: Promise<void> = Promise.resolve();
-
+export function createPermitNoticeScheduler(deps: PermitNoticeDeps): HourlyCheck {
   async function check() {
     const day = cairoDay(new Date());
     try {
@@ -52,20 +43,5 @@ export function createPermitNoticeScheduler(deps: PermitNoticeDeps): PermitNotic
       deps.log.error({ err: error, day }, 'permit notices failed');
     }
   }
-  const tick = () => {
-    running = running.then(check);
-  };
-
-  return {
-    start() {
-      if (timers.length > 0) return;
-      timers = [setTimeout(tick, FIRST_CHECK_MS), setInterval(tick, CHECK_EVERY_MS)];
-      for (const timer of timers) timer.unref();
-    },
-    async stop() {
-      for (const timer of timers) clearTimeout(timer);
-      timers = [];
-      await running;
-    },
-  };
+  return createHourlyCheck(check, FIRST_CHECK_MS);
 }

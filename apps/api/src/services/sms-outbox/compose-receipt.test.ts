@@ -15,7 +15,7 @@ describe('the receipt text message', () => {
       ngoName: 'جمعية رسالة',
     });
     expect(text).toBe(
-      'أثر: وصل تبرعك بمبلغ 5 ج.م إلى جمعية رسالة في ذكرى محمود عبد الرحمن. رقم الإيصال 4217. جزاك الله خيرًا.',
+      'أثر: وصل تبرعك بمبلغ 5 ج.م إلى جمعية رسالة في ذكرى محمود عبد الرحمن. رقم التبرع 4217. جزاك الله خيرًا.',
     );
     expect(text.length).toBeLessThanOrEqual(SMS_RECEIPT_MAX_UNITS);
   });
@@ -43,7 +43,7 @@ describe('the receipt text message', () => {
     expect(text).toContain("محمد $& $1 =cmd|' /C calc'!A0 علي طويل");
     expect(text.startsWith('أثر: ')).toBe(true);
     expect(text).toContain('…');
-    expect(text.endsWith('رقم الإيصال 9999999999. جزاك الله خيرًا.')).toBe(true);
+    expect(text.endsWith('رقم التبرع 9999999999. جزاك الله خيرًا.')).toBe(true);
     expect(text).toContain('إلى جمعية الخير');
   });
 

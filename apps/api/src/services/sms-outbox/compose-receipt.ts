@@ -46,13 +46,13 @@ export function fitUnits(text: string, max: number): string {
 }
 
 /**
- * «أثر: وصل تبرعك بمبلغ 5 ج.م إلى <الجمعية> في ذكرى <الاسم>. رقم الإيصال 123. جزاك الله خيرًا.»,
+ * «أثر: وصل تبرعك بمبلغ 5 ج.م إلى <الجمعية> في ذكرى <الاسم>. رقم التبرع 123. جزاك الله خيرًا.»,
  * the names shortened so the whole stays within SMS_RECEIPT_MAX_UNITS. Written with template
  * literals, never String.replace, so a `$&` in a name stays text.
  */
 export function composeReceiptSms(facts: ReceiptSmsFacts): string {
   const text = (ngo: string, deceased: string) =>
-    `أثر: وصل تبرعك بمبلغ ${formatPiasters(facts.amount)} إلى ${ngo} في ذكرى ${deceased}. رقم الإيصال ${facts.donationId}. جزاك الله خيرًا.`;
+    `أثر: وصل تبرعك بمبلغ ${formatPiasters(facts.amount)} إلى ${ngo} في ذكرى ${deceased}. رقم التبرع ${facts.donationId}. جزاك الله خيرًا.`;
   const room = SMS_RECEIPT_MAX_UNITS - text('', '').length;
   const ngo = fitUnits(smsName(facts.ngoName), Math.min(NGO_NAME_MAX_UNITS, Math.floor(room / 2)));
   const deceased = fitUnits(smsName(facts.deceasedName), room - ngo.length);

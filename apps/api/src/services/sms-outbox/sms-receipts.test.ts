@@ -93,7 +93,7 @@ describe.each(testEngines)('receipts by text message through the built-in simula
     expect(others).toHaveLength(0);
     expect(receipt).toMatchObject({ to: '201001234567' });
     expect(receipt!.text).toBe(
-      `أثر: وصل تبرعك بمبلغ 5 ج.م إلى ${await ngoName()} في ذكرى ${campaign.title}. رقم الإيصال ${donationId}. جزاك الله خيرًا.`,
+      `أثر: وصل تبرعك بمبلغ 5 ج.م إلى ${await ngoName()} في ذكرى ${campaign.title}. رقم التبرع ${donationId}. جزاك الله خيرًا.`,
     );
     const [row] = await outboxRows(donationId);
     expect(row).toMatchObject({ kind: 'receipt', attempts: 1, last_error: null });
@@ -133,7 +133,7 @@ describe.each(testEngines)('receipts by text message through the built-in simula
     expect(others).toHaveLength(0);
     expect(receipt!.to).toBe('201012345678');
     expect(receipt!.text).toContain('بمبلغ 250 ج.م');
-    expect(receipt!.text).toContain(`رقم الإيصال ${id}.`);
+    expect(receipt!.text).toContain(`رقم التبرع ${id}.`);
 
     expect((await collect(id)).json().data[0].changed).toBe(false);
     await t.app.smsOutbox.drain();
@@ -163,6 +163,6 @@ describe.each(testEngines)('receipts by text message through the built-in simula
     expect(receipt!.text.length).toBeLessThanOrEqual(SMS_RECEIPT_MAX_UNITS);
     expect(receipt!.text).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
     expect(receipt!.text).toContain("في ذكرى سعيد $& =cmd|' /C calc'!A0 اسم");
-    expect(receipt!.text).toContain(`رقم الإيصال ${id}. جزاك الله خيرًا.`);
+    expect(receipt!.text).toContain(`رقم التبرع ${id}. جزاك الله خيرًا.`);
   });
 });
