@@ -6,6 +6,7 @@ import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { mailedLink as findMailedLink } from './support/mail';
+import { setUpClientAddress } from './support/client-address';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -20,16 +21,20 @@ async function mailedResetLink(to: string, after: number): Promise<string> {
 async function registerByApi(page: Page, email: string, password: string) {
   await page.goto(`${baseUrl}/Login`);
   const status = await page.evaluate(
-    async ({ email, password }) => {
+    async ({ email, password, address }) => {
       const signature = document.querySelector<HTMLMetaElement>('meta[name="athar-api-signature"]')!.content;
       const response = await fetch('/api/users', {
         method: 'POST',
-        headers: { 'X-Api-Signature': signature, 'Content-Type': 'application/json' },
+        headers: {
+          'X-Api-Signature': signature,
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': address,
+        },
         body: JSON.stringify({ user_name: 'رنا سمير', email, password, msisdn: false, consent: true }),
       });
       return (await response.json()).status as number;
     },
-    { email, password },
+    { email, password, address: setUpClientAddress() },
   );
   expect(status).toBe(1);
 }

@@ -9,6 +9,7 @@ import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { giveConsent } from './support/consent';
 import { mailedLink } from './support/mail';
+import { setUpClientAddress } from './support/client-address';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -17,18 +18,24 @@ const text = accountMessages.accounts;
 const CAMPAIGN_CODE = 10002;
 
 /** Calls the api from the page, as the app does (with its signature). */
-async function callApi(page: Page, method: string, url: string, body?: object): Promise<number> {
+async function callApi(
+  page: Page,
+  method: string,
+  url: string,
+  body?: object,
+  headers: Record<string, string> = {},
+): Promise<number> {
   return page.evaluate(
-    async ({ method, url, body }) => {
+    async ({ method, url, body, headers }) => {
       const signature = document.querySelector<HTMLMetaElement>('meta[name="athar-api-signature"]')!.content;
       const response = await fetch(url, {
         method,
-        headers: { 'X-Api-Signature': signature, 'Content-Type': 'application/json' },
+        headers: { 'X-Api-Signature': signature, 'Content-Type': 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return (await response.json()).status as number;
     },
-    { method, url, body },
+    { method, url, body, headers },
   );
 }
 
@@ -36,13 +43,13 @@ async function callApi(page: Page, method: string, url: string, body?: object): 
 async function registerByApi(page: Page, email: string, password: string) {
   await page.goto(`${baseUrl}/Login`);
   expect(
-    await callApi(page, 'POST', '/api/users', {
-      user_name: 'هدى سالم',
-      email,
-      password,
-      msisdn: false,
-      consent: true,
-    }),
+    await callApi(
+      page,
+      'POST',
+      '/api/users',
+      { user_name: 'هدى سالم', email, password, msisdn: false, consent: true },
+      { 'X-Forwarded-For': setUpClientAddress() },
+    ),
   ).toBe(1);
 }
 

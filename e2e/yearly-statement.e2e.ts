@@ -14,6 +14,7 @@ import { expectAccessible } from './support/axe';
 import { ARTIFACTS_DIR, keepScreenshot } from './support/browser';
 import { reportCashCollection } from './support/cash-donation';
 import { it } from './support/journey-test';
+import { setUpClientAddress } from './support/client-address';
 
 const baseUrl = inject('baseUrl');
 const text = statementMessages.statement;
@@ -42,6 +43,7 @@ async function donorWithDonations() {
   const email = `statement-${Date.now()}@example.com`;
   await api('/api/users', {
     method: 'POST',
+    headers: { 'X-Forwarded-For': setUpClientAddress() },
     body: JSON.stringify({
       user_name: DONOR.name,
       email,

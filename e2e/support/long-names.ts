@@ -7,6 +7,7 @@ import { PAYMENT_TYPE } from '../../packages/contract/src/constants';
 import { accountMessages } from '../../apps/web/src/lib/messages/accounts';
 import { charityConsoleMessages } from '../../apps/web/src/lib/messages/charity';
 import { reportCashCollection } from './cash-donation';
+import { setUpClientAddress } from './client-address';
 
 export const baseUrl = inject('baseUrl');
 export const payUrl = inject('payUrl');
@@ -70,7 +71,11 @@ export async function createLongNamedRecords(): Promise<Setup> {
   const [ngo] = await api<{ ar_name: string }[]>(`/api/ngos/details?ngoid=${model!.ngo_id}`);
   const email = `long-names-${Date.now()}@example.com`;
   const password = 'long-names-1';
-  await postJson('/api/users', { user_name: LONG.creator, email, password, msisdn: false, consent: true });
+  await postJson(
+    '/api/users',
+    { user_name: LONG.creator, email, password, msisdn: false, consent: true },
+    { 'X-Forwarded-For': setUpClientAddress() },
+  );
   const [user] = await postJson<{ user_id: number; access_token: string }[]>('/api/auth/login', {
     email,
     password,
