@@ -4,13 +4,13 @@ import type { CharityLicence, CharityPermit } from '@athar/contract/charity/lice
 import type { Database } from '../schema';
 
 /**
- * The approved, unrevoked online fundraising permit of a charity that covers a Cairo day
- * (`YYYY-MM-DD`, lib/cairo-time.ts cairoDay), or no row: then its campaigns take no new donation
- * (issue 19). Of several such permits, the one that lasts longest. Reads charity_permits_in_force.
+ * The approved online fundraising permit of a charity that covers a Cairo day (`YYYY-MM-DD`,
+ * lib/cairo-time.ts cairoDay) and was not revoked (`revokedAfter` given: not revoked by then), or no
+ * row. Of several such permits, the one that lasts longest. Reads charity_permits_in_force.
  * `ngoId` is a number or the charity's id column of the outer query (`sql.ref('n.id')`). A subquery
  * to put in another query (built apart from any database, so a plugin sees only the outer query).
  */
-export function permitInForce(ngoId: number | Expression<number>, day: string) {
+export function permitCovering(ngoId: number | Expression<number>, day: string, revokedAfter?: Date) {
   const onDay = sql<Date>`${day}::date`;
   return expressionBuilder<Database, never>()
     .selectFrom('charity_permits as permit')
@@ -22,12 +22,21 @@ export function permitInForce(ngoId: number | Expression<number>, day: string) {
     ])
     .where('permit.ngo_id', '=', ngoId)
     .where('permit.status', '=', 'approved')
-    .where('permit.revoked_at', 'is', null)
+    .where((eb) =>
+      revokedAfter === undefined
+        ? eb('permit.revoked_at', 'is', null)
+        : eb.or([eb('permit.revoked_at', 'is', null), eb('permit.revoked_at', '>', revokedAfter)]),
+    )
     .where('permit.ends_on', '>=', onDay)
     .where('permit.starts_on', '<=', onDay)
     .where('permit.scope', '=', 'online')
     .orderBy('permit.ends_on', 'desc')
     .limit(1);
+}
+
+/** The permit in force on the day: without it the charity's campaigns take no new donation (issue 19). */
+export function permitInForce(ngoId: number | Expression<number>, day: string) {
+  return permitCovering(ngoId, day);
 }
 
 /**

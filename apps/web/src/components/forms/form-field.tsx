@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cx } from '../../lib/cx';
+import { FieldNotes } from './field-notes';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;
@@ -13,9 +14,7 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
 /** A labelled input with its Arabic error directly beneath it (SPEC §5), wired for screen readers. */
 export function FormField({ label, registration, error, hint, className, ...input }: FormFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = cx(hint && `${id}-hint`, error && `${id}-error`) || undefined;
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="font-bold text-brand-900">
@@ -32,16 +31,7 @@ export function FormField({ label, registration, error, hint, className, ...inpu
           error ? 'border-danger-700' : 'border-brand-200 focus:border-brand-700',
         )}
       />
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-bold text-danger-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

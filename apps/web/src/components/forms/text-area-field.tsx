@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cx } from '../../lib/cx';
+import { FieldNotes } from './field-notes';
 
 interface TextAreaFieldProps {
   label: string;
@@ -31,16 +32,7 @@ export function TextAreaField({ label, hint, error, maxLength, registration }: T
           error ? 'border-danger-700' : 'border-brand-200 focus:border-brand-700',
         )}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-bold text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,11 +1,6 @@
-import { Spinner } from '../../../components/spinner';
-import { secondaryButton } from '../../../components/button-classes';
-import { errorMessage } from '../../../lib/api-error';
-import { messages } from '../../../lib/messages';
-import { campaignMessages } from '../../../lib/messages/campaigns';
 import { visibilityMessages } from '../../../lib/messages/visibility';
 import { useFamilyDonors } from '../api/get-family-donors';
-import { DonorRows } from './donor-rows';
+import { DonorPages } from './donor-pages';
 
 const text = visibilityMessages.family;
 
@@ -15,7 +10,6 @@ const text = visibilityMessages.family;
  */
 export function FamilyDonors({ campaignId, viewerId }: { campaignId: number; viewerId: number }) {
   const donors = useFamilyDonors(campaignId, viewerId);
-  const items = donors.data?.pages.flatMap((page) => page.donors) ?? [];
 
   return (
     <section
@@ -26,25 +20,7 @@ export function FamilyDonors({ campaignId, viewerId }: { campaignId: number; vie
         {text.title}
       </h2>
       <p className="mt-1 text-sm text-muted">{text.lead}</p>
-      {donors.isPending && (
-        <div role="status" className="flex justify-center py-6">
-          <Spinner />
-          <span className="sr-only">{messages.loading}</span>
-        </div>
-      )}
-      {donors.isError && <p className="py-4 text-danger-700">{errorMessage(donors.error)}</p>}
-      {donors.isSuccess && items.length === 0 && <p className="py-4 text-muted">{text.empty}</p>}
-      {items.length > 0 && <DonorRows donors={items} />}
-      {donors.hasNextPage && (
-        <button
-          type="button"
-          className={`${secondaryButton} mt-3 w-full`}
-          disabled={donors.isFetchingNextPage}
-          onClick={() => void donors.fetchNextPage()}
-        >
-          {donors.isFetchingNextPage ? messages.loading : campaignMessages.campaignPage.loadMore}
-        </button>
-      )}
+      <DonorPages donors={donors} empty={text.empty} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { secondaryButton } from '../../../components/button-classes';
 import { cx } from '../../../lib/cx';
 import { deliveryMessages } from '../../../lib/messages/delivery';
 import { cairoDay, type PhotoRow } from '../update-photos';
+import { FieldNotes } from '../../../components/forms/field-notes';
 
 const text = deliveryMessages.console;
 
@@ -55,16 +56,7 @@ export function ImageFileInput({
           {file ? text.chosenFile(file.name) : text.noFile}
         </p>
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-bold text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
