@@ -6,6 +6,7 @@ import pg from 'pg';
 import { prepareDatabase } from '@athar/api/runtime/database';
 import { nginxConfig } from '../cluster/nginx-config';
 import { runMixedLoad } from '../cluster/mixed-load';
+import { checkScheduledJobsOnce, waitForTwoMinuteSlots } from '../cluster/scheduled-jobs';
 import { startProcess, stopProcess, waitUntilReady, type Managed } from '../cluster/processes';
 import { buildWebIfStale } from './build-web-if-stale';
 import { configOrExit, fail } from './config-or-exit';
@@ -13,7 +14,8 @@ import { configOrExit, fail } from './config-or-exit';
 /**
  * `npm run cluster [-- --check]`: three api instances and the payment host on PostgreSQL and Redis,
  * behind nginx on loopback (docs/DEPLOY.md). With --check it runs a mixed load through nginx, checks
- * totals, shared rate limits, sessions and /metrics, prints the results and stops.
+ * totals, shared rate limits, sessions, /metrics and that scheduled jobs ran once per cron slot across
+ * the instances, prints the results and stops.
  */
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
 
@@ -109,11 +111,13 @@ async function main() {
   const all = [nginx, pay, ...apis];
   const stopAll = () => Promise.all(all.map(stopProcess));
 
+  let readyAt = new Date();
   try {
     await Promise.all(apis.map((api, i) => waitUntilReady(`http://127.0.0.1:${API_PORTS[i]}/readyz`, api)));
     await waitUntilReady(`http://127.0.0.1:${PAY_UPSTREAM_PORT}/readyz`, pay);
     await waitUntilReady(`${webUrl}/readyz`, nginx);
     await waitUntilReady(`http://localhost:${PAY_PORT}/readyz`, nginx);
+    readyAt = new Date();
   } catch (error) {
     await stopAll();
     fail(String(error));
@@ -140,6 +144,8 @@ async function main() {
       payWebhookSecret: config.PAY_WEBHOOK_SECRET,
       smsWebhookSecret: config.SMS_WEBHOOK_SECRET,
     });
+    await waitForTwoMinuteSlots(readyAt);
+    results.push(await checkScheduledJobsOnce(databaseUrl, readyAt));
     console.log('\n| check | result | detail |\n|---|---|---|');
     for (const result of results)
       console.log(`| ${result.name} | ${result.ok ? 'pass' : 'FAIL'} | ${result.detail} |`);

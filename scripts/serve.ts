@@ -12,7 +12,12 @@ import { configOrExit } from './config-or-exit';
 
 const config = configOrExit();
 const database = await prepareDatabase(config, (message) => console.log(`[athar] ${message}`));
-const api = await buildApp({ config, db: database.db, poolStats: database.poolStats });
+const api = await buildApp({
+  config,
+  db: database.db,
+  poolStats: database.poolStats,
+  jobQueue: { executeSql: database.executeSql },
+});
 // pay reaches the api's signed internal calls on this machine, not through the public address
 const apiHost = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST;
 const pay = await buildPayApp({

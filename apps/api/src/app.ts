@@ -17,6 +17,7 @@ import { registerErrorHandler } from '@athar/server-kit/error-handler';
 import { registerHealth } from '@athar/server-kit/health';
 import { registerMailOutbox } from './plugins/mail-outbox';
 import { registerSmsOutbox } from './plugins/sms-outbox';
+import { registerJobQueue, type JobQueueAppOptions } from './plugins/job-queue';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from '@athar/server-kit/security-headers';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -29,18 +30,26 @@ import { favouriteRoutes } from './routes/favourites';
 import { userListRoutes } from './routes/user-lists';
 import { userRoutes } from './routes/users';
 import { campaignRoutes } from './routes/campaigns';
+import { campaignRoleRoutes } from './routes/campaign-role';
+import { campaignAdminRoutes } from './routes/campaign-admins';
+import { familyUpdateRoutes } from './routes/family-updates';
+import { duaRoutes } from './routes/duas';
+import { khatmaRoutes } from './routes/khatma';
 import { donationRoutes } from './routes/donations';
 import { receiptRoutes } from './routes/receipts';
 import { statementRoutes } from './routes/statements';
 import { internalRoutes } from './routes/internal';
 import { internalCharityRoutes } from './routes/internal-charity';
 import { internalPermitRoutes } from './routes/internal-permits';
+import { internalHijriRoutes } from './routes/internal-hijri';
+import { hijriRoutes } from './routes/hijri';
 import { charityPermitRoutes } from './routes/charity-permits';
 import { charityProjectRoutes } from './routes/charity-projects';
 import { charityAuthRoutes } from './routes/charity-auth';
 import { cashQueueRoutes } from './routes/cash-queue';
 import { charityRecordRoutes } from './routes/charity-records';
 import { deliveryUpdateRoutes } from './routes/delivery-updates';
+import { followRoutes } from './routes/follows';
 import { smsRoutes } from './routes/sms';
 import { smsSimulatorRoutes } from './routes/sms-simulator';
 import { contactRoutes } from './routes/contact';
@@ -49,6 +58,7 @@ import { projectRoutes } from './routes/projects';
 import { searchRoutes } from './routes/search';
 import { referenceRoutes } from './routes/reference';
 import { shortLinkRoutes } from './routes/short-links';
+import { ogImageRoutes } from './routes/og-images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +80,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** the database pool's connections, for /metrics */
   poolStats?: () => PoolStats | null;
+  /** pg-boss's database (DatabaseHandle.executeSql) and settings: scheduled jobs run once the app listens; none without */
+  jobQueue?: JobQueueAppOptions;
 }
 
 /** Builds the api (plugins first, then routes) without listening, so tests can use inject(). */
@@ -103,6 +115,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerStaffAuth(app);
   registerMailOutbox(app);
   registerSmsOutbox(app);
+  registerJobQueue(app, options.jobQueue);
   registerRateLimit(app, config.REDIS_URL);
   registerHealth(app, () => sql`select 1`.execute(db));
 
@@ -134,6 +147,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(userListRoutes);
   await app.register(favouriteRoutes);
   await app.register(campaignRoutes);
+  await app.register(campaignRoleRoutes);
+  await app.register(campaignAdminRoutes);
+  await app.register(familyUpdateRoutes);
+  await app.register(duaRoutes);
+  await app.register(khatmaRoutes);
   await app.register(donationRoutes);
   await app.register(receiptRoutes);
   await app.register(statementRoutes);
@@ -143,7 +161,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cashQueueRoutes);
   await app.register(charityRecordRoutes);
   await app.register(deliveryUpdateRoutes);
+  await app.register(followRoutes);
   await app.register(internalPermitRoutes);
+  await app.register(internalHijriRoutes);
+  await app.register(hijriRoutes);
   await app.register(charityPermitRoutes);
   await app.register(charityProjectRoutes);
   await app.register(smsRoutes);
@@ -152,6 +173,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(projectRoutes);
   await app.register(searchRoutes);
   await app.register(contactRoutes);
+  await app.register(ogImageRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });
 
   await registerWebApp(app, {
     distDir: options.webDistDir ?? WEB_DIST_DIR,

@@ -8,7 +8,12 @@ import { closeGracefully } from '@athar/server-kit/lifecycle';
 async function main() {
   const config = loadConfig();
   const database = await prepareDatabase(config, (message) => console.log(`[api] ${message}`));
-  const app = await buildApp({ config, db: database.db, poolStats: database.poolStats });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    poolStats: database.poolStats,
+    jobQueue: { executeSql: database.executeSql },
+  });
   closeGracefully([app], () => database.close());
   await app.listen({ host: config.HOST, port: config.PORT });
 }

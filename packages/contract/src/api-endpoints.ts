@@ -1,10 +1,43 @@
 import type { faqEndpoint } from './about/faq';
+import type { hijriCorrectionsEndpoint } from './hijri/corrections-endpoint';
 import type { Endpoint } from './endpoint';
 import type { achievementsEndpoint } from './about/achievements';
 import type { addFavouriteEndpoint } from './accounts/favourites';
 import type { campaignDetailsEndpoint } from './campaigns/details';
 import type { campaignDonorsEndpoint } from './campaigns/donors';
 import type { familyDonorsEndpoint } from './campaigns/donors';
+import type { campaignRoleEndpoint } from './campaigns/campaign-role';
+import type {
+  confirmFollowEndpoint,
+  followCampaignEndpoint,
+  followOptionsEndpoint,
+  unsubscribeFollowEndpoint,
+} from './remembrance/follows';
+import type {
+  campaignDuasEndpoint,
+  decideDuaEndpoint,
+  duaSettingsEndpoint,
+  pendingDuasEndpoint,
+  postDuaEndpoint,
+  reportDuaEndpoint,
+} from './remembrance/duas';
+import type {
+  acceptInvitationEndpoint,
+  campaignAdminsEndpoint,
+  campaignPictureEndpoint,
+  invitationEndpoint,
+  inviteAdminEndpoint,
+  leaveCampaignEndpoint,
+  removeAdminEndpoint,
+  revokeInviteEndpoint,
+} from './remembrance/co-admins';
+import type { familyUpdatesEndpoint, postFamilyUpdateEndpoint } from './remembrance/family-updates';
+import type {
+  khatmaEndpoint,
+  markJuzReadEndpoint,
+  openKhatmaEndpoint,
+  reserveJuzEndpoint,
+} from './remembrance/khatma';
 import type { cashQueueEndpoint } from './charity/cash-queue';
 import type { campaignUpdatesEndpoint } from './charity/delivery-updates';
 import type { charityUpdatesEndpoint } from './charity/delivery-updates';
@@ -62,6 +95,7 @@ import type { yearlyStatementPdfEndpoint } from './accounts/yearly-statement';
 /** Every public endpoint, as a type only: the web looks up a route's schemas here without loading them. */
 export type ApiEndpoint =
   | typeof faqEndpoint
+  | typeof hijriCorrectionsEndpoint
   | typeof achievementsEndpoint
   | typeof addFavouriteEndpoint
   | typeof campaignDetailsEndpoint
@@ -88,6 +122,31 @@ export type ApiEndpoint =
   | typeof deleteAccountEndpoint
   | typeof editCampaignEndpoint
   | typeof familyDonorsEndpoint
+  | typeof campaignRoleEndpoint
+  | typeof confirmFollowEndpoint
+  | typeof followCampaignEndpoint
+  | typeof followOptionsEndpoint
+  | typeof unsubscribeFollowEndpoint
+  | typeof campaignDuasEndpoint
+  | typeof postDuaEndpoint
+  | typeof reportDuaEndpoint
+  | typeof pendingDuasEndpoint
+  | typeof decideDuaEndpoint
+  | typeof duaSettingsEndpoint
+  | typeof campaignAdminsEndpoint
+  | typeof inviteAdminEndpoint
+  | typeof revokeInviteEndpoint
+  | typeof removeAdminEndpoint
+  | typeof leaveCampaignEndpoint
+  | typeof invitationEndpoint
+  | typeof acceptInvitationEndpoint
+  | typeof campaignPictureEndpoint
+  | typeof familyUpdatesEndpoint
+  | typeof postFamilyUpdateEndpoint
+  | typeof khatmaEndpoint
+  | typeof openKhatmaEndpoint
+  | typeof reserveJuzEndpoint
+  | typeof markJuzReadEndpoint
   | typeof filterEndpoint
   | typeof forgotPasswordEndpoint
   | typeof inboundSmsEndpoint

@@ -15,6 +15,7 @@ describe('texts about the deceased follow their gender', () => {
     ['theLate', 'المرحوم', 'المرحومة'],
     ['theDeceased', 'الفقيد', 'الفقيدة'],
     ['inTheirName', 'باسمه', 'باسمها'],
+    ['died', 'تُوفّي', 'تُوفّيت'],
   ] as const)('%s: «%s» / «%s»', (word, male, female) => {
     expect(deceasedWords[word]('male')).toBe(male);
     expect(deceasedWords[word]('female')).toBe(female);

@@ -30,6 +30,8 @@ export const deceasedWords = {
   theDeceased: (gender: DeceasedGender) => byGender(gender, { male: 'الفقيد', female: 'الفقيدة' }),
   /** «باسمه» */
   inTheirName: (gender: DeceasedGender) => byGender(gender, { male: 'باسمه', female: 'باسمها' }),
+  /** «تُوفّي» / «تُوفّيت»: before the date of death (issue 20) */
+  died: (gender: DeceasedGender) => byGender(gender, { male: 'تُوفّي', female: 'تُوفّيت' }),
   /** «اللهم اغفر له وارحمه»: the short prayer on the condolence card and in mails about a campaign */
   prayer: (gender: DeceasedGender) =>
     byGender(gender, { male: 'اللهم اغفر له وارحمه', female: 'اللهم اغفر لها وارحمها' }),

@@ -29,10 +29,17 @@ export interface ScriptTools {
 }
 export type ScriptSession = <T>(work: (tools: ScriptTools) => Promise<T>) => Promise<T>;
 
+/**
+ * The database as pg-boss calls it (services/jobs): one statement with parameters, or a script of
+ * several without (its own migrations), on the same pool or PGlite connection as the app.
+ */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface DatabaseHandle {
   engine: Engine;
   db: Kysely<Database>;
   withScriptSession: ScriptSession;
+  executeSql: ExecuteSql;
   /** resolves when the database answers a query */
   ping(): Promise<unknown>;
   /** the pool's connections (PostgreSQL), or null (PGlite: one connection, no pool) */
@@ -77,6 +84,11 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     db,
     ping: () => pool.query('SELECT 1'),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    // pg sends a query without values as a simple query: a multi-statement script runs as one
+    executeSql: async (text, values) => {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+    },
     async withScriptSession(work) {
       const client = await pool.connect();
       try {
@@ -119,6 +131,20 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     db,
     ping: () => db.selectNoFrom((eb) => eb.lit(1).as('one')).execute(),
     poolStats: () => null,
+    // through Kysely's connection queue, so nothing interleaves with a transaction of the app's;
+    // query() takes one statement (with parameters), exec() a script of several (without)
+    executeSql: (text, values) =>
+      db.connection().execute(async () => {
+        if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+        try {
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        } catch (error) {
+          // a script that failed inside its BEGIN must not leave the one connection in a transaction
+          await client.exec('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      }),
     async withScriptSession(work) {
       // Go through Kysely's connection queue so no other query interleaves with the script.
       return db.connection().execute(() =>

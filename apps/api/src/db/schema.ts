@@ -1,6 +1,18 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DeceasedGender } from '@athar/contract/deceased-gender';
 import type { Piasters } from '@athar/contract/piasters';
+import type {
+  CampaignAdminInvitesTable,
+  CampaignAdminsTable,
+  CampaignFollowsTable,
+  DuaReportsTable,
+  DuasTable,
+  FamilyUpdatesTable,
+  FollowSendsTable,
+  HijriCorrectionsTable,
+  KhatmaPartsTable,
+  KhatmasTable,
+} from './schema-remembrance';
 
 /** Kysely types of every table of migrations/*.sql. Money columns are integer piasters. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -117,6 +129,12 @@ export interface CampaignsTable {
   collected: Generated<Piasters>;
   donors_count: Generated<number>;
   created_at: CreatedAt;
+  /** migration 016: the date of death in both calendars, all three or none */
+  death_date: ColumnType<Date, string, string> | null;
+  /** 'YYYY-MM-DD' in the Hijri calendar as Egypt counted it */
+  death_hijri: string | null;
+  death_calendar: 'gregorian' | 'hijri' | null;
+  duas_need_approval: Generated<boolean>;
 }
 
 export type DonationStatusColumn = 'pending' | 'confirmed' | 'failed' | 'cancelled' | 'refunded';
@@ -199,11 +217,14 @@ export interface PermitNoticesTable {
 /** What a person consented to and when (PDPL 151/2020; 015). */
 export interface ConsentsTable {
   id: Identity;
-  purpose: 'registration' | 'donation' | 'campaign';
+  purpose: 'registration' | 'donation' | 'campaign' | 'dua' | 'follow';
   policy_version: string;
   user_id: number | null;
   donation_id: number | null;
   campaign_id: number | null;
+  /** migration 016 */
+  dua_id: number | null;
+  follow_id: number | null;
   given_at: CreatedAt;
 }
 
@@ -364,6 +385,11 @@ export type MailKind =
   | 'daily_digest'
   | 'kiosk_reference'
   | 'permit_expiring'
+  | 'reminder'
+  | 'family_update'
+  | 'follow_confirm'
+  | 'admin_invite'
+  | 'dua_pending'
   | 'permit_expired'
   | 'delivery_update';
 
@@ -437,6 +463,16 @@ export interface Database {
   delivery_updates: DeliveryUpdatesTable;
   delivery_update_photos: DeliveryUpdatePhotosTable;
   update_unsubscribes: UpdateUnsubscribesTable;
+  hijri_corrections: HijriCorrectionsTable;
+  campaign_admins: CampaignAdminsTable;
+  campaign_admin_invites: CampaignAdminInvitesTable;
+  duas: DuasTable;
+  dua_reports: DuaReportsTable;
+  khatmas: KhatmasTable;
+  khatma_parts: KhatmaPartsTable;
+  campaign_follows: CampaignFollowsTable;
+  follow_sends: FollowSendsTable;
+  family_updates: FamilyUpdatesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -49,8 +49,9 @@ describe('the app shell never reads a value as a replacement pattern', () => {
     expect(count(html, asJson(preview.description))).toBe(1);
     expect(count(html, escapeHtml(preview.description))).toBe(3);
     expect(count(html, escapeHtml(`في ذكرى ${preview.title}`))).toBe(3);
-    // 7 dollar signs, in 4 places each for the title and the description
-    expect(count(html, '$')).toBe(7 * 8);
+    // 7 dollar signs, in 5 places for the title (the preview picture's alt too, issue 20) and 4 for the description
+    expect(count(html, '$')).toBe(7 * 9);
+    expect(count(html, escapeHtml(`صورة حملة ${preview.title}`))).toBe(1);
     for (const fragment of ['<!doctype html>', '<head>', '</head>', '<body>', '<div id="root">', '<title>'])
       expect(count(html, fragment), fragment).toBe(1);
     expect(html.endsWith('</body></html>')).toBe(true);

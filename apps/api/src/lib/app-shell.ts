@@ -4,6 +4,7 @@ import { licencePreviewSentence } from '@athar/contract/charity/licence-preview'
 import type { CampaignPreview } from '../db/queries/campaign-preview';
 import type { CharityPreview } from '../db/queries/charity-preview';
 import { mediaUrl } from './media-url';
+import { campaignOgImagePath, OG_HEIGHT, OG_WIDTH } from './og-picture';
 
 export const SIGNATURE_PLACEHOLDER = '__ATHAR_API_SIGNATURE__';
 export const PAY_URL_PLACEHOLDER = '__ATHAR_PAY_URL__';
@@ -30,18 +31,37 @@ function describedWithLicence(text: string, licence: CharityLicence): string {
   return room > 1 ? `${clip(text, room)} ${sentence}` : clip(sentence, DESCRIPTION_MAX);
 }
 
+/** A preview picture made for link previews: its path on this site and what the tags say of it. */
+interface OgPicture {
+  path: string;
+  width: number;
+  height: number;
+  type: string;
+  alt: string;
+}
+
 interface PreviewTags {
   title: string;
   description: string;
-  /** the picture's path on this site */
+  /** the picture's path on this site, preloaded for the page itself */
   imagePath: string;
+  /** the picture link previews show, when it is not the page's own (a campaign's JPEG, issue 20) */
+  ogPicture?: OgPicture;
   publicUrl: string;
   pageUrl: string;
 }
 
 /** Open Graph and Twitter tags of a page and a preload of its picture, every value escaped. */
-function previewTags({ title, description, imagePath, publicUrl, pageUrl }: PreviewTags): string {
-  const image = `${publicUrl}${imagePath}`;
+function previewTags({ title, description, imagePath, ogPicture, publicUrl, pageUrl }: PreviewTags): string {
+  const image = `${publicUrl}${ogPicture?.path ?? imagePath}`;
+  const pictureTags: [string, string, string][] = ogPicture
+    ? [
+        ['property', 'og:image:type', ogPicture.type],
+        ['property', 'og:image:width', String(ogPicture.width)],
+        ['property', 'og:image:height', String(ogPicture.height)],
+        ['property', 'og:image:alt', ogPicture.alt],
+      ]
+    : [];
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', 'أثر'],
@@ -49,6 +69,7 @@ function previewTags({ title, description, imagePath, publicUrl, pageUrl }: Prev
     ['property', 'og:title', title],
     ['property', 'og:description', description],
     ['property', 'og:image', image],
+    ...pictureTags,
     ['property', 'og:url', pageUrl],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', title],
@@ -73,6 +94,13 @@ export function campaignMetaTags(preview: CampaignPreview, publicUrl: string, pa
     title: `في ذكرى ${preview.title}`,
     description: describedWithLicence(text, preview.licence),
     imagePath: preview.image ? mediaUrl(preview.image) : `/${DEFAULT_CAMPAIGN_IMAGE}`,
+    ogPicture: {
+      path: campaignOgImagePath(preview.id, preview.image),
+      width: OG_WIDTH,
+      height: OG_HEIGHT,
+      type: 'image/jpeg',
+      alt: `صورة حملة ${preview.title}`,
+    },
     publicUrl,
     pageUrl,
   });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { followLinkKey } from '../lib/follow-links';
 import { unsubscribeKey } from '../lib/update-links';
-import { createDigestScheduler } from '../services/mail-outbox/daily-digest';
 import { createMailOutbox, type MailOutbox } from '../services/mail-outbox/dispatcher';
-import { createPermitNoticeScheduler } from '../services/mail-outbox/permit-notices';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +11,9 @@ declare module 'fastify' {
 }
 
 /**
- * Decorates `app.outbox`. The timers (outbox every few seconds, daily digests and permit notices hourly) run only once
- * the app listens, so tests on inject() decide when mail goes out with `drain()`.
+ * Decorates `app.outbox`. Kicks send only once the app listens, so tests on inject() decide when mail
+ * goes out with `drain()`. The every-minute sweep, daily digests and permit notices are scheduled jobs
+ * (services/jobs/scheduled-jobs.ts) that pg-boss runs once across instances (plugins/job-queue.ts).
  */
 export function registerMailOutbox(app: FastifyInstance) {
   const outbox = createMailOutbox({
@@ -21,19 +21,10 @@ export function registerMailOutbox(app: FastifyInstance) {
     mailer: app.mailer,
     publicUrl: app.config.PUBLIC_URL,
     unsubscribeKey: unsubscribeKey(app.config.PAY_WEBHOOK_SECRET),
+    followKey: followLinkKey(app.config.PAY_WEBHOOK_SECRET),
     log: app.log,
   });
-  const digests = createDigestScheduler(app);
-  const permitNotices = createPermitNoticeScheduler(app);
   app.decorate('outbox', outbox);
-  app.addHook('onListen', async () => {
-    outbox.start();
-    digests.start();
-    permitNotices.start();
-  });
-  app.addHook('onClose', async () => {
-    await digests.stop();
-    await permitNotices.stop();
-    await outbox.stop();
-  });
+  app.addHook('onListen', async () => outbox.start());
+  app.addHook('onClose', async () => outbox.stop());
 }

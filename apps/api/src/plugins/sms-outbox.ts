@@ -11,8 +11,8 @@ declare module 'fastify' {
 
 /**
  * Decorates `app.smsOutbox`, sending to SMS_OUTBOUND_URL or, unset, to the built-in simulator on
- * this app's PUBLIC_URL. As with app.outbox, the timer runs only once the app listens, so tests on
- * inject() decide when messages go out with `drain()`.
+ * this app's PUBLIC_URL. As with app.outbox, kicks send only once the app listens, so tests on
+ * inject() decide when messages go out with `drain()`; the every-minute sweep is a scheduled job.
  */
 export function registerSmsOutbox(app: FastifyInstance) {
   const { config } = app;

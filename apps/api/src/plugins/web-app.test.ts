@@ -109,9 +109,11 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
     );
     // the campaign's text, then its charity's licence (issue 19)
     expect(html).toContain('content="&quot;quoted&quot; &amp; &#39;more&#39; ');
+    // a JPEG WhatsApp shows (issue 20): the default picture's, for a campaign without its own
     expect(html).toContain(
-      '<meta property="og:image" content="https://athar.example/default-campaign.webp" />',
+      `<meta property="og:image" content="https://athar.example/og/campaign/${campaign.id}.jpg?v=default-1" />`,
     );
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg" />');
     expect(html).toContain('name="twitter:card" content="summary_large_image"');
     expect(html).toContain(
       '<link rel="preload" as="image" href="/default-campaign.webp" fetchpriority="high" />',

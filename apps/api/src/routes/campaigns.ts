@@ -88,7 +88,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.requireUser();
       const { campid, offset, rowscount } = request.query;
       const page = { offset, rowscount };
-      const donors = await listCampaignDonors(app.db, campid, page, { as: 'family', creatorId: user.id });
+      const donors = await listCampaignDonors(app.db, campid, page, { as: 'family', managerId: user.id });
       if (!donors) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
       return ok(donors);
     },

@@ -4,11 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface Outbox {
   /** sends every row due at `now` (default: when it runs) and resolves with how many went out */
   drain(now?: Date): Promise<number>;
-  /** asks the running dispatcher to send soon, e.g. right after a confirmation commits */
+  /** once started, sends what is due right away in this process, e.g. after a confirmation commits */
   kick(): void;
-  /** sends what is due every few seconds until stop() */
+  /** lets kicks send (and sends what is due now); the periodic sweep is a scheduled job (services/jobs) */
   start(): void;
-  /** stops the timer and waits for a send in progress */
+  /** stops kicks and waits for a send in progress */
   stop(): Promise<void>;
 }
 
@@ -25,18 +25,19 @@ export interface OutboxRunnerOptions<Row> {
   log: FastifyBaseLogger;
   /** named in the log line of a failed pass, e.g. 'mail outbox' */
   name: string;
-  intervalMs: number;
 }
 
 /**
  * The loop both outboxes share: a pass claims and delivers until nothing is due; passes run one after
  * the other, so one instance never overlaps itself (the claim keeps several instances apart); a kick
- * while a pass is queued adds nothing. Nothing here throws into a request.
+ * while a pass is queued adds nothing. Nothing here throws into a request. What a kick leaves (mail
+ * queued by an instance that stopped, retries coming due) goes with the every-minute sweep job that
+ * pg-boss runs on one instance (services/jobs/scheduled-jobs.ts), which calls drain().
  */
 export function createOutboxRunner<Row>(options: OutboxRunnerOptions<Row>): Outbox {
   let chain: Promise<unknown> = Promise.resolve();
   let kickQueued = false;
-  let timer: NodeJS.Timeout | undefined;
+  let started = false;
 
   async function sendDue(now: Date): Promise<number> {
     let sent = 0;
@@ -54,7 +55,7 @@ export function createOutboxRunner<Row>(options: OutboxRunnerOptions<Row>): Outb
   }
 
   function kick() {
-    if (!timer || kickQueued) return;
+    if (!started || kickQueued) return;
     kickQueued = true;
     queue(() => {
       kickQueued = false;
@@ -66,14 +67,12 @@ export function createOutboxRunner<Row>(options: OutboxRunnerOptions<Row>): Outb
     drain: (now) => queue(() => sendDue(now ?? new Date())),
     kick,
     start() {
-      if (timer) return;
-      timer = setInterval(kick, options.intervalMs);
-      timer.unref();
+      if (started) return;
+      started = true;
       kick();
     },
     async stop() {
-      clearInterval(timer);
-      timer = undefined;
+      started = false;
       await chain;
     },
   };

@@ -6,6 +6,7 @@ import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
 import { buildApp, type ApiApp } from '../app';
 import { loadConfig } from '../config';
 import type { Engine } from '../db/connect';
+import type { JobQueueSettings } from '../services/jobs/job-queue';
 import { createTestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -15,6 +16,8 @@ export interface TestAppOptions {
   extend?: (app: ApiApp) => void;
   /** a built web app to serve (index.html, assets/); none by default */
   webDistDir?: string;
+  /** pg-boss once the app listens (scheduled jobs, polling: 0.5 s unless set); none by default */
+  jobQueue?: JobQueueSettings;
 }
 
 /** The api on a fresh seeded database, with an inject() that signs calls the way the web app does. */
@@ -28,6 +31,9 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     poolStats: database.handle.poolStats,
     logLevel: false,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web'),
+    ...(options.jobQueue && {
+      jobQueue: { executeSql: database.handle.executeSql, pollingIntervalSeconds: 0.5, ...options.jobQueue },
+    }),
   });
   options.extend?.(app);
   await app.ready();

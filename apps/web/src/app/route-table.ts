@@ -113,6 +113,28 @@ const discoveryPages = {
   trust: async () => ({ Component: (await import('../features/info/components/trust-page')).TrustPage }),
 } satisfies Record<string, LazyRoute>;
 
+/** The no-login pages of the follow mails (issue 20): confirming a guest's follow, stopping reminders. */
+const reminderPages = {
+  confirm: async () => ({
+    Component: (await import('../features/reminders/components/confirm-follow-page')).ConfirmFollowPage,
+  }),
+  unsubscribe: async () => ({
+    Component: (await import('../features/reminders/components/unsubscribe-follow-page'))
+      .UnsubscribeFollowPage,
+  }),
+} satisfies Record<string, LazyRoute>;
+
+/** The family's management of a campaign and the invitation link (issue 20). */
+const familyPages = {
+  manage: async () => ({
+    Component: (await import('../features/campaign-family/components/campaign-family-page'))
+      .CampaignFamilyPage,
+  }),
+  invitation: async () => ({
+    Component: (await import('../features/campaign-family/components/invitation-page')).InvitationPage,
+  }),
+} satisfies Record<string, LazyRoute>;
+
 /** The no-login page that stops a campaign's update mails (the link in each). */
 const unsubscribePage: LazyRoute = async () => ({
   Component: (await import('../features/delivery-updates/components/unsubscribe-page')).UnsubscribePage,
@@ -210,6 +232,9 @@ export const routes: RouteObject[] = [
       page('/Impact', 'impact', discoveryPages.impact),
       page('/Verifymail/:token', 'verifyMail', accountPages.verifyMail),
       page('/Unsubscribe', 'unsubscribe', unsubscribePage),
+      page('/Invitation', 'invitation', familyPages.invitation),
+      page('/Reminders/Confirm', 'remindersConfirm', reminderPages.confirm),
+      page('/Reminders/Unsubscribe', 'remindersUnsubscribe', reminderPages.unsubscribe),
       page(PATH_NOT_FOUND, 'pathNotFound', notFoundPage),
       {
         id: 'logged-in-only',
@@ -221,6 +246,7 @@ export const routes: RouteObject[] = [
           page('/MyDonations', 'myDonations', accountPages.myDonations),
           page('/MyDonations/statement', 'yearlyStatement', statementPage),
           page('/MyCampaigns', 'myCampaigns', accountPages.myCampaigns),
+          page('/Campaign/:campaignId/family', 'campaignFamily', familyPages.manage),
         ],
       },
       {

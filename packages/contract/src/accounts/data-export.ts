@@ -52,6 +52,38 @@ export const exportedFavourite = z.object({
   added_at: instant,
 });
 
+/** A dua or memory the person wrote on a campaign's wall, and whether it shows. */
+export const exportedDua = z.object({
+  campaign_id: z.number().int(),
+  body: z.string(),
+  author_name: z.string().nullable(),
+  status: z.enum(['pending', 'shown', 'hidden']),
+  created_at: instant,
+});
+
+/** A campaign the person follows by mail, and for which reminders. */
+export const exportedFollow = z.object({
+  campaign_id: z.number().int(),
+  email: z.string(),
+  anniversary: z.boolean(),
+  ramadan: z.boolean(),
+  arafah: z.boolean(),
+  friday: z.boolean(),
+  family_updates: z.boolean(),
+  confirmed_at: instant.nullable(),
+});
+
+/** A juz of a shared khatma the person reserved while logged in. */
+export const exportedKhatmaPart = z.object({
+  campaign_id: z.number().int(),
+  khatma_number: z.number().int(),
+  juz: z.number().int(),
+  reader_name: z.string().nullable(),
+  show_name: z.boolean(),
+  reserved_at: instant,
+  read_at: instant.nullable(),
+});
+
 /** What the person agreed to, under which version of the privacy notice, and when. */
 export const exportedConsent = z.object({
   purpose: z.enum(CONSENT_PURPOSES),
@@ -64,7 +96,8 @@ export const exportedConsent = z.object({
 /**
  * GET /api/users/export — everything Athar holds about the logged-in person (PDPL 151/2020, the right of
  * access), as a JSON file to download: the profile, their donations of every status, the campaigns they
- * created, their favourites and their consents. Nothing of anyone else.
+ * created, their favourites, their consents, and (issue 20) their duas, follows and khatma readings.
+ * Nothing of anyone else.
  */
 export const userDataExport = z.object({
   exported_at: instant,
@@ -82,6 +115,9 @@ export const userDataExport = z.object({
   campaigns: z.array(exportedCampaign),
   favourites: z.array(exportedFavourite),
   consents: z.array(exportedConsent),
+  duas: z.array(exportedDua),
+  follows: z.array(exportedFollow),
+  khatma_parts: z.array(exportedKhatmaPart),
 });
 export type UserDataExport = z.infer<typeof userDataExport>;
 

@@ -8,6 +8,7 @@ import { deceasedGender } from './deceased-gender-field';
 import { defineEndpoint } from '../endpoint';
 import { createCampaignRoute } from '../routes/campaigns';
 import { consentField } from '../privacy/consent';
+import { deathDateCreateFields } from '../hijri/death-date-field';
 
 /**
  * POST /api/campaigns (multipart): the text fields. `collected` and `type` are accepted as the
@@ -25,6 +26,8 @@ export const createCampaignFields = z.object({
   campaign_description: publicText(1000, validationMessages.descriptionTooLong).default(''),
   /** not in SPEC §7's payload: a client that does not send it gets the default (DEFAULT_DECEASED_GENDER) */
   deceased_gender: deceasedGender.default(DEFAULT_DECEASED_GENDER),
+  /** issue 20, optional: the date of death as the family entered it (Gregorian or Hijri) */
+  ...deathDateCreateFields,
   msisdn: phone,
   /** SPEC §7 sends it; ignored (a new campaign has collected nothing) */
   collected: z.string().optional(),

@@ -8,6 +8,7 @@ import { defineEndpoint } from '../endpoint';
 import { campaignDetailsRoute } from '../routes/campaigns';
 import { charityLicence } from '../charity/licence';
 import { projectLabels } from '../projects/labels';
+import { DEATH_CALENDARS } from '../hijri/death-date';
 
 /**
  * GET /api/campaigns/details — one path, two uses (SPEC §7):
@@ -64,6 +65,11 @@ const detailsFields = z.object({
   donations_paused: z.boolean(),
   /** issue 19: the project's honest labels */
   ...projectLabels.shape,
+  /** issue 20: the date of death, Gregorian 'YYYY-MM-DD', and Hijri as Egypt counted it (hijriKey) */
+  death_date: z.string().nullable(),
+  death_hijri: z.string().nullable(),
+  /** the calendar the family entered it in */
+  death_calendar: z.enum(DEATH_CALENDARS).nullable(),
 });
 
 /** SPEC §3 Campaign details: the card fields and what the campaign page needs besides. */

@@ -6,6 +6,7 @@ import { apiMessages, validationMessages } from '../messages';
 import { deceasedGender } from './deceased-gender-field';
 import { defineEndpoint } from '../endpoint';
 import { editCampaignRoute } from '../routes/campaigns';
+import { deathDateEditFields, deathDateFormFields } from '../hijri/death-date-field';
 
 /**
  * PATCH /api/campaigns/{campid} (issue 16; not in SPEC §7, which has no edit call): the creator
@@ -20,16 +21,25 @@ export const editCampaignBody = z
   .object({
     deceased_gender: deceasedGender.optional(),
     campaign_description: publicText(1000, validationMessages.descriptionTooLong).optional(),
+    /** issue 20: the date of death (death_calendar null clears it) */
+    ...deathDateEditFields,
   })
-  .refine((body) => body.deceased_gender !== undefined || body.campaign_description !== undefined, {
-    message: apiMessages.nothingToUpdate,
-  });
+  .refine(
+    (body) =>
+      body.deceased_gender !== undefined ||
+      body.campaign_description !== undefined ||
+      body.death_calendar !== undefined,
+    {
+      message: apiMessages.nothingToUpdate,
+    },
+  );
 export type EditCampaignBody = z.infer<typeof editCampaignBody>;
 
 /** The edit form of the campaign page: both fields, as they stand. */
 export const editCampaignForm = z.object({
   deceased_gender: deceasedGender,
   campaign_description: publicText(1000, validationMessages.descriptionTooLong),
+  ...deathDateFormFields,
 });
 export type EditCampaignFormValues = z.output<typeof editCampaignForm>;
 

@@ -7,7 +7,7 @@ import { validationMessages } from '../messages';
  */
 export const PRIVACY_POLICY_VERSION = '2026-11-26';
 
-export const CONSENT_PURPOSES = ['registration', 'donation', 'campaign'] as const;
+export const CONSENT_PURPOSES = ['registration', 'donation', 'campaign', 'dua', 'follow'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /**

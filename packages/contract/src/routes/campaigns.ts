@@ -15,3 +15,5 @@ export const shortIdRoute = {
   method: 'GET',
   path: `/${PRODUCT_PREFIX}/api/GetCampiagnID/:shortname` as const,
 } as const;
+/** the viewer's role on a campaign (creator, co-administrator or none); private, no-store */
+export const campaignRoleRoute = { method: 'GET', path: '/api/campaigns/role' } as const;

@@ -40,6 +40,9 @@ export async function campaignDetailsRow(
       permitInForceColumn(sql.ref('n.id'), day).as('permit'),
       'u.user_name as creator_name',
       'u.hide_data as creator_hidden',
+      sql<string | null>`to_char(c.death_date, 'YYYY-MM-DD')`.as('death_date'),
+      'c.death_hijri',
+      'c.death_calendar',
       eb
         .selectFrom('campaigns as sibling')
         .select(eb.fn.countAll<number>().as('n'))

@@ -6,16 +6,31 @@ import { donorAsSeen, type DonorViewer } from '../../lib/donor-as-seen';
 
 /**
  * A page of a campaign's confirmed donations, newest first, as `viewer` may see them (donorAsSeen),
- * or null when the campaign does not exist or, for the family's view, was not created by `creatorId`.
+ * or null when the campaign does not exist or, for the family's view, is not managed by `managerId`
+ * (its creator or a co-administrator, issue 20).
  */
 export async function listCampaignDonors(
   db: Kysely<Database>,
   campaignId: number,
   page: { offset: number; rowscount: number },
-  viewer: { as: 'public' } | { as: 'family'; creatorId: number } = { as: 'public' },
+  viewer: { as: 'public' } | { as: 'family'; managerId: number } = { as: 'public' },
 ): Promise<DonorItem[] | null> {
   let campaignQuery = db.selectFrom('campaigns').select('donors_count').where('id', '=', campaignId);
-  if (viewer.as === 'family') campaignQuery = campaignQuery.where('user_id', '=', viewer.creatorId);
+  if (viewer.as === 'family') {
+    const managerId = viewer.managerId;
+    campaignQuery = campaignQuery.where((eb) =>
+      eb.or([
+        eb('user_id', '=', managerId),
+        eb.exists(
+          eb
+            .selectFrom('campaign_admins as a')
+            .select('a.user_id')
+            .whereRef('a.campaign_id', '=', 'campaigns.id')
+            .where('a.user_id', '=', managerId),
+        ),
+      ]),
+    );
+  }
   const campaign = await campaignQuery.executeTakeFirst();
   if (!campaign) return null;
   const rows = await db

@@ -2,12 +2,17 @@ import type { Kysely } from 'kysely';
 import { PRIVACY_POLICY_VERSION, type ConsentPurpose } from '@athar/contract/privacy/consent';
 import type { Database } from '../schema';
 
-/** The row a consent is about: the new account, donation or campaign. */
+/** The row a consent is about: the new account, donation, campaign, dua or follow. */
 const SUBJECT_COLUMN = {
   registration: 'user_id',
   donation: 'donation_id',
   campaign: 'campaign_id',
-} as const satisfies Record<ConsentPurpose, 'user_id' | 'donation_id' | 'campaign_id'>;
+  dua: 'dua_id',
+  follow: 'follow_id',
+} as const satisfies Record<
+  ConsentPurpose,
+  'user_id' | 'donation_id' | 'campaign_id' | 'dua_id' | 'follow_id'
+>;
 
 /** Records that the person consented, to today's privacy notice, for `purpose` of the row `subjectId`. */
 export async function insertConsent(

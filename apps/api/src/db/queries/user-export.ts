@@ -76,3 +76,63 @@ export function exportProfileRow(db: Kysely<Database>, userId: number) {
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
+
+/** The duas a user wrote while logged in, oldest first. */
+export function exportDuaRows(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('duas')
+    .select(['campaign_id', 'body', 'author_name', 'status', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The campaigns a user follows: by their account, or by their account's address as a guest. */
+export function exportFollowRows(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('campaign_follows as f')
+    .select([
+      'f.campaign_id',
+      'f.email',
+      'f.anniversary',
+      'f.ramadan',
+      'f.arafah',
+      'f.friday',
+      'f.family_updates',
+      'f.confirmed_at',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('f.user_id', '=', userId),
+        eb(
+          'f.email',
+          '=',
+          eb
+            .selectFrom('users')
+            .select((u) => u.fn<string>('lower', [u.ref('email')]).as('email'))
+            .where('id', '=', userId),
+        ),
+      ]),
+    )
+    .orderBy('f.id')
+    .execute();
+}
+
+/** The ajza' a user reserved while logged in, oldest first. */
+export function exportKhatmaPartRows(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('khatma_parts as k')
+    .innerJoin('khatmas as m', 'm.id', 'k.khatma_id')
+    .select([
+      'm.campaign_id',
+      'm.number',
+      'k.juz',
+      'k.reader_name',
+      'k.show_name',
+      'k.reserved_at',
+      'k.read_at',
+    ])
+    .where('k.user_id', '=', userId)
+    .orderBy('k.reserved_at')
+    .execute();
+}

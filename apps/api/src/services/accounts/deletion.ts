@@ -1,4 +1,6 @@
 import { anonymiseDonationsOfDeletedAccount } from '../../db/queries/anonymise-donations';
+import { dropManagementOfUser, handOverCampaigns } from '../../db/queries/campaign-admins';
+import { eraseRemembranceOfUser } from '../../db/queries/remembrance-erasure';
 import { revokeAllSessions } from '../../db/queries/sessions';
 import { deleteTokensOfUser } from '../../db/queries/user-tokens';
 import { deleteFavouritesOfUser, eraseUser, userPicture } from '../../db/queries/users';
@@ -10,7 +12,9 @@ import { uploadsDir, type UploadDeps } from '../service-deps';
  * favourites, pending links and sessions go. Donations stay as the charities' records, under
  * 'فاعل خير' and without phone, e-mail or address — a cash donation still to be collected keeps what
  * its collector needs until it settles (anonymise-donations.ts); the freed e-mail can register again
- * (the unique index skips deleted rows).
+ * (the unique index skips deleted rows). A campaign they created passes to its longest-standing
+ * co-administrator (issue 20), in the same transaction; without one it stays as it was. Their duas and
+ * follows go; their khatma readings stay counted, nameless.
  */
 export async function deleteAccount({ db, config }: UploadDeps, userId: number): Promise<void> {
   const picture = await db.transaction().execute(async (trx) => {
@@ -20,6 +24,10 @@ export async function deleteAccount({ db, config }: UploadDeps, userId: number):
     await deleteTokensOfUser(trx, userId);
     await anonymiseDonationsOfDeletedAccount(trx, userId);
     await revokeAllSessions(trx, userId);
+    // issue 20: each campaign they created goes to its longest-standing co-administrator, if any
+    await handOverCampaigns(trx, userId);
+    await dropManagementOfUser(trx, userId, new Date());
+    await eraseRemembranceOfUser(trx, userId);
     return row?.profile_pic ?? null;
   });
   if (picture) await removeImage(uploadsDir(config), picture);

@@ -43,5 +43,8 @@ export async function findCampaignDetails(
     donations_paused: !open,
     sadaqa_kind: row.sadaqa_kind,
     zakat_eligible: row.zakat_eligible,
+    death_date: row.death_date,
+    death_hijri: row.death_hijri,
+    death_calendar: row.death_calendar,
   };
 }

@@ -4,6 +4,8 @@ import { AppError } from '@athar/server-kit/errors';
 import { CAMPAIGN_UPLOADS, CARD_RENDITION } from '../../lib/media-url';
 import { findProjectId, insertCampaign } from '../../db/queries/campaigns';
 import { insertConsent } from '../../db/queries/consents';
+import { setCampaignDeathDate } from '../../db/queries/hijri-corrections';
+import { deathDateFor } from '../hijri/death-date';
 import { removeImage, storeImage } from '../images';
 import { uploadsDir as uploadsDirOf, type UploadDeps } from '../service-deps';
 
@@ -28,6 +30,8 @@ export async function createCampaign(
       project_id: validationMessages.projectRequired,
     });
   }
+  // issue 20: the date of death in both calendars, with Egypt's corrections (refused before the picture is kept)
+  const death = await deathDateFor(db, fields);
   const uploadsDir = uploadsDirOf(config);
   const image = picture
     ? await storeImage(picture, {
@@ -51,6 +55,7 @@ export async function createCampaign(
         msisdn: fields.msisdn,
       });
       await insertConsent(trx, 'campaign', campaign.campaign_id);
+      if (death) await setCampaignDeathDate(trx, campaign.campaign_id, death);
       return campaign;
     });
   } catch (error) {

@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { EditCampaignBody } from '@athar/contract/campaigns/edit-campaign';
 import { apiMessages } from '@athar/contract/messages';
-import { campaignExists, updateOwnCampaign } from '../../db/queries/campaigns';
+import { updateManagedCampaign } from '../../db/queries/campaign-admins';
+import { campaignExists } from '../../db/queries/campaigns';
 import type { Database } from '../../db/schema';
+import { setCampaignDeathDate } from '../../db/queries/hijri-corrections';
+import { deathDateFor, updateManagedDeathDate } from '../hijri/death-date';
 import { AppError } from '@athar/server-kit/errors';
 
 /**
- * The creator's edit of a campaign (issue 16): the deceased's gender and the family's words. Only
- * the account that created the campaign may change it; an unknown campaign is a 404, someone
+ * The family's edit of a campaign (issue 16): the deceased's gender and the family's words. Its
+ * creator or a co-administrator (issue 20) may change it; an unknown campaign is a 404, someone
  * else's a 403. One UPDATE, so the check and the change cannot be split by another request.
  */
 export async function editCampaign(
@@ -16,10 +19,17 @@ export async function editCampaign(
   campaignId: number,
   changes: EditCampaignBody,
 ) {
-  const updated = await updateOwnCampaign(db, userId, campaignId, {
+  // issue 20: the date of death in both calendars, refused before anything changes
+  const death = await deathDateFor(db, changes);
+  const fields = {
     ...(changes.deceased_gender !== undefined ? { deceased_gender: changes.deceased_gender } : {}),
     ...(changes.campaign_description !== undefined ? { description: changes.campaign_description } : {}),
-  });
+  };
+  const updated =
+    death !== undefined && Object.keys(fields).length === 0
+      ? await updateManagedDeathDate(db, userId, campaignId, death)
+      : await updateManagedCampaign(db, userId, campaignId, fields);
+  if (updated && death !== undefined) await setCampaignDeathDate(db, campaignId, death);
   if (updated) return updated;
   if (!(await campaignExists(db, campaignId))) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
   throw new AppError('FORBIDDEN', apiMessages.notYourCampaign);

@@ -13,6 +13,11 @@ import type { OutgoingMail } from '../mailer';
 import type { OutboxMail } from './outbox-mail';
 import { permitExpiredMail, permitExpiringMail } from './permit-mails';
 import { deliveryUpdateMail } from './delivery-update-mail';
+import { adminInviteMail } from './admin-invite-mail';
+import { familyUpdateMail } from './family-update-mail';
+import { followConfirmMail } from './follow-confirm-mail';
+import { reminderMail } from './reminder-mail';
+import { duaPendingMail } from './dua-pending-mail';
 import { digestDonorsLine } from './digest-donors';
 
 type Payload<K extends OutboxMail['kind']> = Extract<OutboxMail, { kind: K }>['payload'];
@@ -27,6 +32,8 @@ export function composeMail(
   mail: OutboxMail,
   /** signs the unsubscribe links of update mails (lib/update-links.ts) */
   unsubscribeKey?: string,
+  /** signs the links of follow mails: reminders, confirmations, unsubscribes (lib/follow-links.ts) */
+  followKey?: string,
 ) {
   switch (mail.kind) {
     case 'receipt':
@@ -43,6 +50,16 @@ export function composeMail(
       return permitExpiredMail(db, publicUrl, mail.payload);
     case 'delivery_update':
       return deliveryUpdateMail(db, publicUrl, mail.payload, unsubscribeKey);
+    case 'admin_invite':
+      return adminInviteMail(db, publicUrl, mail.payload, unsubscribeKey);
+    case 'family_update':
+      return familyUpdateMail(db, publicUrl, mail.payload, followKey);
+    case 'reminder':
+      return reminderMail(db, publicUrl, mail.payload, followKey);
+    case 'follow_confirm':
+      return followConfirmMail(db, publicUrl, mail.payload, followKey);
+    case 'dua_pending':
+      return duaPendingMail(db, publicUrl, mail.payload);
   }
 }
 

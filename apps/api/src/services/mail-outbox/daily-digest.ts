@@ -4,12 +4,10 @@ import { queueDailyDigests } from '../../db/queries/mail-outbox';
 import type { Database } from '../../db/schema';
 import { addDays, cairoDay, cairoHour } from '../../lib/cairo-time';
 import type { MailOutbox } from './dispatcher';
-import { createHourlyCheck, type HourlyCheck } from './hourly-check';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Creators get the previous day's digest from this hour on (Cairo time). */
 export const DIGEST_HOUR = 8;
-const FIRST_CHECK_MS = 60_000;
 
 export interface DigestDeps {
   db: Kysely<Database>;
@@ -35,22 +33,13 @@ export function dueDigestDay(now: Date): string {
 }
 
 /**
- * Checks every hour (and a minute after start) whether a day's digests are due. The day before
- * yesterday is rechecked until 08:00, so a day is not lost when no instance ran that evening.
+ * The scheduled job (services/jobs, hourly): queues the digests of the day due at `now`. The day
+ * before yesterday is rechecked until 08:00, so a day is not lost when no instance ran that evening;
+ * a day already queued queues nothing again. A failure throws, for pg-boss to retry and record.
  */
-export function createDigestScheduler(deps: DigestDeps): HourlyCheck {
-  let lastDone: string | null = null;
-
-  async function check() {
-    const day = dueDigestDay(new Date());
-    if (day === lastDone) return;
-    try {
-      const queued = await sendDailyDigests(deps, day);
-      lastDone = day;
-      deps.log.info({ day, queued }, 'daily digests queued');
-    } catch (error) {
-      deps.log.error({ err: error, day }, 'daily digests failed');
-    }
-  }
-  return createHourlyCheck(check, FIRST_CHECK_MS);
+export async function runDailyDigests(deps: DigestDeps, now: Date): Promise<{ day: string; queued: number }> {
+  const day = dueDigestDay(now);
+  const queued = await sendDailyDigests(deps, day);
+  if (queued > 0) deps.log.info({ day, queued }, 'daily digests queued');
+  return { day, queued };
 }

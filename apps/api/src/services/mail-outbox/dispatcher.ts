@@ -11,7 +11,6 @@ const BATCH = 20;
 /** A claimed row is left alone this long: longer than nodemailer's own timeouts on one send. */
 const LEASE_MS = 15 * 60_000;
 export const MAX_MAIL_ATTEMPTS = 8;
-const INTERVAL_MS = 5_000;
 
 export type MailOutbox = Outbox;
 
@@ -21,8 +20,9 @@ export interface MailOutboxOptions {
   publicUrl: string;
   /** signs the unsubscribe link of each update mail; without it those mails are retried, then given up */
   unsubscribeKey?: string;
+  /** signs the links of follow mails (reminders, confirmations); without it those mails are retried */
+  followKey?: string;
   log: FastifyBaseLogger;
-  intervalMs?: number;
 }
 
 /**
@@ -32,7 +32,7 @@ export interface MailOutboxOptions {
  * request: confirmations only write rows and kick.
  */
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
-  const { db, mailer, publicUrl, unsubscribeKey, log } = options;
+  const { db, mailer, publicUrl, unsubscribeKey, followKey, log } = options;
 
   function claimDue(now: Date) {
     return claimDueMails(db, now, {
@@ -45,7 +45,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   async function deliver(row: Awaited<ReturnType<typeof claimDue>>[number], now: Date): Promise<boolean> {
     try {
       const mail = outboxMail.parse({ kind: row.kind, payload: row.payload });
-      const outgoing = await composeMail(db, publicUrl, mail, unsubscribeKey);
+      const outgoing = await composeMail(db, publicUrl, mail, unsubscribeKey, followKey);
       if (outgoing) await mailer.send(outgoing);
       await markMailSent(db, row.id, outgoing ? null : 'no recipient');
       return outgoing !== null;
@@ -70,6 +70,5 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     deliver,
     log,
     name: 'mail outbox',
-    intervalMs: options.intervalMs ?? INTERVAL_MS,
   });
 }

@@ -42,6 +42,19 @@ export const outboxMail = z.discriminatedUnion('kind', [
     /** one mail of a charity's update to one address, about the campaign it gave to or created */
     payload: z.object({ update_id: id, campaign_id: id, email: z.string().min(3).max(254) }),
   }),
+  // duas wait for the family's approval (issue 20): at most one per campaign an hour
+  z.object({ kind: z.literal('dua_pending'), payload: z.object({ campaign_id: id }) }),
+  // issue 20: an invitation to manage a campaign; the link's token is rebuilt from the nonce with the
+  // server's key (services/remembrance/co-admins-links.ts), so this row alone cannot open it
+  z.object({
+    kind: z.literal('admin_invite'),
+    payload: z.object({ invite_id: id, nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
+  }),
+  // issue 20: a family update; without follow_id the row fans out to one row per follower
+  z.object({
+    kind: z.literal('family_update'),
+    payload: z.object({ update_id: id, follow_id: id.optional() }),
+  }),
   // a charity's online fundraising permit running out (issue 19), one row per staff member
   z.object({
     kind: z.literal('permit_expiring'),
@@ -50,6 +63,28 @@ export const outboxMail = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('permit_expired'),
     payload: z.object({ permit_id: id, staff_id: id }),
+  }),
+  // issue 20: a reminder of one follow on one Cairo day, and the confirmation of a guest's follow
+  z.object({
+    kind: z.literal('reminder'),
+    payload: z.object({
+      follow_id: id,
+      occasion: z.enum(['anniversary', 'ramadan', 'arafah', 'friday']),
+      day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    }),
+  }),
+  z.object({
+    kind: z.literal('follow_confirm'),
+    payload: z.object({
+      follow_id: id,
+      /** the choices the link confirms, and when it was issued (it expires) */
+      anniversary: z.boolean(),
+      ramadan: z.boolean(),
+      arafah: z.boolean(),
+      friday: z.boolean(),
+      family_updates: z.boolean(),
+      issued_at: z.iso.datetime({ offset: true }),
+    }),
   }),
 ]);
 export type OutboxMail = z.infer<typeof outboxMail>;

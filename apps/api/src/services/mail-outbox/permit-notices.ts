@@ -4,10 +4,8 @@ import { queueExpiredNotices, queueExpiringNotices } from '../../db/queries/perm
 import type { Database } from '../../db/schema';
 import { cairoDay } from '../../lib/cairo-time';
 import type { MailOutbox } from './dispatcher';
-import { createHourlyCheck, type HourlyCheck } from './hourly-check';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const FIRST_CHECK_MS = 90_000;
 
 export interface PermitNoticeDeps {
   db: Kysely<Database>;
@@ -32,16 +30,13 @@ export async function sendPermitNotices(
   return { expiring, expired };
 }
 
-/** Looks for permits running out every hour (and a minute and a half after start), on today's Cairo day. */
-export function createPermitNoticeScheduler(deps: PermitNoticeDeps): HourlyCheck {
-  async function check() {
-    const day = cairoDay(new Date());
-    try {
-      const queued = await sendPermitNotices(deps, day);
-      if (queued.expiring + queued.expired > 0) deps.log.info({ day, ...queued }, 'permit notices queued');
-    } catch (error) {
-      deps.log.error({ err: error, day }, 'permit notices failed');
-    }
-  }
-  return createHourlyCheck(check, FIRST_CHECK_MS);
+/** The scheduled job (services/jobs, hourly): the notices due on `now`'s Cairo day. A failure throws, for pg-boss to retry. */
+export async function runPermitNotices(
+  deps: PermitNoticeDeps,
+  now: Date,
+): Promise<{ day: string; expiring: number; expired: number }> {
+  const day = cairoDay(now);
+  const queued = await sendPermitNotices(deps, day);
+  if (queued.expiring + queued.expired > 0) deps.log.info({ day, ...queued }, 'permit notices queued');
+  return { day, ...queued };
 }

@@ -7,7 +7,10 @@ import { consentsOfUser } from '../../db/queries/consents';
 import {
   exportCampaignRows,
   exportDonationRows,
+  exportDuaRows,
   exportFavouriteRows,
+  exportFollowRows,
+  exportKhatmaPartRows,
   exportProfileRow,
 } from '../../db/queries/user-export';
 import type { Database } from '../../db/schema';
@@ -19,17 +22,20 @@ const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
 
 /**
  * Everything Athar holds about one person (PDPL 151/2020, the right of access): their profile, their
- * own donations, the campaigns they created (without anyone's donations to them), their favourites and
- * their consents. A deleted account has nothing left to export: 401, as for a logged-out caller.
+ * own donations, the campaigns they created (without anyone's donations to them), their favourites,
+ * their consents, and what they wrote or read in remembrance (duas, follows, khatma readings). A deleted account has nothing left to export: 401, as for a logged-out caller.
  */
 export async function exportUserData(db: Kysely<Database>, userId: number): Promise<UserDataExport> {
   const profile = await exportProfileRow(db, userId);
   if (!profile) throw new AppError('UNAUTHORIZED', apiMessages.unauthorized);
-  const [donations, campaigns, favourites, consents] = await Promise.all([
+  const [donations, campaigns, favourites, consents, duas, follows, khatmaParts] = await Promise.all([
     exportDonationRows(db, userId),
     exportCampaignRows(db, userId),
     exportFavouriteRows(db, userId),
     consentsOfUser(db, userId),
+    exportDuaRows(db, userId),
+    exportFollowRows(db, userId),
+    exportKhatmaPartRows(db, userId),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -86,6 +92,14 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
       given_at: iso(row.given_at),
       donation_id: row.donation_id,
       campaign_id: row.campaign_id,
+    })),
+    duas: duas.map((row) => ({ ...row, created_at: iso(row.created_at) })),
+    follows: follows.map((row) => ({ ...row, confirmed_at: isoOrNull(row.confirmed_at) })),
+    khatma_parts: khatmaParts.map(({ number, ...row }) => ({
+      ...row,
+      khatma_number: number,
+      reserved_at: iso(row.reserved_at),
+      read_at: isoOrNull(row.read_at),
     })),
   };
 }

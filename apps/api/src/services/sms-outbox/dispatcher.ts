@@ -16,7 +16,6 @@ const BATCH = 20;
 /** A claimed row is left alone this long: far longer than one send call's timeout. */
 const LEASE_MS = 2 * 60_000;
 export const MAX_SMS_ATTEMPTS = 8;
-const INTERVAL_MS = 5_000;
 
 export type SmsOutbox = Outbox;
 
@@ -26,7 +25,6 @@ export interface SmsOutboxOptions {
   url: string;
   token: string;
   log: FastifyBaseLogger;
-  intervalMs?: number;
   timeoutMs?: number;
 }
 
@@ -97,6 +95,5 @@ export function createSmsOutbox(options: SmsOutboxOptions): SmsOutbox {
     deliver,
     log,
     name: 'sms outbox',
-    intervalMs: options.intervalMs ?? INTERVAL_MS,
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHARE_MOMENTS, whatsappText } from '@athar/contract/remembrance/whatsapp-texts';
 import { campaignMessages } from './campaigns';
 import { charityConsoleMessages } from './charity';
 import { discoveryMessages } from './discovery';
@@ -17,12 +18,14 @@ describe('the campaign page speaks of the deceased in their gender (issue 16)', 
   it('says «في ذكراه» / «في ذكراها» and «باسمه» / «باسمها»', () => {
     expect(page.noDonations('male')).toContain('في ذكراه.');
     expect(page.noDonations('female')).toContain('في ذكراها.');
-    expect(page.shareText('سعاد حسن', 'female', 'jariya')).toBe(
-      'تبرّع في ذكرى سعاد حسن على أثر، صدقة جارية باسمها.',
-    );
-    expect(page.shareText('حسن علي', 'male', 'jariya')).toBe(
-      'تبرّع في ذكرى حسن علي على أثر، صدقة جارية باسمه.',
-    );
+    // the shared messages are the contract's (issue 20), the page names each moment
+    expect(
+      whatsappText('condolence', { title: 'سعاد حسن', gender: 'female', url: 'u', kind: 'jariya' }),
+    ).toContain('صدقة جارية في ذكراها: المرحومة سعاد حسن، رحمها الله.');
+    expect(
+      whatsappText('condolence', { title: 'حسن علي', gender: 'male', url: 'u', kind: 'jariya' }),
+    ).toContain('صدقة جارية في ذكراه: المرحوم حسن علي، رحمه الله.');
+    for (const moment of SHARE_MOMENTS) expect(page.share.moments[moment]).toBeTruthy();
   });
 
   it('heads the condolence card with «المرحوم(ة)» unless the name already carries it', () => {
@@ -33,9 +36,9 @@ describe('the campaign page speaks of the deceased in their gender (issue 16)', 
 
   it('calls the gift صدقة جارية only when the project is a lasting asset', () => {
     expect(card.inMemory('حسن علي', 'male', 'sadaqa')).toBe('صدقة في ذكرى المرحوم');
-    expect(page.shareText('سعاد حسن', 'female', 'sadaqa')).toBe(
-      'تبرّع في ذكرى سعاد حسن على أثر، صدقة باسمها.',
-    );
+    expect(
+      whatsappText('condolence', { title: 'سعاد حسن', gender: 'female', url: 'u', kind: 'sadaqa' }),
+    ).toContain('صفحة صدقة في ذكراها');
   });
 
   it("names the creator's edit after «الفقيد» / «الفقيدة»", () => {

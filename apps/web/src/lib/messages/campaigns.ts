@@ -37,8 +37,26 @@ export const campaignMessages = {
     unitCost: (amount: string) => `تكلفة الوحدة الواحدة: ${amount}`,
     byCharity: (ngo: string) => `تنفّذه ${ngo}`,
     shareLabel: 'مشاركة الحملة',
-    shareText: (title: string, gender: DeceasedGender, kind: SadaqaKind) =>
-      `تبرّع في ذكرى ${title} على أثر، ${sadaqaName[kind]} ${deceasedWords.inTheirName(gender)}.`,
+    /**
+     * The share buttons' labels (issue 20). The messages themselves are in the contract
+     * (@athar/contract/remembrance/whatsapp-texts), shared with the mails.
+     */
+    share: {
+      whatsapp: 'أرسل على واتساب',
+      /** said by screen readers after the button's text: it leaves the site */
+      opensWhatsapp: '(يفتح واتساب)',
+      momentLabel: 'المناسبة',
+      moments: {
+        condolence: 'العزاء',
+        anniversary: 'الذكرى السنوية',
+        ramadan: 'رمضان',
+        arafah: 'يوم عرفة',
+        friday: 'يوم الجمعة',
+        thanks: 'بعد التبرع',
+        khatma: 'ختمة القرآن',
+      },
+      preview: 'نص الرسالة',
+    },
     shortLinkLabel: 'رابط الحملة المختصر',
     copyLink: 'نسخ الرابط',
     linkCopied: 'تم نسخ رابط الحملة',

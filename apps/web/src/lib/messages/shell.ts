@@ -132,5 +132,9 @@ export const shellMessages = {
     charityUpdates: 'تحديثات التنفيذ',
     charityPermits: 'تصاريح جمع التبرعات',
     unsubscribe: 'إيقاف رسائل التحديثات',
+    invitation: 'دعوة لإدارة حملة',
+    campaignFamily: 'إدارة الحملة',
+    remindersConfirm: 'تأكيد المتابعة',
+    remindersUnsubscribe: 'إيقاف التذكير',
   },
 } as const;

@@ -10,7 +10,9 @@ import { formatDate } from '../../../lib/format-date';
 import { imageUrl } from '../../../lib/image-url';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { LicenceLine } from './licence-line';
+import { DeathDateLine } from './death-date-line';
 import { ProjectDetailsDialog } from './project-details-dialog';
+import { defaultShareMoment, localDay, PAGE_SHARE_MOMENTS, shareCampaignOf } from '../share-moment';
 import { ShareButtons } from './share-buttons';
 
 const text = campaignMessages.campaignPage;
@@ -28,7 +30,6 @@ function campaignImage(path: string): string {
 export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
   const [projectOpen, setProjectOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
-  const shortLink = `${window.location.origin}/${campaign.smsCode}`;
   return (
     <section className="min-w-0 overflow-hidden rounded-2xl border border-brand-100 bg-white">
       <img
@@ -46,6 +47,7 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
                 {keepCompoundNames(campaign.campaign_title)}
               </h1>
               <p className="mt-1 text-lg text-brand-800">{text.mercy(campaign.deceased_gender)}</p>
+              <DeathDateLine campaign={campaign} />
             </div>
             <FavouriteToggle
               campaignId={campaign.campaign_id}
@@ -73,10 +75,9 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
         <ProjectLabels labels={campaign} />
         <LicenceLine campaign={campaign} />
         <ShareButtons
-          title={campaign.campaign_title}
-          gender={campaign.deceased_gender}
-          kind={campaign.sadaqa_kind}
-          shortLink={shortLink}
+          campaign={shareCampaignOf(campaign, window.location.origin)}
+          moments={PAGE_SHARE_MOMENTS}
+          initialMoment={defaultShareMoment(localDay(new Date()), campaign.death_hijri ?? null)}
         />
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <Link

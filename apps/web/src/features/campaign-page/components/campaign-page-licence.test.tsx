@@ -57,6 +57,9 @@ function campaign(overrides: Partial<CampaignDetails> = {}): CampaignDetails {
     can_edit: false,
     licence: { legal_name: 'جمعية الخير للتنمية', registration_number: '1234/2019', permit: PERMIT },
     donations_paused: false,
+    death_date: null,
+    death_hijri: null,
+    death_calendar: null,
     sadaqa_kind: 'jariya',
     zakat_eligible: true,
     ...overrides,
@@ -64,7 +67,7 @@ function campaign(overrides: Partial<CampaignDetails> = {}): CampaignDetails {
 }
 
 let details = campaign();
-const envelope = (data: unknown[]) =>
+const envelope = (data: unknown) =>
   new Response(JSON.stringify({ status: 1, message: '', data }), {
     status: 200,
     headers: { 'content-type': 'application/json' },
@@ -72,6 +75,7 @@ const envelope = (data: unknown[]) =>
 const api = vi.fn(async (input: RequestInfo | URL) => {
   const url = String(input instanceof Request ? input.url : input);
   if (url.includes('/api/campaigns/details')) return envelope([details]);
+  if (url.includes('/api/campaigns/duas')) return envelope({ items: [], next_before: null });
   return envelope([]);
 });
 

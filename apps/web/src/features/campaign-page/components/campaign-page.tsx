@@ -8,16 +8,23 @@ import { useDataDocumentTitle } from '../../../hooks/use-data-document-title';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { useSession } from '../../../lib/session';
 import { useCampaignDetails } from '../api/get-campaign-details';
+import { useCampaignRole } from '../api/get-campaign-role';
 import { donateMethods } from '../donate-methods';
 import { useCanonicalCampaignPath } from '../hooks/use-canonical-campaign-path';
 import { readRetryValues } from '../retry-donation';
 import { CampaignHero } from './campaign-hero';
 import { CampaignProgress } from './campaign-progress';
 import { DeliveryTimeline } from './delivery-timeline';
+import { DuaWall } from './dua-wall';
 import { DonatePanel } from './donate-panel';
 import { DonationsPausedBanner } from './donations-paused-banner';
 import { DonorsList } from './donors-list';
 import { FamilyDonors } from './family-donors';
+import { FamilyUpdates } from './family-updates';
+import { FollowForm } from './follow-form';
+import { KhatmaSection } from './khatma-section';
+import { ShareOnWhatsApp } from './share-on-whatsapp';
+import { shareCampaignOf } from '../share-moment';
 import { SmsBanner } from './sms-banner';
 import { StickyDonateBar } from './sticky-donate-bar';
 
@@ -46,6 +53,8 @@ export function CampaignPage() {
   const [formOpen, setFormOpen] = useState(retryValues !== null);
   const panelButton = useRef<HTMLButtonElement>(null);
   const session = useSession();
+  // a co-administrator (issue 20) sees the family's donor list too
+  const { canManage } = useCampaignRole(valid ? campaignId : 0);
 
   if (!valid || details.isError) return <Navigate to="/PathNotFound" replace />;
   if (details.isPending) return <PageSpinner />;
@@ -96,19 +105,28 @@ export function CampaignPage() {
             />
           )}
           {!campaign.donations_paused && <SmsBanner campaign={campaign} />}
+          <FollowForm campaignId={campaign.campaign_id} gender={campaign.deceased_gender} />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
+          <FamilyUpdates campaignId={campaign.campaign_id} />
           <DeliveryTimeline campaignId={campaign.campaign_id} />
+          <DuaWall campaignId={campaign.campaign_id} gender={campaign.deceased_gender} />
           <DonorsList
             campaignId={campaign.campaign_id}
             donorCount={campaign.total_of_donations}
             gender={campaign.deceased_gender}
           />
-          {campaign.can_edit && session && (
+          {(campaign.can_edit || canManage) && session && (
             <div className="mt-6">
               <FamilyDonors campaignId={campaign.campaign_id} viewerId={session.user_id} />
             </div>
           )}
+          <KhatmaSection
+            campaign={campaign}
+            share={
+              <ShareOnWhatsApp moment="khatma" campaign={shareCampaignOf(campaign, window.location.origin)} />
+            }
+          />
         </div>
       </div>
       {methods && !campaign.donations_paused && (

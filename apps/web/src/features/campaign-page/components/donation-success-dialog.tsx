@@ -6,6 +6,8 @@ import { receiptPath } from '../../../lib/entity-paths';
 import { donationMessages } from '../../../lib/messages/donation';
 import { receiptMessages } from '../../../lib/messages/receipt';
 import { useSession } from '../../../lib/session';
+import { shareCampaignOf } from '../share-moment';
+import { FollowForm } from './follow-form';
 import { ShareButtons } from './share-buttons';
 import { SmsBanner } from './sms-banner';
 
@@ -37,7 +39,6 @@ export function DonationSuccessDialog({
   success: DonationSuccess | null;
   onClose: () => void;
 }) {
-  const shortLink = `${window.location.origin}/${campaign.smsCode}`;
   // without the key only the logged-in owner can open the receipt
   const loggedIn = useSession() !== null;
   return (
@@ -61,14 +62,12 @@ export function DonationSuccessDialog({
           <div className="flex flex-col gap-2">
             <p className="font-bold text-brand-900">{text.shareTitle}</p>
             {/* ShareButtons writes the short link out itself */}
-            <ShareButtons
-              title={campaign.campaign_title}
-              gender={campaign.deceased_gender}
-              kind={campaign.sadaqa_kind}
-              shortLink={shortLink}
-            />
+            <ShareButtons campaign={shareCampaignOf(campaign, window.location.origin)} moments={['thanks']} />
           </div>
           <SmsBanner campaign={campaign} />
+          <div className="border-t border-sand-200 pt-4">
+            <FollowForm campaignId={campaign.campaign_id} gender={campaign.deceased_gender} compact />
+          </div>
           <p className="text-sm text-muted">
             {text.termsLead}{' '}
             <Link to="/Terms" className="font-bold text-brand-700 underline underline-offset-4">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { editCampaignForm, type EditCampaignFormValues } from '@athar/contract/campaigns/edit-campaign';
 import { secondaryButton } from '../../../components/button-classes';
@@ -10,6 +11,13 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { useEditCampaign } from '../api/edit-campaign';
+import { useHijriCorrections } from '../../../hooks/use-hijri-corrections';
+import { DeathDateField } from '../../../components/forms/death-date-field';
+import {
+  checkDeathDate,
+  deathDateChange,
+  type DeathDateValue,
+} from '../../../components/forms/death-date-field-value';
 
 const text = campaignMessages.campaignPage.edit;
 const fieldText = campaignMessages.createCampaign;
@@ -25,15 +33,27 @@ export function EditCampaignDialog({
   onClose: () => void;
 }) {
   const mutation = useEditCampaign(campaign.campaign_id);
-  const form = useForm<EditCampaignFormValues>({
+  const corrections = useHijriCorrections();
+  // issue 20: the date of death as the family entered it
+  const storedDeath: DeathDateValue = {
+    death_calendar: campaign.death_calendar ?? '',
+    death_date: campaign.death_calendar === 'gregorian' ? (campaign.death_date ?? '') : '',
+    death_hijri: campaign.death_calendar === 'hijri' ? (campaign.death_hijri ?? '') : '',
+  };
+  const form = useForm<z.input<typeof editCampaignForm>, unknown, EditCampaignFormValues>({
     resolver: zodResolver(editCampaignForm),
     mode: 'onTouched',
     values: {
       deceased_gender: campaign.deceased_gender,
       campaign_description: campaign.campaign_description,
+      ...storedDeath,
     },
   });
   const gender = useWatch({ control: form.control, name: 'deceased_gender' });
+  const [deathCalendar, deathDate, deathHijri] = useWatch({
+    control: form.control,
+    name: ['death_calendar', 'death_date', 'death_hijri'],
+  });
   const { errors } = form.formState;
 
   const close = () => {
@@ -41,20 +61,36 @@ export function EditCampaignDialog({
     form.reset();
     onClose();
   };
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: close,
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        if (error.fieldErrors.deceased_gender) {
-          form.setError('deceased_gender', { message: error.fieldErrors.deceased_gender });
-        }
-        if (error.fieldErrors.campaign_description) {
-          form.setError('campaign_description', { message: error.fieldErrors.campaign_description });
-        }
+  const onSubmit = form.handleSubmit(({ death_calendar, death_date, death_hijri, ...values }) => {
+    const death = { death_calendar, death_date, death_hijri };
+    const checked = checkDeathDate(death, corrections);
+    if (checked.kind === 'problem') {
+      form.setError(checked.field, { message: checked.message }, { shouldFocus: true });
+      return;
+    }
+    const changed = (['death_calendar', 'death_date', 'death_hijri'] as const).some(
+      (field) => death[field] !== storedDeath[field],
+    );
+    mutation.mutate(
+      { ...values, ...(changed ? deathDateChange(death) : {}) },
+      {
+        onSuccess: close,
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          if (error.fieldErrors.deceased_gender) {
+            form.setError('deceased_gender', { message: error.fieldErrors.deceased_gender });
+          }
+          if (error.fieldErrors.campaign_description) {
+            form.setError('campaign_description', { message: error.fieldErrors.campaign_description });
+          }
+          for (const field of ['death_calendar', 'death_date', 'death_hijri'] as const) {
+            const message = error.fieldErrors[field];
+            if (message) form.setError(field, { message });
+          }
+        },
       },
-    }),
-  );
+    );
+  });
 
   return (
     <ModalDialog
@@ -69,6 +105,21 @@ export function EditCampaignDialog({
           registration={form.register('deceased_gender')}
           chosen={gender}
           error={errors.deceased_gender?.message}
+        />
+        <DeathDateField
+          value={{
+            death_calendar: deathCalendar ?? '',
+            death_date: deathDate ?? '',
+            death_hijri: deathHijri ?? '',
+          }}
+          corrections={corrections}
+          error={errors.death_date?.message ?? errors.death_hijri?.message ?? errors.death_calendar?.message}
+          onChange={(death) => {
+            form.clearErrors(['death_calendar', 'death_date', 'death_hijri']);
+            form.setValue('death_calendar', death.death_calendar, { shouldDirty: true });
+            form.setValue('death_date', death.death_date, { shouldDirty: true });
+            form.setValue('death_hijri', death.death_hijri, { shouldDirty: true });
+          }}
         />
         <TextAreaField
           label={fieldText.description}

@@ -1,60 +1,87 @@
-import { useState } from 'react';
-import type { DeceasedGender } from '@athar/contract/deceased-gender';
-import type { SadaqaKind } from '@athar/contract/projects/labels';
-import { campaignMessages } from '../../../lib/messages/campaigns';
+import { useId, useState } from 'react';
+import {
+  whatsappText,
+  type ShareCampaign,
+  type ShareMoment,
+} from '@athar/contract/remembrance/whatsapp-texts';
 import { secondaryButton } from '../../../components/button-classes';
 import { ShortLinkCopy } from '../../../components/short-link-copy';
+import { campaignMessages } from '../../../lib/messages/campaigns';
+import { ShareOnWhatsApp } from './share-on-whatsapp';
 
 const text = campaignMessages.campaignPage;
 
-/** The short link written out with its copy button, then WhatsApp, Facebook and the device's share sheet. */
-export function ShareButtons({
-  title,
-  gender,
-  kind,
-  shortLink,
+/**
+ * WhatsApp first, with the ready message of the moment (issue 20) — a choice of moments when there
+ * are several —, then Facebook and the device's share sheet, the message itself to read, and the
+ * short link written out with its copy button.
+ */
+export function ShareButtons<M extends ShareMoment>({
+  campaign,
+  moments,
+  initialMoment = moments[0],
 }: {
-  title: string;
-  gender: DeceasedGender;
-  /** the project's honest label: the shared text calls the gift صدقة جارية only for a lasting asset */
-  kind: SadaqaKind;
-  shortLink: string;
+  campaign: ShareCampaign;
+  /** the messages offered, the first one chosen unless `initialMoment` says otherwise */
+  moments: readonly [M, ...M[]];
+  initialMoment?: M;
 }) {
+  const selectId = useId();
   const [canShare] = useState(() => typeof navigator.share === 'function');
-  const shareText = text.shareText(title, gender, kind);
+  const [moment, setMoment] = useState<M>(initialMoment);
+  const message = whatsappText(moment, campaign);
 
   return (
     <div className="flex flex-col gap-3">
-      <ShortLinkCopy shortLink={shortLink} />
-      <div className="flex flex-wrap gap-2" role="group" aria-label={text.shareLabel}>
-        <a
-          className={secondaryButton}
-          href={`https://wa.me/?text=${encodeURIComponent(`${shareText} ${shortLink}`)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {text.whatsapp}
-        </a>
-        <a
-          className={secondaryButton}
-          href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shortLink)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {text.facebook}
-        </a>
-        {canShare && (
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() =>
-              void navigator.share({ title: shareText, text: shareText, url: shortLink }).catch(() => {})
-            }
-          >
-            {text.nativeShare}
-          </button>
+      <div className="flex flex-col gap-3" role="group" aria-label={text.shareLabel}>
+        {moments.length > 1 && (
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor={selectId} className="shrink-0 text-sm font-bold text-brand-900">
+              {text.share.momentLabel}
+            </label>
+            <select
+              id={selectId}
+              value={moment}
+              onChange={(event) => setMoment(event.target.value as M)}
+              className="min-w-0 rounded-xl border border-brand-200 bg-white px-3 py-2.5 text-ink"
+            >
+              {moments.map((option) => (
+                <option key={option} value={option}>
+                  {text.share.moments[option]}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
+        <div className="flex flex-wrap gap-2">
+          <ShareOnWhatsApp moment={moment} campaign={campaign} />
+          <a
+            className={secondaryButton}
+            href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(campaign.url)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {text.facebook}
+          </a>
+          {canShare && (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => void navigator.share({ text: message }).catch(() => {})}
+            >
+              {text.nativeShare}
+            </button>
+          )}
+        </div>
+        <details className="rounded-xl bg-sand-50 px-4 py-2 text-sm">
+          <summary className="cursor-pointer font-bold text-brand-800">{text.share.preview}</summary>
+          {/* each line takes its own direction, so the link and the SMS line keep their Latin order */}
+          <p className="mt-2 whitespace-pre-line leading-relaxed wrap-anywhere [unicode-bidi:plaintext]">
+            {message}
+          </p>
+        </details>
       </div>
+      <ShortLinkCopy shortLink={campaign.url} />
     </div>
   );
 }

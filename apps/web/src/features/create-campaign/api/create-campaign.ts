@@ -14,6 +14,8 @@ export interface NewCampaign {
   description: string;
   msisdn: string;
   image: Blob | null;
+  /** issue 20, optional: the date of death in the calendar the family chose */
+  death?: { calendar: 'gregorian' | 'hijri' | ''; date: string; hijri: string };
 }
 
 /** POST /api/campaigns (multipart, SPEC §7): the new campaign's id, title and short code. */
@@ -29,6 +31,9 @@ export async function createCampaign(campaign: NewCampaign): Promise<CreatedCamp
   body.append('user_id', String(campaign.userId));
   // sent only once the creator ticked the consent box: the form refuses to submit without it
   body.append('consent', 'true');
+  if (campaign.death?.calendar === 'gregorian') body.append('death_date', campaign.death.date);
+  if (campaign.death?.calendar === 'hijri') body.append('death_hijri', campaign.death.hijri);
+  if (campaign.death?.calendar) body.append('death_calendar', campaign.death.calendar);
   if (campaign.image) body.append(CAMPAIGN_IMAGE_FIELD, campaign.image);
   return firstItem(await call(createCampaignRoute, { body }));
 }

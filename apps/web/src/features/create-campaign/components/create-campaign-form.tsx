@@ -23,6 +23,9 @@ import { TextAreaField } from '../../../components/forms/text-area-field';
 import type { CreatedCampaign } from '../api/create-campaign';
 import { useSubmitCampaign } from '../hooks/use-submit-campaign';
 import { CampaignImagePicker } from './campaign-image-picker';
+import { useHijriCorrections } from '../../../hooks/use-hijri-corrections';
+import { DeathDateField } from '../../../components/forms/death-date-field';
+import { checkDeathDate } from '../../../components/forms/death-date-field-value';
 import { ExistingAccountLogin } from './existing-account-login';
 
 const text = campaignMessages.createCampaign;
@@ -52,6 +55,9 @@ const serverFields = [
   'email',
   'password',
   'consent',
+  'death_calendar',
+  'death_date',
+  'death_hijri',
 ] as const;
 
 /** Step 2: the deceased's details and the creator's; a guest's account is made in the same press. */
@@ -72,6 +78,9 @@ export function CreateCampaignForm({
       campaign_description: '',
       msisdn: '',
       campaign_image: null,
+      death_calendar: '',
+      death_date: '',
+      death_hijri: '',
       user_name: '',
       email: '',
       password: '',
@@ -85,8 +94,19 @@ export function CreateCampaignForm({
   const typedEmail = useWatch({ control: form.control, name: 'email' });
   // the address the server said already has an account: its owner can log in here (issue 15)
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  const corrections = useHijriCorrections();
+  const [deathCalendar, deathDate, deathHijri] = useWatch({
+    control: form.control,
+    name: ['death_calendar', 'death_date', 'death_hijri'],
+  });
 
-  const onSubmit = form.handleSubmit(({ user_name, email, password, ...campaign }) =>
+  const onSubmit = form.handleSubmit(({ user_name, email, password, ...campaign }) => {
+    // issue 20: the date of death, checked with Egypt's corrections as the api will
+    const death = checkDeathDate(campaign, corrections);
+    if (death.kind === 'problem') {
+      form.setError(death.field, { message: death.message }, { shouldFocus: true });
+      return;
+    }
     mutation.mutate(
       {
         ...campaign,
@@ -107,8 +127,8 @@ export function CreateCampaignForm({
           }
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
@@ -123,6 +143,21 @@ export function CreateCampaignForm({
           registration={form.register('deceased_gender')}
           chosen={gender}
           error={errors.deceased_gender?.message}
+        />
+        <DeathDateField
+          value={{
+            death_calendar: deathCalendar ?? '',
+            death_date: deathDate ?? '',
+            death_hijri: deathHijri ?? '',
+          }}
+          corrections={corrections}
+          error={errors.death_date?.message ?? errors.death_hijri?.message ?? errors.death_calendar?.message}
+          onChange={(death) => {
+            form.clearErrors(['death_calendar', 'death_date', 'death_hijri']);
+            form.setValue('death_calendar', death.death_calendar, { shouldDirty: true });
+            form.setValue('death_date', death.death_date, { shouldDirty: true });
+            form.setValue('death_hijri', death.death_hijri, { shouldDirty: true });
+          }}
         />
         <TextAreaField
           label={text.description}

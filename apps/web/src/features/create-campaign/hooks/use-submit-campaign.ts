@@ -44,6 +44,7 @@ export function useSubmitCampaign(projectId: number) {
         description: campaign.campaign_description,
         msisdn: campaign.msisdn,
         image: campaign.campaign_image,
+        death: { calendar: campaign.death_calendar, date: campaign.death_date, hijri: campaign.death_hijri },
       });
     },
   });

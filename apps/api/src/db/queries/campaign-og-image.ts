@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+/**
+ * A campaign's picture key for its link preview: undefined when there is no such campaign, null
+ * when it has no picture of its own.
+ */
+export async function findCampaignImageKey(
+  db: Kysely<Database>,
+  campaignId: number,
+): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('campaigns')
+    .select('image')
+    .where('id', '=', campaignId)
+    .executeTakeFirst();
+  return row ? row.image : undefined;
+}

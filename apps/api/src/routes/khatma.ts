@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  khatmaEndpoint,
+  markJuzReadEndpoint,
+  openKhatmaEndpoint,
+  reserveJuzEndpoint,
+} from '@athar/contract/remembrance/khatma';
+import { khatmaMessages } from '@athar/contract/remembrance/khatma-messages';
+import { endpointRoute } from '../lib/endpoint-route';
+import type { LimitRule } from '../lib/rate-limiter';
+import { ok } from '../lib/reply';
+import { khatmaView, markJuzRead, openKhatma, reserveJuz } from '../services/remembrance/khatma';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Reservations kept per address: a few ajza' of one khatma for as long as a reservation is held
+ * (so one visitor cannot take all 30), and a ceiling across khatmas. A refused one is handed back.
+ */
+export const khatmaLimits = {
+  perKhatma: { name: 'khatma-reserve', max: 5, windowMs: 7 * 24 * HOUR },
+  perAddress: { name: 'khatma-reserve-ip', max: 20, windowMs: HOUR },
+} satisfies Record<string, LimitRule>;
+
+/**
+ * The shared khatma of a campaign (issue 20): the grid anyone sees, the family's «open a khatma»,
+ * and a visitor's reservation of a juz and its «قرأته». Every answer depends on the viewer (their own
+ * ajza', their secret): private, no-store.
+ */
+export const khatmaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const docs = { tags: ['remembrance'] };
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+  });
+
+  app.route({
+    ...endpointRoute(khatmaEndpoint, docs),
+    handler: async (request) => {
+      const viewer = await request.viewer();
+      return ok(await khatmaView(app.db, request.query.campid, viewer?.id ?? null));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(openKhatmaEndpoint, { ...docs, security: [{ bearer: [] }] }),
+    handler: async (request) => {
+      const user = await request.requireUser();
+      const { campid } = request.body;
+      const opened = await openKhatma(app.db, campid, user.id);
+      request.log.info({ campaignId: campid, khatmaId: opened.id, userId: user.id }, 'khatma opened');
+      return ok(await khatmaView(app.db, campid, user.id), khatmaMessages.opened(opened.number));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(reserveJuzEndpoint, docs),
+    handler: async (request) => {
+      const { khatma_id, juz } = request.params;
+      const viewer = await request.viewer();
+      const reservation = await app.rateLimiter.reserve(
+        [
+          { rule: khatmaLimits.perKhatma, subject: `${khatma_id}:${request.ip}` },
+          { rule: khatmaLimits.perAddress, subject: request.ip },
+        ],
+        khatmaMessages.tooManyReservations,
+      );
+      try {
+        const secret = await reserveJuz(app.db, khatma_id, juz, {
+          readerName: request.body.reader_name,
+          showName: request.body.show_name,
+          userId: viewer?.id ?? null,
+        });
+        return ok({ khatma_id, juz, secret }, khatmaMessages.reserved(juz));
+      } catch (error) {
+        await reservation.release();
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    ...endpointRoute(markJuzReadEndpoint, docs),
+    handler: async (request) => {
+      const { khatma_id, juz } = request.params;
+      const viewer = await request.viewer();
+      const { finished } = await markJuzRead(app.db, khatma_id, juz, {
+        secret: request.body.secret,
+        userId: viewer?.id ?? null,
+      });
+      return ok({ khatma_id, juz, finished }, finished ? khatmaMessages.finished : khatmaMessages.markedRead);
+    },
+  });
+};

@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { ExecuteSql } from '../../db/connect';
+import { scheduledJobs, type ScheduledJob } from './scheduled-jobs';
+
+/** Cron schedules read in Egypt's time, as the product's days are Cairo days. */
+export const JOB_TIME_ZONE = 'Africa/Cairo';
+
+/** A queue of scheduled work: one of it active and one waiting at most; a failed run is retried once. */
+const SCHEDULED_QUEUE: Omit<PgBoss.Queue, 'name'> = {
+  policy: 'stately',
+  retryLimit: 1,
+  retryDelay: 30,
+  expireInSeconds: 10 * 60,
+};
+
+export interface JobQueueSettings {
+  /** how often each worker asks for a job: pg-boss's 2 s by default; tests use 0.5 */
+  pollingIntervalSeconds?: number;
+  /** how often an instance checks whether a cron slot has come (pg-boss: 30 s, 1–45) */
+  cronMonitorIntervalSeconds?: number;
+  /** how often due cron slots become jobs (pg-boss: 5 s, 1–45) */
+  cronWorkerIntervalSeconds?: number;
+  /** the scheduled jobs; scheduledJobs by default */
+  scheduled?: ScheduledJob[];
+}
+
+export interface JobQueueOptions extends JobQueueSettings {
+  /** the app's own database (DatabaseHandle.executeSql): no second pool */
+  executeSql: ExecuteSql;
+  log: FastifyBaseLogger;
+}
+
+export interface SendOptions {
+  /** not before then (a Date) or that many seconds from now */
+  startAfter?: Date | number;
+  /** at most one such job waiting or active in the queue (its policy decides how strictly) */
+  singletonKey?: string;
+}
+
+export interface JobQueue {
+  /**
+   * Installs or updates pg-boss's schema `pgboss`, creates a queue per scheduled job, writes their
+   * schedules (and removes schedules of jobs no longer listed), and starts working their queues.
+   */
+  start(app: FastifyInstance): Promise<void>;
+  /** queues one run of a scheduled job now or later; it survives a restart (it is a row) */
+  send(name: string, options?: SendOptions): Promise<string | null>;
+  /** stops fetching, waits for the jobs in progress and for pg-boss's last statements */
+  stop(): Promise<void>;
+  readonly boss: PgBoss;
+}
+
+/**
+ * pg-boss over the app's database: nothing starts before start(), and stop() leaves no timer and no
+ * statement running, so the owner can close the database right after.
+ */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const scheduled = options.scheduled ?? scheduledJobs;
+  const { log } = options;
+  const inFlight = new Set<Promise<unknown>>();
+  let closed = false;
+  const db: PgBoss.Db = {
+    executeSql(text: string, values?: unknown[]) {
+      // after stop, a worker or timer still finishing its loop gets nothing instead of a closed database
+      if (closed) return Promise.resolve({ rows: [] });
+      const statement = options.executeSql(text, values);
+      inFlight.add(statement);
+      void statement.catch(() => {}).finally(() => inFlight.delete(statement));
+      return statement as Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    },
+  };
+  const boss = new PgBoss({
+    db,
+    ...(options.pollingIntervalSeconds === undefined
+      ? {}
+      : { pollingIntervalSeconds: options.pollingIntervalSeconds }),
+    ...(options.cronMonitorIntervalSeconds === undefined
+      ? {}
+      : { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds }),
+    ...(options.cronWorkerIntervalSeconds === undefined
+      ? {}
+      : { cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds }),
+    // completed jobs leave the job table after an hour, and the archive after three days
+    archiveCompletedAfterSeconds: 60 * 60,
+    deleteAfterDays: 3,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  let starting: Promise<void> | undefined;
+
+  async function startWorking(app: FastifyInstance) {
+    await boss.start();
+    const names = new Set(scheduled.map((job) => job.name));
+    for (const schedule of await boss.getSchedules()) {
+      if (!names.has(schedule.name)) await boss.unschedule(schedule.name);
+    }
+    for (const job of scheduled) {
+      await boss.createQueue(job.name, { name: job.name, ...SCHEDULED_QUEUE });
+      await boss.updateQueue(job.name, { name: job.name, ...SCHEDULED_QUEUE });
+      await boss.schedule(job.name, job.cron, {}, { tz: JOB_TIME_ZONE });
+      await boss.work(job.name, async () => {
+        try {
+          return await job.run(app, new Date());
+        } catch (error) {
+          log.error({ err: error, job: job.name }, 'scheduled job failed');
+          throw error;
+        }
+      });
+    }
+  }
+
+  return {
+    boss,
+    start(app) {
+      starting ??= startWorking(app);
+      return starting;
+    },
+    async send(name, sendOptions = {}) {
+      // Fastify does not wait for onListen hooks: a send right after listen() waits for the start here
+      if (!starting) throw new Error('the job queue has not started');
+      await starting;
+      return boss.send(name, {}, sendOptions);
+    },
+    async stop() {
+      if (!starting) return;
+      await starting.catch(() => {});
+      await boss.stop({ graceful: true, timeout: 20_000 });
+      closed = true;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

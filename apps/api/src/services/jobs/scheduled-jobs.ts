@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { runDailyDigests } from '../mail-outbox/daily-digest';
+import { runPermitNotices } from '../mail-outbox/permit-notices';
+import { releaseStaleKhatmaParts } from '../remembrance/khatma-release';
+import { sendDueReminders } from '../remembrance/reminders';
+
+/**
+ * A job pg-boss runs on a cron schedule (Cairo time, one-minute resolution), once per slot across
+ * every instance on the database. `run` must be safe to run again (a retry, a slot caught up): the
+ * work it does claims its rows (FOR UPDATE SKIP LOCKED, claim tables), as the outboxes already do.
+ * What it resolves with is kept as the job's output (pgboss.job.output).
+ */
+export interface ScheduledJob {
+  /** the pg-boss queue's name: letters, digits, '-', '_' and '.' */
+  name: string;
+  /** five fields, minute first, in Africa/Cairo time: '* * * * *' every minute, '0 * * * *' hourly */
+  cron: string;
+  run(app: FastifyInstance, now: Date): Promise<unknown>;
+}
+
+/** Every scheduled job of the api: add a line per job. */
+export const scheduledJobs: ScheduledJob[] = [
+  // mail queued by an instance that stopped before sending it, and retries: kicks send the rest at once
+  {
+    name: 'mail-outbox-sweep',
+    cron: '* * * * *',
+    run: async (app, now) => ({ sent: await app.outbox.drain(now) }),
+  },
+  {
+    name: 'sms-outbox-sweep',
+    cron: '* * * * *',
+    run: async (app, now) => ({ sent: await app.smsOutbox.drain(now) }),
+  },
+  // hourly, so a day whose 08:00 no instance saw is still queued (dueDigestDay)
+  { name: 'daily-digests', cron: '0 * * * *', run: (app, now) => runDailyDigests(app, now) },
+  { name: 'permit-notices', cron: '5 * * * *', run: (app, now) => runPermitNotices(app, now) },
+  // from 08:10 Cairo time, then hourly till evening: a day's reminders are claimed once (follow_sends)
+  {
+    name: 'remembrance-reminders',
+    cron: '10 8-21 * * *',
+    run: async (app, now) => {
+      const queued = await sendDueReminders(app.db, now);
+      if (queued > 0) app.outbox.kick();
+      return { queued };
+    },
+  },
+  {
+    name: 'khatma-releases',
+    cron: '20 * * * *',
+    run: async (app, now) => ({ released: await releaseStaleKhatmaParts(app.db, now) }),
+  },
+];

@@ -1,0 +1,37 @@
+import { CAMPAIGN_UPLOADS, CARD_RENDITION, mediaUrl } from '../../lib/media-url';
+import { replaceCampaignImage } from '../../db/queries/campaign-admins';
+import { requireCampaignManager } from '../campaigns/campaign-managers';
+import { removeImage, storeImage } from '../images';
+import { uploadsDir as uploadsDirOf, type UploadDeps } from '../service-deps';
+
+/**
+ * A manager (creator or co-administrator; 404 for anyone else) changes the campaign's picture: stored
+ * as at creation (same checks, size and card rendition), swapped in, and the old files removed once
+ * the new key is committed. The new picture's address.
+ */
+export async function changeCampaignPicture(
+  { db, config }: UploadDeps,
+  userId: number,
+  campaignId: number,
+  picture: Buffer,
+): Promise<string> {
+  await requireCampaignManager(db, campaignId, userId);
+  const uploadsDir = uploadsDirOf(config);
+  const image = await storeImage(picture, {
+    uploadsDir,
+    folder: CAMPAIGN_UPLOADS,
+    maxWidth: 1280,
+    maxHeight: 1280,
+    sizes: [{ suffix: CARD_RENDITION, width: 640, height: 420 }],
+  });
+  let before: string | null;
+  try {
+    before = await db.transaction().execute((trx) => replaceCampaignImage(trx, campaignId, image.key));
+  } catch (error) {
+    await removeImage(uploadsDir, image.key);
+    throw error;
+  }
+  // the seeded default pictures are not under uploads/campaigns: only an uploaded one is removed
+  if (before?.startsWith(`${CAMPAIGN_UPLOADS}/`)) await removeImage(uploadsDir, before);
+  return mediaUrl(image.key);
+}

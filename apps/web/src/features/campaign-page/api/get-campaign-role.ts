@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { campaignRoleRoute } from '@athar/contract/routes/campaigns';
+import { call } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+export const campaignRoleKey = (campaignId: number, viewerId: number) =>
+  ['campaign-role', campaignId, viewerId] as const;
+
+/**
+ * Whether the logged-in viewer manages the campaign (its creator or a co-administrator): the family's
+ * controls (moderating the wall, opening a khatma, posting updates) show from it. A guest manages nothing.
+ */
+export function useCampaignRole(campaignId: number) {
+  const session = useSession();
+  const viewerId = session?.user_id ?? 0;
+  const role = useQuery({
+    queryKey: campaignRoleKey(campaignId, viewerId),
+    queryFn: async ({ signal }) =>
+      (await call(campaignRoleRoute, { query: { campid: campaignId } }, { signal })).data.role,
+    enabled: viewerId > 0,
+    staleTime: 60_000,
+  });
+  const value = viewerId > 0 ? (role.data ?? null) : null;
+  return { role: value, canManage: value !== null, isCreator: value === 'creator' };
+}

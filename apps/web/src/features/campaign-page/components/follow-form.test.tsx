@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validationMessages } from '@athar/contract/messages';
+import { clearSession } from '../../../lib/session';
+import { followMessages } from '../../../lib/messages/follows';
+import { privacyMessages } from '../../../lib/messages/privacy';
+import { createQueryClient } from '../../../lib/query-client';
+import { FollowForm } from './follow-form';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const text = followMessages.form;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const posts: Record<string, unknown>[] = [];
+let anniversary = true;
+
+const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
+  if (url.startsWith('/api/follows/options?'))
+    return json({
+      status: 1,
+      message: '',
+      data: {
+        anniversary_available: anniversary,
+        death_hijri_text: anniversary ? '12 جمادى الأولى 1446 هـ' : null,
+        mine: null,
+      },
+    });
+  if (url === '/api/follows' && init?.method === 'POST') {
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    posts.push(body);
+    if (body.consent !== true)
+      return json(
+        {
+          status: 0,
+          message: validationMessages.consentRequired,
+          data: [],
+          errors: { consent: validationMessages.consentRequired },
+        },
+        400,
+      );
+    return json({ status: 1, message: '', data: { status: 'pending' } });
+  }
+  return json({ status: 0, message: '', data: [] }, 404);
+});
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <FollowForm campaignId={6} gender="female" />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('the «ذكّرني» form', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', api);
+    onlineManager.setOnline(true);
+    clearSession();
+    posts.length = 0;
+    anniversary = true;
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('groups the reminders under a legend, Fridays unticked, and asks a guest for an address and consent', async () => {
+    const user = renderForm();
+    const group = await screen.findByRole('group', { name: text.legend });
+    const anniversaryBox = await within(group).findByRole('checkbox', { name: text.anniversary });
+    expect(anniversaryBox.getAttribute('aria-describedby')).toBeTruthy();
+    expect((within(group).getByRole('checkbox', { name: text.friday }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    await user.type(screen.getByLabelText(text.email), 'guest@example.com');
+    await user.click(within(group).getByRole('checkbox', { name: text.friday }));
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(await screen.findAllByText(validationMessages.consentRequired)).not.toHaveLength(0);
+    const consent = screen.getByRole('checkbox', { name: privacyMessages.consent.label });
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect((await screen.findByRole('status')).textContent).toBe(text.donePending);
+    expect(posts.at(-1)).toEqual({
+      anniversary: true,
+      ramadan: true,
+      arafah: true,
+      friday: true,
+      family_updates: true,
+      email: 'guest@example.com',
+      consent: true,
+      campid: 6,
+    });
+  });
+
+  it('offers no anniversary without a date of death, and refuses sending no choice at all', async () => {
+    anniversary = false;
+    const user = renderForm();
+    const group = await screen.findByRole('group', { name: text.legend });
+    await within(group).findByRole('checkbox', { name: text.ramadan });
+    expect(within(group).queryByRole('checkbox', { name: text.anniversary })).toBeNull();
+    for (const name of [text.ramadan, text.arafah, text.familyUpdates]) {
+      await user.click(within(group).getByRole('checkbox', { name }));
+    }
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text.chooseOne);
+    expect(posts).toHaveLength(0);
+  });
+});

@@ -1,0 +1,30 @@
+import { deceasedWords, type DeceasedGender } from '@athar/contract/deceased-gender';
+
+/**
+ * The date of death (issue 20): entered in the calendar the family knows, shown in both — on the
+ * creation form, in the family's edit and on the campaign page.
+ */
+export const hijriFieldMessages = {
+  legend: 'تاريخ الوفاة (اختياري)',
+  hint: 'أدخله بالتقويم الذي تعرفه، ونكتب لك ما يوافقه في التقويم الآخر.',
+  calendarLabel: 'التقويم',
+  gregorian: 'ميلادي',
+  hijri: 'هجري',
+  gregorianDate: 'التاريخ الميلادي',
+  day: 'اليوم',
+  month: 'الشهر',
+  year: 'السنة',
+  choose: 'اختر',
+  /** «الموافق 1 رمضان 1446 هـ» */
+  equivalent: (other: string) => `الموافق ${other}`,
+  clear: 'إزالة التاريخ',
+  /** a Gregorian day with its era: «1 مارس 2025 م» */
+  gregorianDay: (formatted: string) => `${formatted} م`,
+  hijriNote: 'التاريخ الهجري كما أُعلن في مصر.',
+} as const;
+
+/** The line of the campaign page: «تُوفّي في 1 رمضان 1446 هـ، الموافق 1 مارس 2025 م». */
+export const deathDateLineMessages = {
+  died: (gender: DeceasedGender, first: string, second: string) =>
+    `${deceasedWords.died(gender)} في ${first}، الموافق ${second}`,
+} as const;

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LOCAL_PAY_WEBHOOK_SECRET } from '../packages/server-kit/src/config';
+import { followLinkKey, followUnsubscribeUrl } from '../apps/api/src/lib/follow-links';
+import { followMessages as followApiMessages } from '../packages/contract/src/remembrance/follow-messages';
+import { accountMessages } from '../apps/web/src/lib/messages/accounts';
+import { followMessages } from '../apps/web/src/lib/messages/follows';
+import { expectAccessible } from './support/axe';
+import { keepScreenshot } from './support/browser';
+import { setUpClientAddress } from './support/client-address';
+import { it } from './support/journey-test';
+
+const baseUrl = inject('baseUrl');
+const text = followMessages.form;
+/** A seeded campaign no other journey uses: index 16 of the seed, so its creator is family2 (16 % 14). */
+const CAMPAIGN_CODE = 10017;
+const CREATOR = { email: 'family2@example.com', password: 'athar-demo-2026' };
+const SHOTS = '/tmp/shots-follows';
+
+/** Calls the api from the page, as the app does (with its signature); answers the envelope. */
+async function callApi(
+  page: Page,
+  method: string,
+  url: string,
+  body?: object,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; message: string; data: unknown }> {
+  return page.evaluate(
+    async ({ method, url, body, headers }) => {
+      const signature = document.querySelector<HTMLMetaElement>('meta[name="athar-api-signature"]')!.content;
+      const response = await fetch(url, {
+        method,
+        headers: { 'X-Api-Signature': signature, 'Content-Type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json();
+    },
+    { method, url, body, headers },
+  );
+}
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+  await keepScreenshot(page, `reminders-${name}`, { fullPage: false });
+}
+
+describe('reminders by mail (issue 20)', () => {
+  it('a logged-in person sets a reminder on a phone, then stops it from the mail link', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('phone');
+    await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
+    await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
+    const campaignId = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+    // set-up: the family gives the date of death (the anniversary is offered only then)
+    const login = await callApi(page, 'POST', '/api/auth/login', CREATOR);
+    expect(login.status).toBe(1);
+    const familyToken = (login.data as { access_token: string }[])[0]!.access_token;
+    const edited = await callApi(
+      page,
+      'PATCH',
+      `/api/campaigns/${campaignId}`,
+      { death_calendar: 'gregorian', death_date: '2024-11-14' },
+      { Authorization: `Bearer ${familyToken}` },
+    );
+    expect(edited.status, edited.message).toBe(1);
+
+    // set-up: a new account, registered through the api from its own address, logs in
+    const email = `reminded-${Date.now()}@example.com`;
+    const password = 'remind-me-please-1';
+    const registered = await callApi(
+      page,
+      'POST',
+      '/api/users',
+      { user_name: 'هدى سالم', email, password, msisdn: false, consent: true },
+      { 'X-Forwarded-For': setUpClientAddress() },
+    );
+    expect(registered.status, registered.message).toBe(1);
+    await page.goto(`${baseUrl}/Login`);
+    await page.getByLabel(accountMessages.accounts.fields.email).fill(email);
+    await page.getByLabel(accountMessages.accounts.fields.password).fill(password);
+    await page.getByRole('button', { name: accountMessages.accounts.login.submit }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
+    const form = page.getByRole('form', { name: text.title });
+    const choices = form.getByRole('group', { name: text.legend });
+    const anniversary = choices.getByRole('checkbox', { name: text.anniversary });
+    await anniversary.waitFor();
+    await form.scrollIntoViewIfNeeded();
+    // Fridays start unticked; the guest's e-mail field is not asked of an account
+    expect(await choices.getByRole('checkbox', { name: text.friday }).isChecked()).toBe(false);
+    expect(await form.getByLabel(text.email).count()).toBe(0);
+    for (const other of [text.ramadan, text.arafah, text.familyUpdates]) {
+      await choices.getByRole('checkbox', { name: other }).uncheck();
+    }
+    await anniversary.check();
+    await choices.getByRole('checkbox', { name: text.friday }).check();
+    await expectAccessible(page);
+    await shot(page, 'form-360');
+    // the form fits the phone's width
+    const box = await form.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(360);
+
+    await form.getByRole('button', { name: text.submit }).click();
+    const done = page.getByRole('status').filter({ hasText: text.doneConfirmed });
+    await done.waitFor();
+    await done.scrollIntoViewIfNeeded();
+    await shot(page, 'confirmed-360');
+
+    const userLogin = await callApi(page, 'POST', '/api/auth/login', { email, password });
+    const userToken = (userLogin.data as { access_token: string }[])[0]!.access_token;
+    const options = await callApi(page, 'GET', `/api/follows/options?campid=${campaignId}`, undefined, {
+      Authorization: `Bearer ${userToken}`,
+    });
+    const mine = (
+      options.data as { mine: { id: number; anniversary: boolean; friday: boolean; ramadan: boolean } }
+    ).mine;
+    expect(mine).toMatchObject({ anniversary: true, friday: true, ramadan: false });
+
+    // the mail's link, built as the server builds it: no login needed
+    const key = followLinkKey(process.env.PAY_WEBHOOK_SECRET ?? LOCAL_PAY_WEBHOOK_SECRET);
+    const stranger = await openPage('phone');
+    await stranger.page.goto(followUnsubscribeUrl(baseUrl, key, mine.id, 'friday'));
+    await stranger.page
+      .getByRole('status')
+      .filter({ hasText: followMessages.unsubscribe.occasions.friday })
+      .waitFor();
+    await expectAccessible(stranger.page);
+    await shot(stranger.page, 'unsubscribed-360');
+
+    // an altered link is refused in Arabic
+    const altered = followUnsubscribeUrl(baseUrl, key, mine.id + 1, 'all').replace(
+      /token=u\.\d+/,
+      () => `token=u.${mine.id}`,
+    );
+    await stranger.page.goto(altered);
+    await stranger.page
+      .getByRole('alert')
+      .filter({ hasText: followApiMessages.unsubscribeInvalid })
+      .waitFor();
+    await shot(stranger.page, 'refused-360');
+
+    // back on the campaign, the person's own choices show Friday off, the anniversary still on
+    await page.reload();
+    await choices.getByRole('checkbox', { name: text.anniversary }).waitFor();
+    await page.getByText(text.following).waitFor();
+    expect(await choices.getByRole('checkbox', { name: text.friday }).isChecked()).toBe(false);
+    expect(await choices.getByRole('checkbox', { name: text.anniversary }).isChecked()).toBe(true);
+  });
+});
