@@ -269,6 +269,23 @@ describe.each(testEngines)('the dua wall on %s', (engine) => {
   });
 
   describe('the family’s mail', () => {
+    it('goes to the creator and to each co-administrator', async () => {
+      const campaign = await createCreatorCampaign(t.db, { title: 'نبيل رشاد' });
+      const helper = await createLoggedInUser(t.db);
+      await t.db
+        .insertInto('campaign_admins')
+        .values({ campaign_id: campaign.id, user_id: helper.id })
+        .execute();
+      await post(guestDua(campaign.id));
+      await t.app.outbox.drain();
+      const to = smtp.mails
+        .filter((mail: ParsedMail) => mail.subject?.includes('نبيل رشاد'))
+        .map((mail: ParsedMail) => [mail.to].flat()[0]?.text.toLowerCase());
+      expect(to.sort()).toEqual(
+        [campaign.creator.email, helper.email].map((email) => email.toLowerCase()).sort(),
+      );
+    });
+
     it('queues one mail per campaign within the hour, to the creator, with no dua text in it', async () => {
       const campaign = await createCreatorCampaign(t.db, { title: 'حسن علي' });
       const queued = () =>

@@ -113,9 +113,34 @@ export function kioskMailDonation(db: Kysely<Database>, donationId: number) {
  * still exists and has an e-mail.
  */
 export function campaignAndCreator(db: Kysely<Database>, campaignId: number) {
+  return campaignAndManager(db, campaignId);
+}
+
+/**
+ * The campaign with one account that manages it (issue 20): `userId`, when it is still its creator
+ * or a co-administrator, or else its creator; none when that account was deleted or has no e-mail.
+ */
+export function campaignAndManager(db: Kysely<Database>, campaignId: number, userId?: number) {
   return db
     .selectFrom('campaigns as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .innerJoin('users as u', (join) =>
+      userId === undefined
+        ? join.onRef('u.id', '=', 'c.user_id')
+        : join
+            .on('u.id', '=', userId)
+            .on((eb) =>
+              eb.or([
+                eb('c.user_id', '=', userId),
+                eb.exists(
+                  eb
+                    .selectFrom('campaign_admins as a')
+                    .select('a.user_id')
+                    .whereRef('a.campaign_id', '=', 'c.id')
+                    .where('a.user_id', '=', userId),
+                ),
+              ]),
+            ),
+    )
     .select(['c.id', 'c.code', 'c.title', 'c.deceased_gender', 'u.user_name', 'u.email'])
     .where('c.id', '=', campaignId)
     .where('u.deleted_at', 'is', null)

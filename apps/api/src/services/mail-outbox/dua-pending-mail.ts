@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { deceasedWords, withTheLate } from '@athar/contract/deceased-gender';
 import { countPendingDuas } from '../../db/queries/duas';
-import { campaignAndCreator } from '../../db/queries/mail-outbox';
+import { campaignAndManager } from '../../db/queries/mail-outbox';
 import type { Database } from '../../db/schema';
 import { campaignShortUrl } from '../../lib/public-links';
 import type { OutgoingMail } from '../mailer';
@@ -18,16 +18,16 @@ function duasCount(count: number): string {
 }
 
 /**
- * Tells the campaign's creator that duas wait for the family's approval (written, or sent back by
+ * Tells one of the family (the creator or a co-administrator) that duas wait for the family's approval (written, or sent back by
  * visitors' reports). How many is read when the mail is sent; none when the family has already
  * decided on all of them. The duas' words stay on the page: what a stranger wrote is not mailed.
  */
 export async function duaPendingMail(
   db: Kysely<Database>,
   publicUrl: string,
-  { campaign_id }: Payload,
+  { campaign_id, user_id }: Payload,
 ): Promise<OutgoingMail | null> {
-  const campaign = await campaignAndCreator(db, campaign_id);
+  const campaign = await campaignAndManager(db, campaign_id, user_id);
   if (!campaign?.email) return null;
   const waiting = await countPendingDuas(db, campaign_id);
   if (waiting === 0) return null;

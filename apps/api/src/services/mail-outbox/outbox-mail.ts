@@ -43,7 +43,11 @@ export const outboxMail = z.discriminatedUnion('kind', [
     payload: z.object({ update_id: id, campaign_id: id, email: z.string().min(3).max(254) }),
   }),
   // duas wait for the family's approval (issue 20): at most one per campaign an hour
-  z.object({ kind: z.literal('dua_pending'), payload: z.object({ campaign_id: id }) }),
+  // one per manager (user_id); a row queued before co-administrators goes to the creator
+  z.object({
+    kind: z.literal('dua_pending'),
+    payload: z.object({ campaign_id: id, user_id: id.optional() }),
+  }),
   // issue 20: an invitation to manage a campaign; the link's token is rebuilt from the nonce with the
   // server's key (services/remembrance/co-admins-links.ts), so this row alone cannot open it
   z.object({

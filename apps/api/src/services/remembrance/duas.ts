@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { campaignManagerIds } from '../../db/queries/campaign-managers';
 import { insertConsent } from '../../db/queries/consents';
 import type { Kysely, Transaction } from 'kysely';
 import { apiMessages, validationMessages } from '@athar/contract/messages';
@@ -51,12 +52,15 @@ export interface NewDuaInput {
 }
 
 /**
- * Queues the family's mail about a dua waiting for them, unless one about this campaign was queued
- * within the hour (the campaign's row is locked by the caller, so two duas at once queue one mail).
+ * Queues a mail to each of the family (creator and co-administrators) about a dua waiting for them,
+ * unless this campaign's were queued within the hour (the campaign's row is locked by the caller, so
+ * two duas at once queue them once).
  */
 async function tellFamily(trx: Transaction<Database>, campaignId: number): Promise<boolean> {
   if (await duaMailQueuedSince(trx, campaignId, new Date(Date.now() - DUA_MAIL_INTERVAL_MS))) return false;
-  await enqueueMail(trx, { kind: 'dua_pending', payload: { campaign_id: campaignId } });
+  for (const userId of await campaignManagerIds(trx, campaignId)) {
+    await enqueueMail(trx, { kind: 'dua_pending', payload: { campaign_id: campaignId, user_id: userId } });
+  }
   return true;
 }
 

@@ -9,6 +9,7 @@ import { ProjectLabels } from '../../../components/project-labels';
 import { formatDate } from '../../../lib/format-date';
 import { imageUrl } from '../../../lib/image-url';
 import { campaignMessages } from '../../../lib/messages/campaigns';
+import { useCampaignRole } from '../api/get-campaign-role';
 import { LicenceLine } from './licence-line';
 import { DeathDateLine } from './death-date-line';
 import { ProjectDetailsDialog } from './project-details-dialog';
@@ -30,6 +31,9 @@ function campaignImage(path: string): string {
 export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
   const [projectOpen, setProjectOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
+  // the family edits: the creator (can_edit) and the co-administrators they invited
+  const { canManage } = useCampaignRole(campaign.campaign_id);
+  const canEdit = campaign.can_edit || canManage;
   return (
     <section className="min-w-0 overflow-hidden rounded-2xl border border-brand-100 bg-white">
       <img
@@ -86,7 +90,7 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
           >
             {text.condolenceCard}
           </Link>
-          {campaign.can_edit && (
+          {canEdit && (
             <button type="button" className={secondaryButton} onClick={() => setEditOpen(true)}>
               {text.edit.open}
             </button>
@@ -94,7 +98,7 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
         </div>
       </div>
       <ProjectDetailsDialog campaign={campaign} open={projectOpen} onClose={() => setProjectOpen(false)} />
-      {campaign.can_edit && editOpen && (
+      {canEdit && editOpen && (
         <Suspense fallback={null}>
           <EditCampaignDialog campaign={campaign} open={editOpen} onClose={() => setEditOpen(false)} />
         </Suspense>

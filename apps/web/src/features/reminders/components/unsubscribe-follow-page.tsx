@@ -1,9 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
-import { AuthCard } from '../../../components/auth-card';
-import { secondaryButton } from '../../../components/button-classes';
-import { FormAlert } from '../../../components/forms/form-alert';
-import { PageSpinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-error';
+import { useSearchParams } from 'react-router';
+import { MailLinkPage } from '../../../components/mail-link-page';
 import { followMessages } from '../../../lib/messages/follows';
 import { useUnsubscribeFollow } from '../api/follows';
 
@@ -16,27 +12,12 @@ const text = followMessages.unsubscribe;
 export function UnsubscribeFollowPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const result = useUnsubscribeFollow(token);
-  if (token && result.isPending) return <PageSpinner label={text.working} />;
-  const home = (
-    <Link to="/" className={`${secondaryButton} mt-6 w-full`}>
-      {text.home}
-    </Link>
-  );
-  if (result.isSuccess)
-    return (
-      <AuthCard title={text.doneTitle} lead={text.lead}>
-        <FormAlert
-          kind="success"
-          text={text.done(text.occasions[result.data.occasion], result.data.campaign_title)}
-        />
-        {home}
-      </AuthCard>
-    );
   return (
-    <AuthCard title={text.title}>
-      <FormAlert kind="error" text={token ? errorMessage(result.error) : text.missingToken} />
-      {home}
-    </AuthCard>
+    <MailLinkPage
+      token={token}
+      result={useUnsubscribeFollow(token)}
+      text={text}
+      done={(data) => text.done(text.occasions[data.occasion], data.campaign_title)}
+    />
   );
 }
