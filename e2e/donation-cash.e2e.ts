@@ -101,7 +101,7 @@ describe('donating in cash from the campaign page', () => {
     const success = page.getByRole('dialog', { name: text.successTitle });
     await success.getByText(text.successCash).waitFor();
     await success.getByRole('link', { name: text.termsLink }).waitFor();
-    await success.getByText(`T${CASH_AND_CARD}`).waitFor();
+    await success.getByText(`T${CASH_AND_CARD}`, { exact: true }).waitFor();
     await success
       .getByRole('link', { name: `localhost:${new URL(baseUrl).port}/${CASH_AND_CARD}` })
       .waitFor();
