@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { Config } from '@athar/api/config';
 import type { PermitRecord } from '@athar/contract/charity/permit-fields';
 import {
@@ -7,7 +6,7 @@ import {
   permitDecisionEndpoints,
   registerCharityEndpoint,
 } from '@athar/contract/internal/permits';
-import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
+import { signedCall as appCall } from './signed-call';
 import { fail } from './config-or-exit';
 
 /** The options `permit …` and `register` read (parsed by scripts/charity.ts). */
@@ -25,33 +24,6 @@ export interface PermitOptions {
 
 const DIGITS = /^\d+$/;
 
-/** One signed call to the running app; a refusal ends the script with the app's Arabic message. */
-async function signedCall<S extends z.ZodType>(
-  config: Config,
-  request: { method: 'GET' | 'POST'; path: string; body?: unknown },
-  response: S,
-): Promise<z.infer<S>> {
-  const body = request.body === undefined ? '' : JSON.stringify(request.body);
-  const url = new URL(`${config.PUBLIC_URL.replace(/\/$/, '')}${request.path}`);
-  const answer = await fetch(url, {
-    method: request.method,
-    headers: signedJsonHeaders(config.PAY_WEBHOOK_SECRET, {
-      method: request.method,
-      path: `${url.pathname}${url.search}`,
-      body,
-    }),
-    ...(body ? { body } : {}),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const json: unknown = await answer.json();
-  if (answer.status !== 200) {
-    const { message = '', errors } = json as { message?: string; errors?: Record<string, string> };
-    const details = errors ? Object.values(errors).filter((text) => text !== message) : [];
-    fail([`charity: HTTP ${answer.status} ${message}`, ...details].join('\n'));
-  }
-  return response.parse(json);
-}
-
 function describe(permit: PermitRecord): string {
   const inForce = permit.in_force_today ? ', in force today' : '';
   return `permit #${permit.id} ${permit.permit_number} (${permit.scope}) ${permit.starts_on} → ${permit.ends_on}, ${permit.issuing_body}: ${permit.status}${inForce}`;
@@ -68,7 +40,8 @@ export async function runPermitCommand(
     if (!DIGITS.test(values.ngo ?? '') || !values.number || !values.body || !values.from || !values.to) {
       fail(usage);
     }
-    const { data } = await signedCall(
+    const { data } = await appCall(
+      'charity',
       config,
       {
         method: addPermitEndpoint.method,
@@ -89,7 +62,8 @@ export async function runPermitCommand(
   }
   if (command === 'list') {
     if (!DIGITS.test(values.ngo ?? '')) fail(usage);
-    const { data } = await signedCall(
+    const { data } = await appCall(
+      'charity',
       config,
       { method: listPermitsEndpoint.method, path: `${listPermitsEndpoint.path}?ngo_id=${values.ngo}` },
       listPermitsEndpoint.response,
@@ -101,7 +75,8 @@ export async function runPermitCommand(
   if (command === 'revoke' || command === 'approve' || command === 'reject') {
     if (!DIGITS.test(values.id ?? '')) fail(usage);
     const endpoint = permitDecisionEndpoints[command];
-    const { data } = await signedCall(
+    const { data } = await appCall(
+      'charity',
       config,
       { method: endpoint.method, path: endpoint.path.replace(':id', values.id!) },
       endpoint.response,
@@ -115,7 +90,8 @@ export async function runPermitCommand(
 /** `register --ngo <id> --legal-name <n> --registration <number>`. */
 export async function runRegisterCommand(config: Config, values: PermitOptions, usage: string) {
   if (!DIGITS.test(values.ngo ?? '') || !values['legal-name'] || !values.registration) fail(usage);
-  const { data } = await signedCall(
+  const { data } = await appCall(
+    'charity',
     config,
     {
       method: registerCharityEndpoint.method,

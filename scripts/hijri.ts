@@ -1,12 +1,10 @@
-import type { z } from 'zod';
-import type { Config } from '@athar/api/config';
 import { HIJRI_MONTH_NAMES } from '@athar/contract/hijri/calendar';
 import {
   clearHijriCorrectionEndpoint,
   listHijriCorrectionsEndpoint,
   setHijriCorrectionEndpoint,
 } from '@athar/contract/hijri/internal-corrections';
-import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
+import { signedCall as appCall } from './signed-call';
 import { configOrExit, fail } from './config-or-exit';
 
 /**
@@ -20,32 +18,6 @@ const usage = [
   '       npm run hijri -- clear <hijri year> <month 1-12>',
   '       npm run hijri -- list',
 ].join('\n');
-
-/** One signed call to the running app; a refusal ends the script with the app's Arabic message. */
-async function signedCall<S extends z.ZodType>(
-  config: Config,
-  request: { method: 'GET' | 'POST'; path: string; body?: unknown },
-  response: S,
-): Promise<z.infer<S>> {
-  const body = request.body === undefined ? '' : JSON.stringify(request.body);
-  const url = new URL(`${config.PUBLIC_URL.replace(/\/$/, '')}${request.path}`);
-  const answer = await fetch(url, {
-    method: request.method,
-    headers: signedJsonHeaders(config.PAY_WEBHOOK_SECRET, {
-      method: request.method,
-      path: url.pathname,
-      body,
-    }),
-    ...(body ? { body } : {}),
-    signal: AbortSignal.timeout(20_000),
-  }).catch((error: unknown) =>
-    fail(`hijri: ${(error as Error).message} (is the app running at ${config.PUBLIC_URL}?)`),
-  );
-  const json: unknown = await answer.json();
-  if (answer.status !== 200)
-    fail(`hijri: HTTP ${answer.status} ${(json as { message?: string }).message ?? ''}`);
-  return response.parse(json) as z.infer<S>;
-}
 
 const YEAR = /^1[3-5]\d\d$/;
 const MONTH = /^(?:[1-9]|1[0-2])$/;
@@ -64,7 +36,8 @@ async function main() {
   const [command, ...args] = process.argv.slice(2);
   const config = configOrExit();
   if (command === 'list' && args.length === 0) {
-    const { data } = await signedCall(
+    const { data } = await appCall(
+      'hijri',
       config,
       { method: listHijriCorrectionsEndpoint.method, path: listHijriCorrectionsEndpoint.path },
       listHijriCorrectionsEndpoint.response,
@@ -82,7 +55,8 @@ async function main() {
     const shift = SHIFT[args[2]!];
     if (shift === undefined) fail(usage);
     const body = { ...month(args[0], args[1]), shift };
-    const { data } = await signedCall(
+    const { data } = await appCall(
+      'hijri',
       config,
       { method: setHijriCorrectionEndpoint.method, path: setHijriCorrectionEndpoint.path, body },
       setHijriCorrectionEndpoint.response,
@@ -92,7 +66,8 @@ async function main() {
   }
   if (command === 'clear' && args.length === 2) {
     const body = month(args[0], args[1]);
-    const { data } = await signedCall(
+    const { data } = await appCall(
+      'hijri',
       config,
       { method: clearHijriCorrectionEndpoint.method, path: clearHijriCorrectionEndpoint.path, body },
       clearHijriCorrectionEndpoint.response,

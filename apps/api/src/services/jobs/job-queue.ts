@@ -67,7 +67,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const statement = options.executeSql(text, values);
       inFlight.add(statement);
       void statement.catch(() => {}).finally(() => inFlight.delete(statement));
-      return statement as Promise<{ rows: any[] }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+      return statement;
     },
   };
   const boss = new PgBoss({
