@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -14,6 +15,10 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores, one on a two-core machine: the API tests
+    // wait on PostgreSQL, argon2 and sockets more than they compute, so two files share two cores well
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    globalSetup: ['apps/api/src/test/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['reliability/**/*.rel.ts'],
     environment: 'node',
     pool: 'forks',
+    globalSetup: ['apps/api/src/test/database-templates.ts'],
     fileParallelism: false,
     testTimeout: 300_000,
     hookTimeout: 180_000,

@@ -44,6 +44,8 @@ export interface DatabaseHandle {
   ping(): Promise<unknown>;
   /** the pool's connections (PostgreSQL), or null (PGlite: one connection, no pool) */
   poolStats(): PoolStats | null;
+  /** PGlite: its data directory as one dump, to start other databases from (the tests' templates) */
+  dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -51,13 +53,15 @@ export interface DatabaseOptions {
   /** PostgreSQL URL; without it, PGlite (in `pgliteDir`, or in memory when that is omitted too). */
   databaseUrl?: string | undefined;
   pgliteDir?: string | undefined;
+  /** an in-memory PGlite starts from this dump of a data directory (tests: a migrated template) */
+  pgliteImage?: Blob | undefined;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.pgliteDir);
+    : openPglite(options.pgliteDir, options.pgliteImage);
 }
 
 const MIGRATION_LOCK = 7_420_001;
@@ -118,10 +122,11 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dir: string | undefined, image: Blob | undefined): Promise<DatabaseHandle> {
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
   const client = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
+    ...(image ? { loadDataDir: image } : {}),
     extensions: { pg_trgm },
     parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
   });
@@ -161,6 +166,7 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
         }),
       );
     },
+    dumpImage: () => db.connection().execute(() => client.dumpDataDir('none')),
     async close() {
       await db.destroy();
       await client.close();

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-error';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { useEditCampaign } from '../api/edit-campaign';
 import { useHijriCorrections } from '../../../hooks/use-hijri-corrections';
-import { DeathDateField } from '../../../components/forms/death-date-field';
+import { FormDeathDateField } from '../../../components/forms/form-death-date-field';
 import {
   checkDeathDate,
   deathDateChange,
@@ -50,10 +50,6 @@ export function EditCampaignDialog({
     },
   });
   const gender = useWatch({ control: form.control, name: 'deceased_gender' });
-  const [deathCalendar, deathDate, deathHijri] = useWatch({
-    control: form.control,
-    name: ['death_calendar', 'death_date', 'death_hijri'],
-  });
   const { errors } = form.formState;
 
   const close = () => {
@@ -106,21 +102,7 @@ export function EditCampaignDialog({
           chosen={gender}
           error={errors.deceased_gender?.message}
         />
-        <DeathDateField
-          value={{
-            death_calendar: deathCalendar ?? '',
-            death_date: deathDate ?? '',
-            death_hijri: deathHijri ?? '',
-          }}
-          corrections={corrections}
-          error={errors.death_date?.message ?? errors.death_hijri?.message ?? errors.death_calendar?.message}
-          onChange={(death) => {
-            form.clearErrors(['death_calendar', 'death_date', 'death_hijri']);
-            form.setValue('death_calendar', death.death_calendar, { shouldDirty: true });
-            form.setValue('death_date', death.death_date, { shouldDirty: true });
-            form.setValue('death_hijri', death.death_hijri, { shouldDirty: true });
-          }}
-        />
+        <FormDeathDateField form={form} corrections={corrections} />
         <TextAreaField
           label={fieldText.description}
           hint={fieldText.descriptionHint}

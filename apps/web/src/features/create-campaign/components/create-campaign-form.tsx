@@ -24,7 +24,7 @@ import type { CreatedCampaign } from '../api/create-campaign';
 import { useSubmitCampaign } from '../hooks/use-submit-campaign';
 import { CampaignImagePicker } from './campaign-image-picker';
 import { useHijriCorrections } from '../../../hooks/use-hijri-corrections';
-import { DeathDateField } from '../../../components/forms/death-date-field';
+import { FormDeathDateField } from '../../../components/forms/form-death-date-field';
 import { checkDeathDate } from '../../../components/forms/death-date-field-value';
 import { ExistingAccountLogin } from './existing-account-login';
 
@@ -95,10 +95,6 @@ export function CreateCampaignForm({
   // the address the server said already has an account: its owner can log in here (issue 15)
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
   const corrections = useHijriCorrections();
-  const [deathCalendar, deathDate, deathHijri] = useWatch({
-    control: form.control,
-    name: ['death_calendar', 'death_date', 'death_hijri'],
-  });
 
   const onSubmit = form.handleSubmit(({ user_name, email, password, ...campaign }) => {
     // issue 20: the date of death, checked with Egypt's corrections as the api will
@@ -144,21 +140,7 @@ export function CreateCampaignForm({
           chosen={gender}
           error={errors.deceased_gender?.message}
         />
-        <DeathDateField
-          value={{
-            death_calendar: deathCalendar ?? '',
-            death_date: deathDate ?? '',
-            death_hijri: deathHijri ?? '',
-          }}
-          corrections={corrections}
-          error={errors.death_date?.message ?? errors.death_hijri?.message ?? errors.death_calendar?.message}
-          onChange={(death) => {
-            form.clearErrors(['death_calendar', 'death_date', 'death_hijri']);
-            form.setValue('death_calendar', death.death_calendar, { shouldDirty: true });
-            form.setValue('death_date', death.death_date, { shouldDirty: true });
-            form.setValue('death_hijri', death.death_hijri, { shouldDirty: true });
-          }}
-        />
+        <FormDeathDateField form={form} corrections={corrections} />
         <TextAreaField
           label={text.description}
           hint={text.descriptionHint}
