@@ -29,8 +29,9 @@ export interface RunningAthar {
 /**
  * Starts Athar the way a newcomer does (`node scripts/start.mjs`) on free ports and a fresh data
  * directory; on PostgreSQL in a fresh database when DATABASE_URL is set, on PGlite otherwise.
+ * `extraEnv` adds settings for one journey, e.g. { TEST_CLOCK: 'on' }.
  */
-export async function startAthar(): Promise<RunningAthar> {
+export async function startAthar(extraEnv: Record<string, string> = {}): Promise<RunningAthar> {
   const [port, payPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athar-e2e-'));
   const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
@@ -40,6 +41,7 @@ export async function startAthar(): Promise<RunningAthar> {
     PAY_PORT: String(payPort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database.url;

@@ -36,12 +36,16 @@ import { familyUpdateRoutes } from './routes/family-updates';
 import { duaRoutes } from './routes/duas';
 import { khatmaRoutes } from './routes/khatma';
 import { donationRoutes } from './routes/donations';
+import { givingScheduleRoutes } from './routes/giving-schedules';
+import { givingManageRoutes } from './routes/giving-manage';
+import { campaignGivingNightsRoutes } from './routes/campaign-giving-nights';
 import { receiptRoutes } from './routes/receipts';
 import { statementRoutes } from './routes/statements';
 import { internalRoutes } from './routes/internal';
 import { internalCharityRoutes } from './routes/internal-charity';
 import { internalPermitRoutes } from './routes/internal-permits';
 import { internalHijriRoutes } from './routes/internal-hijri';
+import { internalGivingRoutes } from './routes/internal-giving';
 import { hijriRoutes } from './routes/hijri';
 import { charityPermitRoutes } from './routes/charity-permits';
 import { charityProjectRoutes } from './routes/charity-projects';
@@ -59,6 +63,8 @@ import { searchRoutes } from './routes/search';
 import { referenceRoutes } from './routes/reference';
 import { shortLinkRoutes } from './routes/short-links';
 import { ogImageRoutes } from './routes/og-images';
+import { testClockRoutes } from './routes/test-clock';
+import { createTestClock, realClock } from './lib/test-clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +100,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: config.NODE_ENV === 'test' }));
   app.decorate('db', db);
   app.decorate('config', config);
+  // the scheduled jobs' time: a settable test clock only with TEST_CLOCK=on (refused in production)
+  const testClock = config.TEST_CLOCK === 'on' ? createTestClock() : null;
+  app.decorate('clock', testClock ?? realClock);
   app.decorate(
     'mailer',
     options.mailer ??
@@ -153,6 +162,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(duaRoutes);
   await app.register(khatmaRoutes);
   await app.register(donationRoutes);
+  await app.register(givingScheduleRoutes);
+  await app.register(givingManageRoutes);
+  await app.register(campaignGivingNightsRoutes);
   await app.register(receiptRoutes);
   await app.register(statementRoutes);
   await app.register(internalRoutes);
@@ -164,6 +176,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(followRoutes);
   await app.register(internalPermitRoutes);
   await app.register(internalHijriRoutes);
+  await app.register(internalGivingRoutes);
   await app.register(hijriRoutes);
   await app.register(charityPermitRoutes);
   await app.register(charityProjectRoutes);
@@ -174,6 +187,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(searchRoutes);
   await app.register(contactRoutes);
   await app.register(ogImageRoutes, { uploadsDir: path.join(config.dataDir, 'uploads') });
+  if (testClock) await app.register(testClockRoutes, { clock: testClock });
 
   await registerWebApp(app, {
     distDir: options.webDistDir ?? WEB_DIST_DIR,

@@ -57,8 +57,12 @@ const configSchema = z
       .string()
       .min(16, 'must be at least 16 characters')
       .default(LOCAL_SMS_OUTBOUND_TOKEN),
+    /** on: a clock the scheduled jobs read and test-only routes set (/api/test/*); never in production */
+    TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.TEST_CLOCK === 'on')
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'must not be on in production' });
     if (env.NODE_ENV === 'production' && env.SMS_WEBHOOK_SECRET === LOCAL_SMS_WEBHOOK_SECRET)
       ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_SECRET'], message: 'must be set in production' });
     if (

@@ -27,6 +27,8 @@ import { gatewayCallbackRoutes } from './routes/gateway-callbacks';
 import { gatewayCheckoutRoutes } from './routes/gateway-checkout';
 import { hostedCheckoutRoutes, refuse } from './routes/hosted-checkout';
 import { failedReturnUrl } from './routes/payment-return';
+import { scheduleCheckoutRoutes } from './routes/schedule-checkout';
+import { scheduledChargeRoutes } from './routes/scheduled-charges';
 import { transactionRoutes } from './routes/transaction';
 
 declare module 'fastify' {
@@ -123,7 +125,14 @@ export async function buildPayApp(options: BuildPayAppOptions) {
     await payments.register(transactionRoutes, { deps, returnUrl, publicUrl: config.PUBLIC_URL });
     await payments.register(gatewayCheckoutRoutes, { deps, payPublicUrl: config.PAY_PUBLIC_URL });
     await payments.register(gatewayCallbackRoutes, { deps, publicUrl: config.PUBLIC_URL });
+    await payments.register(scheduleCheckoutRoutes, {
+      deps,
+      publicUrl: config.PUBLIC_URL,
+      payPublicUrl: config.PAY_PUBLIC_URL,
+    });
   });
+  // the api's nightly job (issue 21): signed like pay's own calls to the api; envelope errors
+  await app.register(scheduledChargeRoutes, { deps, secret: config.PAY_WEBHOOK_SECRET });
   if (simulator) await app.register(bankSimulator, { state: simulator, passwords, parentOrigin: webOrigin });
   if (paymobState)
     await app.register(paymobSimulator, {

@@ -9,6 +9,16 @@ import {
   type GatewayTransactionBody,
 } from '@athar/contract/internal/gateway-transaction';
 import { getDonationEndpoint } from '@athar/contract/internal/get-donation';
+import {
+  activateScheduleEndpoint,
+  getPaymentScheduleEndpoint,
+  getScheduledChargeEndpoint,
+  recordScheduleSessionEndpoint,
+  type ActivateScheduleBody,
+  type PaymentSchedule,
+  type RecordScheduleSessionBody,
+  type ScheduledCharge,
+} from '@athar/contract/internal/giving-schedule';
 import type { PaymentDonation } from '@athar/contract/internal/payment-donation';
 import { pendingCardEndpoint } from '@athar/contract/internal/pending-card';
 import { pendingCashEndpoint, type PendingCashDonation } from '@athar/contract/internal/pending-cash';
@@ -50,6 +60,14 @@ export interface InternalApi {
   /** what the gateway said about one of its transactions (checked by pay); what the api did */
   gatewayTransaction(id: number, transaction: GatewayTransactionBody): Promise<GatewayResult>;
   listPendingGateway(olderThanSeconds: number, limit?: number): Promise<PaymentDonation[]>;
+  /** a card schedule as pay verifies its card; null when there is no such schedule */
+  getSchedule(id: number): Promise<PaymentSchedule | null>;
+  /** the verification session just opened; DonationConflict (409) unless the schedule is in set-up */
+  recordScheduleSession(id: number, session: RecordScheduleSessionBody): Promise<PaymentSchedule>;
+  /** the bank verified the card: the schedule is active (idempotent); answers the donor's page */
+  activateSchedule(id: number, card: ActivateScheduleBody): Promise<{ manage_url: string }>;
+  /** a night's scheduled card donation and its agreement; null unless one */
+  getScheduledCharge(id: number): Promise<ScheduledCharge | null>;
 }
 
 /** An /api/internal/* call: its answer is the envelope `{ status: 1, message, data: [...] }`. */
@@ -146,6 +164,21 @@ export function createInternalApi(options: {
     async listPendingGateway(olderThanSeconds, limit = 100) {
       const query = { older_than_seconds: olderThanSeconds, limit };
       return (await send(pendingGatewayEndpoint, { query })) ?? [];
+    },
+    async getSchedule(id) {
+      return (await send(getPaymentScheduleEndpoint, { params: { id } }))?.[0] ?? null;
+    },
+    async recordScheduleSession(id, session) {
+      return one(
+        await send(recordScheduleSessionEndpoint, { params: { id }, body: session }),
+        'schedule-session',
+      );
+    },
+    async activateSchedule(id, card) {
+      return one(await send(activateScheduleEndpoint, { params: { id }, body: card }), 'schedule-activate');
+    },
+    async getScheduledCharge(id) {
+      return (await send(getScheduledChargeEndpoint, { params: { id } }))?.[0] ?? null;
     },
   };
 }

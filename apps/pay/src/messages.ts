@@ -20,6 +20,14 @@ export const payMessages = {
   /** the charity has no fundraising permit in force today (issue 19): as the api says it (apiMessages) */
   donationsPaused:
     'التبرع لهذه الحملة متوقف مؤقتًا: الجمعية لا تملك اليوم تصريحًا ساريًا من وزارة التضامن الاجتماعي بجمع التبرعات عبر الإنترنت',
+  /** scheduled giving by card (issue 21): the verification of the card at the bank */
+  scheduleNotAllowed:
+    'لا يمكن إتمام التحقق من البطاقة من هنا، من فضلك ابدأ العطاء المجدول من جديد من صفحة الحملة',
+  scheduleAlreadyVerified: 'تم التحقق من بطاقتك لهذا العطاء المجدول بالفعل',
+  scheduleClosed: 'لم يعد هذا العطاء المجدول بانتظار التحقق من البطاقة',
+  verificationInProgress: 'التحقق من بطاقتك لهذا العطاء المجدول قيد المراجعة لدى البنك',
+  /** the bank's page for the verification: the campaign (the deceased's name) it is for */
+  verificationDescription: 'عطاء مجدول',
   /** the one item of a gateway intention, as the donor reads it on the checkout */
   gatewayItemName: 'تبرع',
 } as const;

@@ -57,6 +57,15 @@ import type { cityAreasEndpoint } from './locations/cities';
 import type { contactEndpoint } from './about/contact';
 import type { createCampaignEndpoint } from './campaigns/create-campaign';
 import type { createDonationEndpoint } from './donations/create-donation';
+import type {
+  actOnMyScheduleEndpoint,
+  actOnScheduleEndpoint,
+  campaignGivingNightsEndpoint,
+  createScheduleEndpoint,
+  manageScheduleEndpoint,
+  mySchedulesEndpoint,
+  previewScheduleEndpoint,
+} from './giving/schedules';
 import type { deleteAccountEndpoint } from './accounts/delete-account';
 import type { editCampaignEndpoint } from './campaigns/edit-campaign';
 import type { filterEndpoint } from './filters';
@@ -119,6 +128,13 @@ export type ApiEndpoint =
   | typeof contactEndpoint
   | typeof createCampaignEndpoint
   | typeof createDonationEndpoint
+  | typeof previewScheduleEndpoint
+  | typeof createScheduleEndpoint
+  | typeof manageScheduleEndpoint
+  | typeof actOnScheduleEndpoint
+  | typeof mySchedulesEndpoint
+  | typeof actOnMyScheduleEndpoint
+  | typeof campaignGivingNightsEndpoint
   | typeof deleteAccountEndpoint
   | typeof editCampaignEndpoint
   | typeof familyDonorsEndpoint

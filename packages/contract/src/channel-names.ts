@@ -11,4 +11,5 @@ export const DONATION_CHANNEL_NAMES: Readonly<Record<DonationChannel, string>> =
   wallet: 'محفظة إلكترونية',
   kiosk: 'رمز دفع (فوري/أمان)',
   meeza: 'بطاقة ميزة',
+  scheduled: 'تبرع مجدول',
 };

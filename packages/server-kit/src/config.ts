@@ -84,6 +84,8 @@ export const serverSettings = {
   PAY_PUBLIC_URL: urlSetting(['http:', 'https:']).optional(),
   /** where a payment host running apart reaches the api's signed internal calls; default PUBLIC_URL */
   API_INTERNAL_URL: urlSetting(['http:', 'https:']).optional(),
+  /** where the api reaches the payment host's signed internal calls (scheduled card charges); default PAY_PUBLIC_URL */
+  PAY_INTERNAL_URL: urlSetting(['http:', 'https:']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlSetting(['postgres:', 'postgresql:']).optional(),
   /** proxies whose X-Forwarded-For is believed (the client address of per-address limits and logs) */

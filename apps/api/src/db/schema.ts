@@ -13,6 +13,7 @@ import type {
   KhatmaPartsTable,
   KhatmasTable,
 } from './schema-remembrance';
+import type { GivingNightsTable, GivingSchedulesTable } from './schema-giving';
 
 /** Kysely types of every table of migrations/*.sql. Money columns are integer piasters. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -186,6 +187,8 @@ export interface DonationsTable {
   visibility: Generated<DonationVisibilityColumn>;
   /** the charity's receipt number, given by a trigger when the donation is confirmed (015) */
   receipt_serial: number | null;
+  /** the giving schedule whose night this donation is (017) */
+  schedule_id: number | null;
 }
 
 export type DonationVisibilityColumn = 'public' | 'amount_hidden' | 'family' | 'anonymous';
@@ -217,7 +220,7 @@ export interface PermitNoticesTable {
 /** What a person consented to and when (PDPL 151/2020; 015). */
 export interface ConsentsTable {
   id: Identity;
-  purpose: 'registration' | 'donation' | 'campaign' | 'dua' | 'follow';
+  purpose: 'registration' | 'donation' | 'campaign' | 'dua' | 'follow' | 'schedule';
   policy_version: string;
   user_id: number | null;
   donation_id: number | null;
@@ -225,6 +228,8 @@ export interface ConsentsTable {
   /** migration 016 */
   dua_id: number | null;
   follow_id: number | null;
+  /** migration 017 */
+  schedule_id: number | null;
   given_at: CreatedAt;
 }
 
@@ -391,7 +396,10 @@ export type MailKind =
   | 'admin_invite'
   | 'dua_pending'
   | 'permit_expired'
-  | 'delivery_update';
+  | 'delivery_update'
+  | 'schedule_started'
+  | 'schedule_night_link'
+  | 'schedule_charge_failed';
 
 /** Mails written with what they report and sent later by the outbox dispatcher (004). */
 export interface MailOutboxTable {
@@ -409,8 +417,11 @@ export interface MailOutboxTable {
 /** Text messages written with what they report and sent later through the SMS aggregator (014). */
 export interface SmsOutboxTable {
   id: Identity;
-  kind: 'receipt';
-  donation_id: number;
+  kind: 'receipt' | 'schedule_night_link';
+  /** receipt: the donation; schedule_night_link: none (017) */
+  donation_id: number | null;
+  schedule_id: number | null;
+  night: ColumnType<Date, string, string> | null;
   body: string;
   created_at: CreatedAt;
   attempts: Generated<number>;
@@ -473,6 +484,8 @@ export interface Database {
   campaign_follows: CampaignFollowsTable;
   follow_sends: FollowSendsTable;
   family_updates: FamilyUpdatesTable;
+  giving_schedules: GivingSchedulesTable;
+  giving_nights: GivingNightsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -1,19 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { apiMessages } from '@athar/contract/messages';
-import { AppError } from '@athar/server-kit/errors';
-import {
-  SIGNATURE_HEADER,
-  SIGNATURE_TOLERANCE_SECONDS,
-  verifyRequest,
-} from '@athar/server-kit/hmac-signature';
+import { SIGNATURE_TOLERANCE_SECONDS } from '@athar/server-kit/hmac-signature';
+import { requireSignedRequests as requireSignedBody } from '@athar/server-kit/signed-requests';
 import { pruneUsedSignatures, takeSignature } from '../db/queries/used-signatures';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** the exact JSON text received, which the X-Signature covers */
-    rawBody?: string;
-  }
-}
 
 export interface SignedRouteOptions {
   /**
@@ -44,32 +32,9 @@ function signatureLedger(app: FastifyInstance) {
 }
 
 /**
- * Makes every route of this (encapsulated) plugin require an X-Signature made with `secret` over its
- * method, path with query and exact body: 401 before any validation otherwise. JSON bodies are kept
- * as received to check; an empty body is no body, so a route whose schema needs one answers 400.
+ * Makes every route of this (encapsulated) plugin require an X-Signature made with `secret`
+ * (server-kit signed-requests.ts), once only when `oneUse`, across every api instance.
  */
 export function requireSignedRequests(app: FastifyInstance, secret: string, options: SignedRouteOptions) {
-  const take = options.oneUse ? signatureLedger(app) : null;
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    request.rawBody = text;
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AppError('BAD_REQUEST', apiMessages.badRequest), undefined);
-    }
-  });
-  app.addHook('preValidation', async (request) => {
-    const header = request.headers[SIGNATURE_HEADER];
-    const signed = { method: request.method, path: request.url, body: request.rawBody ?? '' };
-    const verified = verifyRequest(secret, typeof header === 'string' ? header : undefined, signed);
-    let refusal: string | null = verified.check === 'valid' ? null : verified.check;
-    if (!refusal && take && !(await take(verified.digest!))) refusal = 'replayed';
-    if (refusal) {
-      request.log.warn({ signature: refusal }, 'signed request refused');
-      throw new AppError('UNAUTHORIZED', apiMessages.badSignature);
-    }
-  });
+  requireSignedBody(app, secret, options.oneUse ? signatureLedger(app) : null);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { followLinkKey } from '../lib/follow-links';
+import { scheduleLinkKey } from '../lib/schedule-links';
 import { unsubscribeKey } from '../lib/update-links';
 import { createMailOutbox, type MailOutbox } from '../services/mail-outbox/dispatcher';
 
@@ -22,6 +23,7 @@ export function registerMailOutbox(app: FastifyInstance) {
     publicUrl: app.config.PUBLIC_URL,
     unsubscribeKey: unsubscribeKey(app.config.PAY_WEBHOOK_SECRET),
     followKey: followLinkKey(app.config.PAY_WEBHOOK_SECRET),
+    scheduleKey: scheduleLinkKey(app.config.PAY_WEBHOOK_SECRET),
     log: app.log,
   });
   app.decorate('outbox', outbox);

@@ -5,6 +5,7 @@ import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { signRequest } from '@athar/server-kit/hmac-signature';
 import { createCreatorCampaign } from '../test/campaign-factories';
 import { createDonation } from '../test/donation-factories';
+import { createSchedule } from '../test/giving-factories';
 import { signedCall } from '../test/signed-call';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
@@ -208,15 +209,23 @@ describe.each(testEngines)('signed internal calls on %s', (engine) => {
   });
 
   it('cancels card donations that never reached the bank, once they are old, and nothing else', async () => {
-    const [stale, withSession, recent, cash] = [
+    const [stale, withSession, recent, cash, scheduledNight] = [
       await pending(PAYMENT_TYPE.card),
       await pending(PAYMENT_TYPE.card),
       await pending(PAYMENT_TYPE.card),
       await pending(PAYMENT_TYPE.cash),
+      await pending(PAYMENT_TYPE.card),
     ];
+    // a scheduled night's card donation never has a session: the job charges it, and retries it later
+    const schedule = await createSchedule(t.db, cardCampaign);
+    await t.db
+      .updateTable('donations')
+      .set({ schedule_id: schedule })
+      .where('id', '=', scheduledNight)
+      .execute();
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
     // created_at is never written by the app: backdated here as time passing would
-    await sql`UPDATE donations SET created_at = ${twoHoursAgo} WHERE id IN (${sql.join([stale, withSession, cash])})`.execute(
+    await sql`UPDATE donations SET created_at = ${twoHoursAgo} WHERE id IN (${sql.join([stale, withSession, cash, scheduledNight])})`.execute(
       t.db,
     );
     await t.db
@@ -232,13 +241,20 @@ describe.each(testEngines)('signed internal calls on %s', (engine) => {
     expect(ids).not.toContain(withSession);
     expect(ids).not.toContain(recent);
     expect(ids).not.toContain(cash);
+    expect(ids).not.toContain(scheduledNight);
     const statuses = await t.db
       .selectFrom('donations')
       .select(['id', 'status'])
-      .where('id', 'in', [stale, withSession, recent, cash])
+      .where('id', 'in', [stale, withSession, recent, cash, scheduledNight])
       .orderBy('id')
       .execute();
-    expect(statuses.map((row) => row.status)).toEqual(['cancelled', 'pending', 'pending', 'pending']);
+    expect(statuses.map((row) => row.status)).toEqual([
+      'cancelled',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+    ]);
     expect((await call('POST', url, { older_than_seconds: 3600 })).json().data).toEqual([]);
     expect((await call('POST', url, { older_than_seconds: 5 })).statusCode).toBe(400);
   });

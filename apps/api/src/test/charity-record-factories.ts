@@ -16,7 +16,7 @@ export interface CharityCampaign {
 export interface RecordDonationSpec {
   /** a timestamptz: a Date, or PostgreSQL text when microseconds matter */
   at: Date | string;
-  type?: DonationChannel;
+  type?: Exclude<DonationChannel, 'scheduled'>;
   amount?: number;
   status?: 'confirmed' | 'pending' | 'failed';
   donor?: string;

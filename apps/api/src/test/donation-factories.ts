@@ -7,7 +7,8 @@ import { piasters, type Piasters } from '@athar/contract/piasters';
 export interface DonationSpec {
   /** piasters */
   amount?: number;
-  type?: DonationChannel;
+  /** how it was paid (a schedule's night: set schedule_id; the records then name it 'scheduled') */
+  type?: Exclude<DonationChannel, 'scheduled'>;
   status?: DonationStatusColumn;
   /** when it was made and, confirmed, when it was confirmed: a Date, or PostgreSQL text for microseconds */
   at?: Date | string;

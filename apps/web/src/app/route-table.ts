@@ -135,6 +135,17 @@ const familyPages = {
   }),
 } satisfies Record<string, LazyRoute>;
 
+/** Scheduled giving (issue 21): the donor's page behind the signed link, and a card the bank did not verify. */
+const givingPages = {
+  schedule: async () => ({
+    Component: (await import('../features/giving/components/giving-schedule-page')).GivingSchedulePage,
+  }),
+  failed: async () => ({
+    Component: (await import('../features/giving/components/giving-schedule-failed-page'))
+      .GivingScheduleFailedPage,
+  }),
+} satisfies Record<string, LazyRoute>;
+
 /** The no-login page that stops a campaign's update mails (the link in each). */
 const unsubscribePage: LazyRoute = async () => ({
   Component: (await import('../features/delivery-updates/components/unsubscribe-page')).UnsubscribePage,
@@ -235,6 +246,10 @@ export const routes: RouteObject[] = [
       page('/Invitation', 'invitation', familyPages.invitation),
       page('/Reminders/Confirm', 'remindersConfirm', reminderPages.confirm),
       page('/Reminders/Unsubscribe', 'remindersUnsubscribe', reminderPages.unsubscribe),
+      page('/GivingSchedule/failed', 'givingScheduleFailed', givingPages.failed),
+      page('/GivingSchedule/:scheduleId', 'givingSchedule', givingPages.schedule),
+      // a schedule's one-tap night link (issue 21): the campaign's page, which moves to its full address
+      page('/Campaign/:campaignId', 'campaignDonation', campaignPage),
       page(PATH_NOT_FOUND, 'pathNotFound', notFoundPage),
       {
         id: 'logged-in-only',

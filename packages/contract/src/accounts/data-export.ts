@@ -84,6 +84,31 @@ export const exportedKhatmaPart = z.object({
   read_at: instant.nullable(),
 });
 
+/**
+ * A giving schedule the person set up while logged in (issue 21), with what they gave of themselves
+ * in it and what became of each night so far (the nights given are among `donations`).
+ */
+export const exportedGivingSchedule = z.object({
+  schedule_id: z.number().int(),
+  campaign_id: z.number().int(),
+  campaign_title: z.string(),
+  pattern: z.string(),
+  /** per night */
+  amount_egp: egp,
+  /** card, wallet or kiosk */
+  payment: z.enum(DONATION_CHANNELS),
+  status: z.enum(['setup', 'active', 'paused', 'cancelled']),
+  ends_on: z.string(),
+  donor_name: z.string(),
+  email: z.string().nullable(),
+  msisdn: z.string().nullable(),
+  hide_data: z.boolean(),
+  card_label: z.string().nullable(),
+  created_at: instant,
+  cancelled_at: instant.nullable(),
+  nights: z.array(z.object({ night: z.string(), occasion: z.string(), status: z.string() })),
+});
+
 /** What the person agreed to, under which version of the privacy notice, and when. */
 export const exportedConsent = z.object({
   purpose: z.enum(CONSENT_PURPOSES),
@@ -118,6 +143,8 @@ export const userDataExport = z.object({
   duas: z.array(exportedDua),
   follows: z.array(exportedFollow),
   khatma_parts: z.array(exportedKhatmaPart),
+  /** issue 21 */
+  giving_schedules: z.array(exportedGivingSchedule),
 });
 export type UserDataExport = z.infer<typeof userDataExport>;
 

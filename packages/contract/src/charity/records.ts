@@ -24,8 +24,12 @@ function ordered<T extends { from?: string; to?: string }>(range: T): boolean {
 }
 const orderedRange = { message: charityMessages.dateRangeInverted, path: ['to'] };
 
-/** The channel of a donation as the records show it. */
-export const DONATION_CHANNELS = ['cash', 'card', 'sms', 'wallet', 'kiosk', 'meeza'] as const;
+/**
+ * The channel of a donation as the records show it. `scheduled`: a night of a giving schedule (issue
+ * 21), its own channel in the charity's records whatever card or wallet paid it; receipts and
+ * statements name how it was paid.
+ */
+export const DONATION_CHANNELS = ['cash', 'card', 'sms', 'wallet', 'kiosk', 'meeza', 'scheduled'] as const;
 export type DonationChannel = (typeof DONATION_CHANNELS)[number];
 
 /**

@@ -7,7 +7,14 @@ import { validationMessages } from '../messages';
  */
 export const PRIVACY_POLICY_VERSION = '2026-11-26';
 
-export const CONSENT_PURPOSES = ['registration', 'donation', 'campaign', 'dua', 'follow'] as const;
+export const CONSENT_PURPOSES = [
+  'registration',
+  'donation',
+  'campaign',
+  'dua',
+  'follow',
+  'schedule',
+] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /**

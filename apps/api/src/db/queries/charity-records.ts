@@ -43,7 +43,11 @@ function recordedDonations(db: Kysely<Database>, ngoId: number, filter: Donation
     .where('d.status', 'in', filter.include_refunded ? ['confirmed', 'refunded'] : ['confirmed']);
   if (filter.from) query = query.where('d.confirmed_at', '>=', cairoDayStart(filter.from, 0));
   if (filter.to) query = query.where('d.confirmed_at', '<', cairoDayStart(filter.to, 1));
-  if (filter.type) query = query.where('d.type', '=', PAYMENT_TYPE[filter.type]);
+  // a schedule's night is the 'scheduled' channel whatever paid it, and no other channel's
+  if (filter.type === 'scheduled') query = query.where('d.schedule_id', 'is not', null);
+  else if (filter.type) {
+    query = query.where('d.type', '=', PAYMENT_TYPE[filter.type]).where('d.schedule_id', 'is', null);
+  }
   return query;
 }
 
@@ -56,6 +60,7 @@ function withCampaign(query: ReturnType<typeof recordedDonations>) {
       'd.confirmed_at',
       'd.amount',
       'd.type',
+      'd.schedule_id',
       'd.status',
       'd.refunded_at',
       'd.donor_name',
@@ -88,12 +93,17 @@ function refundOf(row: DonationRow): DonationRefund | null {
   };
 }
 
+/** The records' channel: a giving schedule's night is 'scheduled' (issue 21), else how it was paid. */
+function recordChannel(row: { type: number; schedule_id: number | null }): DonationChannel {
+  return row.schedule_id !== null ? 'scheduled' : donationChannel(row.type);
+}
+
 function toCharityDonation(row: DonationRow): CharityDonation {
   return {
     id: row.id,
     confirmed_at: row.confirmed_at!.toISOString(),
     amount: piastersToEgp(row.amount),
-    channel: donationChannel(row.type),
+    channel: recordChannel(row),
     status: row.status === 'refunded' ? 'refunded' : 'confirmed',
     refund: refundOf(row),
     donor_name: row.donor_name,
@@ -110,15 +120,22 @@ async function channelTotals(db: Kysely<Database>, ngoId: number, filter: Donati
   const rows = await recordedDonations(db, ngoId, { ...filter, include_refunded: false })
     .select((eb) => [
       'd.type',
+      sql<boolean>`d.schedule_id IS NOT NULL`.as('scheduled'),
       eb.fn.countAll<number>().as('count'),
       eb.fn.coalesce(eb.fn.sum<number>('d.amount'), sql.lit(0)).as('amount'),
     ])
-    .groupBy('d.type')
+    .groupBy(['d.type', sql`d.schedule_id IS NOT NULL`])
     .execute();
-  const byChannel = new Map(rows.map((row) => [donationChannel(row.type), row]));
+  // a schedule's nights paid by card and by wallet are one channel: add them up
+  const byChannel = new Map<DonationChannel, { count: number; amount: number }>();
+  for (const row of rows) {
+    const channel = row.scheduled ? 'scheduled' : donationChannel(row.type);
+    const sum = byChannel.get(channel) ?? { count: 0, amount: 0 };
+    byChannel.set(channel, { count: sum.count + Number(row.count), amount: sum.amount + Number(row.amount) });
+  }
   return DONATION_CHANNELS.flatMap((channel) => {
     const row = byChannel.get(channel);
-    return row ? [{ channel, count: Number(row.count), amount: piasters(Number(row.amount)) }] : [];
+    return row ? [{ channel, count: row.count, amount: piasters(row.amount) }] : [];
   });
 }
 

@@ -9,9 +9,10 @@ const SUBJECT_COLUMN = {
   campaign: 'campaign_id',
   dua: 'dua_id',
   follow: 'follow_id',
+  schedule: 'schedule_id',
 } as const satisfies Record<
   ConsentPurpose,
-  'user_id' | 'donation_id' | 'campaign_id' | 'dua_id' | 'follow_id'
+  'user_id' | 'donation_id' | 'campaign_id' | 'dua_id' | 'follow_id' | 'schedule_id'
 >;
 
 /** Records that the person consented, to today's privacy notice, for `purpose` of the row `subjectId`. */
@@ -27,17 +28,24 @@ export async function insertConsent(
 }
 
 /**
- * A person's consents: to their account, to their donations and to the campaigns they created,
- * oldest first.
+ * A person's consents: to their account, to their donations, to the campaigns they created and to
+ * their giving schedules, oldest first.
  */
 export function consentsOfUser(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('consents as k')
     .leftJoin('donations as d', 'd.id', 'k.donation_id')
     .leftJoin('campaigns as c', 'c.id', 'k.campaign_id')
+    .leftJoin('giving_schedules as g', 'g.id', 'k.schedule_id')
     .select(['k.purpose', 'k.policy_version', 'k.given_at', 'k.donation_id', 'k.campaign_id'])
     .where((eb) =>
-      eb.or([eb('k.user_id', '=', userId), eb('d.user_id', '=', userId), eb('c.user_id', '=', userId)]),
+      eb.or([
+        eb('k.user_id', '=', userId),
+        eb('d.user_id', '=', userId),
+        eb('c.user_id', '=', userId),
+        // issue 21: the consent given with a schedule set up logged in
+        eb('g.user_id', '=', userId),
+      ]),
     )
     .orderBy('k.given_at')
     .orderBy('k.id')

@@ -103,6 +103,8 @@ export function cancelNeverSentRows(
     .where('status', '=', 'pending')
     .where('type', 'in', types)
     .where(sentColumn, 'is', null)
+    // a scheduled night is charged by the api's job with no session at all, and retried an hour later
+    .where('schedule_id', 'is', null)
     .where('created_at', '<', createdBefore)
     .orderBy('created_at')
     .limit(limit);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { donationWithNamesQuery } from './donation-with-names';
 
@@ -49,17 +49,37 @@ export function claimDueSms(
       next_attempt_at: claim.leaseUntil,
     }))
     .where('id', 'in', due)
-    .returning(['id', 'kind', 'donation_id', 'body', 'attempts'])
+    .returning([
+      'id',
+      'kind',
+      'donation_id',
+      'schedule_id',
+      sql<string | null>`to_char(night, 'YYYY-MM-DD')`.as('night'),
+      'body',
+      'attempts',
+    ])
     .execute();
 }
 
 /** The donation's phone as it is now: null once a donor who deleted their account lost it. */
-export async function smsRecipient(db: Kysely<Database>, donationId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('donations')
-    .select('msisdn')
-    .where('id', '=', donationId)
-    .executeTakeFirst();
+export async function smsRecipient(
+  db: Kysely<Database>,
+  subject: { donation_id: number | null; schedule_id: number | null },
+): Promise<string | null> {
+  const row =
+    subject.donation_id !== null
+      ? await db
+          .selectFrom('donations')
+          .select('msisdn')
+          .where('id', '=', subject.donation_id)
+          .executeTakeFirst()
+      : subject.schedule_id !== null
+        ? await db
+            .selectFrom('giving_schedules')
+            .select('msisdn')
+            .where('id', '=', subject.schedule_id)
+            .executeTakeFirst()
+        : undefined;
   return row?.msisdn ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { anonymiseDonationsOfDeletedAccount } from '../../db/queries/anonymise-donations';
 import { dropManagementOfUser, handOverCampaigns } from '../../db/queries/campaign-admins';
+import { eraseSchedulesOfUser } from '../../db/queries/giving-schedule-views';
 import { eraseRemembranceOfUser } from '../../db/queries/remembrance-erasure';
 import { revokeAllSessions } from '../../db/queries/sessions';
 import { deleteTokensOfUser } from '../../db/queries/user-tokens';
@@ -14,7 +15,8 @@ import { uploadsDir, type UploadDeps } from '../service-deps';
  * its collector needs until it settles (anonymise-donations.ts); the freed e-mail can register again
  * (the unique index skips deleted rows). A campaign they created passes to its longest-standing
  * co-administrator (issue 20), in the same transaction; without one it stays as it was. Their duas and
- * follows go; their khatma readings stay counted, nameless.
+ * follows go; their khatma readings stay counted, nameless. Their giving schedules are cancelled and
+ * erased (issue 21).
  */
 export async function deleteAccount({ db, config }: UploadDeps, userId: number): Promise<void> {
   const picture = await db.transaction().execute(async (trx) => {
@@ -28,6 +30,8 @@ export async function deleteAccount({ db, config }: UploadDeps, userId: number):
     await handOverCampaigns(trx, userId);
     await dropManagementOfUser(trx, userId, new Date());
     await eraseRemembranceOfUser(trx, userId);
+    // issue 21: their giving schedules are cancelled and keep no name, e-mail or phone
+    await eraseSchedulesOfUser(trx, userId, new Date());
     return row?.profile_pic ?? null;
   });
   if (picture) await removeImage(uploadsDir(config), picture);

@@ -100,7 +100,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.schedule(job.name, job.cron, {}, { tz: JOB_TIME_ZONE });
       await boss.work(job.name, async () => {
         try {
-          return await job.run(app, new Date());
+          // the real time, or the test clock's when TEST_CLOCK=on (lib/test-clock.ts)
+          return await job.run(app, app.clock.now());
         } catch (error) {
           log.error({ err: error, job: job.name }, 'scheduled job failed');
           throw error;

@@ -3,6 +3,7 @@ import { runDailyDigests } from '../mail-outbox/daily-digest';
 import { runPermitNotices } from '../mail-outbox/permit-notices';
 import { releaseStaleKhatmaParts } from '../remembrance/khatma-release';
 import { sendDueReminders } from '../remembrance/reminders';
+import { runScheduledGiving } from '../giving/nightly';
 
 /**
  * A job pg-boss runs on a cron schedule (Cairo time, one-minute resolution), once per slot across
@@ -49,4 +50,6 @@ export const scheduledJobs: ScheduledJob[] = [
     cron: '20 * * * *',
     run: async (app, now) => ({ released: await releaseStaleKhatmaParts(app.db, now) }),
   },
+  // scheduled giving (issue 21): Cairo evenings, hourly, so a missed slot is caught and a declined card retried an hour later
+  { name: 'scheduled-giving', cron: '30 19-23 * * *', run: (app, now) => runScheduledGiving(app, now) },
 ];

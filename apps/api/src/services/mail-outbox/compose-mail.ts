@@ -19,6 +19,11 @@ import { followConfirmMail } from './follow-confirm-mail';
 import { reminderMail } from './reminder-mail';
 import { duaPendingMail } from './dua-pending-mail';
 import { digestDonorsLine } from './digest-donors';
+import {
+  scheduleChargeFailedMail,
+  scheduleNightLinkMail,
+  scheduleStartedMail,
+} from '../giving/schedule-mails';
 
 type Payload<K extends OutboxMail['kind']> = Extract<OutboxMail, { kind: K }>['payload'];
 
@@ -34,6 +39,8 @@ export function composeMail(
   unsubscribeKey?: string,
   /** signs the links of follow mails: reminders, confirmations, unsubscribes (lib/follow-links.ts) */
   followKey?: string,
+  /** signs the self-service links of scheduled giving's mails (lib/schedule-links.ts) */
+  scheduleKey?: string,
 ) {
   switch (mail.kind) {
     case 'receipt':
@@ -60,6 +67,12 @@ export function composeMail(
       return followConfirmMail(db, publicUrl, mail.payload, followKey);
     case 'dua_pending':
       return duaPendingMail(db, publicUrl, mail.payload);
+    case 'schedule_started':
+      return scheduleStartedMail(db, publicUrl, mail.payload, scheduleKey);
+    case 'schedule_night_link':
+      return scheduleNightLinkMail(db, publicUrl, mail.payload, scheduleKey);
+    case 'schedule_charge_failed':
+      return scheduleChargeFailedMail(db, publicUrl, mail.payload, scheduleKey);
   }
 }
 

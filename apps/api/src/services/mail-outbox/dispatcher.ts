@@ -22,6 +22,8 @@ export interface MailOutboxOptions {
   unsubscribeKey?: string;
   /** signs the links of follow mails (reminders, confirmations); without it those mails are retried */
   followKey?: string;
+  /** signs the self-service links of scheduled giving's mails; without it those mails are retried */
+  scheduleKey?: string;
   log: FastifyBaseLogger;
 }
 
@@ -32,7 +34,7 @@ export interface MailOutboxOptions {
  * request: confirmations only write rows and kick.
  */
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
-  const { db, mailer, publicUrl, unsubscribeKey, followKey, log } = options;
+  const { db, mailer, publicUrl, unsubscribeKey, followKey, scheduleKey, log } = options;
 
   function claimDue(now: Date) {
     return claimDueMails(db, now, {
@@ -45,7 +47,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   async function deliver(row: Awaited<ReturnType<typeof claimDue>>[number], now: Date): Promise<boolean> {
     try {
       const mail = outboxMail.parse({ kind: row.kind, payload: row.payload });
-      const outgoing = await composeMail(db, publicUrl, mail, unsubscribeKey, followKey);
+      const outgoing = await composeMail(db, publicUrl, mail, unsubscribeKey, followKey, scheduleKey);
       if (outgoing) await mailer.send(outgoing);
       await markMailSent(db, row.id, outgoing ? null : 'no recipient');
       return outgoing !== null;

@@ -90,6 +90,17 @@ export const outboxMail = z.discriminatedUnion('kind', [
       issued_at: z.iso.datetime({ offset: true }),
     }),
   }),
+  // issue 21: scheduled giving — what was set up, a wallet/kiosk night's one-tap link, a card night
+  // declined twice (a link to pay by hand)
+  z.object({ kind: z.literal('schedule_started'), payload: z.object({ schedule_id: id }) }),
+  z.object({
+    kind: z.literal('schedule_night_link'),
+    payload: z.object({ schedule_id: id, night: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }),
+  }),
+  z.object({
+    kind: z.literal('schedule_charge_failed'),
+    payload: z.object({ schedule_id: id, night: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), donation_id: id }),
+  }),
 ]);
 export type OutboxMail = z.infer<typeof outboxMail>;
 

@@ -4,6 +4,7 @@ import { apiMessages } from '@athar/contract/messages';
 import { piastersToEgp } from '@athar/contract/money';
 import { AppError } from '@athar/server-kit/errors';
 import { consentsOfUser } from '../../db/queries/consents';
+import { exportScheduleRows, nightRowsOf } from '../../db/queries/giving-schedule-views';
 import {
   exportCampaignRows,
   exportDonationRows,
@@ -23,20 +24,26 @@ const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
 /**
  * Everything Athar holds about one person (PDPL 151/2020, the right of access): their profile, their
  * own donations, the campaigns they created (without anyone's donations to them), their favourites,
- * their consents, and what they wrote or read in remembrance (duas, follows, khatma readings). A deleted account has nothing left to export: 401, as for a logged-out caller.
+ * their consents, and what they wrote or read in remembrance (duas, follows, khatma readings), and (issue 21) their giving schedules. A deleted account has nothing left to export: 401, as for a logged-out caller.
  */
 export async function exportUserData(db: Kysely<Database>, userId: number): Promise<UserDataExport> {
   const profile = await exportProfileRow(db, userId);
   if (!profile) throw new AppError('UNAUTHORIZED', apiMessages.unauthorized);
-  const [donations, campaigns, favourites, consents, duas, follows, khatmaParts] = await Promise.all([
-    exportDonationRows(db, userId),
-    exportCampaignRows(db, userId),
-    exportFavouriteRows(db, userId),
-    consentsOfUser(db, userId),
-    exportDuaRows(db, userId),
-    exportFollowRows(db, userId),
-    exportKhatmaPartRows(db, userId),
-  ]);
+  const [donations, campaigns, favourites, consents, duas, follows, khatmaParts, schedules] =
+    await Promise.all([
+      exportDonationRows(db, userId),
+      exportCampaignRows(db, userId),
+      exportFavouriteRows(db, userId),
+      consentsOfUser(db, userId),
+      exportDuaRows(db, userId),
+      exportFollowRows(db, userId),
+      exportKhatmaPartRows(db, userId),
+      exportScheduleRows(db, userId),
+    ]);
+  const scheduleNights = await nightRowsOf(
+    db,
+    schedules.map((row) => row.id),
+  );
   return {
     exported_at: new Date().toISOString(),
     profile: {
@@ -100,6 +107,26 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
       khatma_number: number,
       reserved_at: iso(row.reserved_at),
       read_at: isoOrNull(row.read_at),
+    })),
+    giving_schedules: schedules.map((row) => ({
+      schedule_id: row.id,
+      campaign_id: row.campaign_id,
+      campaign_title: row.campaign_title,
+      pattern: row.pattern,
+      amount_egp: piastersToEgp(row.amount),
+      payment: donationChannel(row.type),
+      status: row.status,
+      ends_on: row.ends_on,
+      donor_name: row.donor_name,
+      email: row.email,
+      msisdn: row.msisdn,
+      hide_data: row.hide_data,
+      card_label: row.card_label,
+      created_at: iso(row.created_at),
+      cancelled_at: isoOrNull(row.cancelled_at),
+      nights: scheduleNights
+        .filter((night) => night.schedule_id === row.id)
+        .map(({ night, occasion, status }) => ({ night, occasion, status })),
     })),
   };
 }

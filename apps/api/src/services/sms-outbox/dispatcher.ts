@@ -50,12 +50,16 @@ export function createSmsOutbox(options: SmsOutboxOptions): SmsOutbox {
     if (to === null) return null;
     return sendOutboundSms(
       { url: options.url, token: options.token, timeoutMs: options.timeoutMs },
-      { to, text: row.body, reference: `${row.kind}-${row.donation_id}` },
+      {
+        to,
+        text: row.body,
+        reference: `${row.kind}-${row.donation_id ?? `${row.schedule_id}-${row.night}`}`,
+      },
     );
   }
 
   async function deliver(row: Awaited<ReturnType<typeof claimDue>>[number], now: Date): Promise<boolean> {
-    const phone = await smsRecipient(db, row.donation_id);
+    const phone = await smsRecipient(db, row);
     const to = phone === null ? null : toSmsNumber(phone);
     const details = { smsId: row.id, kind: row.kind, to: to && maskNumber(to), attempts: row.attempts };
     try {

@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toWesternDigits } from '@athar/contract/arabic';
 import { bankText, checkoutPage, messagePage, type CheckoutMode } from './pages';
-import { newIndicator, orderKey, outcomeForExpiry, type BankSimulatorState } from './state';
+import {
+  behaviourForExpiry,
+  newIndicator,
+  newToken,
+  orderKey,
+  outcomeForExpiry,
+  type BankSimulatorState,
+  type SimulatedToken,
+} from './state';
 
 const STATIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'static');
 const STATIC_FILES: Record<string, string> = {
@@ -128,15 +136,36 @@ export function registerSimulatorCheckoutRoutes(
               checkoutPage({ mode: 'page', session, order, parentOrigin, error: problem }),
             );
       }
-      const outcome = outcomeForExpiry(typed(request.body.expiry));
+      const expiry = typed(request.body.expiry);
+      const outcome = outcomeForExpiry(expiry);
+      // a verified card is stored for the order's agreement: its token, how it answers later
+      // charges (the test card) and its last four digits; never its number, expiry or CSC
+      const token: SimulatedToken | null =
+        order.operation === 'VERIFY' && order.agreementId && outcome !== 'declined'
+          ? {
+              token: newToken(),
+              merchantId: order.merchantId,
+              agreementId: order.agreementId,
+              behaviour: behaviourForExpiry(expiry),
+              last4: typed(request.body.cardNumber).replace(/[\s-]/g, '').slice(-4),
+            }
+          : null;
       session.finished = true;
       order.outcome = outcome;
+      if (token) {
+        order.token = token.token;
+        state.tokens.set(token.token, token);
+      }
       try {
         // on disk before the payer (and through them the merchant) hears that the payment is done
-        await state.store.write({ sessions: [session], orders: [order] });
+        await state.store.write({ sessions: [session], orders: [order], tokens: token ? [token] : [] });
       } catch (failure) {
         session.finished = false;
         if (order.outcome === outcome) order.outcome = null;
+        if (token) {
+          state.tokens.delete(token.token);
+          if (order.token === token.token) delete order.token;
+        }
         request.log.error({ err: failure, sessionId: session.id }, 'bank simulator could not keep a payment');
         return refuse(503, bankText.unavailable);
       }
@@ -144,7 +173,10 @@ export function registerSimulatorCheckoutRoutes(
       const resultIndicator = outcome === 'approved' ? session.successIndicator : newIndicator();
       if (!json) return reply.redirect(withIndicator(session.returnUrl, resultIndicator), 303);
       return outcome === 'declined'
-        ? { event: 'error', message: bankText.declined }
+        ? {
+            event: 'error',
+            message: order.operation === 'VERIFY' ? bankText.verifyDeclined : bankText.declined,
+          }
         : { event: 'complete', resultIndicator };
     },
   );

@@ -3,25 +3,35 @@ import {
   orderKey,
   type AttemptOutcome,
   type BankSimulatorState,
+  type OrderOperation,
   type SimulatedOrder,
   type SimulatedSession,
+  type SimulatedToken,
+  type SimulatedTransaction,
+  type TokenBehaviour,
 } from './state';
 
 /**
- * The journal's lines: one JSON object per line, each the whole current state of one order or one
- * session, so that replaying it is "the last line of each wins" and a line never depends on another.
+ * The journal's lines: one JSON object per line, each the whole current state of one order, one
+ * session or one stored card (token), so that replaying it is "the last line of each wins" and a line never depends on another.
  * A last line cut short by a crash (no newline, or not a whole record, with nothing whole after it)
  * was never acknowledged and is cut off. A damaged line followed by whole ones is not a crash's work:
- * start-up refuses, naming the line. The records hold no card data; they do hold each session's
- * successIndicator, which is why the journal is readable by its owner only.
+ * start-up refuses, naming the line. The records hold no card data (a stored card is its token and
+ * last four digits); they do hold each session's successIndicator, which is why the journal is
+ * readable by its owner only.
  */
 const FORMAT = 1;
 const OUTCOMES = new Set<AttemptOutcome>(['approved', 'declined', 'timeout']);
 
+const OPERATIONS = new Set<OrderOperation>(['PURCHASE', 'VERIFY', 'MIT']);
+const BEHAVIOURS = new Set<TokenBehaviour>(['approve', 'decline-first', 'insufficient']);
+
 type OrderRecord = SimulatedOrder & { v: typeof FORMAT; kind: 'order' };
 type SessionRecord = SimulatedSession & { v: typeof FORMAT; kind: 'session' };
-type JournalRecord = OrderRecord | SessionRecord;
+type TokenRecord = SimulatedToken & { v: typeof FORMAT; kind: 'token' };
+type JournalRecord = OrderRecord | SessionRecord | TokenRecord;
 
+/** An order's record; the agreement fields only when present, so a PURCHASE's line is as before. */
 export const orderRecord = (order: SimulatedOrder): OrderRecord => ({
   v: FORMAT,
   kind: 'order',
@@ -31,7 +41,50 @@ export const orderRecord = (order: SimulatedOrder): OrderRecord => ({
   currency: order.currency,
   description: order.description,
   outcome: order.outcome,
+  ...(order.operation && order.operation !== 'PURCHASE' ? { operation: order.operation } : {}),
+  ...(order.agreementId === undefined ? {} : { agreementId: order.agreementId }),
+  ...(order.token === undefined ? {} : { token: order.token }),
+  ...(order.transactions === undefined
+    ? {}
+    : {
+        transactions: order.transactions.map(({ id, outcome, gatewayCode }) => ({
+          id,
+          outcome,
+          gatewayCode,
+        })),
+      }),
 });
+
+export const tokenRecord = (token: SimulatedToken): TokenRecord => ({
+  v: FORMAT,
+  kind: 'token',
+  token: token.token,
+  merchantId: token.merchantId,
+  agreementId: token.agreementId,
+  behaviour: token.behaviour,
+  last4: token.last4,
+});
+
+const isTransaction = (value: unknown): value is SimulatedTransaction => {
+  if (typeof value !== 'object' || value === null) return false;
+  const t = value as Record<string, unknown>;
+  return (
+    typeof t.id === 'string' &&
+    (t.outcome === 'approved' || t.outcome === 'declined') &&
+    typeof t.gatewayCode === 'string'
+  );
+};
+
+/** The optional agreement fields of an order record are absent or well-formed. */
+function agreementFieldsValid(r: Record<string, unknown>): boolean {
+  const optionalString = (key: string) => r[key] === undefined || typeof r[key] === 'string';
+  return (
+    (r.operation === undefined || OPERATIONS.has(r.operation as OrderOperation)) &&
+    optionalString('agreementId') &&
+    optionalString('token') &&
+    (r.transactions === undefined || (Array.isArray(r.transactions) && r.transactions.every(isTransaction)))
+  );
+}
 
 export const sessionRecord = (session: SimulatedSession): SessionRecord => ({
   v: FORMAT,
@@ -62,9 +115,17 @@ export function parseRecord(text: string): JournalRecord | null {
   if (
     r.kind === 'order' &&
     strings('merchantId', 'id', 'amount', 'currency', 'description') &&
-    (r.outcome === null || OUTCOMES.has(r.outcome as AttemptOutcome))
+    (r.outcome === null || OUTCOMES.has(r.outcome as AttemptOutcome)) &&
+    agreementFieldsValid(r)
   ) {
     return orderRecord(r as unknown as SimulatedOrder);
+  }
+  if (
+    r.kind === 'token' &&
+    strings('token', 'merchantId', 'agreementId', 'last4') &&
+    BEHAVIOURS.has(r.behaviour as TokenBehaviour)
+  ) {
+    return tokenRecord(r as unknown as SimulatedToken);
   }
   if (
     r.kind === 'session' &&
@@ -115,15 +176,11 @@ export function loadJournal(file: string, state: BankSimulatorState): LoadedJour
     } else {
       records += 1;
       if (record.kind === 'order') {
-        const { merchantId, id, amount, currency, description, outcome } = record;
-        state.orders.set(orderKey(merchantId, id), {
-          merchantId,
-          id,
-          amount,
-          currency,
-          description,
-          outcome,
-        });
+        const { v: _v, kind: _kind, ...order } = record;
+        state.orders.set(orderKey(order.merchantId, order.id), order);
+      } else if (record.kind === 'token') {
+        const { v: _v, kind: _kind, ...token } = record;
+        state.tokens.set(token.token, token);
       } else {
         const { id, merchantId, merchantName, orderId, returnUrl, successIndicator, finished } = record;
         state.sessions.set(id, {

@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { lockDirectory, refuseIfOpenHere } from './directory-lock';
 import { makeDirectory, replaceFile, syncDirectory } from './durable-files';
-import { loadJournal, orderRecord, recordLine, sessionRecord } from './journal-records';
+import { loadJournal, orderRecord, recordLine, sessionRecord, tokenRecord } from './journal-records';
 import type { BankSimulatorState, SimulatorChange, SimulatorStore } from './state';
 
 /**
@@ -15,7 +15,7 @@ import type { BankSimulatorState, SimulatorChange, SimulatorStore } from './stat
  * written go out in one append and one fdatasync, and each change's promise resolves only then.
  * At start-up the journal is read back into the maps, a torn last line cut off.
  * Once the journal holds more than twice the lines the state needs (and at least `compactAfter`), it
- * is rewritten with one line per order and session: to journal.jsonl.tmp, fsync, rename over the
+ * is rewritten with one line per order, session and token: to journal.jsonl.tmp, fsync, rename over the
  * journal, fsync of the directory.
  */
 export const SIMULATOR_DIRECTORY = 'bank-simulator';
@@ -64,6 +64,7 @@ class Journal implements SimulatorStore {
     const records = [
       ...(change.orders ?? []).map(orderRecord),
       ...(change.sessions ?? []).map(sessionRecord),
+      ...(change.tokens ?? []).map(tokenRecord),
     ];
     let resolve!: () => void;
     let reject!: (error: Error) => void;
@@ -120,7 +121,7 @@ class Journal implements SimulatorStore {
       } finally {
         this.inflight = [];
       }
-      const live = this.state.orders.size + this.state.sessions.size;
+      const live = this.state.orders.size + this.state.sessions.size + this.state.tokens.size;
       if (!this.broken && this.records >= this.options.compactAfter && this.records > 2 * live) {
         await this.compact();
       }
@@ -138,12 +139,13 @@ class Journal implements SimulatorStore {
     this.records += batch.reduce((sum, entry) => sum + entry.count, 0);
   }
 
-  /** Rewrites the journal with one line per order and session (compaction). */
+  /** Rewrites the journal with one line per order, session and token (compaction). */
   async compact() {
     const before = this.records;
     const records = [
       ...[...this.state.orders.values()].map(orderRecord),
       ...[...this.state.sessions.values()].map(sessionRecord),
+      ...[...this.state.tokens.values()].map(tokenRecord),
     ];
     try {
       await replaceFile(this.file, records.map(recordLine).join(''));
@@ -192,6 +194,7 @@ export async function openSimulatorState(options: OpenSimulatorStateOptions): Pr
     const state: BankSimulatorState = {
       sessions: new Map(),
       orders: new Map(),
+      tokens: new Map(),
       store: null as unknown as SimulatorStore,
       directory,
     };
@@ -212,11 +215,11 @@ export async function openSimulatorState(options: OpenSimulatorStateOptions): Pr
       release,
     });
     state.store = journal;
-    const live = state.orders.size + state.sessions.size;
+    const live = state.orders.size + state.sessions.size + state.tokens.size;
     if (loaded.records >= (options.compactAfter ?? 1000) && loaded.records > 2 * live)
       await journal.compact();
     options.log?.info(
-      { directory, orders: state.orders.size, sessions: state.sessions.size },
+      { directory, orders: state.orders.size, sessions: state.sessions.size, tokens: state.tokens.size },
       'bank simulator state loaded',
     );
     return state;

@@ -26,7 +26,16 @@ export const bankText = {
     'تاريخ الانتهاء 01/39: يقبل البنك الدفع',
     'تاريخ الانتهاء 05/39: يرفض البنك الدفع',
     'تاريخ الانتهاء 08/28: لا يرد البنك',
+    'تاريخ الانتهاء 02/39: يقبل البنك، ثم يرفض أول خصم تلقائي في كل ليلة ويقبل إعادة المحاولة',
+    'تاريخ الانتهاء 03/39: يقبل البنك، ثم يرفض كل خصم تلقائي لعدم كفاية الرصيد',
   ],
+  /** a verification (the first step of scheduled giving by card): nothing is charged now */
+  verifyPurpose: 'الغرض',
+  verifyPurposeText: 'التحقق من البطاقة لحفظها للعطاء المجدول',
+  verifyNoCharge:
+    'لن يُخصم أي مبلغ الآن: تحفظ الجهة بطاقتك لدى البنك لتخصم منها عطاء كل ليلة في موعده، ويمكنك إيقافه متى شئت',
+  verify: 'تحقّق من البطاقة',
+  verifyDeclined: 'رفض البنك التحقق من البطاقة',
   badCardNumber: 'رقم البطاقة 16 رقمًا',
   badExpiry: 'اكتب تاريخ الانتهاء بالشكل شهر/سنة، مثل 01/39',
   badCsc: 'رمز الأمان 3 أرقام',
@@ -57,6 +66,10 @@ export function checkoutPage(options: {
 }): string {
   const { mode, session, order, error } = options;
   const id = encodeURIComponent(session.id);
+  const verify = order.operation === 'VERIFY';
+  const what = verify
+    ? `<dt>${bankText.verifyPurpose}</dt><dd id="order-purpose">${bankText.verifyPurposeText}</dd>`
+    : `<dt>${bankText.amount}</dt><dd id="order-amount">${escapeHtml(shownAmount(order))}</dd>`;
   return `<!doctype html>
 <html lang="ar" dir="rtl">
 <head>
@@ -72,9 +85,9 @@ export function checkoutPage(options: {
 <p class="test-bank">${bankText.testBank}</p>
 <dl>
 <dt>${bankText.merchant}</dt><dd id="merchant-name">${escapeHtml(session.merchantName)}</dd>
-<dt>${bankText.amount}</dt><dd id="order-amount">${escapeHtml(shownAmount(order))}</dd>
+${what}
 </dl>
-<p id="form-error" class="error" role="alert">${error ? escapeHtml(error) : ''}</p>
+${verify ? `<p class="test-bank" id="no-charge">${bankText.verifyNoCharge}</p>\n` : ''}<p id="form-error" class="error" role="alert">${error ? escapeHtml(error) : ''}</p>
 <form id="card-form" method="post" action="/bank/checkout/${id}/pay" novalidate>
 <input type="hidden" name="mode" value="${mode}">
 <label for="card-number">${bankText.cardNumber}</label>
@@ -84,7 +97,7 @@ export function checkoutPage(options: {
 <label for="csc">${bankText.csc}</label>
 <input id="csc" name="csc" inputmode="numeric" autocomplete="cc-csc" dir="ltr" required maxlength="3" aria-describedby="csc-hint">
 <p id="csc-hint" class="field-hint">${bankText.cscHint}</p>
-<button type="submit" class="pay">${bankText.pay}</button>
+<button type="submit" class="pay">${verify ? bankText.verify : bankText.pay}</button>
 </form>
 <form id="cancel-form" method="post" action="/bank/checkout/${id}/cancel">
 <input type="hidden" name="mode" value="${mode}">

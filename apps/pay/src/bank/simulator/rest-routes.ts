@@ -8,6 +8,8 @@ import {
   type BankSimulatorState,
   type SimulatedOrder,
   type SimulatedSession,
+  type SimulatedToken,
+  type SimulatedTransaction,
 } from './state';
 
 const error = (reply: FastifyReply, statusCode: number, cause: string, explanation: string) =>
@@ -32,9 +34,54 @@ interface SessionBody {
   apiOperation?: unknown;
   interaction?: { operation?: unknown; returnUrl?: unknown; merchant?: { name?: unknown } };
   order?: { id?: unknown; amount?: unknown; currency?: unknown; description?: unknown };
+  agreement?: { id?: unknown; type?: unknown };
+  sourceOfFunds?: { provided?: { card?: { storedOnFile?: unknown } } };
+  transaction?: { source?: unknown };
 }
 
-/** The gateway's REST API as the simulator speaks it: create a checkout session, retrieve an order. */
+/** A merchant-initiated PAY on a stored card (Mastercard Gateway API v100, credential on file). */
+interface PayBody {
+  apiOperation?: unknown;
+  agreement?: { id?: unknown; type?: unknown };
+  order?: { amount?: unknown; currency?: unknown };
+  sourceOfFunds?: { type?: unknown; token?: unknown; provided?: { card?: { storedOnFile?: unknown } } };
+  transaction?: { source?: unknown };
+}
+
+const ID = /^[A-Za-z0-9._-]{1,40}$/;
+const isId = (value: unknown): value is string => typeof value === 'string' && ID.test(value);
+
+/**
+ * A VERIFY session (the cardholder's first, cardholder-initiated step of an agreement) must say so
+ * the way the gateway wants: an UNSCHEDULED agreement, the card TO_BE_STORED, source INTERNET.
+ */
+function verificationFieldsValid(body: SessionBody): boolean {
+  return (
+    isId(body.agreement?.id) &&
+    body.agreement.type === 'UNSCHEDULED' &&
+    body.sourceOfFunds?.provided?.card?.storedOnFile === 'TO_BE_STORED' &&
+    body.transaction?.source === 'INTERNET'
+  );
+}
+
+/** The masked card number the gateway answers: never more than the last four digits here. */
+const maskedNumber = (last4: string) => `xxxxxxxxxxxx${last4}`;
+
+/** The test card's answer to a merchant-initiated charge of this order. */
+function chargeOutcome(
+  token: SimulatedToken,
+  order: SimulatedOrder | undefined,
+): SimulatedTransaction['outcome'] {
+  if (token.behaviour === 'insufficient') return 'declined';
+  if (token.behaviour === 'decline-first' && !order?.transactions?.length) return 'declined';
+  return 'approved';
+}
+
+/**
+ * The gateway's REST API as the simulator speaks it: create a checkout session (a payment, or a
+ * verification that stores the card for an agreement), retrieve an order, and the merchant's own PAY
+ * on a stored card (PUT …/order/{orderId}/transaction/{transactionId}).
+ */
 export function registerSimulatorRestRoutes(
   app: FastifyInstance,
   state: BankSimulatorState,
@@ -48,22 +95,26 @@ export function registerSimulatorRestRoutes(
       const { merchantId } = request.params;
       if (!authorised(request, merchantId, passwords))
         return error(reply, 401, 'INVALID_REQUEST', 'Invalid credentials.');
-      const { apiOperation, interaction, order } = request.body ?? {};
+      const body = request.body ?? {};
+      const { apiOperation, interaction, order } = body;
       const amount = Number(order?.amount);
+      const verify = interaction?.operation === 'VERIFY';
       if (
         apiOperation !== 'INITIATE_CHECKOUT' ||
-        interaction?.operation !== 'PURCHASE' ||
+        (interaction?.operation !== 'PURCHASE' && !verify) ||
         typeof interaction.returnUrl !== 'string' ||
-        typeof order?.id !== 'string' ||
-        !/^[A-Za-z0-9._-]{1,40}$/.test(order.id) ||
-        !(amount > 0) ||
-        typeof order.currency !== 'string'
+        !isId(order?.id) ||
+        // a verification charges nothing: its amount may be zero
+        !(verify ? amount >= 0 : amount > 0) ||
+        typeof order.currency !== 'string' ||
+        (verify && !verificationFieldsValid(body))
       ) {
         return error(reply, 400, 'INVALID_REQUEST', 'Invalid session request.');
       }
       const key = orderKey(merchantId, order.id);
       const existing = state.orders.get(key);
-      if (existing?.outcome) return error(reply, 400, 'INVALID_REQUEST', 'Order already has a payment.');
+      if (existing?.outcome || existing?.operation === 'MIT')
+        return error(reply, 400, 'INVALID_REQUEST', 'Order already has a payment.');
       const created: SimulatedOrder = {
         merchantId,
         id: order.id,
@@ -71,6 +122,7 @@ export function registerSimulatorRestRoutes(
         currency: order.currency,
         description: typeof order.description === 'string' ? order.description : '',
         outcome: null,
+        ...(verify ? { operation: 'VERIFY' as const, agreementId: body.agreement!.id as string } : {}),
       };
       const session: SimulatedSession = {
         id: newSessionId(),
@@ -112,6 +164,10 @@ export function registerSimulatorRestRoutes(
       const order = state.orders.get(orderKey(merchantId, orderId));
       if (!order?.outcome) return error(reply, 400, 'INVALID_REQUEST', 'Unable to find order.');
       const answer = { id: order.id, merchant: merchantId, amount: order.amount, currency: order.currency };
+      if (order.operation === 'MIT') {
+        await state.store.settled();
+        return mitOrderAnswer(order, merchantId);
+      }
       try {
         if (order.outcome === 'timeout') {
           // the acquirer's answer arrives later: the next retrieval finds the payment approved
@@ -123,9 +179,11 @@ export function registerSimulatorRestRoutes(
           return { ...answer, result: 'PENDING', status: 'PENDING' };
         }
         const found =
-          order.outcome === 'approved'
-            ? { ...answer, result: 'SUCCESS', status: 'CAPTURED', totalCapturedAmount: order.amount }
-            : { ...answer, result: 'FAILURE', status: 'FAILED', totalCapturedAmount: '0.00' };
+          order.operation === 'VERIFY'
+            ? verifyOrderAnswer(state, order, answer)
+            : order.outcome === 'approved'
+              ? { ...answer, result: 'SUCCESS', status: 'CAPTURED', totalCapturedAmount: order.amount }
+              : { ...answer, result: 'FAILURE', status: 'FAILED', totalCapturedAmount: '0.00' };
         // a payment still being written is not told until it is on disk
         await state.store.settled();
         return found;
@@ -134,4 +192,151 @@ export function registerSimulatorRestRoutes(
       }
     },
   );
+
+  app.put<{ Params: { merchantId: string; orderId: string; transactionId: string }; Body: PayBody }>(
+    `${base}/order/:orderId/transaction/:transactionId`,
+    async (request, reply) => {
+      const { merchantId, orderId, transactionId } = request.params;
+      if (!authorised(request, merchantId, passwords))
+        return error(reply, 401, 'INVALID_REQUEST', 'Invalid credentials.');
+      const body = request.body ?? {};
+      const amount = Number(body.order?.amount);
+      if (
+        !isId(orderId) ||
+        !isId(transactionId) ||
+        body.apiOperation !== 'PAY' ||
+        !isId(body.agreement?.id) ||
+        body.agreement.type !== 'UNSCHEDULED' ||
+        !(amount > 0) ||
+        typeof body.order?.currency !== 'string' ||
+        body.sourceOfFunds?.type !== 'CARD' ||
+        typeof body.sourceOfFunds.token !== 'string' ||
+        body.sourceOfFunds.provided?.card?.storedOnFile !== 'STORED' ||
+        body.transaction?.source !== 'MERCHANT'
+      ) {
+        return error(reply, 400, 'INVALID_REQUEST', 'Invalid merchant-initiated payment request.');
+      }
+      const agreementId = body.agreement.id;
+      const token = state.tokens.get(body.sourceOfFunds.token);
+      // a token is good only for the merchant and the agreement the cardholder verified it for
+      if (!token || token.merchantId !== merchantId || token.agreementId !== agreementId)
+        return error(reply, 400, 'INVALID_REQUEST', 'Invalid token for this merchant and agreement.');
+      const key = orderKey(merchantId, orderId);
+      const existing = state.orders.get(key);
+      if (existing && (existing.operation !== 'MIT' || existing.token !== token.token))
+        return error(reply, 400, 'INVALID_REQUEST', 'Order belongs to another payment.');
+      const earlier = existing?.transactions?.find((transaction) => transaction.id === transactionId);
+      if (earlier && existing) {
+        // the same transaction again: its stored answer, never a second charge
+        await state.store.settled();
+        return transactionAnswer(existing, earlier, merchantId);
+      }
+      if (existing?.outcome === 'approved')
+        return error(reply, 400, 'INVALID_REQUEST', 'Order already captured.');
+      const outcome = chargeOutcome(token, existing);
+      const transaction: SimulatedTransaction = {
+        id: transactionId,
+        outcome,
+        gatewayCode:
+          outcome === 'approved'
+            ? 'APPROVED'
+            : token.behaviour === 'insufficient'
+              ? 'INSUFFICIENT_FUNDS'
+              : 'DECLINED',
+      };
+      const order: SimulatedOrder = existing ?? {
+        merchantId,
+        id: orderId,
+        amount: amount.toFixed(2),
+        currency: body.order.currency,
+        description: '',
+        outcome: null,
+        operation: 'MIT',
+        agreementId,
+        token: token.token,
+        transactions: [],
+      };
+      const before = { outcome: order.outcome, transactions: order.transactions ?? [] };
+      order.outcome = outcome;
+      order.transactions = [...before.transactions, transaction];
+      state.orders.set(key, order);
+      try {
+        // on disk before the merchant hears of the charge
+        await state.store.write({ orders: [order] });
+      } catch (failure) {
+        if (existing) {
+          order.outcome = before.outcome;
+          order.transactions = before.transactions;
+        } else state.orders.delete(key);
+        return unavailable(request, reply, failure);
+      }
+      request.log.info(
+        { merchantId, orderId, transactionId, gatewayCode: transaction.gatewayCode },
+        'simulated merchant-initiated payment',
+      );
+      return transactionAnswer(order, transaction, merchantId);
+    },
+  );
+}
+
+/** A VERIFY order as retrieved: VERIFIED with the stored card's token and the agreement, or FAILED. */
+function verifyOrderAnswer(
+  state: BankSimulatorState,
+  order: SimulatedOrder,
+  answer: { id: string; merchant: string; amount: string; currency: string },
+) {
+  const token = order.token === undefined ? undefined : state.tokens.get(order.token);
+  if (order.outcome !== 'approved' || !token) return { ...answer, result: 'FAILURE', status: 'FAILED' };
+  return {
+    ...answer,
+    result: 'SUCCESS',
+    status: 'VERIFIED',
+    agreement: { id: order.agreementId },
+    sourceOfFunds: {
+      type: 'CARD',
+      token: token.token,
+      provided: { card: { number: maskedNumber(token.last4), storedOnFile: 'STORED' } },
+    },
+  };
+}
+
+function mitOrderAnswer(order: SimulatedOrder, merchantId: string) {
+  const captured = order.outcome === 'approved';
+  return {
+    id: order.id,
+    merchant: merchantId,
+    amount: order.amount,
+    currency: order.currency,
+    result: captured ? 'SUCCESS' : 'FAILURE',
+    status: captured ? 'CAPTURED' : 'FAILED',
+    totalCapturedAmount: captured ? order.amount : '0.00',
+    agreement: { id: order.agreementId },
+    sourceOfFunds: { type: 'CARD', token: order.token },
+    transaction: (order.transactions ?? []).map((transaction) => ({
+      id: transaction.id,
+      result: transaction.outcome === 'approved' ? 'SUCCESS' : 'FAILURE',
+      response: { gatewayCode: transaction.gatewayCode },
+    })),
+  };
+}
+
+/** The answer to a PAY transaction: its own result and the order as it now is. */
+function transactionAnswer(order: SimulatedOrder, transaction: SimulatedTransaction, merchantId: string) {
+  const approved = transaction.outcome === 'approved';
+  const captured = order.outcome === 'approved';
+  return {
+    merchant: merchantId,
+    result: approved ? 'SUCCESS' : 'FAILURE',
+    response: { gatewayCode: transaction.gatewayCode },
+    order: {
+      id: order.id,
+      amount: order.amount,
+      currency: order.currency,
+      status: captured ? 'CAPTURED' : 'FAILED',
+      totalCapturedAmount: captured ? order.amount : '0.00',
+    },
+    transaction: { id: transaction.id, type: 'PAYMENT', source: 'MERCHANT' },
+    agreement: { id: order.agreementId },
+    sourceOfFunds: { type: 'CARD', token: order.token },
+  };
 }

@@ -136,5 +136,7 @@ export const shellMessages = {
     campaignFamily: 'إدارة الحملة',
     remindersConfirm: 'تأكيد المتابعة',
     remindersUnsubscribe: 'إيقاف التذكير',
+    givingSchedule: 'تبرعك المجدول',
+    givingScheduleFailed: 'لم يكتمل التحقق من البطاقة',
   },
 } as const;

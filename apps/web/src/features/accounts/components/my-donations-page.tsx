@@ -8,6 +8,7 @@ import { useUserList } from '../api/user-lists';
 import { AccountPageHeader } from './account-page-header';
 import { DonationCard } from './donation-card';
 import { EmptyState, ErrorState, ListSkeleton, LoadMoreButton } from './list-states';
+import { MySchedules } from './my-schedules';
 
 const text = accountMessages.accounts.lists;
 
@@ -39,6 +40,7 @@ export function MyDonationsPage() {
           {statementMessages.statement.entryLink}
         </Link>
       </aside>
+      <MySchedules />
       {list.isPending ? (
         <ListSkeleton tall={false} />
       ) : list.isError ? (

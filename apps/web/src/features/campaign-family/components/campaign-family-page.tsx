@@ -14,6 +14,7 @@ import { useFamilyCampaign } from '../api/get-campaign';
 import { CampaignTextPanel } from './campaign-text-panel';
 import { CoAdminsPanel } from './co-admins-panel';
 import { FamilyUpdateForm } from './family-update-form';
+import { GivingNightsPanel } from './giving-nights-panel';
 import { PicturePanel } from './picture-panel';
 
 const text = familyMessages;
@@ -66,6 +67,7 @@ export function CampaignFamilyPage() {
       />
       <PicturePanel campaignId={campaign.campaign_id} current={campaignImage(campaign.campaign_image)} />
       <CoAdminsPanel campaignId={campaign.campaign_id} view={view} />
+      <GivingNightsPanel campaignId={campaign.campaign_id} />
     </div>
   );
 }

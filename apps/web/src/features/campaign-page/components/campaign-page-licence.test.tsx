@@ -4,74 +4,18 @@ import { cleanup, configure, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { donationMessages } from '../../../lib/messages/donation';
 import { licenceMessages } from '../../../lib/messages/licence';
 import { createQueryClient } from '../../../lib/query-client';
 import { CampaignPage } from './campaign-page';
+import { campaign, envelope, PERMIT } from './campaign-page-fixtures';
 import { CondolenceCardPage } from './condolence-card-page';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 const text = licenceMessages;
-const PERMIT = {
-  permit_number: 'ON-77/2026',
-  issuing_body: 'مديرية التضامن الاجتماعي بالقاهرة',
-  starts_on: '2026-01-01',
-  ends_on: '2026-12-31',
-};
-
-/** A campaign of a registered charity, with a permit in force unless told otherwise. */
-function campaign(overrides: Partial<CampaignDetails> = {}): CampaignDetails {
-  return {
-    campaign_id: 6,
-    campaign_title: 'محمد علي',
-    deceased_gender: 'male',
-    campaign_description: '',
-    campaign_image: 'default-campaign.svg',
-    campaign_collected: 300,
-    project_amount: 1000,
-    total_of_donations: 2,
-    units_completed: 0,
-    project_ar_name: 'بئر مياه',
-    ngo_image: '/uploads/ngo.png',
-    isFavorite: false,
-    campaign_tstamp: '2026-11-20T10:00:00.000Z',
-    project_id: 4,
-    project_description: 'حفر بئر',
-    project_image: '/uploads/project.png',
-    ngo_id: 3,
-    ngo_ar_name: 'جمعية الخير',
-    user_name: 'فاعل خير',
-    EPayment: true,
-    CashCollection: true,
-    Wallet: false,
-    Kiosk: false,
-    Meeza: false,
-    smsCode: '10006',
-    SMSshortNumber: '9999',
-    total_campaigns: 1,
-    visible: true,
-    sms_amount: 5,
-    can_edit: false,
-    licence: { legal_name: 'جمعية الخير للتنمية', registration_number: '1234/2019', permit: PERMIT },
-    donations_paused: false,
-    death_date: null,
-    death_hijri: null,
-    death_calendar: null,
-    sadaqa_kind: 'jariya',
-    zakat_eligible: true,
-    ...overrides,
-  };
-}
-
 let details = campaign();
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ status: 1, message: '', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
 const api = vi.fn(async (input: RequestInfo | URL) => {
   const url = String(input instanceof Request ? input.url : input);
   if (url.includes('/api/campaigns/details')) return envelope([details]);

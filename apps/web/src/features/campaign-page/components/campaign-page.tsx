@@ -11,6 +11,7 @@ import { useCampaignDetails } from '../api/get-campaign-details';
 import { useCampaignRole } from '../api/get-campaign-role';
 import { donateMethods } from '../donate-methods';
 import { useCanonicalCampaignPath } from '../hooks/use-canonical-campaign-path';
+import { nightLinkValues, readNightLink } from '../night-link';
 import { readRetryValues } from '../retry-donation';
 import { CampaignHero } from './campaign-hero';
 import { CampaignProgress } from './campaign-progress';
@@ -22,6 +23,7 @@ import { DonorsList } from './donors-list';
 import { FamilyDonors } from './family-donors';
 import { FamilyUpdates } from './family-updates';
 import { FollowForm } from './follow-form';
+import { GivingEntry } from './giving-entry';
 import { KhatmaSection } from './khatma-section';
 import { ShareOnWhatsApp } from './share-on-whatsapp';
 import { shareCampaignOf } from '../share-moment';
@@ -50,7 +52,9 @@ export function CampaignPage() {
   useDataDocumentTitle(details.data ? text.tabTitle(details.data.campaign_title) : null);
   // back from a failed card payment with "try again": the form opens as the donor left it
   const [retryValues] = useState(() => readRetryValues(location.state));
-  const [formOpen, setFormOpen] = useState(retryValues !== null);
+  // a schedule's night link (?give=&method=, issue 21): the form opens with its amount and method
+  const [nightLink] = useState(() => (retryValues ? null : readNightLink(location.search)));
+  const [formOpen, setFormOpen] = useState(retryValues !== null || nightLink !== null);
   const panelButton = useRef<HTMLButtonElement>(null);
   const session = useSession();
   // a co-administrator (issue 20) sees the family's donor list too
@@ -100,11 +104,12 @@ export function CampaignPage() {
               methods={methods}
               formOpen={formOpen}
               setFormOpen={setFormOpen}
-              retryValues={retryValues}
+              retryValues={retryValues ?? (nightLink && nightLinkValues(nightLink, methods))}
               buttonRef={panelButton}
             />
           )}
           {!campaign.donations_paused && <SmsBanner campaign={campaign} />}
+          <GivingEntry campaign={campaign} />
           <FollowForm campaignId={campaign.campaign_id} gender={campaign.deceased_gender} />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">

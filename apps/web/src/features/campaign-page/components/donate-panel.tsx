@@ -45,8 +45,8 @@ interface DonatePanelProps {
   /** the form is open; the page owns this so that its sticky donate bar can open it too */
   formOpen: boolean;
   setFormOpen: (open: boolean) => void;
-  /** the form's values when the donor comes back from a failed card payment to try again */
-  retryValues: RetryValues | null;
+  /** the form's values when the donor comes back from a failed card payment to try again (or a night's link) */
+  retryValues: Partial<RetryValues> | null;
   /** the panel's donate button, which the sticky bar watches */
   buttonRef: RefObject<HTMLButtonElement | null>;
 }

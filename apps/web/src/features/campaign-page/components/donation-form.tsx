@@ -45,7 +45,7 @@ export interface DonationFormProps {
   /** the methods the campaign's charity takes (the page works them out: it shows them too) */
   methods: DonateMethods;
   /** what the donor typed before a failed card payment, to try again without typing it twice */
-  initialValues?: RetryValues | null;
+  initialValues?: Partial<RetryValues> | null;
   /** a word above the form, e.g. that the payment was cancelled on the bank's page */
   notice?: string | null;
   /**

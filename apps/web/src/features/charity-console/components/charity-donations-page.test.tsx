@@ -117,6 +117,7 @@ describe('the charity console’s donations records', () => {
       'محفظة إلكترونية',
       'رمز دفع (فوري/أمان)',
       'بطاقة ميزة',
+      'تبرع مجدول',
     ]);
     expect(within(list).getByText('محفظة إلكترونية')).toBeTruthy();
     expect(within(list).getByText('رمز دفع (فوري/أمان)')).toBeTruthy();

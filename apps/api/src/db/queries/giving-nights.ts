@@ -1,0 +1,225 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { PAYMENT_TYPE } from '@athar/contract/constants';
+import type { Database } from '../schema';
+import type { GivingNightStatus, GivingOccasion } from '../schema-giving';
+import { donationsOpenColumn } from './permit-in-force';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const asDate = (day: string) => sql<Date>`cast(${day} as date)`;
+
+/**
+ * The active schedules that may give on `today` (a Cairo day) and have not claimed it yet: those whose
+ * planned end is no earlier than yesterday (a correction may move the last night a day later), with
+ * what a night's donation and the pattern's nights need, and whether the charity takes donations today.
+ */
+export function scheduleCandidates(db: Db, today: string) {
+  return db
+    .selectFrom('giving_schedules as s')
+    .innerJoin('campaigns as c', 'c.id', 's.campaign_id')
+    .innerJoin('projects as p', 'p.id', 'c.project_id')
+    .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
+    .select([
+      's.id',
+      's.pattern',
+      's.type',
+      's.amount',
+      's.campaign_id',
+      's.user_id',
+      's.donor_name',
+      's.email',
+      's.msisdn',
+      's.hide_data',
+      's.created_at',
+      sql<string>`to_char(s.ends_on, 'YYYY-MM-DD')`.as('ends_on'),
+      'c.title as campaign_title',
+      'c.deceased_gender',
+      'c.death_hijri',
+      'n.id as ngo_id',
+      donationsOpenColumn(sql.ref('n.id'), today).as('donations_open'),
+    ])
+    .where('s.status', '=', 'active')
+    .where('s.ends_on', '>=', sql<Date>`cast(${today} as date) - 1`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('giving_nights as g')
+            .select('g.schedule_id')
+            .whereRef('g.schedule_id', '=', 's.id')
+            .where('g.night', '=', asDate(today)),
+        ),
+      ),
+    )
+    .orderBy('s.id')
+    .execute();
+}
+
+/**
+ * Whether the schedule is still active, holding it (FOR SHARE) until the transaction ends: a pause or
+ * a cancellation made meanwhile waits for the night's claim, or the claim sees it.
+ */
+export async function holdActiveSchedule(db: Db, scheduleId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('giving_schedules')
+    .select('id')
+    .where('id', '=', scheduleId)
+    .where('status', '=', 'active')
+    .forShare()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Claims one night of a schedule: true for the one run that inserted it, false when it was already
+ * there (claimed by another run, or skipped by the donor).
+ */
+export async function claimNight(
+  db: Db,
+  night: {
+    schedule_id: number;
+    night: string;
+    occasion: GivingOccasion;
+    status: Extract<GivingNightStatus, 'due' | 'link_sent'>;
+    next_attempt_at: Date | null;
+  },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('giving_nights')
+    .values(night)
+    .onConflict((oc) => oc.columns(['schedule_id', 'night']).doNothing())
+    .returning('schedule_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Ties a claimed card night and the donation made for it together (the donation carries its schedule). */
+export async function linkNightDonation(
+  db: Db,
+  night: { schedule_id: number; night: string },
+  donationId: number,
+): Promise<void> {
+  await db
+    .updateTable('donations')
+    .set({ schedule_id: night.schedule_id })
+    .where('id', '=', donationId)
+    .execute();
+  await db
+    .updateTable('giving_nights')
+    .set({ donation_id: donationId, updated_at: new Date() })
+    .where('schedule_id', '=', night.schedule_id)
+    .where('night', '=', asDate(night.night))
+    .execute();
+}
+
+/** Queues a wallet or kiosk night's one-tap link by SMS; a second one for the same night is ignored. */
+export async function insertNightSms(
+  db: Db,
+  row: { schedule_id: number; night: string; body: string },
+): Promise<void> {
+  await db
+    .insertInto('sms_outbox')
+    .values({ kind: 'schedule_night_link', donation_id: null, ...row })
+    .onConflict((oc) => oc.columns(['kind', 'schedule_id', 'night']).doNothing())
+    .execute();
+}
+
+/**
+ * Claims up to `batch` card nights due for a bank attempt at `now` (FOR UPDATE SKIP LOCKED, so
+ * parallel runs never take the same night): each becomes 'charging' and is leased until `leaseUntil`,
+ * after which a run that found no answer (an instance stopped mid-call) asks again with the same
+ * attempt. Only nights of active schedules, with fewer than two answered attempts.
+ */
+export function claimDueCharges(db: Db, now: Date, claim: { batch: number; leaseUntil: Date }) {
+  const due = db
+    .selectFrom('giving_nights as g')
+    .innerJoin('giving_schedules as s', 's.id', 'g.schedule_id')
+    .select('g.donation_id')
+    .where('g.status', 'in', ['due', 'charging'])
+    .where('g.next_attempt_at', '<=', now)
+    .where('g.attempts', '<', 2)
+    .where('g.donation_id', 'is not', null)
+    .where('s.status', '=', 'active')
+    .where('s.type', '=', PAYMENT_TYPE.card)
+    .orderBy('g.next_attempt_at')
+    .limit(claim.batch)
+    .forUpdate('g')
+    .skipLocked();
+  return db
+    .updateTable('giving_nights')
+    .set({ status: 'charging', next_attempt_at: claim.leaseUntil, updated_at: now })
+    .where('donation_id', 'in', due)
+    .where('status', 'in', ['due', 'charging'])
+    .returning([
+      'schedule_id',
+      sql<string>`to_char(night, 'YYYY-MM-DD')`.as('night'),
+      'donation_id',
+      'attempts',
+    ])
+    .execute();
+}
+
+/**
+ * Records what became of a night being charged: only while it is still 'charging' (one answer per
+ * attempt is recorded once). Answers whether this call recorded it.
+ */
+export async function settleChargingNight(
+  db: Db,
+  donationId: number,
+  outcome: {
+    status: Extract<GivingNightStatus, 'charging' | 'confirmed' | 'failed'>;
+    attempts: number;
+    next_attempt_at: Date | null;
+  },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('giving_nights')
+    .set({ ...outcome, updated_at: new Date() })
+    .where('donation_id', '=', donationId)
+    .where('status', '=', 'charging')
+    .returning('schedule_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A night's status (null when it was never claimed nor skipped). */
+export async function nightStatus(
+  db: Db,
+  scheduleId: number,
+  night: string,
+): Promise<GivingNightStatus | null> {
+  const row = await db
+    .selectFrom('giving_nights')
+    .select('status')
+    .where('schedule_id', '=', scheduleId)
+    .where('night', '=', asDate(night))
+    .executeTakeFirst();
+  return row?.status ?? null;
+}
+
+/** A schedule as its mails tell it: the donor, the campaign and its charity. */
+export function scheduleMailContext(db: Db, scheduleId: number) {
+  return db
+    .selectFrom('giving_schedules as s')
+    .innerJoin('campaigns as c', 'c.id', 's.campaign_id')
+    .innerJoin('projects as p', 'p.id', 'c.project_id')
+    .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
+    .select([
+      's.id',
+      's.status',
+      's.pattern',
+      's.type',
+      's.amount',
+      's.email',
+      's.donor_name',
+      's.card_label',
+      's.created_at',
+      sql<string>`to_char(s.ends_on, 'YYYY-MM-DD')`.as('ends_on'),
+      'c.id as campaign_id',
+      'c.title as campaign_title',
+      'c.deceased_gender',
+      'c.death_hijri',
+      'n.ar_name as ngo_name',
+    ])
+    .where('s.id', '=', scheduleId)
+    .executeTakeFirst();
+}

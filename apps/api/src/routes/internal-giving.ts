@@ -1,0 +1,158 @@
+import type { Kysely } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activateScheduleEndpoint,
+  getPaymentScheduleEndpoint,
+  getScheduledChargeEndpoint,
+  recordScheduleSessionEndpoint,
+  type ActivateScheduleBody,
+  type PaymentSchedule,
+} from '@athar/contract/internal/giving-schedule';
+import { BANK_CURRENCY } from '@athar/contract/internal/payment-donation';
+import { apiMessages } from '@athar/contract/messages';
+import { AppError } from '@athar/server-kit/errors';
+import {
+  activateScheduleRow,
+  lockCardScheduleRow,
+  paymentScheduleRow,
+  recordScheduleSessionRow,
+  scheduledChargeRow,
+} from '../db/queries/giving-payments';
+import { insertOutboxMail } from '../db/queries/mail-outbox';
+import type { Database } from '../db/schema';
+import { ok } from '../lib/reply';
+import { scheduleLinkKey, scheduleManageUrl } from '../lib/schedule-links';
+import { requireSignedRequests } from '../lib/signed-routes';
+import { readPaymentDonation } from '../services/donations/payment-records';
+
+const UNIQUE_VIOLATION = '23505';
+
+async function readPaymentSchedule(db: Kysely<Database>, id: number): Promise<PaymentSchedule> {
+  const row = await paymentScheduleRow(db, id);
+  if (!row) throw new AppError('NOT_FOUND', apiMessages.notFound);
+  const { donations_open, ...schedule } = row;
+  return {
+    ...schedule,
+    currency: BANK_CURRENCY,
+    setup_session_at: row.setup_session_at?.toISOString() ?? null,
+    donations_paused: !donations_open,
+  };
+}
+
+/**
+ * Activates a card schedule on the card the bank verified, in one transaction with its first mail
+ * ('schedule_started'). Only the schedule's recorded verification order and agreement activate it; a
+ * repeat with the same order, agreement and token changes nothing and is not refused.
+ * Answers whether this call activated it (the mail outbox is then kicked).
+ */
+async function activateSchedule(
+  db: Kysely<Database>,
+  id: number,
+  card: ActivateScheduleBody,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const schedule = await lockCardScheduleRow(trx, id);
+    if (!schedule) throw new AppError('NOT_FOUND', apiMessages.notFound);
+    const recorded = schedule.setup_order_id === card.order_id && schedule.agreement_id === card.agreement_id;
+    if (schedule.status === 'active' && recorded && schedule.card_token === card.token) return false;
+    if (schedule.status !== 'setup' || !recorded || !schedule.ngo_merchant_id)
+      throw new AppError('CONFLICT', apiMessages.conflict);
+    await activateScheduleRow(trx, id, {
+      merchant_id: schedule.ngo_merchant_id,
+      card_token: card.token,
+      card_label: card.card_label,
+    });
+    await insertOutboxMail(trx, 'schedule_started', JSON.stringify({ schedule_id: id }));
+    return true;
+  });
+}
+
+/**
+ * The payment host's signed calls for scheduled giving by card (issue 21): read a card schedule,
+ * record its verification session at the bank, activate it on the verified card, and read a night's
+ * donation with the agreement and token the bank charges it on. X-Signature with PAY_WEBHOOK_SECRET,
+ * one use each, like the other internal calls; hidden from the public OpenAPI.
+ */
+export const internalGivingRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireSignedRequests(app, app.config.PAY_WEBHOOK_SECRET, { oneUse: true });
+  const linkKey = scheduleLinkKey(app.config.PAY_WEBHOOK_SECRET);
+
+  app.route({
+    method: getPaymentScheduleEndpoint.method,
+    url: getPaymentScheduleEndpoint.path,
+    schema: {
+      hide: true,
+      params: getPaymentScheduleEndpoint.params,
+      response: { 200: getPaymentScheduleEndpoint.response },
+    },
+    handler: async (request) => ok([await readPaymentSchedule(app.db, request.params.id)]),
+  });
+
+  app.route({
+    method: recordScheduleSessionEndpoint.method,
+    url: recordScheduleSessionEndpoint.path,
+    schema: {
+      hide: true,
+      params: recordScheduleSessionEndpoint.params,
+      body: recordScheduleSessionEndpoint.body,
+      response: { 200: recordScheduleSessionEndpoint.response },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const updated = await recordScheduleSessionRow(app.db, id, request.body).catch((error: unknown) => {
+        // another schedule holds that order or agreement: it can never be this one's
+        if ((error as { code?: unknown }).code === UNIQUE_VIOLATION)
+          throw new AppError('CONFLICT', apiMessages.conflict);
+        throw error;
+      });
+      const schedule = await readPaymentSchedule(app.db, id);
+      if (!updated) throw new AppError('CONFLICT', apiMessages.conflict);
+      request.log.info({ scheduleId: id, orderId: request.body.order_id }, 'schedule verification session');
+      return ok([schedule]);
+    },
+  });
+
+  app.route({
+    method: activateScheduleEndpoint.method,
+    url: activateScheduleEndpoint.path,
+    schema: {
+      hide: true,
+      params: activateScheduleEndpoint.params,
+      body: activateScheduleEndpoint.body,
+      response: { 200: activateScheduleEndpoint.response },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const activated = await activateSchedule(app.db, id, request.body);
+      if (activated) {
+        app.outbox.kick();
+        request.log.info({ scheduleId: id, orderId: request.body.order_id }, 'card schedule active');
+      }
+      return ok([{ manage_url: scheduleManageUrl(app.config.PUBLIC_URL, linkKey, id) }]);
+    },
+  });
+
+  app.route({
+    method: getScheduledChargeEndpoint.method,
+    url: getScheduledChargeEndpoint.path,
+    schema: {
+      hide: true,
+      params: getScheduledChargeEndpoint.params,
+      response: { 200: getScheduledChargeEndpoint.response },
+    },
+    handler: async (request) => {
+      const charge = await scheduledChargeRow(app.db, request.params.id);
+      if (!charge?.agreement_id || !charge.card_token)
+        throw new AppError('NOT_FOUND', apiMessages.donationNotFound);
+      const donation = await readPaymentDonation(app.db, request.params.id);
+      return ok([
+        {
+          donation,
+          schedule_id: charge.schedule_id,
+          agreement_id: charge.agreement_id,
+          card_token: charge.card_token,
+        },
+      ]);
+    },
+  });
+};

@@ -1,0 +1,58 @@
+import { stripNameBidi } from '@athar/contract/bidi';
+import { PAYMENT_TYPE } from '@athar/contract/constants';
+import { deceasedWords, withTheLate, type DeceasedGender } from '@athar/contract/deceased-gender';
+import { piastersToEgp } from '@athar/contract/money';
+import { piasters } from '@athar/contract/piasters';
+
+/** The payment method a one-tap link opens, by the schedule's type (a card night paid by hand: card). */
+export type OneTapMethod = 'card' | 'wallet' | 'kiosk';
+
+export const oneTapMethodOf = (type: number): OneTapMethod =>
+  type === PAYMENT_TYPE.wallet ? 'wallet' : type === PAYMENT_TYPE.kiosk ? 'kiosk' : 'card';
+
+/**
+ * A night's one-tap link: the campaign's page with the night's amount (whole EGP) and method filled
+ * in, naming the schedule the gift belongs to (the web form opens the payment at once).
+ */
+export function oneTapUrl(
+  publicUrl: string,
+  schedule: { id: number; campaign_id: number; amount: number },
+  method: OneTapMethod,
+): string {
+  const give = piastersToEgp(piasters(schedule.amount));
+  return `${publicUrl}/Campaign/${schedule.campaign_id}?give=${give}&method=${method}&schedule=${schedule.id}`;
+}
+
+/** An SMS may be at most this long (three Arabic segments of the aggregator). */
+export const MAX_SMS_LENGTH = 480;
+
+/** «ليلة 27 رمضان», «الجمعة», «ذكرى الوفاة»: a night in a few words, for an SMS. */
+export function shortNightName(occasion: string): string {
+  const ramadan = /^ramadan_(\d+)$/.exec(occasion);
+  if (ramadan) return `ليلة ${ramadan[1]} رمضان`;
+  return occasion === 'anniversary' ? 'ذكرى الوفاة' : 'الجمعة';
+}
+
+/**
+ * A wallet or kiosk night's SMS: the night, the amount, whose memory, the one-tap link and the
+ * self-service link (skip, pause, cancel). A long name is shortened so the message stays within
+ * MAX_SMS_LENGTH with both links whole.
+ */
+export function nightSmsBody(night: {
+  occasion: string;
+  amount: number;
+  campaignTitle: string;
+  gender: DeceasedGender;
+  payUrl: string;
+  manageUrl: string;
+}): string {
+  const egp = piastersToEgp(piasters(night.amount));
+  const text = (name: string) =>
+    `أثر: حان موعد تبرعك المجدول (${shortNightName(night.occasion)}) بمبلغ ${egp} جنيه في ذكرى ${name}، ` +
+    `${deceasedWords.mercy(night.gender)}. ادفع من هنا: ${night.payUrl} — لتخطي الليلة أو الإيقاف: ${night.manageUrl}`;
+  const name = withTheLate(stripNameBidi(night.campaignTitle).replace(/\s+/g, ' ').trim(), night.gender);
+  const full = text(name);
+  if (full.length <= MAX_SMS_LENGTH) return full;
+  const room = Math.max(0, name.length - (full.length - MAX_SMS_LENGTH) - 1);
+  return text(`${name.slice(0, room).trim()}…`);
+}

@@ -1,0 +1,264 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PAYMENT_TYPE } from '@athar/contract/constants';
+import { keepCompoundNames } from '@athar/contract/compound-names';
+import type { ScheduleAction, ScheduleView } from '@athar/contract/giving/schedules';
+import { formatPiasters } from '@athar/contract/money';
+import { piasters } from '@athar/contract/piasters';
+import { primaryButton, secondaryButton } from '../button-classes';
+import { FormAlert } from '../forms/form-alert';
+import { FormField } from '../forms/form-field';
+import { ApiError, errorMessage } from '../../lib/api-error';
+import { cx } from '../../lib/cx';
+import { campaignPath } from '../../lib/entity-paths';
+import { givingMessages } from '../../lib/messages/giving';
+import { isStale, useScheduleAction, type ScheduleTarget } from '../../lib/queries/giving-schedules';
+import { readNightAmount } from '../../lib/night-amount';
+
+const text = givingMessages.schedule;
+/** The nights that can still be skipped. */
+const SKIPPABLE = new Set(['upcoming', 'due', 'link_sent']);
+
+function patternText(schedule: ScheduleView): string {
+  if (schedule.pattern === 'fridays' && schedule.ends_on)
+    return givingMessages.fridaysUntil(schedule.ends_on);
+  return givingMessages.patternNames[schedule.pattern];
+}
+
+function methodText(schedule: ScheduleView): string {
+  if (schedule.type === PAYMENT_TYPE.card)
+    return schedule.card_label ? text.card(schedule.card_label) : givingMessages.methods.card;
+  return schedule.type === PAYMENT_TYPE.wallet ? givingMessages.methods.wallet : givingMessages.methods.kiosk;
+}
+
+const STATUS_TONE: Record<ScheduleView['status'], string> = {
+  setup: 'bg-sand-100 text-brand-900',
+  active: 'bg-success-50 text-success-700',
+  paused: 'bg-sand-100 text-brand-900',
+  cancelled: 'bg-danger-50 text-danger-700',
+};
+
+interface ScheduleCardProps {
+  schedule: ScheduleView;
+  target: ScheduleTarget;
+  /** the night of the mail's «skip tonight» link (YYYY-MM-DD): offered first */
+  night?: string | null;
+  /** the heading level of the card's title in its page */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * One schedule as its donor manages it (the signed page and /MyDonations): what it is, its nights and
+ * their statuses, and pause/resume, skip a night, change the amount, cancel (after a second word).
+ * Every action carries the version shown: a change made meanwhile is refused (409), said, and the
+ * schedule reloaded as it now is.
+ */
+export function ScheduleCard({
+  schedule,
+  target,
+  night = null,
+  headingLevel: Heading = 'h2',
+}: ScheduleCardProps) {
+  const id = useId();
+  const act = useScheduleAction(target);
+  const skippable = schedule.nights.filter((each) => SKIPPABLE.has(each.status));
+  const linked = skippable.find((each) => each.night === night) ?? null;
+  const [skipChoice, setSkipNight] = useState(linked?.night ?? '');
+  // a night skipped or given meanwhile is no longer offered: the first one still open is
+  const skipNight = skippable.some((each) => each.night === skipChoice)
+    ? skipChoice
+    : (skippable[0]?.night ?? '');
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [done, setDone] = useState<ScheduleAction['action'] | null>(null);
+  const open = schedule.status === 'active' || schedule.status === 'paused';
+  const busy = act.isPending;
+
+  function send(action: ScheduleAction) {
+    setDone(null);
+    setAmountError(null);
+    act.mutate(action, {
+      onSuccess: () => {
+        setDone(action.action);
+        setConfirmingCancel(false);
+        if (action.action === 'amount') setAmount('');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fieldErrors.amount) setAmountError(error.fieldErrors.amount);
+      },
+    });
+  }
+
+  function onAmount(event: FormEvent) {
+    event.preventDefault();
+    const parsed = readNightAmount(amount);
+    if ('error' in parsed) {
+      setAmountError(parsed.error);
+      return;
+    }
+    send({ action: 'amount', version: schedule.version, amount: parsed.amount });
+  }
+
+  const skipDay = linked && skipNight === linked.night ? linked : null;
+
+  return (
+    <article
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-brand-100"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <Heading id={`${id}-title`} className="min-w-0 text-lg font-bold wrap-anywhere text-brand-900">
+          <Link to={campaignPath(schedule.campaign_title, schedule.campaign_id)} className="hover:underline">
+            {keepCompoundNames(schedule.campaign_title)}
+          </Link>
+        </Heading>
+        <span className={cx('rounded-full px-3 py-1 text-sm font-bold', STATUS_TONE[schedule.status])}>
+          {givingMessages.statuses[schedule.status]}
+        </span>
+      </header>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="text-sm text-muted">{text.pattern}</dt>
+        <dd className="font-bold">{patternText(schedule)}</dd>
+        <dt className="text-sm text-muted">{text.amount}</dt>
+        <dd className="font-bold">{formatPiasters(piasters(schedule.amount_piasters))}</dd>
+        <dt className="text-sm text-muted">{text.method}</dt>
+        <dd className="font-bold" dir="auto">
+          {methodText(schedule)}
+        </dd>
+      </dl>
+      {schedule.status === 'setup' && <p className="text-sm text-muted">{text.setupNote}</p>}
+      {schedule.status === 'cancelled' && <p className="text-sm text-muted">{text.cancelledNote}</p>}
+      <section aria-labelledby={`${id}-nights`} className="flex flex-col gap-2">
+        <h3 id={`${id}-nights`} className="font-bold text-brand-900">
+          {text.nights}
+        </h3>
+        <ul className="flex flex-col divide-y divide-sand-200">
+          {schedule.nights.map((each) => (
+            <li key={each.night} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="min-w-0 wrap-anywhere">{each.label}</span>
+              <span className="text-sm font-bold text-brand-700">
+                {givingMessages.nightStatuses[each.status]}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div aria-live="polite">
+        <FormAlert kind="success" text={done ? text.done[done] : null} />
+        <FormAlert
+          kind="error"
+          text={
+            act.isError && !amountError
+              ? isStale(act.error)
+                ? `${errorMessage(act.error)} ${text.reloaded}`
+                : errorMessage(act.error)
+              : null
+          }
+        />
+      </div>
+      {open && (
+        <div className="flex flex-col gap-4">
+          {skippable.length > 0 && (
+            <fieldset className="flex flex-col gap-2 rounded-xl bg-sand-100 p-4">
+              <legend className="sr-only">{text.skipLegend}</legend>
+              {skipDay && <p className="font-bold text-brand-900">{text.skipThis(skipDay.label)}</p>}
+              <label htmlFor={`${id}-night`} className="text-sm font-bold text-brand-900">
+                {text.skipNight}
+              </label>
+              <select
+                id={`${id}-night`}
+                value={skipNight}
+                onChange={(event) => setSkipNight(event.target.value)}
+                className="w-full min-w-0 rounded-xl border border-brand-200 bg-white px-3 py-2.5"
+              >
+                {skippable.map((each) => (
+                  <option key={each.night} value={each.night}>
+                    {each.label}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                disabled={busy || !skipNight}
+                className={skipDay ? primaryButton : secondaryButton}
+                onClick={() => send({ action: 'skip', version: schedule.version, night: skipNight })}
+              >
+                {text.skip}
+              </button>
+            </fieldset>
+          )}
+          <form noValidate onSubmit={onAmount} className="flex flex-col gap-2">
+            <FormField
+              label={text.amountLabel}
+              inputMode="numeric"
+              dir="ltr"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              error={amountError ?? undefined}
+              hint={givingMessages.fields.amountHint}
+            />
+            <button type="submit" disabled={busy} className={secondaryButton}>
+              {text.changeAmount}
+            </button>
+          </form>
+          <div className="flex flex-wrap gap-3">
+            {schedule.status === 'active' ? (
+              <button
+                type="button"
+                disabled={busy}
+                className={secondaryButton}
+                onClick={() => send({ action: 'pause', version: schedule.version })}
+              >
+                {text.pause}
+              </button>
+            ) : (
+              <button
+                type="button"
+                disabled={busy}
+                className={primaryButton}
+                onClick={() => send({ action: 'resume', version: schedule.version })}
+              >
+                {text.resume}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      {schedule.status !== 'cancelled' && !confirmingCancel && (
+        <button
+          type="button"
+          disabled={busy}
+          className={`${secondaryButton} border-danger-700! text-danger-700!`}
+          onClick={() => setConfirmingCancel(true)}
+        >
+          {text.cancel}
+        </button>
+      )}
+      {confirmingCancel && (
+        <div
+          role="alertdialog"
+          aria-labelledby={`${id}-cancel`}
+          className="flex flex-col gap-3 rounded-xl bg-danger-50 p-4"
+        >
+          <p id={`${id}-cancel`} className="font-bold text-danger-700">
+            {text.cancelConfirm}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              disabled={busy}
+              className={`${primaryButton} bg-danger-700! hover:bg-danger-700!`}
+              onClick={() => send({ action: 'cancel', version: schedule.version })}
+            >
+              {text.cancelYes}
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => setConfirmingCancel(false)}>
+              {text.cancelNo}
+            </button>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { cleanup, configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ScheduleView } from '@athar/contract/giving/schedules';
+import { givingMessages } from '../../../lib/messages/giving';
+import { createQueryClient } from '../../../lib/query-client';
+import { clearSession, saveSession } from '../../../lib/session';
+import { MySchedules } from './my-schedules';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const SCHEDULE: ScheduleView = {
+  id: 12,
+  campaign_id: 6,
+  campaign_title: 'محمد علي',
+  pattern: 'fridays',
+  amount_piasters: 20_000,
+  type: 4,
+  status: 'active',
+  ends_on: '2027-06-25',
+  card_label: null,
+  version: 2,
+  nights: [{ night: '2027-06-04', occasion: 'friday', label: 'الجمعة 4 يونيو 2027', status: 'upcoming' }],
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let schedules: ScheduleView[] = [];
+const posts: { url: string; body: unknown }[] = [];
+const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
+  if (url === '/api/users/giving-schedules') return json({ status: 1, message: '', data: { schedules } });
+  if (url.startsWith('/api/users/giving-schedules/') && init?.method === 'POST') {
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    posts.push({ url, body });
+    return json({ status: 1, message: '', data: { ...SCHEDULE, status: 'paused', version: 3 } });
+  }
+  return json({ status: 0, message: '', data: [] }, 404);
+});
+
+function renderSection() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <MySchedules />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('«عطائي المجدول» on /MyDonations (issue 21)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', api);
+    onlineManager.setOnline(true);
+    saveSession({
+      user_id: 5,
+      user_name: 'سارة',
+      email: 'sara@example.com',
+      msisdn: '',
+      profile_pic: '',
+      hide_data: false,
+      verified: true,
+      access_token: 'token-5',
+    });
+    posts.length = 0;
+  });
+  afterEach(() => {
+    cleanup();
+    clearSession();
+    api.mockClear();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows nothing at all while the donor has no schedule', async () => {
+    schedules = [];
+    renderSection();
+    await vi.waitFor(() => expect(api).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: givingMessages.mine.title })).toBeNull();
+  });
+
+  it('lists the donor’s schedules and acts on one by its own address with its version', async () => {
+    schedules = [SCHEDULE];
+    const user = renderSection();
+    expect(await screen.findByRole('heading', { name: givingMessages.mine.title })).toBeTruthy();
+    expect(screen.getByText(givingMessages.fridaysUntil('2027-06-25'))).toBeTruthy();
+    expect(screen.getByText(givingMessages.methods.wallet)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: givingMessages.schedule.pause }));
+    expect(await screen.findByText(givingMessages.schedule.done.pause)).toBeTruthy();
+    expect(screen.getByText(givingMessages.statuses.paused)).toBeTruthy();
+    expect(posts).toEqual([{ url: '/api/users/giving-schedules/12', body: { action: 'pause', version: 2 } }]);
+  });
+});

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { givingMessages } from '../../../lib/messages/giving';
+import { createQueryClient } from '../../../lib/query-client';
+import { GivingNightsPanel } from './giving-nights-panel';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const text = givingMessages.family;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let nights: unknown[] = [];
+const api = vi.fn(async (input: RequestInfo | URL) => {
+  const url = String(input);
+  if (url === '/api/campaigns/giving-nights?campid=6')
+    return json({ status: 1, message: '', data: { nights } });
+  return json({ status: 0, message: '', data: [] }, 404);
+});
+
+function renderPanel() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <GivingNightsPanel campaignId={6} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the family’s scheduled nights (issue 21)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', api);
+    onlineManager.setOnline(true);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('says how many give each night, what arrived, and only the names shown', async () => {
+    nights = [
+      {
+        night: '2027-03-26',
+        occasion: 'ramadan_27',
+        label: 'ليلة 27 رمضان 1448 هـ',
+        givers: 3,
+        confirmed: 2,
+        confirmed_piasters: 30_000,
+        shown_names: ['سارة', 'خالد'],
+      },
+      {
+        night: '2027-03-27',
+        occasion: 'ramadan_28',
+        label: 'ليلة 28 رمضان 1448 هـ',
+        givers: 1,
+        confirmed: 0,
+        confirmed_piasters: 0,
+        shown_names: [],
+      },
+    ];
+    renderPanel();
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText(text.givers(3)).textContent).toBe('يتبرع فيها: 3 أشخاص');
+    expect(within(items[0]!).getByText(text.confirmed(2, '300 ج.م')).textContent).toBe(
+      'وصل منها: تبرعان، بمجموع 300 ج.م',
+    );
+    expect(within(items[0]!).getByText(text.names('سارة، خالد'))).toBeTruthy();
+    expect(within(items[1]!).getByText('يتبرع فيها: شخص واحد')).toBeTruthy();
+    expect(within(items[1]!).queryByText(/ممن أظهروا/)).toBeNull();
+  });
+
+  it('says so when nobody has scheduled a gift yet', async () => {
+    nights = [];
+    renderPanel();
+    expect(await screen.findByText(text.empty)).toBeTruthy();
+  });
+});

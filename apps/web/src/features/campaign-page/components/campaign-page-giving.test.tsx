@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_NIGHT_EGP } from '@athar/contract/giving/schedules';
+import { donationMessages } from '../../../lib/messages/donation';
+import { givingMessages } from '../../../lib/messages/giving';
+import { NIGHT_EGP_MAX } from '../../../lib/night-amount';
+import { createQueryClient } from '../../../lib/query-client';
+import { readNightLink } from '../night-link';
+import { CampaignPage } from './campaign-page';
+import { campaign, envelope } from './campaign-page-fixtures';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+let details = campaign();
+const api = vi.fn(async (input: RequestInfo | URL) => {
+  const url = String(input instanceof Request ? input.url : input);
+  if (url.includes('/api/campaigns/details')) return envelope([details]);
+  if (url.includes('/api/campaigns/duas')) return envelope({ items: [], next_before: null });
+  return envelope([]);
+});
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/CampaignDonation/:title/:campaignId" element={<CampaignPage />} />
+          <Route path="/Campaign/:campaignId" element={<CampaignPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const dialog = async () =>
+  screen.findByRole('dialog', { name: donationMessages.donation.formTitle('محمد علي') });
+const methodRadio = (scope: HTMLElement, title: string) =>
+  within(scope).getByRole<HTMLInputElement>('radio', { name: title });
+
+describe('scheduled giving on the campaign page (issue 21)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', api);
+    onlineManager.setOnline(true);
+  });
+  afterEach(() => {
+    cleanup();
+    api.mockClear();
+    vi.unstubAllGlobals();
+    details = campaign();
+  });
+
+  it('opens the donation form from a night’s one-tap link with its amount and method filled in', async () => {
+    details = campaign({ Wallet: true });
+    renderAt('/Campaign/6?give=150&method=wallet&schedule=41');
+    const form = await dialog();
+    expect(
+      (await within(form).findByLabelText<HTMLInputElement>(donationMessages.donation.fields.amount)).value,
+    ).toBe('150');
+    expect(methodRadio(form, donationMessages.donation.methods.wallet).checked).toBe(true);
+    expect(methodRadio(form, donationMessages.donation.methods.card).checked).toBe(false);
+  });
+
+  it('leaves the method to the donor when the campaign no longer takes the link’s, and ignores a bad amount', async () => {
+    renderAt('/CampaignDonation/x/6?give=1e3&method=kiosk');
+    const form = await dialog();
+    expect(
+      (await within(form).findByLabelText<HTMLInputElement>(donationMessages.donation.fields.amount)).value,
+    ).toBe('');
+    expect(methodRadio(form, donationMessages.donation.methods.cash).checked).toBe(false);
+    expect(methodRadio(form, donationMessages.donation.methods.card).checked).toBe(false);
+    expect(readNightLink('?give=200&method=card')).toEqual({ amount: '200', method: 'card' });
+    expect(readNightLink('?method=card')).toBeNull();
+  });
+
+  it('opens no form without a link, and invites to scheduled giving only where card, wallet or kiosk is taken', async () => {
+    const user = renderAt('/CampaignDonation/x/6');
+    const entry = await screen.findByRole('region', { name: givingMessages.entry.title });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(entry).getByRole('button', { name: givingMessages.entry.open }));
+    const form = await screen.findByRole('dialog', { name: givingMessages.entry.dialogTitle('محمد علي') });
+    const methods = await within(form).findByRole('group', { name: givingMessages.fields.methodLegend });
+    expect(within(methods).getAllByRole('radio')).toHaveLength(1);
+    cleanup();
+
+    details = campaign({ EPayment: false });
+    renderAt('/CampaignDonation/x/6');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: givingMessages.entry.title })).toBeNull();
+  });
+
+  it('keeps the per-night maximum of the zod-free check equal to the contract’s', () => {
+    expect(NIGHT_EGP_MAX).toBe(MAX_NIGHT_EGP);
+  });
+});

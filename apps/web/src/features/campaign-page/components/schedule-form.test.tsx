@@ -1,0 +1,236 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { givingMessages as apiText } from '@athar/contract/giving/giving-messages';
+import { validationMessages } from '@athar/contract/messages';
+import { clearSession } from '../../../lib/session';
+import { givingMessages } from '../../../lib/messages/giving';
+import { privacyMessages } from '../../../lib/messages/privacy';
+import { createQueryClient } from '../../../lib/query-client';
+import type { ScheduleMethod } from '../schedule-methods';
+import { ScheduleForm } from './schedule-form';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const text = givingMessages;
+const PAY = 'http://pay.test';
+const NIGHTS = Array.from({ length: 9 }, (_, index) => ({
+  night: `2027-03-${String(index + 1).padStart(2, '0')}`,
+  occasion: `ramadan_${22 + index}`,
+  label: `ليلة ${22 + index} رمضان 1448 هـ`,
+  status: 'upcoming',
+}));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const posts: Record<string, unknown>[] = [];
+const previews: URLSearchParams[] = [];
+let refuseWith: Record<string, string> | null = null;
+let cardCreated = false;
+
+const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
+  if (url.startsWith('/api/giving-schedules/preview?')) {
+    const query = new URLSearchParams(url.split('?')[1]);
+    previews.push(query);
+    const amount = Number(query.get('amount'));
+    const nights = query.get('pattern') === 'night_27' ? NIGHTS.slice(5, 6) : NIGHTS;
+    return json({ status: 1, message: '', data: { nights, total_piasters: amount * 100 * nights.length } });
+  }
+  if (url === '/api/giving-schedules' && init?.method === 'POST') {
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    posts.push(body);
+    if (refuseWith) {
+      const [field, message] = Object.entries(refuseWith)[0]!;
+      return json({ status: 0, message, data: [], errors: { [field]: message } }, 400);
+    }
+    return json({
+      status: 1,
+      message: '',
+      data: {
+        schedule_id: 41,
+        status: cardCreated ? 'setup' : 'active',
+        setup_token: cardCreated ? 'setup-token-of-41' : null,
+        total_piasters: Number(body.amount) * 100 * 9,
+        nights: NIGHTS,
+      },
+    });
+  }
+  if (url === `${PAY}/api/hostedcheckout/GetScheduleSessionId`)
+    return json({
+      Success: true,
+      sessionId: 'SESSION-1',
+      lightboxUrl: `${PAY}/bank/lightbox`,
+      paymentPageUrl: `${PAY}/bank/pay?session=SESSION-1`,
+    });
+  return json({ status: 0, message: '', data: [] }, 404);
+});
+
+function renderForm(
+  methods: ScheduleMethod[] = ['card', 'wallet', 'kiosk'],
+  deathDate: string | null = null,
+) {
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ScheduleForm
+        campaign={{ campaign_id: 6, death_date: deathDate }}
+        methods={methods}
+        onClose={onClose}
+        settleMs={0}
+      />
+    </QueryClientProvider>,
+  );
+  return { onClose, user: userEvent.setup() };
+}
+
+const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
+const submit = () => screen.getByRole('button', { name: text.submit });
+
+async function fillWalletGift(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(radio(text.patterns.last_ten));
+  await user.type(screen.getByLabelText(text.fields.amount), '100');
+  await user.click(radio(text.methods.wallet));
+  await user.type(screen.getByLabelText(text.fields.donorName), 'سارة أحمد');
+  await user.type(screen.getByLabelText(text.fields.email), 'sara@example.com');
+  await user.type(screen.getByLabelText(text.fields.phone), '01012345678');
+}
+
+describe('the scheduled giving form (issue 21)', () => {
+  let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', api);
+    onlineManager.setOnline(true);
+    clearSession();
+    posts.length = 0;
+    previews.length = 0;
+    refuseWith = null;
+    cardCreated = false;
+    const meta = document.createElement('meta');
+    meta.name = 'athar-pay-url';
+    meta.content = PAY;
+    document.head.append(meta);
+    assign = vi.fn();
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  });
+  afterEach(() => {
+    cleanup();
+    api.mockClear();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.head.querySelector('meta[name="athar-pay-url"]')?.remove();
+  });
+
+  it('shows the nights and the whole total above the confirm button before anything is sent, consent unticked', async () => {
+    const { user } = renderForm();
+    const consent = screen.getByRole<HTMLInputElement>('checkbox', { name: privacyMessages.consent.label });
+    expect(consent.checked).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe(text.preview.waiting);
+
+    await fillWalletGift(user);
+    const total = text.preview.total('100 ج.م', 9, '900 ج.م');
+    expect(total).toBe('سيُدفع 100 ج.م في كل ليلة من 9 ليالٍ: المجموع 900 ج.م.');
+    const status = await screen.findByText(total);
+    expect(screen.getByText(text.preview.noFees)).toBeTruthy();
+    expect(previews.at(-1)?.toString()).toBe('campid=6&pattern=last_ten&amount=100');
+    for (const night of NIGHTS) expect(screen.getByText(night.label)).toBeTruthy();
+    // the total comes before the confirm button, and nothing has been sent yet
+    expect(status.compareDocumentPosition(submit()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(posts).toHaveLength(0);
+
+    // no consent: refused in Arabic beside the box, nothing sent
+    await user.click(submit());
+    expect(await screen.findByText(validationMessages.consentRequired)).toBeTruthy();
+    expect(posts).toHaveLength(0);
+
+    await user.click(consent);
+    await user.click(submit());
+    expect(await screen.findByText(text.done.title)).toBeTruthy();
+    expect(screen.getByText(text.done.links)).toBeTruthy();
+    expect(posts).toEqual([
+      {
+        campaign_id: 6,
+        pattern: 'last_ten',
+        amount: 100,
+        type: 4,
+        donor_name: 'سارة أحمد',
+        email: 'sara@example.com',
+        msisdn: '01012345678',
+        hide_data: false,
+        consent: true,
+      },
+    ]);
+  });
+
+  it('offers only the methods the campaign takes, and the anniversary only with a date of death', async () => {
+    renderForm(['card']);
+    const methods = screen.getByRole('group', { name: text.fields.methodLegend });
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((each) => each.getAttribute('value')),
+    ).toEqual(['2']);
+    expect(screen.queryByRole('radio', { name: text.patterns.anniversary })).toBeNull();
+    cleanup();
+
+    renderForm(['wallet', 'kiosk'], '2024-05-10');
+    const offered = screen.getByRole('group', { name: text.fields.methodLegend });
+    expect(
+      within(offered)
+        .getAllByRole('radio')
+        .map((each) => each.getAttribute('value')),
+    ).toEqual(['4', '5']);
+    expect(radio(text.patterns.anniversary)).toBeTruthy();
+  });
+
+  it('asks for the last Friday, and shows an api refusal under its field with everything typed kept', async () => {
+    const { user } = renderForm();
+    await fillWalletGift(user);
+    await user.click(radio(text.patterns.fridays));
+    await user.click(screen.getByRole('checkbox', { name: privacyMessages.consent.label }));
+    await user.click(submit());
+    expect(await screen.findByText(apiText.endsOnRequired)).toBeTruthy();
+    expect(posts).toHaveLength(0);
+
+    await user.click(radio(text.patterns.night_27));
+    await screen.findByText(text.preview.total('100 ج.م', 1, '100 ج.م'));
+    refuseWith = { msisdn: apiText.phoneRequired };
+    await user.click(submit());
+    const phone = screen.getByLabelText<HTMLInputElement>(text.fields.phone);
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      document.getElementById(phone.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent,
+    ).toBe(apiText.phoneRequired);
+    expect(posts).toHaveLength(1);
+    expect(phone.value).toBe('01012345678');
+    expect(screen.getByLabelText<HTMLInputElement>(text.fields.donorName).value).toBe('سارة أحمد');
+    expect(screen.getByLabelText<HTMLInputElement>(text.fields.amount).value).toBe('100');
+    expect(radio(text.patterns.night_27).checked).toBe(true);
+  });
+
+  it('sends a card schedule on to the bank’s page to verify the card', async () => {
+    cardCreated = true;
+    const { user } = renderForm();
+    await user.click(radio(text.patterns.last_ten));
+    await user.type(screen.getByLabelText(text.fields.amount), '١٥٠');
+    await user.click(radio(text.methods.card));
+    expect(screen.queryByLabelText(text.fields.phone)).toBeNull();
+    await user.type(screen.getByLabelText(text.fields.donorName), 'سارة أحمد');
+    await user.type(screen.getByLabelText(text.fields.email), 'sara@example.com');
+    await user.click(screen.getByRole('checkbox', { name: privacyMessages.consent.label }));
+    await screen.findByText(text.preview.total('150 ج.م', 9, '1,350 ج.م'));
+    await user.click(submit());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${PAY}/bank/pay?session=SESSION-1`));
+    expect(posts[0]).toMatchObject({ type: 2, amount: 150 });
+    expect(posts[0]).not.toHaveProperty('msisdn');
+    const session = api.mock.calls.find(([url]) => String(url).endsWith('GetScheduleSessionId'));
+    expect(JSON.parse(String(session?.[1]?.body))).toEqual({
+      schedule_id: 41,
+      setup_token: 'setup-token-of-41',
+    });
+  });
+});

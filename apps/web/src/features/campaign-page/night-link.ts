@@ -1,0 +1,41 @@
+import type { RetryValues } from './retry-donation';
+import type { DonateMethod } from './donate-methods';
+
+/** The methods a night's one-tap link may name, and the donation form's choice for each. */
+const LINK_METHODS = { card: '2', wallet: '4', kiosk: '5' } as const satisfies Partial<
+  Record<DonateMethod, string>
+>;
+
+/** What a night's link asks for: the amount in whole EGP and the method. */
+export interface NightLink {
+  amount: string;
+  method: keyof typeof LINK_METHODS | null;
+}
+
+/**
+ * The one-tap link of a schedule's night (issue 21):
+ * /Campaign/<id>?give=<EGP>&method=wallet|kiosk|card&schedule=<id>. Null when the address asks for no
+ * gift; an amount that is not whole digits is left out, like a method the link cannot name.
+ */
+export function readNightLink(search: string): NightLink | null {
+  const params = new URLSearchParams(search);
+  const give = params.get('give');
+  if (give === null) return null;
+  const method = params.get('method');
+  return {
+    amount: /^[1-9][0-9]{0,6}$/.test(give) ? give : '',
+    method: method === 'card' || method === 'wallet' || method === 'kiosk' ? method : null,
+  };
+}
+
+/**
+ * The donation form's first values from a night's link: its amount, and its method when the campaign
+ * still takes it (otherwise the donor chooses). The donor's own details come from the form itself.
+ */
+export function nightLinkValues(
+  link: NightLink,
+  offered: readonly DonateMethod[] | null,
+): Partial<RetryValues> {
+  const type = link.method && offered?.includes(link.method) ? LINK_METHODS[link.method] : '';
+  return { amount: link.amount, type };
+}

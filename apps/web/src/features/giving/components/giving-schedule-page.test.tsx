@@ -1,0 +1,195 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ScheduleView } from '@athar/contract/giving/schedules';
+import { givingMessages } from '../../../lib/messages/giving';
+import { createQueryClient } from '../../../lib/query-client';
+import { clearSession } from '../../../lib/session';
+import { GivingSchedulePage } from './giving-schedule-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const text = givingMessages.schedule;
+const CHANGED = 'تغيّر هذا التبرع المجدول من مكان آخر، فراجعه ثم أعد المحاولة.';
+const TOKEN = 'g.7.signature';
+
+function schedule(overrides: Partial<ScheduleView> = {}): ScheduleView {
+  return {
+    id: 7,
+    campaign_id: 6,
+    campaign_title: 'محمد علي',
+    pattern: 'last_ten',
+    amount_piasters: 10_000,
+    type: 2,
+    status: 'active',
+    ends_on: null,
+    card_label: '•••• 0008',
+    version: 3,
+    nights: [
+      { night: '2027-03-01', occasion: 'ramadan_21', label: 'ليلة 21 رمضان', status: 'confirmed' },
+      { night: '2027-03-02', occasion: 'ramadan_22', label: 'ليلة 22 رمضان', status: 'upcoming' },
+      { night: '2027-03-03', occasion: 'ramadan_23', label: 'ليلة 23 رمضان', status: 'upcoming' },
+    ],
+    ...overrides,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let current = schedule();
+let conflictOnce = false;
+const actions: Record<string, unknown>[] = [];
+let loads = 0;
+
+const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
+  if (url.startsWith('/api/giving-schedules/manage?')) {
+    const query = new URLSearchParams(url.split('?')[1]);
+    if (query.get('id') !== '7' || query.get('token') !== TOKEN)
+      return json({ status: 0, message: 'لم نجد هذا التبرع المجدول.', data: [] }, 404);
+    loads += 1;
+    return json({ status: 1, message: '', data: current });
+  }
+  if (url === '/api/giving-schedules/manage' && init?.method === 'POST') {
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    actions.push(body);
+    if (conflictOnce) {
+      conflictOnce = false;
+      current = schedule({ version: 4, status: 'paused' });
+      return json({ status: 0, message: CHANGED, data: [] }, 409);
+    }
+    if (body.version !== current.version) return json({ status: 0, message: CHANGED, data: [] }, 409);
+    const next = { ...current, version: current.version + 1 };
+    if (body.action === 'pause') next.status = 'paused';
+    if (body.action === 'resume') next.status = 'active';
+    if (body.action === 'cancel') next.status = 'cancelled';
+    if (body.action === 'amount') next.amount_piasters = Number(body.amount) * 100;
+    if (body.action === 'skip')
+      next.nights = current.nights.map((night) =>
+        night.night === body.night ? { ...night, status: 'skipped' as const } : night,
+      );
+    current = next;
+    return json({ status: 1, message: '', data: current });
+  }
+  return json({ status: 0, message: '', data: [] }, 404);
+});
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/GivingSchedule/:scheduleId" element={<GivingSchedulePage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('the schedule’s signed page (issue 21)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', api);
+    onlineManager.setOnline(true);
+    clearSession();
+    current = schedule();
+    conflictOnce = false;
+    actions.length = 0;
+    loads = 0;
+  });
+  afterEach(() => {
+    cleanup();
+    api.mockClear();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the schedule and its nights, and pauses and resumes sending the version it shows', async () => {
+    const user = renderAt(`/GivingSchedule/7?token=${encodeURIComponent(TOKEN)}`);
+    expect(await screen.findByRole('link', { name: 'محمد علي' })).toBeTruthy();
+    expect(screen.getByText('بطاقة بنكية •••• 0008')).toBeTruthy();
+    expect(screen.getByText('100 ج.م')).toBeTruthy();
+    expect(screen.getByText(givingMessages.patternNames.last_ten)).toBeTruthy();
+    expect(screen.getByText('ليلة 21 رمضان').nextSibling?.textContent).toBe(
+      givingMessages.nightStatuses.confirmed,
+    );
+
+    await user.click(button(text.pause));
+    expect(await screen.findByText(text.done.pause)).toBeTruthy();
+    expect(screen.getByText(givingMessages.statuses.paused)).toBeTruthy();
+    await user.click(button(text.resume));
+    expect(await screen.findByText(text.done.resume)).toBeTruthy();
+    expect(actions).toEqual([
+      { id: 7, token: TOKEN, action: 'pause', version: 3 },
+      { id: 7, token: TOKEN, action: 'resume', version: 4 },
+    ]);
+  });
+
+  it('offers the night of the mail’s link first, and skips it', async () => {
+    const user = renderAt(`/GivingSchedule/7?token=${encodeURIComponent(TOKEN)}&night=2027-03-03`);
+    expect(await screen.findByText(text.skipThis('ليلة 23 رمضان'))).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>(text.skipNight).value).toBe('2027-03-03');
+    await user.click(button(text.skip));
+    expect(await screen.findByText(text.done.skip)).toBeTruthy();
+    expect(actions).toEqual([{ id: 7, token: TOKEN, action: 'skip', version: 3, night: '2027-03-03' }]);
+    expect(screen.getByText('ليلة 23 رمضان').nextSibling?.textContent).toBe(
+      givingMessages.nightStatuses.skipped,
+    );
+  });
+
+  it('says in Arabic when the schedule changed meanwhile, and shows it as it now is', async () => {
+    conflictOnce = true;
+    const user = renderAt(`/GivingSchedule/7?token=${encodeURIComponent(TOKEN)}`);
+    await screen.findByRole('link', { name: 'محمد علي' });
+    expect(loads).toBe(1);
+    await user.click(button(text.pause));
+    expect((await screen.findByRole('alert')).textContent).toBe(`${CHANGED} ${text.reloaded}`);
+    await waitFor(() => expect(loads).toBe(2));
+    // reloaded: paused now, so resume is offered, with the new version
+    await user.click(await screen.findByRole('button', { name: text.resume }));
+    expect(await screen.findByText(text.done.resume)).toBeTruthy();
+    expect(actions.at(-1)).toEqual({ id: 7, token: TOKEN, action: 'resume', version: 4 });
+  });
+
+  it('cancels only after a second word, and changes the amount in whole pounds', async () => {
+    const user = renderAt(`/GivingSchedule/7?token=${encodeURIComponent(TOKEN)}`);
+    await screen.findByRole('link', { name: 'محمد علي' });
+
+    await user.type(screen.getByLabelText(text.amountLabel), '50');
+    await user.click(button(text.changeAmount));
+    expect(await screen.findByText('أقل مبلغ لكل ليلة ١٠٠ جنيه.')).toBeTruthy();
+    expect(actions).toHaveLength(0);
+    await user.clear(screen.getByLabelText(text.amountLabel));
+    await user.type(screen.getByLabelText(text.amountLabel), '250');
+    await user.click(button(text.changeAmount));
+    expect(await screen.findByText('250 ج.م')).toBeTruthy();
+
+    await user.click(button(text.cancel));
+    expect(actions).toHaveLength(1);
+    expect(screen.getByRole('alertdialog').textContent).toContain(text.cancelConfirm);
+    await user.click(button(text.cancelNo));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(button(text.cancel));
+    await user.click(button(text.cancelYes));
+    expect(await screen.findByText(text.done.cancel)).toBeTruthy();
+    expect(screen.getByText(givingMessages.statuses.cancelled)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text.pause })).toBeNull();
+    expect(actions).toEqual([
+      { id: 7, token: TOKEN, action: 'amount', version: 3, amount: 250 },
+      { id: 7, token: TOKEN, action: 'cancel', version: 4 },
+    ]);
+  });
+
+  it('says a link without its token is incomplete, and an altered one what the api says', async () => {
+    renderAt('/GivingSchedule/7');
+    expect((await screen.findByRole('alert')).textContent).toBe(givingMessages.page.missingToken);
+    cleanup();
+    renderAt('/GivingSchedule/7?token=g.7.forged');
+    expect((await screen.findByRole('alert')).textContent).toBe('لم نجد هذا التبرع المجدول.');
+  });
+});

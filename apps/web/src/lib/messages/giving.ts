@@ -1,0 +1,193 @@
+import { countText } from '@athar/contract/plural';
+import { deceasedWords, type DeceasedGender } from '@athar/contract/deceased-gender';
+
+/** A count of nights after «من» («من 9 ليالٍ»). */
+const nightsAfterMin = (count: number) =>
+  countText(count, {
+    zero: 'لا ليالي',
+    one: 'ليلة واحدة',
+    two: 'ليلتين',
+    few: (n) => `${n} ليالٍ`,
+    many: (n) => `${n} ليلةً`,
+    other: (n) => `${n} ليلة`,
+  });
+
+/** How many people give on a night. */
+const givers = (count: number) =>
+  countText(count, {
+    zero: 'لا أحد بعد',
+    one: 'شخص واحد',
+    two: 'شخصان',
+    few: (n) => `${n} أشخاص`,
+    many: (n) => `${n} شخصًا`,
+    other: (n) => `${n} شخص`,
+  });
+
+/** Gifts that arrived on a night. */
+const gifts = (count: number) =>
+  countText(count, {
+    zero: 'لم يصل تبرع بعد',
+    one: 'تبرع واحد',
+    two: 'تبرعان',
+    few: (n) => `${n} تبرعات`,
+    many: (n) => `${n} تبرعًا`,
+    other: (n) => `${n} تبرع`,
+  });
+
+/**
+ * Scheduled giving (issue 21): the form on the campaign page, the donor's page behind the signed link,
+ * the section of /MyDonations, the family's nights, and the page of a card that could not be verified.
+ */
+export const givingMessages = {
+  entry: {
+    title: 'تبرّع في الليالي المباركة',
+    lead: (gender: DeceasedGender, anniversary: boolean) =>
+      `اختر مرة واحدة مبلغًا وليالي تتبرع فيها عن ${deceasedWords.theDeceased(gender)}: العشر الأواخر من رمضان، أو ليلة السابع والعشرين، ${anniversary ? 'أو كل جمعة، أو ذكرى الوفاة' : 'أو كل جمعة'}.`,
+    open: 'جدوِل تبرعك',
+    dialogTitle: (title: string) => `تبرّع في الليالي المباركة لحملة ${title}`,
+  },
+  patterns: {
+    legend: 'متى تريد أن تتبرع؟',
+    last_ten: 'كل ليلة من العشر الأواخر من رمضان',
+    night_27: 'ليلة السابع والعشرين من رمضان',
+    fridays: 'كل يوم جمعة حتى تاريخ تختاره',
+    anniversary: 'في ذكرى الوفاة من كل عام هجري',
+    anniversaryHint: (day: string) => `توافق ${day}`,
+  },
+  /** the pattern as a schedule's page names it */
+  patternNames: {
+    last_ten: 'العشر الأواخر من رمضان',
+    night_27: 'ليلة 27 رمضان',
+    fridays: 'كل جمعة',
+    anniversary: 'ذكرى الوفاة',
+  },
+  fridaysUntil: (day: string) => `كل جمعة حتى ${day}`,
+  fields: {
+    amount: 'مبلغ كل ليلة (بالجنيه)',
+    amountHint: 'أقل مبلغ 100 جنيه لكل ليلة',
+    endsOn: 'آخر يوم تتبرع فيه',
+    endsOnHint: 'يمتد التبرع كل جمعة سنة واحدة على الأكثر',
+    methodLegend: 'وسيلة الدفع',
+    donorName: 'الاسم',
+    email: 'البريد الإلكتروني',
+    emailHint: 'تصلك عليه رسالة بتفاصيل تبرعك المجدول ورابط لإدارته',
+    emailLocked: 'البريد الإلكتروني لحسابك',
+    phone: 'رقم الهاتف المحمول',
+    phoneHint: 'يصلك عليه رابط الدفع في كل ليلة برسالة نصية',
+    hideName: 'لا تُظهر اسمي للأسرة ولا في قائمة المتبرعين',
+  },
+  methods: {
+    card: 'بطاقة بنكية',
+    cardHint: 'نتحقق من بطاقتك مرة واحدة لدى البنك دون أي خصم، ثم يُخصم المبلغ تلقائيًا في كل ليلة.',
+    wallet: 'محفظة إلكترونية',
+    walletHint: 'يصلك في كل ليلة رابط للدفع من محفظتك بالبريد الإلكتروني وبرسالة نصية.',
+    kiosk: 'رمز دفع من منافذ الدفع',
+    kioskHint: 'يصلك في كل ليلة رابط تحصل منه على رمز الدفع بالبريد الإلكتروني وبرسالة نصية.',
+  },
+  preview: {
+    title: 'ما ستتبرع به',
+    waiting: 'اختر الموعد والمبلغ لترى الليالي والمجموع قبل التأكيد.',
+    loading: 'جارٍ حساب الليالي…',
+    total: (amount: string, count: number, total: string) =>
+      count === 1
+        ? `سيُدفع ${amount} مرة واحدة، في ليلة واحدة: المجموع ${total}.`
+        : `سيُدفع ${amount} في كل ليلة من ${nightsAfterMin(count)}: المجموع ${total}.`,
+    noFees: 'لا رسوم إضافية ولا إكرامية: المجموع هو كل ما ستدفعه.',
+    nightsLabel: 'الليالي',
+    moreNights: (count: number) => `عرض بقية الليالي (${count})`,
+  },
+  submit: 'تأكيد التبرع المجدول',
+  submitting: 'جارٍ الحفظ…',
+  needsPreview: 'انتظر حتى يظهر المجموع ثم أكّد.',
+  toBank: 'جارٍ الانتقال إلى صفحة البنك للتحقق من بطاقتك…',
+  bankUnavailable: 'تعذر فتح صفحة البنك الآن. تبرعك المجدول محفوظ وينتظر التحقق من بطاقتك.',
+  retryBank: 'حاول فتح صفحة البنك مرة أخرى',
+  done: {
+    title: 'أُعدّ تبرعك المجدول',
+    lead: (count: number, total: string) => `سيكون تبرعك في ${nightsAfterMin(count)}، بمجموع ${total}.`,
+    links: 'في كل ليلة يصلك رابط الدفع بالبريد الإلكتروني وبرسالة نصية، وتدفع منه بلمسة.',
+    manage: 'وفي كل رسالة رابط تدير منه تبرعك: توقفه مؤقتًا أو تتخطى ليلة أو تغير المبلغ أو تلغيه.',
+    close: 'تم',
+  },
+  statuses: {
+    setup: 'بانتظار التحقق من البطاقة',
+    active: 'نشط',
+    paused: 'متوقف مؤقتًا',
+    cancelled: 'ملغى',
+  },
+  nightStatuses: {
+    upcoming: 'قادمة',
+    due: 'الليلة',
+    charging: 'جارٍ الدفع',
+    confirmed: 'تم التبرع',
+    failed: 'لم يكتمل الدفع',
+    link_sent: 'أُرسل رابط الدفع',
+    skipped: 'تم تخطيها',
+  },
+  schedule: {
+    campaign: 'الحملة',
+    pattern: 'الموعد',
+    amount: 'مبلغ كل ليلة',
+    method: 'وسيلة الدفع',
+    card: (label: string) => `بطاقة بنكية ${label}`,
+    status: 'الحالة',
+    nights: 'الليالي',
+    setupNote: 'لم يُتحقق من بطاقتك بعد، فلن يُخصم شيء حتى يكتمل التحقق.',
+    cancelledNote: 'ألغيت هذا التبرع المجدول، فلن يُدفع شيء في لياليه القادمة.',
+    pause: 'إيقاف مؤقت',
+    resume: 'استئناف',
+    skipLegend: 'تخطي ليلة',
+    skipNight: 'الليلة التي تريد تخطيها',
+    skip: 'تخطَّ هذه الليلة',
+    skipThis: (label: string) => `هل تريد تخطي ${label}؟`,
+    amountLabel: 'مبلغ جديد لكل ليلة (بالجنيه)',
+    changeAmount: 'تغيير المبلغ',
+    cancel: 'إلغاء التبرع المجدول',
+    cancelConfirm:
+      'هل تريد إلغاء هذا التبرع المجدول؟ لن يُدفع شيء في لياليه القادمة، ولا يمكن التراجع عن الإلغاء.',
+    cancelYes: 'نعم، ألغِ التبرع',
+    cancelNo: 'تراجع',
+    working: 'جارٍ الحفظ…',
+    done: {
+      pause: 'أوقفنا تبرعك مؤقتًا، ويمكنك استئنافه متى شئت.',
+      resume: 'استأنفنا تبرعك المجدول.',
+      skip: 'تخطينا هذه الليلة، ولن يُدفع فيها شيء.',
+      amount: 'غيّرنا مبلغ كل ليلة.',
+      cancel: 'ألغينا تبرعك المجدول.',
+    },
+    reloaded: 'عرضنا تبرعك كما هو الآن، فراجعه ثم أعد المحاولة إن أردت.',
+  },
+  page: {
+    title: 'تبرعك المجدول',
+    lead: 'من هنا تدير تبرعك دون تسجيل الدخول.',
+    missingToken: 'رابط الإدارة غير مكتمل، افتحه كما وصل في الرسالة.',
+    home: 'العودة إلى الرئيسية',
+  },
+  failed: {
+    title: 'لم يكتمل التحقق من البطاقة',
+    reasons: {
+      declined: 'رفض البنك التحقق من البطاقة.',
+      cancelled: 'أُلغي التحقق من البطاقة قبل أن يكتمل.',
+      unconfirmed: 'لم يؤكد البنك التحقق من البطاقة.',
+      timeout: 'لم يرد البنك في الوقت المناسب.',
+      unknown: 'لم نتمكن من التحقق من بطاقتك.',
+    },
+    nothingCharged: 'لم يُخصم شيء من بطاقتك، ولم يبدأ تبرعك المجدول.',
+    tryAgain: 'يمكنك المحاولة مرة أخرى من صفحة الحملة، ببطاقة أخرى أو بمحفظة إلكترونية.',
+    campaigns: 'تصفح الحملات',
+    home: 'العودة إلى الرئيسية',
+  },
+  mine: {
+    title: 'عطائي المجدول',
+    lead: 'تبرعاتك المجدولة في الليالي المباركة، تديرها من هنا.',
+  },
+  family: {
+    title: 'العطاء في الليالي المباركة',
+    lead: 'كم شخصًا اختار أن يتبرع في كل ليلة، وما وصل من تبرعاتهم.',
+    empty: 'لم يجدول أحد تبرعًا لهذه الحملة بعد.',
+    givers: (count: number) => `يتبرع فيها: ${givers(count)}`,
+    confirmed: (count: number, total: string) =>
+      count === 0 ? gifts(0) : `وصل منها: ${gifts(count)}، بمجموع ${total}`,
+    names: (names: string) => `ممن أظهروا أسماءهم: ${names}`,
+  },
+} as const;

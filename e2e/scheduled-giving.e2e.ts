@@ -1,0 +1,238 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
+import { formatEgp, formatPiasters } from '../packages/contract/src/money';
+import { piasters } from '../packages/contract/src/piasters';
+import type { ScheduleView } from '../packages/contract/src/giving/schedules';
+import { bankText as bank } from '../apps/pay/src/bank/simulator/pages';
+import { givingMessages } from '../apps/web/src/lib/messages/giving';
+import { expectAccessible } from './support/axe';
+import { keepScreenshot } from './support/browser';
+import { giveConsent } from './support/consent';
+import { it } from './support/journey-test';
+import { startAthar, type RunningAthar } from './support/server';
+
+/**
+ * Issue 21's journey: a donor sets up the last ten nights of Ramadan by card on a phone, the bank
+ * verifies the card, then the test clock walks through each night at 20:30 Cairo time and runs the
+ * nightly job, as the cron would; the donor sees every night confirmed, and the campaign's total grows
+ * by exactly what the nights come to.
+ *
+ * This file runs its own Athar with TEST_CLOCK=on (the shared one keeps the real clock). The nights are
+ * read from what the pages get, never hard-coded: the coming Ramadan (1448, in February–March 2027 for a
+ * run in late 2026) has 29 days by the calendar Athar reckons without an operator's correction, so the
+ * last ten are nine nights (21st–29th); a Ramadan of 30 days gives ten.
+ */
+
+/** A seeded campaign whose charity takes cards (a merchant account) and whose permit is in force. */
+const CARD_CAMPAIGN = 10006;
+const CAMPAIGN_ID = 6;
+/** EGP per night */
+const NIGHT_EGP = 100;
+/** The bank simulator's test card that the bank verifies and later charges without a decline. */
+const CARD = { number: '5123450000000008', csc: '123', approved: '01/39' };
+const DONOR = { name: 'متبرعة الليالي العشر', email: 'ten.nights@example.com' };
+
+let athar: RunningAthar;
+
+beforeAll(async () => {
+  athar = await startAthar({ TEST_CLOCK: 'on' });
+});
+afterAll(async () => {
+  await athar?.stop();
+});
+
+/** A test-only route of the api (TEST_CLOCK=on), signed like every /api call. */
+async function testCall(url: string, body: unknown = {}): Promise<{ data: unknown }> {
+  const response = await fetch(`${athar.baseUrl}${url}`, {
+    method: 'POST',
+    headers: { 'X-Api-Signature': DEFAULT_API_SIGNATURE, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `${url}: ${await response.clone().text()}`).toBe(200);
+  return (await response.json()) as { data: unknown };
+}
+
+const setClock = (at: string) => testCall('/api/test/clock', { at });
+const runJob = (name: string) => testCall(`/api/test/jobs/${name}/run`);
+
+/** `day` at `time` on Cairo clocks, as an ISO instant with Egypt's offset that day (+02:00, +03:00 in summer). */
+function cairoInstant(day: string, time: string): string {
+  const noon = new Date(`${day}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Cairo', timeZoneName: 'longOffset' })
+    .formatToParts(noon)
+    .find((part) => part.type === 'timeZoneName')!
+    .value.replace('GMT', '');
+  return `${day}T${time}:00${offset || 'Z'}`;
+}
+
+/** The campaign's confirmed total (EGP) and donation count, as the campaign page reads them. */
+async function campaignTotals(): Promise<{ collected: number; donations: number }> {
+  const response = await fetch(`${athar.baseUrl}/api/campaigns/details?campid=${CAMPAIGN_ID}`, {
+    headers: { 'X-Api-Signature': DEFAULT_API_SIGNATURE },
+  });
+  const [campaign] = (
+    (await response.json()) as {
+      data: { campaign_collected: number; total_of_donations: number }[];
+    }
+  ).data;
+  return { collected: campaign!.campaign_collected, donations: campaign!.total_of_donations };
+}
+
+/** The self-service link of the newest mail to `to` that the app wrote under DATA_DIR/mail. */
+async function mailedScheduleLink(to: string, scheduleId: number): Promise<string> {
+  const mailDir = path.join(athar.dataDir, 'mail');
+  const pattern = new RegExp(`href="([^"]*/GivingSchedule/${scheduleId}\\?token=[^"]+)"`);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const files = fs.existsSync(mailDir)
+      ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'))
+      : [];
+    for (const file of files) {
+      const mail = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
+      const addressed = [mail.to].flat().some((group) => group?.text.includes(to));
+      const link = String(mail.html).match(pattern)?.[1];
+      if (addressed && link) return link.replaceAll('&amp;', '&');
+    }
+    // a mail queued meanwhile goes out on the outbox's next sweep: run it now rather than wait a minute
+    if (attempt % 10 === 9) await runJob('mail-outbox-sweep');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} with the link of schedule ${scheduleId}`);
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+const isManageAnswer = (response: Response) =>
+  response.url().includes('/api/giving-schedules/manage') && response.request().method() === 'GET';
+
+describe('scheduled giving on the last ten nights (issue 21)', () => {
+  it('sets up the nights by card on a phone, and sees each night confirmed as the clock reaches it', async ({
+    openPage,
+  }) => {
+    const text = givingMessages;
+    const before = await campaignTotals();
+    const { page } = await openPage('phone');
+    await page.goto(`${athar.baseUrl}/${CARD_CAMPAIGN}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // the schedule's form: the last ten nights, 100 EGP a night, by card
+    await page.getByRole('button', { name: text.entry.open }).click();
+    const form = page.getByRole('dialog', { name: text.entry.dialogTitle('').trim() });
+    await form.getByRole('radio', { name: text.patterns.last_ten }).check();
+    // the nights and the total are asked for once the choice is complete: read them from the page's answer
+    const previewed = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname === '/api/giving-schedules/preview' &&
+        url.searchParams.get('pattern') === 'last_ten' &&
+        url.searchParams.get('amount') === String(NIGHT_EGP)
+      );
+    });
+    await form.getByLabel(text.fields.amount).fill(String(NIGHT_EGP));
+    await form.getByRole('radio', { name: text.methods.card }).check();
+    await form.getByLabel(text.fields.donorName).fill(DONOR.name);
+    await form.getByLabel(text.fields.email).fill(DONOR.email);
+    await giveConsent(form);
+    const answer = await previewed;
+    expect(answer.status()).toBe(200);
+    const preview = (
+      (await answer.json()) as {
+        data: { nights: { night: string; occasion: string; label: string }[]; total_piasters: number };
+      }
+    ).data;
+    const nights = preview.nights.map((night) => night.night);
+    // the 21st to the last of that Ramadan, one after the other: ten nights when it has 30 days, nine
+    // when it has 29 (1448 has 29: see above); fewer only when the run falls within the last ten
+    const numbers = preview.nights.map((night) => Number(/^ramadan_(\d+)$/.exec(night.occasion)?.[1]));
+    expect(numbers).toEqual(numbers.map((_, index) => numbers[0]! + index));
+    expect([29, 30]).toContain(numbers.at(-1));
+    if (numbers[0] === 21) expect([9, 10]).toContain(nights.length);
+    expect(preview.total_piasters).toBe(nights.length * NIGHT_EGP * 100);
+
+    // shown before confirming: every night by its label, and the total with no fee and no tip
+    const total = text.preview.total(
+      formatEgp(NIGHT_EGP),
+      nights.length,
+      formatPiasters(piasters(preview.total_piasters)),
+    );
+    await form.getByText(total, { exact: true }).waitFor();
+    await form.getByText(text.preview.noFees, { exact: true }).waitFor();
+    const shownNights = form.getByRole('group', { name: text.preview.nightsLabel }).getByRole('listitem');
+    expect(await shownNights.allInnerTexts()).toEqual(preview.nights.map((night) => night.label));
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page);
+    await shownNights.last().scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'scheduled-giving-preview', { fullPage: false });
+
+    // confirm: the bank verifies the card on its own page (nothing is charged now)
+    await form.getByRole('button', { name: text.submit }).click();
+    await page.getByRole('button', { name: bank.verify }).waitFor();
+    await page.getByText(bank.verifyNoCharge).waitFor();
+    await page.getByLabel(bank.cardNumber).fill(CARD.number);
+    await page.getByLabel(bank.expiry).fill(CARD.approved);
+    await page.getByLabel(bank.csc).fill(CARD.csc);
+    const firstView = page.waitForResponse(isManageAnswer);
+    await page.getByRole('button', { name: bank.verify }).click();
+
+    // back on the donor's own page of the schedule, active, its nights still to come
+    await page.waitForURL(/\/GivingSchedule\/\d+\?token=/);
+    const scheduleId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    const active = ((await (await firstView).json()) as { data: ScheduleView }).data;
+    expect(active).toMatchObject({ id: scheduleId, status: 'active', amount_piasters: NIGHT_EGP * 100 });
+    expect(active.nights.map((night) => night.night)).toEqual(nights);
+    expect(active.nights.every((night) => night.status === 'upcoming')).toBe(true);
+    await page.getByText(text.statuses.active, { exact: true }).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'scheduled-giving-active', { fullPage: false });
+
+    // each night at 20:30 Cairo time the nightly job charges the card on its agreement
+    // (each run claims and charges that night alone; a second run the same night finds nothing to do)
+    for (const [index, night] of nights.entries()) {
+      await setClock(cairoInstant(night, '20:30'));
+      expect((await runJob('scheduled-giving')).data).toMatchObject({
+        output: { claimed: { card: 1 }, charges: { confirmed: 1, failed: 0 } },
+      });
+      if (index === 0)
+        expect((await runJob('scheduled-giving')).data).toMatchObject({
+          output: { claimed: { card: 0 }, charges: { confirmed: 0 } },
+        });
+    }
+
+    // the donor sees every night confirmed on the same page
+    const lastView = page.waitForResponse(isManageAnswer);
+    await page.reload();
+    const given = ((await (await lastView).json()) as { data: ScheduleView }).data;
+    expect(given.nights.map((night) => [night.night, night.status])).toEqual(
+      nights.map((night) => [night, 'confirmed']),
+    );
+    await expect
+      .poll(() => page.getByText(text.nightStatuses.confirmed, { exact: true }).count())
+      .toBe(nights.length);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'scheduled-giving-confirmed');
+
+    // the campaign counts exactly the nights' donations: one per night, the nights' sum
+    const after = await campaignTotals();
+    expect(after.donations - before.donations).toBe(nights.length);
+    expect(after.collected - before.collected).toBe(nights.length * NIGHT_EGP);
+
+    // the mail of the set-up carries the self-service link, which opens the schedule without login
+    const link = await mailedScheduleLink(DONOR.email, scheduleId);
+    expect(new URL(link).pathname).toBe(`/GivingSchedule/${scheduleId}`);
+    const { page: fromMail } = await openPage('phone');
+    const mailedView = fromMail.waitForResponse(isManageAnswer);
+    await fromMail.goto(link);
+    expect((await mailedView).status()).toBe(200);
+    await fromMail.getByText(text.statuses.active, { exact: true }).waitFor();
+    expect(await fromMail.getByText(text.nightStatuses.confirmed, { exact: true }).count()).toBe(
+      nights.length,
+    );
+    await expectAccessible(fromMail);
+  }, 240_000);
+});
