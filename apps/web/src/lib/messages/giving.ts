@@ -51,7 +51,7 @@ export const givingMessages = {
     last_ten: 'كل ليلة من العشر الأواخر من رمضان',
     night_27: 'ليلة السابع والعشرين من رمضان',
     fridays: 'كل يوم جمعة حتى تاريخ تختاره',
-    anniversary: 'في ذكرى الوفاة من كل عام هجري',
+    anniversary: 'في ذكرى الوفاة القادمة بالتقويم الهجري',
     anniversaryHint: (day: string) => `توافق ${day}`,
   },
   /** the pattern as a schedule's page names it */
