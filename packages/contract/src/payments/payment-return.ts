@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 
-/** A donation id as the bank's return carries it: decimal digits; anything else reads as none. */
-const returnedDonationId = z
+/** An id (a donation's, a schedule's) as the bank's return carries it: decimal digits; anything else reads as none. */
+export const returnedId = z
   .string()
   .trim()
   .regex(/^\d{1,15}$/)
@@ -15,10 +15,12 @@ const returnedDonationId = z
  * The bank's return to the payment host. Nothing here is refused: an unknown or malformed donation
  * still ends on the web app's /transactionfailed.
  */
+/** the bank's resultIndicator; '' when it sent none (its cancel) */
+export const resultIndicator = z.string().catch('');
+
 export const paymentReturnQuery = z.object({
-  donationID: returnedDonationId,
-  /** the bank's resultIndicator; '' when it sent none (its cancel) */
-  resultIndicator: z.string().catch(''),
+  donationID: returnedId,
+  resultIndicator,
 });
 export type PaymentReturnQuery = z.infer<typeof paymentReturnQuery>;
 

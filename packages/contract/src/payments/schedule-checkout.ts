@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { paymentToken } from './payment-host';
+import { resultIndicator, returnedId } from './payment-return';
 
 /**
  * Scheduled giving by card (issue 21) at the payment host: the donor's card is verified once at the
@@ -44,20 +45,9 @@ export const getScheduleSessionIdEndpoint = defineEndpoint({
   response: scheduleSessionResponse,
 });
 
-/** A schedule id as the bank's return carries it: decimal digits; anything else reads as none. */
-const returnedScheduleId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,15}$/)
-  .transform(Number)
-  .refine((id) => id > 0)
-  .nullable()
-  .catch(null);
-
 export const scheduleReturnQuery = z.object({
-  schedule: returnedScheduleId,
-  /** the bank's resultIndicator; '' when it sent none (its cancel) */
-  resultIndicator: z.string().catch(''),
+  schedule: returnedId,
+  resultIndicator,
 });
 
 /**

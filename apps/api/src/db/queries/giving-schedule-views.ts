@@ -2,11 +2,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { ANONYMOUS_DONOR_NAME } from '@athar/contract/constants';
 import type { Piasters } from '@athar/contract/piasters';
 import type { Database } from '../schema';
-import type { GivingOccasion, GivingScheduleStatus } from '../schema-giving';
+import type { GivingOccasion } from '../schema-giving';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-const asDate = (day: string) => sql<Date>`cast(${day} as date)`;
 
 /**
  * Giving schedules as their donor sees and changes them (issue 21: the signed link's page and
@@ -77,53 +75,32 @@ export async function nightRowsOf(db: Db, scheduleIds: number[]): Promise<NightR
     .execute();
 }
 
-/** active ⇄ paused: version + 1. */
-export async function setScheduleStatus(
-  trx: Transaction<Database>,
-  scheduleId: number,
-  status: Extract<GivingScheduleStatus, 'active' | 'paused'>,
-  now: Date,
-): Promise<void> {
-  await trx
-    .updateTable('giving_schedules')
-    .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: now }))
-    .where('id', '=', scheduleId)
-    .execute();
-}
-
-/** The amount of every night not yet claimed (piasters): version + 1. */
-export async function setScheduleAmount(
-  trx: Transaction<Database>,
-  scheduleId: number,
-  amount: Piasters,
-  now: Date,
-): Promise<void> {
-  await trx
-    .updateTable('giving_schedules')
-    .set((eb) => ({ amount, version: eb('version', '+', 1), updated_at: now }))
-    .where('id', '=', scheduleId)
-    .execute();
-}
-
 /**
- * Cancelled for good: no night not yet claimed is given, and a card schedule's token for the card is
- * dropped, so nothing can be charged on its agreement any more. version + 1.
+ * One change the donor made, version + 1: active ⇄ paused; the amount of every night not yet claimed
+ * (piasters); or cancelled for good — no night not yet claimed is given, and a card schedule's token
+ * is dropped, so nothing can be charged on its agreement any more.
  */
-export async function cancelScheduleRow(
+export type ScheduleChange =
+  | { status: 'active' | 'paused' }
+  | { amount: Piasters }
+  | { status: 'cancelled'; cancelled_at: Date; card_token: null; setup_token_hash: null };
+
+export const cancellation = (now: Date): ScheduleChange => ({
+  status: 'cancelled',
+  cancelled_at: now,
+  card_token: null,
+  setup_token_hash: null,
+});
+
+export async function changeSchedule(
   trx: Transaction<Database>,
   scheduleId: number,
+  change: ScheduleChange,
   now: Date,
 ): Promise<void> {
   await trx
     .updateTable('giving_schedules')
-    .set((eb) => ({
-      status: 'cancelled',
-      cancelled_at: now,
-      card_token: null,
-      setup_token_hash: null,
-      version: eb('version', '+', 1),
-      updated_at: now,
-    }))
+    .set((eb) => ({ ...change, version: eb('version', '+', 1), updated_at: now }))
     .where('id', '=', scheduleId)
     .execute();
 }
@@ -155,17 +132,6 @@ export async function skipNight(
     .where('id', '=', night.schedule_id)
     .execute();
   return true;
-}
-
-/** A night's row of one schedule (null: neither claimed nor skipped). */
-export async function nightRowStatus(db: Db, scheduleId: number, night: string) {
-  const row = await db
-    .selectFrom('giving_nights')
-    .select('status')
-    .where('schedule_id', '=', scheduleId)
-    .where('night', '=', asDate(night))
-    .executeTakeFirst();
-  return row?.status ?? null;
 }
 
 /**

@@ -5,17 +5,16 @@ import { egpToPiasters } from '@athar/contract/money';
 import { piasters } from '@athar/contract/piasters';
 import { AppError } from '@athar/server-kit/errors';
 import {
-  cancelScheduleRow,
+  cancellation,
+  changeSchedule,
   findScheduleRow,
   lockScheduleRow,
   nightRowsOf,
-  nightRowStatus,
   schedulesOfUser,
-  setScheduleAmount,
-  setScheduleStatus,
   skipNight,
   type ScheduleRow,
 } from '../../db/queries/giving-schedule-views';
+import { nightStatus } from '../../db/queries/giving-nights';
 import { loadHijriCorrections } from '../../db/queries/hijri-corrections';
 import type { Database } from '../../db/schema';
 import { cairoDay } from '../../lib/cairo-time';
@@ -100,7 +99,7 @@ async function alreadyDone(
     case 'amount':
       return row.status !== 'cancelled' && Number(row.amount) === egpToPiasters(action.amount);
     case 'skip':
-      return (await nightRowStatus(trx, row.id, action.night)) === 'skipped';
+      return (await nightStatus(trx, row.id, action.night)) === 'skipped';
   }
 }
 
@@ -138,16 +137,16 @@ export async function actOnSchedule(
     if (locked.status === 'setup' && action.action !== 'cancel') throw conflict(givingMessages.notStarted);
     switch (action.action) {
       case 'pause':
-        await setScheduleStatus(trx, scheduleId, 'paused', now);
+        await changeSchedule(trx, scheduleId, { status: 'paused' }, now);
         break;
       case 'resume':
-        await setScheduleStatus(trx, scheduleId, 'active', now);
+        await changeSchedule(trx, scheduleId, { status: 'active' }, now);
         break;
       case 'amount':
-        await setScheduleAmount(trx, scheduleId, piasters(egpToPiasters(action.amount)), now);
+        await changeSchedule(trx, scheduleId, { amount: piasters(egpToPiasters(action.amount)) }, now);
         break;
       case 'cancel':
-        await cancelScheduleRow(trx, scheduleId, now);
+        await changeSchedule(trx, scheduleId, cancellation(now), now);
         break;
       case 'skip':
         await skipOne(trx, locked, action.night, now);
