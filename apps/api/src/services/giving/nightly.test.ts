@@ -399,4 +399,24 @@ describe.each(testEngines)('the nightly job of scheduled giving on %s', (engine)
     await t.db.updateTable('giving_schedules').set({ email: null }).where('id', '=', id).execute();
     expect(await compose('schedule_started', { schedule_id: id })).toBeNull();
   });
+
+  it('writes a title full of `$&`, markup and bidi marks as text in the mail, never as HTML', async () => {
+    const hostile = await createGatewayCampaign(t.db, ['wallet']);
+    await permitted(hostile.ngo_id);
+    await t.db
+      .updateTable('campaigns')
+      .set({ title: '$& <b>سعيد</b> \u202e$1 =HYPERLINK("x")' })
+      .where('id', '=', hostile.id)
+      .execute();
+    const id = await scheduleOf(hostile, {
+      pattern: 'night_27',
+      setUpOn: '2026-11-26',
+      endsOn: NIGHT_27,
+      type: 4,
+    });
+    const { html } = renderMail((await compose('schedule_started', { schedule_id: id }))!);
+    expect(html).toContain('$&amp; &lt;b&gt;سعيد&lt;/b&gt;');
+    expect(html).not.toContain('<b>سعيد');
+    expect(html).not.toContain('\u202e');
+  });
 });
