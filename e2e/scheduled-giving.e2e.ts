@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
@@ -14,6 +11,7 @@ import { keepScreenshot } from './support/browser';
 import { giveConsent } from './support/consent';
 import { it } from './support/journey-test';
 import { startAthar, type RunningAthar } from './support/server';
+import { cairoInstant, testClock } from './support/test-clock';
 
 /**
  * Issue 21's journey: a donor sets up the last ten nights of Ramadan by card on a phone, the bank
@@ -45,29 +43,7 @@ afterAll(async () => {
   await athar?.stop();
 });
 
-/** A test-only route of the api (TEST_CLOCK=on), signed like every /api call. */
-async function testCall(url: string, body: unknown = {}): Promise<{ data: unknown }> {
-  const response = await fetch(`${athar.baseUrl}${url}`, {
-    method: 'POST',
-    headers: { 'X-Api-Signature': DEFAULT_API_SIGNATURE, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, `${url}: ${await response.clone().text()}`).toBe(200);
-  return (await response.json()) as { data: unknown };
-}
-
-const setClock = (at: string) => testCall('/api/test/clock', { at });
-const runJob = (name: string) => testCall(`/api/test/jobs/${name}/run`);
-
-/** `day` at `time` on Cairo clocks, as an ISO instant with Egypt's offset that day (+02:00, +03:00 in summer). */
-function cairoInstant(day: string, time: string): string {
-  const noon = new Date(`${day}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Cairo', timeZoneName: 'longOffset' })
-    .formatToParts(noon)
-    .find((part) => part.type === 'timeZoneName')!
-    .value.replace('GMT', '');
-  return `${day}T${time}:00${offset || 'Z'}`;
-}
+const { setClock, runJob, mailedHref } = testClock(() => athar);
 
 /** The campaign's confirmed total (EGP) and donation count, as the campaign page reads them. */
 async function campaignTotals(): Promise<{ collected: number; donations: number }> {
@@ -80,27 +56,6 @@ async function campaignTotals(): Promise<{ collected: number; donations: number 
     }
   ).data;
   return { collected: campaign!.campaign_collected, donations: campaign!.total_of_donations };
-}
-
-/** The self-service link of the newest mail to `to` that the app wrote under DATA_DIR/mail. */
-async function mailedScheduleLink(to: string, scheduleId: number): Promise<string> {
-  const mailDir = path.join(athar.dataDir, 'mail');
-  const pattern = new RegExp(`href="([^"]*/GivingSchedule/${scheduleId}\\?token=[^"]+)"`);
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const files = fs.existsSync(mailDir)
-      ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'))
-      : [];
-    for (const file of files) {
-      const mail = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
-      const addressed = [mail.to].flat().some((group) => group?.text.includes(to));
-      const link = String(mail.html).match(pattern)?.[1];
-      if (addressed && link) return link.replaceAll('&amp;', '&');
-    }
-    // a mail queued meanwhile goes out on the outbox's next sweep: run it now rather than wait a minute
-    if (attempt % 10 === 9) await runJob('mail-outbox-sweep');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to} with the link of schedule ${scheduleId}`);
 }
 
 const noSidewaysScroll = (page: Page) =>
@@ -223,7 +178,10 @@ describe('scheduled giving on the last ten nights (issue 21)', () => {
     expect(after.collected - before.collected).toBe(nights.length * NIGHT_EGP);
 
     // the mail of the set-up carries the self-service link, which opens the schedule without login
-    const link = await mailedScheduleLink(DONOR.email, scheduleId);
+    const link = await mailedHref(
+      DONOR.email,
+      new RegExp(`href="([^"]*/GivingSchedule/${scheduleId}\\?token=[^"]+)"`),
+    );
     expect(new URL(link).pathname).toBe(`/GivingSchedule/${scheduleId}`);
     const { page: fromMail } = await openPage('phone');
     const mailedView = fromMail.waitForResponse(isManageAnswer);

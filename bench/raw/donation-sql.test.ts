@@ -47,7 +47,12 @@ describe('the raw reference’s donation statements', () => {
       },
     });
     const give = (db: Db) =>
-      createDonation({ db, metrics: { donationCreated: () => {} } }, donation, null, randomUUID());
+      createDonation(
+        { db, metrics: { donationCreated: () => {} }, config: { PAY_WEBHOOK_SECRET: 'bench' } },
+        donation,
+        null,
+        randomUUID(),
+      );
     // a first donation takes the campaign across the listing threshold, as the bench's campaigns are:
     // the measured one then queues no "now visible" mail
     await confirmDonation(database.handle.db, (await give(database.handle.db)).donation_id);

@@ -86,6 +86,8 @@ export async function captureDonationStatements() {
           request_hash: input('request_hash'),
           payment_token_hash: input('payment_token_hash'),
           payment_token_expires_at: input('payment_token_expires_at'),
+          schedule_id: null,
+          schedule_night: null,
         }),
       ),
       capturedQuery((db) => takeSignature(db, input('digest'), KEEP_USED_SIGNATURE_MS)),

@@ -189,6 +189,8 @@ export interface DonationsTable {
   receipt_serial: number | null;
   /** the giving schedule whose night this donation is (017) */
   schedule_id: number | null;
+  /** the night of that schedule a one-tap link gave for (018), `YYYY-MM-DD` */
+  schedule_night: ColumnType<Date, string, string> | null;
 }
 
 export type DonationVisibilityColumn = 'public' | 'amount_hidden' | 'family' | 'anonymous';

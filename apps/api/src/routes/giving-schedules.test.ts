@@ -277,6 +277,10 @@ describe.each(testEngines)('setting a giving schedule up on %s', (engine) => {
     });
 
     it('refuses a new schedule while the charity’s donations are paused, with the donations’ message', async () => {
+      // the preview already says so, before the donor fills anything in
+      const shown = await preview({ campid: pausedCampaign.id, pattern: 'last_ten', amount: 150 });
+      expect(shown.statusCode).toBe(409);
+      expect(shown.json()).toMatchObject({ status: 0, message: apiMessages.donationsPaused });
       const response = await create(body({ campaign_id: pausedCampaign.id, type: 2 }));
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ status: 0, message: apiMessages.donationsPaused });

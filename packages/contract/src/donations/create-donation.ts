@@ -69,6 +69,8 @@ export const donationFields = z
       ])
       .optional(),
     payment_status: z.unknown().optional(),
+    /** a schedule's night link (issue 21): the signed token of the night this gift pays for */
+    schedule_night: z.union([z.string().max(200, validationMessages.invalidValue), z.null()]).optional(),
     /** sent by the legacy client; ignored: the campaign decides the charity */
     ngoId: z.unknown().optional(),
   })
@@ -104,6 +106,7 @@ export const donationFields = z
       comment: donation.comment?.trim() || null,
       city: donation.city || null,
       area: donation.area || null,
+      schedule_night: donation.schedule_night || null,
     };
   });
 export type DonationFields = z.output<typeof donationFields>;

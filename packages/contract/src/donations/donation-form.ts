@@ -43,6 +43,8 @@ export const donationForm = z
     visibility: donationVisibility,
     /** the unticked consent box; donationFields refuses false with its message */
     consent: z.boolean(),
+    /** a schedule's night link's token, carried unseen (night-link.ts in the web app) */
+    schedule_night: z.string().optional(),
   })
   .transform(({ type, ...values }): DonationInput => ({
     ...values,

@@ -75,6 +75,8 @@ export type NewWebDonation = Required<
     | 'idempotency_key'
     | 'payment_token_hash'
     | 'payment_token_expires_at'
+    | 'schedule_id'
+    | 'schedule_night'
   >
 > & { request_hash: string };
 
@@ -99,6 +101,8 @@ export function insertWebDonation(db: Kysely<Database>, donation: NewWebDonation
       hide_data: donation.hide_data,
       visibility: donation.visibility,
       idempotency_key: donation.idempotency_key,
+      schedule_id: donation.schedule_id,
+      schedule_night: donation.schedule_night,
       request_hash: donation.request_hash,
       payment_token_hash: donation.payment_token_hash,
       payment_token_expires_at: donation.payment_token_expires_at,
@@ -115,7 +119,7 @@ export function confirmPendingDonation(db: Kysely<Database>, donationId: number,
     .set({ status: 'confirmed', confirmed_at: now, status_changed_at: now })
     .where('id', '=', donationId)
     .where('status', '=', 'pending')
-    .returning(['campaign_id', 'amount', 'email', 'msisdn', 'user_id'])
+    .returning(['campaign_id', 'amount', 'email', 'msisdn', 'user_id', 'schedule_id'])
     .executeTakeFirst();
 }
 

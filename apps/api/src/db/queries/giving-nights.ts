@@ -92,17 +92,12 @@ export async function claimNight(
   return row !== undefined;
 }
 
-/** Ties a claimed card night and the donation made for it together (the donation carries its schedule). */
+/** Ties a claimed card night to the donation made for it (which names its schedule). */
 export async function linkNightDonation(
   db: Db,
   night: { schedule_id: number; night: string },
   donationId: number,
 ): Promise<void> {
-  await db
-    .updateTable('donations')
-    .set({ schedule_id: night.schedule_id })
-    .where('id', '=', donationId)
-    .execute();
   await db
     .updateTable('giving_nights')
     .set({ donation_id: donationId, updated_at: new Date() })
@@ -125,21 +120,35 @@ export async function insertNightSms(
 
 /**
  * Claims up to `batch` card nights due for a bank attempt at `now` (FOR UPDATE SKIP LOCKED, so
- * parallel runs never take the same night): each becomes 'charging' and is leased until `leaseUntil`,
- * after which a run that found no answer (an instance stopped mid-call) asks again with the same
- * attempt. Only nights of active schedules, with fewer than two answered attempts.
+ * parallel runs never take the same night): each becomes 'charging' and is leased until `leaseUntil`.
+ * A 'due' night (nothing asked of the bank yet, or declined once and waiting for its retry) is claimed
+ * only while its schedule is active and its night not over; a 'charging' one whose lease ran out (an
+ * instance stopped mid-call, no answer) is always finished, with the same attempt: it may have reached
+ * the bank before a pause or cancellation, and the same attempt is the same bank transaction.
  */
-export function claimDueCharges(db: Db, now: Date, claim: { batch: number; leaseUntil: Date }) {
+export function claimDueCharges(
+  db: Db,
+  now: Date,
+  claim: { batch: number; leaseUntil: Date; firstOpenNight: string },
+) {
   const due = db
     .selectFrom('giving_nights as g')
     .innerJoin('giving_schedules as s', 's.id', 'g.schedule_id')
     .select('g.donation_id')
-    .where('g.status', 'in', ['due', 'charging'])
     .where('g.next_attempt_at', '<=', now)
     .where('g.attempts', '<', 2)
     .where('g.donation_id', 'is not', null)
-    .where('s.status', '=', 'active')
     .where('s.type', '=', PAYMENT_TYPE.card)
+    .where((eb) =>
+      eb.or([
+        eb('g.status', '=', 'charging'),
+        eb.and([
+          eb('g.status', '=', 'due'),
+          eb('s.status', '=', 'active'),
+          eb('g.night', '>=', asDate(claim.firstOpenNight)),
+        ]),
+      ]),
+    )
     .orderBy('g.next_attempt_at')
     .limit(claim.batch)
     .forUpdate('g')
@@ -166,7 +175,7 @@ export async function settleChargingNight(
   db: Db,
   donationId: number,
   outcome: {
-    status: Extract<GivingNightStatus, 'charging' | 'confirmed' | 'failed'>;
+    status: Extract<GivingNightStatus, 'due' | 'charging' | 'confirmed' | 'failed'>;
     attempts: number;
     next_attempt_at: Date | null;
   },

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import { apiMessages } from '@athar/contract/messages';
 import { anonymiseIfDonorDeleted } from '../../db/queries/anonymise-donations';
+import { confirmLinkNight } from '../../db/queries/giving-link-nights';
 import {
   addToCampaignTotals,
   closePendingDonation,
@@ -42,6 +43,8 @@ export async function confirmInTransaction(
   const confirmed = await confirmPendingDonation(trx, donationId, now);
   if (confirmed) {
     if (confirmed.user_id !== null) await anonymiseIfDonorDeleted(trx, donationId);
+    // a gift made from a schedule's night link gives that night (issue 21)
+    if (confirmed.schedule_id !== null) await confirmLinkNight(trx, donationId, now);
     const campaign = await addToCampaignTotals(trx, confirmed.campaign_id, confirmed.amount);
     if (confirmed.email) {
       await enqueueMail(trx, { kind: 'receipt', payload: { donation_id: donationId } });

@@ -7,20 +7,43 @@ import { apiMessages, validationMessages } from '@athar/contract/messages';
 import { egpToPiasters, piastersToEgp } from '@athar/contract/money';
 import { visibilityOfHideData } from '@athar/contract/donations/visibility';
 import { campaignCharity, findDonationByIdempotencyKey, renewPaymentToken } from '../../db/queries/donations';
+import { linkNightIsOpen } from '../../db/queries/giving-link-nights';
 import { areaCity } from '../../db/queries/locations';
 import { userEmail } from '../../db/queries/users';
 import type { Database, DonationsTable } from '../../db/schema';
 import { AppError } from '@athar/server-kit/errors';
 import { cairoDay } from '../../lib/cairo-time';
+import { readNightToken, scheduleLinkKey } from '../../lib/schedule-links';
 import { donationChannel } from '../../lib/donation-channel';
 import { insertConsentedDonation } from './consented-donation';
 import { gatewayIntegration } from '../../lib/gateway-integration';
 import { newPaymentToken } from '@athar/server-kit/payment-token';
 
-/** What creating a donation uses: the database, and the counter of donations created per channel. */
+/**
+ * What creating a donation uses: the database, the counter of donations created per channel, and the
+ * secret a schedule's night links are signed with.
+ */
 export interface CreateDonationDeps {
   db: Kysely<Database>;
   metrics: { donationCreated(channel: DonationChannel): void };
+  config: { PAY_WEBHOOK_SECRET: string };
+}
+
+/**
+ * The schedule night a donation pays for, when it came from that night's one-tap link: the token is
+ * this server's, names a night of this campaign, and the night is still to be given. Anything else
+ * (forged, another campaign's, a night already given or being charged) makes an ordinary gift: the
+ * donor is never turned away for a link.
+ */
+async function linkedNight(
+  db: Kysely<Database>,
+  secret: string,
+  token: string | null,
+  campaignId: number,
+): Promise<{ scheduleId: number; night: string } | null> {
+  const night = token ? readNightToken(scheduleLinkKey(secret), token) : null;
+  if (!night) return null;
+  return (await linkNightIsOpen(db, { ...night, campaignId })) ? night : null;
 }
 
 /** Field errors name the body path, as the schema's own do (`donation.<field>`). */
@@ -97,7 +120,7 @@ function requestHashOf(fields: DonationFields, viewerId: number | null): string 
  * open; a logged-in donor gives their own account (and its e-mail); nothing counts until confirmed.
  */
 export async function createDonation(
-  { db, metrics }: CreateDonationDeps,
+  { db, metrics, config }: CreateDonationDeps,
   fields: DonationFields,
   viewerId: number | null,
   idempotencyKey: string | undefined,
@@ -126,6 +149,7 @@ export async function createDonation(
     if (area.city_id !== fields.city) throw fieldError('area', validationMessages.areaNotInCity);
   }
   const viewer = viewerId === null ? null : await userEmail(db, viewerId);
+  const night = await linkedNight(db, config.PAY_WEBHOOK_SECRET, fields.schedule_night, campaign.id);
 
   const payment = paidOnline(type) ? newPaymentToken() : null;
   const row = await insertConsentedDonation(db, {
@@ -148,6 +172,8 @@ export async function createDonation(
     request_hash: requestHash,
     payment_token_hash: payment?.hash ?? null,
     payment_token_expires_at: payment?.expiresAt ?? null,
+    schedule_id: night?.scheduleId ?? null,
+    schedule_night: night?.night ?? null,
   });
   if (row) {
     metrics.donationCreated(donationChannel(row.type));

@@ -94,11 +94,16 @@ async function nightsOfChoice(
   return { nights, corrections, total: egpToPiasters(choice.amount) * nights.length };
 }
 
-/** GET /api/giving-schedules/preview: the nights from today on and their total (no fee, no tip). */
+/**
+ * GET /api/giving-schedules/preview: the nights from today on and their total (no fee, no tip); a
+ * charity whose donations are paused is refused here already, as the set-up would refuse it.
+ */
 export async function previewSchedule(db: Kysely<Database>, choice: ScheduleChoice, now: Date) {
-  if (!(await scheduleCampaign(db, choice.campaign_id)))
-    throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
-  const { nights, total } = await nightsOfChoice(db, choice, cairoDay(now));
+  const today = cairoDay(now);
+  const campaign = await campaignCharity(db, choice.campaign_id, today);
+  if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
+  if (!campaign.donations_open) throw new AppError('CONFLICT', apiMessages.donationsPaused);
+  const { nights, total } = await nightsOfChoice(db, choice, today);
   return {
     nights: nights.map((night) => ({ ...night, status: 'upcoming' as const })),
     total_piasters: total,

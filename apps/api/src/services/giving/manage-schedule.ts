@@ -20,6 +20,7 @@ import type { Database } from '../../db/schema';
 import { cairoDay } from '../../lib/cairo-time';
 import type { LimitRule } from '../../lib/rate-limiter';
 import { readScheduleToken } from '../../lib/schedule-links';
+import { releaseHeldNights } from './held-nights';
 import { buildScheduleView, scheduleViews } from './schedule-view';
 import { storedScheduleNights } from './schedule-nights';
 
@@ -138,6 +139,7 @@ export async function actOnSchedule(
     switch (action.action) {
       case 'pause':
         await changeSchedule(trx, scheduleId, { status: 'paused' }, now);
+        await releaseHeldNights(trx, now, scheduleId);
         break;
       case 'resume':
         await changeSchedule(trx, scheduleId, { status: 'active' }, now);
@@ -147,6 +149,7 @@ export async function actOnSchedule(
         break;
       case 'cancel':
         await changeSchedule(trx, scheduleId, cancellation(now), now);
+        await releaseHeldNights(trx, now, scheduleId);
         break;
       case 'skip':
         await skipOne(trx, locked, action.night, now);

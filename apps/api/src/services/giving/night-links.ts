@@ -3,6 +3,7 @@ import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { deceasedWords, withTheLate, type DeceasedGender } from '@athar/contract/deceased-gender';
 import { piastersToEgp } from '@athar/contract/money';
 import { piasters } from '@athar/contract/piasters';
+import { nightToken } from '../../lib/schedule-links';
 
 /** The payment method a one-tap link opens, by the schedule's type (a card night paid by hand: card). */
 export type OneTapMethod = 'card' | 'wallet' | 'kiosk';
@@ -12,15 +13,19 @@ export const oneTapMethodOf = (type: number): OneTapMethod =>
 
 /**
  * A night's one-tap link: the campaign's page with the night's amount (whole EGP) and method filled
- * in, naming the schedule the gift belongs to (the web form opens the payment at once).
+ * in, and the signed token of the night it pays for (the web form sends it with the donation, whose
+ * confirmation then marks the night confirmed).
  */
 export function oneTapUrl(
   publicUrl: string,
+  linkKey: string,
   schedule: { id: number; campaign_id: number; amount: number },
+  night: string,
   method: OneTapMethod,
 ): string {
   const give = piastersToEgp(piasters(schedule.amount));
-  return `${publicUrl}/Campaign/${schedule.campaign_id}?give=${give}&method=${method}&schedule=${schedule.id}`;
+  const token = encodeURIComponent(nightToken(linkKey, schedule.id, night));
+  return `${publicUrl}/Campaign/${schedule.campaign_id}?give=${give}&method=${method}&night=${token}`;
 }
 
 /** An SMS may be at most this long (three Arabic segments of the aggregator). */

@@ -1,41 +1,26 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readScheduleToken, scheduleLinkKey } from '../../lib/schedule-links';
+import { nightToken, readScheduleToken, scheduleLinkKey } from '../../lib/schedule-links';
 import { setHijriCorrection, clearHijriCorrection } from '../../db/queries/hijri-corrections';
 import { createCreatorCampaign, type CreatorCampaign } from '../../test/campaign-factories';
 import { createCharity, createPermit } from '../../test/charity-factories';
 import { createGatewayCampaign } from '../../test/gateway-factories';
+import { evening, fakePay } from '../../test/fake-pay-charges';
 import { createSchedule } from '../../test/giving-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
-import { confirmDonation } from '../donations/confirm-donation';
 import { composeMail } from '../mail-outbox/compose-mail';
 import { outboxMail } from '../mail-outbox/outbox-mail';
 import { renderMail } from '../mail-template';
 import { MAX_SMS_LENGTH } from './night-links';
 import { runScheduledGiving } from './nightly';
-import type { ChargeNight, ChargeResult } from './pay-charges';
 
-/** 20:30 on a Cairo evening (UTC+2 in winter): the job's slot. */
-const evening = (day: string) => new Date(`${day}T18:30:00Z`);
 const HOUR = 60 * 60_000;
 /** Permits (under a year each) in force on every night these tests give on. */
 const PERMITS = [
   { starts_on: '2026-01-01', ends_on: '2026-12-31' },
   { starts_on: '2027-01-01', ends_on: '2027-12-31' },
 ];
-
-/** A bank that answers each attempt as told, confirming through the api's one confirmation path. */
-function fakePay(t: () => TestApp, answers: ChargeResult['outcome'][] = []) {
-  const calls: { donationId: number; attempt: number }[] = [];
-  const charge: ChargeNight = async (donationId, attempt) => {
-    calls.push({ donationId, attempt });
-    const outcome = answers[calls.length - 1] ?? 'confirmed';
-    if (outcome === 'confirmed') await confirmDonation(t().db, donationId);
-    return { outcome, reason: outcome === 'declined' ? 'DECLINED' : null };
-  };
-  return { calls, charge };
-}
 
 describe.each(testEngines)('the nightly job of scheduled giving on %s', (engine) => {
   let t: TestApp;
@@ -211,7 +196,8 @@ describe.each(testEngines)('the nightly job of scheduled giving on %s', (engine)
     const first = evening(NIGHT_27);
     expect((await runScheduledGiving(t.app, first, { chargeNight: pay.charge })).charges.retry).toBe(1);
     const [night] = await nightsOf(id);
-    expect(night).toMatchObject({ status: 'charging', attempts: 1 });
+    // declined: nothing is out at the bank until the retry
+    expect(night).toMatchObject({ status: 'due', attempts: 1 });
     expect(new Date(night!.next_attempt_at!).getTime()).toBe(first.getTime() + HOUR);
     expect((await donationsOf(id))[0]!.status).toBe('pending');
     // a run before the hour is up asks nothing
@@ -250,7 +236,7 @@ describe.each(testEngines)('the nightly job of scheduled giving on %s', (engine)
     const mail = await compose('schedule_charge_failed', queued[0]);
     expect(mail!.to).toMatch(/^donor-\d+@example\.com$/);
     expect(mail!.action!.url).toBe(
-      `${t.config.PUBLIC_URL}/Campaign/${card.id}?give=150&method=card&schedule=${id}`,
+      `${t.config.PUBLIC_URL}/Campaign/${card.id}?give=150&method=card&night=${encodeURIComponent(nightToken(scheduleLinkKey(t.config.PAY_WEBHOOK_SECRET), id, NIGHT_27))}`,
     );
     const manage = new URL(mail!.links![0]!.url);
     expect(manage.pathname).toBe(`/GivingSchedule/${id}`);
@@ -299,7 +285,8 @@ describe.each(testEngines)('the nightly job of scheduled giving on %s', (engine)
       .where('schedule_id', '=', id)
       .execute();
     expect(sms).toHaveLength(1);
-    const oneTap = `${t.config.PUBLIC_URL}/Campaign/${wallet.id}?give=150&method=wallet&schedule=${id}`;
+    const token = encodeURIComponent(nightToken(scheduleLinkKey(t.config.PAY_WEBHOOK_SECRET), id, NIGHT_27));
+    const oneTap = `${t.config.PUBLIC_URL}/Campaign/${wallet.id}?give=150&method=wallet&night=${token}`;
     expect(sms[0]).toMatchObject({ kind: 'schedule_night_link', schedule_id: id, donation_id: null });
     expect(sms[0]!.body.length).toBeLessThanOrEqual(MAX_SMS_LENGTH);
     expect(sms[0]!.body).toContain(oneTap);
@@ -339,7 +326,8 @@ describe.each(testEngines)('the nightly job of scheduled giving on %s', (engine)
       .where('schedule_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(sms.body.length).toBeLessThanOrEqual(MAX_SMS_LENGTH);
-    expect(sms.body).toContain(`method=kiosk&schedule=${id}`);
+    const token = nightToken(scheduleLinkKey(t.config.PAY_WEBHOOK_SECRET), id, NIGHT_27);
+    expect(sms.body).toContain(`method=kiosk&night=${encodeURIComponent(token)}`);
   });
 
   it('across a Ramadan boundary: set up during the last ten, gives on the nights left of that Ramadan only', async () => {

@@ -21,6 +21,7 @@ import { donationChannel } from '../../lib/donation-channel';
 import { scheduleLinkKey, scheduleManageUrl } from '../../lib/schedule-links';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
 import { oneTapMethodOf, oneTapUrl, nightSmsBody } from './night-links';
+import { firstOpenNight, releaseHeldNights } from './held-nights';
 import { payChargeClient, type ChargeNight } from './pay-charges';
 import { storedScheduleNights } from './schedule-nights';
 
@@ -52,6 +53,8 @@ export interface NightlySummary {
   /** schedules due tonight whose charity takes no donation now (claimed by a later run, if it does then) */
   charityPaused: number;
   charges: { confirmed: number; retry: number; failed: number; pending: number };
+  /** card nights no longer charged: their schedule was paused or cancelled, or their night is over */
+  released: number;
 }
 
 /** The hash a night's donation is recorded with in donations.request_hash: what made it. */
@@ -120,6 +123,8 @@ async function claimTonight(
           // charged by the bank on the schedule's agreement: no browser ever pays it
           payment_token_hash: null,
           payment_token_expires_at: null,
+          schedule_id: schedule.id,
+          schedule_night: null,
         });
         if (!donation) throw new Error(`no donation made for schedule ${schedule.id} on ${today}`);
         await linkNightDonation(trx, night, donation.id);
@@ -137,7 +142,7 @@ async function claimTonight(
             amount: schedule.amount,
             campaignTitle: schedule.campaign_title,
             gender: schedule.deceased_gender,
-            payUrl: oneTapUrl(config.PUBLIC_URL, schedule, oneTapMethodOf(schedule.type)),
+            payUrl: oneTapUrl(config.PUBLIC_URL, key, schedule, today, oneTapMethodOf(schedule.type)),
             manageUrl: scheduleManageUrl(config.PUBLIC_URL, key, schedule.id, today),
           }),
         });
@@ -187,9 +192,11 @@ async function chargeNight(
         payload: { schedule_id: night.schedule_id, night: night.night, donation_id: donationId },
       });
     });
-  const askAgain = (attempts: number, after: number) =>
+  // declined: nothing is out at the bank ('due' — a pause or cancellation stops the retry); no answer:
+  // the attempt may be out, so it stays 'charging' and is finished later with the same attempt
+  const askAgain = (status: 'due' | 'charging', attempts: number, after: number) =>
     settleChargingNight(db, donationId, {
-      status: 'charging',
+      status,
       attempts,
       next_attempt_at: new Date(now.getTime() + after),
     });
@@ -230,7 +237,7 @@ async function chargeNight(
     app.log.warn(log, 'pay answered confirmed but the donation is not: asked again later');
   } else if (result.outcome === 'declined') {
     if (attempt === 1) {
-      await askAgain(1, RETRY_AFTER_DECLINE_MS);
+      await askAgain('due', 1, RETRY_AFTER_DECLINE_MS);
       summary.charges.retry += 1;
     } else {
       await failed(2);
@@ -241,7 +248,7 @@ async function chargeNight(
   } else {
     app.log.warn({ ...log, outcome: result.outcome }, 'scheduled card night not answered: asked again later');
   }
-  await askAgain(night.attempts, ASK_AGAIN_MS);
+  await askAgain('charging', night.attempts, ASK_AGAIN_MS);
   summary.charges.pending += 1;
 }
 
@@ -260,6 +267,7 @@ export async function runScheduledGiving(
     claimed: { card: 0, links: 0 },
     charityPaused: 0,
     charges: { confirmed: 0, retry: 0, failed: 0, pending: 0 },
+    released: 0,
   };
   const corrections = deps.corrections ?? (await loadHijriCorrections(app.db));
   const charge =
@@ -269,10 +277,12 @@ export async function runScheduledGiving(
       secret: app.config.PAY_WEBHOOK_SECRET,
     });
   await claimTonight(app, now, corrections, summary);
+  summary.released = await app.db.transaction().execute((trx) => releaseHeldNights(trx, now));
   for (;;) {
     const nights = await claimDueCharges(app.db, now, {
       batch: CHARGE_BATCH,
       leaseUntil: new Date(now.getTime() + CHARGE_LEASE_MS),
+      firstOpenNight: firstOpenNight(now),
     });
     if (nights.length === 0) break;
     for (const night of nights) {

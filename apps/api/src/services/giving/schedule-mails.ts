@@ -124,7 +124,7 @@ export async function scheduleNightLinkMail(
       'إن لم تستطع التبرع الليلة فتخطَّها من رابط إدارة التبرع، وتبقى الليالي القادمة كما هي.',
       prayer,
     ],
-    action: { label: 'تبرع الآن', url: oneTapUrl(publicUrl, context, method) },
+    action: { label: 'تبرع الآن', url: oneTapUrl(publicUrl, linkKey, context, night, method) },
     links: [
       {
         label: 'تخطي هذه الليلة أو إدارة تبرعك المجدول',
@@ -164,7 +164,7 @@ export async function scheduleChargeFailedMail(
       'تبقى الليالي القادمة كما هي، ويمكنك إيقافها أو إلغاؤها من رابط إدارة التبرع.',
       prayer,
     ],
-    action: { label: 'أتمم التبرع بنفسك', url: oneTapUrl(publicUrl, context, 'card') },
+    action: { label: 'أتمم التبرع بنفسك', url: oneTapUrl(publicUrl, linkKey, context, night, 'card') },
     links: [{ label: 'إدارة تبرعك المجدول', url: scheduleManageUrl(publicUrl, linkKey, context.id) }],
     footnote: MANAGE_FOOTNOTE,
   };

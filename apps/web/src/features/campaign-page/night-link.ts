@@ -6,15 +6,20 @@ const LINK_METHODS = { card: '2', wallet: '4', kiosk: '5' } as const satisfies P
   Record<DonateMethod, string>
 >;
 
-/** What a night's link asks for: the amount in whole EGP and the method. */
+/** What a night's link asks for: the amount in whole EGP, the method, and the night's token. */
 export interface NightLink {
   amount: string;
   method: keyof typeof LINK_METHODS | null;
+  /** sent as it came with the donation: the server checks it and ties the gift to its night */
+  night: string;
 }
+
+/** `n.<schedule>.<YYYY-MM-DD>.<signature>`: anything else is not passed on. */
+const NIGHT_TOKEN = /^n\.[1-9][0-9]{0,15}\.[0-9]{4}-[0-9]{2}-[0-9]{2}\.[A-Za-z0-9_-]{43}$/;
 
 /**
  * The one-tap link of a schedule's night (issue 21):
- * /Campaign/<id>?give=<EGP>&method=wallet|kiosk|card&schedule=<id>. Null when the address asks for no
+ * /Campaign/<id>?give=<EGP>&method=wallet|kiosk|card&night=<token>. Null when the address asks for no
  * gift; an amount that is not whole digits is left out, like a method the link cannot name.
  */
 export function readNightLink(search: string): NightLink | null {
@@ -22,9 +27,11 @@ export function readNightLink(search: string): NightLink | null {
   const give = params.get('give');
   if (give === null) return null;
   const method = params.get('method');
+  const night = params.get('night') ?? '';
   return {
     amount: /^[1-9][0-9]{0,6}$/.test(give) ? give : '',
     method: method === 'card' || method === 'wallet' || method === 'kiosk' ? method : null,
+    night: NIGHT_TOKEN.test(night) ? night : '',
   };
 }
 
@@ -37,5 +44,5 @@ export function nightLinkValues(
   offered: readonly DonateMethod[] | null,
 ): Partial<RetryValues> {
   const type = link.method && offered?.includes(link.method) ? LINK_METHODS[link.method] : '';
-  return { amount: link.amount, type };
+  return { amount: link.amount, type, schedule_night: link.night };
 }

@@ -1,5 +1,6 @@
 import { paymentChoices, type DonationFormValues } from '@athar/contract/donations/donation-form';
 import { DONATION_VISIBILITIES } from '@athar/contract/donations/visibility';
+import { keptRetryDonation } from './retry-state';
 
 /** Why a card payment did not go through, as the failure page words it. */
 export type CardFailureReason = 'declined' | 'cancelled' | 'timeout';
@@ -10,7 +11,18 @@ export type CardFailureReason = 'declined' | 'cancelled' | 'timeout';
  */
 export type RetryValues = Omit<DonationFormValues, 'campaign_id' | 'user_id' | 'consent'>;
 
-const TEXT_FIELDS = ['user_name', 'email', 'msisdn', 'amount', 'city', 'area', 'address', 'comment'] as const;
+const TEXT_FIELDS = [
+  'user_name',
+  'email',
+  'msisdn',
+  'amount',
+  'city',
+  'area',
+  'address',
+  'comment',
+  // a night link's token (issue 21): "try again" still pays for that night
+  'schedule_night',
+] as const;
 const CHOICES: readonly string[] = paymentChoices;
 
 /**
@@ -26,10 +38,8 @@ export function failureState(reason: CardFailureReason, campaignPath: string, va
  * can be written by anyone on the origin: only the known text fields are read back.
  */
 export function readRetryValues(state: unknown): RetryValues | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const kept: unknown = (state as { retryDonation?: unknown }).retryDonation;
-  if (typeof kept !== 'object' || kept === null) return null;
-  const record = kept as Record<string, unknown>;
+  const record = keptRetryDonation(state);
+  if (!record) return null;
   const text = (key: string) => (typeof record[key] === 'string' ? record[key] : '');
   const values = Object.fromEntries(TEXT_FIELDS.map((key) => [key, text(key)])) as Pick<
     RetryValues,

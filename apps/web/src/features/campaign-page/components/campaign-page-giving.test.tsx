@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_NIGHT_EGP } from '@athar/contract/giving/schedules';
 import { donationMessages } from '../../../lib/messages/donation';
 import { givingMessages } from '../../../lib/messages/giving';
+import { privacyMessages } from '../../../lib/messages/privacy';
 import { NIGHT_EGP_MAX } from '../../../lib/night-amount';
 import { createQueryClient } from '../../../lib/query-client';
 import { readNightLink } from '../night-link';
@@ -16,12 +17,20 @@ import { campaign, envelope } from './campaign-page-fixtures';
 configure({ asyncUtilTimeout: 5_000 });
 
 let details = campaign();
-const api = vi.fn(async (input: RequestInfo | URL) => {
+const NIGHT_TOKEN = `n.41.2027-03-07.${'A'.repeat(43)}`;
+
+const api = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
   const url = String(input instanceof Request ? input.url : input);
   if (url.includes('/api/campaigns/details')) return envelope([details]);
   if (url.includes('/api/campaigns/duas')) return envelope({ items: [], next_before: null });
   return envelope([]);
 });
+
+/** The donation the page posted, as the server would read it. */
+function sentDonation(): Record<string, unknown> | null {
+  const post = api.mock.calls.find(([input, init]) => String(input).includes('/api/donations') && init?.body);
+  return post ? (JSON.parse(String(post[1]!.body)) as { donation: Record<string, unknown> }).donation : null;
+}
 
 function renderAt(path: string) {
   render(
@@ -54,15 +63,26 @@ describe('scheduled giving on the campaign page (issue 21)', () => {
     details = campaign();
   });
 
-  it('opens the donation form from a night’s one-tap link with its amount and method filled in', async () => {
+  it('opens the donation form from a night’s one-tap link filled in, and sends the night’s token with the gift', async () => {
     details = campaign({ Wallet: true });
-    renderAt('/Campaign/6?give=150&method=wallet&schedule=41');
+    const user = renderAt(`/Campaign/6?give=150&method=wallet&night=${NIGHT_TOKEN}`);
     const form = await dialog();
-    expect(
-      (await within(form).findByLabelText<HTMLInputElement>(donationMessages.donation.fields.amount)).value,
-    ).toBe('150');
+    const amount = await within(form).findByLabelText<HTMLInputElement>(
+      donationMessages.donation.fields.amount,
+    );
+    expect(amount.value).toBe('150');
     expect(methodRadio(form, donationMessages.donation.methods.wallet).checked).toBe(true);
     expect(methodRadio(form, donationMessages.donation.methods.card).checked).toBe(false);
+
+    await user.type(within(form).getByLabelText(donationMessages.donation.fields.userName), 'خالد منصور');
+    await user.type(
+      within(form).getByLabelText(donationMessages.donation.fields.email),
+      'khaled@example.com',
+    );
+    await user.click(within(form).getByRole('checkbox', { name: privacyMessages.consent.label }));
+    await user.click(within(form).getByRole('button', { name: donationMessages.donation.submit }));
+    await vi.waitFor(() => expect(sentDonation()).not.toBeNull());
+    expect(sentDonation()).toMatchObject({ amount: 150, type: 4, schedule_night: NIGHT_TOKEN });
   });
 
   it('leaves the method to the donor when the campaign no longer takes the link’s, and ignores a bad amount', async () => {
@@ -73,7 +93,10 @@ describe('scheduled giving on the campaign page (issue 21)', () => {
     ).toBe('');
     expect(methodRadio(form, donationMessages.donation.methods.cash).checked).toBe(false);
     expect(methodRadio(form, donationMessages.donation.methods.card).checked).toBe(false);
-    expect(readNightLink('?give=200&method=card')).toEqual({ amount: '200', method: 'card' });
+    expect(readNightLink('?give=200&method=card')).toEqual({ amount: '200', method: 'card', night: '' });
+    // only a token of the night's shape is passed on; the server checks its signature
+    expect(readNightLink(`?give=200&night=${NIGHT_TOKEN}x`)?.night).toBe('');
+    expect(readNightLink('?give=200&night=g.41.abc')?.night).toBe('');
     expect(readNightLink('?method=card')).toBeNull();
   });
 

@@ -42,6 +42,7 @@ const DONATION = donationPayload(
     hide_data: false,
     visibility: 'public',
     consent: true,
+    schedule_night: null,
   },
   3,
 );

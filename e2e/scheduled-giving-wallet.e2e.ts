@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatPiasters } from '../packages/contract/src/money';
+import { piasters } from '../packages/contract/src/piasters';
+import { accountMessages } from '../apps/web/src/lib/messages/accounts';
+import { donationMessages } from '../apps/web/src/lib/messages/donation';
+import { givingMessages } from '../apps/web/src/lib/messages/giving';
+import { expectAccessible } from './support/axe';
+import { keepScreenshot } from './support/browser';
+import { giveConsent } from './support/consent';
+import { payByWallet, TEST_WALLET } from './support/gateway-donation';
+import { it } from './support/journey-test';
+import { startAthar, type RunningAthar } from './support/server';
+import { cairoInstant, testClock } from './support/test-clock';
+
+/**
+ * Issue 21 by wallet: a donor schedules the 27th night of Ramadan to be paid from a mobile wallet. On
+ * the night the job mails (and texts) the one-tap link; the donor opens it, finds the form filled in,
+ * pays from the wallet, and the night is given: the donor's schedule page and the family's page say so.
+ * Its own Athar with TEST_CLOCK=on, as the card journey.
+ */
+
+/** A seeded campaign (short link 10022) whose charity takes wallets; the seed gives it to family7. */
+const CAMPAIGN = { code: 10022, id: 22 };
+const CREATOR = { email: 'family7@example.com', password: 'athar-demo-2026' };
+const NIGHT_EGP = 100;
+const DONOR = { name: 'متبرع ليلة القدر', email: 'night27.wallet@example.com', phone: '01098765432' };
+
+let athar: RunningAthar;
+beforeAll(async () => {
+  athar = await startAthar({ TEST_CLOCK: 'on' });
+});
+afterAll(async () => {
+  await athar?.stop();
+});
+const { setClock, runJob, mailedHref } = testClock(() => athar);
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('scheduled giving by wallet (issue 21)', () => {
+  it('pays the 27th night from its one-tap link, and the night counts as given for the donor and the family', async ({
+    openPage,
+  }) => {
+    const text = givingMessages;
+    const { page } = await openPage('phone');
+    await page.goto(`${athar.baseUrl}/${CAMPAIGN.code}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: text.entry.open }).click();
+    const form = page.getByRole('dialog', { name: text.entry.dialogTitle('').trim() });
+    await form.getByRole('radio', { name: text.patterns.night_27 }).check();
+    const previewed = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/giving-schedules/preview' &&
+        new URL(response.url()).searchParams.get('amount') === String(NIGHT_EGP),
+    );
+    await form.getByLabel(text.fields.amount).fill(String(NIGHT_EGP));
+    await form.getByRole('radio', { name: text.methods.wallet }).check();
+    await form.getByLabel(text.fields.donorName).fill(DONOR.name);
+    await form.getByLabel(text.fields.email).fill(DONOR.email);
+    await form.getByLabel(text.fields.phone).fill(DONOR.phone);
+    await giveConsent(form);
+    const preview = ((await (await previewed).json()) as { data: { nights: { night: string }[] } }).data;
+    expect(preview.nights).toHaveLength(1);
+    const night = preview.nights[0]!.night;
+    await form.getByRole('button', { name: text.submit }).click();
+    await form.getByRole('heading', { name: text.done.title }).waitFor();
+
+    // the night at 20:30 Cairo time: no charge, a one-tap link by mail and SMS
+    await setClock(cairoInstant(night, '20:30'));
+    expect((await runJob('scheduled-giving')).data).toMatchObject({ output: { claimed: { links: 1 } } });
+    const oneTap = await mailedHref(
+      DONOR.email,
+      new RegExp(`href="([^"]*/Campaign/${CAMPAIGN.id}\\?give=[^"]+)"`),
+    );
+    expect(new URL(oneTap).searchParams.get('night')).toMatch(/^n\.\d+\./);
+
+    // the link opens the donation form with the night's amount and the wallet chosen
+    const { page: donor } = await openPage('phone');
+    await donor.goto(oneTap);
+    const donation = donor.getByRole('dialog', { name: /تبرّع في ذكرى/ });
+    const amount = donation.getByLabel(donationMessages.donation.fields.amount);
+    await expect.poll(() => amount.inputValue()).toBe(String(NIGHT_EGP));
+    expect(
+      await donation
+        .getByRole('radio', { name: donationMessages.donation.methods.wallet, exact: true })
+        .isChecked(),
+    ).toBe(true);
+    await donation.getByLabel(donationMessages.donation.fields.userName).fill(DONOR.name);
+    await donation.getByLabel(donationMessages.donation.fields.email).fill(DONOR.email);
+    await giveConsent(donation);
+    expect(await noSidewaysScroll(donor)).toBe(true);
+    await expectAccessible(donor);
+    await keepScreenshot(donor, 'scheduled-giving-wallet-link', { fullPage: false });
+    await donation.getByRole('button', { name: donationMessages.donation.submit }).click();
+    await donor.waitForURL((url) => url.href.startsWith(`${athar.payUrl}/paymob/unifiedcheckout`));
+    await payByWallet(donor, TEST_WALLET.approves);
+    await donor
+      .getByRole('dialog', { name: donationMessages.donation.successTitle })
+      .getByText(donationMessages.donation.successCard)
+      .waitFor();
+
+    // the donor's schedule page: the night is given
+    const manage = await mailedHref(DONOR.email, /href="([^"]*\/GivingSchedule\/\d+\?token=[^"]+)"/);
+    await donor.goto(manage);
+    await donor.getByText(text.statuses.active, { exact: true }).waitFor();
+    await donor.getByText(text.nightStatuses.confirmed, { exact: true }).waitFor();
+
+    // the family's page counts the night's gift
+    const { page: family } = await openPage('phone');
+    await family.goto(`${athar.baseUrl}/Login`);
+    const accounts = accountMessages.accounts;
+    await family.getByRole('heading', { name: accounts.login.title }).waitFor();
+    await family.getByLabel(accounts.fields.email).fill(CREATOR.email);
+    await family.getByLabel(accounts.fields.password).fill(CREATOR.password);
+    await family.getByRole('button', { name: accounts.login.submit }).click();
+    await family.waitForURL((url) => !url.pathname.startsWith('/Login'));
+    await family.goto(`${athar.baseUrl}/Campaign/${CAMPAIGN.id}/family`);
+    const panel = family.getByRole('region', { name: text.family.title });
+    await panel.getByText(text.family.givers(1)).waitFor();
+    await panel.getByText(text.family.confirmed(1, formatPiasters(piasters(NIGHT_EGP * 100)))).waitFor();
+    await panel.scrollIntoViewIfNeeded();
+    expect(await noSidewaysScroll(family)).toBe(true);
+    await expectAccessible(family);
+    await keepScreenshot(family, 'scheduled-giving-wallet-family', { fullPage: false });
+  }, 240_000);
+});
