@@ -1,4 +1,5 @@
-// npm run bench — P1–P8 of issue 8 side by side in one run, and Lighthouse; see docs/PERFORMANCE.md.
+// npm run bench — P1–P8 of issue 8 and P9 of issue 22 side by side in one run, and Lighthouse; see
+// docs/PERFORMANCE.md.
 import { BenchContext } from './support/context';
 import { lighthouseAudit, lighthouseTable, type LighthouseRow } from './support/lighthouse-audit';
 import { describeMachine } from './support/machine';
@@ -13,6 +14,7 @@ import { searchIndex } from './scenarios/p5-search';
 import { donationWrite } from './scenarios/p6-donation';
 import { engineEndpoints } from './scenarios/p7-endpoints';
 import { bundleSize } from './scenarios/p8-bundle';
+import { pageWeight } from './scenarios/p9-page-weight';
 
 const scenarios: Record<Exclude<ScenarioId, 'LH'>, (context: BenchContext) => Promise<ResultRow[]>> = {
   P1: listingCpu,
@@ -23,6 +25,7 @@ const scenarios: Record<Exclude<ScenarioId, 'LH'>, (context: BenchContext) => Pr
   P6: donationWrite,
   P7: engineEndpoints,
   P8: bundleSize,
+  P9: pageWeight,
 };
 
 const log = (message: string) => console.log(`[bench] ${message}`);

@@ -24,7 +24,7 @@ const DEMO = { email: 'demo@athar.local', password: 'athar-demo-2026' };
 const WORKERS = 24;
 const OPERATIONS_PER_WORKER = 40;
 
-async function call(baseUrl: string, path: string, init: RequestInit & { token?: string } = {}) {
+export async function call(baseUrl: string, path: string, init: RequestInit & { token?: string } = {}) {
   const headers = new Headers(init.headers);
   headers.set('x-api-signature', DEFAULT_API_SIGNATURE);
   if (init.body) headers.set('content-type', 'application/json');
@@ -41,6 +41,33 @@ async function login(baseUrl: string, email: string, password: string) {
   });
   const user = answer.body?.data?.[0] as { access_token?: string; user_id?: number } | undefined;
   return { status: answer.status, token: user?.access_token, userId: user?.user_id };
+}
+
+/** A cash donation through the api as the web form sends it (not yet confirmed): its status and id. */
+export async function donateCash(
+  baseUrl: string,
+  campaignId: number,
+  place: { city: number; area: number },
+  amount = 100 + Math.floor(Math.random() * 400),
+) {
+  const donation = {
+    user_name: 'متبرع تجريبي',
+    email: 'load@athar.local',
+    msisdn: '01012345678',
+    amount,
+    campaign_id: campaignId,
+    type: 1,
+    consent: true,
+    ...place,
+    address: 'شارع التحرير، عمارة ٥',
+  };
+  const created = await call(baseUrl, '/api/donations', {
+    method: 'POST',
+    headers: { 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ donation }),
+  });
+  const id = (created.body?.data?.[0] as { donation_id?: number } | undefined)?.donation_id;
+  return { status: created.status, id };
 }
 
 interface Tally {
@@ -105,25 +132,9 @@ export async function runMixedLoad(target: LoadTarget): Promise<CheckResult[]> {
       },
       async () => {
         const campaign = campaigns[Math.floor(Math.random() * campaigns.length)]!;
-        const key = randomUUID();
-        const donation = {
-          user_name: 'متبرع تجريبي',
-          email: 'load@athar.local',
-          msisdn: '01012345678',
-          amount: 100 + Math.floor(Math.random() * 400),
-          campaign_id: Number(campaign.id),
-          type: 1,
-          consent: true,
-          ...places[0],
-          address: 'شارع التحرير، عمارة ٥',
-        };
-        const created = await call(target.webUrl, '/api/donations', {
-          method: 'POST',
-          headers: { 'idempotency-key': key },
-          body: JSON.stringify({ donation }),
-        });
+        const created = await donateCash(target.webUrl, Number(campaign.id), places[0]!);
         expectOk('donate', created.status);
-        const id = (created.body?.data?.[0] as { donation_id?: number } | undefined)?.donation_id;
+        const id = created.id;
         if (id === undefined) return;
         tally.created.push(id);
         if (Math.random() < 0.7) {
@@ -201,7 +212,7 @@ async function checkAcknowledgedOnce(database: pg.Client, tally: Tally): Promise
   };
 }
 
-async function checkTotals(database: pg.Client): Promise<CheckResult> {
+export async function checkTotals(database: pg.Client): Promise<CheckResult> {
   const { rows } = await database.query<{ id: string }>(
     `SELECT c.id FROM campaigns c
        LEFT JOIN donations d ON d.campaign_id = c.id AND d.status = 'confirmed'

@@ -4,10 +4,11 @@ import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { prepareDatabase } from '@athar/api/runtime/database';
-import { nginxConfig } from '../cluster/nginx-config';
+import { startNginx } from '../cluster/nginx-process';
 import { runMixedLoad } from '../cluster/mixed-load';
+import { runViralLink, viralTable } from '../cluster/viral-link';
 import { checkScheduledJobsOnce, waitForTwoMinuteSlots } from '../cluster/scheduled-jobs';
-import { startProcess, stopProcess, waitUntilReady, type Managed } from '../cluster/processes';
+import { startProcess, stopProcess, waitUntilReady } from '../cluster/processes';
 import { buildWebIfStale } from './build-web-if-stale';
 import { configOrExit, fail } from './config-or-exit';
 
@@ -15,9 +16,18 @@ import { configOrExit, fail } from './config-or-exit';
  * `npm run cluster [-- --check]`: three api instances and the payment host on PostgreSQL and Redis,
  * behind nginx on loopback (docs/DEPLOY.md). With --check it runs a mixed load through nginx, checks
  * totals, shared rate limits, sessions, /metrics and that scheduled jobs ran once per cron slot across
- * the instances, prints the results and stops.
+ * the instances, prints the results and stops. With --viral (issue 22) 200 visitors open one
+ * campaign's page at once (--visitors, --seconds) while donations to it are confirmed, with and
+ * without nginx's shared cache, and it prints a Markdown table and stops.
  */
-const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    viral: { type: 'boolean', default: false },
+    visitors: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '25' },
+  },
+});
 
 const WEB_PORT = 8080;
 const PAY_PORT = 8081;
@@ -74,27 +84,6 @@ async function forgetCheckFailures() {
   }
 }
 
-function startNginx(): Managed {
-  const prefix = path.join(dataDir, 'nginx');
-  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    fs.mkdirSync(path.join(prefix, dir), { recursive: true });
-  }
-  const file = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(
-    file,
-    nginxConfig({
-      prefix,
-      webPort: WEB_PORT,
-      payPort: PAY_PORT,
-      apiPorts: API_PORTS,
-      payUpstreamPort: PAY_UPSTREAM_PORT,
-      // started by root, workers would otherwise run as nobody without access to the temp dirs
-      user: process.getuid?.() === 0 ? 'root' : undefined,
-    }),
-  );
-  return startProcess('nginx', 'nginx', ['-p', prefix, '-c', file], env, true);
-}
-
 async function main() {
   await createDatabaseIfMissing(databaseUrl);
   buildWebIfStale();
@@ -107,9 +96,21 @@ async function main() {
     tsx('apps/api/src/server.ts', { PORT: String(port) }, `api-${index + 1}`),
   );
   const pay = tsx('apps/pay/src/server.ts', { PAY_PORT: String(PAY_UPSTREAM_PORT) }, 'pay');
-  const nginx = startNginx();
-  const all = [nginx, pay, ...apis];
-  const stopAll = () => Promise.all(all.map(stopProcess));
+  const nginxAt = (cache: boolean) =>
+    startNginx(
+      {
+        prefix: path.join(dataDir, 'nginx'),
+        webPort: WEB_PORT,
+        payPort: PAY_PORT,
+        apiPorts: API_PORTS,
+        payUpstreamPort: PAY_UPSTREAM_PORT,
+        cache,
+      },
+      env,
+    );
+  let nginx = nginxAt(true);
+  const all = [pay, ...apis];
+  const stopAll = () => Promise.all([nginx, ...all].map(stopProcess));
 
   let readyAt = new Date();
   try {
@@ -124,6 +125,34 @@ async function main() {
   }
   console.log(`[cluster] web and /api through nginx: ${webUrl}  (instances ${API_PORTS.join(', ')})`);
   console.log(`[cluster] payment host through nginx: http://localhost:${PAY_PORT}`);
+
+  if (values.viral) {
+    const options = { visitors: Number(values.visitors), seconds: Number(values.seconds) };
+    let ok = false;
+    try {
+      const rows = await runViralLink(
+        {
+          webUrl,
+          databaseUrl,
+          apiSignature: config.API_SIGNATURE,
+          payWebhookSecret: config.PAY_WEBHOOK_SECRET,
+          async restartNginx(cache) {
+            await stopProcess(nginx);
+            // a fresh cache each time: no run starts from the one before's entries
+            fs.rmSync(path.join(dataDir, 'nginx', 'cache'), { recursive: true, force: true });
+            nginx = nginxAt(cache);
+            await waitUntilReady(`${webUrl}/readyz`, nginx);
+          },
+        },
+        options,
+      );
+      console.log(`\n${viralTable(rows, options)}`);
+      ok = rows.every((row) => row.checks.every((check) => check.ok));
+    } finally {
+      await stopAll();
+    }
+    process.exit(ok ? 0 : 1);
+  }
 
   if (!values.check) {
     const stop = async () => {

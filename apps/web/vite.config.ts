@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress';
+import { preactAliases } from './build/preact-alias';
 import { routeChunks } from './build/route-chunks';
 // A relative path: Node loads the config without a TypeScript loader for workspace packages.
 import { DEFAULT_API_SIGNATURE } from '../../packages/contract/src/config-defaults.ts';
@@ -32,6 +33,7 @@ const proxy = Object.fromEntries(
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), devApiSignature(), routeChunks(), precompress()],
+  resolve: { alias: preactAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

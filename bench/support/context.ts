@@ -6,7 +6,7 @@ import { BENCH_DATA_DIR, PORTS, type BenchOptions } from './options';
 import { startApi, startRawServer, type PinnedServer } from './processes';
 
 export type DataSetName = 'scale' | 'scale10x' | 'demo';
-export type ServerName = 'api' | 'api10x' | 'raw' | 'pglite' | 'postgresDemo';
+export type ServerName = 'api' | 'api10x' | 'raw' | 'pglite' | 'postgresDemo' | 'web';
 
 export interface DataSet {
   url: string;
@@ -94,6 +94,15 @@ export class BenchContext {
           payPort: PORTS.postgresDemoPay,
           dataDir: dataDir('postgres-demo'),
           databaseUrl: (await this.dataSet('demo')).url,
+        });
+      case 'web':
+        // what a visitor's browser meets: `npm start` (a fresh production build of the web app when
+        // its sources changed, then scripts/serve.ts) on PGlite with the demo seed
+        return startApi(name, {
+          port: PORTS.web,
+          payPort: PORTS.webPay,
+          dataDir: dataDir('lighthouse'),
+          script: 'scripts/start.mjs',
         });
     }
   }

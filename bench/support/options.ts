@@ -21,13 +21,14 @@ export const PORTS = {
   pglitePay: 4614,
   postgresDemo: 4605,
   postgresDemoPay: 4615,
-  lighthouse: 4620,
-  lighthousePay: 4621,
+  /** `npm start` (a production web build) on PGlite, demo seed: P9's browser and Lighthouse */
+  web: 4620,
+  webPay: 4621,
 } as const;
 
-/** P1–P8 of issue 8, and LH: Lighthouse */
-export type ScenarioId = 'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6' | 'P7' | 'P8' | 'LH';
-export const SCENARIOS: ScenarioId[] = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'LH'];
+/** P1–P8 of issue 8, P9 (page weight) of issue 22, and LH: Lighthouse */
+export type ScenarioId = 'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6' | 'P7' | 'P8' | 'P9' | 'LH';
+export const SCENARIOS: ScenarioId[] = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'LH'];
 
 export interface BenchOptions {
   /** generated campaigns (BENCH_SCALE; the issue's data set is 100,000) */

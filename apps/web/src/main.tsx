@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
+import { registerServiceWorker } from './app/register-service-worker';
 import { router } from './app/router';
 import './styles.css';
 
@@ -15,3 +16,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+if (import.meta.env.PROD) registerServiceWorker();

@@ -230,7 +230,7 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
   });
 
-  it('caches hashed assets and uploads for a year, immutable, and never the HTML', async () => {
+  it('caches hashed assets and uploads for a year, immutable, and the HTML only briefly in a shared cache', async () => {
     const cacheControl = async (url: string, headers: Record<string, string> = {}) => {
       const response = await app.inject({ method: 'GET', url, headers });
       expect(response.statusCode, url).toBe(200);
@@ -243,8 +243,44 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
     expect(await cacheControl('/uploads/campaigns/Xy3kQ9-card.webp')).toBe(year);
     expect(await cacheControl('/favicon.svg')).toBe('public, max-age=3600');
     for (const url of ['/', '/Campaigns', `/CampaignDonation/any_title/${campaign.id}`]) {
-      expect(await cacheControl(url), url).toBe('no-cache');
+      expect(await cacheControl(url), url).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(await cacheControl(url, { cookie: 'user=%7B%7D' }), url).toBe('private, no-cache');
     }
+  });
+
+  it('revalidates the shell by its ETag, whatever the encoding, and changes it with the first data', async () => {
+    const url = `/CampaignDonation/any_title/${campaign.id}`;
+    const plain = await app.inject({ method: 'GET', url });
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^W\//);
+    expect(plain.headers.vary).toBe('accept-encoding, authorization, cookie');
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.etag).toBe(etag);
+    const again = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': etag, 'accept-encoding': 'br' },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // a browser stores the 304's headers over its copy's: the shell's policy, never a stricter default
+    // one that would block the shell's scripts on the next reload
+    expect(again.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    expect(plain.headers['content-security-policy']).toContain('script-src');
+    const { ngo_id } = await database.handle.db
+      .selectFrom('campaigns')
+      .innerJoin('projects', 'projects.id', 'campaigns.project_id')
+      .select('projects.ngo_id')
+      .where('campaigns.id', '=', campaign.id)
+      .executeTakeFirstOrThrow();
+    await createDonation(
+      database.handle.db,
+      { id: campaign.id, ngo_id },
+      { status: 'confirmed', amount: 12_300 },
+    );
+    const changed = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('never serves the raw template at /index.html: it sends the browser to the shell at /', async () => {
@@ -267,7 +303,7 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
     // where it leads: the shell, signed, checked every time
     const shell = await app.inject({ method: 'GET', url: '/' });
     expect(shell.statusCode).toBe(200);
-    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.headers['cache-control']).toMatch(/^public, max-age=0,/);
     expect(shell.body).toContain(`content="${app.config.API_SIGNATURE}"`);
   });
 

@@ -12,6 +12,8 @@ import { cairoDay } from '../lib/cairo-time';
 import { initialApiCalls } from '@athar/contract/initial-calls';
 import { firstCardImagePreload, initialDataBlock } from '../lib/initial-data';
 import { loadRoutePreloads } from '../lib/route-preloads';
+import { cacheAnswer } from '../lib/public-caching';
+import { registerUploads } from './uploads';
 
 const NOT_SPA = /^\/(api|athar\/api|uploads|assets|healthz|readyz|metrics)(\/|$)/;
 const CAMPAIGN_PAGE = /^\/CampaignDonation\/[^/]+\/(\d{1,15})$/;
@@ -38,18 +40,33 @@ function contentSecurityPolicy(payOrigin: string): string {
   ].join('; ');
 }
 
+/**
+ * The build's files that run or render, which the strict default policy of a static file would stop:
+ * the service worker fetches this origin (cache.addAll, network-first pages), the offline page has
+ * its inline style and the favicon.
+ */
+const STATIC_FILE_POLICIES: ReadonlyMap<string, string> = new Map([
+  ['/sw.js', "default-src 'none'; connect-src 'self'"],
+  [
+    '/offline.html',
+    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+  ],
+]);
+
 /** Vite's content-hashed file names under assets/: `name-<8 hash characters>.ext[.br|.gz]`. */
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+(\.(br|gz))?$/;
 
 /**
  * The cache policy of a file of the web build: a hashed asset never changes under its name, so a
  * year and `immutable`; an HTML file is the app's shell and must be checked every time (the shell's
- * route answers sendShell with no-cache too); anything else (favicon, default pictures) an hour.
+ * route answers sendShell with max-age=0 and an ETag too); anything else (favicon, default pictures) an hour.
  */
 export function distCacheControl(filePath: string): string {
   const name = path.basename(filePath);
   if (filePath.includes(`${path.sep}assets${path.sep}`) && HASHED_ASSET.test(name)) return ONE_YEAR;
   if (/\.html?(\.(br|gz))?$/.test(name)) return 'no-cache';
+  // the service worker: a new version must reach every phone at its next visit
+  if (/^sw\.js(\.(br|gz))?$/.test(name)) return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -105,17 +122,8 @@ export interface WebAppOptions {
  * with Open Graph tags for campaign links, so a shared link shows the memorial card.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
-  fs.mkdirSync(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // off: @fastify/send would otherwise write its own `max-age=0` after setHeaders and win
-    cacheControl: false,
-    // an upload is written once under a random (or, for the seed, fixed) name and never rewritten
-    setHeaders: (res) => res.setHeader('cache-control', ONE_YEAR),
-  });
+  // an upload is written once under a random (or, for the seed, fixed) name and never rewritten
+  await registerUploads(app, { uploadsDir: options.uploadsDir, cacheControl: ONE_YEAR });
 
   const indexFile = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return;
@@ -191,12 +199,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       // the picture first, the data block last: the parser meets the preloads before the JSON
       [imagePreload, routePreloads(urlPath), dataBlock].filter(Boolean).join('\n    '),
     );
-    reply
-      .code(200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .header('content-security-policy', csp);
+    // the shell's own policy on a 304 too: a browser updates its stored copy's headers from the 304,
+    // and the strict default policy of other answers would then block the shell's scripts on reload
+    void reply.header('content-security-policy', csp);
+    // the same HTML for every visitor (its data is asked as one who is not logged in): shared-cacheable
+    if (cacheAnswer(request, reply, html, 'accept-encoding')) return reply.code(304).send();
+    reply.code(200).header('content-type', 'text/html; charset=utf-8');
     const encoding = shellEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
     return reply.header('content-encoding', encoding).send(compressShell(html, encoding));
@@ -212,6 +220,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       void reply.header('cache-control', 'no-cache').redirect(query ? `/?${query}` : '/', 301);
       return;
     }
+    const ownPolicy = STATIC_FILE_POLICIES.get(urlPath);
+    if (ownPolicy) void reply.header('content-security-policy', ownPolicy);
     if (NOT_SPA.test(urlPath) || urlPath === '/' || path.extname(urlPath) !== '') return done();
     sendShell(request, reply).catch(done);
   });

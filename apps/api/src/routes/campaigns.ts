@@ -19,6 +19,7 @@ import { createCampaign } from '../services/campaigns/create-campaign';
 import { editCampaign } from '../services/campaigns/edit-campaign';
 import { endpointRoute } from '../lib/endpoint-route';
 import { ok } from '../lib/reply';
+import { publicRead } from '../lib/public-caching';
 
 /**
  * Creating a campaign, with multipart in its own scope: @fastify/multipart adds request hooks to
@@ -49,6 +50,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(campaignDetailsEndpoint, { tags: ['campaigns'] }),
+    onSend: publicRead,
     handler: async (request) => {
       const viewerId = (await request.viewer())?.id ?? null;
       const { campid } = request.query;
@@ -72,6 +74,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(campaignDonorsEndpoint, { tags: ['campaigns'] }),
+    onSend: publicRead,
     handler: async (request) => {
       const { campid, offset, rowscount } = request.query;
       const donors = await listCampaignDonors(app.db, campid, { offset, rowscount });

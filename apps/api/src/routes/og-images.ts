@@ -3,6 +3,7 @@ import { apiMessages } from '@athar/contract/messages';
 import { AppError } from '@athar/server-kit/errors';
 import { findCampaignImageKey } from '../db/queries/campaign-og-image';
 import { defaultOgImage, OgImages, type OgImage } from '../services/og-image';
+import { matchesIfNoneMatch } from '../lib/public-caching';
 
 /** `<campaign id>.jpg` or `default.jpg`: nothing else reaches the disk or the database. */
 const FILE = /^(?:([1-9][0-9]{0,14})|default)\.jpg$/;
@@ -19,11 +20,7 @@ function send(request: FastifyRequest, reply: FastifyReply, image: OgImage) {
     .header('cache-control', CACHE_CONTROL)
     .header('etag', image.etag)
     .header('x-content-type-options', 'nosniff');
-  const match = String(request.headers['if-none-match'] ?? '')
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .includes(image.etag);
-  if (match) return reply.code(304).send();
+  if (matchesIfNoneMatch(request, image.etag)) return reply.code(304).send();
   return reply.code(200).header('content-type', 'image/jpeg').send(image.body);
 }
 

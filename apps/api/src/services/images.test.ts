@@ -65,6 +65,50 @@ describe('storeImage', () => {
     expect(fs.existsSync(path.join(uploadsDir, stored.sizes.thumb!))).toBe(false);
   });
 
+  it('makes a low-quality variant of every rendition: half as wide, at most 480 px, a fraction of the bytes, no EXIF', async () => {
+    // noise, as a photo: a flat test colour compresses to almost nothing at any size
+    const photo = await sharp({
+      create: {
+        width: 1200,
+        height: 900,
+        channels: 3,
+        background: '#0f5e55',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .withExif({ IFD0: { Artist: 'secret-artist' } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const stored = await storeImage(photo, {
+      uploadsDir,
+      folder: 'tests',
+      sizes: [{ suffix: 'card', width: 400, height: 400 }],
+    });
+    const read = (key: string) => fs.readFileSync(path.join(uploadsDir, key));
+    for (const [key, width, variantWidth] of [
+      [stored.key, 1200, 480],
+      [stored.sizes.card!, 400, 200],
+    ] as const) {
+      const original = read(key);
+      const variant = read(key.replace(/\.webp$/, '-lq.webp'));
+      const metadata = await sharp(variant).metadata();
+      expect((await sharp(original).metadata()).width).toBe(width);
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([
+        'webp',
+        variantWidth,
+        (variantWidth * 3) / 4,
+      ]);
+      expect(metadata.exif).toBeUndefined();
+      expect(variant.includes('secret-artist')).toBe(false);
+      expect(variant.length).toBeLessThan(original.length / 3);
+    }
+    await removeImage(uploadsDir, stored.key);
+    const base = path.basename(stored.key, '.webp');
+    expect(fs.readdirSync(path.join(uploadsDir, 'tests')).filter((name) => name.startsWith(base))).toEqual(
+      [],
+    );
+  });
+
   it('refuses more than 3,000,000 bytes with 413', async () => {
     const error = await refusal(Buffer.alloc(3_000_001));
     expect(error).toBeInstanceOf(AppError);

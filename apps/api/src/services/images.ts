@@ -5,6 +5,7 @@ import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MAX_BYTES } from '@athar/contract/constants';
 import { validationMessages } from '@athar/contract/messages';
 import { AppError } from '@athar/server-kit/errors';
+import { lowQualityKey, lowQualityVariant } from '../lib/low-quality-images';
 
 /** Raster formats we accept, decided from the file's bytes (sharp reports AVIF as heif with av1). */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -61,7 +62,8 @@ function encode(buffer: Buffer, width: number, height: number): Promise<Buffer> 
 /**
  * Stores an uploaded picture: refuses more than 3,000,000 bytes (413) and anything that is not a
  * JPEG, PNG, WebP, GIF or AVIF by its content (415, SVG included), then writes a re-encoded WebP
- * under DATA_DIR/uploads/<folder>/ with a random name.
+ * under DATA_DIR/uploads/<folder>/ with a random name, each rendition with its low-quality variant
+ * (`-lq.webp`, served to browsers that send `Save-Data: on`).
  */
 export async function storeImage(buffer: Buffer, options: StoreImageOptions): Promise<StoredImage> {
   if (buffer.length > IMAGE_MAX_BYTES) {
@@ -76,8 +78,13 @@ export async function storeImage(buffer: Buffer, options: StoreImageOptions): Pr
   // every rendition is encoded before any is written: a picture whose header reads well but whose
   // data does not decode (cut short, corrupt) is refused and leaves no file behind
   const encoded: Buffer[] = [];
+  const variants: Buffer[] = [];
   try {
-    for (const rendition of renditions) encoded.push(await encode(buffer, rendition.width, rendition.height));
+    for (const rendition of renditions) {
+      const webp = await encode(buffer, rendition.width, rendition.height);
+      encoded.push(webp);
+      variants.push(await lowQualityVariant(webp));
+    }
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', validationMessages.imageType);
   }
@@ -87,6 +94,7 @@ export async function storeImage(buffer: Buffer, options: StoreImageOptions): Pr
   for (const [index, rendition] of renditions.entries()) {
     const name = rendition.suffix ? `${base}-${rendition.suffix}.webp` : `${base}.webp`;
     await fs.writeFile(path.join(folder, name), encoded[index]!);
+    await fs.writeFile(path.join(folder, lowQualityKey(name)!), variants[index]!);
     keys.push(`${options.folder}/${name}`);
   }
   return {
@@ -95,7 +103,7 @@ export async function storeImage(buffer: Buffer, options: StoreImageOptions): Pr
   };
 }
 
-/** Removes a stored image and its renditions; a missing file is not an error. */
+/** Removes a stored image, its renditions and their low-quality variants; a missing file is not an error. */
 export async function removeImage(uploadsDir: string, key: string): Promise<void> {
   const file = path.resolve(uploadsDir, key);
   if (!file.startsWith(path.resolve(uploadsDir) + path.sep)) return;

@@ -1,6 +1,7 @@
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
+import { useSaveData } from '../hooks/use-save-data';
 import { cx } from '../lib/cx';
 import { discoveryMessages } from '../lib/messages/discovery';
 import { ArrowNextIcon, ArrowPreviousIcon } from './icons/arrow-icons';
@@ -15,7 +16,7 @@ interface CarouselProps {
   label: string;
   children: ReactNode;
   slideClass: string;
-  /** autoplay interval; paused on hover and focus, and off when the user prefers reduced motion */
+  /** autoplay interval; paused on hover and focus, off when the user prefers reduced motion or saves data */
   autoplayMs?: number;
   loop?: boolean;
 }
@@ -26,17 +27,22 @@ function prefersReducedMotion(): boolean {
 
 /** An Embla carousel laid out right to left, with previous/next buttons a keyboard can reach. */
 export function Carousel({ label, children, slideClass, autoplayMs, loop = false }: CarouselProps) {
-  const [plugins] = useState(() =>
-    autoplayMs && !prefersReducedMotion()
-      ? [
-          Autoplay({
-            delay: autoplayMs,
-            stopOnMouseEnter: true,
-            stopOnFocusIn: true,
-            stopOnInteraction: false,
-          }),
-        ]
-      : [],
+  const [reducedMotion] = useState(prefersReducedMotion);
+  // a moving slide on a data plan pulls pictures the visitor did not ask to see (issue 22)
+  const saveData = useSaveData();
+  const plugins = useMemo(
+    () =>
+      autoplayMs && !reducedMotion && !saveData
+        ? [
+            Autoplay({
+              delay: autoplayMs,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+              stopOnInteraction: false,
+            }),
+          ]
+        : [],
+    [autoplayMs, reducedMotion, saveData],
   );
   const [viewportRef, embla] = useEmblaCarousel(
     { direction: 'rtl', align: 'start', loop, containScroll: 'trimSnaps' },

@@ -17,6 +17,7 @@ import {
   toApiError,
   type ApiEnvelope,
 } from './api-error';
+import { noteRequest, readCacheMode } from './fresh-reads';
 import { takeInitialAnswer } from './initial-data';
 import { navigateTo } from './navigation';
 import { messages } from './messages';
@@ -80,6 +81,8 @@ async function send(
   options: RequestOptions,
 ): Promise<Response> {
   let response: Response;
+  const cache = readCacheMode(method);
+  noteRequest(method);
   try {
     response = await fetch(url, {
       method,
@@ -87,6 +90,7 @@ async function send(
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,
+      ...(cache ? { cache } : {}),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeLowQualityVariant } from '../../lib/low-quality-images';
 import { placeholderSvg, renderSvg, type ImageKind } from './placeholder-images';
 
 /** Where seeded images live under DATA_DIR/uploads; `null` writes nothing (tests that need no files). */
@@ -28,7 +29,10 @@ export function seedImageWriter(uploadsDir: string | null): SeedImageWriter {
       );
       if (!exists) {
         await fs.mkdir(path.dirname(file), { recursive: true });
-        await fs.writeFile(file, await renderSvg(svg));
+        const webp = await renderSvg(svg);
+        await fs.writeFile(file, webp);
+        // the `Save-Data: on` answer (issue 22); a file seeded before it gets one from the startup pass
+        await writeLowQualityVariant(file, webp);
       }
     }
     return key;

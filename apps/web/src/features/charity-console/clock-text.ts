@@ -37,3 +37,17 @@ export function timeSince(iso: string, now: Date = new Date()): string {
   if (hours < 48) return relativeFormat.format(-hours, 'hour');
   return relativeFormat.format(-Math.floor(hours / 24), 'day');
 }
+
+const cairoTimeFormat = new Intl.DateTimeFormat('ar-EG-u-nu-latn', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Africa/Cairo',
+});
+
+/** `الأربعاء 26 نوفمبر في 1:22 م`: when a kept queue was loaded, on Cairo's clock whatever the phone's zone. */
+export function cairoTimeText(iso: string): string {
+  return cairoTimeFormat.format(new Date(iso));
+}

@@ -1,5 +1,9 @@
 import { messages } from '../../lib/messages';
 
+/** The ids of the side menu and the account menu, for their buttons' aria-controls (the menus are lazy chunks). */
+export const MOBILE_MENU_ID = 'mobile-menu';
+export const USER_MENU_ID = 'user-menu';
+
 export interface NavLinkItem {
   to: string;
   label: string;

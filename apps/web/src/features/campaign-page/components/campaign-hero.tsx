@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { keepCompoundNames } from '@athar/contract/compound-names';
@@ -12,16 +12,11 @@ import { campaignMessages } from '../../../lib/messages/campaigns';
 import { useCampaignRole } from '../api/get-campaign-role';
 import { LicenceLine } from './licence-line';
 import { DeathDateLine } from './death-date-line';
-import { ProjectDetailsDialog } from './project-details-dialog';
 import { defaultShareMoment, localDay, PAGE_SHARE_MOMENTS, shareCampaignOf } from '../share-moment';
-import { ShareButtons } from './share-buttons';
+import { DeferredPart } from './deferred-part';
+import { EditCampaignDialog, ProjectDetailsDialog, ShareButtons } from './later-sections';
 
 const text = campaignMessages.campaignPage;
-
-/** Only the creator opens it, so its form code (zod, react-hook-form) is its own chunk. */
-const EditCampaignDialog = lazy(async () => ({
-  default: (await import('./edit-campaign-dialog')).EditCampaignDialog,
-}));
 
 function campaignImage(path: string): string {
   return path === DEFAULT_CAMPAIGN_IMAGE ? `/${DEFAULT_CAMPAIGN_IMAGE}` : imageUrl(path);
@@ -30,6 +25,8 @@ function campaignImage(path: string): string {
 /** Picture, the deceased's name, the family's words, date, project, sharing and the printable card. */
 export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
   const [projectOpen, setProjectOpen] = useState(false);
+  /** the project's dialog is fetched on its first opening, then kept for its closing */
+  const [projectOpened, setProjectOpened] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
   // the family edits: the creator (can_edit) and the co-administrators they invited
   const { canManage } = useCampaignRole(campaign.campaign_id);
@@ -71,18 +68,24 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
           <button
             type="button"
             className="font-bold text-brand-700 underline underline-offset-4"
-            onClick={() => setProjectOpen(true)}
+            onClick={() => {
+              setProjectOpened(true);
+              setProjectOpen(true);
+            }}
           >
             {text.more}
           </button>
         </p>
         <ProjectLabels labels={campaign} />
         <LicenceLine campaign={campaign} />
-        <ShareButtons
-          campaign={shareCampaignOf(campaign, window.location.origin)}
-          moments={PAGE_SHARE_MOMENTS}
-          initialMoment={defaultShareMoment(localDay(new Date()), campaign.death_hijri ?? null)}
-        />
+        {/* the room of the moment choice, the buttons, the message and the short link, kept while they load */}
+        <DeferredPart className="min-h-56">
+          <ShareButtons
+            campaign={shareCampaignOf(campaign, window.location.origin)}
+            moments={PAGE_SHARE_MOMENTS}
+            initialMoment={defaultShareMoment(localDay(new Date()), campaign.death_hijri ?? null)}
+          />
+        </DeferredPart>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <Link
             to={`/CondolenceCard/${campaign.campaign_id}`}
@@ -97,7 +100,15 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
           )}
         </div>
       </div>
-      <ProjectDetailsDialog campaign={campaign} open={projectOpen} onClose={() => setProjectOpen(false)} />
+      {projectOpened && (
+        <Suspense fallback={null}>
+          <ProjectDetailsDialog
+            campaign={campaign}
+            open={projectOpen}
+            onClose={() => setProjectOpen(false)}
+          />
+        </Suspense>
+      )}
       {canEdit && editOpen && (
         <Suspense fallback={null}>
           <EditCampaignDialog campaign={campaign} open={editOpen} onClose={() => setEditOpen(false)} />

@@ -12,21 +12,22 @@ import { useCampaignRole } from '../api/get-campaign-role';
 import { donateMethods } from '../donate-methods';
 import { useCanonicalCampaignPath } from '../hooks/use-canonical-campaign-path';
 import { nightLinkValues, readNightLink } from '../night-link';
-import { readRetryValues } from '../retry-donation';
+import { keptRetryDonation } from '../retry-state';
 import { CampaignHero } from './campaign-hero';
 import { CampaignProgress } from './campaign-progress';
-import { DeliveryTimeline } from './delivery-timeline';
-import { DuaWall } from './dua-wall';
 import { DonatePanel } from './donate-panel';
 import { DonationsPausedBanner } from './donations-paused-banner';
+import { DeferredPart } from './deferred-part';
 import { DonorsList } from './donors-list';
-import { FamilyDonors } from './family-donors';
-import { FamilyUpdates } from './family-updates';
-import { FollowForm } from './follow-form';
-import { GivingEntry } from './giving-entry';
-import { KhatmaSection } from './khatma-section';
-import { ShareOnWhatsApp } from './share-on-whatsapp';
-import { shareCampaignOf } from '../share-moment';
+import {
+  CampaignKhatma,
+  DeliveryTimeline,
+  DuaWall,
+  FamilyDonors,
+  FamilyUpdates,
+  FollowForm,
+  GivingEntry,
+} from './later-sections';
 import { SmsBanner } from './sms-banner';
 import { StickyDonateBar } from './sticky-donate-bar';
 
@@ -50,11 +51,13 @@ export function CampaignPage() {
   const details = useCampaignDetails(valid ? campaignId : 0);
   useCanonicalCampaignPath(details.data);
   useDataDocumentTitle(details.data ? text.tabTitle(details.data.campaign_title) : null);
-  // back from a failed card payment with "try again": the form opens as the donor left it
-  const [retryValues] = useState(() => readRetryValues(location.state));
+  // back from a failed card payment with "try again": the form opens as the donor left it (the
+  // donation step reads the values from the state the page arrived with)
+  const [arrivalState] = useState<unknown>(() => location.state);
+  const retrying = keptRetryDonation(arrivalState) !== null;
   // a schedule's night link (?give=&method=, issue 21): the form opens with its amount and method
-  const [nightLink] = useState(() => (retryValues ? null : readNightLink(location.search)));
-  const [formOpen, setFormOpen] = useState(retryValues !== null || nightLink !== null);
+  const [nightLink] = useState(() => (retrying ? null : readNightLink(location.search)));
+  const [formOpen, setFormOpen] = useState(retrying || nightLink !== null);
   const panelButton = useRef<HTMLButtonElement>(null);
   const session = useSession();
   // a co-administrator (issue 20) sees the family's donor list too
@@ -104,34 +107,36 @@ export function CampaignPage() {
               methods={methods}
               formOpen={formOpen}
               setFormOpen={setFormOpen}
-              retryValues={retryValues ?? (nightLink && nightLinkValues(nightLink, methods))}
+              arrivalState={arrivalState}
+              retryValues={nightLink && nightLinkValues(nightLink, methods)}
               buttonRef={panelButton}
             />
           )}
           {!campaign.donations_paused && <SmsBanner campaign={campaign} />}
-          <GivingEntry campaign={campaign} />
-          <FollowForm campaignId={campaign.campaign_id} gender={campaign.deceased_gender} />
+          <DeferredPart className="space-y-6">
+            <GivingEntry campaign={campaign} />
+            <FollowForm campaignId={campaign.campaign_id} gender={campaign.deceased_gender} />
+          </DeferredPart>
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
-          <FamilyUpdates campaignId={campaign.campaign_id} />
-          <DeliveryTimeline campaignId={campaign.campaign_id} />
-          <DuaWall campaignId={campaign.campaign_id} gender={campaign.deceased_gender} />
+          <DeferredPart>
+            <FamilyUpdates campaignId={campaign.campaign_id} />
+            <DeliveryTimeline campaignId={campaign.campaign_id} />
+            <DuaWall campaignId={campaign.campaign_id} gender={campaign.deceased_gender} />
+          </DeferredPart>
           <DonorsList
             campaignId={campaign.campaign_id}
             donorCount={campaign.total_of_donations}
             gender={campaign.deceased_gender}
           />
-          {(campaign.can_edit || canManage) && session && (
-            <div className="mt-6">
-              <FamilyDonors campaignId={campaign.campaign_id} viewerId={session.user_id} />
-            </div>
-          )}
-          <KhatmaSection
-            campaign={campaign}
-            share={
-              <ShareOnWhatsApp moment="khatma" campaign={shareCampaignOf(campaign, window.location.origin)} />
-            }
-          />
+          <DeferredPart>
+            {(campaign.can_edit || canManage) && session && (
+              <div className="mt-6">
+                <FamilyDonors campaignId={campaign.campaign_id} viewerId={session.user_id} />
+              </div>
+            )}
+            <CampaignKhatma campaign={campaign} />
+          </DeferredPart>
         </div>
       </div>
       {methods && !campaign.donations_paused && (

@@ -3,6 +3,7 @@ import { primaryButton } from '../../../components/button-classes';
 import { cx } from '../../../lib/cx';
 import { donationMessages } from '../../../lib/messages/donation';
 import { donateBarText, type DonateMethods } from '../donate-methods';
+import { prefetchDonateFlow } from './donate-flow-chunk';
 
 const text = donationMessages.donation;
 
@@ -48,7 +49,13 @@ export function StickyDonateBar({ panelButton, methods, onDonate }: StickyDonate
       )}
     >
       <p className="min-w-0 flex-1 text-sm font-bold text-brand-900">{donateBarText(methods)}</p>
-      <button type="button" aria-haspopup="dialog" className={`${primaryButton} shrink-0`} onClick={onDonate}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={`${primaryButton} shrink-0`}
+        onClick={onDonate}
+        {...prefetchDonateFlow}
+      >
         {text.donateBar}
       </button>
     </div>

@@ -3,10 +3,12 @@ import { call, downloadFile, type CallInput, type RequestOptions } from '../../.
 import { navigateTo } from '../../../lib/navigation';
 import { clearStaffSession, getStaffSession } from '../../../lib/staff-session';
 import { CONSOLE_PATHS } from '../console-paths';
+import { forgetKeptCashQueues } from '../kept-cash-queue';
 
 /** A refused staff token ends the staff session and opens the console's login, never the visitor's /Login. */
 export function endStaffSession(): void {
   clearStaffSession();
+  forgetKeptCashQueues();
   if (window.location.pathname !== CONSOLE_PATHS.login) navigateTo(CONSOLE_PATHS.login, { replace: true });
 }
 

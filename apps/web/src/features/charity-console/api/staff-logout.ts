@@ -4,11 +4,12 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { clearStaffSession } from '../../../lib/staff-session';
 import { CONSOLE_PATHS, CONSOLE_QUERY_KEY } from '../console-paths';
+import { forgetKeptCashQueues } from '../kept-cash-queue';
 import { staffCall } from './staff-client';
 
 /**
  * Logs the staff member out: the local session ends whether or not the server call succeeds, and the
- * charity's data leaves the cache with it.
+ * charity's data leaves the cache, and the phone (the queue kept for offline reading), with it.
  */
 export function useStaffLogout(): () => Promise<void> {
   const navigate = useNavigate();
@@ -18,6 +19,7 @@ export function useStaffLogout(): () => Promise<void> {
     await staffCall(staffLogoutRoute, {}, options).catch(() => undefined);
     await navigate(CONSOLE_PATHS.login, { replace: true });
     clearStaffSession();
+    forgetKeptCashQueues();
     queryClient.removeQueries({ queryKey: CONSOLE_QUERY_KEY });
   }, [navigate, queryClient]);
 }

@@ -1,16 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { AfterFirstPaint } from './after-first-paint';
-import { CountersSection } from './counters-section';
 import { HomeCampaignsSection } from './home-campaigns-section';
 import { HomeHero } from './home-hero';
-import { ReasonsSection } from './reasons-section';
 
 /*
- * The two carousels (Embla and their sliders, ~11 KB gzip) sit far below the fold: they are their own
- * chunks, so the hero and the campaign cards render without waiting for them.
+ * Everything below the campaign cards is its own chunk, fetched after the first frame: the two
+ * carousels (Embla and their sliders, ~11 KB gzip), the reasons and the counting-up counters. The
+ * hero and the cards render without waiting for them.
  */
 const CategoriesSection = lazy(async () => ({
   default: (await import('./categories-section')).CategoriesSection,
+}));
+const ReasonsSection = lazy(async () => ({ default: (await import('./reasons-section')).ReasonsSection }));
+const CountersSection = lazy(async () => ({
+  default: (await import('./counters-section')).CountersSection,
 }));
 const NgoLogosSection = lazy(async () => ({
   default: (await import('./ngo-logos-section')).NgoLogosSection,
@@ -18,7 +21,8 @@ const NgoLogosSection = lazy(async () => ({
 
 /**
  * Home (SPEC §2): hero, campaign cards, categories, reasons, counters and charity logos. The sections
- * that load data of their own come after the first frame, so they cannot delay the hero and cards.
+ * below the cards come after the first frame, so they cannot delay the hero and cards; they sit
+ * below the fold, so their arrival moves nothing on screen.
  */
 export function HomePage() {
   return (
@@ -26,14 +30,11 @@ export function HomePage() {
       <HomeHero />
       <HomeCampaignsSection />
       <AfterFirstPaint>
-        <Suspense fallback={null}>
+        {/* one boundary: the sections appear together, in their order */}
+        <Suspense fallback={<div aria-busy="true" className="min-h-dvh" />}>
           <CategoriesSection />
-        </Suspense>
-      </AfterFirstPaint>
-      <ReasonsSection />
-      <AfterFirstPaint>
-        <CountersSection />
-        <Suspense fallback={null}>
+          <ReasonsSection />
+          <CountersSection />
           <NgoLogosSection />
         </Suspense>
       </AfterFirstPaint>

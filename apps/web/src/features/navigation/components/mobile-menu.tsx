@@ -6,10 +6,9 @@ import { cx } from '../../../lib/cx';
 import { messages } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
-import { accountLinks, guestLinks, mainLinks, START_CAMPAIGN_PATH } from '../nav-links';
+import { accountLinks, guestLinks, mainLinks, MOBILE_MENU_ID, START_CAMPAIGN_PATH } from '../nav-links';
 import { UserAvatar } from './user-avatar';
 
-export const MOBILE_MENU_ID = 'mobile-menu';
 const itemClass = 'block rounded-lg px-3 py-2.5 text-start font-bold hover:bg-brand-50';
 const linkClass = `${itemClass} text-ink aria-[current=page]:text-brand-700`;
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AlertArea } from '../../../components/alert-area';
 import { accentButton } from '../../../components/button-classes';
@@ -6,14 +6,16 @@ import { MenuIcon } from '../../../components/icons/menu-icon';
 import { cx } from '../../../lib/cx';
 import { messages } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
-import { START_CAMPAIGN_PATH } from '../nav-links';
+import { MOBILE_MENU_ID, START_CAMPAIGN_PATH } from '../nav-links';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { GuestLinks } from './guest-links';
 import { MainNavLinks } from './main-nav-links';
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';
 
 const SOLID_AFTER_PX = 40;
+
+/** The side menu is for phones only, and opened by few: its own chunk, fetched at the first sign of use. */
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 /**
  * The fixed top bar (transparent over the home hero until scrolled) with the global banners under it.
@@ -27,6 +29,9 @@ export function SiteHeader({ overHero, search }: { overHero: boolean; search: Re
   // The side menu is open for one location only, so following a link closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
+  // mounted (closed) from the first touch, hover or focus of its button, so it can slide in when opened
+  const [menuWanted, setMenuWanted] = useState(false);
+  const wantMenu = () => setMenuWanted(true);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const transparent = overHero && !scrolled;
 
@@ -47,7 +52,13 @@ export function SiteHeader({ overHero, search }: { overHero: boolean; search: Re
           <button
             ref={menuButtonRef}
             type="button"
-            onClick={() => setMenuOpenAt(location.key)}
+            onClick={() => {
+              wantMenu();
+              setMenuOpenAt(location.key);
+            }}
+            onPointerEnter={wantMenu}
+            onTouchStart={wantMenu}
+            onFocus={wantMenu}
             aria-label={messages.nav.openMenu}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
@@ -73,7 +84,11 @@ export function SiteHeader({ overHero, search }: { overHero: boolean; search: Re
         </nav>
       </div>
       <AlertArea />
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

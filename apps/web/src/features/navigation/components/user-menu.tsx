@@ -1,19 +1,13 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../../components/icons/chevron-down-icon';
 import { messages } from '../../../lib/messages';
 import type { SessionUser } from '../../../lib/session-cookie';
-import { useLogout } from '../api/logout';
-import { accountLinks } from '../nav-links';
+import { USER_MENU_ID } from '../nav-links';
 import { UserAvatar } from './user-avatar';
 
-const MENU_ID = 'user-menu';
-const itemClass =
-  'block w-full px-4 py-2.5 text-start text-ink hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:-outline-offset-4';
-
-function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-}
+/** The menu's items are their own chunk, fetched at the first hover, focus or press of its button. */
+const UserMenuList = lazy(async () => ({ default: (await import('./user-menu-list')).UserMenuList }));
 
 /** Avatar, greeting and the account menu button (ARIA menu button pattern). */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -21,38 +15,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
   // Open for one location only: any navigation closes the menu without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const logout = useLogout();
-
-  useEffect(() => {
-    if (!open) return;
-    menuItems(menuRef.current)[0]?.focus();
-    const closeOnOutsidePress = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePress);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
-  }, [open]);
 
   const close = (returnFocus: boolean) => {
     setOpenAt(null);
     if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = menuItems(menuRef.current);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
-    if (event.key === 'ArrowDown') focusAt(index + 1);
-    else if (event.key === 'ArrowUp') focusAt(index - 1);
-    else if (event.key === 'Home') focusAt(0);
-    else if (event.key === 'End') focusAt(items.length - 1);
-    else if (event.key === 'Escape') close(true);
-    else if (event.key === 'Tab') close(false);
-    else return;
-    if (event.key !== 'Tab') event.preventDefault();
   };
 
   return (
@@ -62,12 +32,18 @@ export function UserMenu({ user }: { user: SessionUser }) {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={MENU_ID}
+        aria-controls={USER_MENU_ID}
         aria-label={`${messages.nav.greeting(user.user_name)} — ${messages.nav.userMenuLabel}`}
-        onClick={() => setOpenAt(open ? null : location.key)}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          setOpenAt(open ? null : location.key);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();
+            want();
             setOpenAt(location.key);
           }
         }}
@@ -77,34 +53,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <span className="max-w-40 truncate font-bold">{messages.nav.greeting(user.user_name)}</span>
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <ul
-        ref={menuRef}
-        id={MENU_ID}
-        role="menu"
-        aria-label={messages.nav.userMenuLabel}
-        hidden={!open}
-        onKeyDown={onMenuKeyDown}
-        className="absolute end-0 top-full mt-2 w-56 overflow-hidden rounded-xl bg-white py-2 shadow-xl ring-1 ring-black/5"
-      >
-        {accountLinks.map((link) => (
-          <li key={link.to} role="none">
-            <Link role="menuitem" tabIndex={-1} to={link.to} className={itemClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-        <li role="none" className="mt-1 border-t border-brand-100 pt-1">
-          <button
-            role="menuitem"
-            tabIndex={-1}
-            type="button"
-            onClick={() => void logout()}
-            className={itemClass}
-          >
-            {messages.userMenu.logout}
-          </button>
-        </li>
-      </ul>
+      {wanted && (
+        <Suspense fallback={null}>
+          <UserMenuList open={open} close={close} containerRef={containerRef} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SEARCH_MIN_CHARS } from '@athar/contract/constants';
 import { SearchIcon } from '../../../components/icons/search-icon';
@@ -6,9 +6,10 @@ import { Spinner } from '../../../components/spinner';
 import { cx } from '../../../lib/cx';
 import { messages } from '../../../lib/messages';
 import { useSearch } from '../api/search';
-import { SearchResults } from './search-results';
 
 const DEBOUNCE_MS = 250;
+/** The results list is its own chunk: it is needed only once something was found. */
+const SearchResults = lazy(async () => ({ default: (await import('./search-results')).SearchResults }));
 
 /**
  * The navbar search (SPEC §2): results from 3 characters, none below; inline on wide screens, behind a
@@ -114,7 +115,9 @@ export function NavbarSearch() {
         {open ? (
           <div className="absolute inset-x-4 top-full z-50 mt-1 overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-brand-100 lg:inset-x-0 lg:w-80">
             {results.length > 0 ? (
-              <SearchResults id={`${id}-results`} results={results} onPick={close} />
+              <Suspense fallback={<Spinner className="m-3 size-4" />}>
+                <SearchResults id={`${id}-results`} results={results} onPick={close} />
+              </Suspense>
             ) : (
               <p id={`${id}-results`} className="flex items-center gap-2 px-3 py-3 text-muted">
                 {search.isFetching ? <Spinner className="size-4" /> : null}

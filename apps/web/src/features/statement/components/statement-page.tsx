@@ -54,7 +54,7 @@ export function StatementPage() {
           </label>
           <select
             id={pickerId}
-            value={year}
+            value={String(year)}
             onChange={(event) => pick(Number(event.target.value))}
             className="min-w-32 rounded-xl border border-brand-200 bg-white px-4 py-2.5 text-ink focus:border-brand-700"
           >

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { closureNames, staticClosure } from '../../build/static-imports';
+
+/** The modules a page statically needs (beyond what index.html loads): what its first chunks hold. */
+function firstChunksOf(entry: string) {
+  const closure = staticClosure(entry);
+  return { names: closureNames(closure), packages: [...closure.packages] };
+}
+
+/** The zod schema modules of the contract and the form libraries: the donation step's weight. */
+const FORM_PACKAGES = ['zod', 'react-hook-form', '@hookform/resolvers'];
+
+describe('what a first visit loads before the first paint (issue 22, page weight)', () => {
+  it('the campaign page: its first screen only, no dua wall, khatma, form or schemas', () => {
+    const { names, packages } = firstChunksOf('features/campaign-page/components/campaign-page.tsx');
+    const dir = 'features/campaign-page/components/';
+    // the first screen is there
+    for (const part of [
+      'campaign-hero',
+      'campaign-progress',
+      'donate-panel',
+      'sticky-donate-bar',
+      'donors-list',
+    ])
+      expect(names, part).toContain(`${dir}${part}.tsx`);
+    expect(names).toContain(`${dir}licence-line.tsx`);
+    // below the fold or on demand: lazy chunks
+    for (const later of [
+      'dua-wall',
+      'dua-wall-form',
+      'dua-wall-family',
+      'khatma-section',
+      'khatma-reserve-dialog',
+      'follow-form',
+      'share-buttons',
+      'share-on-whatsapp',
+      'family-updates',
+      'family-donors',
+      'delivery-timeline',
+      'giving-entry',
+      'schedule-form',
+      'donate-flow',
+      'donation-form',
+      'card-payment-overlay',
+      'donation-success-dialog',
+      'edit-campaign-dialog',
+      'project-details-dialog',
+    ])
+      expect(names, later).not.toContain(`${dir}${later}.tsx`);
+    for (const name of FORM_PACKAGES) expect(packages, name).not.toContain(name);
+  });
+
+  it('the home page: hero and campaign cards; the sections below them come later', () => {
+    const { names, packages } = firstChunksOf('features/home/components/home-page.tsx');
+    expect(names).toContain('features/home/components/home-hero.tsx');
+    expect(names).toContain('features/home/components/home-campaigns-section.tsx');
+    for (const later of ['categories-section', 'reasons-section', 'counters-section', 'ngo-logos-section'])
+      expect(names, later).not.toContain(`features/home/components/${later}.tsx`);
+    for (const name of FORM_PACKAGES) expect(packages, name).not.toContain(name);
+  });
+
+  it('the frame index.html loads: the header’s menus and search results on first use', () => {
+    const { names, packages } = firstChunksOf('main.tsx');
+    expect(names).toContain('features/navigation/components/site-header.tsx');
+    for (const later of [
+      'features/navigation/components/mobile-menu.tsx',
+      'features/navigation/components/user-menu-list.tsx',
+      'features/search/components/search-results.tsx',
+    ])
+      expect(names, later).not.toContain(later);
+    for (const name of FORM_PACKAGES) expect(packages, name).not.toContain(name);
+  });
+
+  it('follows static imports only: type imports and import() start no chunk', () => {
+    const { names } = firstChunksOf('features/campaign-page/components/donate-panel.tsx');
+    // `import type { DonateFlowProps } from './donate-flow'` and the lazy `import('./donate-flow')`
+    expect(names).toContain('features/campaign-page/components/donate-flow-chunk.ts');
+    expect(names).not.toContain('features/campaign-page/components/donate-flow.tsx');
+    expect(firstChunksOf('features/campaign-page/components/donate-flow.tsx').packages).toContain('zod');
+  });
+});

@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+
+/*
+ * The campaign page's parts that are below the fold or opened on demand, each its own chunk, so the
+ * first screen (picture, name, progress, donate button, licence, first donors) needs none of them:
+ * the dua wall and its form (zod, react-hook-form), the khatma, following, the family's updates and
+ * donors, the delivery timeline, sharing and the nights' giving.
+ */
+export const DuaWall = lazy(async () => ({ default: (await import('./dua-wall')).DuaWall }));
+export const CampaignKhatma = lazy(async () => ({
+  default: (await import('./campaign-khatma')).CampaignKhatma,
+}));
+export const FollowForm = lazy(async () => ({ default: (await import('./follow-form')).FollowForm }));
+export const FamilyUpdates = lazy(async () => ({
+  default: (await import('./family-updates')).FamilyUpdates,
+}));
+export const FamilyDonors = lazy(async () => ({ default: (await import('./family-donors')).FamilyDonors }));
+export const DeliveryTimeline = lazy(async () => ({
+  default: (await import('./delivery-timeline')).DeliveryTimeline,
+}));
+export const GivingEntry = lazy(async () => ({ default: (await import('./giving-entry')).GivingEntry }));
+export const ShareButtons = lazy(async () => ({ default: (await import('./share-buttons')).ShareButtons }));
+export const ProjectDetailsDialog = lazy(async () => ({
+  default: (await import('./project-details-dialog')).ProjectDetailsDialog,
+}));
+/** Only the family opens it, so its form code (zod, react-hook-form) is its own chunk. */
+export const EditCampaignDialog = lazy(async () => ({
+  default: (await import('./edit-campaign-dialog')).EditCampaignDialog,
+}));

@@ -1,0 +1,230 @@
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { SHARED_MAX_AGE_SECONDS } from '@athar/api/lib/public-caching';
+import { createInternalApi } from '@athar/pay/internal-api';
+import { checkTotals, donateCash, type CheckResult } from './mixed-load';
+import type { VisitorsJob, VisitorsResult } from './viral-visitors';
+
+export interface ViralTarget {
+  /** nginx in front of the api instances */
+  webUrl: string;
+  databaseUrl: string;
+  apiSignature: string;
+  payWebhookSecret: string;
+  /** restarts the load balancer with or without its shared cache */
+  restartNginx(cache: boolean): Promise<void>;
+}
+
+interface Variant {
+  label: string;
+  cache: boolean;
+  revalidate: boolean;
+}
+
+/** With the shared cache, without it, and without it for visitors who come back with their ETags. */
+const VARIANTS: Variant[] = [
+  { label: 'nginx cache (s-maxage) + ETag', cache: true, revalidate: false },
+  { label: 'no shared cache', cache: false, revalidate: false },
+  { label: 'no shared cache, returning visitors (If-None-Match → 304)', cache: false, revalidate: true },
+];
+const DONORS = 4;
+const GOAL_P99_MS = 100;
+
+export interface ViralRow {
+  variant: Variant;
+  visitors: VisitorsResult;
+  donations: { confirmed: number; failures: string[] };
+  checks: CheckResult[];
+}
+
+function runVisitors(job: VisitorsJob): Promise<VisitorsResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'cluster/viral-visitors.ts', JSON.stringify(job)],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += String(chunk)));
+    child.stderr.on('data', (chunk) => (output += String(chunk)));
+    child.once('error', reject);
+    child.once('exit', () => {
+      const line = output.split('\n').find((item) => item.startsWith('VIRAL_JSON '));
+      if (line) resolve(JSON.parse(line.slice('VIRAL_JSON '.length)) as VisitorsResult);
+      else reject(new Error(`the visitors printed no result:\n${output}`));
+    });
+  });
+}
+
+/** Cash donations to the campaign, each confirmed through the payment host's signed call, until `done`. */
+async function donateUntil(target: ViralTarget, campaignId: number, done: () => boolean) {
+  const { rows } = await queryOnce<{ city: number; area: number }>(
+    target.databaseUrl,
+    'SELECT city_id AS city, id AS area FROM areas ORDER BY id LIMIT 1',
+  );
+  const internal = createInternalApi({ baseUrl: target.webUrl, secret: target.payWebhookSecret });
+  const tally = { confirmed: 0, amount: 0, failures: [] as string[] };
+  await Promise.all(
+    Array.from({ length: DONORS }, async () => {
+      while (!done()) {
+        const amount = 100 + Math.floor(Math.random() * 400);
+        try {
+          const created = await donateCash(target.webUrl, campaignId, rows[0]!, amount);
+          if (created.id === undefined) throw new Error(`donate: HTTP ${created.status}`);
+          await internal.confirm(created.id);
+          tally.confirmed += 1;
+          tally.amount += amount;
+        } catch (error) {
+          tally.failures.push(String(error));
+        }
+      }
+    }),
+  );
+  return tally;
+}
+
+async function queryOnce<T extends pg.QueryResultRow>(databaseUrl: string, text: string, values?: unknown[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await client.query<T>(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+const totalsOf = async (databaseUrl: string, id: number) =>
+  (
+    await queryOnce<{ collected: string; donors: number }>(
+      databaseUrl,
+      'SELECT collected::text, donors_count AS donors FROM campaigns WHERE id = $1',
+      [id],
+    )
+  ).rows[0]!;
+
+/**
+ * Once the shared copy expired, the page (its details call and the shell's inlined first data)
+ * shows the total the database holds.
+ */
+async function checkFreshAfterExpiry(target: ViralTarget, campaign: { id: number; page: string }) {
+  await new Promise((resolve) => setTimeout(resolve, (SHARED_MAX_AGE_SECONDS + 1) * 1000));
+  const { collected } = await totalsOf(target.databaseUrl, campaign.id);
+  const pounds = Number(collected) / 100;
+  const details = await fetch(`${target.webUrl}/api/campaigns/details?campid=${campaign.id}`, {
+    headers: { 'x-api-signature': target.apiSignature },
+  });
+  const shown = ((await details.json()) as { data: { campaign_collected: number }[] }).data[0]!
+    .campaign_collected;
+  const shell = await (await fetch(target.webUrl + campaign.page)).text();
+  const inShell = shell.includes(`"campaign_collected":${pounds}`);
+  return {
+    name: `the page shows the new total ${SHARED_MAX_AGE_SECONDS + 1} s after the last donation`,
+    ok: shown === pounds && inShell,
+    detail: `database ${pounds} EGP; details ${shown} EGP (${details.headers.get('x-cache-status') ?? 'no cache'}); shell ${inShell ? 'agrees' : 'differs'}`,
+  };
+}
+
+/**
+ * Issue 22's viral link: 200 concurrent visitors open one campaign's page through nginx while
+ * donations to it keep being confirmed; once per variant (with and without the shared cache).
+ */
+export async function runViralLink(
+  target: ViralTarget,
+  options: { visitors: number; seconds: number },
+): Promise<ViralRow[]> {
+  const { rows } = await queryOnce<{ id: string; title: string }>(
+    target.databaseUrl,
+    `SELECT c.id, c.title FROM campaigns c JOIN projects p ON p.id = c.project_id JOIN ngos n ON n.id = p.ngo_id
+      WHERE n.cash_collection ORDER BY c.id LIMIT 1`,
+  );
+  const id = Number(rows[0]!.id);
+  const page = `/CampaignDonation/${encodeURIComponent(rows[0]!.title.replace(/ /g, '_'))}/${id}`;
+  // written as the web app's api client writes them (get-campaign-details.ts, get-campaign-donors.ts)
+  const apiCalls = [
+    `/api/campaigns/details?campid=${id}`,
+    `/api/campaigns/donations?campid=${id}&offset=0&rowscount=21`,
+  ];
+  const job = (variant: Variant, seconds: number): VisitorsJob => ({
+    baseUrl: target.webUrl,
+    pagePath: page,
+    apiCalls,
+    apiSignature: target.apiSignature,
+    visitors: options.visitors,
+    seconds,
+    revalidate: variant.revalidate,
+  });
+
+  // warm-up: the instances' JIT and pools, nothing measured
+  await target.restartNginx(false);
+  await runVisitors(job(VARIANTS[1]!, 5));
+
+  const results: ViralRow[] = [];
+  for (const variant of VARIANTS) {
+    await target.restartNginx(variant.cache);
+    const before = await totalsOf(target.databaseUrl, id);
+    let finished = false;
+    const donating = donateUntil(target, id, () => finished);
+    const visitors = await runVisitors(job(variant, options.seconds));
+    finished = true;
+    const donations = await donating;
+    const after = await totalsOf(target.databaseUrl, id);
+    const added = Number(after.collected) - Number(before.collected);
+    const database = new pg.Client({ connectionString: target.databaseUrl });
+    await database.connect();
+    const totals = await checkTotals(database).finally(() => database.end());
+    results.push({
+      variant,
+      visitors,
+      donations,
+      checks: [
+        {
+          // the goal is the deployed setup's (with its cache); the others show what the cache bought
+          name: variant.cache ? `p99 ≤ ${GOAL_P99_MS} ms with no errors` : 'no errors',
+          ok:
+            visitors.errors === 0 && visitors.requests > 0 && (!variant.cache || visitors.p99 <= GOAL_P99_MS),
+          detail: `p99 ${visitors.p99.toFixed(1)} ms, ${visitors.errors} errors${visitors.firstError ? ` (${visitors.firstError})` : ''}`,
+        },
+        {
+          name: 'no lost update: the campaign grew by exactly the donations confirmed meanwhile',
+          ok:
+            donations.failures.length === 0 &&
+            added === donations.amount * 100 &&
+            after.donors - before.donors === donations.confirmed,
+          detail: `${donations.confirmed} confirmed (${donations.amount} EGP), total +${added / 100} EGP, donors +${after.donors - before.donors}; ${donations.failures.length} failures${donations.failures[0] ? ` (${donations.failures[0]})` : ''}`,
+        },
+        totals,
+        await checkFreshAfterExpiry(target, { id, page }),
+      ],
+    });
+  }
+  return results;
+}
+
+const ms = (value: number) => value.toFixed(1);
+const counts = (record: Record<string, number>) =>
+  Object.entries(record)
+    .map(([key, count]) => `${key} ${count}`)
+    .join(', ') || '—';
+
+/** The runs side by side, then every check, as Markdown. */
+export function viralTable(rows: ViralRow[], options: { visitors: number; seconds: number }): string {
+  const lines = [
+    `${options.visitors} concurrent visitors for ${options.seconds} s each (closed loop: shell, then details + donors), ${DONORS} donors confirming meanwhile`,
+    '',
+    '| run | page views | requests/s | p50 ms | p99 ms | max ms | page view p99 ms | errors | statuses | X-Cache-Status | donations confirmed |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      ({ variant, visitors: v, donations }) =>
+        `| ${variant.label} | ${v.pageViews} | ${Math.round(v.requests / v.seconds)} | ${ms(v.p50)} | ${ms(v.p99)} | ${ms(v.max)} | ${ms(v.pageP99)} | ${v.errors} | ${counts(v.statuses)} | ${counts(v.cache)} | ${donations.confirmed} |`,
+    ),
+    '',
+    '| run | check | result | detail |',
+    '|---|---|---|---|',
+    ...rows.flatMap(({ variant, checks }) =>
+      checks.map(
+        (check) => `| ${variant.label} | ${check.name} | ${check.ok ? 'pass' : 'FAIL'} | ${check.detail} |`,
+      ),
+    ),
+  ];
+  return lines.join('\n');
+}
