@@ -139,10 +139,16 @@ export async function runViralLink(
   );
   const id = Number(rows[0]!.id);
   const page = `/CampaignDonation/${encodeURIComponent(rows[0]!.title.replace(/ /g, '_'))}/${id}`;
-  // written as the web app's api client writes them (get-campaign-details.ts, get-campaign-donors.ts)
+  // written as the web app's api client writes them (campaign-page/api/*): the details and donors,
+  // then what the page's sections ask once they load
   const apiCalls = [
     `/api/campaigns/details?campid=${id}`,
     `/api/campaigns/donations?campid=${id}&offset=0&rowscount=21`,
+    `/api/campaigns/duas?campid=${id}&rowscount=10`,
+    `/api/campaigns/khatma?campid=${id}`,
+    `/api/campaigns/family-updates?campid=${id}&offset=0&rowscount=5`,
+    `/api/campaigns/updates?campid=${id}&offset=0&rowscount=5`,
+    `/api/follows/options?campid=${id}`,
   ];
   const job = (variant: Variant, seconds: number): VisitorsJob => ({
     baseUrl: target.webUrl,

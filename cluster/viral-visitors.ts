@@ -1,7 +1,7 @@
 // The visitors of a viral campaign link, in a process of their own so that the donations made
 // meanwhile and the checks do not share their event loop: a closed loop of `visitors` concurrent
 // page views for `seconds`. Each opens the page as a browser from a shared link does — the HTML shell
-// (with its first data), then the page's details and donors calls side by side — over keep-alive
+// (with its first data), then the page's api calls side by side — over keep-alive
 // connections, with no cookie. Static assets are left out: hashed and immutable, a phone keeps them
 // after its first visit and nginx would serve them from disk. Prints one JSON line.
 import http from 'node:http';

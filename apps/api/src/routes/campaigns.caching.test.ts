@@ -15,6 +15,8 @@ describe.each(testEngines)('HTTP caching of the public campaign reads on %s', (e
   let visitor: LoggedInUser;
   let details: string;
   let donors: string;
+  /** what else a campaign page asks once its sections load (issue 22: a viral link) */
+  let pageReads: string[];
 
   beforeAll(async () => {
     t = await createTestApp(engine);
@@ -22,6 +24,13 @@ describe.each(testEngines)('HTTP caching of the public campaign reads on %s', (e
     visitor = await createLoggedInUser(t.db);
     details = `/api/campaigns/details?campid=${campaign.id}`;
     donors = `/api/campaigns/donations?campid=${campaign.id}&offset=0&rowscount=21`;
+    pageReads = [
+      `/api/campaigns/duas?campid=${campaign.id}`,
+      `/api/campaigns/khatma?campid=${campaign.id}`,
+      `/api/campaigns/family-updates?campid=${campaign.id}&offset=0&rowscount=5`,
+      `/api/campaigns/updates?campid=${campaign.id}&offset=0&rowscount=5`,
+      `/api/follows/options?campid=${campaign.id}`,
+    ];
   });
   afterAll(() => t.close());
 
@@ -33,6 +42,7 @@ describe.each(testEngines)('HTTP caching of the public campaign reads on %s', (e
       donors,
       '/api/campaigns/details?offset=0&rowscount=20&filter=desc',
       `/api/search?text=${encodeURIComponent('محمود')}`,
+      ...pageReads,
     ]) {
       const first = await get(url);
       const second = await get(url);
@@ -84,7 +94,7 @@ describe.each(testEngines)('HTTP caching of the public campaign reads on %s', (e
       { cookie: 'theme=dark; user=%7B%22user_id%22%3A1%7D' },
       { cookie: 'staff=%7B%7D' },
     ]) {
-      for (const url of [details, donors, '/api/campaigns/details?offset=0&rowscount=20']) {
+      for (const url of [details, donors, '/api/campaigns/details?offset=0&rowscount=20', ...pageReads]) {
         const answer = await get(url, headers);
         expect(answer.statusCode, url).toBe(200);
         expect(answer.headers['cache-control'], url).toBe('private, no-cache');

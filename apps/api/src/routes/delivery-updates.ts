@@ -26,6 +26,7 @@ import {
 import { endpointRoute } from '../lib/endpoint-route';
 import { readMultipartFiles } from '../lib/multipart-files';
 import { ok } from '../lib/reply';
+import { publicRead } from '../lib/public-caching';
 import { requireStaffOnEveryRoute, staffSecurity } from '../lib/staff-only';
 import { readUnsubscribeToken, unsubscribeKey } from '../lib/update-links';
 import { postDeliveryUpdate } from '../services/charity/post-delivery-update';
@@ -109,6 +110,7 @@ export const deliveryUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(campaignUpdatesEndpoint, { tags: ['campaigns'] }),
+    onSend: publicRead,
     handler: async (request) => {
       const { campid, offset, rowscount } = request.query;
       const page = await listCampaignUpdates(app.db, campid, { offset, rowscount });

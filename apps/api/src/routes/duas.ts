@@ -10,6 +10,7 @@ import {
 } from '@athar/contract/remembrance/duas';
 import { endpointRoute } from '../lib/endpoint-route';
 import { ok } from '../lib/reply';
+import { publicRead } from '../lib/public-caching';
 import {
   changeDuaApproval,
   decideOnDua,
@@ -30,6 +31,7 @@ export const duaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(campaignDuasEndpoint, docs),
+    onSend: publicRead,
     handler: async (request) => {
       const { campid, before, rowscount } = request.query;
       return ok(await shownDuas(app.db, campid, { before, rowscount }));

@@ -14,6 +14,7 @@ import { listFamilyUpdates } from '../db/queries/family-updates';
 import { endpointRoute } from '../lib/endpoint-route';
 import { readMultipartFiles } from '../lib/multipart-files';
 import { ok } from '../lib/reply';
+import { publicRead } from '../lib/public-caching';
 import { familyUpdateView, postFamilyUpdate } from '../services/remembrance/family-updates';
 
 /** Posting, with multipart in its own scope: two text fields and at most one photo. */
@@ -53,6 +54,7 @@ export const familyUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(familyUpdatesEndpoint, { tags: ['campaigns'] }),
+    onSend: publicRead,
     handler: async (request) => {
       const { campid, offset, rowscount } = request.query;
       const page = await listFamilyUpdates(app.db, campid, { offset, rowscount });

@@ -9,6 +9,7 @@ import {
 import { endpointRoute } from '../lib/endpoint-route';
 import { followLinkKey } from '../lib/follow-links';
 import { ok } from '../lib/reply';
+import { publicRead } from '../lib/public-caching';
 import {
   confirmFollowLink,
   followCampaign,
@@ -27,8 +28,9 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(followOptionsEndpoint, docs),
-    handler: async (request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
+    // a guest's answer names no one (mine: null); a viewer's own follow is private (publicRead)
+    onSend: publicRead,
+    handler: async (request) => {
       const viewer = await request.viewer();
       return ok(await followOptions(app.db, request.query.campid, viewer?.id ?? null));
     },

@@ -9,6 +9,7 @@ import { khatmaMessages } from '@athar/contract/remembrance/khatma-messages';
 import { endpointRoute } from '../lib/endpoint-route';
 import type { LimitRule } from '../lib/rate-limiter';
 import { ok } from '../lib/reply';
+import { publicRead } from '../lib/public-caching';
 import { khatmaView, markJuzRead, openKhatma, reserveJuz } from '../services/remembrance/khatma';
 
 const HOUR = 60 * 60 * 1000;
@@ -24,8 +25,10 @@ export const khatmaLimits = {
 
 /**
  * The shared khatma of a campaign (issue 20): the grid anyone sees, the family's «open a khatma»,
- * and a visitor's reservation of a juz and its «قرأته». Every answer depends on the viewer (their own
- * ajza', their secret): private, no-store.
+ * and a visitor's reservation of a juz and its «قرأته». The answers depend on the viewer (their own
+ * ajza', their secret): private, no-store — but the grid a guest sees names no one's own (a guest's
+ * ajza' are known to their browser only), so the GET is a public read (public-caching.ts: a session's
+ * answer stays private).
  */
 export const khatmaRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = { tags: ['remembrance'] };
@@ -35,6 +38,7 @@ export const khatmaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(khatmaEndpoint, docs),
+    onSend: publicRead,
     handler: async (request) => {
       const viewer = await request.viewer();
       return ok(await khatmaView(app.db, request.query.campid, viewer?.id ?? null));

@@ -42,7 +42,7 @@ export type FollowChoices = z.infer<typeof choices>;
 /**
  * GET /api/follows/options?campid — whether the campaign has a date of death (the anniversary is
  * offered only then), its Hijri day, and the logged-in viewer's follow (null for a guest or none).
- * Cache-Control: private, no-store.
+ * A guest's answer is shared-cacheable for a few seconds; a viewer's is private (public-caching.ts).
  */
 export const followOptionsEndpoint = defineEndpoint({
   ...followOptionsRoute,
