@@ -54,10 +54,12 @@ describe('the receipt page of a pending gateway donation', () => {
     ];
     renderPage();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(text.gatewayPending.title);
+    // the polling interval is set from an effect, which runs after paint: on a busy machine, later
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0), { timeout: 5_000 });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5000);
     });
-    expect(await screen.findByText('9182736450')).toBeTruthy();
+    expect(await screen.findByText('9182736450', {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text.kiosk.title);
     expect(receipts).toHaveBeenCalledTimes(2);
   });
