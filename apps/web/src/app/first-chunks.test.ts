@@ -50,6 +50,18 @@ describe('what a first visit loads before the first paint (issue 22, page weight
     for (const name of FORM_PACKAGES) expect(packages, name).not.toContain(name);
   });
 
+  it('the dua wall, loaded after the first paint: the duas, and the form only when asked for', () => {
+    const { names, packages } = firstChunksOf('features/campaign-page/components/dua-wall.tsx');
+    expect(names).toContain('features/campaign-page/components/dua-wall-item.tsx');
+    for (const later of ['dua-wall-form', 'dua-wall-family'])
+      expect(names, later).not.toContain(`features/campaign-page/components/${later}.tsx`);
+    for (const name of FORM_PACKAGES) expect(packages, name).not.toContain(name);
+  });
+
+  it('the follow form, loaded after the first paint, checks its few fields without the schemas', () => {
+    expect(firstChunksOf('features/campaign-page/components/follow-form.tsx').packages).not.toContain('zod');
+  });
+
   it('the home page: hero and campaign cards; the sections below them come later', () => {
     const { names, packages } = firstChunksOf('features/home/components/home-page.tsx');
     expect(names).toContain('features/home/components/home-hero.tsx');

@@ -15,14 +15,16 @@ import {
   reportDuaRoute,
 } from '../routes/remembrance-duas';
 import { duaMessages } from './dua-messages';
+import {
+  DUA_BODY_MAX,
+  DUA_BODY_MIN,
+  DUA_NAME_MAX,
+  DUA_NAME_MIN,
+  DUA_REPORTS_TO_REVIEW,
+  DUAS_PAGE_SIZE,
+} from './dua-limits';
 
-export const DUA_BODY_MIN = 2;
-export const DUA_BODY_MAX = 1000;
-export const DUA_NAME_MIN = 2;
-export const DUA_NAME_MAX = 60;
-/** distinct reports that send a shown dua back to the family */
-export const DUA_REPORTS_TO_REVIEW = 3;
-export const DUAS_PAGE_SIZE = 10;
+export { DUA_BODY_MAX, DUA_BODY_MIN, DUA_NAME_MAX, DUA_NAME_MIN, DUA_REPORTS_TO_REVIEW, DUAS_PAGE_SIZE };
 
 export const DUA_STATUSES = ['pending', 'shown', 'hidden'] as const;
 export type DuaStatus = (typeof DUA_STATUSES)[number];

@@ -11,11 +11,10 @@ import {
   followOptionsRoute,
   unsubscribeFollowRoute,
 } from '../routes/remembrance-follows';
+import { FOLLOW_CHOICES, type FollowChoice } from './follow-choices';
 import { followMessages } from './follow-messages';
 
-/** The reminders a follower may choose, in the form's order; `family_updates` are the family's posts. */
-export const FOLLOW_CHOICES = ['anniversary', 'ramadan', 'arafah', 'friday', 'family_updates'] as const;
-export type FollowChoice = (typeof FOLLOW_CHOICES)[number];
+export { FOLLOW_CHOICES, type FollowChoice };
 
 /** What one unsubscribe link stops: one kind of mail, or all of them. */
 export const UNSUBSCRIBE_OCCASIONS = [

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DUAS_PAGE_SIZE, type DuasPage } from '@athar/contract/remembrance/duas';
+import { DUAS_PAGE_SIZE } from '@athar/contract/remembrance/dua-limits';
+import type { DuasPage } from '@athar/contract/remembrance/duas';
 import { campaignDuasRoute } from '@athar/contract/routes/remembrance-duas';
 import { call } from '../../../lib/api-client';
 

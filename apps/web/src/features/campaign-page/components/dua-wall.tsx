@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { DeceasedGender } from '@athar/contract/deceased-gender';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -9,9 +9,11 @@ import { useSession } from '../../../lib/session';
 import { useDecideDua } from '../api/dua-moderation';
 import { useCampaignRole } from '../api/get-campaign-role';
 import { useCampaignDuas } from '../api/get-duas';
-import { DuaWallFamily } from './dua-wall-family';
-import { DuaWallForm } from './dua-wall-form';
 import { DuaWallItem } from './dua-wall-item';
+
+// the form (zod, react-hook-form) when the visitor asks to write, the moderation for the family only
+const DuaWallForm = lazy(async () => ({ default: (await import('./dua-wall-form')).DuaWallForm }));
+const DuaWallFamily = lazy(async () => ({ default: (await import('./dua-wall-family')).DuaWallFamily }));
 
 const text = duaWallMessages;
 
@@ -40,9 +42,15 @@ export function DuaWall({ campaignId, gender }: { campaignId: number; gender: De
         </h2>
         <p className="mt-1 text-muted">{text.lead(gender)}</p>
       </div>
-      {canManage && <DuaWallFamily campaignId={campaignId} />}
+      {canManage && (
+        <Suspense fallback={<Spinner className="size-5" />}>
+          <DuaWallFamily campaignId={campaignId} />
+        </Suspense>
+      )}
       {writing ? (
-        <DuaWallForm campaignId={campaignId} guest={!session} />
+        <Suspense fallback={<Spinner className="size-5" />}>
+          <DuaWallForm campaignId={campaignId} guest={!session} />
+        </Suspense>
       ) : (
         <button type="button" onClick={() => setWriting(true)} className={`${primaryButton} self-start`}>
           {text.form.open}

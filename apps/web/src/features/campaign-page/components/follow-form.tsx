@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DeceasedGender } from '@athar/contract/deceased-gender';
-import { FOLLOW_CHOICES, type FollowChoice } from '@athar/contract/remembrance/follows';
+import { FOLLOW_CHOICES, type FollowChoice } from '@athar/contract/remembrance/follow-choices';
 import { secondaryButton } from '../../../components/button-classes';
 import { ConsentField } from '../../../components/forms/consent-field';
 import { FormAlert } from '../../../components/forms/form-alert';
