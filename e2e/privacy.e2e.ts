@@ -27,7 +27,7 @@ describe('privacy (PDPL 151/2020): the notice and one’s own data', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: messages.footer.privacy }).click();
     await page.waitForURL(`${baseUrl}/Privacy`);
     await page.getByRole('heading', { level: 1, name: messages.pages.privacy }).waitFor();
-    expect(await page.title()).toBe(messages.documentTitle(messages.pages.privacy));
+    await expect.poll(() => page.title()).toBe(messages.documentTitle(messages.pages.privacy));
     for (const section of privacySections)
       await page.getByRole('heading', { level: 2, name: section.title }).waitFor();
     const [year, month, day] = PRIVACY_POLICY_VERSION.split('-').map(Number);

@@ -57,7 +57,8 @@ describe('charity console: a staff member who forgot the password', () => {
       await page.getByRole('link', { name: text.login.forgot }).click();
       await page.waitForURL(`${baseUrl}/charity/forgot-password`);
       await page.getByRole('heading', { name: text.forgotPassword.title }).waitFor();
-      expect(await page.title()).toContain(shellMessages.pages.charityForgotPassword);
+      // the title is set by an effect, after the paint that shows the heading
+      await expect.poll(() => page.title()).toContain(shellMessages.pages.charityForgotPassword);
       await expectAccessible(page);
       await page.getByLabel(fields.email).fill('not-an-address');
       await page.getByLabel(fields.email).blur();
