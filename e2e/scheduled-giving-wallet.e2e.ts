@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { formatPiasters } from '../packages/contract/src/money';
 import { piasters } from '../packages/contract/src/piasters';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { givingMessages } from '../apps/web/src/lib/messages/giving';
 import { expectAccessible } from './support/axe';
-import { keepScreenshot } from './support/browser';
+import { keepScreenshot, noSidewaysScroll } from './support/browser';
 import { giveConsent } from './support/consent';
 import { payByWallet, TEST_WALLET } from './support/gateway-donation';
 import { it } from './support/journey-test';
-import { startAthar, type RunningAthar } from './support/server';
-import { cairoInstant, testClock } from './support/test-clock';
+import { atharWithTestClock, cairoInstant } from './support/test-clock';
 
 /**
  * Issue 21 by wallet: a donor schedules the 27th night of Ramadan to be paid from a mobile wallet. On
@@ -26,17 +24,7 @@ const CREATOR = { email: 'family7@example.com', password: 'athar-demo-2026' };
 const NIGHT_EGP = 100;
 const DONOR = { name: 'متبرع ليلة القدر', email: 'night27.wallet@example.com', phone: '01098765432' };
 
-let athar: RunningAthar;
-beforeAll(async () => {
-  athar = await startAthar({ TEST_CLOCK: 'on' });
-});
-afterAll(async () => {
-  await athar?.stop();
-});
-const { setClock, runJob, mailedHref } = testClock(() => athar);
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const { athar, setClock, runJob, mailedHref } = atharWithTestClock();
 
 describe('scheduled giving by wallet (issue 21)', () => {
   it('pays the 27th night from its one-tap link, and the night counts as given for the donor and the family', async ({
@@ -44,7 +32,7 @@ describe('scheduled giving by wallet (issue 21)', () => {
   }) => {
     const text = givingMessages;
     const { page } = await openPage('phone');
-    await page.goto(`${athar.baseUrl}/${CAMPAIGN.code}`);
+    await page.goto(`${athar().baseUrl}/${CAMPAIGN.code}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     await page.getByRole('button', { name: text.entry.open }).click();
@@ -94,7 +82,7 @@ describe('scheduled giving by wallet (issue 21)', () => {
     await expectAccessible(donor);
     await keepScreenshot(donor, 'scheduled-giving-wallet-link', { fullPage: false });
     await donation.getByRole('button', { name: donationMessages.donation.submit }).click();
-    await donor.waitForURL((url) => url.href.startsWith(`${athar.payUrl}/paymob/unifiedcheckout`));
+    await donor.waitForURL((url) => url.href.startsWith(`${athar().payUrl}/paymob/unifiedcheckout`));
     await payByWallet(donor, TEST_WALLET.approves);
     await donor
       .getByRole('dialog', { name: donationMessages.donation.successTitle })
@@ -109,14 +97,14 @@ describe('scheduled giving by wallet (issue 21)', () => {
 
     // the family's page counts the night's gift
     const { page: family } = await openPage('phone');
-    await family.goto(`${athar.baseUrl}/Login`);
+    await family.goto(`${athar().baseUrl}/Login`);
     const accounts = accountMessages.accounts;
     await family.getByRole('heading', { name: accounts.login.title }).waitFor();
     await family.getByLabel(accounts.fields.email).fill(CREATOR.email);
     await family.getByLabel(accounts.fields.password).fill(CREATOR.password);
     await family.getByRole('button', { name: accounts.login.submit }).click();
     await family.waitForURL((url) => !url.pathname.startsWith('/Login'));
-    await family.goto(`${athar.baseUrl}/Campaign/${CAMPAIGN.id}/family`);
+    await family.goto(`${athar().baseUrl}/Campaign/${CAMPAIGN.id}/family`);
     const panel = family.getByRole('region', { name: text.family.title });
     await panel.getByText(text.family.givers(1)).waitFor();
     await panel.getByText(text.family.confirmed(1, formatPiasters(piasters(NIGHT_EGP * 100)))).waitFor();

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Response } from 'playwright-core';
 import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
 import { formatEgp, formatPiasters } from '../packages/contract/src/money';
 import { piasters } from '../packages/contract/src/piasters';
@@ -7,11 +7,10 @@ import type { ScheduleView } from '../packages/contract/src/giving/schedules';
 import { bankText as bank } from '../apps/pay/src/bank/simulator/pages';
 import { givingMessages } from '../apps/web/src/lib/messages/giving';
 import { expectAccessible } from './support/axe';
-import { keepScreenshot } from './support/browser';
+import { keepScreenshot, noSidewaysScroll } from './support/browser';
 import { giveConsent } from './support/consent';
 import { it } from './support/journey-test';
-import { startAthar, type RunningAthar } from './support/server';
-import { cairoInstant, testClock } from './support/test-clock';
+import { atharWithTestClock, cairoInstant } from './support/test-clock';
 
 /**
  * Issue 21's journey: a donor sets up the last ten nights of Ramadan by card on a phone, the bank
@@ -34,20 +33,11 @@ const NIGHT_EGP = 100;
 const CARD = { number: '5123450000000008', csc: '123', approved: '01/39' };
 const DONOR = { name: 'متبرعة الليالي العشر', email: 'ten.nights@example.com' };
 
-let athar: RunningAthar;
-
-beforeAll(async () => {
-  athar = await startAthar({ TEST_CLOCK: 'on' });
-});
-afterAll(async () => {
-  await athar?.stop();
-});
-
-const { setClock, runJob, mailedHref } = testClock(() => athar);
+const { athar, setClock, runJob, mailedHref } = atharWithTestClock();
 
 /** The campaign's confirmed total (EGP) and donation count, as the campaign page reads them. */
 async function campaignTotals(): Promise<{ collected: number; donations: number }> {
-  const response = await fetch(`${athar.baseUrl}/api/campaigns/details?campid=${CAMPAIGN_ID}`, {
+  const response = await fetch(`${athar().baseUrl}/api/campaigns/details?campid=${CAMPAIGN_ID}`, {
     headers: { 'X-Api-Signature': DEFAULT_API_SIGNATURE },
   });
   const [campaign] = (
@@ -57,9 +47,6 @@ async function campaignTotals(): Promise<{ collected: number; donations: number 
   ).data;
   return { collected: campaign!.campaign_collected, donations: campaign!.total_of_donations };
 }
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const isManageAnswer = (response: Response) =>
   response.url().includes('/api/giving-schedules/manage') && response.request().method() === 'GET';
@@ -71,7 +58,7 @@ describe('scheduled giving on the last ten nights (issue 21)', () => {
     const text = givingMessages;
     const before = await campaignTotals();
     const { page } = await openPage('phone');
-    await page.goto(`${athar.baseUrl}/${CARD_CAMPAIGN}`);
+    await page.goto(`${athar().baseUrl}/${CARD_CAMPAIGN}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     // the schedule's form: the last ten nights, 100 EGP a night, by card

@@ -41,3 +41,7 @@ export async function keepScreenshot(page: Page, name: string, options: { fullPa
     fullPage: options.fullPage ?? true,
   });
 }
+
+/** The page fits the viewport's width: nothing scrolls sideways (a phone's layout holds). */
+export const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

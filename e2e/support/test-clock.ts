@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { DEFAULT_API_SIGNATURE } from '../../packages/contract/src/config-defaults';
-import type { RunningAthar } from './server';
+import { startAthar, type RunningAthar } from './server';
 
 /**
  * The test-only routes of an Athar started with TEST_CLOCK=on (issue 21), signed like every /api
@@ -56,4 +56,23 @@ export function cairoInstant(day: string, time: string): string {
     .find((part) => part.type === 'timeZoneName')!
     .value.replace('GMT', '');
   return `${day}T${time}:00${offset || 'Z'}`;
+}
+
+/**
+ * This file's own Athar with TEST_CLOCK=on (the shared one keeps the real clock), started before its
+ * journeys and stopped after them, with the clock's calls.
+ */
+export function atharWithTestClock() {
+  let athar: RunningAthar | undefined;
+  beforeAll(async () => {
+    athar = await startAthar({ TEST_CLOCK: 'on' });
+  });
+  afterAll(async () => {
+    await athar?.stop();
+  });
+  const running = () => {
+    if (!athar) throw new Error('the test-clock Athar is not running');
+    return athar;
+  };
+  return { athar: running, ...testClock(running) };
 }
