@@ -3,6 +3,7 @@ import { PAYMENT_TYPE } from '@athar/contract/constants';
 import type { Database } from '../schema';
 import type { GivingNightStatus, GivingOccasion } from '../schema-giving';
 import { donationsOpenColumn } from './permit-in-force';
+import { schedulesWithCharity } from './schedules-with-charity';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -14,11 +15,7 @@ const asDate = (day: string) => sql<Date>`cast(${day} as date)`;
  * what a night's donation and the pattern's nights need, and whether the charity takes donations today.
  */
 export function scheduleCandidates(db: Db, today: string) {
-  return db
-    .selectFrom('giving_schedules as s')
-    .innerJoin('campaigns as c', 'c.id', 's.campaign_id')
-    .innerJoin('projects as p', 'p.id', 'c.project_id')
-    .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
+  return schedulesWithCharity(db)
     .select([
       's.id',
       's.pattern',
@@ -207,11 +204,7 @@ export async function nightStatus(
 
 /** A schedule as its mails tell it: the donor, the campaign and its charity. */
 export function scheduleMailContext(db: Db, scheduleId: number) {
-  return db
-    .selectFrom('giving_schedules as s')
-    .innerJoin('campaigns as c', 'c.id', 's.campaign_id')
-    .innerJoin('projects as p', 'p.id', 'c.project_id')
-    .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
+  return schedulesWithCharity(db)
     .select([
       's.id',
       's.status',

@@ -4,6 +4,7 @@ import type { RecordScheduleSessionBody } from '@athar/contract/internal/giving-
 import type { Database } from '../schema';
 import { cairoDay } from '../../lib/cairo-time';
 import { donationsOpenColumn } from './permit-in-force';
+import { schedulesWithCharity } from './schedules-with-charity';
 
 /**
  * Scheduled giving by card (issue 21) as the payment host needs it: the schedule whose card the bank
@@ -16,11 +17,7 @@ import { donationsOpenColumn } from './permit-in-force';
  * whether the charity takes a new payment today; undefined for none or a wallet or kiosk schedule.
  */
 export function paymentScheduleRow(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('giving_schedules as s')
-    .innerJoin('campaigns as c', 'c.id', 's.campaign_id')
-    .innerJoin('projects as p', 'p.id', 'c.project_id')
-    .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
+  return schedulesWithCharity(db)
     .select([
       donationsOpenColumn(sql.ref('p.ngo_id'), cairoDay(new Date())).as('donations_open'),
       's.id',
@@ -72,11 +69,7 @@ export function recordScheduleSessionRow(
 
 /** The card schedule and its charity's merchant, locked until the transaction ends. */
 export function lockCardScheduleRow(trx: Transaction<Database>, id: number) {
-  return trx
-    .selectFrom('giving_schedules as s')
-    .innerJoin('campaigns as c', 'c.id', 's.campaign_id')
-    .innerJoin('projects as p', 'p.id', 'c.project_id')
-    .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
+  return schedulesWithCharity(trx)
     .select([
       's.id',
       's.status',
