@@ -14,6 +14,57 @@ import type {
   KhatmasTable,
 } from './schema-remembrance';
 import type { GivingNightsTable, GivingSchedulesTable } from './schema-giving';
+import type {
+  CharityPermitsTable,
+  CharityStaffTable,
+  DeliveryUpdatePhotosTable,
+  DeliveryUpdatesTable,
+  PermitNoticesTable,
+  StaffSessionsTable,
+  StaffTokensTable,
+} from './schema-console';
+import type { AreasTable, CitiesTable, ContactMessagesTable, FaqsTable, PressTable } from './schema-site';
+import type {
+  CampaignDigestsTable,
+  MailOutboxTable,
+  SmsOutboxTable,
+  UpdateUnsubscribesTable,
+} from './schema-outbox';
+import type {
+  DonationEventsTable,
+  GatewayTransactionsTable,
+  SmsMessagesTable,
+  UsedSignaturesTable,
+} from './schema-payments';
+
+export type {
+  CharityPermitsTable,
+  CharityStaffTable,
+  DeliveryUpdateKind,
+  DeliveryUpdatePhotosTable,
+  DeliveryUpdatesTable,
+  PermitNoticesTable,
+  StaffSessionsTable,
+  StaffTokenPurpose,
+  StaffTokensTable,
+} from './schema-console';
+export type {
+  CampaignDigestsTable,
+  MailKind,
+  MailOutboxTable,
+  SmsOutboxTable,
+  UpdateUnsubscribesTable,
+} from './schema-outbox';
+export type { AreasTable, CitiesTable, ContactMessagesTable, FaqsTable, PressTable } from './schema-site';
+export type {
+  DonationEventAction,
+  DonationEventsTable,
+  GatewayOutcomeColumn,
+  GatewayResultColumn,
+  GatewayTransactionsTable,
+  SmsMessagesTable,
+  UsedSignaturesTable,
+} from './schema-payments';
 
 /** Kysely types of every table of migrations/*.sql. Money columns are integer piasters. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -195,30 +246,6 @@ export interface DonationsTable {
 
 export type DonationVisibilityColumn = 'public' | 'amount_hidden' | 'family' | 'anonymous';
 
-/** A charity's fundraising permit (Law 149/2019), entered by the operator or asked for by its staff (015). */
-export interface CharityPermitsTable {
-  id: Identity;
-  ngo_id: number;
-  permit_number: string;
-  issuing_body: string;
-  /** Cairo calendar days: written as `YYYY-MM-DD`, read in SQL with to_char() where text is needed */
-  starts_on: ColumnType<Date, string, string>;
-  ends_on: ColumnType<Date, string, string>;
-  scope: 'online' | 'offline';
-  status: 'requested' | 'approved' | 'rejected';
-  requested_by: number | null;
-  decided_at: Timestamp | null;
-  revoked_at: Timestamp | null;
-  created_at: CreatedAt;
-}
-
-/** One notice per permit and kind (015). */
-export interface PermitNoticesTable {
-  permit_id: number;
-  kind: 'expiring' | 'expired';
-  created_at: CreatedAt;
-}
-
 /** What a person consented to and when (PDPL 151/2020; 015). */
 export interface ConsentsTable {
   id: Identity;
@@ -235,208 +262,9 @@ export interface ConsentsTable {
   given_at: CreatedAt;
 }
 
-export type DeliveryUpdateKind = 'progress' | 'completed' | 'still_working';
-
-/** Proof of delivery posted by a charity's staff about a project or one campaign (015). */
-export interface DeliveryUpdatesTable {
-  id: Identity;
-  ngo_id: number;
-  project_id: number;
-  campaign_id: number | null;
-  staff_id: number | null;
-  kind: DeliveryUpdateKind;
-  body: string;
-  beneficiaries: number | null;
-  certificate_image: string | null;
-  year_number: number | null;
-  created_at: CreatedAt;
-}
-
-export interface DeliveryUpdatePhotosTable {
-  update_id: number;
-  position: number;
-  image: string;
-  taken_on: ColumnType<Date, string, string>;
-}
-
-/** Who asked for no more update mails about a campaign (015). */
-export interface UpdateUnsubscribesTable {
-  email: string;
-  campaign_id: number;
-  created_at: CreatedAt;
-}
-
-export type GatewayOutcomeColumn = 'paid' | 'declined' | 'pending' | 'refunded' | 'voided';
-export type GatewayResultColumn = 'confirmed' | 'failed' | 'reference-kept' | 'reversed' | 'unchanged';
-
-/** Every gateway transaction outcome acted on, once per (transaction, outcome) (014). */
-export interface GatewayTransactionsTable {
-  transaction_id: string;
-  outcome: GatewayOutcomeColumn;
-  donation_id: number;
-  amount: Piasters;
-  currency: string;
-  result: GatewayResultColumn;
-  created_at: CreatedAt;
-}
-
-/** Digests of signed internal calls already taken, kept while they could still be replayed (008). */
-export interface UsedSignaturesTable {
-  digest: string;
-  expires_at: Timestamp;
-}
-
-export interface SmsMessagesTable {
-  message_id: string;
-  from_number: string;
-  to_number: string;
-  body: string;
-  received_at: Timestamp | null;
-  outcome: 'donation' | 'ignored';
-  donation_id: number | null;
-  created_at: CreatedAt;
-}
-
 export interface FavouritesTable {
   user_id: number;
   campaign_id: number;
-  created_at: CreatedAt;
-}
-
-export interface CitiesTable {
-  id: number;
-  ar_name: string;
-  en_name: string;
-}
-
-export interface AreasTable {
-  id: number;
-  city_id: number;
-  ar_name: string;
-  en_name: string;
-}
-
-export interface FaqsTable {
-  id: Identity;
-  audience: 'donators' | 'creators';
-  question: string;
-  answer: string;
-  sort_order: Generated<number>;
-}
-
-export interface ContactMessagesTable {
-  id: Identity;
-  name: string;
-  msisdn: string | null;
-  email: string;
-  message: string;
-  created_at: CreatedAt;
-}
-
-export interface PressTable {
-  id: Identity;
-  title: string;
-  outlet: string;
-  url: string;
-  image: string | null;
-  published_on: ColumnType<string, string, string>;
-}
-
-/** Staff of one charity (003_charity_staff); password_hash is null until the invitation is used. */
-export interface CharityStaffTable {
-  id: Identity;
-  ngo_id: number;
-  email: string;
-  staff_name: string;
-  password_hash: string | null;
-  created_at: CreatedAt;
-}
-
-export interface StaffSessionsTable {
-  id: Identity;
-  token_hash: Buffer;
-  staff_id: number;
-  created_at: CreatedAt;
-  expires_at: Timestamp;
-  revoked_at: Timestamp | null;
-}
-
-/** What a staff link does: an invitation chooses the first password, a reset link a new one (012). */
-export type StaffTokenPurpose = 'invite' | 'reset';
-
-export interface StaffTokensTable {
-  id: Identity;
-  token_hash: Buffer;
-  staff_id: number;
-  purpose: StaffTokenPurpose;
-  created_at: CreatedAt;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-}
-
-/** refunded / voided: reported by the gateway, by no staff member (014) */
-export type DonationEventAction = 'contacted' | 'collected' | 'failed' | 'cancelled' | 'refunded' | 'voided';
-
-export interface DonationEventsTable {
-  id: Identity;
-  donation_id: number;
-  staff_id: number | null;
-  action: DonationEventAction;
-  note: string | null;
-  created_at: CreatedAt;
-}
-
-export type MailKind =
-  | 'receipt'
-  | 'campaign_visible'
-  | 'daily_digest'
-  | 'kiosk_reference'
-  | 'permit_expiring'
-  | 'reminder'
-  | 'family_update'
-  | 'follow_confirm'
-  | 'admin_invite'
-  | 'dua_pending'
-  | 'permit_expired'
-  | 'delivery_update'
-  | 'schedule_started'
-  | 'schedule_night_link'
-  | 'schedule_charge_failed';
-
-/** Mails written with what they report and sent later by the outbox dispatcher (004). */
-export interface MailOutboxTable {
-  id: Identity;
-  kind: MailKind;
-  /** what the mail is about, per kind (services/mail-outbox/outbox-mail.ts) */
-  payload: ColumnType<unknown, string, string>;
-  created_at: CreatedAt;
-  attempts: Generated<number>;
-  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  sent_at: Timestamp | null;
-  last_error: string | null;
-}
-
-/** Text messages written with what they report and sent later through the SMS aggregator (014). */
-export interface SmsOutboxTable {
-  id: Identity;
-  kind: 'receipt' | 'schedule_night_link';
-  /** receipt: the donation; schedule_night_link: none (017) */
-  donation_id: number | null;
-  schedule_id: number | null;
-  night: ColumnType<Date, string, string> | null;
-  body: string;
-  created_at: CreatedAt;
-  attempts: Generated<number>;
-  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  sent_at: Timestamp | null;
-  provider_message_id: string | null;
-  last_error: string | null;
-}
-
-/** The claim of one campaign's digest for one Cairo day (`YYYY-MM-DD`). */
-export interface CampaignDigestsTable {
-  campaign_id: number;
-  day: ColumnType<Date, string, never>;
   created_at: CreatedAt;
 }
 

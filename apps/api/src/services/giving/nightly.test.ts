@@ -1,121 +1,27 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nightToken, readScheduleToken, scheduleLinkKey } from '../../lib/schedule-links';
 import { setHijriCorrection, clearHijriCorrection } from '../../db/queries/hijri-corrections';
 import { createCreatorCampaign, type CreatorCampaign } from '../../test/campaign-factories';
-import { createCharity, createPermit } from '../../test/charity-factories';
-import { createGatewayCampaign } from '../../test/gateway-factories';
+import { createCharity } from '../../test/charity-factories';
 import { evening, fakePay } from '../../test/fake-pay-charges';
-import { createSchedule } from '../../test/giving-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { testEngines } from '../../test/test-database';
-import { composeMail } from '../mail-outbox/compose-mail';
-import { outboxMail } from '../mail-outbox/outbox-mail';
 import { renderMail } from '../mail-template';
-import { MAX_SMS_LENGTH } from './night-links';
 import { runScheduledGiving } from './nightly';
+import { clearNights, createNightlyTestApp, HOUR, NIGHT_27, nightlyHelpers } from './nightly.test-support';
 
-const HOUR = 60 * 60_000;
-/** Permits (under a year each) in force on every night these tests give on. */
-const PERMITS = [
-  { starts_on: '2026-01-01', ends_on: '2026-12-31' },
-  { starts_on: '2027-01-01', ends_on: '2027-12-31' },
-];
-
+// the card nights; the wallet and kiosk nights' links and the schedule mails: nightly.messages.test.ts
 describe.each(testEngines)('the nightly job of scheduled giving on %s', (engine) => {
   let t: TestApp;
   let card: CreatorCampaign;
-  let wallet: CreatorCampaign;
-  let counter = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    card = await createCreatorCampaign(t.db, {
-      charity: await createCharity(t.db, { card: true, permit: false }),
-      title: 'سعاد إبراهيم',
-      deceased_gender: 'female',
-    });
-    await permitted(card.ngo_id);
-    wallet = await createGatewayCampaign(t.db, ['wallet', 'kiosk']);
-    await permitted(wallet.ngo_id);
+    ({ t, card } = await createNightlyTestApp(engine));
   });
   afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.db.deleteFrom('giving_nights').execute();
-    await t.db.deleteFrom('sms_outbox').where('kind', '=', 'schedule_night_link').execute();
-    await t.db.deleteFrom('mail_outbox').execute();
-    await t.db
-      .updateTable('giving_schedules')
-      .set({ status: 'cancelled', cancelled_at: new Date() })
-      .execute();
-  });
+  beforeEach(() => clearNights(t));
 
-  /** The charity takes donations on every night of these tests (and only through these permits). */
-  async function permitted(ngoId: number) {
-    await t.db.deleteFrom('charity_permits').where('ngo_id', '=', ngoId).execute();
-    for (const permit of PERMITS) await createPermit(t.db, { id: ngoId }, permit);
-  }
-
-  /** An active schedule as the set-up left it (a card one with its verified agreement). */
-  const scheduleOf = (
-    campaign: CreatorCampaign,
-    options: {
-      pattern: 'last_ten' | 'night_27' | 'fridays';
-      setUpOn: string;
-      endsOn: string;
-      type?: 2 | 4 | 5;
-    },
-  ) =>
-    createSchedule(t.db, campaign, {
-      donor: 'هالة منصور',
-      email: `donor-${++counter}@example.com`,
-      pattern: options.pattern,
-      amount: 15_000,
-      type: options.type === 5 ? 'kiosk' : options.type === 4 ? 'wallet' : 'card',
-      createdAt: new Date(`${options.setUpOn}T10:00:00Z`),
-      endsOn: options.endsOn,
-    });
-
-  const nightsOf = (scheduleId: number) =>
-    t.db
-      .selectFrom('giving_nights')
-      .select([
-        sql<string>`to_char(night, 'YYYY-MM-DD')`.as('night'),
-        'occasion',
-        'status',
-        'attempts',
-        'donation_id',
-        'next_attempt_at',
-      ])
-      .where('schedule_id', '=', scheduleId)
-      .orderBy('night')
-      .execute();
-  const donationsOf = (scheduleId: number) =>
-    t.db
-      .selectFrom('donations')
-      .select(['id', 'status', 'amount', 'type', 'campaign_id', 'email', 'donor_name', 'channel'])
-      .where('schedule_id', '=', scheduleId)
-      .execute();
-  const mails = async (kind: string) =>
-    (
-      await t.db
-        .selectFrom('mail_outbox')
-        .select(['kind', 'payload'])
-        .where('kind', '=', kind as never)
-        .execute()
-    ).map((row) => (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload));
-  const compose = async (kind: string, payload: unknown) =>
-    composeMail(
-      t.db,
-      t.config.PUBLIC_URL,
-      outboxMail.parse({ kind, payload }),
-      undefined,
-      undefined,
-      scheduleLinkKey(t.config.PAY_WEBHOOK_SECRET),
-    );
-
-  // the 27th night of Ramadan 1448 is the evening of 5 March 2027
-  const NIGHT_27 = '2027-03-05';
+  const { permitted, scheduleOf, nightsOf, donationsOf, mails, compose } = nightlyHelpers(() => t);
 
   it('charges a card night once across parallel runs and a re-run, as one ordinary donation', async () => {
     const id = await scheduleOf(card, { pattern: 'night_27', setUpOn: '2026-11-26', endsOn: NIGHT_27 });
@@ -261,75 +167,6 @@ describe.each(testEngines)('the nightly job of scheduled giving on %s', (engine)
     expect(await nightsOf(id)).toEqual([expect.objectContaining({ status: 'confirmed', attempts: 1 })]);
   });
 
-  it('sends a wallet night’s one-tap link once, by mail and by SMS, and makes no donation', async () => {
-    const id = await scheduleOf(wallet, {
-      pattern: 'night_27',
-      setUpOn: '2026-11-26',
-      endsOn: NIGHT_27,
-      type: 4,
-    });
-    const pay = fakePay(() => t);
-    const runs = await Promise.all(
-      [1, 2, 3].map(() => runScheduledGiving(t.app, evening(NIGHT_27), { chargeNight: pay.charge })),
-    );
-    await runScheduledGiving(t.app, evening(NIGHT_27), { chargeNight: pay.charge });
-    expect(runs.reduce((sum, run) => sum + run.claimed.links, 0)).toBe(1);
-    expect(pay.calls).toEqual([]);
-    expect(await donationsOf(id)).toEqual([]);
-    expect(await nightsOf(id)).toEqual([expect.objectContaining({ status: 'link_sent', donation_id: null })]);
-    const queued = await mails('schedule_night_link');
-    expect(queued).toEqual([{ schedule_id: id, night: NIGHT_27 }]);
-    const sms = await t.db
-      .selectFrom('sms_outbox')
-      .select(['kind', 'schedule_id', 'donation_id', 'body'])
-      .where('schedule_id', '=', id)
-      .execute();
-    expect(sms).toHaveLength(1);
-    const token = encodeURIComponent(nightToken(scheduleLinkKey(t.config.PAY_WEBHOOK_SECRET), id, NIGHT_27));
-    const oneTap = `${t.config.PUBLIC_URL}/Campaign/${wallet.id}?give=150&method=wallet&night=${token}`;
-    expect(sms[0]).toMatchObject({ kind: 'schedule_night_link', schedule_id: id, donation_id: null });
-    expect(sms[0]!.body.length).toBeLessThanOrEqual(MAX_SMS_LENGTH);
-    expect(sms[0]!.body).toContain(oneTap);
-    expect(sms[0]!.body).toContain(`/GivingSchedule/${id}?token=`);
-    expect(sms[0]!.body).toContain('ليلة 27 رمضان');
-
-    const mail = await compose('schedule_night_link', queued[0]);
-    expect(mail!.action!.url).toBe(oneTap);
-    expect(mail!.links![0]!.url).toContain(`night=${NIGHT_27}`);
-    // a night skipped after the mail was queued mails no one
-    await t.db
-      .updateTable('giving_nights')
-      .set({ status: 'skipped' })
-      .where('schedule_id', '=', id)
-      .execute();
-    expect(await compose('schedule_night_link', queued[0])).toBeNull();
-  });
-
-  it('keeps an SMS within its length with a very long name', async () => {
-    const long = await createGatewayCampaign(t.db, ['kiosk']);
-    await t.db
-      .updateTable('campaigns')
-      .set({ title: 'عبد الرحمن '.repeat(30).trim() })
-      .where('id', '=', long.id)
-      .execute();
-    await permitted(long.ngo_id);
-    const id = await scheduleOf(long, {
-      pattern: 'night_27',
-      setUpOn: '2026-11-26',
-      endsOn: NIGHT_27,
-      type: 5,
-    });
-    await runScheduledGiving(t.app, evening(NIGHT_27), { chargeNight: fakePay(() => t).charge });
-    const sms = await t.db
-      .selectFrom('sms_outbox')
-      .select('body')
-      .where('schedule_id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(sms.body.length).toBeLessThanOrEqual(MAX_SMS_LENGTH);
-    const token = nightToken(scheduleLinkKey(t.config.PAY_WEBHOOK_SECRET), id, NIGHT_27);
-    expect(sms.body).toContain(`method=kiosk&night=${encodeURIComponent(token)}`);
-  });
-
   it('across a Ramadan boundary: set up during the last ten, gives on the nights left of that Ramadan only', async () => {
     // set up on the 25th night of Ramadan 1447 (13 March 2026): the 25th to the 30th (18 March)
     const id = await scheduleOf(card, { pattern: 'last_ten', setUpOn: '2026-03-13', endsOn: '2026-03-18' });
@@ -363,48 +200,5 @@ describe.each(testEngines)('the nightly job of scheduled giving on %s', (engine)
       expect.objectContaining({ night: '2027-02-26', occasion: 'ramadan_21', status: 'confirmed' }),
       expect.objectContaining({ night: '2027-03-07', occasion: 'ramadan_30', status: 'confirmed' }),
     ]);
-  });
-
-  it('mails what was set up: each night by name, the amount, the total and the self-service link', async () => {
-    const id = await scheduleOf(wallet, {
-      pattern: 'last_ten',
-      setUpOn: '2026-11-26',
-      endsOn: '2027-03-07',
-      type: 5,
-    });
-    const mail = await compose('schedule_started', { schedule_id: id });
-    const { text } = renderMail(mail!);
-    expect(text).toContain('ليلة 21 رمضان 1448 هـ');
-    expect(text).toContain('ليلة 29 رمضان 1448 هـ');
-    expect(text).not.toContain('ليلة 30 رمضان');
-    expect(text).toContain('عدد الليالي: 9 ليالٍ');
-    expect(text).toContain('المجموع: 1,350 ج.م');
-    expect(text).toContain('رحمه الله');
-    const manage = new URL(mail!.action!.url);
-    expect(
-      readScheduleToken(scheduleLinkKey(t.config.PAY_WEBHOOK_SECRET), manage.searchParams.get('token')),
-    ).toBe(id);
-    await t.db.updateTable('giving_schedules').set({ email: null }).where('id', '=', id).execute();
-    expect(await compose('schedule_started', { schedule_id: id })).toBeNull();
-  });
-
-  it('writes a title full of `$&`, markup and bidi marks as text in the mail, never as HTML', async () => {
-    const hostile = await createGatewayCampaign(t.db, ['wallet']);
-    await permitted(hostile.ngo_id);
-    await t.db
-      .updateTable('campaigns')
-      .set({ title: '$& <b>سعيد</b> \u202e$1 =HYPERLINK("x")' })
-      .where('id', '=', hostile.id)
-      .execute();
-    const id = await scheduleOf(hostile, {
-      pattern: 'night_27',
-      setUpOn: '2026-11-26',
-      endsOn: NIGHT_27,
-      type: 4,
-    });
-    const { html } = renderMail((await compose('schedule_started', { schedule_id: id }))!);
-    expect(html).toContain('$&amp; &lt;b&gt;سعيد&lt;/b&gt;');
-    expect(html).not.toContain('<b>سعيد');
-    expect(html).not.toContain('\u202e');
   });
 });

@@ -1,0 +1,86 @@
+import type { ColumnType } from 'kysely';
+
+/** Kysely types of the tables of the charity console: its staff, their permits and delivery updates. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Identity = ColumnType<number, never, never>;
+
+/** Staff of one charity (003_charity_staff); password_hash is null until the invitation is used. */
+export interface CharityStaffTable {
+  id: Identity;
+  ngo_id: number;
+  email: string;
+  staff_name: string;
+  password_hash: string | null;
+  created_at: CreatedAt;
+}
+
+export interface StaffSessionsTable {
+  id: Identity;
+  token_hash: Buffer;
+  staff_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+/** What a staff link does: an invitation chooses the first password, a reset link a new one (012). */
+export type StaffTokenPurpose = 'invite' | 'reset';
+
+export interface StaffTokensTable {
+  id: Identity;
+  token_hash: Buffer;
+  staff_id: number;
+  purpose: StaffTokenPurpose;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A charity's fundraising permit (Law 149/2019), entered by the operator or asked for by its staff (015). */
+export interface CharityPermitsTable {
+  id: Identity;
+  ngo_id: number;
+  permit_number: string;
+  issuing_body: string;
+  /** Cairo calendar days: written as `YYYY-MM-DD`, read in SQL with to_char() where text is needed */
+  starts_on: ColumnType<Date, string, string>;
+  ends_on: ColumnType<Date, string, string>;
+  scope: 'online' | 'offline';
+  status: 'requested' | 'approved' | 'rejected';
+  requested_by: number | null;
+  decided_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** One notice per permit and kind (015). */
+export interface PermitNoticesTable {
+  permit_id: number;
+  kind: 'expiring' | 'expired';
+  created_at: CreatedAt;
+}
+
+export type DeliveryUpdateKind = 'progress' | 'completed' | 'still_working';
+
+/** Proof of delivery posted by a charity's staff about a project or one campaign (015). */
+export interface DeliveryUpdatesTable {
+  id: Identity;
+  ngo_id: number;
+  project_id: number;
+  campaign_id: number | null;
+  staff_id: number | null;
+  kind: DeliveryUpdateKind;
+  body: string;
+  beneficiaries: number | null;
+  certificate_image: string | null;
+  year_number: number | null;
+  created_at: CreatedAt;
+}
+
+export interface DeliveryUpdatePhotosTable {
+  update_id: number;
+  position: number;
+  image: string;
+  taken_on: ColumnType<Date, string, string>;
+}

@@ -1,0 +1,67 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely types of the tables of what is written now and sent later: mails, text messages, digests. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Identity = ColumnType<number, never, never>;
+
+export type MailKind =
+  | 'receipt'
+  | 'campaign_visible'
+  | 'daily_digest'
+  | 'kiosk_reference'
+  | 'permit_expiring'
+  | 'reminder'
+  | 'family_update'
+  | 'follow_confirm'
+  | 'admin_invite'
+  | 'dua_pending'
+  | 'permit_expired'
+  | 'delivery_update'
+  | 'schedule_started'
+  | 'schedule_night_link'
+  | 'schedule_charge_failed';
+
+/** Mails written with what they report and sent later by the outbox dispatcher (004). */
+export interface MailOutboxTable {
+  id: Identity;
+  kind: MailKind;
+  /** what the mail is about, per kind (services/mail-outbox/outbox-mail.ts) */
+  payload: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+}
+
+/** Text messages written with what they report and sent later through the SMS aggregator (014). */
+export interface SmsOutboxTable {
+  id: Identity;
+  kind: 'receipt' | 'schedule_night_link';
+  /** receipt: the donation; schedule_night_link: none (017) */
+  donation_id: number | null;
+  schedule_id: number | null;
+  night: ColumnType<Date, string, string> | null;
+  body: string;
+  created_at: CreatedAt;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: Timestamp | null;
+  provider_message_id: string | null;
+  last_error: string | null;
+}
+
+/** The claim of one campaign's digest for one Cairo day (`YYYY-MM-DD`). */
+export interface CampaignDigestsTable {
+  campaign_id: number;
+  day: ColumnType<Date, string, never>;
+  created_at: CreatedAt;
+}
+
+/** Who asked for no more update mails about a campaign (015). */
+export interface UpdateUnsubscribesTable {
+  email: string;
+  campaign_id: number;
+  created_at: CreatedAt;
+}

@@ -1,0 +1,50 @@
+import type { ColumnType } from 'kysely';
+import type { Piasters } from '@athar/contract/piasters';
+
+/** Kysely types of the tables that record payments as the gateway, the bank and SMS report them. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Identity = ColumnType<number, never, never>;
+
+export type GatewayOutcomeColumn = 'paid' | 'declined' | 'pending' | 'refunded' | 'voided';
+export type GatewayResultColumn = 'confirmed' | 'failed' | 'reference-kept' | 'reversed' | 'unchanged';
+
+/** Every gateway transaction outcome acted on, once per (transaction, outcome) (014). */
+export interface GatewayTransactionsTable {
+  transaction_id: string;
+  outcome: GatewayOutcomeColumn;
+  donation_id: number;
+  amount: Piasters;
+  currency: string;
+  result: GatewayResultColumn;
+  created_at: CreatedAt;
+}
+
+/** Digests of signed internal calls already taken, kept while they could still be replayed (008). */
+export interface UsedSignaturesTable {
+  digest: string;
+  expires_at: Timestamp;
+}
+
+export interface SmsMessagesTable {
+  message_id: string;
+  from_number: string;
+  to_number: string;
+  body: string;
+  received_at: Timestamp | null;
+  outcome: 'donation' | 'ignored';
+  donation_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** refunded / voided: reported by the gateway, by no staff member (014) */
+export type DonationEventAction = 'contacted' | 'collected' | 'failed' | 'cancelled' | 'refunded' | 'voided';
+
+export interface DonationEventsTable {
+  id: Identity;
+  donation_id: number;
+  staff_id: number | null;
+  action: DonationEventAction;
+  note: string | null;
+  created_at: CreatedAt;
+}
