@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreatorCampaign, type CreatorCampaign } from '../test/campaign-factories';
 import { createDonation } from '../test/donation-factories';
+import { createSession } from '../services/accounts/sessions';
 import { createLoggedInUser, type LoggedInUser } from '../test/factories';
 import { signedCall } from '../test/signed-call';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -111,6 +112,16 @@ describe.each(testEngines)('HTTP caching of the public campaign reads on %s', (e
       (await createLoggedInUser(t.db)).auth,
     );
     expect(family.headers['cache-control']).toBe('private, no-store');
+    // the khatma's writes name the viewer's own ajza' (its GET is a public read)
+    const opened = await t.call({
+      method: 'POST',
+      url: '/api/campaigns/khatma',
+      payload: { campid: campaign.id },
+      headers: { authorization: `Bearer ${await createSession(t.db, campaign.creator.id)}` },
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['cache-control']).toBe('private, no-store');
+    expect(opened.headers.etag).toBeUndefined();
     const profile = await get('/api/users/details', visitor.auth);
     expect(profile.statusCode).toBe(200);
     expect(profile.headers['cache-control'] ?? '').not.toMatch(/public|s-maxage/);

@@ -26,14 +26,16 @@ export const khatmaLimits = {
 /**
  * The shared khatma of a campaign (issue 20): the grid anyone sees, the family's «open a khatma»,
  * and a visitor's reservation of a juz and its «قرأته». The answers depend on the viewer (their own
- * ajza', their secret): private, no-store — but the grid a guest sees names no one's own (a guest's
+ * ajza', their secret): the writes' are private, no-store — but the grid a guest sees names no one's own (a guest's
  * ajza' are known to their browser only), so the GET is a public read (public-caching.ts: a session's
  * answer stays private).
  */
 export const khatmaRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = { tags: ['remembrance'] };
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
+  // the writes' answers name the viewer's own ajza'; the GET says its own caching (publicRead)
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      void reply.header('cache-control', 'private, no-store');
   });
 
   app.route({
