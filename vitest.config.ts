@@ -37,6 +37,7 @@ export default defineConfig({
           name: 'web',
           // the component tests (*.test.tsx) name their DOM in a `@vitest-environment` docblock
           include: ['apps/web/**/*.test.ts', 'apps/web/**/*.test.tsx'],
+          setupFiles: ['apps/web/src/test/everything-on-screen.ts'],
           server: {
             deps: {
               inline: [

@@ -5,6 +5,7 @@ import { it } from './support/journey-test';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { seriousA11yViolations } from './support/axe';
 import { keepScreenshot } from './support/browser';
+import { revealLaterParts } from './support/later-parts';
 
 const baseUrl = inject('baseUrl');
 /** The second seeded campaign: the code sequence starts at 10001 on a fresh database. */
@@ -22,6 +23,8 @@ describe('the campaign page and its condolence card', () => {
       await page.getByRole('heading', { name: campaignMessages.campaignPage.donorsTitle }).waitFor();
       await page.getByRole('progressbar').waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      // the sections that load near the screen are part of what axe checks
+      await revealLaterParts(page);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await keepScreenshot(page, `campaign-page-${viewport}`);
 

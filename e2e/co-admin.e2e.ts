@@ -11,6 +11,7 @@ import { familyMessages as apiFamilyMessages } from '../packages/contract/src/re
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { setUpClientAddress } from './support/client-address';
+import { revealLaterParts } from './support/later-parts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -80,6 +81,7 @@ describe('co-administrators and family updates (issue 20)', () => {
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
     await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
+    await revealLaterParts(page);
     const campaignId = Number(new URL(page.url()).pathname.split('/').at(-1));
     await page.getByRole('link', { name: familyMessages.manage.openLink }).click();
     await page.waitForURL(`${baseUrl}/Campaign/${campaignId}/family`);
@@ -144,6 +146,7 @@ describe('co-administrators and family updates (issue 20)', () => {
     // everyone sees it on the campaign page, newest first, with its photo
     const visitor = await openPage('phone');
     await visitor.page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
+    await revealLaterParts(visitor.page);
     const updates = visitor.page.getByRole('region', { name: familyMessages.updates.title });
     await updates.getByText(words).waitFor();
     const image = updates.getByRole('img', { name: familyMessages.updates.photoAlt }).first();

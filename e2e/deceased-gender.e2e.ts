@@ -16,6 +16,7 @@ import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { giveConsent } from './support/consent';
+import { revealLaterParts } from './support/later-parts';
 
 const baseUrl = inject('baseUrl');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,6 +93,7 @@ describe("the deceased's gender and counts in agreement (issue 16)", () => {
       const created = page.getByRole('dialog', { name: create.successTitle });
       await created.getByRole('button', { name: create.goToCampaign }).click();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await revealLaterParts(page);
 
       // her page: «رحمها الله», «في ذكراها», and counts with no number to agree with yet
       await page.getByText(campaignPage.mercy('female'), { exact: true }).waitFor();

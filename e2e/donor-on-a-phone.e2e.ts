@@ -10,6 +10,7 @@ import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { giveConsent } from './support/consent';
 import { messages } from '../apps/web/src/lib/messages';
 import { keepScreenshot } from './support/browser';
+import { revealLaterParts } from './support/later-parts';
 
 const baseUrl = inject('baseUrl');
 const text = donationMessages.donation;
@@ -93,7 +94,9 @@ describe('a donor on a phone', () => {
     await expect.poll(() => bar(page).getByText(text.donateBarMethods.both).isVisible()).toBe(true);
     await keepScreenshot(page, 'donor-phone-sticky-bar', { fullPage: false });
 
-    // at the very end the bar rests above the footer: nothing of the page is left under it
+    // at the very end the bar rests above the footer: nothing of the page is left under it (the
+    // page's later parts loaded first, so that none lengthens the page between the two measures)
+    await revealLaterParts(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const footer = (await page.getByRole('contentinfo').boundingBox())!;
     const restingBar = (await bar(page).boundingBox())!;

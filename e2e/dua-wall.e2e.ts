@@ -8,6 +8,7 @@ import { duaWallMessages } from '../apps/web/src/lib/messages/duas';
 import { privacyMessages } from '../apps/web/src/lib/messages/privacy';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
+import { revealLaterParts } from './support/later-parts';
 
 const baseUrl = inject('baseUrl');
 const text = duaWallMessages;
@@ -33,6 +34,7 @@ describe('the dua wall (issue 20)', () => {
     // a guest on a phone: the form asks for an e-mail and consent
     const guest = await openPage('phone');
     await guest.page.goto(`${baseUrl}/${CAMPAIGN}`);
+    await revealLaterParts(guest.page);
     const section = wall(guest.page);
     await section.waitFor();
     await section.getByText(text.emptyTitle).or(shownList(guest.page)).first().waitFor();
@@ -63,6 +65,7 @@ describe('the dua wall (issue 20)', () => {
     await family.page.getByRole('button', { name: accountMessages.accounts.login.submit }).click();
     await family.page.waitForURL(`${baseUrl}/`);
     await family.page.goto(`${baseUrl}/${CAMPAIGN}`);
+    await revealLaterParts(family.page);
     const panel = family.page.getByRole('region', { name: text.family.title });
     const waiting = panel.getByRole('list', { name: text.family.pendingLabel }).getByRole('listitem').filter({
       hasText: dua,
@@ -78,6 +81,7 @@ describe('the dua wall (issue 20)', () => {
 
     // the guest sees it on the page, under the name given, never the e-mail
     await guest.page.reload();
+    await revealLaterParts(guest.page);
     const shown = shownList(guest.page).getByRole('listitem').filter({ hasText: dua });
     await shown.waitFor();
     expect(await shown.textContent()).toContain('أم محمد');

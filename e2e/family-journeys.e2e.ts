@@ -10,6 +10,7 @@ import { keepScreenshot } from './support/browser';
 import { giveConsent } from './support/consent';
 import { mailedLink } from './support/mail';
 import { setUpClientAddress } from './support/client-address';
+import { revealLaterParts } from './support/later-parts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -153,6 +154,7 @@ describe('the family: back where they were after logging in, and honest link err
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
       await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
       await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
+      await revealLaterParts(page);
       const shortLink = `${baseUrl}/${CAMPAIGN_CODE}`;
       const shown = shortLink.replace(/^https?:\/\//, '');
       const group = page.getByRole('group', { name: campaignMessages.campaignPage.shortLinkLabel });

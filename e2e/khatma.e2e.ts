@@ -7,6 +7,7 @@ import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { khatmaMessages } from '../apps/web/src/lib/messages/khatma';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
+import { revealLaterParts } from './support/later-parts';
 
 const baseUrl = inject('baseUrl');
 const text = khatmaMessages;
@@ -40,9 +41,10 @@ describe('the shared khatma (issue 20)', () => {
     // a guest before the family opens one: no khatma section at all
     const guest = await openPage('phone');
     await guest.page.goto(`${baseUrl}/${CAMPAIGN}`);
-    await guest.page.getByRole('heading', { level: 1 }).waitFor();
+    await revealLaterParts(guest.page);
 
     await family.page.goto(`${baseUrl}/${CAMPAIGN}`);
+    await revealLaterParts(family.page);
     const open = section(family.page).getByRole('button', { name: text.family.open });
     await open.waitFor();
     expect(await section(guest.page).count()).toBe(0);
@@ -60,6 +62,7 @@ describe('the shared khatma (issue 20)', () => {
 
     // the guest: reserves juz 3 by keyboard, with a name shown to others
     await guest.page.reload();
+    await revealLaterParts(guest.page);
     const grid = section(guest.page).getByRole('list', { name: text.grid.label });
     const juz3 = grid.getByRole('button', { name: text.grid.cell(3, text.grid.states.free), exact: true });
     await juz3.waitFor();
@@ -87,6 +90,7 @@ describe('the shared khatma (issue 20)', () => {
 
     // «قرأته», from the same browser after a reload: the secret was kept
     await guest.page.reload();
+    await revealLaterParts(guest.page);
     await section(guest.page)
       .getByRole('button', { name: text.mine.markReadLabel(3) })
       .click();
@@ -102,6 +106,7 @@ describe('the shared khatma (issue 20)', () => {
 
     // the family sees the counts and the name the reader chose to show
     await family.page.reload();
+    await revealLaterParts(family.page);
     await progress(family.page)
       .filter({ hasText: text.progress(1, 1) })
       .waitFor();

@@ -220,7 +220,7 @@ describe('/ProjectsListing by honest labels on a 360 px phone (issue 19)', () =>
     await expect
       .poll(() =>
         labelLists.evaluateAll(
-          (lists, zakat) => lists.every((list) => list.textContent!.includes(zakat)),
+          (lists, zakat) => lists.length > 0 && lists.every((list) => list.textContent!.includes(zakat)),
           text.labels.zakat,
         ),
       )

@@ -15,6 +15,7 @@ import {
   openDonationForm,
   reportCashCollection,
 } from './support/cash-donation';
+import { revealLaterParts } from './support/later-parts';
 
 const baseUrl = inject('baseUrl');
 const text = donationMessages.donation;
@@ -61,6 +62,7 @@ describe('giving privately (issue 19)', () => {
 
     // everyone: «فاعل خير», the amount unsaid, the name nowhere on the page
     await page.reload();
+    await revealLaterParts(page);
     const newest = donorsList(page).getByRole('listitem').first();
     await newest.getByText(ANONYMOUS_DONOR_NAME).waitFor();
     await newest.getByText(visibilityMessages.amountHidden).waitFor();
@@ -78,6 +80,7 @@ describe('giving privately (issue 19)', () => {
     await family.page.getByRole('button', { name: accountMessages.accounts.login.submit }).click();
     await family.page.waitForURL(`${baseUrl}/`);
     await family.page.goto(`${baseUrl}/${CAMPAIGN}`);
+    await revealLaterParts(family.page);
     const named = familyList(family.page).getByRole('listitem').filter({ hasText: donor });
     await named.waitFor();
     expect(await named.textContent()).toMatch(/275|٢٧٥/);

@@ -12,6 +12,7 @@ import { deliveryMessages } from '../apps/web/src/lib/messages/delivery';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { it } from './support/journey-test';
+import { revealLaterParts } from './support/later-parts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -133,6 +134,7 @@ describe('proof of delivery: a charity posts from a phone, donors see it and hea
 
     // the campaign page shows it in «ماذا صنع تبرعكم», with the photo's day, the badge and the certificate
     await page.goto(`${baseUrl}/CampaignDonation/x/${campaignId}`);
+    await revealLaterParts(page);
     const timeline = page.getByRole('region', { name: deliveryMessages.timeline.title });
     await timeline.getByText(marker).waitFor();
     const first = timeline.getByRole('listitem').first();

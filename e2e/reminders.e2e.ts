@@ -11,6 +11,7 @@ import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { setUpClientAddress } from './support/client-address';
 import { it } from './support/journey-test';
+import { revealLaterParts } from './support/later-parts';
 
 const baseUrl = inject('baseUrl');
 const text = followMessages.form;
@@ -87,6 +88,7 @@ describe('reminders by mail (issue 20)', () => {
     await page.waitForURL(`${baseUrl}/`);
 
     await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
+    await revealLaterParts(page);
     const form = page.getByRole('form', { name: text.title });
     const choices = form.getByRole('group', { name: text.legend });
     const anniversary = choices.getByRole('checkbox', { name: text.anniversary });
@@ -147,6 +149,7 @@ describe('reminders by mail (issue 20)', () => {
 
     // back on the campaign, the person's own choices show Friday off, the anniversary still on
     await page.reload();
+    await revealLaterParts(page);
     await choices.getByRole('checkbox', { name: text.anniversary }).waitFor();
     await page.getByText(text.following).waitFor();
     expect(await choices.getByRole('checkbox', { name: text.friday }).isChecked()).toBe(false);

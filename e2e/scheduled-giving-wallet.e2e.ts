@@ -9,6 +9,7 @@ import { keepScreenshot, noSidewaysScroll } from './support/browser';
 import { giveConsent } from './support/consent';
 import { payByWallet, TEST_WALLET } from './support/gateway-donation';
 import { it } from './support/journey-test';
+import { revealLaterParts } from './support/later-parts';
 import { atharWithTestClock, cairoInstant } from './support/test-clock';
 
 /**
@@ -33,7 +34,7 @@ describe('scheduled giving by wallet (issue 21)', () => {
     const text = givingMessages;
     const { page } = await openPage('phone');
     await page.goto(`${athar().baseUrl}/${CAMPAIGN.code}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await revealLaterParts(page);
 
     await page.getByRole('button', { name: text.entry.open }).click();
     const form = page.getByRole('dialog', { name: text.entry.dialogTitle('').trim() });

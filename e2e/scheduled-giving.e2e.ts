@@ -10,6 +10,7 @@ import { expectAccessible } from './support/axe';
 import { keepScreenshot, noSidewaysScroll } from './support/browser';
 import { giveConsent } from './support/consent';
 import { it } from './support/journey-test';
+import { revealLaterParts } from './support/later-parts';
 import { atharWithTestClock, cairoInstant } from './support/test-clock';
 
 /**
@@ -59,7 +60,7 @@ describe('scheduled giving on the last ten nights (issue 21)', () => {
     const before = await campaignTotals();
     const { page } = await openPage('phone');
     await page.goto(`${athar().baseUrl}/${CARD_CAMPAIGN}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await revealLaterParts(page);
 
     // the schedule's form: the last ten nights, 100 EGP a night, by card
     await page.getByRole('button', { name: text.entry.open }).click();

@@ -6,6 +6,7 @@ import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { seriousA11yViolations } from './support/axe';
 import { donationNumber, fillCashDonation, openDonationForm } from './support/cash-donation';
+import { revealLaterParts } from './support/later-parts';
 
 const baseUrl = inject('baseUrl');
 /** The second seeded campaign: the code sequence starts at 10001 on a fresh database. */
@@ -25,7 +26,7 @@ describe('sharing a campaign on WhatsApp with a ready message (issue 20)', () =>
     fs.mkdirSync(SHOTS, { recursive: true });
     const { page } = await openPage('phone');
     await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await revealLaterParts(page);
     const group = page.getByRole('group', { name: text.shareLabel });
     const whatsapp = group.getByRole('link', { name: new RegExp(text.share.whatsapp) });
     await whatsapp.waitFor();

@@ -1,11 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 
 /**
  * The page's parts below the fold or opened later (lazy chunks): rendered once the first screen is
- * painted, an empty busy placeholder (keeping `className`'s room) until then and while they load.
+ * painted and the reader has scrolled near them, so a visitor who gives and leaves never downloads
+ * them; until then, and while they load, an empty busy placeholder keeping `className`'s room.
  */
 export function DeferredPart({ children, className }: { children: ReactNode; className?: string }) {
-  const placeholder = <div aria-busy="true" className={className} />;
-  return useAfterFirstPaint() ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+  const painted = useAfterFirstPaint();
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = <div ref={ref} aria-busy="true" data-later-part="" className={className} />;
+  return painted && near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+import { vi } from 'vitest';
+
+/**
+ * The campaign page loads its lower sections (duas, khatma, following, updates, sharing, the
+ * family's donors) as they near the screen (DeferredPart): scroll to each placeholder in turn, as a
+ * reader would, until none is left. Call it once the page is open, before using those sections.
+ */
+export async function revealLaterParts(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await vi.waitFor(
+    async () => {
+      // counted and scrolled to in one step in the page: a placeholder counted here may be gone a
+      // moment later (it was near enough to load), and a locator waiting for it would wait in vain
+      const left = await page.evaluate(() => {
+        const placeholders = document.querySelectorAll('[data-later-part]');
+        placeholders[0]?.scrollIntoView({ block: 'center' });
+        return placeholders.length;
+      });
+      if (left > 0) throw new Error(`${left} later parts of the page have not loaded`);
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+}
