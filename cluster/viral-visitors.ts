@@ -1,11 +1,14 @@
-// The visitors of a viral campaign link, in a process of their own so that the donations made
-// meanwhile and the checks do not share their event loop: a closed loop of `visitors` concurrent
-// page views for `seconds`. Each opens the page as a browser from a shared link does — the HTML shell
-// (with its first data), then the page's api calls side by side — over keep-alive
-// connections, with no cookie. Static assets are left out: hashed and immutable, a phone keeps them
-// after its first visit and nginx would serve them from disk. Prints one JSON line.
-import http from 'node:http';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 
+/**
+ * The visitors of a viral campaign link: `visitors` concurrent keep-alive connections without
+ * cookies, each asking in turn the page's HTML shell (with its first data) and its api calls, in a
+ * closed loop for `seconds`. wrk (C, a few µs per request) rather than a Node client: the two cores
+ * the instances and nginx run on are the server's, and a phone's own work is not the server's.
+ * Static assets are left out: hashed and immutable, a phone keeps them after its first visit and
+ * nginx serves them from disk.
+ */
 export interface VisitorsJob {
   baseUrl: string;
   pagePath: string;
@@ -13,115 +16,60 @@ export interface VisitorsJob {
   apiSignature: string;
   visitors: number;
   seconds: number;
-  /** returning visitors: each sends the ETags of its last view (If-None-Match) */
-  revalidate: boolean;
 }
 
 export interface VisitorsResult {
-  pageViews: number;
   requests: number;
   seconds: number;
   /** per request, milliseconds */
   p50: number;
   p99: number;
   max: number;
-  /** per page view (the shell, then the calls side by side) */
-  pageP99: number;
+  /** answers of 400 and above, and connection errors and time-outs */
   errors: number;
-  firstError: string | null;
   /** responses by status, and by nginx's X-Cache-Status */
   statuses: Record<string, number>;
   cache: Record<string, number>;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (Linux; Android 10)' };
+const SCRIPT = path.join(import.meta.dirname, 'viral-visit.lua');
 
-interface Answer {
-  status: number;
-  etag?: string;
-  cache?: string;
+interface WrkSummary {
+  requests: number;
+  durationUs: number;
+  httpErrors: number;
+  socketErrors: number;
+  p50: number;
+  p99: number;
+  max: number;
+  statuses: Record<string, number>;
+  cache: Record<string, number>;
 }
 
-function get(url: string, headers: Record<string, string>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers, agent }, (response) => {
-      response.on('data', () => undefined);
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          etag: response.headers.etag,
-          cache: response.headers['x-cache-status'] as string | undefined,
-        }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
+export async function runVisitors(job: VisitorsJob): Promise<VisitorsResult> {
+  const args = ['-t1', `-c${job.visitors}`, `-d${job.seconds}s`, '--timeout', '10s', '-s', SCRIPT];
+  args.push(job.baseUrl, '--', job.apiSignature, job.pagePath, ...job.apiCalls);
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (chunk) => (text += String(chunk)));
+    child.stderr.on('data', (chunk) => (text += String(chunk)));
+    child.once('error', (error) =>
+      reject(new Error(`wrk did not start (apt-get install wrk): ${error.message}`)),
+    );
+    child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk failed:\n${text}`))));
   });
-}
-
-const percentile = (sorted: number[], q: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.max(0, Math.ceil((q / 100) * sorted.length) - 1)]!;
-
-async function main(job: VisitorsJob) {
-  const latencies: number[] = [];
-  const pages: number[] = [];
-  const errors: string[] = [];
-  const statuses: Record<string, number> = {};
-  const cache: Record<string, number> = {};
-  const api = { ...BROWSER, accept: 'application/json', 'x-api-signature': job.apiSignature };
-  const html = { ...BROWSER, accept: 'text/html,application/xhtml+xml' };
-
-  const timed = async (path: string, headers: Record<string, string>, etags: Map<string, string>) => {
-    const started = performance.now();
-    const known = job.revalidate ? etags.get(path) : undefined;
-    try {
-      const answer = await get(job.baseUrl + path, known ? { ...headers, 'if-none-match': known } : headers);
-      latencies.push(performance.now() - started);
-      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-      if (answer.cache) cache[answer.cache] = (cache[answer.cache] ?? 0) + 1;
-      if (answer.status !== 200 && answer.status !== 304) errors.push(`${path}: HTTP ${answer.status}`);
-      if (answer.etag) etags.set(path, answer.etag);
-    } catch (error) {
-      errors.push(`${path}: ${String(error)}`);
-    }
+  const line = output.split('\n').find((item) => item.startsWith('VIRAL_JSON '));
+  if (!line) throw new Error(`wrk printed no result:\n${output}`);
+  const raw = JSON.parse(line.slice('VIRAL_JSON '.length)) as WrkSummary;
+  return {
+    requests: raw.requests,
+    seconds: raw.durationUs / 1e6,
+    p50: raw.p50 / 1000,
+    p99: raw.p99 / 1000,
+    max: raw.max / 1000,
+    errors: raw.httpErrors + raw.socketErrors,
+    statuses: raw.statuses,
+    cache: raw.cache,
   };
-
-  const endsAt = performance.now() + job.seconds * 1000;
-  const began = performance.now();
-  await Promise.all(
-    Array.from({ length: job.visitors }, async () => {
-      const etags = new Map<string, string>();
-      while (performance.now() < endsAt) {
-        const started = performance.now();
-        await timed(job.pagePath, html, etags);
-        await Promise.all(job.apiCalls.map((path) => timed(path, api, etags)));
-        pages.push(performance.now() - started);
-      }
-    }),
-  );
-  const seconds = (performance.now() - began) / 1000;
-  const sorted = latencies.sort((a, b) => a - b);
-  const result: VisitorsResult = {
-    pageViews: pages.length,
-    requests: sorted.length,
-    seconds,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? 0,
-    pageP99: percentile(
-      pages.sort((a, b) => a - b),
-      99,
-    ),
-    errors: errors.length,
-    firstError: errors[0] ?? null,
-    statuses,
-    cache,
-  };
-  console.log(`VIRAL_JSON ${JSON.stringify(result)}`);
-}
-
-if (process.argv[2]) {
-  await main(JSON.parse(process.argv[2]) as VisitorsJob);
-  process.exit(0);
 }
