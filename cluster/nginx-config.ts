@@ -42,7 +42,9 @@ export const CACHED_READS = `
       proxy_cache_bypass $athar_personal $athar_fresh;
       proxy_no_cache $athar_personal;
       proxy_cache_lock on;
-      proxy_cache_lock_timeout 5s;
+      # nginx polls a lock every 500 ms: a cold entry's waiters look again after 50 ms (filled by
+      # then: a HIT), or else go to the api uncached, rather than a viral burst's first visitors waiting 0.5 s
+      proxy_cache_lock_timeout 50ms;
       proxy_cache_use_stale updating error timeout http_502 http_503;
       proxy_cache_revalidate on;
       add_header X-Cache-Status $upstream_cache_status always;`;

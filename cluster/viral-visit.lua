@@ -1,19 +1,23 @@
 -- wrk script of `npm run cluster -- --viral` (cluster/viral-visitors.ts): every connection is a
 -- visitor without cookies asking, in turn, what a phone opening the shared link asks — the page's
--- HTML shell, then its api calls. Arguments: the api signature, the page's path, the calls' paths.
+-- HTML shell, then its api calls; before each shell (a page view) a connection may wait `pause` ms,
+-- as a visitor reads the page before the next one arrives. Arguments: the pause in milliseconds,
+-- the api signature, the page's path, the calls' paths.
 -- Prints one JSON line: counts, latencies (microseconds), statuses and nginx's X-Cache-Status.
 local requests = {}
 local next_request = 1
+local pause = 0
 statuses = {}
 cache = {}
 
 local BROWSER = "Mozilla/5.0 (Linux; Android 10)"
 
 init = function(args)
-  local signature = args[1]
-  for index = 2, #args do
+  pause = tonumber(args[1]) or 0
+  local signature = args[2]
+  for index = 3, #args do
     local headers = { ["Accept-Encoding"] = "gzip, deflate, br", ["User-Agent"] = BROWSER }
-    if index == 2 then
+    if index == 3 then
       headers["Accept"] = "text/html,application/xhtml+xml"
     else
       headers["Accept"] = "application/json"
@@ -21,6 +25,12 @@ init = function(args)
     end
     requests[#requests + 1] = wrk.format("GET", args[index], headers)
   end
+end
+
+-- wrk asks delay() before each request: the next one is a page view's shell
+delay = function()
+  if next_request == 1 then return pause end
+  return 0
 end
 
 request = function()

@@ -3,8 +3,9 @@ import path from 'node:path';
 
 /**
  * The visitors of a viral campaign link: `visitors` concurrent keep-alive connections without
- * cookies, each asking in turn the page's HTML shell (with its first data) and its api calls, in a
- * closed loop for `seconds`. wrk (C, a few µs per request) rather than a Node client: the two cores
+ * cookies, each asking in turn the page's HTML shell (with its first data) and its api calls, for
+ * `seconds`; a page view's shell waits `pauseMs` (a visitor reading before the next one arrives; 0:
+ * a closed loop at the machine's capacity). wrk (C, a few µs per request) rather than a Node client: the two cores
  * the instances and nginx run on are the server's, and a phone's own work is not the server's.
  * Static assets are left out: hashed and immutable, a phone keeps them after its first visit and
  * nginx serves them from disk.
@@ -16,6 +17,7 @@ export interface VisitorsJob {
   apiSignature: string;
   visitors: number;
   seconds: number;
+  pauseMs: number;
 }
 
 export interface VisitorsResult {
@@ -48,7 +50,7 @@ interface WrkSummary {
 
 export async function runVisitors(job: VisitorsJob): Promise<VisitorsResult> {
   const args = ['-t1', `-c${job.visitors}`, `-d${job.seconds}s`, '--timeout', '10s', '-s', SCRIPT];
-  args.push(job.baseUrl, '--', job.apiSignature, job.pagePath, ...job.apiCalls);
+  args.push(job.baseUrl, '--', String(job.pauseMs), job.apiSignature, job.pagePath, ...job.apiCalls);
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';

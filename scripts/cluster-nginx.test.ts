@@ -26,6 +26,8 @@ describe('the shared cache of the cluster and compose nginx', () => {
     expect(config).toContain('map $http_cache_control $athar_fresh');
     expect(config).toContain('proxy_no_cache $athar_personal;');
     expect(config).toContain('proxy_cache_lock on;');
+    // nginx polls its lock every 500 ms: a shorter time-out is what bounds a cold entry's wait
+    expect(config).toContain('proxy_cache_lock_timeout 50ms;');
     expect(config).toContain('proxy_cache_use_stale updating');
     expect(config).toContain('proxy_cache_methods GET HEAD;');
     // the personal paths have their own location, with no proxy_cache in it
