@@ -178,6 +178,21 @@ describe.each(testEngines)('one job queue (pg-boss) on %s', (engine) => {
     }
   }, 120_000);
 
+  it("answers a worker's last statements after the stop quietly, not with an unhandled rejection", async () => {
+    const handle = await open();
+    const app = await instance(handle, {});
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const id = await app.jobs!.send('mail-outbox-sweep', { startAfter: 60 });
+    await app.close();
+    try {
+      // what pg-boss's internal cron worker can still do once its graceful stop has returned
+      await expect(app.jobs!.boss.complete('mail-outbox-sweep', id!)).resolves.toMatchObject({ affected: 0 });
+      await expect(app.jobs!.boss.fetch('mail-outbox-sweep')).resolves.toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it.runIf(engine === 'postgres')(
     'runs a scheduled job once across 3 instances listening on the same database',
     async () => {

@@ -52,6 +52,14 @@ export interface JobQueue {
 }
 
 /**
+ * What a statement gets once the queue has stopped. pg-boss's graceful stop does not wait for its
+ * own internal queues (the cron's send-it worker), whose last completion can come after it: without
+ * rows, pg-boss counts a completion as affecting no job (its fetch reads no job) rather than reading
+ * the count of an empty result and failing with an unhandled rejection.
+ */
+const NOTHING_AFTER_STOP = { rows: undefined } as unknown as { rows: unknown[] };
+
+/**
  * pg-boss over the app's database: nothing starts before start(), and stop() leaves no timer and no
  * statement running, so the owner can close the database right after.
  */
@@ -63,7 +71,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const db: PgBoss.Db = {
     executeSql(text: string, values?: unknown[]) {
       // after stop, a worker or timer still finishing its loop gets nothing instead of a closed database
-      if (closed) return Promise.resolve({ rows: [] });
+      if (closed) return Promise.resolve(NOTHING_AFTER_STOP);
       const statement = options.executeSql(text, values);
       inFlight.add(statement);
       void statement.catch(() => {}).finally(() => inFlight.delete(statement));
