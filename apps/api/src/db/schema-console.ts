@@ -1,9 +1,7 @@
 import type { ColumnType } from 'kysely';
+import type { CreatedAt, Timestamp, Identity } from './schema-columns';
 
-/** Kysely types of the tables of the charity console: its staff, their permits and delivery updates. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Identity = ColumnType<number, never, never>;
+// Kysely types of the tables of the charity console: its staff, their permits and delivery updates.
 
 /** Staff of one charity (003_charity_staff); password_hash is null until the invitation is used. */
 export interface CharityStaffTable {

@@ -1,11 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Piasters } from '@athar/contract/piasters';
+import type { CreatedAt, Timestamp, Identity } from './schema-columns';
 
-/** Kysely types of the tables of migration 017 (issue 21: scheduled giving). */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+// Kysely types of the tables of migration 017 (issue 21: scheduled giving).
+
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type Identity = ColumnType<number, never, never>;
 /** a Cairo calendar day: written as `YYYY-MM-DD`, read in SQL with to_char() where text is needed */
 type Day = ColumnType<Date, string, string>;
 

@@ -1,9 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp, Identity } from './schema-columns';
 
-/** Kysely types of the tables of what is written now and sent later: mails, text messages, digests. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Identity = ColumnType<number, never, never>;
+// Kysely types of the tables of what is written now and sent later: mails, text messages, digests.
 
 export type MailKind =
   | 'receipt'

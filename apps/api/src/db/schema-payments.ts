@@ -1,10 +1,7 @@
-import type { ColumnType } from 'kysely';
 import type { Piasters } from '@athar/contract/piasters';
+import type { CreatedAt, Timestamp, Identity } from './schema-columns';
 
-/** Kysely types of the tables that record payments as the gateway, the bank and SMS report them. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Identity = ColumnType<number, never, never>;
+// Kysely types of the tables that record payments as the gateway, the bank and SMS report them.
 
 export type GatewayOutcomeColumn = 'paid' | 'declined' | 'pending' | 'refunded' | 'voided';
 export type GatewayResultColumn = 'confirmed' | 'failed' | 'reference-kept' | 'reversed' | 'unchanged';

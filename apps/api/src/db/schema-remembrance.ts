@@ -1,9 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { CreatedAt, Timestamp, Identity } from './schema-columns';
 
-/** Kysely types of the tables of migration 016 (issue 20: remembrance). */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Identity = ColumnType<number, never, never>;
+// Kysely types of the tables of migration 016 (issue 20: remembrance).
 
 export type HijriShift = -1 | 0 | 1;
 

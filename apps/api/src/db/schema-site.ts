@@ -1,8 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Identity } from './schema-columns';
 
-/** Kysely types of the site's own tables: the cities and areas, the about pages, the contact messages. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Identity = ColumnType<number, never, never>;
+// Kysely types of the site's own tables: the cities and areas, the about pages, the contact messages.
 
 export interface CitiesTable {
   id: number;

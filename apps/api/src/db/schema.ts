@@ -65,11 +65,10 @@ export type {
   SmsMessagesTable,
   UsedSignaturesTable,
 } from './schema-payments';
+import type { CreatedAt, Timestamp, Identity } from './schema-columns';
 
-/** Kysely types of every table of migrations/*.sql. Money columns are integer piasters. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Identity = ColumnType<number, never, never>;
+// Kysely types of every table of migrations/*.sql. Money columns are integer piasters.
+
 /** ar_norm() of a name, a generated column the database keeps (migration 006). */
 type Folded = ColumnType<string, never, never>;
 /** name_search_keys() of a name: the keys forgiving search matches (migration 011). */
