@@ -10,7 +10,7 @@ import { createCreatorCampaign } from '../../test/campaign-factories';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
 import type { OutgoingMail } from '../mailer';
 import type { JobQueueSettings } from './job-queue';
-import type { ScheduledJob } from './scheduled-jobs';
+import { scheduledJobs, type ScheduledJob } from './scheduled-jobs';
 
 /** pg-boss's shortest intervals, so a test waits a second or two rather than half a minute. */
 const FAST: JobQueueSettings = {
@@ -218,6 +218,36 @@ describe.each(testEngines)('one job queue (pg-boss) on %s', (engine) => {
       } finally {
         for (const app of apps) await app.close();
         for (const handle of handles) await handle.close();
+      }
+    },
+    120_000,
+  );
+  it.runIf(engine === 'postgres')(
+    'starts every instance of a cluster starting together on a database without pg-boss yet',
+    async () => {
+      const fresh = await createTestDatabase('postgres', { seed: false });
+      const reopen = await reopener('postgres', fresh);
+      const handles = await Promise.all([0, 1, 2, 3].map(() => reopen()));
+      // as many queues as the api's own, each instance creating them at once
+      const scheduled = scheduledJobs.map((job) => ({
+        ...job,
+        cron: NEVER_BY_ITSELF,
+        run: async () => null,
+      }));
+      const apps = await Promise.all(handles.map((handle) => instance(handle, { scheduled })));
+      try {
+        const started = await Promise.allSettled(apps.map((app) => app.jobs!.start(app)));
+        expect(started.filter((result) => result.status === 'rejected')).toEqual([]);
+        const { rows } = await sql<{ name: string }>`SELECT name FROM pgboss.queue ORDER BY name`.execute(
+          handles[0]!.db,
+        );
+        expect(rows.map((row) => row.name)).toEqual(
+          expect.arrayContaining(scheduledJobs.map((job) => job.name)),
+        );
+      } finally {
+        for (const app of apps) await app.close();
+        for (const handle of handles) await handle.close();
+        await fresh.dispose();
       }
     },
     120_000,

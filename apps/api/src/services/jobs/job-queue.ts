@@ -14,10 +14,19 @@ const SCHEDULED_QUEUE: Omit<PgBoss.Queue, 'name'> = {
   expireInSeconds: 10 * 60,
 };
 
+/**
+ * How often an instance looks for due cron slots. pg-boss's 30 s misses minutes: a slot is queued
+ * only in its own minute, and only by a look more than the interval after the last one of any
+ * instance; instances started together look at nearly the same moments, so a look comes a few ms
+ * short of it and the next succeeds a whole interval later — a look per 60–90 s, an every-minute
+ * job skipped, an hourly job's hour lost. Every 10 s leaves each minute several looks.
+ */
+const CRON_MONITOR_SECONDS = 10;
+
 export interface JobQueueSettings {
   /** how often each worker asks for a job: pg-boss's 2 s by default; tests use 0.5 */
   pollingIntervalSeconds?: number;
-  /** how often an instance checks whether a cron slot has come (pg-boss: 30 s, 1–45) */
+  /** how often an instance checks whether a cron slot has come (CRON_MONITOR_SECONDS; pg-boss allows 1–45) */
   cronMonitorIntervalSeconds?: number;
   /** how often due cron slots become jobs (pg-boss: 5 s, 1–45) */
   cronWorkerIntervalSeconds?: number;
@@ -59,6 +68,31 @@ export interface JobQueue {
  */
 const NOTHING_AFTER_STOP = { rows: undefined } as unknown as { rows: unknown[] };
 
+/** PostgreSQL's deadlock_detected: the statement chosen to break a deadlock was rolled back whole. */
+const DEADLOCK = '40P01';
+const DEADLOCK_RETRIES = 4;
+
+const isDeadlock = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DEADLOCK;
+
+/**
+ * Runs a statement again when PostgreSQL chose it to break a deadlock, after a short random pause.
+ * Instances starting together deadlock in pg-boss's create_queue (one inserts a queue row while
+ * another, in the same function, adds a foreign key to the queue table); the victim had no effect, so
+ * running it again is what PostgreSQL advises. Only statements with values: those are one statement
+ * in a transaction of its own, while a script without values may hold a BEGIN left aborted.
+ */
+async function againAfterDeadlock<T>(run: () => Promise<T>, withValues: boolean): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!withValues || !isDeadlock(error) || attempt > DEADLOCK_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
+    }
+  }
+}
+
 /**
  * pg-boss over the app's database: nothing starts before start(), and stop() leaves no timer and no
  * statement running, so the owner can close the database right after.
@@ -72,7 +106,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     executeSql(text: string, values?: unknown[]) {
       // after stop, a worker or timer still finishing its loop gets nothing instead of a closed database
       if (closed) return Promise.resolve(NOTHING_AFTER_STOP);
-      const statement = options.executeSql(text, values);
+      const statement = againAfterDeadlock(() => options.executeSql(text, values), (values?.length ?? 0) > 0);
       inFlight.add(statement);
       void statement.catch(() => {}).finally(() => inFlight.delete(statement));
       return statement;
@@ -83,9 +117,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     ...(options.pollingIntervalSeconds === undefined
       ? {}
       : { pollingIntervalSeconds: options.pollingIntervalSeconds }),
-    ...(options.cronMonitorIntervalSeconds === undefined
-      ? {}
-      : { cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds }),
+    cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? CRON_MONITOR_SECONDS,
     ...(options.cronWorkerIntervalSeconds === undefined
       ? {}
       : { cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds }),
