@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -23,9 +23,13 @@ export function carriesSession(request: FastifyRequest): boolean {
   return cookie !== undefined && SESSION_COOKIE.test(cookie);
 }
 
-/** A weak validator from the answer's bytes: always right, and ~10 µs for a campaign page's answer. */
+/**
+ * A weak validator from the answer's bytes: always right. The one-shot hash() encodes a string as it
+ * hashes it: ~6 µs for a listing page's answer, where createHash().update() took ~23 µs (it encodes
+ * the string to a buffer first), a sixth of the listing's CPU beyond the bare reference's (P1).
+ */
 export function bodyEtag(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `W/"${hash('sha1', body, 'base64url')}"`;
 }
 
 /** If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2), or is `*`. */
