@@ -103,16 +103,18 @@ export async function buildApp(options: BuildAppOptions) {
   // the scheduled jobs' time: a settable test clock only with TEST_CLOCK=on (refused in production)
   const testClock = config.TEST_CLOCK === 'on' ? createTestClock() : null;
   app.decorate('clock', testClock ?? realClock);
-  app.decorate(
-    'mailer',
+  const mailer =
     options.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        mailDir: path.join(config.dataDir, 'mail'),
-        log: (message) => app.log.info(message),
-      }),
-  );
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      mailDir: path.join(config.dataDir, 'mail'),
+      log: (message) => app.log.info(message),
+    });
+  app.decorate('mailer', mailer);
+  // the app's own mailer: added first so it closes last (Fastify runs onClose hooks last-added
+  // first), after the outboxes and the job queue have finished their sends
+  if (mailer !== options.mailer) app.addHook('onClose', async () => mailer.close?.());
 
   registerErrorHandler(app);
   registerMetrics(app, options.poolStats);

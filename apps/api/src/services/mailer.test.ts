@@ -33,5 +33,6 @@ describe('the file mailer (no SMTP_URL)', () => {
     expect(files[0]).toMatch(/\.eml$/);
     expect(fs.readFileSync(path.join(mailDir, files[0]!), 'utf8')).toContain('To: sara@example.com');
     expect(logged).toHaveLength(2);
+    await mailer.close?.();
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { createMailThread } from './mail-thread/mail-thread';
 import { renderMail, type MailContent } from './mail-template';
 
 export interface OutgoingMail extends MailContent {
@@ -11,6 +11,8 @@ export interface OutgoingMail extends MailContent {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  /** ends what the mailer runs (its thread); the app calls it on close */
+  close?(): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -22,17 +24,16 @@ export interface MailerOptions {
 }
 
 /**
- * Sends mail over SMTP_URL with nodemailer; without it, writes each mail to DATA_DIR/mail/*.eml and
- * logs its link, so a local user can still finish a verification or reset.
+ * Sends mail over SMTP_URL with nodemailer, on a thread of its own (mail-thread/), so composing a
+ * receipt does not hold up the requests around it; without SMTP_URL, writes each mail to
+ * DATA_DIR/mail/*.eml and logs its link, so a local user can still finish a verification or reset.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const thread = createMailThread(options.smtpUrl);
 
   // the directory is made when a write finds it missing, not before every mail (a recursive mkdir
   // cost more than the write)
-  async function writeMailFile(file: string, message: Buffer) {
+  async function writeMailFile(file: string, message: Uint8Array) {
     try {
       await fs.writeFile(file, message);
     } catch (error) {
@@ -45,7 +46,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(mail) {
       const { html, text } = renderMail(mail);
-      const info = await transport.sendMail({
+      const eml = await thread.send({
         from: options.from,
         to: mail.to,
         replyTo: mail.replyTo,
@@ -54,11 +55,12 @@ export function createMailer(options: MailerOptions): Mailer {
         text,
         ...(mail.unsubscribe ? { list: { unsubscribe: mail.unsubscribe.url } } : {}),
       });
-      if (options.smtpUrl) return;
+      if (!eml) return;
       const file = path.join(options.mailDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-      await writeMailFile(file, (info as { message: Buffer }).message);
+      await writeMailFile(file, eml);
       const link = mail.action ? ` — ${mail.action.label}: ${mail.action.url}` : '';
       options.log(`mail to ${mail.to} written to ${file}${link}`);
     },
+    close: () => thread.close(),
   };
 }

@@ -91,15 +91,14 @@ describe.each(testEngines)('the mail outbox on %s', (engine) => {
     const ids = await Promise.all(emails.map((email) => createPendingCash(t.db, campaign, { email })));
     for (const id of ids) await confirmDonation(t.db, id);
 
-    const others = [1, 2].map(() =>
-      createMailOutbox({
-        db: t.db,
-        mailer: createMailer({ smtpUrl: smtp!.url, from: 'athar@example.com', mailDir: '', log: () => {} }),
-        publicUrl: PUBLIC_URL,
-        log: t.app.log,
-      }),
+    const mailers = [1, 2].map(() =>
+      createMailer({ smtpUrl: smtp!.url, from: 'athar@example.com', mailDir: '', log: () => {} }),
+    );
+    const others = mailers.map((mailer) =>
+      createMailOutbox({ db: t.db, mailer, publicUrl: PUBLIC_URL, log: t.app.log }),
     );
     const counts = await Promise.all([t.app.outbox, ...others].map((outbox) => outbox.drain()));
+    await Promise.all(mailers.map((mailer) => mailer.close?.()));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(emails.length);
     for (const email of emails) expect(mailsTo(email)).toHaveLength(1);
   });
