@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@athar/api/test/free-port';
 import { CACHED_READS, nginxConfig, PERSONAL_PATHS, sharedCache } from '../cluster/nginx-config';
 import { startNginx } from '../cluster/nginx-process';
 import { stopProcess, waitUntilReady, type Managed } from '../cluster/processes';
@@ -63,14 +64,6 @@ const hasNginx = (() => {
     return false;
   }
 })();
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe.skipIf(!hasNginx)('a real nginx in front of an api that says its reads are public', () => {
   let upstream: http.Server;

@@ -79,15 +79,16 @@ const isDeadlock = (error: unknown) =>
  * Runs a statement again when PostgreSQL chose it to break a deadlock, after a short random pause.
  * Instances starting together deadlock in pg-boss's create_queue (one inserts a queue row while
  * another, in the same function, adds a foreign key to the queue table); the victim had no effect, so
- * running it again is what PostgreSQL advises. Only statements with values: those are one statement
- * in a transaction of its own, while a script without values may hold a BEGIN left aborted.
+ * running it again is what PostgreSQL advises. Only for statements with values (the caller's
+ * choice): those are one statement in a transaction of its own, while a script without values may
+ * hold a BEGIN left aborted.
  */
-async function againAfterDeadlock<T>(run: () => Promise<T>, withValues: boolean): Promise<T> {
+async function againAfterDeadlock<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
-      if (!withValues || !isDeadlock(error) || attempt > DEADLOCK_RETRIES) throw error;
+      if (!isDeadlock(error) || attempt > DEADLOCK_RETRIES) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
     }
   }
@@ -106,7 +107,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     executeSql(text: string, values?: unknown[]) {
       // after stop, a worker or timer still finishing its loop gets nothing instead of a closed database
       if (closed) return Promise.resolve(NOTHING_AFTER_STOP);
-      const statement = againAfterDeadlock(() => options.executeSql(text, values), (values?.length ?? 0) > 0);
+      const statement = values?.length
+        ? againAfterDeadlock(() => options.executeSql(text, values))
+        : options.executeSql(text, values);
       inFlight.add(statement);
       void statement.catch(() => {}).finally(() => inFlight.delete(statement));
       return statement;

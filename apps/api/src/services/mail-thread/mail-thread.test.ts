@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener';
 import { createMailThread, type MailMessage } from './mail-thread';
 
@@ -11,15 +11,6 @@ const receipt = (to: string): MailMessage => ({
   text: 'تبرعت بمبلغ 100 جنيه',
   list: { unsubscribe: 'https://athar.test/unsubscribe?t=abc' },
 });
-
-/** A port nothing listens on: taken, then let go. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('the mail thread', () => {
   let smtp: SmtpListener;
@@ -54,7 +45,7 @@ describe('the mail thread', () => {
   });
 
   it("fails a send with nodemailer's reason when the SMTP server cannot be reached, and the next one still goes", async () => {
-    const thread = createMailThread(`smtp://127.0.0.1:${await closedPort()}`);
+    const thread = createMailThread(`smtp://127.0.0.1:${await freePort()}`);
     try {
       await expect(thread.send(receipt('nour@example.com'))).rejects.toThrow(/ECONNREFUSED/);
       await expect(thread.send(receipt('nour@example.com'))).rejects.toThrow(/ECONNREFUSED/);

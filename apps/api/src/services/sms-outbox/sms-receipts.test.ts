@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port';
 import { createCreatorCampaign, type CreatorCampaign } from '../../test/campaign-factories';
 import { createDonation } from '../../test/donation-factories';
 import { createAppWithSettings, createUser, uniqueEmail } from '../../test/factories';
@@ -16,15 +16,6 @@ interface SimulatedSms {
   text: string;
   reference: string;
   message_id: string;
-}
-
-/** A port free right now: the app's PUBLIC_URL must name it before the app is built. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 describe.each(testEngines)('receipts by text message through the built-in simulator (%s)', (engine) => {
