@@ -5,7 +5,31 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { layerZones } from './eslint.layers.js';
+import { layerZones, serverTestFiles, testLayerZones } from './eslint.layers.js';
+
+// String.replace reads `$&`, `$'`, `` $` `` and `$1` in a replacement string as patterns: text
+// built at run time (user text, configuration) must go through a replacer function instead.
+const replacementPatterns = {
+  selector: `CallExpression[callee.property.name=/^replace(All)?$/] > :matches(TemplateLiteral[expressions.length>0], CallExpression, BinaryExpression, LogicalExpression, ConditionalExpression, MemberExpression).arguments:nth-child(2)`,
+  message:
+    'A replacement string built at run time may hold $ patterns; pass a replacer function: .replace(search, () => value).',
+};
+
+// Every SQL statement of the api is a named function of apps/api/src/db/queries/ (docs/ARCHITECTURE.md).
+const queriesLiveInDb = 'SQL lives in apps/api/src/db/queries/: call (or add) a named query function there.';
+const kyselyBuilders = [
+  {
+    selector:
+      'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|withRecursive|withMaterialized|withNotMaterialized)$/]',
+    message: queriesLiveInDb,
+  },
+  {
+    // Kysely's `.with('name', (db) => …)`, not Array.prototype.with(index, value)
+    selector: `CallExpression[callee.type="MemberExpression"][callee.property.name="with"][arguments.length=2]:matches([arguments.0.raw=/^['"]/], [arguments.1.type=/FunctionExpression$/])`,
+    message: queriesLiveInDb,
+  },
+  { selector: 'TaggedTemplateExpression[tag.name="sql"]', message: queriesLiveInDb },
+];
 
 export default tseslint.config(
   {
@@ -26,16 +50,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // String.replace reads `$&`, `$'`, `` $` `` and `$1` in a replacement string as patterns: text
-      // built at run time (user text, configuration) must go through a replacer function instead.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `CallExpression[callee.property.name=/^replace(All)?$/] > :matches(TemplateLiteral[expressions.length>0], CallExpression, BinaryExpression, LogicalExpression, ConditionalExpression, MemberExpression).arguments:nth-child(2)`,
-          message:
-            'A replacement string built at run time may hold $ patterns; pass a replacer function: .replace(search, () => value).',
-        },
-      ],
+      'no-restricted-syntax': ['error', replacementPatterns],
     },
   },
   {
@@ -65,6 +80,23 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '{apps,packages}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // tests and their support may import any layer of their own app (the apps' boundaries still hold)
+    files: serverTestFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: testLayerZones }] },
+  },
+  {
+    // no query builder outside apps/api/src/db/; the tests' factories may build rows
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**', ...serverTestFiles],
+    rules: {
+      'no-restricted-syntax': ['error', replacementPatterns, ...kyselyBuilders],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', importNames: ['sql'], message: queriesLiveInDb }] },
+      ],
     },
   },
   {

@@ -1,6 +1,62 @@
+import fs from 'node:fs';
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { preactAliases } from './apps/web/build/preact-alias';
+
+const SERVER_ROOTS = ['packages', 'apps/api', 'apps/pay', 'scripts', 'bench', 'integration'];
+
+/** The test files under `roots` ending in one of `endings` whose text matches `pattern`. */
+function testFilesContaining(roots: string[], endings: string[], pattern: RegExp): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (
+        endings.some((ending) => entry.name.endsWith(ending)) &&
+        pattern.test(fs.readFileSync(full, 'utf8'))
+      )
+        found.push(full);
+    }
+  };
+  for (const root of roots) walk(root);
+  return found;
+}
+
+/**
+ * A test file that mocks a module (vi.mock) runs in a worker of its own files' modules: the others
+ * share their worker's loaded modules (isolate: false), where a mock would leak into the next file.
+ */
+const MOCKS_MODULES = /\bvi\.(?:mock|doMock)\(/;
+
+/**
+ * The server test files with a test whose answer the engine can change: those that run a describe
+ * over `testEngines` (apps/api/src/test/test-database.ts). With DATABASE_URL they run once more on
+ * PostgreSQL; every other test runs once, on PGlite.
+ */
+const engineSensitive = () => testFilesContaining(SERVER_ROOTS, ['.test.ts'], /\btestEngines\b/);
+
+/**
+ * A project, and beside it, for its files that mock modules, the same project with each file on its
+ * own modules (created only when there are such files).
+ */
+function sharingModules(project: TestProjectInlineConfiguration, roots: string[], endings: string[]) {
+  const mocking = testFilesContaining(roots, endings, MOCKS_MODULES);
+  const test = project.test!;
+  return [
+    {
+      ...project,
+      // a worker loads the modules once for all its files, not once per file (imports took half of
+      // the run): these files share no mocks, and each builds its own app and database
+      test: { ...test, isolate: false, exclude: [...(test.exclude ?? []), ...mocking] },
+    },
+    ...(mocking.length > 0
+      ? [{ ...project, test: { ...test, name: `${test.name}-isolated`, include: mocking } }]
+      : []),
+  ];
+}
 
 export default defineConfig({
   test: {
@@ -13,46 +69,66 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          include: [
-            'packages/**/*.test.ts',
-            'apps/api/**/*.test.ts',
-            'apps/pay/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'bench/**/*.test.ts',
-            'integration/**/*.test.ts',
-          ],
-          globalSetup: ['apps/api/src/test/database-templates.ts'],
+      ...sharingModules(
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            include: SERVER_ROOTS.map((root) => `${root}/**/*.test.ts`),
+            exclude: ['**/node_modules/**', '**/dist/**'],
+            env: { TEST_ENGINE: 'pglite' },
+            globalSetup: ['apps/api/src/test/database-templates.ts'],
+          },
         },
-      },
-      {
-        extends: true,
-        // the web renders with preact/compat as it ships (apps/web/build/preact-alias.ts): React's
-        // dependants run through Vite in their ES module builds, so the aliases reach their imports too
-        resolve: { alias: preactAliases, mainFields: ['module', 'main'], conditions: ['module'] },
-        test: {
-          name: 'web',
-          // the component tests (*.test.tsx) name their DOM in a `@vitest-environment` docblock
-          include: ['apps/web/**/*.test.ts', 'apps/web/**/*.test.tsx'],
-          setupFiles: ['apps/web/src/test/everything-on-screen.ts'],
-          server: {
-            deps: {
-              inline: [
-                /[\\/]preact[\\/]/,
-                /@testing-library[\\/]react/,
-                /react-router/,
-                /@tanstack[\\/]react-query/,
-                /react-hook-form/,
-                /@hookform/,
-                /embla-carousel-react/,
-              ],
+        SERVER_ROOTS,
+        ['.test.ts'],
+      ),
+      ...(process.env.DATABASE_URL
+        ? sharingModules(
+            {
+              extends: true,
+              test: {
+                name: 'server-postgres',
+                include: engineSensitive(),
+                exclude: ['**/node_modules/**', '**/dist/**'],
+                env: { TEST_ENGINE: 'postgres' },
+                globalSetup: ['apps/api/src/test/database-templates.ts'],
+              },
+            },
+            SERVER_ROOTS,
+            ['.test.ts'],
+          )
+        : []),
+      ...sharingModules(
+        {
+          extends: true,
+          // the web renders with preact/compat as it ships (apps/web/build/preact-alias.ts): React's
+          // dependants run through Vite in their ES module builds, so the aliases reach their imports too
+          resolve: { alias: preactAliases, mainFields: ['module', 'main'], conditions: ['module'] },
+          test: {
+            name: 'web',
+            // the component tests (*.test.tsx) name their DOM in a `@vitest-environment` docblock
+            include: ['apps/web/**/*.test.ts', 'apps/web/**/*.test.tsx'],
+            exclude: ['**/node_modules/**', '**/dist/**'],
+            setupFiles: ['apps/web/src/test/everything-on-screen.ts'],
+            server: {
+              deps: {
+                inline: [
+                  /[\\/]preact[\\/]/,
+                  /@testing-library[\\/]react/,
+                  /react-router/,
+                  /@tanstack[\\/]react-query/,
+                  /react-hook-form/,
+                  /@hookform/,
+                  /embla-carousel-react/,
+                ],
+              },
             },
           },
         },
-      },
+        ['apps/web'],
+        ['.test.ts', '.test.tsx'],
+      ),
     ],
   },
 });

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:reliability`: faults, hostile input, authorization and replays (issue 8), one file per
- * R-item. Files run one at a time: several start servers and load two cores on their own.
+ * `npm run test:reliability`: faults, hostile input, authorization and replays (docs/RELIABILITY.md), one
+ * file per R-item. Files run one at a time: several start servers and load two cores on their own.
  */
 export default defineConfig({
   test: {

@@ -1,4 +1,4 @@
-// npm run bench — P1–P8 of issue 8 and P9 of issue 22 side by side in one run, and Lighthouse; see
+// npm run bench — P1–P9 of the performance targets side by side in one run, and Lighthouse; see
 // docs/PERFORMANCE.md.
 import { BenchContext } from './support/context';
 import { lighthouseAudit, lighthouseTable, type LighthouseRow } from './support/lighthouse-audit';

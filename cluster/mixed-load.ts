@@ -81,7 +81,7 @@ interface Tally {
 
 /**
  * Browse, search, favourite, donate (cash and SMS) and confirm through the load balancer from many
- * concurrent clients; then the checks of issue 8 §4 against the database and the instances.
+ * concurrent clients; then the consistency checks (docs/DEPLOY.md) against the database and the instances.
  */
 export async function runMixedLoad(target: LoadTarget): Promise<CheckResult[]> {
   const database = new pg.Client({ connectionString: target.databaseUrl });

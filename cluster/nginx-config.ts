@@ -54,7 +54,7 @@ export const CACHED_READS = `
  * next one when an instance is down), the payment host on its own port, /metrics never public.
  * X-Forwarded-For is overwritten, not appended, so a client cannot forge its address for the
  * per-IP rate limits (nginx listens on loopback, which the api's default TRUST_PROXY trusts).
- * Anonymous reads go through a short shared cache (issue 22: a viral campaign link).
+ * Anonymous reads go through a short shared cache (docs/PERFORMANCE.md: a viral campaign link).
  */
 export function nginxConfig(layout: NginxLayout): string {
   const proxy = (upstream: string) => `

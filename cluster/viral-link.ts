@@ -125,7 +125,7 @@ async function checkFreshAfterExpiry(target: ViralTarget, campaign: { id: number
 }
 
 /**
- * Issue 22's viral link: 200 concurrent visitors open one campaign's page through nginx while
+ * The viral link (docs/PERFORMANCE.md): 200 concurrent visitors open one campaign's page through nginx while
  * donations to it keep being confirmed; once per variant (with and without the shared cache).
  */
 export async function runViralLink(

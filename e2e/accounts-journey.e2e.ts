@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { apiMessages, validationMessages } from '../packages/contract/src/messages';
 import { messages } from '../apps/web/src/lib/messages';
@@ -8,10 +8,12 @@ import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { consentBox, giveConsent } from './support/consent';
 import { mailedLink as findMailedLink } from './support/mail';
+import { baseUrl, dataDir } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const text = accountMessages.accounts;
+/** A seeded campaign to favourite: any will do. */
+const FAVOURITE_CAMPAIGN_ID = demoRecords().noPaymentCampaign.id;
 
 /** The link (under `page`) in the newest mail to `to`, checked to be an RTL mail with a text twin. */
 async function mailedLink(to: string, page: 'Verifymail' | 'ResetPassword', after: number): Promise<string> {
@@ -86,8 +88,8 @@ describe('accounts: register → verify → login → favourite → edit profile
     await page.getByRole('button', { name: text.login.submit }).click();
     await page.waitForURL(`${baseUrl}/`);
 
-    // no campaign page offers the star yet: favourite the first campaign through the API with the session token
-    const status = await page.evaluate(async () => {
+    // no campaign page offers the star yet: favourite a campaign through the API with the session token
+    const status = await page.evaluate(async (campaignId) => {
       const signature = document.querySelector<HTMLMetaElement>('meta[name="athar-api-signature"]')!.content;
       const cookie = document.cookie.split('; ').find((part) => part.startsWith('user='))!;
       const { access_token } = JSON.parse(decodeURIComponent(cookie.slice(5))) as { access_token: string };
@@ -98,10 +100,10 @@ describe('accounts: register → verify → login → favourite → edit profile
           Authorization: `Bearer ${access_token}`,
           'Content-Type': 'application/json',
         },
-        body: JSON.stringify({ campaign_id: 1 }),
+        body: JSON.stringify({ campaign_id: campaignId }),
       });
       return response.status;
-    });
+    }, FAVOURITE_CAMPAIGN_ID);
     expect(status).toBe(200);
     await page.goto(`${baseUrl}/MyFavourite`);
     await page.getByText(text.lists.favouritesCount(1)).waitFor();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { apiMessages } from '../packages/contract/src/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
@@ -7,9 +7,8 @@ import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { mailedLink as findMailedLink } from './support/mail';
 import { setUpClientAddress } from './support/client-address';
+import { baseUrl, dataDir } from './support/athar';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const text = accountMessages.accounts;
 
 /** The reset link of the newest mail to `to` written since `after`. */

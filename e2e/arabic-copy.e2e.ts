@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import type { Page } from 'playwright-core';
 import { apiMessages, validationMessages } from '../packages/contract/src/messages';
@@ -9,11 +9,13 @@ import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { messages } from '../apps/web/src/lib/messages';
 import { ARTIFACTS_DIR, viewports } from './support/browser';
+import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
 const connection = messages.connection;
-/** A seeded campaign (id 1, a man's) for the condolence card. */
-const CAMPAIGN_ID = 1;
+/** A seeded campaign in memory of a man, for the condolence card. */
+const CAMPAIGN_ID = demoRecords().inMemoryOfAMan.id;
 /** Where the screenshots of this journey are kept for a look, besides e2e/artifacts. */
 const SHOTS_DIR = '/tmp/shots-copy';
 
@@ -88,6 +90,8 @@ describe('an offline or unreachable server is said in Arabic, under an uncovered
     'says the browser is offline, and goes once it is back (%s)',
     async (viewport, { openPage }) => {
       const { context, page } = await openPage(viewport);
+      // the page's timers on a clock the journey moves (time still flows by itself meanwhile)
+      await page.clock.install();
       await openCampaigns(page);
       expect(await page.getByTestId('connection-banner').count()).toBe(0);
 
@@ -95,7 +99,8 @@ describe('an offline or unreachable server is said in Arabic, under an uncovered
       await connectionBanner(page, connection.offline);
       // a search typed while offline waits for the connection; nothing calls it a wrong input
       await page.getByRole('searchbox', { name: discoveryMessages.listStates.searchLabel }).fill('حسن');
-      await page.waitForTimeout(1_000);
+      // past the search box's pause: the search is asked for, and waits for the connection
+      await page.clock.runFor(1_000);
       await expectHeadingUncovered(page);
       await expectNoBlame(page);
       expect(await page.locator('header').getByRole('alert').innerText()).toBe('');
@@ -142,8 +147,10 @@ describe('an offline or unreachable server is said in Arabic, under an uncovered
     await page.route('**/api/auth/login', (route) =>
       route.fulfill({ status: 502, contentType: 'text/html', body: '<html><h1>502 Bad Gateway</h1></html>' }),
     );
-    await page.getByLabel(accountMessages.accounts.fields.email).fill('demo@athar.local');
-    await page.getByLabel(accountMessages.accounts.fields.password, { exact: true }).fill('athar-demo-2026');
+    await page.getByLabel(accountMessages.accounts.fields.email).fill(DEMO_ACCOUNT.email);
+    await page
+      .getByLabel(accountMessages.accounts.fields.password, { exact: true })
+      .fill(DEMO_ACCOUNT.password);
     await page.getByRole('button', { name: accountMessages.accounts.login.submit, exact: true }).click();
     await page.getByRole('alert').filter({ hasText: connection.unreachable }).waitFor();
     await connectionBanner(page, connection.unreachable);

@@ -1,15 +1,18 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { seriousA11yViolations } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { revealLaterParts } from './support/later-parts';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
-/** The second seeded campaign: the code sequence starts at 10001 on a fresh database. */
-const CAMPAIGN_CODE = 10002;
+/** A seeded campaign whose donors fit on one page of its list (no «عرض المزيد» beside its «المزيد»). */
+const CAMPAIGN_CODE = demoRecords().fewDonorsCampaign.code;
+/** An id no campaign has. */
+const UNKNOWN_CAMPAIGN_ID = 987654321;
 
 describe('the campaign page and its condolence card', () => {
   it.for(['desktop', 'phone'] as const)(
@@ -39,7 +42,7 @@ describe('the campaign page and its condolence card', () => {
 
   it('sends an unknown campaign id to PathNotFound', async ({ openPage }) => {
     const { page } = await openPage('desktop');
-    await page.goto(`${baseUrl}/CampaignDonation/x/987654321`);
+    await page.goto(`${baseUrl}/CampaignDonation/x/${UNKNOWN_CAMPAIGN_ID}`);
     await page.waitForURL(`${baseUrl}/PathNotFound`);
   });
 

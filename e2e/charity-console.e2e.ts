@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import type { Page } from 'playwright-core';
 import { charityMessages } from '../packages/contract/src/charity/messages';
@@ -13,12 +13,15 @@ import { keepScreenshot } from './support/browser';
 import { donationNumber, fillCashDonation, openDonationForm } from './support/cash-donation';
 import { addCharityStaff } from './support/charity-staff';
 import { mailedLink } from './support/mail';
+import { baseUrl, dataDir } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const text = charityConsoleMessages.charity;
-/** A seeded campaign (short name 10006, id 6) whose charity collects cash. */
-const CAMPAIGN = { shortName: 10006, id: 6 };
+/** A seeded campaign whose charity collects cash: the demo staff member's, with seeded cash waiting. */
+const { cashAndCardCampaign } = demoRecords();
+const CAMPAIGN = { shortName: cashAndCardCampaign.code, id: cashAndCardCampaign.id };
+/** The id in a forged staff cookie: no staff member has it. */
+const UNKNOWN_STAFF_ID = 99999;
 /** Seeded 80 hours ago in the same charity's queue, so 8 hours past the 72-hour promise. */
 const OVERDUE_DONOR = 'حسن عبد الفتاح';
 /** danger-50, the overdue card's background */
@@ -183,7 +186,14 @@ describe('charity console: a cash donation from the queue to the campaign page',
     await page.waitForURL(`${baseUrl}/charity/login`);
 
     // a staff cookie the server no longer honours is dropped on the first 401, back to the console's login
-    const revoked = { id: 1, staff_name: 'x', email, ngo_id: 1, ngo_name: 'x', access_token: 'a'.repeat(43) };
+    const revoked = {
+      id: UNKNOWN_STAFF_ID,
+      staff_name: 'x',
+      email,
+      ngo_id: cashAndCardCampaign.ngoId,
+      ngo_name: 'x',
+      access_token: 'a'.repeat(43),
+    };
     await context.addCookies([
       {
         name: 'staff',

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { permitMessages as contractMessages } from '../packages/contract/src/charity/permit-messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
@@ -8,9 +8,10 @@ import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { cairoDay, permitsInForce } from './support/charity-permits';
 import { it } from './support/journey-test';
+import { DEMO_STAFF } from '../apps/api/src/db/seed/demo';
+import { baseUrl } from './support/athar';
 
-const baseUrl = inject('baseUrl');
-const STAFF = { email: 'staff@athar.local', password: 'athar-demo-2026' };
+const STAFF = DEMO_STAFF;
 const text = permitMessages;
 
 async function logInToConsole(page: Page) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { familyMessages } from '../apps/web/src/lib/messages/family';
@@ -12,13 +12,15 @@ import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { setUpClientAddress } from './support/client-address';
 import { revealLaterParts } from './support/later-parts';
+import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
+import { baseUrl, dataDir } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const text = accountMessages.accounts;
-/** A seeded campaign (code 10001 + its index) and its creator: the seed gives the ninth one to family8. */
-const CAMPAIGN_CODE = 10009;
-const CREATOR = { email: 'family8@example.com', password: 'athar-demo-2026' };
+/** A seeded campaign with no co-administrator yet, and its creator (every seeded account has the demo password). */
+const { coAdmin } = demoRecords();
+const CAMPAIGN_CODE = coAdmin.code;
+const CREATOR = { email: coAdmin.creatorEmail, password: DEMO_ACCOUNT.password };
 const SHOTS = '/tmp/shots-family';
 
 async function shot(page: Page, name: string) {

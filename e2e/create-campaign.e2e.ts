@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { apiMessages } from '../packages/contract/src/messages';
 import { messages } from '../apps/web/src/lib/messages';
@@ -10,11 +10,13 @@ import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { giveConsent } from './support/consent';
+import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
 const text = campaignMessages.createCampaign;
 const fields = accountMessages.accounts.fields;
-const DEMO = { email: 'demo@athar.local', password: 'athar-demo-2026' };
+const DEMO = DEMO_ACCOUNT;
 
 /** A real picture for the image picker, made here so the test carries no binary file. */
 function testPicture(): Promise<Buffer> {
@@ -49,7 +51,7 @@ async function chooseProject(page: Page, view: 'category' | 'all', screenshot?: 
 
 async function fillCampaign(page: Page, title: string, gender: 'male' | 'female' = 'male') {
   await page.getByLabel(text.deceasedName).fill(title);
-  // asked, never assumed (issue 16)
+  // asked, never assumed (docs/decisions/013)
   await page.getByRole('radio', { name: text.gender[gender] }).check();
   await page.getByLabel(text.description).fill('كان بارًا بوالديه، رحمه الله وأسكنه فسيح جناته.');
   await page.getByTestId('campaign-image-input').setInputFiles({
@@ -165,7 +167,7 @@ describe('create a campaign: choose a project, fill step 2, land on the campaign
     const userPosts = countPosts(page, '/api/users');
     await page.route('**/api/campaigns', (route) => route.abort('connectionreset'), { times: 1 });
     await page.getByRole('button', { name: text.next }).click();
-    // the connection, not what was typed, is said to be at fault (issue 16)
+    // the connection, not what was typed, is said to be at fault (docs/decisions/014)
     await page.getByRole('alert').filter({ hasText: messages.connection.unreachable }).waitFor();
     await expect.poll(() => page.getByLabel(fields.email).count()).toBe(0);
     expect(await page.getByLabel(text.deceasedName).inputValue()).toBe('يوسف خالد');
@@ -204,7 +206,8 @@ describe('create a campaign: choose a project, fill step 2, land on the campaign
 
   it('a guest’s star on the campaign page opens the register or log in dialog', async ({ openPage }) => {
     const { page } = await openPage('phone');
-    await page.goto(`${baseUrl}/10002`);
+    // a seeded campaign: any will do
+    await page.goto(`${baseUrl}/${demoRecords().noPaymentCampaign.code}`);
     await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await page.getByRole('button', { name: discoveryMessages.favourite.add(title) }).click();

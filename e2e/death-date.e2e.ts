@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { fromHijri, formatHijri, HIJRI_MONTH_NAMES } from '../packages/contract/src/hijri/calendar';
 import { hijriMessages } from '../packages/contract/src/hijri/messages';
@@ -9,13 +9,14 @@ import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { deathDateLineMessages, hijriFieldMessages } from '../apps/web/src/lib/messages/hijri';
 import { expectAccessible } from './support/axe';
 import { giveConsent } from './support/consent';
+import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
+import { baseUrl } from './support/athar';
 
-const baseUrl = inject('baseUrl');
 const create = campaignMessages.createCampaign;
 const campaignPage = campaignMessages.campaignPage;
 const fields = accountMessages.accounts.fields;
 const text = hijriFieldMessages;
-const DEMO = { email: 'demo@athar.local', password: 'athar-demo-2026' };
+const DEMO = DEMO_ACCOUNT;
 const SHOTS = '/tmp/shots-hijri';
 
 async function shot(page: Page, name: string, fullPage = false) {

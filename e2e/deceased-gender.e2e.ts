@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
 import type { CampaignCard } from '../packages/contract/src/campaigns/campaign-card';
@@ -17,15 +17,16 @@ import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { giveConsent } from './support/consent';
 import { revealLaterParts } from './support/later-parts';
+import { DEMO_ACCOUNT, DEMO_STAFF } from '../apps/api/src/db/seed/demo';
+import { baseUrl } from './support/athar';
 
-const baseUrl = inject('baseUrl');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
 const create = campaignMessages.createCampaign;
 const campaignPage = campaignMessages.campaignPage;
 const fields = accountMessages.accounts.fields;
-const DEMO = { email: 'demo@athar.local', password: 'athar-demo-2026' };
-const STAFF = { email: 'staff@athar.local', password: 'athar-demo-2026' };
+const DEMO = DEMO_ACCOUNT;
+const STAFF = DEMO_STAFF;
 
 async function api<T>(url: string): Promise<T> {
   const response = await fetch(`${baseUrl}${url}`, { headers: { 'x-api-signature': DEFAULT_API_SIGNATURE } });

@@ -1,17 +1,19 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { seriousA11yViolations } from './support/axe';
 import { keepScreenshot } from './support/browser';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
-
+/** A seeded charity: any will do. */
+const CHARITY_ID = demoRecords().noPaymentCampaign.ngoId;
 /** Every page of the discovery issue, with what shows it has loaded. */
 const pages = [
   ['home', '/', 'main article'],
   ['campaigns', '/Campaigns', 'main article'],
   ['projects', '/ProjectsListing', 'main article'],
   ['ngos', '/NGOsListing', 'main ul a'],
-  ['ngo-details', '/NGODetails/x/1', 'main article'],
+  ['ngo-details', `/NGODetails/x/${CHARITY_ID}`, 'main article'],
   ['impact', '/Impact', 'main article'],
   ['terms', '/Terms', 'main section'],
   ['faqs', '/FAQs', 'main details'],

@@ -1,11 +1,13 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { messages } from '../apps/web/src/lib/messages';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { keepScreenshot } from './support/browser';
+import { baseUrl } from './support/athar';
 
-const baseUrl = inject('baseUrl');
 const viewports = ['desktop', 'phone'] as const;
+/** An id no charity has. */
+const UNKNOWN_CHARITY_ID = 99999;
 
 describe('discovery journeys', () => {
   it.for(viewports)(
@@ -75,7 +77,7 @@ describe('discovery journeys', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByRole('heading', { name: discoveryMessages.ngoDetails.projectsTitle }).waitFor();
     await keepScreenshot(page, `discovery-ngo-details-${viewport}`);
-    await page.goto(`${baseUrl}/NGODetails/x/99999`);
+    await page.goto(`${baseUrl}/NGODetails/x/${UNKNOWN_CHARITY_ID}`);
     await page.waitForURL(`${baseUrl}/PathNotFound`);
   });
 

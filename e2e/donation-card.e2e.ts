@@ -1,4 +1,4 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { bankText as bank } from '../apps/pay/src/bank/simulator/pages';
@@ -7,11 +7,14 @@ import { giveConsent } from './support/consent';
 import { receiptMessages } from '../apps/web/src/lib/messages/receipt';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
 const text = donationMessages.donation;
 /** A seeded campaign whose charity has a card merchant account (and cash collection). */
-const CARD_CAMPAIGN = 10006;
+const { cashAndCardCampaign } = demoRecords();
+const CARD_CAMPAIGN = cashAndCardCampaign.code;
+const CAMPAIGN_PAGE = new RegExp(`/CampaignDonation/[^/]+/${cashAndCardCampaign.id}$`);
 /** The bank simulator's test outcomes (any 16 digits, any 3-digit CSC). */
 const CARD = { number: '5123450000000008', csc: '123', approved: '01/39', declined: '05/39' };
 const STORED_IDS = 'athar.cardDonation';
@@ -57,7 +60,9 @@ describe('donating by card through the bank’s lightbox', () => {
       const donor = viewport === 'desktop' ? 'متبرعة بالبطاقة' : 'متبرع بالبطاقة';
       const form = await startCardDonation(page, donor, '٣٠٠');
       const frame = await lightbox(page);
-      expect(JSON.parse((await storedIds(page)) ?? '{}')).toMatchObject({ campaignId: 6 });
+      expect(JSON.parse((await storedIds(page)) ?? '{}')).toMatchObject({
+        campaignId: cashAndCardCampaign.id,
+      });
       await expectAccessible(page);
       await keepScreenshot(page, `donation-card-lightbox-${viewport}`, { fullPage: false });
 
@@ -102,7 +107,7 @@ describe('donating by card through the bank’s lightbox', () => {
     expect(await form.getByLabel(text.fields.userName).inputValue()).toBe('بطاقة ملغاة');
     expect(await form.getByLabel(text.fields.amount).inputValue()).toBe('150');
     await keepScreenshot(page, 'donation-card-cancelled', { fullPage: false });
-    expect(page.url()).toMatch(/\/CampaignDonation\/[^/]+\/6$/);
+    expect(page.url()).toMatch(CAMPAIGN_PAGE);
     expect(await page.getByRole('dialog', { name: text.successTitle }).isVisible()).toBe(false);
   });
 
@@ -115,7 +120,7 @@ describe('donating by card through the bank’s lightbox', () => {
     );
     await startCardDonation(page, 'جلسة مرفوضة', '150');
     await page.waitForURL(`${baseUrl}/TransactionFailed`);
-    await page.waitForURL(/\/CampaignDonation\/[^/]+\/6$/, { timeout: 6000 });
+    await page.waitForURL(CAMPAIGN_PAGE, { timeout: 6000 });
   });
 
   it('returns from the bank’s hosted page through Response.aspx to the campaign’s success dialog', async ({
@@ -125,9 +130,10 @@ describe('donating by card through the bank’s lightbox', () => {
     await page.goto(`${baseUrl}/${CARD_CAMPAIGN}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const payUrl = await page.locator('meta[name="athar-pay-url"]').getAttribute('content');
-    // the redirect flow's client is the campaign-creation host (SPEC §4 Payment submit): call it as it does
+    // the redirect flow's client is the campaign-creation host (PRODUCT.md §4 Payment submit): call it as
+    // it does
     const paymentPage = await page.evaluate(
-      async ({ pay }) => {
+      async ({ pay, campaignId }) => {
         const signature = document.querySelector<HTMLMetaElement>(
           'meta[name="athar-api-signature"]',
         )!.content;
@@ -140,7 +146,7 @@ describe('donating by card through the bank’s lightbox', () => {
               user_name: 'تحويل مباشر',
               email: 'redirect@example.com',
               amount: 200,
-              campaign_id: 6,
+              campaign_id: campaignId,
               type: 2,
             },
           }),
@@ -156,7 +162,7 @@ describe('donating by card through the bank’s lightbox', () => {
             name: 'تحويل مباشر',
             amount: 200,
             msisdn: '',
-            campaignID: 6,
+            campaignID: campaignId,
             donationId,
             paymentToken,
             TransactionNumber: '',
@@ -164,14 +170,14 @@ describe('donating by card through the bank’s lightbox', () => {
         }).then((response) => response.json() as Promise<{ Success: boolean; URL: string }>);
         return { donationId, url: submitted.URL };
       },
-      { pay: payUrl },
+      { pay: payUrl, campaignId: cashAndCardCampaign.id },
     );
     await page.goto(paymentPage.url);
     await page.getByLabel(bank.cardNumber).fill(CARD.number);
     await page.getByLabel(bank.expiry).fill(CARD.approved);
     await page.getByLabel(bank.csc).fill(CARD.csc);
     await page.getByRole('button', { name: bank.pay }).click();
-    await page.waitForURL(/\/CampaignDonation\/[^/]+\/6$/);
+    await page.waitForURL(CAMPAIGN_PAGE);
     const success = page.getByRole('dialog', { name: text.successTitle });
     await success.getByText(String(paymentPage.donationId), { exact: true }).waitFor();
     await page.getByRole('list').getByText('تحويل مباشر').first().waitFor();

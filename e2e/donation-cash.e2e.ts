@@ -1,4 +1,4 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import type { Page } from 'playwright-core';
 import { validationMessages } from '../packages/contract/src/messages';
@@ -14,12 +14,15 @@ import {
   openDonationForm as openForm,
   reportCashCollection,
 } from './support/cash-donation';
+import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
 const text = donationMessages.donation;
-/** Seeded campaigns on a fresh database: 10006's charity offers cash and card, 10001's neither. */
-const CASH_AND_CARD = 10006;
-const NO_PAYMENT = 10001;
+/** Seeded campaigns: one whose charity offers cash and card, one whose charity offers neither. */
+const { cashAndCardCampaign, noPaymentCampaign } = demoRecords();
+const CASH_AND_CARD = cashAndCardCampaign.code;
+const NO_PAYMENT = noPaymentCampaign.code;
 
 const openDonationForm = (page: Page) => openForm(page, `${baseUrl}/${CASH_AND_CARD}`);
 
@@ -138,15 +141,15 @@ describe('donating in cash from the campaign page', () => {
   }) => {
     const { page } = await openPage('phone');
     await page.goto(`${baseUrl}/Login`);
-    await page.getByLabel(accountMessages.accounts.fields.email).fill('demo@athar.local');
-    await page.getByLabel(accountMessages.accounts.fields.password).fill('athar-demo-2026');
+    await page.getByLabel(accountMessages.accounts.fields.email).fill(DEMO_ACCOUNT.email);
+    await page.getByLabel(accountMessages.accounts.fields.password).fill(DEMO_ACCOUNT.password);
     await page.getByRole('button', { name: accountMessages.accounts.login.submit }).click();
     await page.waitForURL(`${baseUrl}/`);
 
     const form = await openDonationForm(page);
     const name = await form.getByLabel(text.fields.userName).inputValue();
     expect(name).not.toBe('');
-    expect(await form.getByLabel(text.fields.email).inputValue()).toBe('demo@athar.local');
+    expect(await form.getByLabel(text.fields.email).inputValue()).toBe(DEMO_ACCOUNT.email);
     expect(await form.getByLabel(text.fields.email).getAttribute('readonly')).not.toBeNull();
     await fillCashDonation(form, { amount: '100' });
     await form.getByRole('button', { name: text.submit }).click();
@@ -160,7 +163,7 @@ describe('donating in cash from the campaign page', () => {
 
     await page.getByRole('button', { name: text.donate }).click();
     expect(await form.getByLabel(text.fields.userName).inputValue()).toBe(name);
-    expect(await form.getByLabel(text.fields.email).inputValue()).toBe('demo@athar.local');
+    expect(await form.getByLabel(text.fields.email).inputValue()).toBe(DEMO_ACCOUNT.email);
     expect(await form.getByLabel(text.fields.amount).inputValue()).toBe('');
   });
 
@@ -193,14 +196,14 @@ describe('the payment result pages', () => {
     const { page } = await openPage('desktop');
     // a hand-made return for a donation this browser cannot show: no success dialog (e2e/payment-return.e2e.ts covers a paid one)
     await page.goto(
-      `${baseUrl}/TransactionDonation/4321?Status=1&donationID=4321&campaignName=x_y&campaignID=6`,
+      `${baseUrl}/TransactionDonation/4321?Status=1&donationID=4321&campaignName=x_y&campaignID=${cashAndCardCampaign.id}`,
     );
-    await page.waitForURL(/\/CampaignDonation\/x_y\/6$/);
+    await page.waitForURL(new RegExp(`/CampaignDonation/x_y/${cashAndCardCampaign.id}$`));
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('dialog', { name: text.successTitle }).isVisible()).toBe(false);
 
     await page.goto(
-      `${baseUrl}/TransactionDonation/4321?Status=0&donationID=4321&campaignName=x_y&campaignID=6`,
+      `${baseUrl}/TransactionDonation/4321?Status=0&donationID=4321&campaignName=x_y&campaignID=${cashAndCardCampaign.id}`,
     );
     await page.waitForURL(`${baseUrl}/transactionfailed`);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import type { Locator, Page } from 'playwright-core';
 import { formatEgp } from '../packages/contract/src/money';
@@ -21,24 +21,24 @@ import {
   TEST_WALLET,
 } from './support/gateway-donation';
 import { mailedLink } from './support/mail';
+import { baseUrl, dataDir, payUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
-const payUrl = inject('payUrl');
-const dataDir = inject('dataDir');
 const text = donationMessages.donation;
 const receiptText = receiptMessages.receipt;
 const consoleText = charityConsoleMessages.charity;
 /**
- * Seeded campaigns (short link 10000 + id) whose charities have an account at the Paymob-protocol
- * gateway: Nour El Kheir (ngo 1) takes wallet, kiosk and Meeza, Qatret Hayah (ngo 5) too. One
- * campaign per journey, so each total moves only by its own donation.
+ * Seeded campaigns whose charities have an account at the Paymob-protocol gateway: the first takes
+ * wallet, kiosk and Meeza, the Meeza one is another charity's. One campaign per journey, so each
+ * total moves only by its own donation.
  */
+const records = demoRecords();
 const CAMPAIGNS = {
-  walletApproved: { id: 22, code: 10022 },
-  walletDeclined: { id: 28, code: 10028 },
-  kiosk: { id: 30, code: 10030 },
-  meeza: { id: 21, code: 10021 },
-  console: { id: 38, code: 10038, ngoId: 1 },
+  walletApproved: records.walletApproved,
+  walletDeclined: records.walletDeclined,
+  kiosk: records.kiosk,
+  meeza: records.meeza,
+  console: records.walletConsole,
 };
 const campaignPathOf = (id: number) => new RegExp(`/CampaignDonation/[^/]+/${id}$`);
 

@@ -2,17 +2,18 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { keepScreenshot } from './support/browser';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
-/** A seeded campaign on a fresh database (codes start at 10001). */
-const CAMPAIGN_CODE = 10003;
+/** A seeded campaign whose charity takes neither cash nor card: SMS is its way to give. */
+const CAMPAIGN_CODE = demoRecords().noPaymentCampaign.code;
 
 describe('donating by SMS', () => {
   it('adds 5 EGP and one donation to the page for a T<code> message to the charity’s short number', async ({

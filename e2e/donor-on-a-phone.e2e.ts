@@ -1,5 +1,5 @@
 import type { SadaqaKind } from '@athar/contract/projects/labels';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import type { Page } from 'playwright-core';
 import { formatEgp } from '../packages/contract/src/money';
@@ -11,11 +11,13 @@ import { giveConsent } from './support/consent';
 import { messages } from '../apps/web/src/lib/messages';
 import { keepScreenshot } from './support/browser';
 import { revealLaterParts } from './support/later-parts';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
 const text = donationMessages.donation;
-/** A seeded campaign whose charity takes both cash and card (its code; its id is 6). */
-const BOTH_METHODS_CAMPAIGN = 10006;
+/** Seeded campaigns whose charities take both cash and card, cash only, and card only. */
+const { cashAndCardCampaign, cashOnlyCampaign, cardOnlyCampaign } = demoRecords();
+const BOTH_METHODS_CAMPAIGN = cashAndCardCampaign.code;
 const CARD = { number: '5123450000000008', csc: '123', declined: '05/39' };
 
 interface CampaignFacts {
@@ -38,7 +40,7 @@ async function apiData<T>(page: Page, url: string): Promise<T> {
 
 async function seededCampaigns(page: Page): Promise<CampaignFacts[]> {
   const found: CampaignFacts[] = [];
-  for (let id = 1; id <= 12; id += 1) {
+  for (const { id } of [cashAndCardCampaign, cashOnlyCampaign, cardOnlyCampaign]) {
     const [details] = await apiData<
       {
         campaign_id: number;
@@ -146,7 +148,7 @@ describe('a donor on a phone', () => {
   }) => {
     const { page } = await openPage('phone');
     await openCampaign(page, `/${BOTH_METHODS_CAMPAIGN}`);
-    const campaign = (await seededCampaigns(page)).find((item) => item.id === 6)!;
+    const campaign = (await seededCampaigns(page)).find((item) => item.id === cashAndCardCampaign.id)!;
     const [ngo] = await apiData<{ ar_name: string }[]>(page, `/api/ngos/details?ngoid=${campaign.ngo_id}`);
 
     await page.getByRole('button', { name: text.donate }).click();
@@ -189,7 +191,7 @@ describe('a donor on a phone', () => {
     await keepScreenshot(page, 'donor-phone-card-declined', { fullPage: false });
 
     await page.getByRole('link', { name: text.retryOnCampaign }).click();
-    await page.waitForURL(/\/CampaignDonation\/[^/]+\/6$/);
+    await page.waitForURL(new RegExp(`/CampaignDonation/[^/]+/${cashAndCardCampaign.id}$`));
     const again = formDialog(page);
     await again.getByRole('button', { name: text.submit }).waitFor();
     expect(await again.getByLabel(text.fields.amount).inputValue()).toBe('١٬٠٠٠');

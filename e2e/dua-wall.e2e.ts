@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { duaWallMessages } from '../apps/web/src/lib/messages/duas';
@@ -9,12 +9,15 @@ import { privacyMessages } from '../apps/web/src/lib/messages/privacy';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { revealLaterParts } from './support/later-parts';
+import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
 const text = duaWallMessages;
-/** A seeded campaign: code 10001 + i belongs to creator account i % 14, here family10 */
-const CAMPAIGN = 10011;
-const FAMILY = { email: 'family10@example.com', password: 'athar-demo-2026' };
+/** A seeded campaign whose duas wait for the family's approval, and its creator (the family). */
+const { duaWall } = demoRecords();
+const CAMPAIGN = duaWall.code;
+const FAMILY = { email: duaWall.creatorEmail, password: DEMO_ACCOUNT.password };
 const SHOTS = '/tmp/shots-duas';
 
 /** A 360 px screenshot kept as a CI artifact, and a copy under /tmp/shots-duas/ */

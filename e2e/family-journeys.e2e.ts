@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { apiMessages } from '../packages/contract/src/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
@@ -11,12 +11,12 @@ import { giveConsent } from './support/consent';
 import { mailedLink } from './support/mail';
 import { setUpClientAddress } from './support/client-address';
 import { revealLaterParts } from './support/later-parts';
+import { baseUrl, dataDir } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const text = accountMessages.accounts;
-/** A seeded campaign: the code sequence starts at 10001 on a fresh database. */
-const CAMPAIGN_CODE = 10002;
+/** A seeded campaign's short code: any campaign will do. */
+const CAMPAIGN_CODE = demoRecords().noPaymentCampaign.code;
 
 /** Calls the api from the page, as the app does (with its signature). */
 async function callApi(

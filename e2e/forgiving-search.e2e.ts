@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import type { Page } from 'playwright-core';
 import { messages } from '../apps/web/src/lib/messages';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { keepScreenshot } from './support/browser';
+import { baseUrl } from './support/athar';
 
-const baseUrl = inject('baseUrl');
 const viewports = ['desktop', 'phone'] as const;
 /** Screenshots for a look by eye, beside the CI artifacts; SHOTS_DIR to put them elsewhere. */
 const SHOTS_DIR = process.env.SHOTS_DIR;

@@ -1,19 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { khatmaMessages } from '../apps/web/src/lib/messages/khatma';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { revealLaterParts } from './support/later-parts';
+import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
 const text = khatmaMessages;
-/** A seeded campaign: code 10001 + i belongs to creator account i % 14, here family12 */
-const CAMPAIGN = 10013;
-const FAMILY = { email: 'family12@example.com', password: 'athar-demo-2026' };
+/** A seeded campaign with no khatma yet, and its creator (the family). */
+const { khatma } = demoRecords();
+const CAMPAIGN = khatma.code;
+const FAMILY = { email: khatma.creatorEmail, password: DEMO_ACCOUNT.password };
 const SHOTS = '/tmp/shots-khatma';
 
 /** A 360 px screenshot kept as a CI artifact, and a copy under /tmp/shots-khatma/ */

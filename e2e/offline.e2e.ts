@@ -1,4 +1,4 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { keepCompoundNames } from '../packages/contract/src/compound-names';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
@@ -8,13 +8,15 @@ import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { keepScreenshot } from './support/browser';
 import { donationNumber, fillCashDonation, openDonationForm } from './support/cash-donation';
 import { it } from './support/journey-test';
+import { DEMO_STAFF } from '../apps/api/src/db/seed/demo';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
 const text = charityConsoleMessages.charity;
 const offlineText = consoleOfflineMessages;
-/** The documented demo staff member (README), of the charity of campaign 10006. */
-const STAFF = { email: 'staff@athar.local', password: 'athar-demo-2026' };
-const CAMPAIGN_SHORT_NAME = 10006;
+/** The documented demo staff member (README), and a campaign of their charity, which collects cash. */
+const STAFF = DEMO_STAFF;
+const CAMPAIGN_SHORT_NAME = demoRecords().cashAndCardCampaign.code;
 const OFFLINE_HEADING = 'لا يوجد اتصال بالإنترنت';
 const NOTE = 'سأتصل به مرة أخرى بعد المغرب';
 

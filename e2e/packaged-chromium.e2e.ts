@@ -1,10 +1,9 @@
 import { chromium } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { keepScreenshot, newPage } from './support/browser';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/athar';
 
 /**
  * A fresh machine has no Debian Chromium: the journeys then run in the headless Chromium shipped in

@@ -1,4 +1,4 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import type { Page } from 'playwright-core';
 import type { CampaignDetails } from '../packages/contract/src/campaigns/details';
@@ -17,12 +17,14 @@ import {
   registerCharity,
   revokePermit,
 } from './support/charity-permits';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
 const text = licenceMessages;
-/** A seeded campaign (short code 10006) whose charity takes cash and card while it has a permit. */
-const CAMPAIGN_ID = 6;
-const CAMPAIGN_CODE = 10006;
+/** A seeded campaign whose charity takes cash and card while it has a permit. */
+const { cashAndCardCampaign } = demoRecords();
+const CAMPAIGN_ID = cashAndCardCampaign.id;
+const CAMPAIGN_CODE = cashAndCardCampaign.code;
 const ISSUING_BODY = 'مديرية التضامن الاجتماعي بالقاهرة';
 
 async function campaignDetails(): Promise<CampaignDetails> {

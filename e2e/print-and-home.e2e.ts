@@ -1,18 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import type { Locator, Page } from 'playwright-core';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { decodeSessionCookie, encodeSessionCookie } from '../apps/web/src/lib/session-cookie';
 import { ARTIFACTS_DIR, keepScreenshot } from './support/browser';
+import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
-/** A seeded campaign (id 1, short code 10001) and the demo account (README). */
-const CAMPAIGN_ID = 1;
-const CAMPAIGN_CODE = 10001;
-const DEMO = { email: 'demo@athar.local', password: 'athar-demo-2026' };
+/**
+ * A seeded campaign whose project has a short name, so the card's room is its deceased's name's, and
+ * the demo account (README).
+ */
+const { shortProjectNameCampaign } = demoRecords();
+const CAMPAIGN_ID = shortProjectNameCampaign.id;
+const CAMPAIGN_CODE = shortProjectNameCampaign.code;
+const DEMO = DEMO_ACCOUNT;
 /** A6 in PostScript points (105 × 148 mm), as the PDF's MediaBox writes it. */
 const A6_POINTS = { width: (105 / 25.4) * 72, height: (148 / 25.4) * 72 };
 /** The longest name a campaign may carry (personName: 100 characters). */

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { PRIVACY_POLICY_VERSION } from '../packages/contract/src/privacy/consent';
 import { messages } from '../apps/web/src/lib/messages';
@@ -11,11 +11,13 @@ import { privacySections } from '../apps/web/src/features/info/content/privacy';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { consentBox, giveConsent } from './support/consent';
+import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
-const DEMO = { email: 'demo@athar.local', password: 'athar-demo-2026' };
+const DEMO = DEMO_ACCOUNT;
 /** a seeded campaign whose charity takes cards */
-const CARD_CAMPAIGN_CODE = 10006;
+const CARD_CAMPAIGN_CODE = demoRecords().cashAndCardCampaign.code;
 const fields = accountMessages.accounts.fields;
 
 describe('privacy (PDPL 151/2020): the notice and one’s own data', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { it } from './support/journey-test';
 import { ANONYMOUS_DONOR_NAME } from '../packages/contract/src/constants';
@@ -16,13 +16,16 @@ import {
   reportCashCollection,
 } from './support/cash-donation';
 import { revealLaterParts } from './support/later-parts';
+import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
 const text = donationMessages.donation;
 const choices = visibilityMessages.field.choices;
-/** A seeded campaign whose charity collects cash; the seed gives it to its sixth creator account. */
-const CAMPAIGN = 10006;
-const CREATOR = { email: 'family5@example.com', password: 'athar-demo-2026' };
+/** A seeded campaign whose charity collects cash, and its creator (every seeded account has the demo password). */
+const { cashAndCardCampaign } = demoRecords();
+const CAMPAIGN = cashAndCardCampaign.code;
+const CREATOR = { email: cashAndCardCampaign.creatorEmail, password: DEMO_ACCOUNT.password };
 
 /** The public list: «المتبرعون (n)» (the family's section's title starts with the same word) */
 const donorsList = (page: Page) =>

@@ -1,4 +1,4 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Project } from '../packages/contract/src/projects/projects';
 import { projectLabelMessages } from '../packages/contract/src/charity/project-label-messages';
@@ -8,10 +8,11 @@ import { projectLabelsMessages } from '../apps/web/src/lib/messages/project-labe
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { it } from './support/journey-test';
+import { DEMO_STAFF } from '../apps/api/src/db/seed/demo';
+import { baseUrl } from './support/athar';
 
-const baseUrl = inject('baseUrl');
 const text = projectLabelsMessages.projectLabels;
-const STAFF = { email: 'staff@athar.local', password: 'athar-demo-2026' };
+const STAFF = DEMO_STAFF;
 
 async function logInToConsole(page: Page) {
   const fields = accountMessages.accounts.fields;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { deliveryMessages as contractMessages } from '../packages/contract/src/charity/delivery-messages';
 import { validationMessages } from '../packages/contract/src/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
@@ -13,11 +13,11 @@ import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { it } from './support/journey-test';
 import { revealLaterParts } from './support/later-parts';
+import { DEMO_STAFF } from '../apps/api/src/db/seed/demo';
+import { baseUrl, dataDir } from './support/athar';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const text = deliveryMessages.console;
-const STAFF = { email: 'staff@athar.local', password: 'athar-demo-2026' };
+const STAFF = DEMO_STAFF;
 /** Follows a mailed link on this app (the mail carries PUBLIC_URL, which may name another host). */
 const onThisApp = (link: string) => {
   const url = new URL(link);

@@ -1,4 +1,4 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import type { Locator, Page } from 'playwright-core';
 import type { CampaignDetails } from '../packages/contract/src/campaigns/details';
@@ -17,12 +17,15 @@ import {
   openDonationForm,
   reportCashCollection,
 } from './support/cash-donation';
+import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
 const text = receiptMessages.receipt;
-/** A seeded campaign (short name 10006, id 6) whose charity collects cash. */
-const CAMPAIGN = { shortName: 10006, id: 6 };
-const DEMO = { email: 'demo@athar.local', password: 'athar-demo-2026' };
+/** A seeded campaign whose charity collects cash. */
+const { cashAndCardCampaign } = demoRecords();
+const CAMPAIGN = { shortName: cashAndCardCampaign.code, id: cashAndCardCampaign.id };
+const DEMO = DEMO_ACCOUNT;
 /** A4 in PDF points (210 × 297 mm), give or take Chromium's rounding to whole CSS pixels. */
 const A4 = { width: 595.3, height: 841.9 };
 

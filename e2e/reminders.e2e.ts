@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LOCAL_PAY_WEBHOOK_SECRET } from '../packages/server-kit/src/config';
 import { followLinkKey, followUnsubscribeUrl } from '../apps/api/src/lib/follow-links';
@@ -12,12 +12,15 @@ import { keepScreenshot } from './support/browser';
 import { setUpClientAddress } from './support/client-address';
 import { it } from './support/journey-test';
 import { revealLaterParts } from './support/later-parts';
+import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
 const text = followMessages.form;
-/** A seeded campaign no other journey uses: index 16 of the seed, so its creator is family2 (16 % 14). */
-const CAMPAIGN_CODE = 10017;
-const CREATOR = { email: 'family2@example.com', password: 'athar-demo-2026' };
+/** A seeded campaign no other journey uses, with no date of death yet, and its creator. */
+const { reminders } = demoRecords();
+const CAMPAIGN_CODE = reminders.code;
+const CREATOR = { email: reminders.creatorEmail, password: DEMO_ACCOUNT.password };
 const SHOTS = '/tmp/shots-follows';
 
 /** Calls the api from the page, as the app does (with its signature); answers the envelope. */

@@ -1,8 +1,7 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { BrowserContext, Response } from 'playwright-core';
 import { it, type OpenPage } from './support/journey-test';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/athar';
 
 /** The bytes of the uploaded pictures home shows on a phone, scrolled to its foot. */
 async function pictureBytes(openPage: OpenPage, headers: Record<string, string>): Promise<number> {

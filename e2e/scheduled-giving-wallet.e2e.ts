@@ -11,17 +11,19 @@ import { payByWallet, TEST_WALLET } from './support/gateway-donation';
 import { it } from './support/journey-test';
 import { revealLaterParts } from './support/later-parts';
 import { atharWithTestClock, cairoInstant } from './support/test-clock';
+import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
+import { demoRecords } from './support/demo-records';
 
 /**
- * Issue 21 by wallet: a donor schedules the 27th night of Ramadan to be paid from a mobile wallet. On
- * the night the job mails (and texts) the one-tap link; the donor opens it, finds the form filled in,
- * pays from the wallet, and the night is given: the donor's schedule page and the family's page say so.
- * Its own Athar with TEST_CLOCK=on, as the card journey.
+ * Scheduled giving by wallet (docs/decisions/020): a donor schedules the 27th night of Ramadan to be paid
+ * from a mobile wallet. On the night the job mails (and texts) the one-tap link; the donor opens it, finds
+ * the form filled in, pays from the wallet, and the night is given: the donor's schedule page and the
+ * family's page say so. Its own Athar with TEST_CLOCK=on, as the card journey.
  */
 
-/** A seeded campaign (short link 10022) whose charity takes wallets; the seed gives it to family7. */
-const CAMPAIGN = { code: 10022, id: 22 };
-const CREATOR = { email: 'family7@example.com', password: 'athar-demo-2026' };
+/** A seeded campaign whose charity takes wallets, and its creator (every seeded account has the demo password). */
+const CAMPAIGN = demoRecords().walletSchedule;
+const CREATOR = { email: CAMPAIGN.creatorEmail, password: DEMO_ACCOUNT.password };
 const NIGHT_EGP = 100;
 const DONOR = { name: 'متبرع ليلة القدر', email: 'night27.wallet@example.com', phone: '01098765432' };
 

@@ -12,12 +12,13 @@ import { giveConsent } from './support/consent';
 import { it } from './support/journey-test';
 import { revealLaterParts } from './support/later-parts';
 import { atharWithTestClock, cairoInstant } from './support/test-clock';
+import { demoRecords } from './support/demo-records';
 
 /**
- * Issue 21's journey: a donor sets up the last ten nights of Ramadan by card on a phone, the bank
- * verifies the card, then the test clock walks through each night at 20:30 Cairo time and runs the
- * nightly job, as the cron would; the donor sees every night confirmed, and the campaign's total grows
- * by exactly what the nights come to.
+ * Scheduled giving's journey (docs/decisions/020): a donor sets up the last ten nights of Ramadan by card on
+ * a phone, the bank verifies the card, then the test clock walks through each night at 20:30 Cairo time and
+ * runs the nightly job, as the cron would; the donor sees every night confirmed, and the campaign's total
+ * grows by exactly what the nights come to.
  *
  * This file runs its own Athar with TEST_CLOCK=on (the shared one keeps the real clock). The nights are
  * read from what the pages get, never hard-coded: the coming Ramadan (1448, in February–March 2027 for a
@@ -26,8 +27,9 @@ import { atharWithTestClock, cairoInstant } from './support/test-clock';
  */
 
 /** A seeded campaign whose charity takes cards (a merchant account) and whose permit is in force. */
-const CARD_CAMPAIGN = 10006;
-const CAMPAIGN_ID = 6;
+const { cashAndCardCampaign } = demoRecords();
+const CARD_CAMPAIGN = cashAndCardCampaign.code;
+const CAMPAIGN_ID = cashAndCardCampaign.id;
 /** EGP per night */
 const NIGHT_EGP = 100;
 /** The bank simulator's test card that the bank verifies and later charges without a decline. */

@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { seriousA11yViolations } from './support/axe';
 import { donationNumber, fillCashDonation, openDonationForm } from './support/cash-donation';
 import { revealLaterParts } from './support/later-parts';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
-/** The second seeded campaign: the code sequence starts at 10001 on a fresh database. */
-const CAMPAIGN_CODE = 10002;
+/** Seeded campaigns: one to share (any will do), and one whose charity takes cash. */
+const { noPaymentCampaign, cashAndCardCampaign } = demoRecords();
+const CAMPAIGN_CODE = noPaymentCampaign.code;
 const SHOTS = '/tmp/shots-share';
 const text = campaignMessages.campaignPage;
 
@@ -54,7 +56,7 @@ describe('sharing a campaign on WhatsApp with a ready message (issue 20)', () =>
   it('offers the thank-you message after a donation', async ({ openPage }) => {
     const { page } = await openPage('phone');
     // a campaign whose charity takes cash (as in charity-console.e2e.ts)
-    const form = await openDonationForm(page, `${baseUrl}/10006`);
+    const form = await openDonationForm(page, `${baseUrl}/${cashAndCardCampaign.code}`);
     await fillCashDonation(form, { name: 'متبرع المشاركة', email: 'share.donor@example.com', amount: '120' });
     await form.getByRole('button', { name: donationMessages.donation.submit }).click();
     expect(await donationNumber(page)).toBeGreaterThan(0);

@@ -1,12 +1,15 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { messages } from '../apps/web/src/lib/messages';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { keepScreenshot } from './support/browser';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
-/** The first seeded campaign: the code sequence starts at 10001 on a fresh database. */
-const FIRST_CAMPAIGN_CODE = 10001;
+/** A seeded campaign's short code: any campaign will do. */
+const CAMPAIGN_CODE = demoRecords().noPaymentCampaign.code;
+/** A short code no campaign has. */
+const UNKNOWN_CODE = 99999999;
 
 describe('smoke: the shell a newcomer sees', () => {
   it('renders home in Arabic, right to left, on a desktop', async ({ openPage }) => {
@@ -48,10 +51,10 @@ describe('smoke: the shell a newcomer sees', () => {
     openPage,
   }) => {
     const { page } = await openPage('desktop');
-    await page.goto(`${baseUrl}/${FIRST_CAMPAIGN_CODE}`);
+    await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
     // the address ends up showing the campaign's title with underscores
     await page.waitForURL(/\/CampaignDonation\/[^/]*[^/\d][^/]*\/\d+$/);
-    await page.goto(`${baseUrl}/99999999`);
+    await page.goto(`${baseUrl}/${UNKNOWN_CODE}`);
     await page.waitForURL(`${baseUrl}/PathNotFound`);
     await page.getByRole('heading', { name: messages.notFound.title }).waitFor();
     // routes are case-sensitive: /campaigns is a (missing) short name, not /Campaigns

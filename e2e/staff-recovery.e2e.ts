@@ -1,4 +1,4 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import type { Page } from 'playwright-core';
 import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
@@ -10,13 +10,13 @@ import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { addCharityStaff } from './support/charity-staff';
 import { mailedLink } from './support/mail';
+import { baseUrl, dataDir } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const text = charityConsoleMessages.charity;
 const fields = accountMessages.accounts.fields;
-/** The first seeded charity (any charity can have staff). */
-const NGO_ID = 1;
+/** A seeded charity (any charity can have staff): one that collects cash, so its console has a queue. */
+const NGO_ID = demoRecords().cashAndCardCampaign.ngoId;
 
 /** Follows a mailed link on this app (the mail carries PUBLIC_URL, which may name another host). */
 const onThisApp = (link: string) => `${baseUrl}${new URL(link).pathname}`;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { YearlyStatement } from '../packages/contract/src/accounts/yearly-statement';
 import { cairoYear } from '../packages/contract/src/accounts/statement-years';
 import { amountInArabicWords } from '../packages/contract/src/amount-in-words';
@@ -15,11 +15,12 @@ import { ARTIFACTS_DIR, keepScreenshot } from './support/browser';
 import { reportCashCollection } from './support/cash-donation';
 import { it } from './support/journey-test';
 import { setUpClientAddress } from './support/client-address';
+import { baseUrl } from './support/athar';
+import { demoRecords } from './support/demo-records';
 
-const baseUrl = inject('baseUrl');
 const text = statementMessages.statement;
-/** A seeded campaign (short name 10006, id 6) whose charity collects cash. */
-const CAMPAIGN_ID = 6;
+/** A seeded campaign whose charity collects cash. */
+const CAMPAIGN_ID = demoRecords().cashAndCardCampaign.id;
 /** A4 in PDF points (210 × 297 mm), give or take Chromium's rounding to whole CSS pixels. */
 const A4 = { width: 595.3, height: 841.9 };
 const DONOR = { name: 'سارة محمود عبد الله', password: 'statement-2026' };

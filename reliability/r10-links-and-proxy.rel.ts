@@ -12,7 +12,7 @@ import { recordResult } from './support/results';
 import { freshIp, limitRules, PUBLIC_URL, type Answer } from './support/account-abuse';
 
 /**
- * R10 (links, passwords and proxies, issue 14):
+ * R10 (links, passwords and proxies, docs/RELIABILITY.md):
  * - Older links: a password reset uses up every other reset link of the account; a staff member's
  *   password, once set, uses up every other invitation.
  * - Common passwords: the 10,000 most common and spaces-only passwords are refused wherever a password

@@ -9,8 +9,8 @@ import { recordResult } from './support/results';
 import { BURST, freshIp, limitRules, mailsTo, PUBLIC_URL, REDIS_URL, tally } from './support/account-abuse';
 
 /**
- * R10 (mail floods, issue 14): registrations and contact messages sent in a burst from one address,
- * or naming one e-mail from many addresses, and forgot-password requests for one account: the mails
+ * R10 (mail floods, docs/RELIABILITY.md): registrations and contact messages sent in a burst from one
+ * address, or naming one e-mail from many addresses, and forgot-password requests for one account: the mails
  * that go out stay within the limits, the rest are 429 in Arabic (memory and Redis stores).
  */
 describe.each(testEngines.flatMap((engine) => [[engine, 'memory'] as const, [engine, 'redis'] as const]))(

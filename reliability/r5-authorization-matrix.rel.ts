@@ -137,7 +137,8 @@ describe.each(testEngines)('R5 authorization matrix on %s', (engine) => {
     expect(seen('staff1', 'userA cash address')).toBe(true);
     expect(seen('staff2', 'userB cash address')).toBe(true);
     expect(seen('staff2', 'userA card donor name')).toBe(true);
-    // issue 19: the family (A, the campaign's creator) sees who chose to be seen by the family alone
+    // docs/decisions/018: the family (A, the campaign's creator) sees who chose to be seen by the family
+    // alone
     expect(seen('userA', 'userB family donor name')).toBe(true);
     expect(seen('userA', 'guest family donor name')).toBe(true);
     expect(seen('staff1', 'guest family donor name')).toBe(true);

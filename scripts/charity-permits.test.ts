@@ -6,13 +6,13 @@ import { permitMessages } from '@athar/contract/charity/permit-messages';
 import { addDays, cairoDay } from '../apps/api/src/lib/cairo-time';
 import { createCharity, createPermit, type TestCharity } from '../apps/api/src/test/charity-factories';
 import { createTestApp, type TestApp } from '../apps/api/src/test/test-app';
-import { testEngines } from '../apps/api/src/test/test-database';
+import { oneEngine } from '../apps/api/src/test/test-database';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
 const TODAY = cairoDay(new Date());
 
-describe.each(testEngines)(
+describe.each(oneEngine)(
   'npm run charity -- permit and register, against the running app on %s',
   (engine) => {
     let t: TestApp;

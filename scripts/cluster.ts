@@ -16,7 +16,7 @@ import { configOrExit, fail } from './config-or-exit';
  * `npm run cluster [-- --check]`: three api instances and the payment host on PostgreSQL and Redis,
  * behind nginx on loopback (docs/DEPLOY.md). With --check it runs a mixed load through nginx, checks
  * totals, shared rate limits, sessions, /metrics and that scheduled jobs ran once per cron slot across
- * the instances, prints the results and stops. With --viral (issue 22) 200 visitors open one
+ * the instances, prints the results and stops. With --viral (docs/PERFORMANCE.md) 200 visitors open one
  * campaign's page at once (--visitors, --seconds) while donations to it are confirmed, with and
  * without nginx's shared cache, and it prints a Markdown table and stops.
  */

@@ -11,7 +11,7 @@ import { configOrExit, fail } from './config-or-exit';
  * `npm run hijri -- set <year> <month> <+1|0|-1>`: Egypt's moon sighting began that Hijri month a day
  * after (+1) or before (-1) Umm al-Qura's first day; `clear <year> <month>` removes the correction;
  * `list` shows them. The running app checks that no month is left with 28 or 31 days and moves the
- * dates of death the change touches, in one transaction (issue 20).
+ * dates of death the change touches, in one transaction (PRODUCT.md §11.6).
  */
 const usage = [
   'usage: npm run hijri -- set <hijri year> <month 1-12> <+1|0|-1>',

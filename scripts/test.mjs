@@ -1,9 +1,10 @@
-// `npm test`: the whole suite — lint, types, unit and API tests (PGlite, and PostgreSQL when
-// DATABASE_URL is set), the web build, and the browser journeys in Chromium.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the whole suite — lint, types, unit and API tests (PGlite; with DATABASE_URL the tests
+// whose answer the engine can change once more on PostgreSQL), the web build, and the browser
+// journeys in Chromium. Each stage prints its time; the end compares them with scripts/stage-budgets.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { reportStages, runStage } from './stages.mjs';
 
 // The browser journeys drive CHROMIUM_PATH, Debian's /usr/bin/chromium, or else the headless Chromium
 // of the @sparticuz/chromium package (e2e/support/chromium.ts): a fresh machine needs none installed.
@@ -15,37 +16,60 @@ console.log(`Browser journeys run in ${chromium}.`);
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athar-test-report-'));
 const totals = { passed: 0, failed: 0 };
 
-function run(title, command, args, report) {
-  console.log(`\n── ${title} ──`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+function stage(title, command, args, report) {
+  const status = runStage(title, command, args, report ? { report } : {});
   if (report && fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
   }
-  if (result.status !== 0) {
+  if (status !== 0) {
     console.error(`\n${title} failed.`);
     console.log(`${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
-    process.exit(result.status ?? 1);
+    if (!process.env.STAGE_TIMES_FILE) reportStages('npm test');
+    process.exit(status);
   }
 }
 
-const vitest = (config, report) => [
+const vitest = (config, report, ...more) => [
   'vitest',
   'run',
   '--config',
   config,
+  ...more,
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${report}`,
 ];
-const unitReport = path.join(reportDir, 'unit.json');
-const e2eReport = path.join(reportDir, 'e2e.json');
+const report = (name) => path.join(reportDir, `${name}.json`);
 
-run('lint', 'npm', ['run', 'lint', '--silent']);
-run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-run('unit and API tests', 'npx', vitest('vitest.config.ts', unitReport), unitReport);
-run('web build', 'npm', ['run', 'build', '--silent']);
-run('browser journeys', 'npx', vitest('vitest.e2e.config.ts', e2eReport), e2eReport);
+stage('lint', 'npm', ['run', 'lint', '--silent']);
+stage('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+stage(
+  'unit and API (PGlite)',
+  'npx',
+  vitest(
+    'vitest.config.ts',
+    report('unit'),
+    '--project',
+    'server',
+    '--project',
+    'server-isolated',
+    '--project',
+    'web*',
+  ),
+  report('unit'),
+);
+if (process.env.DATABASE_URL) {
+  stage(
+    'API (PostgreSQL)',
+    'npx',
+    vitest('vitest.config.ts', report('postgres'), '--project', 'server-postgres*'),
+    report('postgres'),
+  );
+}
+stage('web build', 'npm', ['run', 'build', '--silent']);
+stage('journeys', 'npx', vitest('vitest.e2e.config.ts', report('e2e')), report('e2e'));
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+if (!process.env.STAGE_TIMES_FILE) reportStages('npm test');

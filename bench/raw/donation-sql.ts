@@ -42,7 +42,7 @@ export interface StatementTemplate {
   parameters: readonly unknown[];
 }
 
-/** The api keeps a signature's digest for twice the signing tolerance (lib/signed-routes.ts). */
+/** The api keeps a signature's digest for twice the signing tolerance (plugins/signed-routes.ts). */
 const KEEP_USED_SIGNATURE_MS = 2 * SIGNATURE_TOLERANCE_SECONDS * 1000;
 
 const MARK = '\u0000raw-input:';
@@ -108,7 +108,7 @@ export type DonationStatements = Awaited<ReturnType<typeof captureDonationStatem
 /**
  * One statement in pg's callback form, wrapped in a promise of our own: what the api's
  * `callbackQuery` (apps/api/src/db/pg-callback-pool.ts) does for every statement, because pg's promise
- * form keeps each result reachable past the next young-generation collection (decision 009).
+ * form keeps each result reachable past the next young-generation collection (docs/decisions/009).
  */
 export function callbackQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(
   client: pg.Pool | pg.PoolClient,

@@ -1,7 +1,7 @@
 // The raw floor: a bare node:http server running the api's SQL through the `pg` driver, with no
 // framework, validation or hooks. Each distinct query string is compiled once (from the api's own
 // query code, see captured-sql.ts) and then only replayed, so a request costs what the SQL and the
-// JSON cost. Like the api (decision 009, apps/api/src/db/pg-callback-pool.ts), every statement goes
+// JSON cost. Like the api (docs/decisions/009, apps/api/src/db/pg-callback-pool.ts), every statement goes
 // through pg's callback form, never its promise form, on a pool configured as the api's. Started by
 // the bench pinned to the server core; PORT and DATABASE_URL from the env.
 import http from 'node:http';
@@ -75,7 +75,7 @@ function listingSql(queryString: string) {
 }
 
 /**
- * A search asks its steps in turn (decision 012) and stops at the first that fills the list; over a
+ * A search asks its steps in turn (docs/decisions/012) and stops at the first that fills the list; over a
  * driver that answers no rows every step runs, so this replays the first, which is what the api runs
  * for P5's name (its exact matches fill the 20).
  */

@@ -7,7 +7,7 @@ import { measured, resultRow, type ResultRow } from '../support/report';
 import { gzip9Bytes, KB } from '../support/sizes';
 
 const BUDGET_KB = 130;
-/** issue 22: the JS of a campaign page, the route a shared link opens */
+/** docs/PERFORMANCE.md: the JS of a campaign page, the route a shared link opens */
 const CAMPAIGN_BUDGET_KB = 100;
 const WEB_CONFIG = path.join(ROOT, 'apps/web/vite.config.ts');
 /** the modules the route table loads lazily for each route (apps/web/src/app/route-table.ts) */

@@ -78,8 +78,8 @@ function transferRow(what: string, summary: TransferSummary): ResultRow {
 }
 
 /**
- * P9 (issue 22): what a first visit to a campaign page from its shared short link transfers, summed
- * from Chromium's network log by kind; the JS it loads at gzip -9; and the same visit with
+ * P9 (docs/PERFORMANCE.md): what a first visit to a campaign page from its shared short link transfers,
+ * summed from Chromium's network log by kind; the JS it loads at gzip -9; and the same visit with
  * `Save-Data: on`, for the record. Served by `npm start` on PGlite (the demo seed), as Lighthouse is.
  */
 export async function pageWeight(context: BenchContext): Promise<ResultRow[]> {

@@ -10,7 +10,7 @@ export function listingQuery(offset = 0): string {
 /** A name the way a visitor types it in the search box: one family name, about 1 in 100 campaigns. */
 export const SEARCH_TEXT = 'الدسوقي';
 
-/** The other kinds of query forgiving search answers (decision 012), timed for the record. */
+/** The other kinds of query forgiving search answers (docs/decisions/012), timed for the record. */
 export const FORGIVING_SEARCH_TEXTS = [
   { text: 'الدسوفي', kind: 'one typo' },
   { text: 'عطية محمود', kind: 'words in another order, one left out' },

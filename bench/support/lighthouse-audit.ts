@@ -27,9 +27,9 @@ const RTT_MS = 150;
 const THROUGHPUT_KBPS = 1600;
 
 /**
- * Issue 8's targets on the default mobile preset (an emulated phone, simulated slow 4G, 4× CPU), and
- * issue 22's harder run on the campaign page: 3G-like throughput and 6× CPU, simulated. The devtools
- * figures (not used by simulation) follow Lighthouse's own factors for its presets.
+ * The Lighthouse targets on the default mobile preset (an emulated phone, simulated slow 4G, 4× CPU), and
+ * the harder run on the campaign page (docs/PERFORMANCE.md): 3G-like throughput and 6× CPU, simulated. The
+ * devtools figures (not used by simulation) follow Lighthouse's own factors for its presets.
  */
 export const LIGHTHOUSE_CONDITIONS: readonly LighthouseConditions[] = [
   {

@@ -26,7 +26,7 @@ export const PORTS = {
   webPay: 4621,
 } as const;
 
-/** P1–P8 of issue 8, P9 (page weight) of issue 22, and LH: Lighthouse */
+/** P1–P8, P9 (page weight) and LH: Lighthouse; the targets are in docs/PERFORMANCE.md */
 export type ScenarioId = 'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6' | 'P7' | 'P8' | 'P9' | 'LH';
 export const SCENARIOS: ScenarioId[] = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'LH'];
 

@@ -1,5 +1,5 @@
 /** The records, helpers and checks of the long-names journeys (long-names.e2e.ts). */
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { NO_BREAK_SPACE } from '../../packages/contract/src/compound-names';
 import { DEFAULT_API_SIGNATURE } from '../../packages/contract/src/config-defaults';
@@ -8,12 +8,14 @@ import { accountMessages } from '../../apps/web/src/lib/messages/accounts';
 import { charityConsoleMessages } from '../../apps/web/src/lib/messages/charity';
 import { reportCashCollection } from './cash-donation';
 import { setUpClientAddress } from './client-address';
+import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo';
+import { baseUrl, payUrl } from './athar';
+import { demoRecords } from './demo-records';
 
-export const baseUrl = inject('baseUrl');
-export const payUrl = inject('payUrl');
-/** The demo staff's charity takes cash and cards; its campaign 6 lends the project (README). */
-export const STAFF_CAMPAIGN_ID = 6;
-const DEMO_STAFF = { email: 'staff@athar.local', password: 'athar-demo-2026' };
+export { baseUrl, payUrl };
+
+/** A campaign of the demo staff's charity (README), which takes cash and cards: it lends the project. */
+export const STAFF_CAMPAIGN_ID = demoRecords().cashAndCardCampaign.id;
 const PHONE_WIDTH = 360;
 
 /** One unbroken word of `length` Arabic letters: the worst a name can do to a narrow line. */

@@ -1,23 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { freePort } from '../../apps/api/src/test/free-port';
+import { databaseUrl, onAdmin, type AtharTemplate } from './athar-template';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export interface RunningAthar {
   baseUrl: string;
@@ -27,14 +16,22 @@ export interface RunningAthar {
 }
 
 /**
- * Starts Athar the way a newcomer does (`node scripts/start.mjs`) on free ports and a fresh data
- * directory; on PostgreSQL in a fresh database when DATABASE_URL is set, on PGlite otherwise.
- * `extraEnv` adds settings for one journey, e.g. { TEST_CLOCK: 'on' }.
+ * Starts Athar the way a newcomer does (`node scripts/start.mjs`) on free ports, from a copy of the
+ * run's seeded template (athar-template.ts): its data directory copied, and on PostgreSQL a database
+ * created from the template database. `extraEnv` adds settings for one journey, e.g. { TEST_CLOCK: 'on' }.
  */
-export async function startAthar(extraEnv: Record<string, string> = {}): Promise<RunningAthar> {
+export async function startAthar(
+  template: AtharTemplate,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningAthar> {
   const [port, payPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athar-e2e-'));
-  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+  fs.cpSync(template.dataDir, dataDir, { recursive: true });
+  const adminUrl = process.env.DATABASE_URL;
+  const database =
+    adminUrl && template.postgresDatabase
+      ? await databaseFromTemplate(adminUrl, template.postgresDatabase)
+      : undefined;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -91,21 +88,22 @@ export async function stopChild(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-export async function freshDatabase(adminUrl: string) {
-  const name = `athar_e2e_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+/** A database of its own for one server, copied from the seeded template database. */
+async function databaseFromTemplate(adminUrl: string, template: string) {
+  const name = `athar_e2e_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await onAdmin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    url: databaseUrl(adminUrl, name),
+    drop: () => onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** An empty database of its own (the reliability suite's servers migrate and seed it themselves). */
+export async function freshDatabase(adminUrl: string) {
+  const name = `athar_e2e_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await onAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () => onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

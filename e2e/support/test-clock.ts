@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { DEFAULT_API_SIGNATURE } from '../../packages/contract/src/config-defaults';
 import { startAthar, type RunningAthar } from './server';
 
 /**
- * The test-only routes of an Athar started with TEST_CLOCK=on (issue 21), signed like every /api
+ * The test-only routes of an Athar started with TEST_CLOCK=on (docs/decisions/020), signed like every /api
  * call: set the clock the scheduled jobs read, and run a job now as its cron would.
  */
 export function testClock(athar: () => RunningAthar) {
@@ -65,7 +65,7 @@ export function cairoInstant(day: string, time: string): string {
 export function atharWithTestClock() {
   let athar: RunningAthar | undefined;
   beforeAll(async () => {
-    athar = await startAthar({ TEST_CLOCK: 'on' });
+    athar = await startAthar(inject('atharTemplate'), { TEST_CLOCK: 'on' });
   });
   afterAll(async () => {
     await athar?.stop();

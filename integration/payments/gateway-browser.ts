@@ -111,3 +111,21 @@ export async function follow(location: string) {
   const response = await fetch(location, { redirect: 'manual' });
   return { status: response.status, location: response.headers.get('location') ?? '' };
 }
+
+/**
+ * A wallet donation whose wallet did not answer (no callback sent, the gateway's transaction
+ * pending), then approved at the gateway without any callback reaching pay: only a callback that
+ * pay accepts, or the reconciliation, can confirm it now. `obj` is the paid transaction as the
+ * gateway would sign it, `pending` the one it first issued.
+ */
+export async function paidSilently(stack: PayStack, amount = 150) {
+  const donation = await stack.gatewayDonation('wallet', amount);
+  const opened = await openCheckout(stack, donation);
+  const page = await payByWallet(stack, opened.body.URL as string, WALLET.timesOut);
+  if (page.status !== 200) throw new Error(`the wallet's waiting page answered ${page.status}`);
+  await callbacksDelivered(stack);
+  const obj = await gatewayTransactionOf(stack, donation.id);
+  const pending = structuredClone(obj);
+  Object.assign(obj, { pending: false, success: true });
+  return { donation, obj: structuredClone(obj), pending };
+}

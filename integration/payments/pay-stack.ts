@@ -1,8 +1,8 @@
-import net from 'node:net';
 import type { Engine } from '@athar/api/db/connect';
 import { charityLicenceOn } from '@athar/api/db/queries/permit-in-force';
 import { cairoDay } from '@athar/api/lib/cairo-time';
 import { createPermit } from '@athar/api/test/charity-factories';
+import { freePort } from '@athar/api/test/free-port';
 import { createTestApp } from '@athar/api/test/test-app';
 import { buildPayApp } from '@athar/pay/app';
 import { LOCAL_PAYMOB_INTEGRATIONS } from '@athar/server-kit/config';
@@ -13,18 +13,17 @@ export interface CardDonation {
   token: string;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** The Paymob-protocol methods and their donation types (PAYMENT_TYPE). */
 export const GATEWAY_METHOD_TYPES = { wallet: 4, kiosk: 5, meeza: 6 } as const;
 export type GatewayMethod = keyof typeof GATEWAY_METHOD_TYPES;
+
+/**
+ * The database engines the stack runs on, for the payment host's route tests beside their routes,
+ * which reach the api only through this stack: `testEngines` (PGlite, and PostgreSQL when
+ * DATABASE_URL is set) where the engine can change the answer, such as payments raced at once;
+ * `oneEngine` (PGlite) for every other test (apps/api/src/test/test-database.ts).
+ */
+export { oneEngine, testEngines } from '@athar/api/test/test-database';
 
 export interface StackOptions {
   /** the built-in Paymob simulator's callback retry delays (short in tests) */
@@ -58,7 +57,7 @@ export async function startPayStack(engine: Engine, options: StackOptions = {}) 
     .where('n.merchant_id', 'is not', null)
     .orderBy('c.id')
     .executeTakeFirstOrThrow();
-  // its charity takes donations: an online fundraising permit in force today (issue 19)
+  // its charity takes donations: an online fundraising permit in force today (docs/decisions/018)
   if (!(await charityLicenceOn(t.db, campaign.ngo_id, cairoDay(new Date())))?.permit)
     await createPermit(t.db, { id: campaign.ngo_id });
 

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@athar/contract/messages';
 import { addDays, cairoDay } from '@athar/api/lib/cairo-time';
 import { createPermit } from '@athar/api/test/charity-factories';
-import { testEngines } from '@athar/api/test/test-database';
+import { oneEngine } from '@athar/api/test/test-database';
 import { payMessages } from '@athar/pay/messages';
 import { EXPIRY, getSession, payInLightbox, save, submit } from './bank-browser';
 import { callbacksDelivered, openCheckout, payByWallet, WALLET } from './gateway-browser';
 import { startPayStack, type PayStack } from './pay-stack';
 
-describe.each(testEngines)('the payment host without a fundraising permit in force (%s)', (engine) => {
+describe.each(oneEngine)('the payment host without a fundraising permit in force (%s)', (engine) => {
   let stack: PayStack;
   const today = cairoDay(new Date());
 

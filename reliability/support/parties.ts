@@ -38,7 +38,7 @@ export interface Donor {
  * Two visitors and the staff of two charities, with private data planted in each place it can live:
  * A gives cash to charity 1 and by card to charity 2, B the other way round, both with hidden names;
  * each has a profile phone of their own. A created a campaign that B and a guest gave to for the
- * family's eyes only (issue 19); it is both visitors' favourite. Every private value is a marker
+ * family's eyes only (docs/decisions/018); it is both visitors' favourite. Every private value is a marker
  * saying who may see it.
  */
 export async function plantParties(t: TestApp) {
@@ -117,8 +117,8 @@ export async function plantParties(t: TestApp) {
     userB: await donor('userB', charity2, charity1),
   };
 
-  // Issue 19: A created a campaign (A is its family) on charity 1; B, logged in, and a guest gave to it
-  // by card choosing to be seen by the family alone. It is both visitors' favourite, so every party
+  // docs/decisions/018: A created a campaign (A is its family) on charity 1; B, logged in, and a guest gave
+  // to it by card choosing to be seen by the family alone. It is both visitors' favourite, so every party
   // aims its campaign calls at it: the public donors list must name neither, the family's list only A.
   const familyCampaign = await createFamilyCampaign(t, charity1, donors.userA.id);
   const familyGift = async (party: 'userB' | 'guest', name: string) => {

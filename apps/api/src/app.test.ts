@@ -51,7 +51,7 @@ describe('api skeleton', () => {
     const response = await t.call({ method: 'GET', url: '/api/cities/2147483648' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 0, message: 'البيانات المرسلة غير صحيحة', data: [] });
-    // a search sends the database the keys of its words only (decision 012): a NUL separates words
+    // a search sends the database the keys of its words only (docs/decisions/012): a NUL separates words
     const search = await t.call({ method: 'GET', url: '/api/campaigns/details?search=ab%00cd' });
     expect(search.statusCode).toBe(200);
     expect(search.json()).toMatchObject({ status: 1 });

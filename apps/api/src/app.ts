@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { PoolStats } from './db/connect';
+import { pingDatabase } from './db/queries/health';
 import { registerApiSignature } from './plugins/api-signature';
 import { registerCanonicalHost } from './plugins/canonical-host';
 import { registerAuth } from './plugins/auth';
@@ -128,7 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSmsOutbox(app);
   registerJobQueue(app, options.jobQueue);
   registerRateLimit(app, config.REDIS_URL);
-  registerHealth(app, () => sql`select 1`.execute(db));
+  registerHealth(app, () => pingDatabase(db));
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { gatewayResponseRoute } from '@athar/contract/payments/gateway-checkout';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { gatewayResponseEndpoint } from '@athar/contract/payments/gateway-response';
 import { paymentReturnEndpoint } from '@athar/contract/payments/payment-return';
 import { LOCAL_PAYMOB_INTEGRATIONS, type ServerConfig } from '@athar/server-kit/config';
 import { registerErrorHandler } from '@athar/server-kit/error-handler';
@@ -18,18 +19,23 @@ import {
 } from './gateway/simulator/simulator';
 import { openSimulatorState } from './bank/simulator/journal';
 import type { BankSimulatorState } from './bank/simulator/state';
+import { registerCors } from './cors';
 import { createInternalApi } from './internal-api';
 import { payMessages } from './messages';
 import { startReconciliation } from './payments/reconcile';
-import type { GatewayPaymentDeps } from './payments/payment-deps';
-import { registerCors } from './routes/cors';
-import { gatewayCallbackRoutes } from './routes/gateway-callbacks';
+import type { GatewayPaymentDeps, PayRouteOptions } from './payments/payment-deps';
+import { failedReturnUrl } from './payments/return-urls';
+import { refuse } from './reply';
 import { gatewayCheckoutRoutes } from './routes/gateway-checkout';
-import { hostedCheckoutRoutes, refuse } from './routes/hosted-checkout';
-import { failedReturnUrl } from './routes/payment-return';
-import { scheduleCheckoutRoutes } from './routes/schedule-checkout';
-import { scheduledChargeRoutes } from './routes/scheduled-charges';
-import { transactionRoutes } from './routes/transaction';
+import { gatewayProcessedCallbackRoutes } from './routes/gateway-processed-callback';
+import { gatewayResponseRoutes } from './routes/gateway-response';
+import { getScheduleSessionIdRoutes } from './routes/get-schedule-session-id';
+import { getSessionIdRoutes } from './routes/get-session-id';
+import { paymentReturnRoutes } from './routes/payment-return';
+import { savePaymentRoutes } from './routes/save-payment';
+import { scheduleReturnRoutes } from './routes/schedule-return';
+import { scheduledChargeRoutes } from './routes/scheduled-charge';
+import { transactionSubmitRoutes } from './routes/transaction-submit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +72,7 @@ function withCardRedaction(options: FastifyServerOptions): FastifyServerOptions 
 }
 
 /**
- * The payment host (SPEC §7 Payment host) and, unless BANK_URL is set, the bank simulator under
+ * The payment host (PRODUCT.md §7 Payment host) and, unless BANK_URL is set, the bank simulator under
  * /bank; unless PAYMOB_URL is set, the Paymob-protocol simulator under /paymob.
  */
 export async function buildPayApp(options: BuildPayAppOptions) {
@@ -95,6 +101,9 @@ export async function buildPayApp(options: BuildPayAppOptions) {
     paymobHmacSecrets: paymobAccounts.hmacSecrets,
     log: app.log,
   };
+  // the contract's zod schemas read each call's input and write its 200 answer (endpointRoute)
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate('bankSimulator', simulator);
   app.decorate('paymobSimulator', paymobState);
   app.decorate('payments', deps);
@@ -104,8 +113,11 @@ export async function buildPayApp(options: BuildPayAppOptions) {
   registerCors(app, webOrigin);
   registerHealth(app, options.pingDatabase);
 
-  const returnUrl = (donationId: number) =>
-    `${config.PAY_PUBLIC_URL}${paymentReturnEndpoint.path}?donationID=${donationId}`;
+  const routes: PayRouteOptions = {
+    deps,
+    publicUrl: config.PUBLIC_URL,
+    payPublicUrl: config.PAY_PUBLIC_URL,
+  };
   await app.register(async (payments) => {
     payments.setErrorHandler((error, request, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -113,7 +125,7 @@ export async function buildPayApp(options: BuildPayAppOptions) {
       if (!refused) request.log.error({ err: error }, 'payment request failed');
       if (request.url.startsWith(paymentReturnEndpoint.path))
         return reply.redirect(`${config.PUBLIC_URL}/transactionfailed`, 302);
-      if (request.url.startsWith(gatewayResponseRoute.path))
+      if (request.url.startsWith(gatewayResponseEndpoint.path))
         return reply.redirect(failedReturnUrl(config.PUBLIC_URL, 'timeout'), 302);
       // the request itself was refused (its body or content type): say so, it is not the api's fault
       if (refused) return refuse(reply, status, payMessages.badRequest);
@@ -121,18 +133,21 @@ export async function buildPayApp(options: BuildPayAppOptions) {
         error instanceof GatewayError ? payMessages.gatewayUnavailable : payMessages.unavailable;
       return reply.code(502).send({ Success: false, Message: message });
     });
-    await payments.register(hostedCheckoutRoutes, { deps, returnUrl });
-    await payments.register(transactionRoutes, { deps, returnUrl, publicUrl: config.PUBLIC_URL });
-    await payments.register(gatewayCheckoutRoutes, { deps, payPublicUrl: config.PAY_PUBLIC_URL });
-    await payments.register(gatewayCallbackRoutes, { deps, publicUrl: config.PUBLIC_URL });
-    await payments.register(scheduleCheckoutRoutes, {
-      deps,
-      publicUrl: config.PUBLIC_URL,
-      payPublicUrl: config.PAY_PUBLIC_URL,
-    });
+    // the card's lightbox flow, its redirect flow and the bank's return (PRODUCT.md §7 Payment host)
+    await payments.register(getSessionIdRoutes, routes);
+    await payments.register(savePaymentRoutes, routes);
+    await payments.register(transactionSubmitRoutes, routes);
+    await payments.register(paymentReturnRoutes, routes);
+    // wallet, kiosk and Meeza through the Paymob-protocol gateway, and its two callbacks
+    await payments.register(gatewayCheckoutRoutes, routes);
+    await payments.register(gatewayProcessedCallbackRoutes, routes);
+    await payments.register(gatewayResponseRoutes, routes);
+    // scheduled giving by card: the card's verification and its return (docs/decisions/020)
+    await payments.register(getScheduleSessionIdRoutes, routes);
+    await payments.register(scheduleReturnRoutes, routes);
   });
-  // the api's nightly job (issue 21): signed like pay's own calls to the api; envelope errors
-  await app.register(scheduledChargeRoutes, { deps, secret: config.PAY_WEBHOOK_SECRET });
+  // the api's nightly job (docs/decisions/020): signed like pay's own calls to the api; envelope errors
+  await app.register(scheduledChargeRoutes, { ...routes, secret: config.PAY_WEBHOOK_SECRET });
   if (simulator) await app.register(bankSimulator, { state: simulator, passwords, parentOrigin: webOrigin });
   if (paymobState)
     await app.register(paymobSimulator, {

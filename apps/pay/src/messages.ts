@@ -1,4 +1,4 @@
-/** What the payment host says to the browser (SPEC §7 Payment host `Message`). */
+/** What the payment host says to the browser (PRODUCT.md §7 Payment host `Message`). */
 export const payMessages = {
   sessionOpened: 'تم فتح صفحة الدفع',
   donationNotFound: 'لم نجد هذا التبرع',
@@ -17,10 +17,13 @@ export const payMessages = {
   notGatewayDonation: 'هذا التبرع ليس تبرعًا بالمحفظة الإلكترونية أو الرمز المرجعي أو بطاقة ميزة',
   noGatewayPayments: 'هذه الجمعية لا تقبل التبرع بهذه الطريقة، من فضلك اختر طريقة دفع أخرى',
   gatewayUnavailable: 'تعذّر الاتصال ببوابة الدفع الآن، من فضلك حاول بعد قليل',
-  /** the charity has no fundraising permit in force today (issue 19): as the api says it (apiMessages) */
+  /**
+   * the charity has no fundraising permit in force today (docs/decisions/018): as the api says it
+   * (apiMessages)
+   */
   donationsPaused:
     'التبرع لهذه الحملة متوقف مؤقتًا: الجمعية لا تملك اليوم تصريحًا ساريًا من وزارة التضامن الاجتماعي بجمع التبرعات عبر الإنترنت',
-  /** scheduled giving by card (issue 21): the verification of the card at the bank */
+  /** scheduled giving by card (docs/decisions/020): the verification of the card at the bank */
   scheduleNotAllowed:
     'لا يمكن إتمام التحقق من البطاقة من هنا، من فضلك ابدأ العطاء المجدول من جديد من صفحة الحملة',
   scheduleAlreadyVerified: 'تم التحقق من بطاقتك لهذا العطاء المجدول بالفعل',

@@ -1,8 +1,8 @@
 import type { Alias } from 'vite';
 
 /**
- * React's entry points answered by preact/compat (issue 22: react-dom's client alone is ~57 KB gzip).
- * Shared by the build and the component tests, so the tests render with the renderer that ships.
+ * React's entry points answered by preact/compat (docs/decisions/021: react-dom's client alone is ~57 KB
+ * gzip). Shared by the build and the component tests, so the tests render with the renderer that ships.
  * Exact matches: `react-dom/server` is deliberately absent (preact's needs preact-render-to-string).
  */
 export const preactAliases: Alias[] = [

@@ -1,6 +1,6 @@
 /* global self, caches */
 /**
- * Athar's service worker (issue 22): the app opens on a phone that lost its connection.
+ * Athar's service worker (PRODUCT.md §2.8): the app opens on a phone that lost its connection.
  *
  * - /offline.html (Arabic, self-contained) is kept at install; a page asked for offline that has no
  *   copy here gets it.

@@ -1,5 +1,5 @@
 /**
- * Arabic compound names (issue 16): «عبد الرحمن», «أبو بكر», «أم كلثوم» are one name written as two
+ * Arabic compound names (PRODUCT.md §11.5): «عبد الرحمن», «أبو بكر», «أم كلثوم» are one name written as two
  * words, and a line must never break between them. `keepCompoundNames` joins each such pair with a
  * no-break space (U+00A0) when a name is shown; what is stored, searched and sent stays as typed.
  */

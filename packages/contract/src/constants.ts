@@ -1,6 +1,6 @@
 import { PIASTERS_PER_EGP, piasters } from './piasters';
 
-/** Business constants of SPEC §9. Money is in piasters (1 EGP = 100 piasters). */
+/** Business constants of PRODUCT.md §9. Money is in piasters (1 EGP = 100 piasters). */
 export const MIN_DONATION_PIASTERS = piasters(100 * PIASTERS_PER_EGP);
 /** A campaign is listed, searched and counted only once its confirmed total reaches this. */
 export const CAMPAIGN_VISIBLE_FROM_PIASTERS = piasters(100 * PIASTERS_PER_EGP);

@@ -1,5 +1,5 @@
 /**
- * The deceased's gender (issue 16): every pronoun and phrase about the person a campaign remembers
+ * The deceased's gender (docs/decisions/013): every pronoun and phrase about the person a campaign remembers
  * follows it — في ذكراه / في ذكراها, رحمه الله / رحمها الله, المرحوم / المرحومة, الفقيد / الفقيدة.
  * No zod here: the web app's pages use it (the field's schema is campaigns/deceased-gender-field.ts).
  */
@@ -7,7 +7,7 @@ export const DECEASED_GENDERS = ['male', 'female'] as const;
 export type DeceasedGender = (typeof DECEASED_GENDERS)[number];
 
 /**
- * Campaigns created before the field existed, and clients that do not send it (SPEC §7's creation
+ * Campaigns created before the field existed, and clients that do not send it (PRODUCT.md §7's creation
  * payload has no such field): the masculine, which is what the app wrote about every campaign until
  * then (migration 013 and docs/decisions/013).
  */
@@ -30,7 +30,7 @@ export const deceasedWords = {
   theDeceased: (gender: DeceasedGender) => byGender(gender, { male: 'الفقيد', female: 'الفقيدة' }),
   /** «باسمه» */
   inTheirName: (gender: DeceasedGender) => byGender(gender, { male: 'باسمه', female: 'باسمها' }),
-  /** «تُوفّي» / «تُوفّيت»: before the date of death (issue 20) */
+  /** «تُوفّي» / «تُوفّيت»: before the date of death (PRODUCT.md §11.6) */
   died: (gender: DeceasedGender) => byGender(gender, { male: 'تُوفّي', female: 'تُوفّيت' }),
   /** «اللهم اغفر له وارحمه»: the short prayer on the condolence card and in mails about a campaign */
   prayer: (gender: DeceasedGender) =>

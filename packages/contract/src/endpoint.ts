@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * One call on the wire: its method, its path (Fastify style, `:name` for a path parameter) and the
  * schemas of what goes in and what comes back. The server registers its route from it and the web
- * calls through it, so a path is written once (issue 17).
+ * calls through it, so a path is written once (docs/decisions/016).
  */
 export interface Endpoint {
   readonly method: HttpMethod;

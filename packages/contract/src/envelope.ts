@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalNumber } from './decimal';
 
-/** Every /api answer: { status: 1 | 0, message, data } (ARCHITECTURE.md §3). */
+/** Every /api answer: { status: 1 | 0, message, data } (docs/PRODUCT.md §7.1). */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.union([z.literal(1), z.literal(0)]), message: z.string(), data });
 }
@@ -17,7 +17,7 @@ export const errorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
-/** offset/rowscount paging of SPEC §7 lists. */
+/** offset/rowscount paging of PRODUCT.md §7 lists. */
 export const pagingQuery = {
   offset: decimalNumber(z.coerce.number().int().min(0).max(10_000_000).default(0)),
   rowscount: decimalNumber(z.coerce.number().int().min(1).max(100).default(20)),

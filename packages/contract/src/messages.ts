@@ -1,5 +1,5 @@
 /**
- * Arabic messages shared by the server's 4xx answers and the web forms (SPEC §5, §8), so that
+ * Arabic messages shared by the server's 4xx answers and the web forms (PRODUCT.md §5, §8), so that
  * both sides say the same words.
  */
 export const validationMessages = {
@@ -48,7 +48,7 @@ export const apiMessages = {
   notYourCampaign: 'لا يمكنك تعديل حملة أنشأها غيرك',
   nothingToUpdate: 'لم تُرسل أي تعديلات',
   donationCreated: 'شكرًا لك، تم تسجيل تبرعك',
-  /** issue 19: the campaign's charity has no online fundraising permit in force today */
+  /** docs/decisions/018: the campaign's charity has no online fundraising permit in force today */
   donationsPaused:
     'التبرع لهذه الحملة متوقف مؤقتًا: الجمعية لا تملك اليوم تصريحًا ساريًا من وزارة التضامن الاجتماعي بجمع التبرعات عبر الإنترنت',
   donationNotFound: 'لم نجد هذا التبرع',

@@ -19,7 +19,7 @@ export function piastersToEgpText(amount: Piasters): string {
   return `${sign}${whole}.${String(Math.abs(amount) % PIASTERS_PER_EGP).padStart(2, '0')}`;
 }
 
-/** `1,250` — Western digits, comma thousands (SPEC §9). */
+/** `1,250` — Western digits, comma thousands (PRODUCT.md §9). */
 export function formatNumber(value: number): string {
   return egpFormat.format(value);
 }

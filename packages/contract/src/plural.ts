@@ -1,7 +1,7 @@
 import { formatNumber } from './money';
 
 /**
- * Arabic counts (issue 16): the noun after a number takes one of six forms, chosen by CLDR's Arabic
+ * Arabic counts (docs/decisions/013): the noun after a number takes one of six forms, chosen by CLDR's Arabic
  * plural rules — zero (0), one (1), two (2), few (3–10, 103–110, …), many (11–99, 111–199, …) and
  * other (100–102, 1000, …). No zod here: the web app's pages use it.
  */

@@ -36,7 +36,7 @@ function isUnavailable(error: unknown): boolean {
   );
 }
 
-/** The envelope of ARCHITECTURE.md §3 for every failure: 4xx say why in Arabic, 5xx hide details. */
+/** The envelope of docs/PRODUCT.md §7.1 for every failure: 4xx say why in Arabic, 5xx hide details. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

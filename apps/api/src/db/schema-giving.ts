@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Piasters } from '@athar/contract/piasters';
 import type { CreatedAt, Timestamp, Identity } from './schema-columns';
 
-// Kysely types of the tables of migration 017 (issue 21: scheduled giving).
+// Kysely types of the tables of migration 017 (docs/decisions/020: scheduled giving).
 
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 /** a Cairo calendar day: written as `YYYY-MM-DD`, read in SQL with to_char() where text is needed */

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { CreatedAt, Timestamp, Identity } from './schema-columns';
 
-// Kysely types of the tables of migration 016 (issue 20: remembrance).
+// Kysely types of the tables of migration 016 (PRODUCT.md §11: remembrance).
 
 export type HijriShift = -1 | 0 | 1;
 

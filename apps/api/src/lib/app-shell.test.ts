@@ -49,7 +49,8 @@ describe('the app shell never reads a value as a replacement pattern', () => {
     expect(count(html, asJson(preview.description))).toBe(1);
     expect(count(html, escapeHtml(preview.description))).toBe(3);
     expect(count(html, escapeHtml(`في ذكرى ${preview.title}`))).toBe(3);
-    // 7 dollar signs, in 5 places for the title (the preview picture's alt too, issue 20) and 4 for the description
+    // 7 dollar signs, in 5 places for the title (the preview picture's alt too, PRODUCT.md §11.7) and 4
+    // for the description
     expect(count(html, '$')).toBe(7 * 9);
     expect(count(html, escapeHtml(`صورة حملة ${preview.title}`))).toBe(1);
     for (const fragment of ['<!doctype html>', '<head>', '</head>', '<body>', '<div id="root">', '<title>'])

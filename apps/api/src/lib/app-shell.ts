@@ -1,8 +1,7 @@
 import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
 import type { CharityLicence } from '@athar/contract/charity/licence';
 import { licencePreviewSentence } from '@athar/contract/charity/licence-preview';
-import type { CampaignPreview } from '../db/queries/campaign-preview';
-import type { CharityPreview } from '../db/queries/charity-preview';
+import type { SadaqaKind } from '@athar/contract/projects/labels';
 import { mediaUrl } from './media-url';
 import { campaignOgImagePath, OG_HEIGHT, OG_WIDTH } from './og-picture';
 
@@ -22,7 +21,7 @@ const DESCRIPTION_MAX = 200;
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
- * A preview's description: its own text clipped so that the charity's licence sentence (issue 19:
+ * A preview's description: its own text clipped so that the charity's licence sentence (docs/decisions/018:
  * registration and permit numbers, or that donations are paused) always fits whole after it.
  */
 function describedWithLicence(text: string, licence: CharityLicence): string {
@@ -45,7 +44,7 @@ interface PreviewTags {
   description: string;
   /** the picture's path on this site, preloaded for the page itself */
   imagePath: string;
-  /** the picture link previews show, when it is not the page's own (a campaign's JPEG, issue 20) */
+  /** the picture link previews show, when it is not the page's own (a campaign's JPEG, PRODUCT.md §11.7) */
   ogPicture?: OgPicture;
   publicUrl: string;
   pageUrl: string;
@@ -83,6 +82,30 @@ function previewTags({ title, description, imagePath, ogPicture, publicUrl, page
   // The page's largest picture: fetched with the scripts instead of after them and the data call.
   const preload = `<link rel="preload" as="image" href="${escapeHtml(imagePath)}" fetchpriority="high" />`;
   return `<title>${escapeHtml(`${title} | أثر`)}</title>\n    ${meta}\n    ${preload}`;
+}
+
+/** What a shared campaign link shows in WhatsApp or Facebook (db/queries/campaign-preview.ts reads it). */
+export interface CampaignPreview {
+  id: number;
+  title: string;
+  description: string;
+  image: string | null;
+  ngo_name: string;
+  project_name: string;
+  /** the project's honest label: the preview says صدقة جارية only for a lasting asset */
+  sadaqa_kind: SadaqaKind;
+  /** the charity's registration and the permit in force on the day asked (docs/decisions/018) */
+  licence: CharityLicence;
+}
+
+/** What a shared charity page link shows (db/queries/charity-preview.ts reads it). */
+export interface CharityPreview {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  /** the registration and the permit in force on the day asked (docs/decisions/018) */
+  licence: CharityLicence;
 }
 
 /** Open Graph and Twitter tags of a campaign page and a preload of its picture, every value escaped. */

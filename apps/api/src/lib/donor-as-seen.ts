@@ -17,7 +17,7 @@ export interface DonationSeen {
 }
 
 /**
- * The donor's name and amount as `viewer` may see them (issue 19): `family` donations are the
+ * The donor's name and amount as `viewer` may see them (docs/decisions/018): `family` donations are the
  * creator's alone; `amount_hidden` hides the amount from everyone; `anonymous` hides the name from
  * everyone. A profile that hides its data, or a deleted account, hides the name everywhere. The
  * charity's own records never go through here: it always knows its donor.

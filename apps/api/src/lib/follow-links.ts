@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The links of the follow mails (issue 20): the one-click unsubscribe of a reminder kind (or of all)
+ * The links of the follow mails (PRODUCT.md §11.3): the one-click unsubscribe of a reminder kind (or of all)
  * and the confirmation of a guest's follow. Each token names the follow and carries an HMAC, so it needs
  * no login and no stored token, and cannot be changed to act on someone else's follow.
  */

@@ -22,7 +22,7 @@ export function gatewayIntegration(charity: CharityGateway, type: number): numbe
 
 /**
  * Which of the gateway's methods the charity offers, as the campaign page shows them: none while it
- * takes no new donation (`open` false: no fundraising permit in force today, issue 19).
+ * takes no new donation (`open` false: no fundraising permit in force today, docs/decisions/018).
  */
 export function gatewayMethods(charity: CharityGateway, open: boolean) {
   return {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 /**
- * Issue 22: every WebP under DATA_DIR/uploads has a smaller, coarser twin, `<name>-lq.webp`, which
+ * Every WebP under DATA_DIR/uploads has a smaller, coarser twin, `<name>-lq.webp` (PRODUCT.md §2.8), which
  * the uploads route answers at the picture's own URL to a browser that sends `Save-Data: on`.
  */
 const VARIANT_MAX_WIDTH = 480;
@@ -46,7 +46,7 @@ interface BackfillLog {
 }
 
 /**
- * Makes the missing variants of pictures stored before issue 22, one at a time so that a large
+ * Makes the missing variants of pictures stored before variants existed, one at a time so that a large
  * uploads folder does not take the CPU from requests. Meant to run in the background at startup:
  * the second and later starts find nothing to do. A file that does not decode is skipped.
  */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * What a campaign link's preview picture is (issue 20), for the page's tags and for the route that
+ * What a campaign link's preview picture is (PRODUCT.md §11.7), for the page's tags and for the route that
  * draws it (services/og-image.ts): a 1200×630 JPEG under 300 KB at /og/campaign/<id>.jpg.
  */
 export const OG_WIDTH = 1200;

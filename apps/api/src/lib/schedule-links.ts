@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The self-service link of a giving schedule (issue 21): every mail and SMS about the schedule carries
- * it, and it opens /GivingSchedule/<id>?token=… where the donor pauses, skips tonight, changes the
+ * The self-service link of a giving schedule (docs/decisions/020): every mail and SMS about the schedule
+ * carries it, and it opens /GivingSchedule/<id>?token=… where the donor pauses, skips tonight, changes the
  * amount or cancels without logging in. The token names the schedule and carries an HMAC: it cannot be
  * changed to act on someone else's schedule, and it is never stored.
  */

@@ -1,5 +1,5 @@
 /**
- * The clock scheduled work reads (issue 21): the real one, or — only with TEST_CLOCK=on, which
+ * The clock scheduled work reads (docs/decisions/020): the real one, or — only with TEST_CLOCK=on, which
  * production refuses — a test clock that browser journeys set through POST /api/test/clock, so a
  * night of Ramadan months away can be "tonight" for the nightly jobs and for a donor's "skip tonight"
  * (services/giving/manage-schedule.ts). Other request handlers, the payment host and the database keep

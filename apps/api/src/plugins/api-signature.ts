@@ -9,7 +9,7 @@ const PROTECTED = [/^\/api\//, new RegExp(`^/${PRODUCT_PREFIX}/api/`)];
 /** Signed with HMAC instead (X-Signature): the SMS aggregator and the payment host's internal calls. */
 const EXEMPT = /^\/api\/(docs(\/|$)|sms\/inbound$|internal\/)/;
 
-/** Every /api call (and /athar/api) must carry the configured X-Api-Signature (SPEC §6). */
+/** Every /api call (and /athar/api) must carry the configured X-Api-Signature (PRODUCT.md §6). */
 export function registerApiSignature(app: FastifyInstance, expected: string) {
   const expectedBytes = Buffer.from(expected);
   // a callback hook, not an async one: it runs on every request and needs no promise

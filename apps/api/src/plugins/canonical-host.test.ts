@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 import { canonicalLocation, registerCanonicalHost } from './canonical-host';
 
 const LOCAL = { publicUrl: 'http://localhost:3000', aliases: [] };
@@ -104,7 +104,7 @@ describe('the canonical host plugin', () => {
   });
 });
 
-describe.each(testEngines)('the api redirects pages to PUBLIC_URL (%s)', (engine) => {
+describe.each(oneEngine)('the api redirects pages to PUBLIC_URL (%s)', (engine) => {
   let t: TestApp;
   let off: TestApp;
   beforeAll(async () => {

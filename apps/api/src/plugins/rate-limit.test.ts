@@ -6,7 +6,7 @@ import { AppError } from '@athar/server-kit/errors';
 import { sendResetMail } from '../services/account-mails';
 import type { Mailer, OutgoingMail } from '../services/mailer';
 import { createAppWithSettings, createUser, uniqueEmail } from '../test/factories';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 import { limitRules, memoryStore, RateLimiter, redisStore, type RateLimitStore } from '../lib/rate-limiter';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
@@ -107,7 +107,7 @@ describe.each([
 /** Each test calls from its own address, so the per-address windows of other tests do not interfere. */
 const randomIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
-describe.each(testEngines.flatMap((engine) => [[engine, 'memory'] as const, [engine, 'redis'] as const]))(
+describe.each(oneEngine.flatMap((engine) => [[engine, 'memory'] as const, [engine, 'redis'] as const]))(
   'rate limiting on %s with the %s store',
   (engine, storeName) => {
     let t: Awaited<ReturnType<typeof createAppWithSettings>>;

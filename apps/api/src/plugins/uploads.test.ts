@@ -23,7 +23,7 @@ describe('uploads for a browser saving data (issue 22)', () => {
       original: fs.readFileSync(path.join(uploadsDir, key)),
       variant: fs.readFileSync(path.join(uploadsDir, key.replace(/\.webp$/, '-lq.webp'))),
     };
-    // a picture stored before issue 22, whose variant is not made yet
+    // a picture stored before these variants existed, whose variant is not made yet
     fs.writeFileSync(path.join(uploadsDir, 'campaigns', 'earlier.webp'), picture.original);
     fs.writeFileSync(path.join(dir, 'secret.webp'), 'outside the uploads');
     fs.writeFileSync(path.join(dir, 'secret-lq.webp'), 'outside the uploads');

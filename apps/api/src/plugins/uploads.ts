@@ -26,7 +26,7 @@ async function isFile(file: string): Promise<boolean> {
 /**
  * Serves DATA_DIR/uploads (an upload is written once and never rewritten, so `cacheControl` is long).
  * To a browser saving data, a picture is answered at its own URL with its low-quality variant when
- * it has one (issue 22); every answer varies on Save-Data, so a cache keeps the two apart.
+ * it has one (PRODUCT.md §2.8); every answer varies on Save-Data, so a cache keeps the two apart.
  */
 export async function registerUploads(
   app: FastifyInstance,
@@ -34,7 +34,7 @@ export async function registerUploads(
 ): Promise<void> {
   fs.mkdirSync(uploadsDir, { recursive: true });
   const root = path.resolve(uploadsDir);
-  // pictures stored before issue 22 get their variant in the background once the server listens (an
+  // pictures stored before these variants existed get theirs in the background once the server listens (an
   // app only injected into, as in the tests, has no visitors to serve them to); later starts find none
   app.addHook('onListen', (done) => {
     void backfillLowQualityVariants(root, app.log);

@@ -8,7 +8,7 @@ import { buildApp, type ApiApp } from '../app';
 import { escapeHtml } from '../lib/app-shell';
 import { loadConfig } from '../config';
 import { createDonation } from '../test/donation-factories';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database';
+import { createTestDatabase, oneEngine, type TestDatabase } from '../test/test-database';
 
 const TEMPLATE = `<!doctype html><html lang="ar" dir="rtl"><head>
 <meta name="athar-api-signature" content="__ATHAR_API_SIGNATURE__" />
@@ -28,7 +28,7 @@ const ROUTE_CHUNKS = [
 ];
 const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
 
-describe.each(testEngines)('the app shell and link previews on %s', (engine) => {
+describe.each(oneEngine)('the app shell and link previews on %s', (engine) => {
   let database: TestDatabase;
   let app: ApiApp;
   let dir: string;
@@ -107,9 +107,9 @@ describe.each(testEngines)('the app shell and link previews on %s', (engine) => 
     expect(html).toContain(
       '<meta property="og:title" content="في ذكرى &lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;" />',
     );
-    // the campaign's text, then its charity's licence (issue 19)
+    // the campaign's text, then its charity's licence (docs/decisions/018)
     expect(html).toContain('content="&quot;quoted&quot; &amp; &#39;more&#39; ');
-    // a JPEG WhatsApp shows (issue 20): the default picture's, for a campaign without its own
+    // a JPEG WhatsApp shows (PRODUCT.md §11.7): the default picture's, for a campaign without its own
     expect(html).toContain(
       `<meta property="og:image" content="https://athar.example/og/campaign/${campaign.id}.jpg?v=default-1" />`,
     );

@@ -143,7 +143,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     setHeaders: (res, filePath) => res.setHeader('cache-control', distCacheControl(filePath)),
   });
 
-  /** The preview tags of a campaign or charity link, with the charity's licence today (issue 19). */
+  /**
+   * The preview tags of a campaign or charity link, with the charity's licence today (docs/decisions/018).
+   */
   async function campaignHeadTags(urlPath: string): Promise<string | undefined> {
     const pageUrl = `${options.publicUrl}${urlPath}`;
     const charity = CHARITY_PAGE.exec(urlPath);

@@ -4,10 +4,10 @@ import { achievementsResponse } from '@athar/contract/about/achievements';
 import { faqResponse } from '@athar/contract/about/faq';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 import { createCreatorCampaign } from '../test/campaign-factories';
 
-describe.each(testEngines)('about calls on %s', (engine) => {
+describe.each(oneEngine)('about calls on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

@@ -4,7 +4,7 @@ import { faqEndpoint } from '@athar/contract/about/faq';
 import { pressEndpoint } from '@athar/contract/about/press';
 import { achievements, faqsByAudience } from '../db/queries/about';
 import { listPress } from '../services/about/press';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
 export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {

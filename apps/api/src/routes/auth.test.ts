@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, validationMessages } from '@athar/contract/messages';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 import { createLoggedInUser, createUser, uniqueEmail } from '../test/factories';
 import { issueToken } from '../services/accounts/tokens';
 import { hashToken } from '../services/session-tokens';
 
-describe.each(testEngines)('accounts: register, login, verify, reset (%s)', (engine) => {
+describe.each(oneEngine)('accounts: register, login, verify, reset (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

@@ -9,10 +9,10 @@ import { logIn } from '../services/accounts/login';
 import { requestPasswordReset, resetPassword } from '../services/accounts/password-reset';
 import { markEmailVerified } from '../db/queries/users';
 import { consumeToken } from '../services/accounts/tokens';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
-/** Login, e-mail verification and password reset (SPEC §7 Account). */
+/** Login, e-mail verification and password reset (PRODUCT.md §7 Account). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = { tags: ['account'] };
 

@@ -13,11 +13,11 @@ import {
 } from '../test/factories';
 import { linkFrom, startSmtpListener, type SmtpListener } from '../test/smtp-listener';
 import type { TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
 const PUBLIC_URL = 'https://athar.example';
 
-describe.each(testEngines)('co-administrators on %s (issue 20)', (engine) => {
+describe.each(oneEngine)('co-administrators on %s (issue 20)', (engine) => {
   let smtp: SmtpListener;
   let t: TestApp;
   let campaign: CreatorCampaign;

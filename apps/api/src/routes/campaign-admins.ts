@@ -15,7 +15,7 @@ import {
 } from '@athar/contract/remembrance/co-admins';
 import { familyMessages } from '@athar/contract/remembrance/family-messages';
 import { AppError } from '@athar/server-kit/errors';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { unsubscribeKey } from '../lib/update-links';
 import { readMultipartForm } from '../lib/multipart-form';
 import { ok } from '../lib/reply';
@@ -54,7 +54,7 @@ const campaignPictureRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * Co-administrators (issue 20): the creator invites family members by e-mail, lists, withdraws and
+ * Co-administrators (PRODUCT.md §11.4): the creator invites family members by e-mail, lists, withdraws and
  * removes; a co-administrator leaves; the invitee reads and accepts the mailed link. Every personal
  * answer is private, no-store.
  */

@@ -7,9 +7,9 @@ import { createLoggedInUser, createUser } from '../test/factories';
 import { createSchedule, createScheduleNight, fridaysFrom } from '../test/giving-factories';
 import { createSession } from '../services/accounts/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
-describe.each(testEngines)("the family's count of givers per night on %s", (engine) => {
+describe.each(oneEngine)("the family's count of givers per night on %s", (engine) => {
   let t: TestApp;
   let campaign: CreatorCampaign;
   let familyAuth: { authorization: string };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { campaignGivingNightsEndpoint } from '@athar/contract/giving/schedules';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { requireCampaignManager } from '../services/campaigns/campaign-managers';
 import { campaignGivingNights } from '../services/giving/schedule-view';
 
 /**
- * The family's view of the scheduled giving to their campaign (issue 21): for each night, how many
+ * The family's view of the scheduled giving to their campaign (docs/decisions/020): for each night, how many
  * give, how many gifts were confirmed, and the names of those who show them. The creator and the
  * co-administrators only; anyone else gets the campaign's 404. Private, no-store.
  */

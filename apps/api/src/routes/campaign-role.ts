@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { campaignRoleEndpoint } from '@athar/contract/campaigns/campaign-role';
 import { campaignRole } from '../db/queries/campaign-managers';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
 /** GET /api/campaigns/role: whether the viewer manages the campaign (the family's controls show from it). */

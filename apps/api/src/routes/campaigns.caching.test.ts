@@ -5,18 +5,18 @@ import { createSession } from '../services/accounts/sessions';
 import { createLoggedInUser, type LoggedInUser } from '../test/factories';
 import { signedCall } from '../test/signed-call';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
 // no stale-while-revalidate: a browser would show a donor the list from before their own gift
 const SHARED = /^public, max-age=0, s-maxage=\d+$/;
 
-describe.each(testEngines)('HTTP caching of the public campaign reads on %s', (engine) => {
+describe.each(oneEngine)('HTTP caching of the public campaign reads on %s', (engine) => {
   let t: TestApp;
   let campaign: CreatorCampaign;
   let visitor: LoggedInUser;
   let details: string;
   let donors: string;
-  /** what else a campaign page asks once its sections load (issue 22: a viral link) */
+  /** what else a campaign page asks once its sections load (docs/PERFORMANCE.md: a viral link) */
   let pageReads: string[];
 
   beforeAll(async () => {

@@ -3,11 +3,11 @@ import { createSession } from '../services/accounts/sessions';
 import { createCreatorCampaign, type CreatorCampaign } from '../test/campaign-factories';
 import { createLoggedInUser, type LoggedInUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
 const GENDER_MESSAGE = 'من فضلك اختر: ذكر أو أنثى';
 
-describe.each(testEngines)('PATCH /api/campaigns/{campid} on %s (issue 16)', (engine) => {
+describe.each(oneEngine)('PATCH /api/campaigns/{campid} on %s (issue 16)', (engine) => {
   let t: TestApp;
   let campaign: CreatorCampaign;
   let creator: LoggedInUser;

@@ -3,11 +3,11 @@ import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import { campaignDetails } from '@athar/contract/campaigns/details';
 import { campaignCard } from '@athar/contract/campaigns/campaign-card';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 import { piasters } from '@athar/contract/piasters';
 import { recountCampaignTotals } from '../test/donation-factories';
 
-describe.each(testEngines)('GET /api/campaigns/details on %s', (engine) => {
+describe.each(oneEngine)('GET /api/campaigns/details on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

@@ -17,7 +17,7 @@ import { AppError } from '@athar/server-kit/errors';
 import { readMultipartForm } from '../lib/multipart-form';
 import { createCampaign } from '../services/campaigns/create-campaign';
 import { editCampaign } from '../services/campaigns/edit-campaign';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { publicRead } from '../lib/public-caching';
 

@@ -4,14 +4,14 @@ import type { CashQueueItem } from '@athar/contract/charity/cash-queue';
 import { createLoggedInUser } from '../test/factories';
 import { createLoggedInStaff, createPendingCash, type LoggedInStaff } from '../test/staff-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
 interface CashCampaign {
   id: number;
   ngo_id: number;
 }
 
-describe.each(testEngines)('charity cash queue and actions on %s', (engine) => {
+describe.each(oneEngine)('charity cash queue and actions on %s', (engine) => {
   let t: TestApp;
   let a: CashCampaign;
   let b: CashCampaign;

@@ -9,7 +9,7 @@ import { charityMessages } from '@athar/contract/charity/messages';
 import { cashQueue } from '../db/queries/charity-queue';
 import { requireStaffOnEveryRoute, staffSecurity } from '../lib/staff-only';
 import { actOnDonation } from '../services/charity/donation-actions';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
 /** The cash-collection queue of the staff member's charity and the actions on its donations. */

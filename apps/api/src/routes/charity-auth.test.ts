@@ -6,11 +6,11 @@ import { issueStaffInvite } from '../services/charity/staff-tokens';
 import { createAppWithSettings, createLoggedInUser, uniqueEmail } from '../test/factories';
 import { signedCall } from '../test/signed-call';
 import { linkFrom, startSmtpListener, type SmtpListener } from '../test/smtp-listener';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
 const PUBLIC_URL = 'https://athar.example';
 
-describe.each(testEngines)('charity staff invitation and login on %s', (engine) => {
+describe.each(oneEngine)('charity staff invitation and login on %s', (engine) => {
   let smtp: SmtpListener;
   let t: Awaited<ReturnType<typeof createAppWithSettings>>;
   let ngoId: number;

@@ -10,7 +10,7 @@ import { apiMessages } from '@athar/contract/messages';
 import { logInStaff, setStaffPassword } from '../services/charity/staff-accounts';
 import { requestStaffPasswordReset, resetStaffPassword } from '../services/charity/staff-password-reset';
 import { revokeStaffSession } from '../db/queries/staff-tokens';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
 /** The charity console's own login: invitation link, login, logout, and a forgotten password's reset. */

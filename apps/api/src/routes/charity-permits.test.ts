@@ -7,11 +7,11 @@ import { createLoggedInUser } from '../test/factories';
 import { signedCall } from '../test/signed-call';
 import { createLoggedInStaff, type LoggedInStaff } from '../test/staff-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
 const TODAY = cairoDay(new Date());
 
-describe.each(testEngines)('charity staff permits on %s', (engine) => {
+describe.each(oneEngine)('charity staff permits on %s', (engine) => {
   let t: TestApp;
   let a: TestCharity;
   let b: TestCharity;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { charityPermitsEndpoint, requestPermitEndpoint } from '@athar/contract/charity/permits';
 import { permitMessages } from '@athar/contract/charity/permit-messages';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { requireStaffOnEveryRoute, staffSecurity } from '../lib/staff-only';
 import { charityPermits, requestPermit } from '../services/charity/permits';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectLabelMessages } from '@athar/contract/charity/project-label-messages';
 import { charityProjectsEndpoint, setProjectLabelsEndpoint } from '@athar/contract/charity/project-labels';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { requireStaffOnEveryRoute, staffSecurity } from '../lib/staff-only';
 import { charityProjects, labelProject } from '../services/charity/project-labels';
 
-/** The staff member's charity's projects and their honest labels (issue 19). */
+/** The staff member's charity's projects and their honest labels (docs/decisions/018). */
 export const charityProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = { tags: ['charity'], security: staffSecurity };
   requireStaffOnEveryRoute(app);

@@ -11,10 +11,10 @@ import {
 import { parseCsv } from '../test/parse-csv';
 import type { LoggedInStaff } from '../test/staff-factories';
 import type { TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine, testEngines } from '../test/test-database';
 import { piasters } from '@athar/contract/piasters';
 
-describe.each(testEngines)('the charity donations CSV export on %s', (engine) => {
+describe.each(oneEngine)('the charity donations CSV export on %s', (engine) => {
   let t: TestApp;
   let a: CharityCampaign;
   let b: CharityCampaign;
@@ -92,6 +92,25 @@ describe.each(testEngines)('the charity donations CSV export on %s', (engine) =>
     expect(ofB).toHaveLength(2);
     expect(ofB.slice(1).map((record) => Number(record[0]))).not.toContain(named);
   });
+});
+
+/**
+ * Where the engine can change the answer: the export pages with a cursor on the stored time, which
+ * each driver reads in its own way (a Date keeps milliseconds only).
+ */
+describe.each(testEngines)('the charity donations CSV export, page by page, on %s', (engine) => {
+  let t: TestApp;
+  let a: CharityCampaign;
+  let staffA: LoggedInStaff;
+
+  beforeAll(async () => {
+    ({ t, a, staffA } = await createCharityRecordsApp(engine));
+  });
+  afterAll(() => t.close());
+
+  const donation = (campaign: CharityCampaign, spec: RecordDonationSpec) =>
+    createRecordDonation(t.db, campaign, spec);
+  const get = (url: string, headers: Record<string, string> = {}) => t.call({ method: 'GET', url, headers });
 
   it('exports a range larger than one page completely, once each, oldest first', async () => {
     const base = Date.parse('2023-02-01T00:00:00Z');

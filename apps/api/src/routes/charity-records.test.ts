@@ -15,10 +15,10 @@ import { createCreatorCampaign } from '../test/campaign-factories';
 import { createLoggedInUser } from '../test/factories';
 import type { LoggedInStaff } from '../test/staff-factories';
 import type { TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine, testEngines } from '../test/test-database';
 
 // The CSV export's own tests are in charity-records.csv.test.ts; its refusals stay here with the others'.
-describe.each(testEngines)('charity records on %s', (engine) => {
+describe.each(oneEngine)('charity records on %s', (engine) => {
   let t: TestApp;
   let a: CharityCampaign;
   let b: CharityCampaign;
@@ -98,24 +98,6 @@ describe.each(testEngines)('charity records on %s', (engine) => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
-  it('reads from and to as whole Cairo days, in summer (UTC+3) and in winter (UTC+2)', async () => {
-    const lateOnJuly1 = await donation(a, { at: new Date('2024-07-01T20:30:00Z') }); // 23:30 Cairo
-    const justAfterMidnight = await donation(a, { at: new Date('2024-07-01T21:30:00Z') }); // 00:30 on the 2nd
-    const lastSecondOfJuly2 = await donation(a, { at: new Date('2024-07-02T20:59:59Z') });
-    const firstOfJuly3 = await donation(a, { at: new Date('2024-07-02T21:00:00Z') });
-    expect(ids(await donations(staffA, 'from=2024-07-02&to=2024-07-02'))).toEqual([
-      lastSecondOfJuly2,
-      justAfterMidnight,
-    ]);
-    expect(ids(await donations(staffA, 'to=2024-07-01'))).toContain(lateOnJuly1);
-    expect(ids(await donations(staffA, 'to=2024-07-01'))).not.toContain(justAfterMidnight);
-    expect(ids(await donations(staffA, 'from=2024-07-03&to=2024-07-31'))).toEqual([firstOfJuly3]);
-
-    const winter = await donation(a, { at: new Date('2024-01-15T22:30:00Z') }); // 00:30 on the 16th
-    expect(ids(await donations(staffA, 'from=2024-01-16&to=2024-01-16'))).toEqual([winter]);
-    expect(ids(await donations(staffA, 'from=2024-01-15&to=2024-01-15'))).toEqual([]);
-  });
-
   it('lists the charity’s campaigns with their stored totals, largest first', async () => {
     await createCreatorCampaign(t.db, { charity: { id: a.ngo_id }, collected: 30_000 });
     await createCreatorCampaign(t.db, { charity: { id: a.ngo_id }, collected: 12_000 });
@@ -191,5 +173,48 @@ describe.each(testEngines)('charity records on %s', (engine) => {
     });
     const states = new Set((queue.json().data as CashQueueItem[]).map((item) => item.contact_state));
     expect(states).toEqual(new Set(['overdue', 'due_today', 'on_time']));
+  });
+});
+
+/** Where the engine can change the answer: Cairo's days in SQL (AT TIME ZONE, each engine's zone data). */
+describe.each(testEngines)('charity records by Cairo day on %s', (engine) => {
+  let t: TestApp;
+  let a: CharityCampaign;
+  let staffA: LoggedInStaff;
+
+  beforeAll(async () => {
+    ({ t, a, staffA } = await createCharityRecordsApp(engine));
+  });
+  afterAll(() => t.close());
+
+  const donation = (campaign: CharityCampaign, spec: RecordDonationSpec) =>
+    createRecordDonation(t.db, campaign, spec);
+  const donations = async (staff: LoggedInStaff, query: string) => {
+    const response = await t.call({
+      method: 'GET',
+      url: `/api/charity/donations?${query}`,
+      headers: staff.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data[0] as CharityDonationsPage;
+  };
+  const ids = (page: CharityDonationsPage) => page.items.map((item) => item.id);
+
+  it('reads from and to as whole Cairo days, in summer (UTC+3) and in winter (UTC+2)', async () => {
+    const lateOnJuly1 = await donation(a, { at: new Date('2024-07-01T20:30:00Z') }); // 23:30 Cairo
+    const justAfterMidnight = await donation(a, { at: new Date('2024-07-01T21:30:00Z') }); // 00:30 on the 2nd
+    const lastSecondOfJuly2 = await donation(a, { at: new Date('2024-07-02T20:59:59Z') });
+    const firstOfJuly3 = await donation(a, { at: new Date('2024-07-02T21:00:00Z') });
+    expect(ids(await donations(staffA, 'from=2024-07-02&to=2024-07-02'))).toEqual([
+      lastSecondOfJuly2,
+      justAfterMidnight,
+    ]);
+    expect(ids(await donations(staffA, 'to=2024-07-01'))).toContain(lateOnJuly1);
+    expect(ids(await donations(staffA, 'to=2024-07-01'))).not.toContain(justAfterMidnight);
+    expect(ids(await donations(staffA, 'from=2024-07-03&to=2024-07-31'))).toEqual([firstOfJuly3]);
+
+    const winter = await donation(a, { at: new Date('2024-01-15T22:30:00Z') }); // 00:30 on the 16th
+    expect(ids(await donations(staffA, 'from=2024-01-16&to=2024-01-16'))).toEqual([winter]);
+    expect(ids(await donations(staffA, 'from=2024-01-15&to=2024-01-15'))).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import {
 import { listCharityCampaigns, listCharityDonations } from '../db/queries/charity-records';
 import { requireStaffOnEveryRoute, staffSecurity } from '../lib/staff-only';
 import { donationsCsvFileName, donationsCsvStream } from '../services/charity/donations-csv';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
 /**

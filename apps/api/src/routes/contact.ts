@@ -4,7 +4,7 @@ import { apiMessages } from '@athar/contract/messages';
 import { insertContactMessage } from '../db/queries/contact';
 import { AppError } from '@athar/server-kit/errors';
 import { limitRules } from '../lib/rate-limiter';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
 /**

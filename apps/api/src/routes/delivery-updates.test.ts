@@ -10,7 +10,7 @@ import { createAppWithSettings, createUser, testPicture, uniqueEmail } from '../
 import { startSmtpListener, type SmtpListener } from '../test/smtp-listener';
 import { createLoggedInStaff, type LoggedInStaff } from '../test/staff-factories';
 import type { TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 import { addDays, cairoDay } from '../lib/cairo-time';
 
 const PUBLIC_URL = 'https://athar.example';
@@ -43,7 +43,7 @@ async function formPayload({ fields, takenOn = [], photos = [], certificate }: F
   };
 }
 
-describe.each(testEngines)('proof of delivery on %s', (engine) => {
+describe.each(oneEngine)('proof of delivery on %s', (engine) => {
   let smtp: SmtpListener;
   let t: TestApp;
   let charity: TestCharity;

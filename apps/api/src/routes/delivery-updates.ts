@@ -23,7 +23,7 @@ import {
   listCharityUpdates,
   listUpdateTargets,
 } from '../db/queries/delivery-updates';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { readMultipartFiles } from '../lib/multipart-files';
 import { ok } from '../lib/reply';
 import { publicRead } from '../lib/public-caching';

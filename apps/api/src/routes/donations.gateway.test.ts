@@ -7,9 +7,9 @@ import { createLoggedInUser, type LoggedInUser } from '../test/factories';
 import { createGatewayCampaign } from '../test/gateway-factories';
 import { signedCall } from '../test/signed-call';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
-describe.each(testEngines)('wallet, kiosk and Meeza donations on %s', (engine) => {
+describe.each(oneEngine)('wallet, kiosk and Meeza donations on %s', (engine) => {
   let t: TestApp;
   let allMethods: CreatorCampaign;
   let walletAndKiosk: CreatorCampaign;

@@ -9,9 +9,9 @@ import { createDonation } from '../test/donation-factories';
 import { createGatewayCampaign } from '../test/gateway-factories';
 import { signedCall } from '../test/signed-call';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
-describe.each(testEngines)('no new donation without a fundraising permit in force (%s)', (engine) => {
+describe.each(oneEngine)('no new donation without a fundraising permit in force (%s)', (engine) => {
   let t: TestApp;
   let campaign: CreatorCampaign;
   let shortNumber: string;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createDonationEndpoint, createDonationHeaders } from '@athar/contract/donations/create-donation';
 import { apiMessages } from '@athar/contract/messages';
 import { createDonation } from '../services/donations/create-donation';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import { createAppWithSettings, createLoggedInUser, type LoggedInUser } from '..
 import { startSmtpListener, type SmtpListener } from '../test/smtp-listener';
 import type { TestApp } from '../test/test-app';
 import { createSession } from '../services/accounts/sessions';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
 const PUBLIC_URL = 'https://athar.example';
 const RLO = '\u202E';
@@ -20,7 +20,7 @@ const freshIp = () => {
   return `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 };
 
-describe.each(testEngines)('the dua wall on %s', (engine) => {
+describe.each(oneEngine)('the dua wall on %s', (engine) => {
   let smtp: SmtpListener;
   let t: TestApp;
   /** approval on (the default) */

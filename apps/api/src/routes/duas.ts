@@ -8,7 +8,7 @@ import {
   postDuaEndpoint,
   reportDuaEndpoint,
 } from '@athar/contract/remembrance/duas';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { publicRead } from '../lib/public-caching';
 import {
@@ -22,7 +22,7 @@ import {
 } from '../services/remembrance/duas';
 
 /**
- * The dua wall (issue 20): anyone writes a dua or a memory and reports one; the family (the creator
+ * The dua wall (PRODUCT.md §11.1): anyone writes a dua or a memory and reports one; the family (the creator
  * and co-administrators) approves or hides duas and chooses whether they wait for approval.
  */
 export const duaRoutes: FastifyPluginAsyncZod = async (app) => {

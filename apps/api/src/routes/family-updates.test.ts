@@ -16,7 +16,7 @@ import {
 } from '../test/factories';
 import { linkFrom, startSmtpListener, type SmtpListener } from '../test/smtp-listener';
 import type { TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
 const PUBLIC_URL = 'https://athar.example';
 const RLO = '\u202E';
@@ -34,7 +34,7 @@ async function formPayload(fields: Record<string, string>, photos: Buffer[] = []
   };
 }
 
-describe.each(testEngines)('family updates on %s (issue 20)', (engine) => {
+describe.each(oneEngine)('family updates on %s (issue 20)', (engine) => {
   let smtp: SmtpListener;
   let t: TestApp;
   let campaign: CreatorCampaign;

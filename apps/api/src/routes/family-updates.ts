@@ -11,7 +11,7 @@ import {
 } from '@athar/contract/remembrance/family-updates';
 import { AppError } from '@athar/server-kit/errors';
 import { listFamilyUpdates } from '../db/queries/family-updates';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { readMultipartFiles } from '../lib/multipart-files';
 import { ok } from '../lib/reply';
 import { publicRead } from '../lib/public-caching';
@@ -48,7 +48,9 @@ const postFamilyUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** The family's updates (issue 20): the public list on the campaign page, and the managers' posting. */
+/**
+ * The family's updates (PRODUCT.md §11.4): the public list on the campaign page, and the managers' posting.
+ */
 export const familyUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(postFamilyUpdateRoutes);
 

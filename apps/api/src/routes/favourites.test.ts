@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@athar/contract/messages';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 import { createLoggedInUser, type LoggedInUser } from '../test/factories';
 
-describe.each(testEngines)('accounts: favourites (%s)', (engine) => {
+describe.each(oneEngine)('accounts: favourites (%s)', (engine) => {
   let t: TestApp;
   let campaignIds: number[];
   beforeAll(async () => {

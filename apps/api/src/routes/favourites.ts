@@ -5,7 +5,7 @@ import { apiMessages } from '@athar/contract/messages';
 import { addFavourite, removeFavourite } from '../db/queries/favourites';
 import { AppError } from '@athar/server-kit/errors';
 import { favouriteCampaigns } from '../services/accounts/lists';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
 const secured = { tags: ['account'], security: [{ bearer: [] }] };

@@ -6,7 +6,7 @@ import {
   followOptionsEndpoint,
   unsubscribeFollowEndpoint,
 } from '@athar/contract/remembrance/follows';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { followLinkKey } from '../lib/follow-links';
 import { ok } from '../lib/reply';
 import { publicRead } from '../lib/public-caching';
@@ -18,7 +18,7 @@ import {
 } from '../services/remembrance/follows';
 
 /**
- * Following a campaign by mail (issue 20): the form's options, the follow itself, and the no-login
+ * Following a campaign by mail (PRODUCT.md §11.3): the form's options, the follow itself, and the no-login
  * links of the mails (the guest's confirmation, the one-click unsubscribe). Personal answers are
  * private, no-store.
  */

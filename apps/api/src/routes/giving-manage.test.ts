@@ -9,9 +9,9 @@ import { createCreatorCampaign, type CreatorCampaign } from '../test/campaign-fa
 import { createLoggedInUser, type LoggedInUser } from '../test/factories';
 import { createSchedule, createScheduleNight, fridaysFrom } from '../test/giving-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
-describe.each(testEngines)("a donor's self-service of a giving schedule on %s", (engine) => {
+describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (engine) => {
   let t: TestApp;
   let key: string;
   let campaign: CreatorCampaign;

@@ -8,7 +8,7 @@ import {
   mySchedulesEndpoint,
 } from '@athar/contract/giving/schedules';
 import { AppError } from '@athar/server-kit/errors';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { scheduleLinkKey } from '../lib/schedule-links';
 import {
@@ -21,8 +21,8 @@ import {
 const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
 
 /**
- * The donor's self-service of a giving schedule (issue 21): by the signed link of every mail and SMS,
- * without logging in (pause, resume, skip a night, change the amount, cancel), and the same for a
+ * The donor's self-service of a giving schedule (docs/decisions/020): by the signed link of every mail and
+ * SMS, without logging in (pause, resume, skip a night, change the amount, cancel), and the same for a
  * logged-in donor's own schedules (/MyDonations). The no-login calls are limited per address, links
  * that open nothing far more. Every answer is personal: private, no-store.
  */

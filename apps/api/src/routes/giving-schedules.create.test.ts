@@ -6,11 +6,11 @@ import { addDays } from '../lib/cairo-time';
 import { createLoggedInUser } from '../test/factories';
 import type { CreatorCampaign } from '../test/campaign-factories';
 import type { TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 import { createScheduleTestApp, scheduleCalls, sha256, today } from './giving-schedules.test-support';
 
 // the set-up itself, by a guest and by a logged-in donor; the preview: giving-schedules.test.ts
-describe.each(testEngines)('setting a giving schedule up on %s', (engine) => {
+describe.each(oneEngine)('setting a giving schedule up on %s', (engine) => {
   let t: TestApp;
   /** a charity with a merchant (card), no gateway */
   let cardCampaign: CreatorCampaign;

@@ -7,11 +7,11 @@ import { addDays } from '../lib/cairo-time';
 import { createCreatorCampaign } from '../test/campaign-factories';
 import type { CreatorCampaign } from '../test/campaign-factories';
 import type { TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 import { createScheduleTestApp, scheduleCalls, today } from './giving-schedules.test-support';
 
 // the preview; the set-up itself: giving-schedules.create.test.ts
-describe.each(testEngines)('setting a giving schedule up on %s', (engine) => {
+describe.each(oneEngine)('setting a giving schedule up on %s', (engine) => {
   let t: TestApp;
   /** a charity with wallet and kiosk, no card */
   let walletCampaign: CreatorCampaign;

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createDonationHeaders } from '@athar/contract/donations/create-donation';
 import { givingMessages } from '@athar/contract/giving/giving-messages';
 import { createScheduleEndpoint, previewScheduleEndpoint } from '@athar/contract/giving/schedules';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { createSchedule, previewSchedule } from '../services/giving/create-schedule';
 
 /**
- * Setting a giving schedule up (issue 21): the nights a choice gives on and their total before the
+ * Setting a giving schedule up (docs/decisions/020): the nights a choice gives on and their total before the
  * donor confirms, then the schedule itself (a guest with consent, or logged in). Today is the Cairo
  * day of the request. Answers are personal: private, no-store.
  */

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hijriCorrectionsEndpoint } from '@athar/contract/hijri/corrections-endpoint';
 import { listHijriCorrections } from '../db/queries/hijri-corrections';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
-/** Egypt's Hijri corrections for the web's date-of-death field (issue 20): public, the same for all. */
+/**
+ * Egypt's Hijri corrections for the web's date-of-death field (PRODUCT.md §11.6): public, the same for all.
+ */
 export const hijriRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(hijriCorrectionsEndpoint, { tags: ['hijri'] }),

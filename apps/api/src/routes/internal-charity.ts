@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { charityMessages } from '@athar/contract/charity/messages';
 import { addStaffEndpoint } from '@athar/contract/internal/add-staff';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
-import { requireSignedRequests } from '../lib/signed-routes';
+import { requireSignedRequests } from '../plugins/signed-routes';
 import { addStaff } from '../services/charity/staff-accounts';
 
 /**
@@ -14,9 +15,7 @@ export const internalCharityRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignedRequests(app, app.config.PAY_WEBHOOK_SECRET, { oneUse: true });
 
   app.route({
-    method: addStaffEndpoint.method,
-    url: addStaffEndpoint.path,
-    schema: { hide: true, body: addStaffEndpoint.body, response: { 200: addStaffEndpoint.response } },
+    ...endpointRoute(addStaffEndpoint, { hide: true }),
     handler: async (request) => {
       const { staff, resent } = await addStaff(app, {
         ngoId: request.body.ngo_id,

@@ -18,11 +18,12 @@ import {
   recordScheduleSessionRow,
   scheduledChargeRow,
 } from '../db/queries/giving-payments';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { insertOutboxMail } from '../db/queries/mail-outbox';
 import type { Database } from '../db/schema';
 import { ok } from '../lib/reply';
 import { scheduleLinkKey, scheduleManageUrl } from '../lib/schedule-links';
-import { requireSignedRequests } from '../lib/signed-routes';
+import { requireSignedRequests } from '../plugins/signed-routes';
 import { readPaymentDonation } from '../services/donations/payment-records';
 
 const UNIQUE_VIOLATION = '23505';
@@ -68,7 +69,7 @@ async function activateSchedule(
 }
 
 /**
- * The payment host's signed calls for scheduled giving by card (issue 21): read a card schedule,
+ * The payment host's signed calls for scheduled giving by card (docs/decisions/020): read a card schedule,
  * record its verification session at the bank, activate it on the verified card, and read a night's
  * donation with the agreement and token the bank charges it on. X-Signature with PAY_WEBHOOK_SECRET,
  * one use each, like the other internal calls; hidden from the public OpenAPI.
@@ -78,25 +79,12 @@ export const internalGivingRoutes: FastifyPluginAsyncZod = async (app) => {
   const linkKey = scheduleLinkKey(app.config.PAY_WEBHOOK_SECRET);
 
   app.route({
-    method: getPaymentScheduleEndpoint.method,
-    url: getPaymentScheduleEndpoint.path,
-    schema: {
-      hide: true,
-      params: getPaymentScheduleEndpoint.params,
-      response: { 200: getPaymentScheduleEndpoint.response },
-    },
+    ...endpointRoute(getPaymentScheduleEndpoint, { hide: true }),
     handler: async (request) => ok([await readPaymentSchedule(app.db, request.params.id)]),
   });
 
   app.route({
-    method: recordScheduleSessionEndpoint.method,
-    url: recordScheduleSessionEndpoint.path,
-    schema: {
-      hide: true,
-      params: recordScheduleSessionEndpoint.params,
-      body: recordScheduleSessionEndpoint.body,
-      response: { 200: recordScheduleSessionEndpoint.response },
-    },
+    ...endpointRoute(recordScheduleSessionEndpoint, { hide: true }),
     handler: async (request) => {
       const { id } = request.params;
       const updated = await recordScheduleSessionRow(app.db, id, request.body).catch((error: unknown) => {
@@ -113,14 +101,7 @@ export const internalGivingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: activateScheduleEndpoint.method,
-    url: activateScheduleEndpoint.path,
-    schema: {
-      hide: true,
-      params: activateScheduleEndpoint.params,
-      body: activateScheduleEndpoint.body,
-      response: { 200: activateScheduleEndpoint.response },
-    },
+    ...endpointRoute(activateScheduleEndpoint, { hide: true }),
     handler: async (request) => {
       const { id } = request.params;
       const activated = await activateSchedule(app.db, id, request.body);
@@ -133,13 +114,7 @@ export const internalGivingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: getScheduledChargeEndpoint.method,
-    url: getScheduledChargeEndpoint.path,
-    schema: {
-      hide: true,
-      params: getScheduledChargeEndpoint.params,
-      response: { 200: getScheduledChargeEndpoint.response },
-    },
+    ...endpointRoute(getScheduledChargeEndpoint, { hide: true }),
     handler: async (request) => {
       const charge = await scheduledChargeRow(app.db, request.params.id);
       if (!charge?.agreement_id || !charge.card_token)

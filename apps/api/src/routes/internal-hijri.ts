@@ -5,8 +5,9 @@ import {
   setHijriCorrectionEndpoint,
 } from '@athar/contract/hijri/internal-corrections';
 import { hijriMessages } from '@athar/contract/hijri/messages';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
-import { requireSignedRequests } from '../lib/signed-routes';
+import { requireSignedRequests } from '../plugins/signed-routes';
 import { changeHijriCorrection, hijriCorrectionList } from '../services/hijri/corrections';
 
 /**
@@ -15,23 +16,14 @@ import { changeHijriCorrection, hijriCorrectionList } from '../services/hijri/co
  */
 export const internalHijriRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignedRequests(app, app.config.PAY_WEBHOOK_SECRET, { oneUse: true });
-  const schema = { hide: true } as const;
 
   app.route({
-    method: listHijriCorrectionsEndpoint.method,
-    url: listHijriCorrectionsEndpoint.path,
-    schema: { ...schema, response: { 200: listHijriCorrectionsEndpoint.response } },
+    ...endpointRoute(listHijriCorrectionsEndpoint, { hide: true }),
     handler: async () => ok(await hijriCorrectionList(app.db)),
   });
 
   app.route({
-    method: setHijriCorrectionEndpoint.method,
-    url: setHijriCorrectionEndpoint.path,
-    schema: {
-      ...schema,
-      body: setHijriCorrectionEndpoint.body,
-      response: { 200: setHijriCorrectionEndpoint.response },
-    },
+    ...endpointRoute(setHijriCorrectionEndpoint, { hide: true }),
     handler: async (request) => {
       const { hijri_year: year, hijri_month: month, shift } = request.body;
       const result = await changeHijriCorrection(app.db, year, month, shift);
@@ -41,13 +33,7 @@ export const internalHijriRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: clearHijriCorrectionEndpoint.method,
-    url: clearHijriCorrectionEndpoint.path,
-    schema: {
-      ...schema,
-      body: clearHijriCorrectionEndpoint.body,
-      response: { 200: clearHijriCorrectionEndpoint.response },
-    },
+    ...endpointRoute(clearHijriCorrectionEndpoint, { hide: true }),
     handler: async (request) => {
       const { hijri_year: year, hijri_month: month } = request.body;
       const result = await changeHijriCorrection(app.db, year, month, null);

@@ -6,11 +6,11 @@ import { addDays, cairoDay } from '../lib/cairo-time';
 import { createCharity, createPermit, type TestCharity } from '../test/charity-factories';
 import { signedCall } from '../test/signed-call';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
 const TODAY = cairoDay(new Date());
 
-describe.each(testEngines)('operator permit and register calls on %s', (engine) => {
+describe.each(oneEngine)('operator permit and register calls on %s', (engine) => {
   let t: TestApp;
   let charity: TestCharity;
   beforeAll(async () => {

@@ -7,8 +7,9 @@ import {
   permitDecisionEndpoints,
   registerCharityEndpoint,
 } from '@athar/contract/internal/permits';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
-import { requireSignedRequests } from '../lib/signed-routes';
+import { requireSignedRequests } from '../plugins/signed-routes';
 import { addPermit, decideOnPermit, operatorPermits, registerCharity } from '../services/charity/permits';
 
 const decisionMessages = {
@@ -23,12 +24,9 @@ const decisionMessages = {
  */
 export const internalPermitRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignedRequests(app, app.config.PAY_WEBHOOK_SECRET, { oneUse: true });
-  const schema = { hide: true } as const;
 
   app.route({
-    method: addPermitEndpoint.method,
-    url: addPermitEndpoint.path,
-    schema: { ...schema, body: addPermitEndpoint.body, response: { 200: addPermitEndpoint.response } },
+    ...endpointRoute(addPermitEndpoint, { hide: true }),
     handler: async (request) => {
       const permit = await addPermit(app.db, request.body);
       request.log.info({ permitId: permit.id, ngoId: permit.ngo_id }, 'fundraising permit added');
@@ -37,22 +35,14 @@ export const internalPermitRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: listPermitsEndpoint.method,
-    url: listPermitsEndpoint.path,
-    schema: {
-      ...schema,
-      querystring: listPermitsEndpoint.query,
-      response: { 200: listPermitsEndpoint.response },
-    },
+    ...endpointRoute(listPermitsEndpoint, { hide: true }),
     handler: async (request) => ok(await operatorPermits(app.db, request.query.ngo_id)),
   });
 
   for (const decision of PERMIT_DECISIONS) {
     const endpoint = permitDecisionEndpoints[decision];
     app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      schema: { ...schema, params: endpoint.params, response: { 200: endpoint.response } },
+      ...endpointRoute(endpoint, { hide: true }),
       handler: async (request) => {
         const permit = await decideOnPermit(app.db, request.params.id, decision);
         request.log.info(
@@ -65,13 +55,7 @@ export const internalPermitRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.route({
-    method: registerCharityEndpoint.method,
-    url: registerCharityEndpoint.path,
-    schema: {
-      ...schema,
-      body: registerCharityEndpoint.body,
-      response: { 200: registerCharityEndpoint.response },
-    },
+    ...endpointRoute(registerCharityEndpoint, { hide: true }),
     handler: async (request) => {
       const { ngo_id, ...register } = request.body;
       const row = await registerCharity(app.db, ngo_id, register);

@@ -5,11 +5,11 @@ import type { CreatorCampaign } from '../test/campaign-factories';
 import { createGatewayCampaign } from '../test/gateway-factories';
 import { gatewayInternalCalls } from '../test/gateway-internal-calls';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
 const INTEGRATIONS = LOCAL_PAYMOB_INTEGRATIONS.ATHARPM01;
 
-describe.each(testEngines)(
+describe.each(oneEngine)(
   'the gateway’s signed internal calls: refunds, voids and reconciliation on %s',
   (engine) => {
     let t: TestApp;

@@ -12,9 +12,10 @@ import { recordGatewayOrderEndpoint } from '@athar/contract/internal/record-gate
 import { recordPaymentSessionEndpoint } from '@athar/contract/internal/record-payment-session';
 import { apiMessages } from '@athar/contract/messages';
 import { AppError } from '@athar/server-kit/errors';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { donationChannel } from '../lib/donation-channel';
 import { ok } from '../lib/reply';
-import { requireSignedRequests } from '../lib/signed-routes';
+import { requireSignedRequests } from '../plugins/signed-routes';
 import { closeDonation, confirmDonation } from '../services/donations/confirm-donation';
 import { recordGatewayTransaction } from '../services/donations/gateway-transaction';
 import {
@@ -37,44 +38,24 @@ export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignedRequests(app, app.config.PAY_WEBHOOK_SECRET, { oneUse: true });
 
   app.route({
-    method: pendingCashEndpoint.method,
-    url: pendingCashEndpoint.path,
-    schema: { hide: true, response: { 200: pendingCashEndpoint.response } },
+    ...endpointRoute(pendingCashEndpoint, { hide: true }),
     handler: async () => ok(await listPendingCash(app.db)),
   });
 
   app.route({
-    method: pendingCardEndpoint.method,
-    url: pendingCardEndpoint.path,
-    schema: {
-      hide: true,
-      querystring: pendingCardEndpoint.query,
-      response: { 200: pendingCardEndpoint.response },
-    },
+    ...endpointRoute(pendingCardEndpoint, { hide: true }),
     handler: async (request) =>
       ok(await listPendingCard(app.db, request.query.older_than_seconds, request.query.limit)),
   });
 
   app.route({
-    method: pendingGatewayEndpoint.method,
-    url: pendingGatewayEndpoint.path,
-    schema: {
-      hide: true,
-      querystring: pendingGatewayEndpoint.query,
-      response: { 200: pendingGatewayEndpoint.response },
-    },
+    ...endpointRoute(pendingGatewayEndpoint, { hide: true }),
     handler: async (request) =>
       ok(await listPendingGateway(app.db, request.query.older_than_seconds, request.query.limit)),
   });
 
   app.route({
-    method: cancelCardWithoutSessionEndpoint.method,
-    url: cancelCardWithoutSessionEndpoint.path,
-    schema: {
-      hide: true,
-      body: cancelCardWithoutSessionEndpoint.body,
-      response: { 200: cancelCardWithoutSessionEndpoint.response },
-    },
+    ...endpointRoute(cancelCardWithoutSessionEndpoint, { hide: true }),
     handler: async (request) => {
       const ids = await cancelCardWithoutSession(app.db, request.body.older_than_seconds, request.body.limit);
       if (ids.length > 0)
@@ -84,25 +65,12 @@ export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: getDonationEndpoint.method,
-    url: getDonationEndpoint.path,
-    schema: {
-      hide: true,
-      params: getDonationEndpoint.params,
-      response: { 200: getDonationEndpoint.response },
-    },
+    ...endpointRoute(getDonationEndpoint, { hide: true }),
     handler: async (request) => ok([await readPaymentDonation(app.db, request.params.id)]),
   });
 
   app.route({
-    method: recordPaymentSessionEndpoint.method,
-    url: recordPaymentSessionEndpoint.path,
-    schema: {
-      hide: true,
-      params: recordPaymentSessionEndpoint.params,
-      body: recordPaymentSessionEndpoint.body,
-      response: { 200: recordPaymentSessionEndpoint.response },
-    },
+    ...endpointRoute(recordPaymentSessionEndpoint, { hide: true }),
     handler: async (request) => {
       await recordPaymentSession(app.db, request.params.id, request.body);
       return ok([await readPaymentDonation(app.db, request.params.id)]);
@@ -110,26 +78,12 @@ export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: recordGatewayOrderEndpoint.method,
-    url: recordGatewayOrderEndpoint.path,
-    schema: {
-      hide: true,
-      params: recordGatewayOrderEndpoint.params,
-      body: recordGatewayOrderEndpoint.body,
-      response: { 200: recordGatewayOrderEndpoint.response },
-    },
+    ...endpointRoute(recordGatewayOrderEndpoint, { hide: true }),
     handler: async (request) => ok([await recordGatewayOrder(app.db, request.params.id, request.body)]),
   });
 
   app.route({
-    method: gatewayTransactionEndpoint.method,
-    url: gatewayTransactionEndpoint.path,
-    schema: {
-      hide: true,
-      params: gatewayTransactionEndpoint.params,
-      body: gatewayTransactionEndpoint.body,
-      response: { 200: gatewayTransactionEndpoint.response },
-    },
+    ...endpointRoute(gatewayTransactionEndpoint, { hide: true }),
     handler: async (request) => {
       const { id } = request.params;
       const { result, type } = await recordGatewayTransaction(app.db, id, request.body);
@@ -144,14 +98,7 @@ export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: confirmDonationEndpoint.method,
-    url: confirmDonationEndpoint.path,
-    schema: {
-      hide: true,
-      params: confirmDonationEndpoint.params,
-      body: confirmDonationEndpoint.body,
-      response: { 200: confirmDonationEndpoint.response },
-    },
+    ...endpointRoute(confirmDonationEndpoint, { hide: true }),
     handler: async (request) => {
       const donation = await readPaymentDonation(app.db, request.params.id);
       // a wallet, kiosk or Meeza donation is confirmed only by its gateway transaction
@@ -168,14 +115,7 @@ export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    method: closeDonationEndpoint.method,
-    url: closeDonationEndpoint.path,
-    schema: {
-      hide: true,
-      params: closeDonationEndpoint.params,
-      body: closeDonationEndpoint.body,
-      response: { 200: closeDonationEndpoint.response },
-    },
+    ...endpointRoute(closeDonationEndpoint, { hide: true }),
     handler: async (request) => {
       await closeDonation(app.db, request.params.id, request.body.status);
       request.log.info({ donationId: request.params.id, status: request.body.status }, 'donation closed');

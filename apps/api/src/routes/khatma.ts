@@ -6,7 +6,7 @@ import {
   reserveJuzEndpoint,
 } from '@athar/contract/remembrance/khatma';
 import { khatmaMessages } from '@athar/contract/remembrance/khatma-messages';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import type { LimitRule } from '../lib/rate-limiter';
 import { ok } from '../lib/reply';
 import { publicRead } from '../lib/public-caching';
@@ -24,7 +24,7 @@ export const khatmaLimits = {
 } satisfies Record<string, LimitRule>;
 
 /**
- * The shared khatma of a campaign (issue 20): the grid anyone sees, the family's «open a khatma»,
+ * The shared khatma of a campaign (PRODUCT.md §11.2): the grid anyone sees, the family's «open a khatma»,
  * and a visitor's reservation of a juz and its «قرأته». The answers depend on the viewer (their own
  * ajza', their secret): the writes' are private, no-store — but the grid a guest sees names no one's own (a guest's
  * ajza' are known to their browser only), so the GET is a public read (public-caching.ts: a session's

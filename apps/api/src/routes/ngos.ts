@@ -3,7 +3,7 @@ import { ngoDetailsEndpoint } from '@athar/contract/ngos/details';
 import { apiMessages } from '@athar/contract/messages';
 import { findNgo, listNgos } from '../services/catalogue/ngos';
 import { AppError } from '@athar/server-kit/errors';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
 /** The charities: one charity by `ngoid`, or a page of charities. */

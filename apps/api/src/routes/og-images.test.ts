@@ -8,7 +8,7 @@ import { storeImage } from '../services/images';
 import { noisyPicture } from '../test/noisy-picture';
 import { createCreatorCampaign } from '../test/campaign-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
 const TEMPLATE = `<!doctype html><html lang="ar" dir="rtl"><head>
 <meta name="athar-api-signature" content="__ATHAR_API_SIGNATURE__" />
@@ -33,7 +33,7 @@ async function expectOgJpeg(body: Buffer) {
   expect([metadata.width, metadata.height]).toEqual([OG_WIDTH, OG_HEIGHT]);
 }
 
-describe.each(testEngines)('the preview picture of a shared campaign link on %s (issue 20)', (engine) => {
+describe.each(oneEngine)('the preview picture of a shared campaign link on %s (issue 20)', (engine) => {
   let test: TestApp;
   let dist: string;
   let uploads: string;

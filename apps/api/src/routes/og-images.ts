@@ -25,7 +25,7 @@ function send(request: FastifyRequest, reply: FastifyReply, image: OgImage) {
 }
 
 /**
- * GET /og/campaign/<id>.jpg: the picture a shared campaign link shows (issue 20), a 1200×630 JPEG
+ * GET /og/campaign/<id>.jpg: the picture a shared campaign link shows (PRODUCT.md §11.7), a 1200×630 JPEG
  * under 300 KB (services/og-image.ts); /og/campaign/default.jpg the default one. An unknown campaign
  * is a 404; a campaign whose picture is missing or broken shows the default picture.
  */

@@ -4,10 +4,13 @@ import { createCreatorCampaign, type CreatorCampaign } from '../test/campaign-fa
 import { createLoggedInUser } from '../test/factories';
 import { createSession } from '../services/accounts/sessions';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
-/** Issue 20 under the privacy rules: a guest's consents are recorded; the export holds one's own remembrance. */
-describe.each(testEngines)('remembrance and data rights on %s', (engine) => {
+/**
+ * Remembrance (PRODUCT.md §11) under the privacy rules: a guest's consents are recorded; the export holds
+ * one's own remembrance.
+ */
+describe.each(oneEngine)('remembrance and data rights on %s', (engine) => {
   let t: TestApp;
   let campaign: CreatorCampaign;
   let address = 0;

@@ -9,10 +9,10 @@ import { createLoggedInUser, type LoggedInUser } from '../test/factories';
 import { parseCsv } from '../test/parse-csv';
 import { createLoggedInStaff, type LoggedInStaff } from '../test/staff-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
-/** Issue 19, giving privately: each of the four choices on every surface that names donors. */
-describe.each(testEngines)('giving privately on %s', (engine) => {
+/** Giving privately (docs/decisions/018): each of the four choices on every surface that names donors. */
+describe.each(oneEngine)('giving privately on %s', (engine) => {
   let t: TestApp;
   let campaign: CreatorCampaign;
   let creator: LoggedInUser;
@@ -185,7 +185,7 @@ describe.each(testEngines)('giving privately on %s', (engine) => {
   });
 });
 
-describe.each(testEngines)('choosing how a donation is seen, on %s', (engine) => {
+describe.each(oneEngine)('choosing how a donation is seen, on %s', (engine) => {
   let t: TestApp;
   let campaign: CreatorCampaign;
 

@@ -2,21 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import { project, type Project } from '@athar/contract/projects/projects';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine, testEngines } from '../test/test-database';
 
-describe.each(testEngines)('GET /api/ngos/projects on %s', (engine) => {
+/** GET /api/ngos/projects?<query> on `t`: its projects, each checked against the contract. */
+async function projectList(t: TestApp, query: string): Promise<Project[]> {
+  const response = await t.call({ method: 'GET', url: `/api/ngos/projects?${query}` });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().status).toBe(1);
+  return response.json().data.map((row: unknown) => project.parse(row));
+}
+
+describe.each(oneEngine)('GET /api/ngos/projects on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);
   });
   afterAll(() => t.close());
 
-  async function projects(query: string): Promise<Project[]> {
-    const response = await t.call({ method: 'GET', url: `/api/ngos/projects?${query}` });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().status).toBe(1);
-    return response.json().data.map((row: unknown) => project.parse(row));
-  }
+  const projects = (query: string) => projectList(t, query);
 
   it('pages through all 55 projects, newest first', async () => {
     const pages = [
@@ -38,22 +41,6 @@ describe.each(testEngines)('GET /api/ngos/projects on %s', (engine) => {
     }
     const dear = await projects('rowscount=5&filter=amount_desc');
     expect(dear[0]!.project_amount).toBe(cheap.at(-1)!.project_amount);
-  });
-
-  it('narrows by category, by charity and by a search in any spelling', async () => {
-    const category = await t.db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const inCategory = await projects(`categoryid=${category.id}&rowscount=100`);
-    expect(inCategory.length).toBeGreaterThan(0);
-    for (const p of inCategory) expect(p.category_id).toBe(category.id);
-    expect(inCategory[0]!.total_projects).toBe(inCategory.length);
-    const ngo = await t.db.selectFrom('ngos').select('id').orderBy('id').executeTakeFirstOrThrow();
-    const ofNgo = await projects(`ngoid=${ngo.id}`);
-    expect(ofNgo.length).toBeGreaterThan(0);
-    for (const p of ofNgo) expect(p.ngo_id).toBe(ngo.id);
-    const found = await projects(`search=${encodeURIComponent('كفاله يتيم')}`);
-    expect(found.length).toBeGreaterThan(0);
-    for (const p of found) expect(p.project_ar_name).toContain('كفالة يتيم');
-    expect(await projects(`search=${encodeURIComponent('مشروع غير موجود')}`)).toEqual([]);
   });
 
   it('gives one project with the totals of its visible campaigns only (the Impact amounts)', async () => {
@@ -85,5 +72,32 @@ describe.each(testEngines)('GET /api/ngos/projects on %s', (engine) => {
     expect(noNgo.statusCode).toBe(404);
     expect(await projects('categoryid=99999')).toEqual([]);
     expect((await t.call({ method: 'GET', url: '/api/ngos/projects?filter=nope' })).statusCode).toBe(400);
+  });
+});
+
+/** Where the engine can change the answer: the forgiving search's SQL (ar_norm and its keys). */
+describe.each(testEngines)('GET /api/ngos/projects, narrowed and searched, on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const projects = (query: string) => projectList(t, query);
+
+  it('narrows by category, by charity and by a search in any spelling', async () => {
+    const category = await t.db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const inCategory = await projects(`categoryid=${category.id}&rowscount=100`);
+    expect(inCategory.length).toBeGreaterThan(0);
+    for (const p of inCategory) expect(p.category_id).toBe(category.id);
+    expect(inCategory[0]!.total_projects).toBe(inCategory.length);
+    const ngo = await t.db.selectFrom('ngos').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const ofNgo = await projects(`ngoid=${ngo.id}`);
+    expect(ofNgo.length).toBeGreaterThan(0);
+    for (const p of ofNgo) expect(p.ngo_id).toBe(ngo.id);
+    const found = await projects(`search=${encodeURIComponent('كفاله يتيم')}`);
+    expect(found.length).toBeGreaterThan(0);
+    for (const p of found) expect(p.project_ar_name).toContain('كفالة يتيم');
+    expect(await projects(`search=${encodeURIComponent('مشروع غير موجود')}`)).toEqual([]);
   });
 });

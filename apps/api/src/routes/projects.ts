@@ -4,7 +4,7 @@ import { apiMessages } from '@athar/contract/messages';
 import { ngoExists } from '../db/queries/projects';
 import { findProject, listProjects } from '../services/catalogue/projects';
 import { AppError } from '@athar/server-kit/errors';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
 /** The projects: one project, a charity's or a category's projects, or all of them. */

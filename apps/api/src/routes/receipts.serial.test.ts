@@ -9,29 +9,24 @@ import { createCharity, createPermit, type TestCharity } from '../test/charity-f
 import { createDonation, type DonationSpec } from '../test/donation-factories';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine, testEngines } from '../test/test-database';
 
-describe.each(testEngines)('receipt serials and what a receipt carries, on %s', (engine) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
-
+/** The charities, donations and receipts of the describes below, on the app `app()` gives. */
+function receiptCalls(app: () => TestApp) {
   /** A charity of its own with one campaign, so its serials start from the first. */
   async function charityCampaign(
     charity?: TestCharity,
   ): Promise<{ charity: TestCharity; campaign: CreatorCampaign }> {
-    const own = charity ?? (await createCharity(t.db));
-    return { charity: own, campaign: await createCreatorCampaign(t.db, { charity: own }) };
+    const own = charity ?? (await createCharity(app().db));
+    return { charity: own, campaign: await createCreatorCampaign(app().db, { charity: own }) };
   }
 
   const pending = (campaign: CreatorCampaign, spec: DonationSpec = {}) =>
-    createDonation(t.db, campaign, { status: 'pending', ...spec });
+    createDonation(app().db, campaign, { status: 'pending', ...spec });
 
   async function serialOf(donationId: number): Promise<number | null> {
-    const row = await t.db
+    const { db } = app();
+    const row = await db
       .selectFrom('donations')
       .select('receipt_serial')
       .where('id', '=', donationId)
@@ -40,6 +35,7 @@ describe.each(testEngines)('receipt serials and what a receipt carries, on %s', 
   }
 
   async function receiptOf(donationId: number): Promise<Receipt> {
+    const t = app();
     const { receipt_key } = await t.db
       .selectFrom('donations')
       .select('receipt_key')
@@ -49,6 +45,23 @@ describe.each(testEngines)('receipt serials and what a receipt carries, on %s', 
     expect(response.statusCode).toBe(200);
     return response.json().data[0];
   }
+
+  return { charityCampaign, pending, serialOf, receiptOf };
+}
+
+/**
+ * Where the engine can change the answer: the serials are a trigger's (migration 015), given to
+ * confirmations that may come at once.
+ */
+describe.each(testEngines)('receipt serials, on %s', (engine) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const { charityCampaign, pending, serialOf, receiptOf } = receiptCalls(() => t);
 
   it('numbers a charity’s confirmed donations 1, 2, 3 in the order they are confirmed', async () => {
     const { campaign } = await charityCampaign();
@@ -93,6 +106,32 @@ describe.each(testEngines)('receipt serials and what a receipt carries, on %s', 
       .executeTakeFirstOrThrow();
     expect(last_receipt_serial).toBe(8);
   });
+
+  it('keeps the serial of a refunded donation, marked refunded, and gives none to a failed one', async () => {
+    const { campaign } = await charityCampaign();
+    const refunded = await pending(campaign);
+    await confirmDonation(t.db, refunded);
+    await t.db.transaction().execute((trx) => reverseDonation(trx, refunded, 'refunded', 'TX-1'));
+    expect(await receiptOf(refunded)).toMatchObject({ status: 'refunded', receipt_serial: 1 });
+
+    const failed = await pending(campaign);
+    await t.db.updateTable('donations').set({ status: 'failed' }).where('id', '=', failed).execute();
+    expect(await receiptOf(failed)).toMatchObject({ status: 'failed', receipt_serial: null });
+    const next = await pending(campaign);
+    await confirmDonation(t.db, next);
+    expect(await serialOf(next)).toBe(2);
+  });
+});
+
+describe.each(oneEngine)('what a receipt carries, on %s', (engine) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const { charityCampaign, pending, receiptOf } = receiptCalls(() => t);
 
   it('carries the charity’s registration, the permit it was collected under, the serial and the amount in words', async () => {
     const { charity, campaign } = await charityCampaign();
@@ -183,20 +222,5 @@ describe.each(testEngines)('receipt serials and what a receipt carries, on %s', 
     const gone = await createUser(t.db);
     await t.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', gone.id).execute();
     expect(await named({ userId: gone.id })).toBe(ANONYMOUS_DONOR_NAME);
-  });
-
-  it('keeps the serial of a refunded donation, marked refunded, and gives none to a failed one', async () => {
-    const { campaign } = await charityCampaign();
-    const refunded = await pending(campaign);
-    await confirmDonation(t.db, refunded);
-    await t.db.transaction().execute((trx) => reverseDonation(trx, refunded, 'refunded', 'TX-1'));
-    expect(await receiptOf(refunded)).toMatchObject({ status: 'refunded', receipt_serial: 1 });
-
-    const failed = await pending(campaign);
-    await t.db.updateTable('donations').set({ status: 'failed' }).where('id', '=', failed).execute();
-    expect(await receiptOf(failed)).toMatchObject({ status: 'failed', receipt_serial: null });
-    const next = await pending(campaign);
-    await confirmDonation(t.db, next);
-    expect(await serialOf(next)).toBe(2);
   });
 });

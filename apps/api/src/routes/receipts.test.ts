@@ -3,12 +3,12 @@ import { apiMessages } from '@athar/contract/messages';
 import { createCreatorCampaign, type CreatorCampaign } from '../test/campaign-factories';
 import { createLoggedInUser, type LoggedInUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 import { confirmDonation } from '../services/donations/confirm-donation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe.each(testEngines)('donation receipts on %s', (engine) => {
+describe.each(oneEngine)('donation receipts on %s', (engine) => {
   let t: TestApp;
   let campaign: CreatorCampaign;
   let owner: LoggedInUser;

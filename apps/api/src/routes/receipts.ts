@@ -4,7 +4,7 @@ import { receiptEndpoint } from '@athar/contract/donations/receipt';
 import { apiMessages } from '@athar/contract/messages';
 import { findReceipt } from '../db/queries/receipt';
 import { AppError } from '@athar/server-kit/errors';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
 function sameKey(given: string, stored: string): boolean {

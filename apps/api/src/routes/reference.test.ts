@@ -3,9 +3,9 @@ import { filterOptions } from '@athar/contract/filters';
 import { citiesResponse, cityAreasResponse } from '@athar/contract/locations/cities';
 import { categoriesResponse } from '@athar/contract/campaigns/categories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
-describe.each(testEngines)('reference calls on %s', (engine) => {
+describe.each(oneEngine)('reference calls on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

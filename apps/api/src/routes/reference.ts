@@ -6,7 +6,7 @@ import { apiMessages } from '@athar/contract/messages';
 import { listCities, listCityAreas } from '../db/queries/locations';
 import { listCategories } from '../services/catalogue/categories';
 import { AppError } from '@athar/server-kit/errors';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
 /** Reference lists the forms and filters read: governorates, areas, categories, sort options. */

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
 import { SEARCH_CASES, type QueryKind, type SearchCase } from '../test/search-query-set';
 
-/** The share of each kind that must be found in the top 5 (issue 16 aims at all of them). */
+/** The share of each kind that must be found in the top 5 (docs/decisions/012 aims at all of them). */
 const REQUIRED_SHARE = 0.95;
 const TOP = 5;
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchEndpoint } from '@athar/contract/search/search';
 import { search } from '../services/search/search';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { publicRead } from '../lib/public-caching';
 

@@ -4,7 +4,7 @@ import { toWesternDigits } from '@athar/contract/arabic';
 import { apiMessages } from '@athar/contract/messages';
 import { campaignIdByCode } from '../db/queries/campaign-codes';
 import { AppError } from '@athar/server-kit/errors';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
 const CODE = /^[0-9]{1,9}$/;

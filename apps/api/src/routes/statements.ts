@@ -4,14 +4,14 @@ import {
   yearlyStatementPdfEndpoint,
 } from '@athar/contract/accounts/yearly-statement';
 import { cairoDay } from '../lib/cairo-time';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { statementPdf } from '../services/statements/statement-pdf';
 import { yearlyStatement } from '../services/statements/yearly-statement';
 
 const secured = { tags: ['account'], security: [{ bearer: [] }] };
 
-/** The donor's yearly statement (issue 19): as JSON for its page, and as a PDF to keep or print. */
+/** The donor's yearly statement (docs/decisions/018): as JSON for its page, and as a PDF to keep or print. */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(yearlyStatementEndpoint, secured),

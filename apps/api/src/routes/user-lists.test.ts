@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 import { createLoggedInUser, multipartPayload, type LoggedInUser } from '../test/factories';
 import { piasters } from '@athar/contract/piasters';
 
-describe.each(testEngines)('accounts: own lists and who may see them (%s)', (engine) => {
+describe.each(oneEngine)('accounts: own lists and who may see them (%s)', (engine) => {
   let t: TestApp;
   let campaignIds: number[];
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userCampaignsEndpoint, userDonationsEndpoint } from '@athar/contract/accounts/user-lists';
 import { createdCampaigns, userDonations } from '../services/accounts/lists';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
 const secured = { tags: ['account'], security: [{ bearer: [] }] };

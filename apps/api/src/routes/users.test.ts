@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages, validationMessages } from '@athar/contract/messages';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 import { createLoggedInUser, multipartPayload, testPicture, type LoggedInUser } from '../test/factories';
 import { piasters } from '@athar/contract/piasters';
 
-describe.each(testEngines)('accounts: profile and deletion (%s)', (engine) => {
+describe.each(oneEngine)('accounts: profile and deletion (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

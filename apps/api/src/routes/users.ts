@@ -16,7 +16,7 @@ import { registerUser } from '../services/accounts/registration';
 import { exportFileName, exportUserData } from '../services/privacy/user-data-export';
 import { revokeSession } from '../db/queries/sessions';
 import { userDetails } from '../services/accounts/user-records';
-import { endpointRoute } from '../lib/endpoint-route';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 
 const secured = { tags: ['account'], security: [{ bearer: [] }] };
@@ -38,7 +38,7 @@ const updateProfileRoute: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** The account itself: register, logout, details, profile update, data export and deletion (SPEC §7). */
+/** The account itself: register, logout, details, profile update, data export, deletion (PRODUCT.md §7). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(updateProfileRoute);
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@athar/contract/messages';
-import { createAppWithSettings, uniqueEmail } from '../test/factories';
+import { createAppWithSettings, createUser, uniqueEmail } from '../test/factories';
 import { linkFrom, startSmtpListener, type SmtpListener } from '../test/smtp-listener';
-import { testEngines } from '../test/test-database';
+import { oneEngine } from '../test/test-database';
 
 const PUBLIC_URL = 'https://athar.example';
 
-describe.each(testEngines)('account mails through a real SMTP listener (%s)', (engine) => {
+describe.each(oneEngine)('account mails through a real SMTP listener (%s)', (engine) => {
   let smtp: SmtpListener;
   let t: Awaited<ReturnType<typeof createAppWithSettings>>;
   beforeAll(async () => {
@@ -93,10 +93,12 @@ describe.each(testEngines)('account mails through a real SMTP listener (%s)', (e
 
   it('sends nothing for an address without an account', async () => {
     const email = uniqueEmail('nobody');
-    const before = smtp.mails.length;
     const forgot = await t.call({ method: 'POST', url: '/api/auth/forgotpass', payload: { email } });
     expect(forgot.json().status).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(smtp.mails.length).toBe(before);
+    // a mail the first request sent would have reached the listener before the next one's
+    const someone = await createUser(t.db);
+    await t.call({ method: 'POST', url: '/api/auth/forgotpass', payload: { email: someone.email } });
+    await smtp.nextMailTo(someone.email);
+    expect(smtp.mails.filter((mail) => JSON.stringify(mail.to).includes(email))).toEqual([]);
   });
 });

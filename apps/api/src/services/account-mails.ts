@@ -32,34 +32,59 @@ export async function sendToPerson({ mailer, rateLimiter }: MailContext, mail: O
   }
 }
 
-/** The verification mail sent on registration: the link opens /Verifymail/<token>, valid 48 hours. */
-export function sendVerificationMail(context: MailContext, to: Recipient, token: string) {
-  const { config } = context;
+/** A mail with one link for a person to follow: its button opens `path` on the site. */
+interface LinkMail {
+  subject: string;
+  paragraphs: string[];
+  action: string;
+  path: string;
+  footnote: string;
+}
+
+/** Sends a LinkMail through sendToPerson, greeting its recipient by name. */
+export function sendLinkMail(context: MailContext, to: { email: string; name: string }, mail: LinkMail) {
   return sendToPerson(context, {
     to: to.email,
-    subject: 'فعّل حسابك في أثر',
-    title: `أهلًا ${to.user_name}`,
-    paragraphs: [
-      'شكرًا لتسجيلك في أثر. اضغط الزر التالي لتأكيد بريدك الإلكتروني وتفعيل حسابك.',
-      'الرابط صالح لمدة 48 ساعة، ويُستخدم مرة واحدة.',
-    ],
-    action: { label: 'تفعيل الحساب', url: `${config.PUBLIC_URL}/Verifymail/${token}` },
-    footnote: 'إذا لم تنشئ حسابًا في أثر فتجاهل هذه الرسالة.',
+    subject: mail.subject,
+    title: `أهلًا ${to.name}`,
+    paragraphs: mail.paragraphs,
+    action: { label: mail.action, url: `${context.config.PUBLIC_URL}${mail.path}` },
+    footnote: mail.footnote,
   });
+}
+
+/** The verification mail sent on registration: the link opens /Verifymail/<token>, valid 48 hours. */
+export function sendVerificationMail(context: MailContext, to: Recipient, token: string) {
+  return sendLinkMail(
+    context,
+    { email: to.email, name: to.user_name },
+    {
+      subject: 'فعّل حسابك في أثر',
+      paragraphs: [
+        'شكرًا لتسجيلك في أثر. اضغط الزر التالي لتأكيد بريدك الإلكتروني وتفعيل حسابك.',
+        'الرابط صالح لمدة 48 ساعة، ويُستخدم مرة واحدة.',
+      ],
+      action: 'تفعيل الحساب',
+      path: `/Verifymail/${token}`,
+      footnote: 'إذا لم تنشئ حسابًا في أثر فتجاهل هذه الرسالة.',
+    },
+  );
 }
 
 /** The password reset mail: the link opens /ResetPassword/<token>, valid 1 hour. */
 export function sendResetMail(context: MailContext, to: Recipient, token: string) {
-  const { config } = context;
-  return sendToPerson(context, {
-    to: to.email,
-    subject: 'تعيين كلمة مرور جديدة في أثر',
-    title: `أهلًا ${to.user_name}`,
-    paragraphs: [
-      'طلبت تعيين كلمة مرور جديدة لحسابك في أثر. اضغط الزر التالي واختر كلمة مرور جديدة.',
-      'الرابط صالح لمدة ساعة واحدة، ويُستخدم مرة واحدة.',
-    ],
-    action: { label: 'تعيين كلمة المرور', url: `${config.PUBLIC_URL}/ResetPassword/${token}` },
-    footnote: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن يتغير شيء في حسابك.',
-  });
+  return sendLinkMail(
+    context,
+    { email: to.email, name: to.user_name },
+    {
+      subject: 'تعيين كلمة مرور جديدة في أثر',
+      paragraphs: [
+        'طلبت تعيين كلمة مرور جديدة لحسابك في أثر. اضغط الزر التالي واختر كلمة مرور جديدة.',
+        'الرابط صالح لمدة ساعة واحدة، ويُستخدم مرة واحدة.',
+      ],
+      action: 'تعيين كلمة المرور',
+      path: `/ResetPassword/${token}`,
+      footnote: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن يتغير شيء في حسابك.',
+    },
+  );
 }

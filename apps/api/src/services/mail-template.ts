@@ -16,7 +16,7 @@ export interface MailContent {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Mail clients drop direction from <body>, so the wrapper table carries it inline (ARCHITECTURE.md §7). */
+/** Mail clients drop direction from <body>, so the wrapper table carries it inline. */
 export function renderMail(content: MailContent): { html: string; text: string } {
   const paragraphs = content.paragraphs
     .map((paragraph) => `<p style="margin:0 0 16px;line-height:1.8">${escapeHtml(paragraph)}</p>`)

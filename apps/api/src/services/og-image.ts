@@ -5,7 +5,7 @@ import { defaultCampaignSvg } from '../db/seed/placeholder-images';
 import { OG_HEIGHT, OG_MAX_BYTES, OG_WIDTH, ogImageVersion } from '../lib/og-picture';
 
 /**
- * The picture a shared campaign link shows in WhatsApp, Facebook and the like (issue 20): a JPEG of
+ * The picture a shared campaign link shows in WhatsApp, Facebook and the like (PRODUCT.md §11.7): a JPEG of
  * 1200×630 under 300 KB. WhatsApp shows no preview for a WebP, an AVIF or a picture much heavier than
  * that, and uploads are stored as WebP (services/images.ts), so each campaign's picture gets a JPEG
  * rendition, made the first time it is asked for and kept on disk under a name derived from the

@@ -1,4 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { scheduleOutboxRetry, type OutboxTable } from '../db/queries/outbox-claim';
+import type { Database } from '../db/schema';
 
 /** An outbox's dispatcher as the app drives it (app.outbox for mail, app.smsOutbox for text messages). */
 export interface Outbox {
@@ -15,6 +18,28 @@ export interface Outbox {
 /** 30 s, 2 min, 8 min, 32 min, about 2 h, then every 6 h: about a day before giving up. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 4 ** Math.max(attempts - 1, 0), 6 * 60 * 60_000);
+}
+
+/**
+ * Puts a claimed row of `table` whose send failed back in the queue for its next try (retryDelayMs
+ * after `now`), with the failure's message as its last error; answers that message.
+ */
+export async function retryOutboxRow(
+  db: Kysely<Database>,
+  table: OutboxTable,
+  row: { id: number; attempts: number },
+  now: Date,
+  error: unknown,
+): Promise<string> {
+  const message = error instanceof Error ? error.message : String(error);
+  await scheduleOutboxRetry(
+    db,
+    table,
+    row.id,
+    new Date(now.getTime() + retryDelayMs(row.attempts)),
+    message.slice(0, 1000),
+  );
+  return message;
 }
 
 export interface OutboxRunnerOptions<Row> {

@@ -40,7 +40,7 @@ function uniqueWord(): string {
 /**
  * A charity of its own: it collects cash unless told not to, and takes card payments (through a
  * merchant the bank simulator knows) when `card` is true. It holds an approved online fundraising
- * permit in force today (issue 19) unless `permit` is false, or the permit given.
+ * permit in force today (docs/decisions/018) unless `permit` is false, or the permit given.
  */
 export async function createCharity(
   db: Kysely<Database>,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type DatabaseHandle } from '../db/connect';
+import { openDatabase, type DatabaseHandle, type Engine } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { seedDemoIfEmpty } from '../db/seed/demo';
 import { databaseUrlOf, onAdminDatabase, uniqueDatabaseName } from './postgres-admin';
@@ -29,7 +29,10 @@ declare module 'vitest' {
  */
 export default async function setUpDatabaseTemplates(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'athar-templates-'));
-  const postgres = Boolean(process.env.DATABASE_URL);
+  // a project of one engine (vitest.config.ts: TEST_ENGINE) needs that engine's templates only
+  const engine = project.config.env?.TEST_ENGINE as Engine | undefined;
+  const postgres = Boolean(process.env.DATABASE_URL) && engine !== 'pglite';
+  const pglite = engine !== 'postgres';
   const names = { bare: uniqueDatabaseName('template'), seeded: uniqueDatabaseName('template') };
   const templates: DatabaseTemplates = {
     bare: { pgliteImage: path.join(dir, 'bare.tar'), ...(postgres && { postgresDatabase: names.bare }) },
@@ -39,12 +42,14 @@ export default async function setUpDatabaseTemplates(project: TestProject) {
     },
   };
 
-  const pglite = await openDatabase({});
-  await migrate(pglite);
-  await writeImage(pglite, templates.bare.pgliteImage);
-  await seedDemoIfEmpty(pglite.db, { uploadsDir: null });
-  await writeImage(pglite, templates.seeded.pgliteImage);
-  await pglite.close();
+  if (pglite) {
+    const handle = await openDatabase({});
+    await migrate(handle);
+    await writeImage(handle, templates.bare.pgliteImage);
+    await seedDemoIfEmpty(handle.db, { uploadsDir: null });
+    await writeImage(handle, templates.seeded.pgliteImage);
+    await handle.close();
+  }
 
   if (postgres) {
     // each made on its own: copying one just closed can meet its server session still ending

@@ -2,7 +2,7 @@ import type { SearchResultType } from '@athar/contract/search/search';
 
 /**
  * Queries as Egyptians type them, over the demo seed (apps/api/src/db/seed/content), each with the
- * name it must find in the top 5 (issue 16). Campaign codes are added by the test from the seeded
+ * name it must find in the top 5 (docs/decisions/012). Campaign codes are added by the test from the seeded
  * codes. Only visible campaigns are targets (every tenth demo campaign stays hidden).
  */
 export type QueryKind = 'space' | 'words' | 'article' | 'egyptian' | 'typo' | 'latin' | 'prefix' | 'code';

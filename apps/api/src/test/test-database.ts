@@ -6,8 +6,28 @@ import { seedDemoIfEmpty } from '../db/seed/demo';
 import type { DatabaseTemplates } from './database-templates';
 import { databaseUrlOf, onAdminDatabase, uniqueDatabaseName } from './postgres-admin';
 
-/** PGlite always; real PostgreSQL too when DATABASE_URL is set (as .ci/run sets it). */
-export const testEngines: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The engine a vitest project runs its tests on (vitest.config.ts sets TEST_ENGINE per project: the
+ * `server` project PGlite, `server-postgres` PostgreSQL); unset outside those projects.
+ */
+const projectEngine = process.env.TEST_ENGINE as Engine | undefined;
+
+/**
+ * For tests whose answer the engine can change — SQL of our own, transactions, locks, concurrent
+ * writes, the job queue: PGlite always, and real PostgreSQL too when DATABASE_URL is set (as .ci/run
+ * sets it). Files that use it run in the `server-postgres` project as well (vitest.config.ts).
+ */
+export const testEngines: Engine[] = projectEngine
+  ? [projectEngine]
+  : process.env.DATABASE_URL
+    ? ['pglite', 'postgres']
+    : ['pglite'];
+
+/**
+ * For every other database test (a route's validation, messages, who may call it): the answer is the
+ * same on both engines, so it runs once, on PGlite, the embedded default — not again on PostgreSQL.
+ */
+export const oneEngine: Engine[] = projectEngine === 'postgres' ? [] : ['pglite'];
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -30,7 +50,10 @@ export async function createTestDatabase(
     engine === 'pglite'
       ? {
           handle: await openDatabase({
-            pgliteImage: template && new Blob([fs.readFileSync(template.pgliteImage)]),
+            pgliteImage:
+              template && fs.existsSync(template.pgliteImage)
+                ? new Blob([fs.readFileSync(template.pgliteImage)])
+                : undefined,
           }),
           drop: async () => {},
         }

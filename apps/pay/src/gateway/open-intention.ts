@@ -1,7 +1,8 @@
 import { isGatewayType } from '@athar/contract/constants';
 import type { PaymentDonation } from '@athar/contract/internal/payment-donation';
 import type { PaymobIntentionRequest } from '@athar/contract/paymob/intention';
-import { gatewayCallbackRoute, gatewayResponseRoute } from '@athar/contract/payments/gateway-checkout';
+import { gatewayProcessedCallbackEndpoint } from '@athar/contract/payments/gateway-processed-callback';
+import { gatewayResponseEndpoint } from '@athar/contract/payments/gateway-response';
 import { DonationConflict } from '../internal-api';
 import { payMessages } from '../messages';
 import type { GatewayPaymentDeps } from '../payments/payment-deps';
@@ -46,8 +47,8 @@ export function intentionRequestOf(
     ],
     billing_data: billingOf(donation),
     special_reference: gatewayReference(donation.id),
-    notification_url: `${payPublicUrl}${gatewayCallbackRoute.path}`,
-    redirection_url: `${payPublicUrl}${gatewayResponseRoute.path}`,
+    notification_url: `${payPublicUrl}${gatewayProcessedCallbackEndpoint.path}`,
+    redirection_url: `${payPublicUrl}${gatewayResponseEndpoint.path}`,
     expiration: INTENTION_EXPIRY_SECONDS,
   };
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentDonation } from '@athar/contract/internal/payment-donation';
 import { PAYMOB_HMAC_FIELDS } from '@athar/contract/paymob/transaction';
 
 /**
@@ -67,3 +68,16 @@ export function paymobHmacMatches(given: string, expected: string): boolean {
   if (a.length !== b.length || b.length === 0) return false;
   return timingSafeEqual(a, b);
 }
+
+/**
+ * The HMAC secret of the gateway account the donation is paid through (PAYMOB_HMAC_SECRETS): both of
+ * its callbacks must be signed with it. None for a donation without a gateway account.
+ */
+export const hmacSecretOf = (
+  secrets: ReadonlyMap<string, string>,
+  donation: Pick<PaymentDonation, 'paymob_account'>,
+): string | undefined => (donation.paymob_account ? secrets.get(donation.paymob_account) : undefined);
+
+/** The one text of a query value (a repeated key is not a value). */
+export const queryText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentDonation } from '@athar/contract/internal/payment-donation';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
+import type { PaymentHostRequest } from '@athar/contract/payments/payment-host';
 import { payMessages } from '../messages';
+import { authorisedDonation } from './authorised-donation';
 import { settlePayment } from './settle-payment';
 import type { PaymentDeps } from './payment-deps';
 import { piasters } from '@athar/contract/piasters';
@@ -70,4 +72,18 @@ export async function openCheckoutSession(
     lightboxUrl: deps.bank.lightboxUrl(session.sessionId),
     paymentPageUrl: deps.bank.paymentPageUrl(session.sessionId),
   };
+}
+
+/**
+ * GetSessionId and Transaction/Submit alike: the bank session of the donation a call names, for the
+ * browser holding its payment token only.
+ */
+export async function openSessionOfCall(
+  deps: PaymentDeps,
+  call: PaymentHostRequest,
+  returnUrl: (donationId: number) => string,
+): Promise<OpenedSession> {
+  const authorised = await authorisedDonation(deps, call);
+  if (!authorised.ok) return authorised;
+  return openCheckoutSession(deps, authorised.donation, returnUrl);
 }

@@ -24,3 +24,12 @@ export interface GatewayPaymentDeps extends PaymentDeps {
 }
 
 export const hasGateway = (deps: PaymentDeps): deps is GatewayPaymentDeps => 'paymob' in deps;
+
+/** What each route of the payment host is given (app.ts): its flows' deps and the two public origins. */
+export interface PayRouteOptions {
+  deps: GatewayPaymentDeps;
+  /** PUBLIC_URL: the web app, where the returns land */
+  publicUrl: string;
+  /** PAY_PUBLIC_URL: the payment host itself, where the bank and the gateway send the browser back */
+  payPublicUrl: string;
+}

@@ -7,7 +7,7 @@ import { hashIndicator, type OpenedSession } from './open-session';
 import type { PaymentDeps } from './payment-deps';
 
 /**
- * Scheduled giving by card (issue 21), its first step: the donor's card is verified at the bank
+ * Scheduled giving by card (docs/decisions/020), its first step: the donor's card is verified at the bank
  * (Hosted Checkout VERIFY, nothing charged) and stored for the schedule's agreement, so that each
  * night the bank can be asked to charge it without the donor (scheduled-charge.ts).
  */

@@ -7,7 +7,7 @@ import { DonationConflict, InternalApiError } from '../internal-api';
 import type { PaymentDeps } from './payment-deps';
 
 /**
- * A night of a card schedule (issue 21): the bank charges the card stored for the schedule's
+ * A night of a card schedule (docs/decisions/020): the bank charges the card stored for the schedule's
  * agreement, without the donor (a merchant-initiated PAY), and the night's donation is settled
  * through the api's one confirmation path, only on the bank's own answer (the order retrieved after
  * the charge) with the stored amount and currency.

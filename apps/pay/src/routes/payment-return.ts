@@ -1,73 +1,67 @@
-import type { DonationStatus } from '@athar/contract/constants';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PaymentDonation } from '@athar/contract/internal/payment-donation';
+import { paymentReturnEndpoint } from '@athar/contract/payments/payment-return';
 import type { SettledStatus } from '@athar/contract/payments/save-payment';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
+import { hashIndicator } from '../payments/open-session';
+import type { PayRouteOptions } from '../payments/payment-deps';
+import { failedReturnUrl, paidReturnUrl, returnOutcome } from '../payments/return-urls';
+import { settlePayment } from '../payments/settle-payment';
 
-/**
- * Why a return from the bank's hosted page did not end in a paid donation, as /transactionfailed
- * reads it from `?reason=` and words it in Arabic:
- * - declined: the bank refused the card (or the donation had failed already);
- * - cancelled: the donor left the bank's page without paying (or the donation was cancelled);
- * - timeout: the bank or the api did not answer pay's check in time;
- * - unconfirmed: the bank has no final answer for this browser yet (the reconciliation settles it).
- */
-export type ReturnFailure = 'declined' | 'cancelled' | 'timeout' | 'unconfirmed';
-
-export interface ReturnFacts {
-  /** the bank sent the browser back with a resultIndicator at all (its cancel sends none) */
-  indicatorGiven: boolean;
-  /** and it matched the stored hash */
-  genuine: boolean;
-  /** the donation's status before this return */
-  statusBefore: DonationStatus;
-  /** what asking the bank settled; null when the bank or the api did not answer */
-  settled: SettledStatus | null;
-}
-
-/** A return's outcome: paid (the campaign page's success), or the reason it failed. */
-export function returnOutcome(facts: ReturnFacts): 'paid' | ReturnFailure {
-  const { indicatorGiven, genuine, statusBefore, settled } = facts;
-  if (settled === null) return 'timeout';
-  // confirmed, but not through this browser's proof: it learns nothing more than "not confirmed here"
-  if (settled === 'confirmed') return genuine ? 'paid' : 'unconfirmed';
-  if (settled === 'failed') return statusBefore === 'cancelled' ? 'cancelled' : 'declined';
-  return indicatorGiven ? 'unconfirmed' : 'cancelled';
-}
-
-/** SPEC §2: the campaign's name in the return's query, spaces as underscores. */
-export function underscoredName(title: string): string {
-  return title.trim().replace(/\s+/g, '_');
+function indicatorMatches(donation: PaymentDonation, resultIndicator: string): boolean {
+  if (!resultIndicator || !donation.success_indicator_hash) return false;
+  const given = Buffer.from(hashIndicator(resultIndicator), 'hex');
+  const stored = Buffer.from(donation.success_indicator_hash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
 /**
- * /transactionfailed with the reason and, when the donation is known, its campaign (the same
- * campaignID and campaignName as a successful return), so the page can lead back to it.
+ * GET /Response.aspx — PRODUCT.md §7 Payment host, redirect flow: where the bank sends the browser back
+ * after Transaction/Submit's page (or the lightbox's fallback). It checks the result indicator against
+ * the stored hash AND asks the bank before confirming, then redirects to the web app: the campaign's
+ * return with the receipt key, or /transactionfailed saying why (payments/return-urls.ts).
  */
-export function failedReturnUrl(
-  publicUrl: string,
-  reason: ReturnFailure | null,
-  campaign?: { id: number; title: string },
-): string {
-  const target = new URL(`${publicUrl}/transactionfailed`);
-  if (reason) target.searchParams.set('reason', reason);
-  if (campaign) {
-    target.searchParams.set('campaignID', String(campaign.id));
-    target.searchParams.set('campaignName', underscoredName(campaign.title));
-  }
-  return target.toString();
-}
-
-/**
- * The campaign's successful return (SPEC §2) with the receipt key: the browser that proved the
- * payment may open its receipt; the web page checks the status with it.
- */
-export function paidReturnUrl(
-  publicUrl: string,
-  donation: { id: number; campaign_id: number; campaign_title: string; receipt_key: string },
-): string {
-  const target = new URL(`${publicUrl}/TransactionDonation/${donation.id}`);
-  target.searchParams.set('Status', '1');
-  target.searchParams.set('donationID', String(donation.id));
-  target.searchParams.set('campaignName', underscoredName(donation.campaign_title));
-  target.searchParams.set('campaignID', String(donation.campaign_id));
-  target.searchParams.set('key', donation.receipt_key);
-  return target.toString();
-}
+export const paymentReturnRoutes: FastifyPluginAsyncZod<PayRouteOptions> = async (
+  app,
+  { deps, publicUrl },
+) => {
+  app.route({
+    ...endpointRoute(paymentReturnEndpoint, { hide: true }),
+    handler: async (request, reply) => {
+      // the schema refuses nothing: an unreadable donation id reads as none, a missing indicator as ''
+      const { donationID: donationId, resultIndicator: indicator } = request.query;
+      let donation: PaymentDonation | null = null;
+      try {
+        donation = donationId === null ? null : await deps.api.getDonation(donationId);
+      } catch (error) {
+        request.log.warn({ err: error, donationId }, 'payment return: the api did not answer');
+        return reply.redirect(failedReturnUrl(publicUrl, 'timeout'), 302);
+      }
+      if (!donation) return reply.redirect(failedReturnUrl(publicUrl, null), 302);
+      const genuine = indicatorMatches(donation, indicator);
+      let settled: SettledStatus | null = null;
+      try {
+        settled = await settlePayment(deps, donation, { allowConfirm: genuine });
+      } catch (error) {
+        // the donation stays pending: the reconciliation asks the bank again
+        request.log.warn({ err: error, donationId: donation.id }, 'payment return: the bank check failed');
+      }
+      const outcome = returnOutcome({
+        indicatorGiven: indicator !== '',
+        genuine,
+        statusBefore: donation.status,
+        settled,
+      });
+      const campaign = { id: donation.campaign_id, title: donation.campaign_title };
+      if (outcome !== 'paid') {
+        request.log.info(
+          { donationId: donation.id, genuine, settled, outcome },
+          'payment return not confirmed',
+        );
+        return reply.redirect(failedReturnUrl(publicUrl, outcome, campaign), 302);
+      }
+      return reply.redirect(paidReturnUrl(publicUrl, donation), 302);
+    },
+  });
+};

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialApiCalls } from '@athar/contract/initial-calls';
+import { envelope } from '../test/api-answers';
 
 /** A page without the shell's initial-data element. */
 function stubDocument() {
@@ -16,9 +17,7 @@ describe('the first calls of the pages the shell answers in advance', () => {
       'fetch',
       vi.fn(async (url: string) => {
         requested.push(url);
-        return new Response(JSON.stringify({ status: 1, message: '', data: [{ from: 'network' }] }), {
-          status: 200,
-        });
+        return envelope([{ from: 'network' }]);
       }),
     );
   });

@@ -1,5 +1,5 @@
 /**
- * Registers public/sw.js (issue 22: an offline page, the console's queue page on a phone that lost its
+ * Registers public/sw.js (PRODUCT.md §2.8: an offline page, the console's queue page on a phone that lost its
  * connection). Production builds only: under `vite dev` a worker would serve stale modules.
  */
 export function registerServiceWorker(): void {

@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './route-table';
 
-/** SPEC §2, written out again so a route dropped from the table fails here. */
+/** PRODUCT.md §2, written out again so a route dropped from the table fails here. */
 const PUBLIC_PATHS = [
   '/Campaigns',
   '/ChooseCampaign',
@@ -36,7 +36,7 @@ const LOGGED_IN_PATHS = [
   '/MyCampaigns',
 ];
 const LOGGED_OUT_PATHS = ['/Login', '/Register', '/ForgotPassword', '/ResetPassword/:token', '/DeleteUser'];
-/** The charity console (issue 7): its own frame and guards, outside the visitor app's root. */
+/** The charity console (PRODUCT.md §2.5): its own frame and guards, outside the visitor app's root. */
 const STAFF_PATHS = ['/charity/donations', '/charity/campaigns'];
 
 function flatten(

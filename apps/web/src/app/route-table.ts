@@ -113,7 +113,9 @@ const discoveryPages = {
   trust: async () => ({ Component: (await import('../features/info/components/trust-page')).TrustPage }),
 } satisfies Record<string, LazyRoute>;
 
-/** The no-login pages of the follow mails (issue 20): confirming a guest's follow, stopping reminders. */
+/**
+ * The no-login pages of the follow mails (PRODUCT.md §11.3): confirming a guest's follow, stopping reminders.
+ */
 const reminderPages = {
   confirm: async () => ({
     Component: (await import('../features/reminders/components/confirm-follow-page')).ConfirmFollowPage,
@@ -124,7 +126,7 @@ const reminderPages = {
   }),
 } satisfies Record<string, LazyRoute>;
 
-/** The family's management of a campaign and the invitation link (issue 20). */
+/** The family's management of a campaign and the invitation link (PRODUCT.md §11.4). */
 const familyPages = {
   manage: async () => ({
     Component: (await import('../features/campaign-family/components/campaign-family-page'))
@@ -135,7 +137,10 @@ const familyPages = {
   }),
 } satisfies Record<string, LazyRoute>;
 
-/** Scheduled giving (issue 21): the donor's page behind the signed link, and a card the bank did not verify. */
+/**
+ * Scheduled giving (docs/decisions/020): the donor's page behind the signed link, and a card the bank did not
+ * verify.
+ */
 const givingPages = {
   schedule: async () => ({
     Component: (await import('../features/giving/components/giving-schedule-page')).GivingSchedulePage,
@@ -151,7 +156,7 @@ const unsubscribePage: LazyRoute = async () => ({
   Component: (await import('../features/delivery-updates/components/unsubscribe-page')).UnsubscribePage,
 });
 
-/** The charity console (issue 7): its own frame, guards and pages, each its own chunk. */
+/** The charity console (PRODUCT.md §2.5): its own frame, guards and pages, each its own chunk. */
 const consolePages = {
   layout: async () => ({ Component: (await import('./console-layout')).ConsoleLayout }),
   updates: async () => ({
@@ -199,7 +204,7 @@ const consolePages = {
   }),
 } satisfies Record<string, LazyRoute>;
 
-/** One exact, case-sensitive page route (SPEC §2: route matching is exact). */
+/** One exact, case-sensitive page route (PRODUCT.md §2: route matching is exact). */
 function page(path: string, pageKey: PageKey, lazy: LazyRoute = underConstruction): RouteObject {
   const handle: RouteHandle = { page: pageKey };
   return { path, caseSensitive: true, handle, lazy };
@@ -208,7 +213,7 @@ function page(path: string, pageKey: PageKey, lazy: LazyRoute = underConstructio
 export const PATH_NOT_FOUND = '/PathNotFound';
 
 /**
- * Every route of SPEC §2, then the charity console. Static paths outrank `/:shortname`, which outranks
+ * Every route of PRODUCT.md §2, then the charity console. Static paths outrank `/:shortname`, which outranks
  * the catch-all.
  */
 export const routes: RouteObject[] = [
@@ -248,7 +253,8 @@ export const routes: RouteObject[] = [
       page('/Reminders/Unsubscribe', 'remindersUnsubscribe', reminderPages.unsubscribe),
       page('/GivingSchedule/failed', 'givingScheduleFailed', givingPages.failed),
       page('/GivingSchedule/:scheduleId', 'givingSchedule', givingPages.schedule),
-      // a schedule's one-tap night link (issue 21): the campaign's page, which moves to its full address
+      // a schedule's one-tap night link (docs/decisions/020): the campaign's page, which moves to its full
+      // address
       page('/Campaign/:campaignId', 'campaignDonation', campaignPage),
       page(PATH_NOT_FOUND, 'pathNotFound', notFoundPage),
       {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { clearAlerts } from '../lib/alerts';
 
-/** On every navigation: back to the top and no stale banners (SPEC §2). */
+/** On every navigation: back to the top and no stale banners (PRODUCT.md §2). */
 export function ScrollAndClearOnNavigate() {
   const { key } = useLocation();
   useEffect(() => {

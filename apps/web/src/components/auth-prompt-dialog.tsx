@@ -4,7 +4,10 @@ import { loginPathBackTo } from '../lib/return-path';
 import { primaryButton, secondaryButton } from './button-classes';
 import { ModalDialog } from './modal-dialog';
 
-/** What a guest sees on clicking a favourite star: register or log in, then back to this page (SPEC §2, §6). */
+/**
+ * What a guest sees on clicking a favourite star: register or log in, then back to this page
+ * (PRODUCT.md §2, §6).
+ */
 export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const text = discoveryMessages.authPrompt;
   const location = useLocation();

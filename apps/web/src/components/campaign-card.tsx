@@ -22,7 +22,7 @@ export function campaignImageSrc(path: string): string {
 }
 
 /**
- * SPEC §2 Campaign card: image, project name, NGO logo, title, collected of target in EGP with a
+ * PRODUCT.md §2 Campaign card: image, project name, NGO logo, title, collected of target in EGP with a
  * progress bar, donor count, units completed and the favourite star. The title links to the page.
  */
 export function CampaignCard({ campaign, onFavouriteChange, priority = false }: CampaignCardProps) {

@@ -6,10 +6,10 @@ import { cx } from '../lib/cx';
 import { discoveryMessages } from '../lib/messages/discovery';
 import { ArrowNextIcon, ArrowPreviousIcon } from './icons/arrow-icons';
 
-/** SPEC §9 slide widths: the project carousel shows 1, 2, 3, 4 or 5 from 0, 480, 768, 900, 1200 px. */
+/** PRODUCT.md §9 slide widths: the project carousel shows 1, 2, 3, 4 or 5 from 0, 480, 768, 900, 1200 px. */
 export const projectSlideClass =
   'basis-full min-[480px]:basis-1/2 min-[768px]:basis-1/3 min-[900px]:basis-1/4 min-[1200px]:basis-1/5';
-/** SPEC §9 category slider: 3 up to 480 px, 5 up to 900 px, 7 beyond. */
+/** PRODUCT.md §9 category slider: 3 up to 480 px, 5 up to 900 px, 7 beyond. */
 export const categorySlideClass = 'basis-1/3 min-[481px]:basis-1/5 min-[901px]:basis-[calc(100%/7)]';
 
 interface CarouselProps {
@@ -28,7 +28,7 @@ function prefersReducedMotion(): boolean {
 /** An Embla carousel laid out right to left, with previous/next buttons a keyboard can reach. */
 export function Carousel({ label, children, slideClass, autoplayMs, loop = false }: CarouselProps) {
   const [reducedMotion] = useState(prefersReducedMotion);
-  // a moving slide on a data plan pulls pictures the visitor did not ask to see (issue 22)
+  // a moving slide on a data plan pulls pictures the visitor did not ask to see (PRODUCT.md §2.8)
   const saveData = useSaveData();
   const plugins = useMemo(
     () =>

@@ -18,7 +18,7 @@ interface FavouriteToggleProps {
 }
 
 /**
- * The favourite star (SPEC §4): toggles at once and then tells the server (POST to add, DELETE to
+ * The favourite star (PRODUCT.md §4): toggles at once and then tells the server (POST to add, DELETE to
  * remove), rolling back if the call fails; a guest gets the register-or-login dialog instead.
  */
 export function FavouriteToggle({

@@ -30,7 +30,7 @@ function licenceRows(licence: CharityLicence): Row[] {
 
 /**
  * The charity as the Ministry of Social Solidarity registered it and its online fundraising permit in
- * force today (issue 19), as a description list; without a permit, only the registration.
+ * force today (docs/decisions/018), as a description list; without a permit, only the registration.
  */
 export function LicenceDetails({ licence, className }: { licence: CharityLicence; className?: string }) {
   return (

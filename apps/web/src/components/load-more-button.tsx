@@ -1,11 +1,26 @@
+import { cx } from '../lib/cx';
 import { discoveryMessages } from '../lib/messages/discovery';
 import { secondaryButton } from './button-classes';
 import { Spinner } from './spinner';
 
-/** SPEC §4: disabled while a load runs. */
-export function LoadMoreButton({ onClick, loading }: { onClick: () => void; loading: boolean }) {
+interface LoadMoreButtonProps {
+  onClick: () => void;
+  loading: boolean;
+  /** what the button says while nothing loads; «عرض المزيد» unless the list says otherwise */
+  label?: string;
+  /** under a page's grid it stands apart; in a section, that section's gap spaces it */
+  spacing?: 'page' | 'section';
+}
+
+/** PRODUCT.md §4: disabled while a load runs. */
+export function LoadMoreButton({
+  onClick,
+  loading,
+  label = discoveryMessages.listStates.loadMore,
+  spacing = 'page',
+}: LoadMoreButtonProps) {
   return (
-    <div className="mt-8 flex justify-center">
+    <div className={cx('flex justify-center', spacing === 'page' && 'mt-8')}>
       <button
         type="button"
         onClick={onClick}
@@ -14,7 +29,7 @@ export function LoadMoreButton({ onClick, loading }: { onClick: () => void; load
         aria-busy={loading}
       >
         {loading ? <Spinner className="size-5" /> : null}
-        {loading ? discoveryMessages.listStates.loadingMore : discoveryMessages.listStates.loadMore}
+        {loading ? discoveryMessages.listStates.loadingMore : label}
       </button>
     </div>
   );

@@ -22,7 +22,7 @@ interface PagedGridProps<T> {
 
 /**
  * A paged card list with its four states: skeletons while the first page loads, the server's message
- * in place of the cards when it refused (SPEC §2), an empty state, and the grid with load more.
+ * in place of the cards when it refused (PRODUCT.md §2), an empty state, and the grid with load more.
  */
 export function PagedGrid<T>({
   query,

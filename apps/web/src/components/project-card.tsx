@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { formatEgp } from '@athar/contract/money';
+import type { Project } from '@athar/contract/projects/projects';
 import { imageUrl } from '../lib/image-url';
 import { discoveryMessages } from '../lib/messages/discovery';
 
@@ -11,11 +13,11 @@ interface ProjectCardProps {
   amount: ReactNode;
   /** a link or button covering the card (`after:absolute after:inset-0`), or nothing */
   action?: ReactNode;
-  /** the project's honest labels (issue 19), under its name */
+  /** the project's honest labels (docs/decisions/018), under its name */
   labels?: ReactNode;
 }
 
-/** A project: picture, charity logo, Arabic name and an amount (SPEC §2 Projects, Impact, Charity). */
+/** A project: picture, charity logo, Arabic name and an amount (PRODUCT.md §2 Projects, Impact, Charity). */
 export function ProjectCard({ name, image, ngoName, ngoImage, amount, action, labels }: ProjectCardProps) {
   return (
     <article className="relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 focus-within:ring-3 focus-within:ring-focus hover:shadow-md">
@@ -45,4 +47,23 @@ export function ProjectCard({ name, image, ngoName, ngoImage, amount, action, la
       </div>
     </article>
   );
+}
+
+/**
+ * A listed project's card fields (the listings, a charity's page, step 1 of a campaign): its name,
+ * picture, charity and unit cost; the caller adds its action and labels.
+ */
+export function projectCardFields(
+  project: Pick<
+    Project,
+    'project_ar_name' | 'project_image' | 'ngo_ar_name' | 'ngo_image' | 'project_amount'
+  >,
+) {
+  return {
+    name: project.project_ar_name,
+    image: project.project_image,
+    ngoName: project.ngo_ar_name,
+    ngoImage: project.ngo_image,
+    amount: formatEgp(project.project_amount),
+  };
 }

@@ -5,7 +5,9 @@ import { licenceMessages } from '../lib/messages/licence';
 const text = licenceMessages.labels;
 const badge = 'inline-flex items-center rounded-full px-3 py-1 text-sm font-bold';
 
-/** A project's honest labels (issue 19): صدقة جارية or صدقة, and whether zakat may be given to it. */
+/**
+ * A project's honest labels (docs/decisions/018): صدقة جارية or صدقة, and whether zakat may be given to it.
+ */
 export function ProjectLabels({ labels, className }: { labels: Labels; className?: string }) {
   return (
     <ul aria-label={text.group} className={cx('flex flex-wrap gap-2', className)}>

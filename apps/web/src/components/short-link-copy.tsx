@@ -7,7 +7,7 @@ const text = campaignMessages.campaignPage;
 
 /**
  * The campaign's short link `/<code>` written out, so a family can read it aloud or type it, with a copy
- * button (issue 15). The confirmation is said right beside the button, in a live region that is always
+ * button. The confirmation is said right beside the button, in a live region that is always
  * there, so a screen reader announces it and nobody has to look for a banner at the top of the page.
  */
 export function ShortLinkCopy({ shortLink }: { shortLink: string }) {

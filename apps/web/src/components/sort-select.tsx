@@ -8,7 +8,7 @@ interface SortSelectProps<T extends string> {
   onChange: (value: T) => void;
 }
 
-/** The filter dropdown of the listings (SPEC §2); options are the contract's sort options. */
+/** The filter dropdown of the listings (PRODUCT.md §2); options are the contract's sort options. */
 export function SortSelect<T extends string>({ options, value, onChange }: SortSelectProps<T>) {
   const id = useId();
   return (

@@ -4,7 +4,7 @@ import { hijriCorrectionsRoute } from '@athar/contract/routes/hijri';
 import { call } from '../lib/api-client';
 
 /**
- * Egypt's corrections of Umm al-Qura's months (GET /api/hijri/corrections, issue 20), so the
+ * Egypt's corrections of Umm al-Qura's months (GET /api/hijri/corrections, PRODUCT.md §11.6), so the
  * date-of-death field shows the day the api will store. Umm al-Qura alone until they arrive.
  */
 export function useHijriCorrections(): HijriCorrections {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MESSAGE_CLEAR_MS } from '@athar/contract/constants';
 
-/** The global banners under the navbar (SPEC §2, §8): one success and one error slot. */
+/** The global banners under the navbar (PRODUCT.md §2, §8): one success and one error slot. */
 export interface AlertsState {
   success: string | null;
   error: string | null;

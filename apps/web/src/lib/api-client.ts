@@ -40,7 +40,7 @@ export interface RequestOptions {
 
 const LOGIN_PATH = '/Login';
 
-/** The app's signature, put in index.html by the API server (SPEC §6). */
+/** The app's signature, put in index.html by the API server (PRODUCT.md §6). */
 function apiSignature(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="athar-api-signature"]')?.content ?? '';
 }
@@ -67,7 +67,7 @@ function buildHeaders(body: unknown, options: RequestOptions): Headers {
   return headers;
 }
 
-/** The visitor's 401 (SPEC §6): end the session and log in again, then come back to this very page. */
+/** The visitor's 401 (PRODUCT.md §6): end the session and log in again, then come back to this very page. */
 function handleUnauthorized(): void {
   clearSession();
   const { pathname, search, hash } = window.location;

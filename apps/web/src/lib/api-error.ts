@@ -1,6 +1,6 @@
 import { messages } from './messages';
 
-/** Every /api answer: { status, message, data } (ARCHITECTURE.md §3). */
+/** Every /api answer: { status, message, data } (docs/PRODUCT.md §7.1). */
 export interface ApiEnvelope<T> {
   status: number;
   message: string;
@@ -106,7 +106,7 @@ export function showFieldErrors<Field extends string>(
   }
 }
 
-/** The words to show for any thrown value (SPEC §8). */
+/** The words to show for any thrown value (PRODUCT.md §8). */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : messages.genericError;
 }

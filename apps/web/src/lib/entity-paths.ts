@@ -1,4 +1,4 @@
-/** SPEC §2 writes names in paths with underscores in place of spaces. */
+/** PRODUCT.md §2 writes names in paths with underscores in place of spaces. */
 function pathName(name: string): string {
   return encodeURIComponent(name.trim().replace(/\s+/g, '_'));
 }

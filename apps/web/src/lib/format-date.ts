@@ -4,7 +4,7 @@ const dateFormat = new Intl.DateTimeFormat('ar-EG-u-nu-latn', {
   year: 'numeric',
 });
 
-/** `22 نوفمبر 2026` — Arabic month names, Western digits (SPEC §9 number format). */
+/** `22 نوفمبر 2026` — Arabic month names, Western digits (PRODUCT.md §9 number format). */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);

@@ -1,6 +1,6 @@
 /**
  * Read your own writes through the shared cache: nginx keeps a public answer (a campaign's total, its
- * donors) for a few seconds (issue 22), so for a short while after this visitor sent a change — a
+ * donors) for a few seconds (docs/PERFORMANCE.md), so for a short while after this visitor sent a change — a
  * donation, a dua, a reserved juz' — their reads ask for a fresh answer (`cache: 'no-cache'`: the
  * browser sends `Cache-Control: max-age=0`, which the shared cache does not answer from its copy).
  * Everyone else keeps reading the shared copy.

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * RTL layout relies on logical utilities and properties only (ARCHITECTURE.md §7). Physical left/right
+ * RTL layout relies on logical utilities and properties only. Physical left/right
  * ones would look right in one direction and wrong in the other, so none may appear under src/.
  */
 const SOURCE_ROOT = join(import.meta.dirname, '..');

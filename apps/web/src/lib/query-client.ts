@@ -5,7 +5,7 @@ import { showError } from './alerts';
 declare module '@tanstack/react-query' {
   interface Register {
     defaultError: ApiError | Error;
-    /** `globalError: false` keeps a failure out of the global banner (SPEC §8 silent lists). */
+    /** `globalError: false` keeps a failure out of the global banner (PRODUCT.md §8 silent lists). */
     queryMeta: { globalError?: boolean };
     mutationMeta: { globalError?: boolean };
   }

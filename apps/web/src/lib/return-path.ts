@@ -1,5 +1,5 @@
 /**
- * Where /Login sends a user back to (issue 15): the page a guest was on when a guard or the favourite
+ * Where /Login sends a user back to: the page a guest was on when a guard or the favourite
  * prompt sent them to log in, carried as `/Login?next=/path`. Only a path of this site is ever kept: an
  * absolute or protocol-relative address (`https://…`, `//evil.example`, `/\evil.example`) would turn the
  * login page into an open redirect.
@@ -27,7 +27,7 @@ export function loginPathBackTo(from: { pathname: string; search?: string; hash?
   return back ? `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_PARAM]: back }).toString()}` : LOGIN_PATH;
 }
 
-/** Where a successful login goes: the carried return path, else home (SPEC §5: /Login goes home). */
+/** Where a successful login goes: the carried return path, else home (PRODUCT.md §4: /Login goes home). */
 export function afterLoginPath(search: string): string {
   return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? '/';
 }

@@ -1,6 +1,6 @@
 import { expiredCookie, readJsonCookie, writeJsonCookie } from './json-cookie';
 
-/** The logged-in user as kept in the `user` cookie (SPEC §4). */
+/** The logged-in user as kept in the `user` cookie (PRODUCT.md §4). */
 export interface SessionUser {
   user_id: number;
   user_name: string;

@@ -1,4 +1,4 @@
-/** SPEC §4 Card flow: the donation and campaign being paid for, kept across the bank's page. */
+/** PRODUCT.md §4 Card flow: the donation and campaign being paid for, kept across the bank's page. */
 const STORED_CARD_DONATION = 'athar.cardDonation';
 
 export interface StoredCardDonation {

@@ -6,7 +6,10 @@ import { email, optionalPhone } from '../accounts/fields';
 import { defineEndpoint } from '../endpoint';
 import { contactRoute } from '../routes/about';
 
-/** POST /api/about/contactus — SPEC §5 Contact form: name ≥ 2, details ≥ 8, e-mail with @, phone optional. */
+/**
+ * POST /api/about/contactus — PRODUCT.md §5 Contact form: name ≥ 2, details ≥ 8, e-mail with @, phone
+ * optional.
+ */
 export const contactBody = z.object({
   name: z
     .string(validationMessages.nameShort)

@@ -85,7 +85,7 @@ export const exportedKhatmaPart = z.object({
 });
 
 /**
- * A giving schedule the person set up while logged in (issue 21), with what they gave of themselves
+ * A giving schedule the person set up while logged in (docs/decisions/020), with what they gave of themselves
  * in it and what became of each night so far (the nights given are among `donations`).
  */
 export const exportedGivingSchedule = z.object({
@@ -121,7 +121,7 @@ export const exportedConsent = z.object({
 /**
  * GET /api/users/export — everything Athar holds about the logged-in person (PDPL 151/2020, the right of
  * access), as a JSON file to download: the profile, their donations of every status, the campaigns they
- * created, their favourites, their consents, and (issue 20) their duas, follows and khatma readings.
+ * created, their favourites, their consents, and (PRODUCT.md §11) their duas, follows and khatma readings.
  * Nothing of anyone else.
  */
 export const userDataExport = z.object({
@@ -143,7 +143,7 @@ export const userDataExport = z.object({
   duas: z.array(exportedDua),
   follows: z.array(exportedFollow),
   khatma_parts: z.array(exportedKhatmaPart),
-  /** issue 21 */
+  /** docs/decisions/020 */
   giving_schedules: z.array(exportedGivingSchedule),
 });
 export type UserDataExport = z.infer<typeof userDataExport>;

@@ -10,7 +10,7 @@ const firstError = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
-describe('account field rules (SPEC §5)', () => {
+describe('account field rules (PRODUCT.md §5)', () => {
   it('accepts Arabic-Indic digits in a phone and gives back 0-9', () => {
     expect(phone.parse('٠١٠١٢٣٤٥٦٧٨')).toBe('01012345678');
     expect(optionalPhone.parse(false)).toBeNull();

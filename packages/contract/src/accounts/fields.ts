@@ -4,7 +4,7 @@ import { stripNameBidi, stripScopedBidi } from '../bidi';
 import { NAME_MIN, PASSWORD_MIN, PHONE_LENGTH } from '../constants';
 import { validationMessages } from '../messages';
 
-/** Arabic letters (with tashkeel), Arabic-Indic and Latin digits, Latin letters and spaces (SPEC §5). */
+/** Arabic letters (with tashkeel), Arabic-Indic and Latin digits, Latin letters, spaces (PRODUCT.md §5). */
 const NAME_CHARACTERS =
   /^(?:(?=[\p{L}\p{M}\p{Nd}\s])(?:\p{Script=Arabic}|\p{Script=Latin}|\p{M}|[0-9]|\s))+$/u;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+$/;
@@ -22,7 +22,7 @@ export const personName = z
   .max(100, validationMessages.nameShort)
   .regex(NAME_CHARACTERS, validationMessages.nameSymbols);
 
-/** The profile edit only asks for the length (SPEC §5 Edit profile); bidi controls are dropped. */
+/** The profile edit only asks for the length (PRODUCT.md §5 Edit profile); bidi controls are dropped. */
 export const profileName = z
   .string(validationMessages.nameShort)
   .overwrite(stripNameBidi)
@@ -34,7 +34,7 @@ export const profileName = z
 export const publicText = (max: number, message: string) =>
   z.string(message).overwrite(stripScopedBidi).trim().max(max, message);
 
-/** SPEC §5: an e-mail must contain @; kept lower-case so one address is one account. */
+/** PRODUCT.md §5: an e-mail must contain @; kept lower-case so one address is one account. */
 export const email = z
   .string(validationMessages.emailInvalid)
   .trim()
@@ -73,7 +73,7 @@ export const optionalPhone = z
 
 /**
  * The confirmation must equal the password, checked only once the password itself is valid
- * (SPEC §5 Register: the mismatch is shown only when there is no password error).
+ * (PRODUCT.md §5 Register: the mismatch is shown only when there is no password error).
  */
 export function withConfirmation<Shape extends z.ZodRawShape, Confirm extends string>(
   shape: Shape,

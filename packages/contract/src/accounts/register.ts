@@ -7,7 +7,10 @@ import { registerRoute } from '../routes/users';
 import { consentField } from '../privacy/consent';
 import { consentCheckbox } from '../privacy/consent-checkbox';
 
-/** POST /api/users — register (SPEC §7); msisdn may be false; consent to the privacy notice is required. */
+/**
+ * POST /api/users — register (PRODUCT.md §7); msisdn may be false; consent to the privacy notice is
+ * required.
+ */
 export const registerBody = z.object({
   user_name: personName,
   msisdn: optionalPhone,

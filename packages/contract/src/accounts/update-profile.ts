@@ -12,7 +12,7 @@ const booleanField = z
   .transform((value) => value === true || value === 'true' || value === '1');
 
 /**
- * PUT /api/users — multipart text fields (SPEC §7); the picture travels as the `profile_pic` file.
+ * PUT /api/users — multipart text fields (PRODUCT.md §7); the picture travels as the `profile_pic` file.
  * A profile must keep a picture: the server refuses a save when there is neither an old nor a new one.
  */
 export const updateProfileFields = z.object({

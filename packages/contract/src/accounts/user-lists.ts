@@ -14,13 +14,13 @@ export type UserListQuery = z.input<typeof userListQuery>;
 /** GET /api/users/campaigns — cards of the campaigns the caller created (listed or not yet). */
 export const userCampaignsResponse = envelope(z.array(campaignCard));
 
-/** GET /api/users/favorites — cards; the first item also carries total_favorites (SPEC §3). */
+/** GET /api/users/favorites — cards; the first item also carries total_favorites (PRODUCT.md §3). */
 export const favouriteItem = campaignCard.extend({ total_favorites: z.number().int().optional() });
 export type FavouriteItem = z.infer<typeof favouriteItem>;
 export const userFavouritesResponse = envelope(z.array(favouriteItem));
 
 /**
- * SPEC §3 My-donation item. Pending donations are listed too (a cash donation waits for collection),
+ * PRODUCT.md §3 My-donation item. Pending donations are listed too (a cash donation waits for collection),
  * but the totals count confirmed donations only.
  */
 export const myDonation = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 User, as every account call answers it (no secrets). */
+/** PRODUCT.md §3 User, as every account call answers it (no secrets). */
 export const publicUser = z.object({
   user_id: z.number().int(),
   user_name: z.string(),

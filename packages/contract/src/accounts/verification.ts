@@ -8,8 +8,8 @@ export const linkToken = z.string().trim().min(20).max(200);
 
 /**
  * A user's mailed-link token as the api takes it: any text, because a cut-short or garbled link must be
- * answered "the link is invalid or expired", like an unknown one, never with a field error on `token`
- * (issue 15); a link without one is just as invalid. The service refuses anything not shaped like
+ * answered "the link is invalid or expired", like an unknown one, never with a field error on `token`;
+ * a link without one is just as invalid. The service refuses anything not shaped like
  * {@link isWellFormedLinkToken}.
  */
 export const mailedLinkToken = z.string().trim().default('');

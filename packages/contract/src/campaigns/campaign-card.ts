@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { egp } from '../amount-fields';
 import { deceasedGender } from './deceased-gender-field';
 
-/** SPEC §3 Campaign (card): what every campaign list shows. Amounts in EGP. */
+/** PRODUCT.md §3 Campaign (card): what every campaign list shows. Amounts in EGP. */
 export const campaignCard = z.object({
   campaign_id: z.number().int(),
   campaign_title: z.string(),
-  /** added by issue 16: which forms the texts about the deceased take ('male' for older campaigns) */
+  /** which forms the texts about the deceased take ('male' for older campaigns; docs/decisions/013) */
   deceased_gender: deceasedGender,
   campaign_description: z.string(),
   /** `/uploads/…`, or DEFAULT_CAMPAIGN_IMAGE when the family gave no picture */

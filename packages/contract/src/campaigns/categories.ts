@@ -3,7 +3,7 @@ import { envelope } from '../envelope';
 import { defineEndpoint } from '../endpoint';
 import { categoriesRoute } from '../routes/campaigns';
 
-/** SPEC §3 Category; `category_id` repeats `id` because older screens read either. */
+/** PRODUCT.md §3 Category; `category_id` repeats `id` because older screens read either. */
 export const category = z.object({
   id: z.number().int(),
   category_id: z.number().int(),

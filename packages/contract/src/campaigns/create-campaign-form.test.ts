@@ -22,7 +22,7 @@ const guest = {
   confirm_password: 'secret-123',
 };
 
-describe('create campaign form rules (SPEC §5)', () => {
+describe('create campaign form rules (PRODUCT.md §5)', () => {
   it('keeps the consent box unticked until the creator ticks it, for a guest and a logged-in user', () => {
     expect(issues(createCampaignForm.safeParse({ ...campaign, consent: false }))).toEqual([
       ['consent', validationMessages.consentRequired],

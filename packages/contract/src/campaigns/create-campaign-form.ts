@@ -6,13 +6,13 @@ import { consentCheckbox } from '../privacy/consent-checkbox';
 import { deceasedGender } from './deceased-gender-field';
 import { deathDateFormFields } from '../hijri/death-date-field';
 
-/** The deceased's details and the creator's phone (SPEC §5 Create campaign). */
+/** The deceased's details and the creator's phone (PRODUCT.md §5 Create campaign). */
 const campaignShape = {
   campaign_title: personName,
   /** asked, never assumed: the radio starts with nothing chosen */
   deceased_gender: deceasedGender,
   campaign_description: publicText(1000, validationMessages.descriptionTooLong),
-  /** issue 20, optional: the date of death, Gregorian or Hijri ('' = not given) */
+  /** PRODUCT.md §11.6, optional: the date of death, Gregorian or Hijri ('' = not given) */
   ...deathDateFormFields,
   msisdn: phone,
   /** the chosen picture, if any; checked here so a too large file never leaves the browser */

@@ -24,12 +24,12 @@ export const createCampaignFields = z.object({
   ),
   campaign_title: personName,
   campaign_description: publicText(1000, validationMessages.descriptionTooLong).default(''),
-  /** not in SPEC §7's payload: a client that does not send it gets the default (DEFAULT_DECEASED_GENDER) */
+  /** not in PRODUCT.md §7's payload: a client that does not send it gets DEFAULT_DECEASED_GENDER */
   deceased_gender: deceasedGender.default(DEFAULT_DECEASED_GENDER),
-  /** issue 20, optional: the date of death as the family entered it (Gregorian or Hijri) */
+  /** PRODUCT.md §11.6, optional: the date of death as the family entered it (Gregorian or Hijri) */
   ...deathDateCreateFields,
   msisdn: phone,
-  /** SPEC §7 sends it; ignored (a new campaign has collected nothing) */
+  /** PRODUCT.md §7 sends it; ignored (a new campaign has collected nothing) */
   collected: z.string().optional(),
   type: z.string().optional(),
   user_id: z.union([z.literal(''), z.string().regex(DECIMAL_DIGITS)]).optional(),

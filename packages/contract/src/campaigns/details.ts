@@ -11,7 +11,7 @@ import { projectLabels } from '../projects/labels';
 import { DEATH_CALENDARS } from '../hijri/death-date';
 
 /**
- * GET /api/campaigns/details — one path, two uses (SPEC §7):
+ * GET /api/campaigns/details — one path, two uses (PRODUCT.md §7):
  * with `campid`, one campaign's details; otherwise a page of visible campaign cards
  * (`rowscount=5` for the home page), sorted by `filter` and narrowed by `search`.
  * `uid` is accepted for compatibility and ignored: the caller is known from its bearer token.
@@ -57,22 +57,30 @@ const detailsFields = z.object({
   /** whether the campaign is listed yet (confirmed donations ≥ 100 EGP) */
   visible: z.boolean(),
   sms_amount: egp,
-  /** added by issue 16: the viewer created this campaign and may edit it (PATCH /api/campaigns/{campid}) */
+  /**
+   * the viewer created (or co-administers) this campaign and may edit it (PATCH /api/campaigns/{campid},
+   * docs/decisions/013)
+   */
   can_edit: z.boolean(),
-  /** issue 19: the charity's registration and its online fundraising permit in force today, if any */
+  /**
+   * docs/decisions/018: the charity's registration and its online fundraising permit in force today, if any
+   */
   licence: charityLicence,
-  /** issue 19: no permit in force today, so no channel takes a new donation (pending ones still settle) */
+  /**
+   * docs/decisions/018: no permit in force today, so no channel takes a new donation (pending ones still
+   * settle)
+   */
   donations_paused: z.boolean(),
-  /** issue 19: the project's honest labels */
+  /** docs/decisions/018: the project's honest labels */
   ...projectLabels.shape,
-  /** issue 20: the date of death, Gregorian 'YYYY-MM-DD', and Hijri as Egypt counted it (hijriKey) */
+  /** PRODUCT.md §11.6: the date of death, Gregorian 'YYYY-MM-DD', and Hijri as Egypt counted it (hijriKey) */
   death_date: z.string().nullable(),
   death_hijri: z.string().nullable(),
   /** the calendar the family entered it in */
   death_calendar: z.enum(DEATH_CALENDARS).nullable(),
 });
 
-/** SPEC §3 Campaign details: the card fields and what the campaign page needs besides. */
+/** PRODUCT.md §3 Campaign details: the card fields and what the campaign page needs besides. */
 export const campaignDetails = campaignCard.extend(detailsFields.shape);
 export type CampaignDetails = z.infer<typeof campaignDetails>;
 

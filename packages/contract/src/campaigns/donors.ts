@@ -12,7 +12,7 @@ export const campaignDonorsQuery = z.object({
 });
 
 /**
- * SPEC §3 Donor list item, as everyone sees it (the list is the same for every viewer, so it can be
+ * PRODUCT.md §3 Donor list item, as everyone sees it (the list is the same for every viewer, so it can be
  * cached): the name is 'فاعل خير' when the donor chose `family` or `anonymous`, or their profile hides
  * their data, or their account was deleted; `donation_amount` is null when the donor chose
  * `amount_hidden` or `family` (donations/visibility.ts).

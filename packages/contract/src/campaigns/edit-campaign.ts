@@ -9,8 +9,8 @@ import { editCampaignRoute } from '../routes/campaigns';
 import { deathDateEditFields, deathDateFormFields } from '../hijri/death-date-field';
 
 /**
- * PATCH /api/campaigns/{campid} (issue 16; not in SPEC §7, which has no edit call): the creator
- * changes what the campaign says about the deceased — their gender and the family's words. The
+ * PATCH /api/campaigns/{campid} (docs/decisions/013; not in PRODUCT.md §7, which has no edit call): the
+ * creator changes what the campaign says about the deceased — their gender and the family's words. The
  * name, picture, project and code stay as created (the name is in shared links and SMS messages).
  */
 export const editCampaignParams = z.object({
@@ -21,7 +21,7 @@ export const editCampaignBody = z
   .object({
     deceased_gender: deceasedGender.optional(),
     campaign_description: publicText(1000, validationMessages.descriptionTooLong).optional(),
-    /** issue 20: the date of death (death_calendar null clears it) */
+    /** PRODUCT.md §11.6: the date of death (death_calendar null clears it) */
     ...deathDateEditFields,
   })
   .refine(

@@ -1,6 +1,6 @@
 import type { CharityLicence } from './licence';
 
-/** How a shared link's preview (the OG description) states the charity's licence (issue 19). */
+/** How a shared link's preview (the OG description) states the charity's licence (docs/decisions/018). */
 export const licencePreviewMessages = {
   registered: (number: string) => `جمعية مشهرة برقم ${number}`,
   permit: (number: string) => `تصريح جمع التبرعات عبر الإنترنت رقم ${number}`,

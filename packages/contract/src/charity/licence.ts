@@ -16,7 +16,7 @@ export type CharityPermit = z.infer<typeof charityPermit>;
  * The charity as the Ministry of Social Solidarity registered it, shown wherever money is asked for
  * (charity page, campaign page, condolence card, receipts, the OG description). `permit` is the
  * approved, unrevoked online fundraising permit in force on today's Cairo day, or null: then the
- * charity's campaigns take no new donation on any channel (issue 19, docs/decisions/018).
+ * charity's campaigns take no new donation on any channel (docs/decisions/018).
  */
 export const charityLicence = z.object({
   legal_name: z.string().nullable(),

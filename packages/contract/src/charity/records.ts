@@ -77,7 +77,7 @@ export const charityDonation = z.object({
   /** the donor's real name: the charity's own financial record, even when hidden on the site */
   donor_name: z.string(),
   msisdn: z.string().nullable(),
-  /** how the donor chose to be seen on the site: staff honour it when they publish (issue 19) */
+  /** how the donor chose to be seen on the site: staff honour it when they publish (docs/decisions/018) */
   visibility: donationVisibility,
   campaign_id: z.number().int(),
   campaign_title: z.string(),

@@ -35,7 +35,7 @@ const optionalId = z
   .union([decimalNumber(z.coerce.number().int().positive()), z.literal(''), z.null()])
   .optional();
 
-/** SPEC §3 Donation as the form sends it; the server derives the charity and what it allows. */
+/** PRODUCT.md §3 Donation as the form sends it; the server derives the charity and what it allows. */
 export const donationFields = z
   .object({
     user_id: z
@@ -69,7 +69,7 @@ export const donationFields = z
       ])
       .optional(),
     payment_status: z.unknown().optional(),
-    /** a schedule's night link (issue 21): the signed token of the night this gift pays for */
+    /** a schedule's night link (docs/decisions/020): the signed token of the night this gift pays for */
     schedule_night: z.union([z.string().max(200, validationMessages.invalidValue), z.null()]).optional(),
     /** sent by the legacy client; ignored: the campaign decides the charity */
     ngoId: z.unknown().optional(),

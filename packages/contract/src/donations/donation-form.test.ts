@@ -24,7 +24,7 @@ const cash: DonationFormValues = {
   consent: true,
 };
 
-describe('the donation form (SPEC §5 Donation form)', () => {
+describe('the donation form (PRODUCT.md §5 Donation form)', () => {
   it('turns a valid cash form into the donation the api takes, Arabic-Indic digits included', () => {
     expect(donationForm.parse(cash)).toMatchObject({
       campaign_id: 7,

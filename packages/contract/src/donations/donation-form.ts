@@ -4,7 +4,7 @@ import { donationFields, type DonationInput } from './create-donation';
 import { donationVisibility } from './visibility';
 
 /**
- * The payment method radio: '' until the donor chooses (SPEC §4: it starts unchosen), then the
+ * The payment method radio: '' until the donor chooses (PRODUCT.md §4: it starts unchosen), then the
  * PAYMENT_TYPE as text: 1 cash, 2 card, 4 mobile wallet, 5 kiosk reference code, 6 Meeza card.
  */
 export const paymentChoices = ['', '1', '2', '4', '5', '6'] as const;

@@ -1,4 +1,4 @@
-/** The Arabic messages of scheduled giving's calls (issue 21). */
+/** The Arabic messages of scheduled giving's calls (docs/decisions/020). */
 export const givingMessages = {
   patternInvalid: 'اختر متى تريد أن تتبرع.',
   typeInvalid: 'اختر وسيلة الدفع: بطاقة بنكية أو محفظة إلكترونية أو رمز دفع.',

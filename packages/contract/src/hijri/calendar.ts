@@ -1,5 +1,5 @@
 /**
- * The Hijri calendar as Egypt counts it (issue 20): Umm al-Qura's months, read through Intl (full ICU
+ * The Hijri calendar as Egypt counts it (PRODUCT.md §11.6): Umm al-Qura's months, read through Intl (full ICU
  * in Node 20 and in every current browser: calendar `islamic-umalqura`), each moved by the operator's
  * correction of that month when Egypt's moon sighting began it a day earlier or later.
  *

@@ -4,7 +4,7 @@ import { defineEndpoint } from '../endpoint';
 import { hijriCorrectionsRoute } from '../routes/hijri';
 
 /**
- * GET /api/hijri/corrections (issue 20): Egypt's corrections of Umm al-Qura's months, public, so the
+ * GET /api/hijri/corrections (PRODUCT.md §11.6): Egypt's corrections of Umm al-Qura's months, public, so the
  * date-of-death field shows the other calendar as the api will store it.
  */
 export const publicHijriCorrection = z.object({

@@ -11,8 +11,9 @@ import {
 import { hijriMessages } from './messages';
 
 /**
- * The date of death a family gives (issue 20): a Gregorian day or a Hijri date, kept in both calendars.
- * No zod here: the web's field shows the other calendar live with the same function the api stores with.
+ * The date of death a family gives (PRODUCT.md §11.6): a Gregorian day or a Hijri date, kept in both
+ * calendars. No zod here: the web's field shows the other calendar live with the same function the api
+ * stores with.
  */
 export const DEATH_CALENDARS = ['gregorian', 'hijri'] as const;
 export type DeathCalendar = (typeof DEATH_CALENDARS)[number];

@@ -13,9 +13,9 @@ import {
 import { anniversaryDay } from './occasions';
 
 /**
- * The nights a giving schedule gives on (issue 21), as Egypt counts the Hijri months (the operator's
- * corrections). A night is named by the Cairo calendar day whose evening it is: the Islamic night of
- * the 27th of Ramadan begins at sunset on the 26th, so "night 27" is the Gregorian day of 26 Ramadan.
+ * The nights a giving schedule gives on (docs/decisions/020), as Egypt counts the Hijri months (the
+ * operator's corrections). A night is named by the Cairo calendar day whose evening it is: the Islamic night
+ * of the 27th of Ramadan begins at sunset on the 26th, so "night 27" is the Gregorian day of 26 Ramadan.
  * Fridays and the anniversary are the day itself.
  */
 export type GivingNightsPattern = 'last_ten' | 'night_27' | 'fridays' | 'anniversary';

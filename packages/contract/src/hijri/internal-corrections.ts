@@ -4,8 +4,8 @@ import { defineEndpoint } from '../endpoint';
 import { HIJRI_MAX_YEAR, HIJRI_MIN_YEAR } from './calendar';
 
 /**
- * The operator's Hijri corrections (`npm run hijri -- set|clear|list`, issue 20): Egypt's moon sighting
- * began a month a day before or after Umm al-Qura. Signed with PAY_WEBHOOK_SECRET like the other
+ * The operator's Hijri corrections (`npm run hijri -- set|clear|list`, PRODUCT.md §11.6): Egypt's moon
+ * sighting began a month a day before or after Umm al-Qura. Signed with PAY_WEBHOOK_SECRET like the other
  * internal calls, hidden from the public OpenAPI.
  */
 const month = {

@@ -1,4 +1,4 @@
-/** The Arabic words of the date of death and of the operator's Hijri corrections (issue 20). */
+/** The Arabic words of the date of death and of the operator's Hijri corrections (PRODUCT.md §11.6). */
 export const hijriMessages = {
   dateInvalid: 'تاريخ الوفاة غير صحيح',
   calendarRequired: 'من فضلك اختر التقويم: ميلادي أو هجري',

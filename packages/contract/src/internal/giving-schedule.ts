@@ -4,7 +4,7 @@ import { defineEndpoint } from '../endpoint';
 import { BANK_CURRENCY, donationIdParams, internalEnvelope, paymentDonation } from './payment-donation';
 
 /**
- * The signed internal calls of scheduled giving by card (issue 21), between pay and the api:
+ * The signed internal calls of scheduled giving by card (docs/decisions/020), between pay and the api:
  * the first, cardholder-initiated verification that stores an agreement and a card token at the bank,
  * and each night's merchant-initiated charge on them.
  */

@@ -54,8 +54,8 @@ export const paymentDonation = z.object({
   email: z.string().nullable(),
   msisdn: z.string().nullable(),
   /**
-   * the charity has no fundraising permit in force today (issue 19): no new payment may start (a bank
-   * session, a gateway checkout); what was started before still settles
+   * the charity has no fundraising permit in force today (docs/decisions/018): no new payment may start (a
+   * bank session, a gateway checkout); what was started before still settles
    */
   donations_paused: z.boolean(),
 });

@@ -4,7 +4,7 @@ import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
 import { citiesRoute, cityAreasRoute } from '../routes/catalogue';
 
-/** A governorate or an area: SPEC §3 City and area. */
+/** A governorate or an area: PRODUCT.md §3 City and area. */
 export const place = z.object({ id: z.number().int(), ar_name: z.string() });
 export type Place = z.infer<typeof place>;
 

@@ -21,7 +21,7 @@ export const ngoDetailsQuery = z.object({
 });
 export type NgoDetailsQuery = z.infer<typeof ngoDetailsQuery>;
 
-/** SPEC §3 Charity, as the listing shows it. */
+/** PRODUCT.md §3 Charity, as the listing shows it. */
 export const ngoListItem = z.object({
   id: z.number().int(),
   ar_name: z.string(),
@@ -38,7 +38,10 @@ export type NgoListItem = z.infer<typeof ngoListItem>;
 export const ngoDetails = ngoListItem.extend({
   donations_collected: egp,
   units_completed: z.number().int(),
-  /** issue 19: registration and the online fundraising permit in force today (null: donations paused) */
+  /**
+   * docs/decisions/018: registration and the online fundraising permit in force today (null: donations
+   * paused)
+   */
   licence: charityLicence,
 });
 export type NgoDetails = z.infer<typeof ngoDetails>;

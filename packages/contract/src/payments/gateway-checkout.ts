@@ -16,7 +16,7 @@ export const gatewayCheckoutEndpoint = defineEndpoint({
   response: gatewayCheckoutResponse,
 });
 
-/** POST /api/gateway/callback?hmac= — Paymob's transaction processed callback (server to server). */
-export const gatewayCallbackRoute = { method: 'POST', path: '/api/gateway/callback' } as const;
-/** GET /api/gateway/response?…&hmac= — Paymob's transaction response callback (the donor's browser). */
-export const gatewayResponseRoute = { method: 'GET', path: '/api/gateway/response' } as const;
+/*
+ * The gateway's two callbacks to the payment host have their own files: the transaction processed
+ * callback (gateway-processed-callback.ts) and the transaction response callback (gateway-response.ts).
+ */

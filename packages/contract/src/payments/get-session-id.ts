@@ -9,7 +9,7 @@ export const getSessionIdResponse = z.object({
   LightboxUrl: z.url(),
 });
 
-/** POST /api/hostedcheckout/GetSessionId (SPEC §7 Payment host, lightbox flow). */
+/** POST /api/hostedcheckout/GetSessionId (PRODUCT.md §7 Payment host, lightbox flow). */
 export const getSessionIdEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/hostedcheckout/GetSessionId',

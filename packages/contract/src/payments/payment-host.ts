@@ -15,7 +15,7 @@ const donationId = z
 /**
  * What the payment host reads of the body of GetSessionId, Save and Transaction/Submit: the donation
  * and the payment token of the browser that created it. The donation as the api stores it decides
- * the amount, the charity and the merchant, so the web sends nothing else (SPEC §7's name, amount,
+ * the amount, the charity and the merchant, so the web sends nothing else (PRODUCT.md §7's name, amount,
  * msisdn, campaignID and TransactionNumber would be dropped unread).
  */
 export const paymentHostRequest = z.object({ donationId, paymentToken });

@@ -4,7 +4,7 @@ import { paymentToken } from './payment-host';
 import { resultIndicator, returnedId } from './payment-return';
 
 /**
- * Scheduled giving by card (issue 21) at the payment host: the donor's card is verified once at the
+ * Scheduled giving by card (docs/decisions/020) at the payment host: the donor's card is verified once at the
  * bank (nothing charged) and stored for the schedule's agreement; each night is then charged by the
  * bank without the donor. Payment host calls, like GetSessionId: not in api-endpoints.ts.
  */

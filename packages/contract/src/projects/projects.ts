@@ -10,7 +10,7 @@ import { SADAQA_KINDS, projectLabels } from './labels';
 const id = decimalNumber(z.coerce.number().int().positive().max(2_147_483_647));
 
 /**
- * GET /api/ngos/projects — one call, four uses (SPEC §7):
+ * GET /api/ngos/projects — one call, four uses (PRODUCT.md §7):
  * `projectid` → one project (404 when unknown); `ngoid` → a charity's projects (404 for an unknown
  * charity); `categoryid` → a category's projects; none → all projects. Lists page with
  * offset/rowscount, sort by `filter` and narrow by `search`.
@@ -22,14 +22,14 @@ export const projectsQuery = z.object({
   ...pagingQuery,
   filter: z.enum(projectSorts).default('desc'),
   search: z.string().trim().max(100).optional(),
-  /** issue 19: only projects of this kind (/ProjectsListing's filter) */
+  /** docs/decisions/018: only projects of this kind (/ProjectsListing's filter) */
   kind: z.enum(SADAQA_KINDS).optional(),
-  /** issue 19: `1` only projects zakat may be given to */
+  /** docs/decisions/018: `1` only projects zakat may be given to */
   zakat: z.enum(['1']).optional(),
 });
 export type ProjectsQuery = z.infer<typeof projectsQuery>;
 
-/** SPEC §3 Project. */
+/** PRODUCT.md §3 Project. */
 export const project = z.object({
   project_id: z.number().int(),
   project_ar_name: z.string(),

@@ -1,6 +1,6 @@
 /**
  * The dua wall's numbers, without zod: the campaign page reads its duas with these before the dua
- * form (and its schemas) is ever loaded (issue 22: page weight).
+ * form (and its schemas) is ever loaded (docs/decisions/021: page weight).
  */
 export const DUA_BODY_MIN = 2;
 export const DUA_BODY_MAX = 1000;

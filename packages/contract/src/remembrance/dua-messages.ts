@@ -1,4 +1,4 @@
-/** Arabic answers of the dua wall (issue 20). */
+/** Arabic answers of the dua wall (PRODUCT.md §11.1). */
 export const duaMessages = {
   campaignRequired: 'الحملة غير صحيحة',
   bodyShort: 'من فضلك اكتب دعاءك أو ذكراك، حرفين على الأقل',

@@ -1,4 +1,4 @@
-/** The api's Arabic messages about co-administrators and family updates (issue 20). */
+/** The api's Arabic messages about co-administrators and family updates (PRODUCT.md §11.4). */
 export const familyMessages = {
   onlyCreator: 'هذا الإجراء متاح لمن أنشأ الحملة فقط',
   inviteSent: 'أرسلنا الدعوة إلى البريد الإلكتروني',

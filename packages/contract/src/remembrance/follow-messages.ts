@@ -1,4 +1,4 @@
-/** Arabic answers of the follow form, its confirmation link and its unsubscribe links (issue 20). */
+/** Arabic answers of the follow form, its confirmation link and its unsubscribe links (PRODUCT.md §11.3). */
 export const followMessages = {
   followed: 'سجّلنا اختياراتك، وستصلك التذكيرات على بريدك الإلكتروني إن شاء الله',
   confirmSent: 'أرسلنا رسالة إلى بريدك الإلكتروني، افتح الرابط الذي فيها لتأكيد المتابعة',

@@ -1,5 +1,5 @@
 /**
- * The shared khatma's Arabic answers (issue 20), said by the api and shown by the web as they come.
+ * The shared khatma's Arabic answers (PRODUCT.md §11.2), said by the api and shown by the web as they come.
  * No zod here: the web's khatma section imports the limits and words without the schemas.
  */
 export const KHATMA_PARTS = 30;

@@ -3,7 +3,7 @@ import { byGender, deceasedWords, withTheLate, type DeceasedGender } from '../de
 import type { SadaqaKind } from '../projects/labels';
 
 /**
- * The ready WhatsApp messages of issue 20: one per moment a family or a donor shares a campaign
+ * The ready WhatsApp messages (PRODUCT.md §11.7): one per moment a family or a donor shares a campaign
  * (the condolence days, the Hijri anniversary, Ramadan, the day of Arafah, a Friday, the thank-you
  * after a donation, the invitation to a khatma). The web share buttons and the mails share them, so
  * they live here and not in a web messages module. No zod here: the web app's pages use it.
@@ -31,17 +31,17 @@ export interface ShareCampaign {
   gender: DeceasedGender;
   /** the campaign page's (short) link */
   url: string;
-  /** the SMS code: an SMS of T<shortCode> to smsNumber donates (SPEC §2, the SMS banner) */
+  /** the SMS code: an SMS of T<shortCode> to smsNumber donates (PRODUCT.md §2, the SMS banner) */
   shortCode?: string | number | null;
   smsNumber?: string | null;
   /**
-   * the project's honest label (issue 19): the message calls the gift «صدقة جارية» only for a
+   * the project's honest label (docs/decisions/018): the message calls the gift «صدقة جارية» only for a
    * lasting asset, and plain «صدقة» when it is not or is not known
    */
   kind?: SadaqaKind | null;
 }
 
-/** «صدقة جارية» only for a lasting asset (issue 19). */
+/** «صدقة جارية» only for a lasting asset (docs/decisions/018). */
 function sadaqaName(kind: SadaqaKind | null | undefined): string {
   return kind === 'jariya' ? 'صدقة جارية' : 'صدقة';
 }

@@ -1,6 +1,7 @@
 /**
- * Scheduled giving in the deceased's name (issue 21): a donor sets once "N EGP every night of the last
- * ten / on the 27th / every Friday / on the anniversary" to one campaign. No zod here (routes/README.md).
+ * Scheduled giving in the deceased's name (docs/decisions/020): a donor sets once "N EGP every night of the
+ * last ten / on the 27th / every Friday / on the anniversary" to one campaign. No zod here
+ * (routes/README.md).
  */
 
 /** the nights a schedule would give on and the total, before the donor confirms (no login) */

@@ -1,4 +1,4 @@
-/** Routes of the dua wall (issue 20); free of zod, see README.md. */
+/** Routes of the dua wall (PRODUCT.md §11.1); free of zod, see README.md. */
 
 /** the shown duas of a campaign, newest first; public */
 export const campaignDuasRoute = { method: 'GET', path: '/api/campaigns/duas' } as const;

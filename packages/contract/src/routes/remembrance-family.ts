@@ -1,4 +1,7 @@
-/** Routes of the family's management of a campaign (issue 20): co-administrators and family updates; free of zod. */
+/**
+ * Routes of the family's management of a campaign (PRODUCT.md §11.4): co-administrators and family updates;
+ * free of zod.
+ */
 
 /** the creator's and co-administrators' view: co-administrators and pending invitations */
 export const campaignAdminsRoute = { method: 'GET', path: '/api/campaigns/admins' } as const;

@@ -1,5 +1,5 @@
 /**
- * Following a campaign by mail (issue 20): the reminders (Hijri anniversary, the first Ramadan, the
+ * Following a campaign by mail (PRODUCT.md §11.6): the reminders (Hijri anniversary, the first Ramadan, the
  * day of Arafah, Fridays) and the family's updates. No zod here (routes/README.md).
  */
 

@@ -1,4 +1,4 @@
-/** Routes of the shared khatma of a campaign (issue 20); free of zod, see README.md. */
+/** Routes of the shared khatma of a campaign (PRODUCT.md §11.2); free of zod, see README.md. */
 /** the campaign's latest khatma (open or finished) as a grid of 30 ajza'; private, no-store */
 export const khatmaRoute = { method: 'GET', path: '/api/campaigns/khatma' } as const;
 /** the family opens the campaign's first khatma, or the next one once the last is finished */

@@ -22,11 +22,11 @@ export type SearchQuery = z.infer<typeof searchQuery>;
 export const searchResultTypes = ['ngo', 'project', 'campaign'] as const;
 export type SearchResultType = (typeof searchResultTypes)[number];
 
-/** SPEC §3 Search result. The client links by type: NGODetails, CreateCampaign, CampaignDonation. */
+/** PRODUCT.md §3 Search result. The client links by type: NGODetails, CreateCampaign, CampaignDonation. */
 export const searchResult = z.object({
   type: z.enum(searchResultTypes),
   id: z.number().int(),
-  /** the display name; SPEC names the field en_name, and it holds the Arabic name */
+  /** the display name; the specification names the field en_name (PRODUCT.md §3); it holds the Arabic name */
   en_name: z.string(),
   ar_name: z.string(),
   image: z.string(),

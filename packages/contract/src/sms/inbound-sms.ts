@@ -16,7 +16,9 @@ export const inboundSmsResponse = z.object({
   message: z.string(),
   data: z.array(
     z.object({
-      /** 'paused': the charity has no fundraising permit in force today, so no donation (issue 19) */
+      /**
+       * 'paused': the charity has no fundraising permit in force today, so no donation (docs/decisions/018)
+       */
       outcome: z.enum(['donation', 'ignored', 'duplicate', 'paused']),
       donation_id: z.number().int().nullable(),
     }),

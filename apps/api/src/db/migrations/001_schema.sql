@@ -1,4 +1,4 @@
--- The whole Athar data model (ARCHITECTURE.md §4). Money is integer piasters (bigint).
+-- The whole Athar data model (docs/PRODUCT.md §3). Money is integer piasters (bigint).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
 -- Arabic search normalisation; packages/contract/src/arabic.ts does exactly the same folds.

@@ -1,4 +1,4 @@
--- The charity console (issue 7): staff of one charity, their own sessions and invitation links, and
+-- The charity console (PRODUCT.md §2.5): staff of one charity, their own sessions and invitation links, and
 -- the record of what they did with each cash donation.
 
 CREATE TABLE charity_staff (

@@ -1,4 +1,4 @@
--- Donor receipts and the mails of a confirmation (issue 7): a view key per donation, an outbox
+-- Donor receipts and the mails of a confirmation (PRODUCT.md §12.4): a view key per donation, an outbox
 -- written in the confirmation's own transaction, and the claim of each creator's daily digest.
 
 -- Opens the donation's receipt page without logging in; random, never derived from the id.

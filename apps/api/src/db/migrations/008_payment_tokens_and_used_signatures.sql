@@ -1,4 +1,4 @@
--- Hardening of the money path (issue 14).
+-- Hardening of the money path (docs/decisions/010).
 
 -- Only the browser that created a card donation may open or settle its payment: POST /api/donations
 -- hands it a random payment token once; of the token only its SHA-256 (hex) is stored, with the time

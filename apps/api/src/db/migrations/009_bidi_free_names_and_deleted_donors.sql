@@ -1,4 +1,4 @@
--- Hardening of the accounts (issue 14).
+-- Hardening of the accounts.
 
 -- Names and public text stored before the contract dropped bidi controls (packages/contract/src/bidi.ts):
 -- names lose every control and mark (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C), a

@@ -1,4 +1,4 @@
--- Forgiving search (issue 16, docs/decisions/012): every charity, project and campaign name keeps
+-- Forgiving search (docs/decisions/012): every charity, project and campaign name keeps
 -- the search keys of its words and a Latin form, computed here from the name so that every writer
 -- (the app, the seeds, a console, a test) keeps them in step without knowing of them. The query
 -- side is packages/contract/src/search/*.ts; apps/api/src/db/search-keys.test.ts checks that these

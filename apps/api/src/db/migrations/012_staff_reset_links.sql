@@ -1,4 +1,4 @@
--- Staff password reset (issue 15): staff_tokens hold reset links beside invitations, as user_tokens
+-- Staff password reset: staff_tokens hold reset links beside invitations, as user_tokens
 -- hold verification and reset links. Earlier rows are invitations; every new row names its purpose.
 ALTER TABLE staff_tokens
   ADD COLUMN purpose text NOT NULL DEFAULT 'invite' CHECK (purpose IN ('invite', 'reset'));

@@ -1,4 +1,4 @@
--- The deceased's gender (issue 16): the texts about the person a campaign remembers follow it
+-- The deceased's gender (docs/decisions/013): the texts about the person a campaign remembers follow it
 -- (في ذكراه / في ذكراها, رحمه الله / رحمها الله). Existing campaigns become 'male', the form the app
 -- wrote about every campaign until now, so no page reads differently the day this runs; their
 -- creators can change it from the campaign page. NOT NULL with a constant default: one form for

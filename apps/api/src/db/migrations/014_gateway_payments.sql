@@ -1,4 +1,4 @@
--- Issue 18: wallets, kiosk reference codes and Meeza cards through a Paymob-protocol gateway.
+-- Wallets, kiosk reference codes and Meeza cards through a Paymob-protocol gateway (docs/decisions/017).
 
 -- Which of the gateway's methods a charity takes: its account at the gateway and one integration id
 -- per method (null = not offered). The account's keys are settings (PAYMOB_*), never stored here.

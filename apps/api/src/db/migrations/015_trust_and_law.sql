@@ -1,4 +1,4 @@
--- Issue 19: licensed charities only (Law 149/2019), proof of delivery, honest labels, receipts a
+-- Licensed charities only (Law 149/2019), proof of delivery, honest labels, receipts a
 -- donor can use, consent (PDPL 151/2020) and private giving.
 
 -- The charity as the Ministry of Social Solidarity registered it, and the last receipt serial it issued.

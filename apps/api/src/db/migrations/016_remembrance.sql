@@ -1,4 +1,4 @@
--- Issue 20: remembrance after the funeral — dates of the deceased in both calendars, a dua wall, a
+-- Remembrance after the funeral (PRODUCT.md §11) — dates of the deceased in both calendars, a dua wall, a
 -- shared khatma, reminders by mail, family updates and co-administrators. The job queue (pg-boss)
 -- keeps its own tables in the schema `pgboss`, created by the library itself (docs/decisions/019).
 

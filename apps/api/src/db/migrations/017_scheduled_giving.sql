@@ -1,5 +1,5 @@
--- Issue 21: giving on the nights that matter, in the deceased's name. A donor sets once "N EGP every
--- night of Ramadan's last ten / on the 27th night / every Friday / on the Hijri anniversary" to one
+-- Giving on the nights that matter, in the deceased's name (docs/decisions/020). A donor sets once "N EGP
+-- every night of Ramadan's last ten / on the 27th night / every Friday / on the Hijri anniversary" to one
 -- campaign; each due night becomes one ordinary donation (pending, then confirmed through the one
 -- confirmation path), so totals, lists and receipts need nothing new.
 

@@ -15,6 +15,17 @@ export function listCoAdmins(db: Kysely<Database>, campaignId: number) {
     .execute();
 }
 
+/** The user name of a campaign's creator; null when there is none. */
+export async function campaignCreatorName(db: Kysely<Database>, campaignId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('campaigns as c')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .select('u.user_name')
+    .where('c.id', '=', campaignId)
+    .executeTakeFirst();
+  return row?.user_name ?? null;
+}
+
 export async function countCoAdmins(db: Kysely<Database>, campaignId: number): Promise<number> {
   const row = await db
     .selectFrom('campaign_admins')

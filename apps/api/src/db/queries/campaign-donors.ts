@@ -7,7 +7,7 @@ import { donorAsSeen, type DonorViewer } from '../../lib/donor-as-seen';
 /**
  * A page of a campaign's confirmed donations, newest first, as `viewer` may see them (donorAsSeen),
  * or null when the campaign does not exist or, for the family's view, is not managed by `managerId`
- * (its creator or a co-administrator, issue 20).
+ * (its creator or a co-administrator, PRODUCT.md §11.4).
  */
 export async function listCampaignDonors(
   db: Kysely<Database>,

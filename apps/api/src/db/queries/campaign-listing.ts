@@ -52,10 +52,10 @@ interface PageBounds {
 /**
  * The ids of one page of visible campaigns, chosen on the sort index alone (narrow rows, so deep
  * offsets stay cheap); the visibility threshold is a literal so the partial indexes always apply.
- * With `after`, the index is entered at the anchor campaign's key (keyset paging, decision 007):
+ * With `after`, the index is entered at the anchor campaign's key (keyset paging, docs/decisions/007):
  * a deep page then costs what the first one does. A search finds its campaigns through their
  * search_keys index instead and ranks them first (exact, prefix, typo; a typed code before all),
- * each rank in the sort's order, read by offset (decision 012).
+ * each rank in the sort's order, read by offset (docs/decisions/012).
  */
 function pageIdsQuery(
   db: Kysely<Database>,

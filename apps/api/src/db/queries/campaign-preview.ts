@@ -1,20 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { CharityLicence } from '@athar/contract/charity/licence';
-import type { Database, SadaqaKind } from '../schema';
+import type { CampaignPreview } from '../../lib/app-shell';
+import type { Database } from '../schema';
 import { permitInForceColumn, toLicence } from './permit-in-force';
-
-export interface CampaignPreview {
-  id: number;
-  title: string;
-  description: string;
-  image: string | null;
-  ngo_name: string;
-  project_name: string;
-  /** the project's honest label: the preview says صدقة جارية only for a lasting asset */
-  sadaqa_kind: SadaqaKind;
-  /** the charity's registration and the permit in force on the day asked (issue 19) */
-  licence: CharityLicence;
-}
 
 /**
  * What a shared campaign link shows in WhatsApp or Facebook, by id or by short code, with its

@@ -1,16 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { CharityLicence } from '@athar/contract/charity/licence';
+import type { CharityPreview } from '../../lib/app-shell';
 import type { Database } from '../schema';
 import { permitInForceColumn, toLicence } from './permit-in-force';
-
-export interface CharityPreview {
-  id: number;
-  name: string;
-  description: string;
-  image: string;
-  /** the registration and the permit in force on the day asked (issue 19) */
-  licence: CharityLicence;
-}
 
 /** What a shared charity page link shows, with its licence on `day` (a Cairo day, `YYYY-MM-DD`). */
 export async function findCharityPreview(

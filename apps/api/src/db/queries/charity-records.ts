@@ -93,7 +93,9 @@ function refundOf(row: DonationRow): DonationRefund | null {
   };
 }
 
-/** The records' channel: a giving schedule's night is 'scheduled' (issue 21), else how it was paid. */
+/**
+ * The records' channel: a giving schedule's night is 'scheduled' (docs/decisions/020), else how it was paid.
+ */
 function recordChannel(row: { type: number; schedule_id: number | null }): DonationChannel {
   return row.schedule_id !== null ? 'scheduled' : donationChannel(row.type);
 }

@@ -43,7 +43,7 @@ export function consentsOfUser(db: Kysely<Database>, userId: number) {
         eb('k.user_id', '=', userId),
         eb('d.user_id', '=', userId),
         eb('c.user_id', '=', userId),
-        // issue 21: the consent given with a schedule set up logged in
+        // docs/decisions/020: the consent given with a schedule set up logged in
         eb('g.user_id', '=', userId),
       ]),
     )

@@ -31,7 +31,7 @@ export function renewPaymentToken(
 
 /**
  * The charity a campaign's donations go to, the channels it offers, and whether it takes a new
- * donation at all on `day` (a Cairo day: a fundraising permit in force, issue 19).
+ * donation at all on `day` (a Cairo day: a fundraising permit in force, docs/decisions/018).
  */
 export function campaignCharity(db: Kysely<Database>, campaignId: number, day: string) {
   return db

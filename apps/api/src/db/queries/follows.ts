@@ -23,17 +23,6 @@ export async function findFollowCampaign(db: Db, campaignId: number) {
   return row ?? null;
 }
 
-/** A live account's address (null without one, or once deleted). */
-export async function accountEmail(db: Db, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.email ? row.email.toLowerCase() : null;
-}
-
 const FLAG_COLUMNS = ['anniversary', 'ramadan', 'arafah', 'friday', 'family_updates'] as const;
 
 /** The follow of this address on this campaign, or null. */

@@ -7,8 +7,8 @@ import { donationsOpenColumn } from './permit-in-force';
 import { schedulesWithCharity } from './schedules-with-charity';
 
 /**
- * Scheduled giving by card (issue 21) as the payment host needs it: the schedule whose card the bank
- * verifies (its charity's merchant, its verification order and agreement) and a night's donation
+ * Scheduled giving by card (docs/decisions/020) as the payment host needs it: the schedule whose card the
+ * bank verifies (its charity's merchant, its verification order and agreement) and a night's donation
  * with the agreement and token the bank charges it on.
  */
 

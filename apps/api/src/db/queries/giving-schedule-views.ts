@@ -7,7 +7,7 @@ import type { GivingOccasion } from '../schema-giving';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Giving schedules as their donor sees and changes them (issue 21: the signed link's page and
+ * Giving schedules as their donor sees and changes them (docs/decisions/020: the signed link's page and
  * /MyDonations), the family's counts of givers per night, and a person's schedules under the privacy
  * rules (export, deletion). The nightly job's claims are in giving-nights.ts.
  */

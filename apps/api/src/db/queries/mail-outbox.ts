@@ -3,40 +3,16 @@ import { PAYMENT_TYPE } from '@athar/contract/constants';
 import type { Database, MailKind } from '../schema';
 import { CAIRO_TIME_ZONE } from '../../lib/cairo-time';
 import { donationWithNamesQuery } from './donation-with-names';
+import { claimDueOutboxRows, type OutboxClaim } from './outbox-claim';
 
 /** Queues a mail row; `payload` is its JSON text. */
 export async function insertOutboxMail(db: Kysely<Database>, kind: MailKind, payload: string): Promise<void> {
   await db.insertInto('mail_outbox').values({ kind, payload }).execute();
 }
 
-/**
- * Claims up to `batch` rows due at `now` (FOR UPDATE SKIP LOCKED, so several instances never take
- * the same row), counting the attempt and leasing each row until `leaseUntil`.
- */
-export function claimDueMails(
-  db: Kysely<Database>,
-  now: Date,
-  claim: { batch: number; maxAttempts: number; leaseUntil: Date },
-) {
-  const due = db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('sent_at', 'is', null)
-    .where('attempts', '<', claim.maxAttempts)
-    .where('next_attempt_at', '<=', now)
-    .orderBy('next_attempt_at')
-    .limit(claim.batch)
-    .forUpdate()
-    .skipLocked();
-  return db
-    .updateTable('mail_outbox')
-    .set((eb) => ({
-      attempts: eb('attempts', '+', 1),
-      next_attempt_at: claim.leaseUntil,
-    }))
-    .where('id', 'in', due)
-    .returning(['id', 'kind', 'payload', 'attempts'])
-    .execute();
+/** Claims the mails due at `now` (outbox-claim.ts): each row's kind, payload and attempts so far. */
+export function claimDueMails(db: Kysely<Database>, now: Date, claim: OutboxClaim) {
+  return claimDueOutboxRows(db, 'mail_outbox', ['id', 'kind', 'payload', 'attempts'], now, claim);
 }
 
 export async function markMailSent(
@@ -47,19 +23,6 @@ export async function markMailSent(
   await db
     .updateTable('mail_outbox')
     .set({ sent_at: new Date(), last_error: lastError })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function scheduleMailRetry(
-  db: Kysely<Database>,
-  id: number,
-  nextAttemptAt: Date,
-  lastError: string,
-): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set({ next_attempt_at: nextAttemptAt, last_error: lastError })
     .where('id', '=', id)
     .execute();
 }
@@ -117,7 +80,7 @@ export function campaignAndCreator(db: Kysely<Database>, campaignId: number) {
 }
 
 /**
- * The campaign with one account that manages it (issue 20): `userId`, when it is still its creator
+ * The campaign with one account that manages it (PRODUCT.md §11.4): `userId`, when it is still its creator
  * or a co-administrator, or else its creator; none when that account was deleted or has no e-mail.
  */
 export function campaignAndManager(db: Kysely<Database>, campaignId: number, userId?: number) {

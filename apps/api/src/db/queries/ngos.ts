@@ -24,7 +24,7 @@ function ngoBase(db: Kysely<Database>) {
 
 /**
  * A page of charities with their project counts; `total_ngos` counts every match (for paging). A
- * search lists, by the first step that matches at all (decision 012), the charities matching every
+ * search lists, by the first step that matches at all (docs/decisions/012), the charities matching every
  * word exactly, then by prefix; else with typos; else some of the words; each rank sorted by `filter`.
  */
 export async function listNgoRows(

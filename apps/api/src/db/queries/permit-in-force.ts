@@ -34,7 +34,10 @@ export function permitCovering(ngoId: number | Expression<number>, day: string, 
     .limit(1);
 }
 
-/** The permit in force on the day: without it the charity's campaigns take no new donation (issue 19). */
+/**
+ * The permit in force on the day: without it the charity's campaigns take no new donation
+ * (docs/decisions/018).
+ */
 export function permitInForce(ngoId: number | Expression<number>, day: string) {
   return permitCovering(ngoId, day);
 }

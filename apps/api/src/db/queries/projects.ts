@@ -73,8 +73,8 @@ export type ListingQuery = Pick<
 
 /**
  * A page of projects: all of them, or one category's, or one charity's, narrowed to one kind of
- * sadaqa and to what zakat may go to when asked (issue 19). A search lists, by the first
- * step that matches at all (decision 012), the projects matching every word exactly, then by prefix;
+ * sadaqa and to what zakat may go to when asked (docs/decisions/018). A search lists, by the first
+ * step that matches at all (docs/decisions/012), the projects matching every word exactly, then by prefix;
  * else with typos; else some of the words; each rank sorted by `filter`.
  */
 export async function listProjectRows(db: Kysely<Database>, query: ListingQuery): Promise<ProjectRow[]> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 
 /**
- * What a deleted account leaves of its remembrance (issue 20): the duas it wrote and the campaigns it
+ * What a deleted account leaves of its remembrance (PRODUCT.md §11): the duas it wrote and the campaigns it
  * followed go; the ajza' it reserved stay counted for the khatma, without a name or an account.
  */
 export async function eraseRemembranceOfUser(db: Kysely<Database>, userId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { donationWithNamesQuery } from './donation-with-names';
+import { claimDueOutboxRows, type OutboxClaim } from './outbox-claim';
 
 /** A confirmed donation as its text-message receipt tells it, with the phone it goes to (if any). */
 export function receiptSmsDonation(db: Kysely<Database>, donationId: number) {
@@ -24,32 +25,14 @@ export async function insertSmsReceipt(
 }
 
 /**
- * Claims up to `batch` messages due at `now` (FOR UPDATE SKIP LOCKED, so several instances never
- * take the same row), counting the attempt and leasing each row until `leaseUntil`.
+ * Claims the messages due at `now` (outbox-claim.ts): each row's kind, what it is about (the
+ * donation, or the schedule and its night as `YYYY-MM-DD`), its text and attempts so far.
  */
-export function claimDueSms(
-  db: Kysely<Database>,
-  now: Date,
-  claim: { batch: number; maxAttempts: number; leaseUntil: Date },
-) {
-  const due = db
-    .selectFrom('sms_outbox')
-    .select('id')
-    .where('sent_at', 'is', null)
-    .where('attempts', '<', claim.maxAttempts)
-    .where('next_attempt_at', '<=', now)
-    .orderBy('next_attempt_at')
-    .limit(claim.batch)
-    .forUpdate()
-    .skipLocked();
-  return db
-    .updateTable('sms_outbox')
-    .set((eb) => ({
-      attempts: eb('attempts', '+', 1),
-      next_attempt_at: claim.leaseUntil,
-    }))
-    .where('id', 'in', due)
-    .returning([
+export function claimDueSms(db: Kysely<Database>, now: Date, claim: OutboxClaim) {
+  return claimDueOutboxRows(
+    db,
+    'sms_outbox',
+    [
       'id',
       'kind',
       'donation_id',
@@ -57,8 +40,10 @@ export function claimDueSms(
       sql<string | null>`to_char(night, 'YYYY-MM-DD')`.as('night'),
       'body',
       'attempts',
-    ])
-    .execute();
+    ],
+    now,
+    claim,
+  );
 }
 
 /** The donation's phone as it is now: null once a donor who deleted their account lost it. */
@@ -96,19 +81,6 @@ export async function markSmsSent(
       provider_message_id: outcome.providerMessageId,
       last_error: outcome.lastError,
     })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function scheduleSmsRetry(
-  db: Kysely<Database>,
-  id: number,
-  nextAttemptAt: Date,
-  lastError: string,
-): Promise<void> {
-  await db
-    .updateTable('sms_outbox')
-    .set({ next_attempt_at: nextAttemptAt, last_error: lastError })
     .where('id', '=', id)
     .execute();
 }

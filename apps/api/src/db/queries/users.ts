@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 
-/** The columns a user is answered with (SPEC §3 User), before the API's own shaping. */
+/** The columns a user is answered with (PRODUCT.md §3 User), before the API's own shaping. */
 const USER_COLUMNS = [
   'id',
   'user_name',
@@ -53,6 +53,17 @@ export function userWithCounts(db: Kysely<Database>, userId: number) {
     .where('u.id', '=', userId)
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** A live account's address, lower-cased (null without one, or once deleted). */
+export async function accountEmail(db: Kysely<Database>, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.email ? row.email.toLowerCase() : null;
 }
 
 /** The e-mail of an account, whatever its state. */

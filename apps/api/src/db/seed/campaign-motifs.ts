@@ -1,7 +1,7 @@
 import { linear, r1, star } from './svg-shapes';
 
 /**
- * The campaign motifs: what a Muslim Egyptian family would put beside a name they remember (issue 16),
+ * The campaign motifs: what a Muslim Egyptian family would put beside a name they remember,
  * never a candle or a rose: a Ramadan lantern, an olive branch, a crescent with stars, a palm frond and
  * water poured as a lasting charity.
  */

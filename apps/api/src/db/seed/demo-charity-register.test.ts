@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, cairoDay } from '../../lib/cairo-time';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, oneEngine, type TestDatabase } from '../../test/test-database';
 import { DEMO_PERMIT_DAYS } from './demo-charity-register';
 
-describe.each(testEngines)('demo charity register and permits on %s', (engine) => {
+describe.each(oneEngine)('demo charity register and permits on %s', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(engine);

@@ -86,7 +86,7 @@ export const DEMO_PERMIT_DAYS = { before: 60, after: 300 } as const;
 
 /**
  * An approved online fundraising permit for each demo charity, in force on the seed's Cairo day
- * whenever the demo is seeded, so its campaigns take donations (issue 19).
+ * whenever the demo is seeded, so its campaigns take donations (docs/decisions/018).
  */
 export async function seedDemoPermits(db: Kysely<Database>, ngoIds: Map<string, number>, now = new Date()) {
   const today = cairoDay(now);

@@ -12,7 +12,7 @@ import projectsJson from './content/projects.json';
  *
  * Everything here is plain, deterministic data. Money is in whole EGP; the seeder converts to piasters.
  * Names of the deceased and of donors use only Arabic letters and spaces, so they pass the name rule
- * of SPEC §5 and can be typed into the forms as they are.
+ * of PRODUCT.md §5 and can be typed into the forms as they are.
  *
  * The descriptions of the deceased never mention a particular kind of project, so any pairing with a
  * project chosen by the seeder reads naturally. `donorComments` holds only comments that fit a man or

@@ -4,8 +4,8 @@ const jariya = (zakat: boolean): ProjectLabels => ({ sadaqa_kind: 'jariya', zaka
 const sadaqa = (zakat: boolean): ProjectLabels => ({ sadaqa_kind: 'sadaqa', zakat_eligible: zakat });
 
 /**
- * The honest labels of each demo project (issue 19), by its English name, as a charity would set them.
- * صدقة جارية only for a lasting physical asset that keeps serving (a well, a water connection, a
+ * The honest labels of each demo project (docs/decisions/018), by its English name, as a charity would set
+ * them. صدقة جارية only for a lasting physical asset that keeps serving (a well, a water connection, a
  * building or its repair, a mosque's carpet or a printed mushaf, equipment such as a wheelchair or a
  * laptop, furniture); food, clothes, medicine, treatment and services are صدقة.
  * Zakat only where it is handed to the poor and needy themselves or spent on their own needs (food,

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS, CASH_CONTACT_HOURS, PAYMENT_TYPE } from '@athar/contract/constants';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, oneEngine, type TestDatabase } from '../../test/test-database';
 import { cashQueue } from '../queries/charity-queue';
 import { LOCAL_PAYMOB_INTEGRATIONS } from '@athar/server-kit/config';
 import { DEMO_STAFF, seedDemoIfEmpty } from './demo';
 
-describe.each(testEngines)('demo seed on %s', (engine) => {
+describe.each(oneEngine)('demo seed on %s', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(engine);

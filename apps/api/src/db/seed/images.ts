@@ -10,7 +10,7 @@ export type SeedImageWriter = (kind: ImageKind, seed: number, colors?: [string, 
 /**
  * The file of a seeded image is named after its drawing (`seed/campaign-3-1a2b3c4d.webp`): uploads
  * are cached a year as immutable, and a file already on disk is not drawn again, so a changed drawing
- * (issue 16: no more candles or roses) must come under a new name to be seen.
+ * (no more candles or roses) must come under a new name to be seen.
  */
 export function seedImageKey(kind: ImageKind, seed: number, svg: string): string {
   const digest = createHash('sha256').update(svg).digest('hex').slice(0, 8);
@@ -31,7 +31,7 @@ export function seedImageWriter(uploadsDir: string | null): SeedImageWriter {
         await fs.mkdir(path.dirname(file), { recursive: true });
         const webp = await renderSvg(svg);
         await fs.writeFile(file, webp);
-        // the `Save-Data: on` answer (issue 22); a file seeded before it gets one from the startup pass
+        // the `Save-Data: on` answer (PRODUCT.md §2.8); a file seeded before it gets one at startup
         await writeLowQualityVariant(file, webp);
       }
     }

@@ -72,10 +72,10 @@ describe('campaign pictures fit a Muslim Egyptian memorial (issue 16)', () => {
         format: 'webp',
         width: 640,
       });
-      // and its `Save-Data: on` answer (issue 22), half as wide
+      // and its `Save-Data: on` answer (PRODUCT.md §2.8), half as wide
       const variant = await fs.readFile(path.join(uploads, key.replace(/\.webp$/, '-lq.webp')));
       expect(await sharp(variant).metadata()).toMatchObject({ format: 'webp', width: 320 });
-      // the same kind and seed drawn otherwise (as before issue 16) lives under another name
+      // the same kind and seed drawn otherwise (as before the memorial motifs) lives under another name
       expect(seedImageKey('campaign', 1, '<svg>a candle</svg>')).not.toBe(key);
     } finally {
       await fs.rm(uploads, { recursive: true, force: true });

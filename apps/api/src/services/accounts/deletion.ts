@@ -9,14 +9,14 @@ import { removeImage } from '../images';
 import { uploadsDir, type UploadDeps } from '../service-deps';
 
 /**
- * Deletes an account (ARCHITECTURE.md §4): name, e-mail, phone, password and picture are erased,
+ * Deletes an account (docs/PRODUCT.md §4.3): name, e-mail, phone, password and picture are erased,
  * favourites, pending links and sessions go. Donations stay as the charities' records, under
  * 'فاعل خير' and without phone, e-mail or address — a cash donation still to be collected keeps what
  * its collector needs until it settles (anonymise-donations.ts); the freed e-mail can register again
  * (the unique index skips deleted rows). A campaign they created passes to its longest-standing
- * co-administrator (issue 20), in the same transaction; without one it stays as it was. Their duas and
- * follows go; their khatma readings stay counted, nameless. Their giving schedules are cancelled and
- * erased (issue 21).
+ * co-administrator (PRODUCT.md §11.4), in the same transaction; without one it stays as it was. Their duas
+ * and follows go; their khatma readings stay counted, nameless. Their giving schedules are cancelled and
+ * erased (docs/decisions/020).
  */
 export async function deleteAccount({ db, config }: UploadDeps, userId: number): Promise<void> {
   const picture = await db.transaction().execute(async (trx) => {
@@ -26,11 +26,11 @@ export async function deleteAccount({ db, config }: UploadDeps, userId: number):
     await deleteTokensOfUser(trx, userId);
     await anonymiseDonationsOfDeletedAccount(trx, userId);
     await revokeAllSessions(trx, userId);
-    // issue 20: each campaign they created goes to its longest-standing co-administrator, if any
+    // PRODUCT.md §11.4: each campaign they created goes to its longest-standing co-administrator, if any
     await handOverCampaigns(trx, userId);
     await dropManagementOfUser(trx, userId, new Date());
     await eraseRemembranceOfUser(trx, userId);
-    // issue 21: their giving schedules are cancelled and keep no name, e-mail or phone
+    // docs/decisions/020: their giving schedules are cancelled and keep no name, e-mail or phone
     await eraseSchedulesOfUser(trx, userId, new Date());
     return row?.profile_pic ?? null;
   });

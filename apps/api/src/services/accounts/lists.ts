@@ -24,7 +24,7 @@ export async function createdCampaigns(
   return rows.map(toCampaignCard);
 }
 
-/** A user's favourites, last added first; the first item carries total_favorites (SPEC §3). */
+/** A user's favourites, last added first; the first item carries total_favorites (PRODUCT.md §3). */
 export async function favouriteCampaigns(
   db: Kysely<Database>,
   userId: number,

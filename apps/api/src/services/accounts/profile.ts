@@ -12,7 +12,7 @@ const PROFILE_PICTURE_PX = 512;
 
 /**
  * Saves the caller's name, phone, hide_data and, when given, a new picture (re-encoded to WebP);
- * a profile must keep a picture (SPEC §5 Edit profile).
+ * a profile must keep a picture (PRODUCT.md §5 Edit profile).
  */
 export async function updateProfile(
   { db, config }: UploadDeps,

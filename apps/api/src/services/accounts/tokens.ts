@@ -4,7 +4,7 @@ import { insertUserToken, useUserToken, type TokenPurpose } from '../../db/queri
 import type { Database } from '../../db/schema';
 import { hashToken, newToken } from '../session-tokens';
 
-/** Verification links last 48 hours, reset links 1 hour (ARCHITECTURE.md §4). */
+/** Verification links last 48 hours, reset links 1 hour (docs/PRODUCT.md §9). */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify: 48 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,

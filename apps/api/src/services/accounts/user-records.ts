@@ -10,7 +10,7 @@ type UserRow = Pick<
   'id' | 'user_name' | 'email' | 'msisdn' | 'profile_pic' | 'hide_data' | 'verified_at'
 >;
 
-/** A users row as the API speaks it (SPEC §3 User). */
+/** A users row as the API speaks it (PRODUCT.md §3 User). */
 export function toPublicUser(row: UserRow): PublicUser {
   return {
     user_id: row.id,

@@ -18,7 +18,7 @@ export async function findCampaignDetails(
 ): Promise<CampaignDetails | null> {
   const row = await campaignDetailsRow(db, campaignId, viewerId, cairoDay(new Date()));
   if (!row) return null;
-  // no permit in force today: no channel is offered (issue 19)
+  // no permit in force today: no channel is offered (docs/decisions/018)
   const open = row.permit !== null;
   return {
     ...toCampaignCard(row),

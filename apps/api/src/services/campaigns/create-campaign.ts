@@ -30,7 +30,8 @@ export async function createCampaign(
       project_id: validationMessages.projectRequired,
     });
   }
-  // issue 20: the date of death in both calendars, with Egypt's corrections (refused before the picture is kept)
+  // the date of death in both calendars, with Egypt's corrections (PRODUCT.md §11.6), refused before
+  // the picture is kept
   const death = await deathDateFor(db, fields);
   const uploadsDir = uploadsDirOf(config);
   const image = picture

@@ -9,8 +9,8 @@ import { deathDateFor, updateManagedDeathDate } from '../hijri/death-date';
 import { AppError } from '@athar/server-kit/errors';
 
 /**
- * The family's edit of a campaign (issue 16): the deceased's gender and the family's words. Its
- * creator or a co-administrator (issue 20) may change it; an unknown campaign is a 404, someone
+ * The family's edit of a campaign (docs/decisions/013): the deceased's gender and the family's words. Its
+ * creator or a co-administrator (PRODUCT.md §11.4) may change it; an unknown campaign is a 404, someone
  * else's a 403. One UPDATE, so the check and the change cannot be split by another request.
  */
 export async function editCampaign(
@@ -19,7 +19,7 @@ export async function editCampaign(
   campaignId: number,
   changes: EditCampaignBody,
 ) {
-  // issue 20: the date of death in both calendars, refused before anything changes
+  // PRODUCT.md §11.6: the date of death in both calendars, refused before anything changes
   const death = await deathDateFor(db, changes);
   const fields = {
     ...(changes.deceased_gender !== undefined ? { deceased_gender: changes.deceased_gender } : {}),

@@ -72,20 +72,27 @@ async function resendInvitation(deps: MailingDeps, staff: { id: number; email: s
 }
 
 /**
- * Sets the password from an invitation link (once). A common password is refused before the link is
- * used; invalid links count against the address (redeemMailedLink, as a visitor's reset link).
+ * Sets the password from a mailed link of `link.kind` (once), then storeStaffPassword. A common
+ * password is refused before the link is used; an invalid link is answered with `link.invalid` and
+ * counts against the address (redeemMailedLink, as a visitor's reset link).
  */
-export async function setStaffPassword(
+export async function setStaffPasswordFromLink(
   { db, rateLimiter }: LimitedDeps,
-  token: string,
+  link: { kind: 'invite' | 'reset'; token: string; invalid: string },
   password: string,
   ip: string,
 ): Promise<void> {
   assertAcceptablePassword(password, 'password');
-  const staffId = await redeemMailedLink(rateLimiter, ip, charityMessages.inviteLinkInvalid, () =>
-    consumeStaffToken(db, token, 'invite'),
+  const staffId = await redeemMailedLink(rateLimiter, ip, link.invalid, () =>
+    consumeStaffToken(db, link.token, link.kind),
   );
   await storeStaffPassword(db, staffId, password);
+}
+
+/** Sets the password from an invitation link (once): setStaffPasswordFromLink. */
+export function setStaffPassword(deps: LimitedDeps, token: string, password: string, ip: string) {
+  const link = { kind: 'invite', token, invalid: charityMessages.inviteLinkInvalid } as const;
+  return setStaffPasswordFromLink(deps, link, password, ip);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sendToPerson, type MailContext } from '../account-mails';
+import { sendLinkMail, type MailContext } from '../account-mails';
 
 /** The invitation of a new staff member: the link opens /charity/set-password/<token>, valid 7 days. */
 export function sendStaffInvitation(
@@ -6,32 +6,28 @@ export function sendStaffInvitation(
   to: { email: string; name: string },
   token: string,
 ) {
-  const { config } = context;
-  return sendToPerson(context, {
-    to: to.email,
+  return sendLinkMail(context, to, {
     subject: 'دعوة إلى لوحة الجمعية في أثر',
-    title: `أهلًا ${to.name}`,
     paragraphs: [
       'أُضيف بريدك إلى لوحة الجمعية في أثر، حيث تتابع التبرعات النقدية وتؤكد تحصيلها.',
       'اضغط الزر التالي لاختيار كلمة المرور. الرابط صالح لمدة 7 أيام، ويُستخدم مرة واحدة.',
     ],
-    action: { label: 'تعيين كلمة المرور', url: `${config.PUBLIC_URL}/charity/set-password/${token}` },
+    action: 'تعيين كلمة المرور',
+    path: `/charity/set-password/${token}`,
     footnote: 'إذا لم تكن تنتظر هذه الدعوة فتجاهل هذه الرسالة.',
   });
 }
 
 /** The password reset of a staff member: the link opens /charity/reset-password/<token>, valid 1 hour. */
 export function sendStaffResetMail(context: MailContext, to: { email: string; name: string }, token: string) {
-  const { config } = context;
-  return sendToPerson(context, {
-    to: to.email,
+  return sendLinkMail(context, to, {
     subject: 'تعيين كلمة مرور جديدة للوحة الجمعية في أثر',
-    title: `أهلًا ${to.name}`,
     paragraphs: [
       'طلبت تعيين كلمة مرور جديدة لدخول لوحة الجمعية في أثر. اضغط الزر التالي واختر كلمة مرور جديدة.',
       'الرابط صالح لمدة ساعة واحدة، ويُستخدم مرة واحدة، وتبطل معه الروابط التي طلبتها قبله.',
     ],
-    action: { label: 'تعيين كلمة المرور', url: `${config.PUBLIC_URL}/charity/reset-password/${token}` },
+    action: 'تعيين كلمة المرور',
+    path: `/charity/reset-password/${token}`,
     footnote: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن يتغير شيء في حسابك.',
   });
 }

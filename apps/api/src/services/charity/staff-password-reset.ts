@@ -1,12 +1,11 @@
 import { apiMessages } from '@athar/contract/messages';
 import { AppError } from '@athar/server-kit/errors';
-import { forgotChecks, redeemMailedLink } from '../accounts/password-reset';
-import { assertAcceptablePassword } from '../password-policy';
+import { forgotChecks } from '../accounts/password-reset';
 import { findStaffRowByEmail } from '../../db/queries/charity-staff';
 import type { LimitedDeps, MailingDeps } from '../service-deps';
-import { storeStaffPassword } from './staff-accounts';
+import { setStaffPasswordFromLink } from './staff-accounts';
 import { sendStaffResetMail } from './staff-mails';
-import { consumeStaffToken, mailFreshStaffToken } from './staff-tokens';
+import { mailFreshStaffToken } from './staff-tokens';
 
 const isMailLimited = (error: unknown) =>
   error instanceof AppError && error.message === apiMessages.mailLimited;
@@ -37,15 +36,7 @@ export async function requestStaffPasswordReset(deps: MailingDeps, email: string
  * ends every staff session (storeStaffPassword). A common password is refused before the link is used;
  * an invalid link is answered like a visitor's (resetLinkInvalid) and counts against the address.
  */
-export async function resetStaffPassword(
-  { db, rateLimiter }: LimitedDeps,
-  token: string,
-  password: string,
-  ip: string,
-): Promise<void> {
-  assertAcceptablePassword(password, 'password');
-  const staffId = await redeemMailedLink(rateLimiter, ip, apiMessages.resetLinkInvalid, () =>
-    consumeStaffToken(db, token, 'reset'),
-  );
-  await storeStaffPassword(db, staffId, password);
+export function resetStaffPassword(deps: LimitedDeps, token: string, password: string, ip: string) {
+  const link = { kind: 'reset', token, invalid: apiMessages.resetLinkInvalid } as const;
+  return setStaffPasswordFromLink(deps, link, password, ip);
 }

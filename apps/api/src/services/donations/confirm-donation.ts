@@ -43,7 +43,7 @@ export async function confirmInTransaction(
   const confirmed = await confirmPendingDonation(trx, donationId, now);
   if (confirmed) {
     if (confirmed.user_id !== null) await anonymiseIfDonorDeleted(trx, donationId);
-    // a gift made from a schedule's night link gives that night (issue 21)
+    // a gift made from a schedule's night link gives that night (docs/decisions/020)
     if (confirmed.schedule_id !== null) await confirmLinkNight(trx, donationId, now);
     const campaign = await addToCampaignTotals(trx, confirmed.campaign_id, confirmed.amount);
     if (confirmed.email) {

@@ -51,6 +51,15 @@ function deceased(context: Context) {
   };
 }
 
+/** The name of one of the schedule's nights (`YYYY-MM-DD`), e.g. «ليلة 27 رمضان»; a Friday if not its own. */
+async function nightLabel(db: Kysely<Database>, context: Context, night: string): Promise<string> {
+  const corrections = await loadHijriCorrections(db);
+  const found = storedScheduleNights(context, { corrections, deathHijri: context.death_hijri }).find(
+    (each) => each.night === night,
+  );
+  return givingNightLabel(found ?? { night, occasion: 'friday' }, corrections);
+}
+
 function requireKey(key: string | undefined): string {
   if (!key) throw new Error('schedule mails need the schedule link key');
   return key;
@@ -105,11 +114,7 @@ export async function scheduleNightLinkMail(
   const context = await scheduleMailContext(db, schedule_id);
   if (!context?.email || context.status !== 'active') return null;
   if ((await nightStatus(db, schedule_id, night)) !== 'link_sent') return null;
-  const corrections = await loadHijriCorrections(db);
-  const tonight = storedScheduleNights(context, { corrections, deathHijri: context.death_hijri }).find(
-    (each) => each.night === night,
-  );
-  const label = givingNightLabel(tonight ?? { night, occasion: 'friday' }, corrections);
+  const label = await nightLabel(db, context, night);
   const { name, mercy, prayer } = deceased(context);
   const method = oneTapMethodOf(context.type);
   return {
@@ -148,11 +153,7 @@ export async function scheduleChargeFailedMail(
   const linkKey = requireKey(key);
   const context = await scheduleMailContext(db, schedule_id);
   if (!context?.email || context.status === 'cancelled') return null;
-  const corrections = await loadHijriCorrections(db);
-  const failed = storedScheduleNights(context, { corrections, deathHijri: context.death_hijri }).find(
-    (each) => each.night === night,
-  );
-  const label = givingNightLabel(failed ?? { night, occasion: 'friday' }, corrections);
+  const label = await nightLabel(db, context, night);
   const { name, mercy, prayer } = deceased(context);
   return {
     to: context.email,

@@ -10,6 +10,7 @@ import {
   type NightRow,
   type ScheduleRow,
 } from '../../db/queries/giving-schedule-views';
+import { scheduleCampaign } from '../../db/queries/giving-schedule-create';
 import { loadHijriCorrections } from '../../db/queries/hijri-corrections';
 import type { Database } from '../../db/schema';
 import { storedScheduleNights } from './schedule-nights';
@@ -90,14 +91,13 @@ export async function campaignGivingNights(
   db: Kysely<Database>,
   campaignId: number,
 ): Promise<CampaignGivingNight[]> {
-  const [corrections, schedules, rows] = await Promise.all([
+  const [corrections, schedules, rows, campaign] = await Promise.all([
     loadHijriCorrections(db),
     campaignScheduleRows(db, campaignId),
     campaignNightRows(db, campaignId),
+    scheduleCampaign(db, campaignId),
   ]);
-  const deathHijri =
-    (await db.selectFrom('campaigns').select('death_hijri').where('id', '=', campaignId).executeTakeFirst())
-      ?.death_hijri ?? null;
+  const deathHijri = campaign?.death_hijri ?? null;
   const rowOf = new Map(rows.map((row) => [`${row.schedule_id}:${row.night}`, row]));
   const scheduleOf = new Map(schedules.map((schedule) => [schedule.id, schedule]));
   const nights = new Map<string, CampaignGivingNight & { names: Set<number> }>();

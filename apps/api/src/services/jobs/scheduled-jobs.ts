@@ -50,6 +50,7 @@ export const scheduledJobs: ScheduledJob[] = [
     cron: '20 * * * *',
     run: async (app, now) => ({ released: await releaseStaleKhatmaParts(app.db, now) }),
   },
-  // scheduled giving (issue 21): Cairo evenings, hourly, so a missed slot is caught and a declined card retried an hour later
+  // scheduled giving (docs/decisions/020): Cairo evenings, hourly, so a missed slot is caught and a
+  // declined card retried an hour later
   { name: 'scheduled-giving', cron: '30 19-23 * * *', run: (app, now) => runScheduledGiving(app, now) },
 ];

@@ -5,12 +5,12 @@ import { createDonation } from '../../test/donation-factories';
 import { createAppWithSettings, createUser } from '../../test/factories';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener';
 import type { TestApp } from '../../test/test-app';
-import { testEngines } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { sendDailyDigests } from './daily-digest';
 import { DIGEST_DONORS_SHOWN } from './digest-donors';
 
-/** Issue 19: the creator's daily digest names the day's donors as the family may see them. */
-describe.each(testEngines)("the daily digest's donors on %s", (engine) => {
+/** The creator's daily digest names the day's donors as the family may see them (docs/decisions/018). */
+describe.each(oneEngine)("the daily digest's donors on %s", (engine) => {
   let smtp: SmtpListener;
   let t: TestApp;
   let campaign: CreatorCampaign;

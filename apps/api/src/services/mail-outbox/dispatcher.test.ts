@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine } from '../../db/connect';
 import { createCreatorCampaign, type CreatorCampaign } from '../../test/campaign-factories';
 import { createAppWithSettings, uniqueEmail } from '../../test/factories';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener';
 import { createLoggedInStaff, createPendingCash } from '../../test/staff-factories';
 import type { TestApp } from '../../test/test-app';
-import { testEngines } from '../../test/test-database';
+import { oneEngine, testEngines } from '../../test/test-database';
 import { confirmDonation } from '../donations/confirm-donation';
 import { createMailer } from '../mailer';
 import { retryDelayMs } from '../outbox-runner';
@@ -23,19 +24,28 @@ describe('retry delays', () => {
   });
 });
 
-describe.each(testEngines)('the mail outbox on %s', (engine) => {
+/** The api and a campaign, mailing to a port where nothing listens yet, for one describe below. */
+async function outboxApp(engine: Engine) {
+  // a port where nothing listens yet: the SMTP server is "down" until a test starts it there
+  const probe = await startSmtpListener();
+  const smtpUrl = probe.url;
+  await probe.close();
+  const t = await createAppWithSettings(engine, { SMTP_URL: smtpUrl, PUBLIC_URL });
+  const campaign = await createCreatorCampaign(t.db, { collected: 50_000 });
+  return { smtpUrl, t, campaign };
+}
+
+const mailsIn = (smtp: SmtpListener | undefined, address: string) =>
+  (smtp?.mails ?? []).filter((mail) => [mail.to].flat().some((to) => to?.text.includes(address)));
+
+describe.each(oneEngine)('the mail outbox on %s', (engine) => {
   let smtp: SmtpListener | undefined;
   let smtpUrl: string;
   let t: TestApp;
   let campaign: CreatorCampaign;
 
   beforeAll(async () => {
-    // a port where nothing listens yet: the SMTP server is "down" until a test starts it there
-    const probe = await startSmtpListener();
-    smtpUrl = probe.url;
-    await probe.close();
-    t = await createAppWithSettings(engine, { SMTP_URL: smtpUrl, PUBLIC_URL });
-    campaign = await createCreatorCampaign(t.db, { collected: 50_000 });
+    ({ smtpUrl, t, campaign } = await outboxApp(engine));
   });
   afterAll(async () => {
     await t.close();
@@ -49,8 +59,7 @@ describe.each(testEngines)('the mail outbox on %s', (engine) => {
       .where('kind', '=', 'receipt')
       .where(sql<string>`payload->>'donation_id'`, '=', String(donationId))
       .executeTakeFirstOrThrow();
-  const mailsTo = (address: string) =>
-    (smtp?.mails ?? []).filter((mail) => [mail.to].flat().some((to) => to?.text.includes(address)));
+  const mailsTo = (address: string) => mailsIn(smtp, address);
 
   it('keeps a mail while SMTP is down, without failing the confirmation, and sends it once when back', async () => {
     t.app.outbox.start();
@@ -85,24 +94,6 @@ describe.each(testEngines)('the mail outbox on %s', (engine) => {
     await t.app.outbox.stop();
   });
 
-  it('never sends one row twice when several dispatchers drain at once', async () => {
-    smtp ??= await startSmtpListener(Number(new URL(smtpUrl).port));
-    const emails = Array.from({ length: 24 }, () => uniqueEmail('many'));
-    const ids = await Promise.all(emails.map((email) => createPendingCash(t.db, campaign, { email })));
-    for (const id of ids) await confirmDonation(t.db, id);
-
-    const mailers = [1, 2].map(() =>
-      createMailer({ smtpUrl: smtp!.url, from: 'athar@example.com', mailDir: '', log: () => {} }),
-    );
-    const others = mailers.map((mailer) =>
-      createMailOutbox({ db: t.db, mailer, publicUrl: PUBLIC_URL, log: t.app.log }),
-    );
-    const counts = await Promise.all([t.app.outbox, ...others].map((outbox) => outbox.drain()));
-    await Promise.all(mailers.map((mailer) => mailer.close?.()));
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(emails.length);
-    for (const email of emails) expect(mailsTo(email)).toHaveLength(1);
-  });
-
   it('gives up after the last attempt and keeps the error', async () => {
     const email = uniqueEmail('never');
     const id = await createPendingCash(t.db, campaign, { email });
@@ -125,5 +116,41 @@ describe.each(testEngines)('the mail outbox on %s', (engine) => {
     expect(row.last_error).toBe('smtp refused the recipient');
     expect(await t.app.outbox.drain(later(365 * 24 * 60 * 60_000))).toBe(0);
     expect(mailsTo(email)).toHaveLength(0);
+  });
+});
+
+/** Where the engine can change the answer: dispatchers claiming the same rows at once (SKIP LOCKED). */
+describe.each(testEngines)('the mail outbox, drained at once, on %s', (engine) => {
+  let smtp: SmtpListener | undefined;
+  let smtpUrl: string;
+  let t: TestApp;
+  let campaign: CreatorCampaign;
+
+  beforeAll(async () => {
+    ({ smtpUrl, t, campaign } = await outboxApp(engine));
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp?.close();
+  });
+
+  const mailsTo = (address: string) => mailsIn(smtp, address);
+
+  it('never sends one row twice when several dispatchers drain at once', async () => {
+    smtp ??= await startSmtpListener(Number(new URL(smtpUrl).port));
+    const emails = Array.from({ length: 24 }, () => uniqueEmail('many'));
+    const ids = await Promise.all(emails.map((email) => createPendingCash(t.db, campaign, { email })));
+    for (const id of ids) await confirmDonation(t.db, id);
+
+    const mailers = [1, 2].map(() =>
+      createMailer({ smtpUrl: smtp!.url, from: 'athar@example.com', mailDir: '', log: () => {} }),
+    );
+    const others = mailers.map((mailer) =>
+      createMailOutbox({ db: t.db, mailer, publicUrl: PUBLIC_URL, log: t.app.log }),
+    );
+    const counts = await Promise.all([t.app.outbox, ...others].map((outbox) => outbox.drain()));
+    await Promise.all(mailers.map((mailer) => mailer.close?.()));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(emails.length);
+    for (const email of emails) expect(mailsTo(email)).toHaveLength(1);
   });
 });

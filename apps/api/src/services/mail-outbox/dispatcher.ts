@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { claimDueMails, markMailSent, scheduleMailRetry } from '../../db/queries/mail-outbox';
+import { claimDueMails, markMailSent } from '../../db/queries/mail-outbox';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../mailer';
-import { createOutboxRunner, retryDelayMs, type Outbox } from '../outbox-runner';
+import { createOutboxRunner, retryOutboxRow, type Outbox } from '../outbox-runner';
 import { composeMail } from './compose-mail';
 import { outboxMail } from './outbox-mail';
 
@@ -52,14 +52,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       await markMailSent(db, row.id, outgoing ? null : 'no recipient');
       return outgoing !== null;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
       const givenUp = row.attempts >= MAX_MAIL_ATTEMPTS;
-      await scheduleMailRetry(
-        db,
-        row.id,
-        new Date(now.getTime() + retryDelayMs(row.attempts)),
-        message.slice(0, 1000),
-      );
+      await retryOutboxRow(db, 'mail_outbox', row, now, error);
       const details = { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: error };
       if (givenUp) log.error(details, 'mail given up after repeated failures');
       else log.warn(details, 'mail not sent; will retry');

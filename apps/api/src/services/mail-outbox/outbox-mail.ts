@@ -42,24 +42,24 @@ export const outboxMail = z.discriminatedUnion('kind', [
     /** one mail of a charity's update to one address, about the campaign it gave to or created */
     payload: z.object({ update_id: id, campaign_id: id, email: z.string().min(3).max(254) }),
   }),
-  // duas wait for the family's approval (issue 20): at most one per campaign an hour
+  // duas wait for the family's approval (PRODUCT.md §11.1): at most one per campaign an hour
   // one per manager (user_id); a row queued before co-administrators goes to the creator
   z.object({
     kind: z.literal('dua_pending'),
     payload: z.object({ campaign_id: id, user_id: id.optional() }),
   }),
-  // issue 20: an invitation to manage a campaign; the link's token is rebuilt from the nonce with the
+  // PRODUCT.md §11.4: an invitation to manage a campaign; the link's token is rebuilt from the nonce with the
   // server's key (services/remembrance/co-admins-links.ts), so this row alone cannot open it
   z.object({
     kind: z.literal('admin_invite'),
     payload: z.object({ invite_id: id, nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
   }),
-  // issue 20: a family update; without follow_id the row fans out to one row per follower
+  // PRODUCT.md §11.4: a family update; without follow_id the row fans out to one row per follower
   z.object({
     kind: z.literal('family_update'),
     payload: z.object({ update_id: id, follow_id: id.optional() }),
   }),
-  // a charity's online fundraising permit running out (issue 19), one row per staff member
+  // a charity's online fundraising permit running out (docs/decisions/018), one row per staff member
   z.object({
     kind: z.literal('permit_expiring'),
     payload: z.object({ permit_id: id, staff_id: id }),
@@ -68,7 +68,7 @@ export const outboxMail = z.discriminatedUnion('kind', [
     kind: z.literal('permit_expired'),
     payload: z.object({ permit_id: id, staff_id: id }),
   }),
-  // issue 20: a reminder of one follow on one Cairo day, and the confirmation of a guest's follow
+  // PRODUCT.md §11.3: a reminder of one follow on one Cairo day, and the confirmation of a guest's follow
   z.object({
     kind: z.literal('reminder'),
     payload: z.object({
@@ -90,7 +90,7 @@ export const outboxMail = z.discriminatedUnion('kind', [
       issued_at: z.iso.datetime({ offset: true }),
     }),
   }),
-  // issue 21: scheduled giving — what was set up, a wallet/kiosk night's one-tap link, a card night
+  // docs/decisions/020: scheduled giving — what was set up, a wallet/kiosk night's one-tap link, a card night
   // declined twice (a link to pay by hand)
   z.object({ kind: z.literal('schedule_started'), payload: z.object({ schedule_id: id }) }),
   z.object({

@@ -24,7 +24,9 @@ const isoOrNull = (at: Date | null) => (at ? at.toISOString() : null);
 /**
  * Everything Athar holds about one person (PDPL 151/2020, the right of access): their profile, their
  * own donations, the campaigns they created (without anyone's donations to them), their favourites,
- * their consents, and what they wrote or read in remembrance (duas, follows, khatma readings), and (issue 21) their giving schedules. A deleted account has nothing left to export: 401, as for a logged-out caller.
+ * their consents, and what they wrote or read in remembrance (duas, follows, khatma readings), and
+ * (docs/decisions/020) their giving schedules. A deleted account has nothing left to export: 401, as for a
+ * logged-out caller.
  */
 export async function exportUserData(db: Kysely<Database>, userId: number): Promise<UserDataExport> {
   const profile = await exportProfileRow(db, userId);

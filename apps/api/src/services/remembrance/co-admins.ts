@@ -5,6 +5,7 @@ import { isWellFormedLinkToken } from '@athar/contract/accounts/verification';
 import { AppError } from '@athar/server-kit/errors';
 import {
   aDayAgo,
+  campaignCreatorName,
   countCoAdmins,
   countInvitesSince,
   deleteCoAdmin,
@@ -19,6 +20,7 @@ import {
   useInvite,
 } from '../../db/queries/campaign-admins';
 import { campaignRole } from '../../db/queries/campaign-managers';
+import { accountEmail } from '../../db/queries/users';
 import type { Database } from '../../db/schema';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
 import { requireCampaignManager } from '../campaigns/campaign-managers';
@@ -34,30 +36,15 @@ async function requireCreator(db: Kysely<Database>, campaignId: number, userId: 
   if (role !== 'creator') throw new AppError('FORBIDDEN', familyMessages.onlyCreator);
 }
 
-async function accountEmail(db: Kysely<Database>, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.email?.toLowerCase() ?? null;
-}
-
 /** The family's view of who manages the campaign; the pending invitations are the creator's alone. */
 export async function campaignAdminsView(db: Kysely<Database>, campaignId: number, userId: number) {
   const role = await requireCampaignManager(db, campaignId, userId);
-  const creator = await db
-    .selectFrom('campaigns as c')
-    .leftJoin('users as u', 'u.id', 'c.user_id')
-    .select('u.user_name')
-    .where('c.id', '=', campaignId)
-    .executeTakeFirst();
+  const creatorName = await campaignCreatorName(db, campaignId);
   const admins = await listCoAdmins(db, campaignId);
   const invites = role === 'creator' ? await listOpenInvites(db, campaignId, new Date()) : [];
   return {
     role,
-    creator_name: creator?.user_name ?? '',
+    creator_name: creatorName ?? '',
     admins: admins.map((admin) => ({
       user_id: admin.user_id,
       user_name: admin.user_name ?? '',

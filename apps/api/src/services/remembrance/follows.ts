@@ -6,7 +6,6 @@ import { followMessages } from '@athar/contract/remembrance/follow-messages';
 import type { FollowChoices, UnsubscribeOccasion } from '@athar/contract/remembrance/follows';
 import { AppError } from '@athar/server-kit/errors';
 import {
-  accountEmail,
   confirmFollow,
   findFollowByEmail,
   findFollowCampaign,
@@ -15,6 +14,7 @@ import {
   upsertPendingFollow,
   type FollowFlags,
 } from '../../db/queries/follows';
+import { accountEmail } from '../../db/queries/users';
 import type { Database } from '../../db/schema';
 import { FOLLOW_CONFIRM_TTL_MS, readFollowToken } from '../../lib/follow-links';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limiter';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreatorCampaign } from '../../test/campaign-factories';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, oneEngine, type TestDatabase } from '../../test/test-database';
 import { releaseStaleKhatmaParts } from './khatma-release';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(testEngines)('releaseStaleKhatmaParts on %s', (engine) => {
+describe.each(oneEngine)('releaseStaleKhatmaParts on %s', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(engine);

@@ -2,9 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Engine } from '../../db/connect';
 import { createCreatorCampaign, type CreatorCampaign } from '../../test/campaign-factories';
 import { createDonation } from '../../test/donation-factories';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, oneEngine, testEngines, type TestDatabase } from '../../test/test-database';
 import { retryDelayMs } from '../outbox-runner';
 import { createSmsOutbox, MAX_SMS_ATTEMPTS } from './dispatcher';
 import { enqueueSmsReceipt } from './enqueue-receipt';
@@ -53,16 +54,30 @@ function recordingLogger() {
   return { lines, log: { ...log, child: () => log } as unknown as FastifyBaseLogger };
 }
 
-describe.each(testEngines)('the SMS outbox against a stub aggregator on %s', (engine) => {
+/** A database with a campaign, and a stub aggregator, for one describe below. */
+async function smsOutboxSetUp(engine: Engine) {
+  const database = await createTestDatabase(engine);
+  const stub = await startStubAggregator();
+  const campaign = await createCreatorCampaign(database.handle.db);
+  return { database, stub, campaign };
+}
+
+/** A confirmed donation with only a phone, its receipt queued as the confirmation queues it. */
+async function queuedReceiptOn(database: TestDatabase, campaign: CreatorCampaign, msisdn: string) {
+  const db = database.handle.db;
+  const id = await createDonation(db, campaign, { status: 'confirmed', msisdn, email: null });
+  await db.transaction().execute((trx) => enqueueSmsReceipt(trx, id));
+  return id;
+}
+
+describe.each(oneEngine)('the SMS outbox against a stub aggregator on %s', (engine) => {
   let database: TestDatabase;
   let stub: Awaited<ReturnType<typeof startStubAggregator>>;
   let campaign: CreatorCampaign;
   const logs = recordingLogger();
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    stub = await startStubAggregator();
-    campaign = await createCreatorCampaign(database.handle.db);
+    ({ database, stub, campaign } = await smsOutboxSetUp(engine));
   });
   afterAll(async () => {
     await stub.close();
@@ -78,13 +93,7 @@ describe.each(testEngines)('the SMS outbox against a stub aggregator on %s', (en
   const outbox = (url = stub.url, timeoutMs?: number) =>
     createSmsOutbox({ db: db(), url, token: TOKEN, log: logs.log, timeoutMs });
   /** A confirmed donation with only a phone, its receipt queued as the confirmation queues it. */
-  async function queuedReceipt(msisdn = '01012345678') {
-    const id = await createDonation(db(), campaign, { status: 'confirmed', msisdn, email: null });
-    await db()
-      .transaction()
-      .execute((trx) => enqueueSmsReceipt(trx, id));
-    return id;
-  }
+  const queuedReceipt = (msisdn = '01012345678') => queuedReceiptOn(database, campaign, msisdn);
   const rowOf = (donationId: number) =>
     db().selectFrom('sms_outbox').selectAll().where('donation_id', '=', donationId).executeTakeFirstOrThrow();
 
@@ -164,15 +173,6 @@ describe.each(testEngines)('the SMS outbox against a stub aggregator on %s', (en
     expect(await rowOf(id)).toMatchObject({ last_error: 'no recipient', provider_message_id: null });
   });
 
-  it('sends each message once when two dispatchers drain at the same time', async () => {
-    const ids = [await queuedReceipt(), await queuedReceipt('+201112345678'), await queuedReceipt()];
-    const counts = await Promise.all([outbox().drain(), outbox().drain()]);
-    expect(counts[0]! + counts[1]!).toBe(3);
-    expect(stub.received.map((request) => request.body.reference).sort()).toEqual(
-      ids.map((id) => `receipt-${id}`).sort(),
-    );
-  });
-
   it('queues no message for a phone no text can reach, and one per donation however often asked', async () => {
     const landline = await queuedReceipt('0223456789');
     expect(await db().selectFrom('sms_outbox').where('donation_id', '=', landline).execute()).toHaveLength(0);
@@ -181,5 +181,39 @@ describe.each(testEngines)('the SMS outbox against a stub aggregator on %s', (en
       .transaction()
       .execute((trx) => enqueueSmsReceipt(trx, id));
     expect(await db().selectFrom('sms_outbox').where('donation_id', '=', id).execute()).toHaveLength(1);
+  });
+});
+
+/** Where the engine can change the answer: dispatchers claiming the same rows at once (SKIP LOCKED). */
+describe.each(testEngines)('the SMS outbox, drained at once, on %s', (engine) => {
+  let database: TestDatabase;
+  let stub: Awaited<ReturnType<typeof startStubAggregator>>;
+  let campaign: CreatorCampaign;
+  const logs = recordingLogger();
+
+  beforeAll(async () => {
+    ({ database, stub, campaign } = await smsOutboxSetUp(engine));
+  });
+  afterAll(async () => {
+    await stub.close();
+    await database.dispose();
+  });
+  beforeEach(async () => {
+    await database.handle.db.deleteFrom('sms_outbox').execute();
+    stub.received.length = 0;
+    stub.script.length = 0;
+  });
+
+  const outbox = () =>
+    createSmsOutbox({ db: database.handle.db, url: stub.url, token: TOKEN, log: logs.log });
+  const queuedReceipt = (msisdn = '01012345678') => queuedReceiptOn(database, campaign, msisdn);
+
+  it('sends each message once when two dispatchers drain at the same time', async () => {
+    const ids = [await queuedReceipt(), await queuedReceipt('+201112345678'), await queuedReceipt()];
+    const counts = await Promise.all([outbox().drain(), outbox().drain()]);
+    expect(counts[0]! + counts[1]!).toBe(3);
+    expect(stub.received.map((request) => request.body.reference).sort()).toEqual(
+      ids.map((id) => `receipt-${id}`).sort(),
+    );
   });
 });

@@ -1,14 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  claimDueSms,
-  giveUpSms,
-  markSmsSent,
-  scheduleSmsRetry,
-  smsRecipient,
-} from '../../db/queries/sms-outbox';
+import { claimDueSms, giveUpSms, markSmsSent, smsRecipient } from '../../db/queries/sms-outbox';
 import type { Database } from '../../db/schema';
-import { createOutboxRunner, retryDelayMs, type Outbox } from '../outbox-runner';
+import { createOutboxRunner, retryOutboxRow, type Outbox } from '../outbox-runner';
 import { sendOutboundSms } from './outbound-sms';
 import { maskNumber, toSmsNumber } from './sms-number';
 
@@ -80,13 +74,7 @@ export function createSmsOutbox(options: SmsOutboxOptions): SmsOutbox {
       }
       throw new Error(outcome.error);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await scheduleSmsRetry(
-        db,
-        row.id,
-        new Date(now.getTime() + retryDelayMs(row.attempts)),
-        message.slice(0, 1000),
-      );
+      const message = await retryOutboxRow(db, 'sms_outbox', row, now, error);
       if (row.attempts >= MAX_SMS_ATTEMPTS)
         log.error({ ...details, error: message }, 'sms given up after repeated failures');
       else log.warn({ ...details, error: message }, 'sms not sent; will retry');

@@ -6,7 +6,7 @@ import { createAppWithSettings, createUser, uniqueEmail } from '../../test/facto
 import { signedCall } from '../../test/signed-call';
 import { createLoggedInStaff, createPendingCash, type LoggedInStaff } from '../../test/staff-factories';
 import type { TestApp } from '../../test/test-app';
-import { testEngines } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { deleteAccount } from '../accounts/deletion';
 import { confirmDonation } from '../donations/confirm-donation';
 import { SMS_RECEIPT_MAX_UNITS } from './compose-receipt';
@@ -18,7 +18,7 @@ interface SimulatedSms {
   message_id: string;
 }
 
-describe.each(testEngines)('receipts by text message through the built-in simulator (%s)', (engine) => {
+describe.each(oneEngine)('receipts by text message through the built-in simulator (%s)', (engine) => {
   let t: TestApp;
   let publicUrl: string;
   let campaign: CreatorCampaign;

@@ -10,7 +10,7 @@ import { bankSimulator } from './simulator';
 import { createSimulatorState, type BankSimulatorState } from './state';
 
 /**
- * Card agreements at the simulated bank (issue 21): a VERIFY checkout stores the card for an
+ * Card agreements at the simulated bank (docs/decisions/020): a VERIFY checkout stores the card for an
  * agreement (a token, nothing charged), and the merchant's own PAY on the token charges it, once per
  * (order, transaction), as the chosen test card answers.
  */

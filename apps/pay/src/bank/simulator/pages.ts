@@ -4,7 +4,7 @@ import type { SimulatedOrder, SimulatedSession } from './state';
 import { escapeHtml } from '@athar/server-kit/escape-html';
 
 /**
- * The simulator's pages, in Arabic and right to left like the rest of Athar (issue 16): the donor
+ * The simulator's pages, in Arabic and right to left like the rest of Athar: the donor
  * sees the charity's Arabic name and the amount as the web app writes it. No inline script or style:
  * a strict CSP holds (static files only).
  */
@@ -46,7 +46,7 @@ export const bankText = {
 } as const;
 
 /**
- * The order's amount as the web app writes money (SPEC §9: `1,000 ج.م`), from the bank's decimal
+ * The order's amount as the web app writes money (PRODUCT.md §9: `1,000 ج.م`), from the bank's decimal
  * string through integer piasters; another currency, which Athar never asks for, as the bank has it.
  */
 export function shownAmount(order: Pick<SimulatedOrder, 'amount' | 'currency'>): string {

@@ -7,7 +7,7 @@ interface AuthFormProps {
   call: { isPending: boolean; isError: boolean; error: unknown };
   /** the page's messages: the submit button's label, and its label while sending */
   labels: { submit: string; submitting: string };
-  /** blocked while any field error stands (SPEC §5) */
+  /** blocked while any field error stands (PRODUCT.md §5) */
   blocked: boolean;
   /** the fields */
   children: ReactNode;

@@ -41,7 +41,7 @@ const selectClass = (invalid: boolean) =>
   );
 
 /**
- * The optional date of death (issue 20), in the calendar the family knows: a Gregorian date, or a
+ * The optional date of death (PRODUCT.md §11.6), in the calendar the family knows: a Gregorian date, or a
  * Hijri day, month and year. The other calendar shows beside it as they choose, with Egypt's
  * corrections, and a date in the future or before 1380 AH is said at once.
  */

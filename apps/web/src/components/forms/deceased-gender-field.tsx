@@ -14,7 +14,7 @@ interface DeceasedGenderFieldProps {
 }
 
 /**
- * The deceased's gender as two radio cards, ذكر and أنثى (issue 16): asked at creation and in the
+ * The deceased's gender as two radio cards, ذكر and أنثى (docs/decisions/013): asked at creation and in the
  * creator's edit, so that every text about the deceased takes the right form.
  */
 export function DeceasedGenderField({ registration, chosen, error }: DeceasedGenderFieldProps) {

@@ -1,6 +1,6 @@
 import { cx } from '../../lib/cx';
 
-/** The server's answer under a form: red for an error (SPEC §8), green for a success. */
+/** The server's answer under a form: red for an error (PRODUCT.md §8), green for a success. */
 export function FormAlert({ kind, text }: { kind: 'error' | 'success'; text: string | null | undefined }) {
   if (!text) return null;
   return (

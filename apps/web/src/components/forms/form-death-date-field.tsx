@@ -3,7 +3,8 @@ import type { HijriCorrections } from '@athar/contract/hijri/calendar';
 import { DeathDateField } from './death-date-field';
 import type { DeathDateValue } from './death-date-field-value';
 
-type DeathDateForm = FieldValues & { [K in keyof DeathDateValue]?: DeathDateValue[K] | undefined };
+/** A form's values holding the date of death's three fields (DeathDateValue). */
+export type DeathDateForm = FieldValues & { [K in keyof DeathDateValue]?: DeathDateValue[K] | undefined };
 
 const FIELDS = ['death_calendar', 'death_date', 'death_hijri'] as const;
 

@@ -11,7 +11,7 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   hint?: string;
 }
 
-/** A labelled input with its Arabic error directly beneath it (SPEC §5), wired for screen readers. */
+/** A labelled input with its Arabic error directly beneath it (PRODUCT.md §5), wired for screen readers. */
 export function FormField({ label, registration, error, hint, className, ...input }: FormFieldProps) {
   const id = useId();
   const describedBy = cx(hint && `${id}-hint`, error && `${id}-error`) || undefined;

@@ -9,7 +9,7 @@ interface FormFooterProps {
   call: { isPending: boolean; isError: boolean; error: unknown };
   label: string;
   busyLabel: string;
-  /** blocked while any field error stands (SPEC §5) */
+  /** blocked while any field error stands (PRODUCT.md §5) */
   blocked: boolean;
   /** the way out (a cancel button or a link to the previous step), set beside the submit button */
   back?: ReactNode;

@@ -6,7 +6,7 @@ interface SubmitButtonProps {
   label: string;
   busyLabel: string;
   busy: boolean;
-  /** blocked while any field error stands (SPEC §5) */
+  /** blocked while any field error stands (PRODUCT.md §5) */
   blocked?: boolean;
   className?: string;
 }

@@ -4,7 +4,10 @@ import { donationMessages } from '../../lib/messages/donation';
 
 const text = donationMessages.donation;
 
-/** The ways to give, in the order the form lists them (SPEC §3 EPayment, CashCollection; issue 18). */
+/**
+ * The ways to give, in the order the form lists them (PRODUCT.md §3 EPayment, CashCollection;
+ * docs/decisions/017).
+ */
 export const DONATE_METHODS = ['cash', 'card', 'wallet', 'kiosk', 'meeza'] as const;
 export type DonateMethod = (typeof DONATE_METHODS)[number];
 
@@ -22,13 +25,13 @@ export const METHOD_FLAG = {
 /** What the campaign's charity takes, in the form's order. */
 export type DonateMethods = readonly [DonateMethod, ...DonateMethod[]];
 
-/** null when it takes none: then there is no donate button at all (SPEC §2 Campaign donation page). */
+/** null when it takes none: then there is no donate button at all (PRODUCT.md §2 Campaign donation page). */
 export function donateMethods(campaign: MethodFlags): DonateMethods | null {
   const offered = DONATE_METHODS.filter((method) => campaign[METHOD_FLAG[method]]);
   return offered.length > 0 ? (offered as unknown as DonateMethods) : null;
 }
 
-/** The legacy words for cash and card alone, both or either (SPEC §2), or null for any other set. */
+/** The legacy words for cash and card alone, both or either (PRODUCT.md §2), or null for any other set. */
 function legacyKey(methods: DonateMethods): 'both' | 'cash' | 'card' | null {
   const set = methods.join(',');
   return set === 'cash,card' ? 'both' : set === 'cash' ? 'cash' : set === 'card' ? 'card' : null;

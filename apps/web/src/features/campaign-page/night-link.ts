@@ -18,7 +18,7 @@ export interface NightLink {
 const NIGHT_TOKEN = /^n\.[1-9][0-9]{0,15}\.[0-9]{4}-[0-9]{2}-[0-9]{2}\.[A-Za-z0-9_-]{43}$/;
 
 /**
- * The one-tap link of a schedule's night (issue 21):
+ * The one-tap link of a schedule's night (docs/decisions/020):
  * /Campaign/<id>?give=<EGP>&method=wallet|kiosk|card&night=<token>. Null when the address asks for no
  * gift; an amount that is not whole digits is left out, like a method the link cannot name.
  */

@@ -20,7 +20,7 @@ const TEXT_FIELDS = [
   'area',
   'address',
   'comment',
-  // a night link's token (issue 21): "try again" still pays for that night
+  // a night link's token (docs/decisions/020): "try again" still pays for that night
   'schedule_night',
 ] as const;
 const CHOICES: readonly string[] = paymentChoices;

@@ -4,7 +4,7 @@ import { anniversaryDay } from '@athar/contract/hijri/occasions';
 import type { ShareCampaign, ShareMoment } from '@athar/contract/remembrance/whatsapp-texts';
 
 /**
- * The messages the campaign page offers to share (issue 20). The thank-you is the success dialog's
+ * The messages the campaign page offers to share (PRODUCT.md §11.7). The thank-you is the success dialog's
  * after a donation, and the khatma invitation the khatma's own.
  */
 export const PAGE_SHARE_MOMENTS = [

@@ -5,7 +5,7 @@ import type { QueueFilter } from './api/cash-queue';
 
 /**
  * The last cash queue each filter loaded, kept in localStorage so a field worker whose phone loses
- * its connection can still read it (issue 22). It holds donors' names, phones and addresses: that is
+ * its connection can still read it (PRODUCT.md §2.8). It holds donors' names, phones and addresses: that is
  * acceptable because it is exactly what the queue page shows the logged-in staff member, it is kept
  * for one staff member of one charity only (another login on the phone never reads it), and logout
  * (or a refused staff token) removes it.

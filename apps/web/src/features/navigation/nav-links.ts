@@ -9,7 +9,7 @@ export interface NavLinkItem {
   label: string;
 }
 
-/** The navbar's browse links (SPEC §2 navbar). */
+/** The navbar's browse links (PRODUCT.md §2 navbar). */
 export const mainLinks: NavLinkItem[] = [
   { to: '/Campaigns', label: messages.nav.campaigns },
   { to: '/ProjectsListing', label: messages.nav.projects },
@@ -17,7 +17,7 @@ export const mainLinks: NavLinkItem[] = [
   { to: '/Impact', label: messages.nav.impact },
 ];
 
-/** The logged-in user's menu, in the order SPEC §2 lists it (logout is added by the menus). */
+/** The logged-in user's menu, in the order PRODUCT.md §2 lists it (logout is added by the menus). */
 export const accountLinks: NavLinkItem[] = [
   { to: '/MyProfile', label: messages.userMenu.profile },
   { to: '/MyFavourite', label: messages.userMenu.favourites },

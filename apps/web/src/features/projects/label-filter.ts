@@ -1,6 +1,6 @@
 import { SADAQA_KINDS, type SadaqaKind } from '@athar/contract/projects/labels';
 
-/** /ProjectsListing's label filter (issue 19), as its URL query says it: `?kind=jariya&zakat=1`. */
+/** /ProjectsListing's label filter (docs/decisions/018), as its URL query says it: `?kind=jariya&zakat=1`. */
 export interface LabelFilter {
   /** undefined: every kind (الكل) */
   kind: SadaqaKind | undefined;

@@ -21,7 +21,7 @@ const CAMPAIGN_PATH = /^\/CampaignDonation\/[^/?#]+\/[0-9]+$/;
 
 /**
  * The failure in a navigation state, or null (a direct visit, a reload in another tab, the pay
- * host's redirect): then the page says only what the SPEC says. The way back must be a campaign
+ * host's redirect): then the page says only what PRODUCT.md §2 says. The way back must be a campaign
  * page of this site, whatever the history state holds.
  */
 export function readFailure(state: unknown): CardFailure | null {
@@ -37,7 +37,7 @@ export function readFailure(state: unknown): CardFailure | null {
 /** What a failure says in the address: the reason, and the campaign when it is known. */
 export interface FailureQuery {
   reason: CardFailureReason;
-  /** null when the donation (so its campaign) is unknown: only the SPEC's link to /Campaigns then */
+  /** null when the donation (so its campaign) is unknown: only the link to /Campaigns (PRODUCT.md §2) */
   campaignPath: string | null;
 }
 

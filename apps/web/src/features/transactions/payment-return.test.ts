@@ -3,7 +3,7 @@ import { readPaymentReturn } from './payment-return';
 
 const read = (query: string, link = '55') => readPaymentReturn(new URLSearchParams(query), link);
 
-describe('the payment return (SPEC §4 Payment return)', () => {
+describe('the payment return (PRODUCT.md §4 Payment return)', () => {
   it('sends status 1 to the campaign page, name with underscores, and records the donation id', () => {
     expect(read('Status=1&donationID=55&campaignName=محمد_علي&campaignID=12')).toEqual({
       donationId: 55,

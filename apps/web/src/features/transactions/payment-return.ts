@@ -1,6 +1,9 @@
 import { readDecimalId } from '@athar/contract/digits';
 
-/** SPEC §3 Payment return result, read from /TransactionDonation/{Link}?Status&donationID&campaignName&campaignID. */
+/**
+ * PRODUCT.md §3 Payment return result, read from
+ * /TransactionDonation/{Link}?Status&donationID&campaignName&campaignID.
+ */
 export interface PaymentReturn {
   donationId: number;
   campaignId: number;
@@ -9,7 +12,10 @@ export interface PaymentReturn {
   receiptKey: string | null;
 }
 
-/** The campaign page a return names: the name arrives with underscores already (SPEC §2), kept as one segment. */
+/**
+ * The campaign page a return names: the name arrives with underscores already (PRODUCT.md §2), kept as
+ * one segment.
+ */
 export function returnCampaignPath(campaignName: string | null, campaignId: number): string {
   const name = (campaignName ?? '').trim().replace(/\s+/g, '_') || '_';
   return `/CampaignDonation/${encodeURIComponent(name)}/${campaignId}`;

@@ -4,7 +4,7 @@ import type { PaymentReturn } from './payment-return';
 
 /**
  * What the payment return page does once the api has told it the donation's real status:
- * - paid: the campaign page with its success dialog (SPEC §2 Payment return);
+ * - paid: the campaign page with its success dialog (PRODUCT.md §2 Payment return);
  * - pending: says the payment is being confirmed, and keeps asking;
  * - failed: /transactionfailed with the reason and the way back to the campaign;
  * - unknown: the api does not show this donation to this browser (no such donation, another

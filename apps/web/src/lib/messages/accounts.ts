@@ -90,8 +90,6 @@ export const accountMessages = {
       register: 'إنشاء حساب جديد',
     },
     lists: {
-      loadMore: 'عرض المزيد',
-      loadingMore: 'جارٍ التحميل…',
       loadError: 'تعذّر تحميل القائمة',
       retry: 'إعادة المحاولة',
       addCampaign: 'أضف حملة جديدة',

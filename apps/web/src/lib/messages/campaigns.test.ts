@@ -18,7 +18,7 @@ describe('the campaign page speaks of the deceased in their gender (issue 16)', 
   it('says «في ذكراه» / «في ذكراها» and «باسمه» / «باسمها»', () => {
     expect(page.noDonations('male')).toContain('في ذكراه.');
     expect(page.noDonations('female')).toContain('في ذكراها.');
-    // the shared messages are the contract's (issue 20), the page names each moment
+    // the shared messages are the contract's (PRODUCT.md §11.7), the page names each moment
     expect(
       whatsappText('condolence', { title: 'سعاد حسن', gender: 'female', url: 'u', kind: 'jariya' }),
     ).toContain('صدقة جارية في ذكراها: المرحومة سعاد حسن، رحمها الله.');

@@ -7,12 +7,14 @@ import {
 import { countWords } from '@athar/contract/plural';
 import type { SadaqaKind } from '@athar/contract/projects/labels';
 
-/** The gift's name by the project's honest label (issue 19): صدقة جارية only for a lasting asset. */
+/**
+ * The gift's name by the project's honest label (docs/decisions/018): صدقة جارية only for a lasting asset.
+ */
 const sadaqaName: Record<SadaqaKind, string> = { jariya: 'صدقة جارية', sadaqa: 'صدقة' };
 
 /**
  * Starting a campaign, its page and its printable condolence card. Texts about the deceased take
- * their gender (issue 16) and are written out in both forms through `byGender`.
+ * their gender (docs/decisions/013) and are written out in both forms through `byGender`.
  */
 export const campaignMessages = {
   campaignSteps: {
@@ -38,7 +40,7 @@ export const campaignMessages = {
     byCharity: (ngo: string) => `تنفّذه ${ngo}`,
     shareLabel: 'مشاركة الحملة',
     /**
-     * The share buttons' labels (issue 20). The messages themselves are in the contract
+     * The share buttons' labels (PRODUCT.md §11.7). The messages themselves are in the contract
      * (@athar/contract/remembrance/whatsapp-texts), shared with the mails.
      */
     share: {
@@ -113,7 +115,7 @@ export const campaignMessages = {
     sms: (shortNumber: string, amount: number) =>
       `أو أرسل رسالة (${amount} جنيهات) إلى ${shortNumber} بالرمز`,
   },
-  /** /ChooseCampaign: step 1 of 3 (SPEC §2 Choose campaign). */
+  /** /ChooseCampaign: step 1 of 3 (PRODUCT.md §2 Choose campaign). */
   chooseCampaign: {
     lead: 'اختر مشروع الخير الذي تُهدى صدقته الجارية إلى روح من تحب، ثم أكمل بيانات الحملة.',
     viewsLabel: 'طريقة عرض المشاريع',
@@ -125,7 +127,7 @@ export const campaignMessages = {
     allEmptyTitle: 'لا توجد مشاريع بعد',
     choose: (name: string) => `أنشئ حملة لمشروع ${name}`,
   },
-  /** /CreateCampaign: step 2 of 3 (SPEC §2 Create campaign). */
+  /** /CreateCampaign: step 2 of 3 (PRODUCT.md §2 Create campaign). */
   createCampaign: {
     lead: 'اكتب بيانات الفقيد وبياناتك، ثم اضغط «التالي» لإنشاء الحملة.',
     projectLabel: 'المشروع',
@@ -135,7 +137,7 @@ export const campaignMessages = {
     creatorTitle: 'بياناتك',
     guestNote: 'سننشئ لك حسابًا بهذه البيانات لتتابع حملتك.',
     deceasedName: 'اسم الفقيد',
-    /** asked, never assumed (issue 16): the texts about the deceased follow it */
+    /** asked, never assumed (docs/decisions/013): the texts about the deceased follow it */
     gender: {
       legend: 'ذكر أم أنثى؟',
       hint: 'لنكتب «رحمه الله» أو «رحمها الله» كما ينبغي.',

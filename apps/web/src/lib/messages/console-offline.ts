@@ -1,5 +1,5 @@
 /**
- * The charity console on a phone that lost its connection (issue 22): the last loaded cash queue,
+ * The charity console on a phone that lost its connection (PRODUCT.md §2.8): the last loaded cash queue,
  * shown as possibly out of date, and actions refused rather than lost.
  */
 export const consoleOfflineMessages = {

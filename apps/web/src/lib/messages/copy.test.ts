@@ -9,8 +9,8 @@ import { discoveryMessages } from './discovery';
 import { donationMessages } from './donation';
 
 /**
- * The words a bereaved family reads, read end to end once (issue 16) and kept so: every file that holds
- * interface text, mail text or site content is scanned for the words that were taken out.
+ * The words a bereaved family reads, read end to end once (PRODUCT.md §11.5) and kept so: every file that
+ * holds interface text, mail text or site content is scanned for the words that were taken out.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 

@@ -67,7 +67,6 @@ export const deliveryMessages = {
     lead: 'ما نشرته الجمعية عن تنفيذ المشروع، الأحدث أولًا.',
     listLabel: 'تحديثات التنفيذ، الأحدث أولًا',
     loadMore: 'تحديثات أقدم',
-    loadingMore: 'جارٍ التحميل…',
   },
   unsubscribe: {
     title: 'إيقاف رسائل التحديثات',

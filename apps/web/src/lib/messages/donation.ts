@@ -6,7 +6,7 @@ export const donationMessages = {
     donate: 'تبرّع الآن',
     /**
      * what this campaign's charity takes (campaign details' CashCollection and EPayment); no pronoun
-     * for the deceased, whose gender the page's own texts follow (issue 16)
+     * for the deceased, whose gender the page's own texts follow (docs/decisions/013)
      */
     donateLead: {
       both: (gift: string) => `تبرّع ${gift} نقدًا من منزلك أو بالبطاقة البنكية.`,
@@ -17,7 +17,10 @@ export const donationMessages = {
     },
     /** any other set of methods (wallet, kiosk code, Meeza among them): each said in a few words */
     donateLeadMethods: (gift: string, ways: readonly string[]) => `تبرّع ${gift} ${ways.join('، أو ')}.`,
-    /** what the gift is called: صدقة جارية only for a lasting asset (the project's honest label, issue 19) */
+    /**
+     * what the gift is called: صدقة جارية only for a lasting asset (the project's honest label,
+     * docs/decisions/018)
+     */
     donateLeadGift: { jariya: 'صدقةً جارية', sadaqa: 'صدقةً' } satisfies Record<SadaqaKind, string>,
     donateLeadWays: {
       cash: 'نقدًا من منزلك',

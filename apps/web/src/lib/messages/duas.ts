@@ -1,7 +1,7 @@
 import { byGender, type DeceasedGender } from '@athar/contract/deceased-gender';
 
 /**
- * The dua wall of the campaign page (issue 20): duas and memories written by visitors, the form, the
+ * The dua wall of the campaign page (PRODUCT.md §11.1): duas and memories written by visitors, the form, the
  * report button, and the family's moderation panel. No counts of anything, no ranking.
  */
 export const duaWallMessages = {

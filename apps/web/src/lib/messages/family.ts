@@ -1,5 +1,5 @@
 /**
- * The family's side of a campaign (issue 20): «إدارة الحملة» (co-administrators, the campaign's text
+ * The family's side of a campaign (PRODUCT.md §11.4): «إدارة الحملة» (co-administrators, the campaign's text
  * and picture, family updates), the invitation page, and the family's updates on the campaign page.
  */
 export const familyMessages = {
@@ -62,7 +62,6 @@ export const familyMessages = {
     postedOn: (date: string) => `نُشر ${date}`,
     photoAlt: 'صورة مرفقة بخبر العائلة',
     loadMore: 'أخبار أقدم',
-    loadingMore: 'جارٍ التحميل…',
     formTitle: 'انشر خبرًا للعائلة',
     formLead: 'يظهر الخبر في صفحة الحملة، وتصل رسالة به إلى من اختار متابعة أخبار العائلة.',
     body: 'نص الخبر',

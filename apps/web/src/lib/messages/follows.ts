@@ -1,6 +1,8 @@
 import { deceasedWords, type DeceasedGender } from '@athar/contract/deceased-gender';
 
-/** Following a campaign by mail (issue 20): the «ذكّرني» form, its confirmation and unsubscribe pages. */
+/**
+ * Following a campaign by mail (PRODUCT.md §11.3): the «ذكّرني» form, its confirmation and unsubscribe pages.
+ */
 export const followMessages = {
   form: {
     title: 'ذكّرني',

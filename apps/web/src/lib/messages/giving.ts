@@ -35,8 +35,8 @@ const gifts = (count: number) =>
   });
 
 /**
- * Scheduled giving (issue 21): the form on the campaign page, the donor's page behind the signed link,
- * the section of /MyDonations, the family's nights, and the page of a card that could not be verified.
+ * Scheduled giving (docs/decisions/020): the form on the campaign page, the donor's page behind the signed
+ * link, the section of /MyDonations, the family's nights, and the page of a card that could not be verified.
  */
 export const givingMessages = {
   entry: {

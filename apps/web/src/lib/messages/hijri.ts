@@ -1,7 +1,7 @@
 import { deceasedWords, type DeceasedGender } from '@athar/contract/deceased-gender';
 
 /**
- * The date of death (issue 20): entered in the calendar the family knows, shown in both — on the
+ * The date of death (PRODUCT.md §11.6): entered in the calendar the family knows, shown in both — on the
  * creation form, in the family's edit and on the campaign page.
  */
 export const hijriFieldMessages = {

@@ -13,7 +13,7 @@ const finishedCount = (count: number) =>
     other: (n) => `اكتملت ${n} ختمة حتى الآن`,
   });
 
-/** The shared khatma on the campaign page (issue 20): the grid, the reservation, «قرأته». */
+/** The shared khatma on the campaign page (PRODUCT.md §11.2): the grid, the reservation, «قرأته». */
 export const khatmaMessages = {
   title: 'ختمة القرآن الكريم',
   lead: (title: string, gender: DeceasedGender) =>
@@ -72,6 +72,6 @@ export const khatmaMessages = {
     markReadLabel: (juz: number) => `قرأت الجزء ${juz}`,
     marking: 'جارٍ الحفظ…',
   },
-  /** the share of the khatma's invitation sits here (another part of issue 20) */
+  /** the share of the khatma's invitation sits here (PRODUCT.md §11.7) */
   shareSlotLabel: 'ادعُ غيرك إلى الختمة',
 } as const;

@@ -1,8 +1,8 @@
 import type { SadaqaKind } from '@athar/contract/projects/labels';
 
 /**
- * Issue 19: the charity's registration and fundraising permit (Law 149/2019), the pause of donations
- * when no permit is in force, and the honest labels of a project.
+ * The charity's registration and fundraising permit (Law 149/2019; docs/decisions/018), the pause of
+ * donations when no permit is in force, and the honest labels of a project.
  */
 export const licenceMessages = {
   /** the charity page's block */

@@ -1,4 +1,6 @@
-/** The charity console's projects page (/charity/projects): each project's honest labels (issue 19). */
+/**
+ * The charity console's projects page (/charity/projects): each project's honest labels (docs/decisions/018).
+ */
 export const projectLabelsMessages = {
   projectLabels: {
     nav: 'المشاريع',

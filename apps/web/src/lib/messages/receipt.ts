@@ -5,7 +5,7 @@ export const receiptMessages = {
     view: 'عرض الإيصال',
     viewFor: (donationId: number) => `عرض الإيصال، التبرع رقم ${donationId}`,
     title: 'إيصال تبرع',
-    /** the charity's receipt number, one sequence per charity (issue 19) */
+    /** the charity's receipt number, one sequence per charity (docs/decisions/018) */
     serial: (serial: number) => `إيصال رقم ${serial}`,
     serialLabel: 'رقم الإيصال',
     amountInWords: 'المبلغ بالحروف',

@@ -1,7 +1,7 @@
 import { DONATION_VISIBILITY_NAMES } from '@athar/contract/donations/visibility-names';
 import type { DonationVisibility } from '@athar/contract/donations/visibility';
 
-/** Giving privately (issue 19): how a donor chooses to be seen, and what each viewer then sees. */
+/** Giving privately (docs/decisions/018): how a donor chooses to be seen, and what each viewer then sees. */
 export const visibilityMessages = {
   /** the donation form's radio group */
   field: {

@@ -13,7 +13,7 @@ export async function getCityAreas(cityId: number, signal?: AbortSignal): Promis
   return (await call(cityAreasRoute, { params: { cityId } }, { signal })).data;
 }
 
-/** SPEC §8: a failed cities or areas fetch is silently ignored. */
+/** PRODUCT.md §8: a failed cities or areas fetch is silently ignored. */
 export function useCities(enabled: boolean) {
   return useQuery(
     queryOptions({

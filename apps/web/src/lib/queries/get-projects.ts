@@ -13,9 +13,9 @@ export interface ProjectsFilter {
   search?: string;
   /** a category's projects; null for all of them; undefined while the category is not known yet */
   categoryId: number | null | undefined;
-  /** issue 19: only projects of this kind; all kinds when undefined */
+  /** docs/decisions/018: only projects of this kind; all kinds when undefined */
   kind?: SadaqaKind;
-  /** issue 19: only projects zakat may be given to */
+  /** docs/decisions/018: only projects zakat may be given to */
   zakatOnly?: boolean;
 }
 

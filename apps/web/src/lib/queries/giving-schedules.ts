@@ -1,6 +1,7 @@
 /**
- * Scheduled giving (issue 21) as its donor manages it: the schedule behind a signed link, the logged-in
- * donor's list (/MyDonations) and the actions on either; shared by the giving pages and the account's.
+ * Scheduled giving (docs/decisions/020) as its donor manages it: the schedule behind a signed link, the
+ * logged-in donor's list (/MyDonations) and the actions on either; shared by the giving pages and the
+ * account's.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScheduleAction, ScheduleView } from '@athar/contract/giving/schedules';

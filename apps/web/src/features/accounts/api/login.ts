@@ -9,7 +9,7 @@ export async function login(body: LoginBody) {
   return firstItem(await call(loginRoute, { body }, { redirectOnUnauthorized: false }));
 }
 
-/** Logs in and keeps the session in the `user` cookie (SPEC §4). */
+/** Logs in and keeps the session in the `user` cookie (PRODUCT.md §4). */
 export function useLogin() {
   return useMutation({
     mutationFn: login,

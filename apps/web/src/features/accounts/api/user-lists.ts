@@ -31,7 +31,7 @@ export async function getUserList<Name extends ListName>(
 
 export const userListKey = (name: ListName) => ['account', name] as const;
 
-/** A page at a time, appended on load more (SPEC §4). */
+/** A page at a time, appended on load more (PRODUCT.md §4). */
 export function useUserList<Name extends ListName>(name: Name) {
   return useInfiniteQuery({
     queryKey: [...userListKey(name), 'pages'],
@@ -50,7 +50,7 @@ export function useUserListPreview<Name extends ListName>(name: Name) {
   });
 }
 
-/** After a favourite toggle: the favourite lists are refetched (SPEC §4: refreshed after each toggle). */
+/** After a favourite toggle: the favourite lists are refetched (PRODUCT.md §4: refreshed on each toggle). */
 export function useRefreshFavourites() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: userListKey('favourites') });

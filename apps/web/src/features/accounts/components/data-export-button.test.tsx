@@ -3,8 +3,10 @@ import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiMessages } from '@athar/contract/messages';
 import { privacyMessages } from '../../../lib/messages/privacy';
 import { createQueryClient } from '../../../lib/query-client';
+import { refusal } from '../../../test/api-answers';
 import { DataExportButton } from './data-export-button';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -71,7 +73,7 @@ describe('the «download my data» button', () => {
   it('says in Arabic when the file could not be made', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('{"status":0,"message":"x","data":[]}', { status: 500 })),
+      vi.fn(async () => refusal(apiMessages.internal, 500)),
     );
     const { user, button } = renderButton();
     await user.click(button());

@@ -9,7 +9,7 @@ const text = accountMessages.accounts.edit;
 const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-xl bg-danger-700 px-5 py-2.5 font-bold text-white hover:opacity-90 disabled:opacity-60';
 
-/** The delete-account link and its confirmation dialog (SPEC §2 Edit profile). */
+/** The delete-account link and its confirmation dialog (PRODUCT.md §2 Edit profile). */
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const deletion = useDeleteAccount();

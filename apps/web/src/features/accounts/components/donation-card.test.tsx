@@ -5,32 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MyDonation } from '@athar/contract/accounts/user-lists';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { receiptMessages } from '../../../lib/messages/receipt';
+import { myDonation } from '../../../test/api-answers';
 import { DonationCard } from './donation-card';
 
 const text = accountMessages.accounts.lists;
 
-const donation = (given: Partial<MyDonation>): MyDonation => ({
-  donation_id: 91,
-  campaign_id: 12,
-  donation_amount: 300,
-  project_ar_name: 'سقيا الماء',
-  ngo_image: 'ngo.webp',
-  title: 'محمد علي',
-  donation_date: '2098-12-31T00:00:00.000Z',
-  status: 'pending',
-  total_of_donations: 1,
-  total_donations: 300,
-  receipt_key: 'k',
-  visibility: 'public',
-  kiosk_reference: '5566778899',
-  kiosk_expires_at: '2099-01-03T10:30:00.000Z',
-  ...given,
-});
-
 function renderCard(given: Partial<MyDonation>) {
   render(
     <MemoryRouter>
-      <DonationCard donation={donation(given)} />
+      <DonationCard donation={myDonation(given)} />
     </MemoryRouter>,
   );
 }

@@ -13,7 +13,7 @@ import { visibilityMessages } from '../../../lib/messages/visibility';
 const text = accountMessages.accounts.lists;
 
 /**
- * One of the user's donations (SPEC §3 My-donation item), with its status; a kiosk code still to pay
+ * One of the user's donations (PRODUCT.md §3 My-donation item), with its status; a kiosk code still to pay
  * shows the code and until when, and leads to its receipt page, which says how to pay it.
  */
 export function DonationCard({ donation }: { donation: MyDonation }) {

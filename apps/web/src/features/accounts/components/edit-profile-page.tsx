@@ -14,6 +14,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { ErrorState } from './list-states';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
+import { PhoneField } from '../../../components/forms/phone-field';
 import { PicturePicker } from './picture-picker';
 import { SubmitButton } from '../../../components/forms/submit-button';
 
@@ -84,12 +85,8 @@ function EditProfileForm({ user }: { user: UserDetails }) {
         value={user.email}
         hint={text.fields.emailReadOnly}
       />
-      <FormField
+      <PhoneField
         label={text.fields.phone}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        dir="ltr"
         hint={text.fields.phoneHint}
         registration={form.register('msisdn')}
         error={errors.msisdn?.message}
@@ -112,7 +109,10 @@ function EditProfileForm({ user }: { user: UserDetails }) {
   );
 }
 
-/** /MyProfile/Edit: name, read-only e-mail, phone, picture, hide-data toggle, save and delete (SPEC §2). */
+/**
+ * /MyProfile/Edit: name, read-only e-mail, phone, picture, hide-data toggle, save and delete
+ * (PRODUCT.md §2 Edit profile).
+ */
 export function EditProfilePage() {
   const details = useUserDetails();
   if (details.isPending) return <PageSpinner />;

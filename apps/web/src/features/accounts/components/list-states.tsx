@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CampaignCard as CampaignCardItem } from '@athar/contract/campaigns/campaign-card';
 import { secondaryButton } from '../../../components/button-classes';
-import { Spinner } from '../../../components/spinner';
+import { CampaignCard } from '../../../components/campaign-card';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { errorMessage } from '../../../lib/api-error';
 import { messages } from '../../../lib/messages';
 import { accountMessages } from '../../../lib/messages/accounts';
+import { useRefreshFavourites } from '../api/user-lists';
 
 const text = accountMessages.accounts.lists;
 
@@ -27,6 +32,15 @@ export function EmptyState({ text: message, children }: { text: string; children
   );
 }
 
+/** An empty list's way on: the campaigns listing. */
+export function BrowseCampaignsLink() {
+  return (
+    <Link to="/Campaigns" className="font-bold text-brand-700 underline-offset-4 hover:underline">
+      {text.browseCampaigns}
+    </Link>
+  );
+}
+
 /** A failed load, with a retry. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -42,23 +56,62 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
-/** Load more: shown while there is more, disabled while a load runs (SPEC §4). */
-export function LoadMoreButton({
-  show,
-  loading,
-  onClick,
+/** What a list page needs of its paged query (useUserList). */
+interface PagedList {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * A list page's states: placeholders while the first page loads, the failure with a retry, `empty`
+ * when nothing came, else the list (`children`) and load more while there is more (PRODUCT.md §4).
+ */
+export function UserListBody({
+  list,
+  count,
+  empty,
+  more = list.hasNextPage,
+  tall,
+  children,
 }: {
-  show: boolean;
-  loading: boolean;
-  onClick: () => void;
+  list: PagedList;
+  /** how many items are loaded */
+  count: number;
+  empty: ReactNode;
+  /** whether load more shows: while the next page may have any, unless the page knows better */
+  more?: boolean;
+  tall?: boolean;
+  children: ReactNode;
 }) {
-  if (!show) return null;
+  if (list.isPending) return <ListSkeleton tall={tall} />;
+  if (list.isError)
+    return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  if (count === 0) return empty;
   return (
-    <div className="mt-8 flex justify-center">
-      <button type="button" onClick={onClick} disabled={loading} className={secondaryButton}>
-        {loading && <Spinner className="size-5" />}
-        {loading ? text.loadingMore : text.loadMore}
-      </button>
-    </div>
+    <>
+      {children}
+      {more ? (
+        <LoadMoreButton onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} />
+      ) : null}
+    </>
+  );
+}
+
+/** The campaign cards of a list page, each with its favourite heart refreshing the favourite lists. */
+export function CampaignCardList({ cards }: { cards: readonly CampaignCardItem[] }) {
+  const refreshFavourites = useRefreshFavourites();
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {cards.map((card) => (
+        <li key={card.campaign_id} className="flex">
+          <CampaignCard campaign={card} onFavouriteChange={refreshFavourites} />
+        </li>
+      ))}
+    </ul>
   );
 }

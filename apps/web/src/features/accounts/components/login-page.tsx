@@ -14,7 +14,7 @@ import { AuthForm } from '../../../components/forms/auth-form';
 const text = accountMessages.accounts;
 
 /**
- * /Login: e-mail and password; success saves the session and goes home (SPEC §4), or back to the page
+ * /Login: e-mail and password; success saves the session and goes home (PRODUCT.md §4), or back to the page
  * that sent the guest here (`?next=`, a path of this site only).
  */
 export function LoginPage() {

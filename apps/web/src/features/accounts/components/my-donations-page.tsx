@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { formatEgp } from '@athar/contract/money';
-import { errorMessage } from '../../../lib/api-error';
 import { messages } from '../../../lib/messages';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { statementMessages } from '../../../lib/messages/statement';
 import { useUserList } from '../api/user-lists';
 import { AccountPageHeader } from './account-page-header';
 import { DonationCard } from './donation-card';
-import { EmptyState, ErrorState, ListSkeleton, LoadMoreButton } from './list-states';
+import { BrowseCampaignsLink, EmptyState, UserListBody } from './list-states';
 import { MySchedules } from './my-schedules';
 
 const text = accountMessages.accounts.lists;
@@ -41,32 +40,24 @@ export function MyDonationsPage() {
         </Link>
       </aside>
       <MySchedules />
-      {list.isPending ? (
-        <ListSkeleton tall={false} />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
-      ) : donations.length === 0 ? (
-        <EmptyState text={text.emptyDonations}>
-          <Link to="/Campaigns" className="font-bold text-brand-700 underline-offset-4 hover:underline">
-            {text.browseCampaigns}
-          </Link>
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="flex flex-col gap-4">
-            {donations.map((donation) => (
-              <li key={donation.donation_id}>
-                <DonationCard donation={donation} />
-              </li>
-            ))}
-          </ul>
-          <LoadMoreButton
-            show={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          />
-        </>
-      )}
+      <UserListBody
+        list={list}
+        count={donations.length}
+        tall={false}
+        empty={
+          <EmptyState text={text.emptyDonations}>
+            <BrowseCampaignsLink />
+          </EmptyState>
+        }
+      >
+        <ul className="flex flex-col gap-4">
+          {donations.map((donation) => (
+            <li key={donation.donation_id}>
+              <DonationCard donation={donation} />
+            </li>
+          ))}
+        </ul>
+      </UserListBody>
     </section>
   );
 }

@@ -5,42 +5,41 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleView } from '@athar/contract/giving/schedules';
+import { actOnMyScheduleRoute, mySchedulesRoute } from '@athar/contract/routes/giving';
 import { givingMessages } from '../../../lib/messages/giving';
 import { createQueryClient } from '../../../lib/query-client';
 import { clearSession, saveSession } from '../../../lib/session';
+import {
+  answerCalls,
+  callsTo,
+  envelope,
+  on,
+  scheduleNight,
+  scheduleView,
+  sessionUser,
+} from '../../../test/api-answers';
 import { MySchedules } from './my-schedules';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const SCHEDULE: ScheduleView = {
+/** A wallet gift every Friday until the end of June. */
+const SCHEDULE = scheduleView({
   id: 12,
-  campaign_id: 6,
-  campaign_title: 'محمد علي',
   pattern: 'fridays',
   amount_piasters: 20_000,
   type: 4,
-  status: 'active',
   ends_on: '2027-06-25',
   card_label: null,
   version: 2,
-  nights: [{ night: '2027-06-04', occasion: 'friday', label: 'الجمعة 4 يونيو 2027', status: 'upcoming' }],
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  nights: [scheduleNight({ night: '2027-06-04', occasion: 'friday', label: 'الجمعة 4 يونيو 2027' })],
+});
 
 let schedules: ScheduleView[] = [];
-const posts: { url: string; body: unknown }[] = [];
-const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url === '/api/users/giving-schedules') return json({ status: 1, message: '', data: { schedules } });
-  if (url.startsWith('/api/users/giving-schedules/') && init?.method === 'POST') {
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    posts.push({ url, body });
-    return json({ status: 1, message: '', data: { ...SCHEDULE, status: 'paused', version: 3 } });
-  }
-  return json({ status: 0, message: '', data: [] }, 404);
+const api = answerCalls({
+  [on(mySchedulesRoute)]: () => envelope({ schedules }),
+  [on(actOnMyScheduleRoute)]: () => envelope({ ...SCHEDULE, status: 'paused', version: 3 }),
 });
+const posts = () => callsTo(api, actOnMyScheduleRoute).map(({ url, body }) => ({ url: url.pathname, body }));
 
 function renderSection() {
   render(
@@ -57,17 +56,15 @@ describe('«عطائي المجدول» on /MyDonations (issue 21)', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', api);
     onlineManager.setOnline(true);
-    saveSession({
-      user_id: 5,
-      user_name: 'سارة',
-      email: 'sara@example.com',
-      msisdn: '',
-      profile_pic: '',
-      hide_data: false,
-      verified: true,
-      access_token: 'token-5',
-    });
-    posts.length = 0;
+    saveSession(
+      sessionUser({
+        user_id: 5,
+        user_name: 'سارة',
+        email: 'sara@example.com',
+        msisdn: '',
+        access_token: 'token-5',
+      }),
+    );
   });
   afterEach(() => {
     cleanup();
@@ -93,6 +90,8 @@ describe('«عطائي المجدول» on /MyDonations (issue 21)', () => {
     await user.click(screen.getByRole('button', { name: givingMessages.schedule.pause }));
     expect(await screen.findByText(givingMessages.schedule.done.pause)).toBeTruthy();
     expect(screen.getByText(givingMessages.statuses.paused)).toBeTruthy();
-    expect(posts).toEqual([{ url: '/api/users/giving-schedules/12', body: { action: 'pause', version: 2 } }]);
+    expect(posts()).toEqual([
+      { url: '/api/users/giving-schedules/12', body: { action: 'pause', version: 2 } },
+    ]);
   });
 });

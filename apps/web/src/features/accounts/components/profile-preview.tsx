@@ -13,7 +13,7 @@ interface ProfilePreviewProps {
   children: ReactNode;
 }
 
-/** Up to 4 items of one of the user's lists, with a link to the whole list (SPEC §2 My profile). */
+/** Up to 4 items of one of the user's lists, with a link to the whole list (PRODUCT.md §2 My profile). */
 export function ProfilePreview({ title, to, loading, emptyText, isEmpty, children }: ProfilePreviewProps) {
   const headingId = `preview-${to.slice(1).toLowerCase()}`;
   return (

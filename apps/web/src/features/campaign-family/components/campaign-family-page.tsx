@@ -23,7 +23,7 @@ function campaignImage(path: string): string {
   return path === DEFAULT_CAMPAIGN_IMAGE ? `/${DEFAULT_CAMPAIGN_IMAGE}` : imageUrl(path);
 }
 
-/** /Campaign/:campaignId/family — «إدارة الحملة» for its creator and co-administrators (issue 20). */
+/** /Campaign/:campaignId/family — «إدارة الحملة» for its creator and co-administrators (PRODUCT.md §11.4). */
 export function CampaignFamilyPage() {
   const campaignId = readDecimalId(useParams().campaignId) ?? 0;
   const details = useFamilyCampaign(campaignId > 0 ? campaignId : 0);

@@ -8,10 +8,11 @@ import {
 } from '@athar/contract/remembrance/family-updates';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { TextAreaField } from '../../../components/forms/text-area-field';
+import { PhotoPicker } from '../../../components/forms/photo-picker';
 import { ApiError } from '../../../lib/api-error';
 import { familyMessages } from '../../../lib/messages/family';
 import { usePostFamilyUpdate } from '../api/family-updates';
-import { PhotoPicker, photoProblem } from './photo-picker';
+import { photoProblem } from './photo-problem';
 
 const text = familyMessages.updates;
 
@@ -76,6 +77,7 @@ export function FamilyUpdateForm({ campaignId }: { campaignId: number }) {
           onChange={choose}
           error={photoError}
           testId="family-update-photo-input"
+          alertError
         />
         <FormFooter
           call={mutation}

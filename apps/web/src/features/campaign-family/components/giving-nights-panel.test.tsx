@@ -2,22 +2,20 @@
 import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiMessages } from '@athar/contract/messages';
+import { campaignGivingNightsRoute } from '@athar/contract/routes/giving';
 import { givingMessages } from '../../../lib/messages/giving';
 import { createQueryClient } from '../../../lib/query-client';
+import { answerCalls, envelope, givingNight, refusal, type GivingNight } from '../../../test/api-answers';
 import { GivingNightsPanel } from './giving-nights-panel';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 const text = givingMessages.family;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let nights: unknown[] = [];
-const api = vi.fn(async (input: RequestInfo | URL) => {
-  const url = String(input);
-  if (url === '/api/campaigns/giving-nights?campid=6')
-    return json({ status: 1, message: '', data: { nights } });
-  return json({ status: 0, message: '', data: [] }, 404);
+let nights: GivingNight[] = [];
+const api = answerCalls({
+  [campaignGivingNightsRoute.path]: ({ query }) =>
+    query.toString() === 'campid=6' ? envelope({ nights }) : refusal(apiMessages.campaignNotFound, 404),
 });
 
 function renderPanel() {
@@ -40,16 +38,8 @@ describe('the family’s scheduled nights (issue 21)', () => {
 
   it('says how many give each night, what arrived, and only the names shown', async () => {
     nights = [
-      {
-        night: '2027-03-26',
-        occasion: 'ramadan_27',
-        label: 'ليلة 27 رمضان 1448 هـ',
-        givers: 3,
-        confirmed: 2,
-        confirmed_piasters: 30_000,
-        shown_names: ['سارة', 'خالد'],
-      },
-      {
+      givingNight({ givers: 3, confirmed: 2, confirmed_piasters: 30_000, shown_names: ['سارة', 'خالد'] }),
+      givingNight({
         night: '2027-03-27',
         occasion: 'ramadan_28',
         label: 'ليلة 28 رمضان 1448 هـ',
@@ -57,7 +47,7 @@ describe('the family’s scheduled nights (issue 21)', () => {
         confirmed: 0,
         confirmed_piasters: 0,
         shown_names: [],
-      },
+      }),
     ];
     renderPanel();
     const items = await screen.findAllByRole('listitem');

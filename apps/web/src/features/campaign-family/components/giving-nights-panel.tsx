@@ -10,7 +10,7 @@ import { useGivingNights } from '../api/giving-nights';
 const text = givingMessages.family;
 
 /**
- * The family's page (issue 21): for each night of the campaign's schedules, how many people give on
+ * The family's page (docs/decisions/020): for each night of the campaign's schedules, how many people give on
  * it, what has arrived, and the names of those who chose to show them.
  */
 export function GivingNightsPanel({ campaignId }: { campaignId: number }) {

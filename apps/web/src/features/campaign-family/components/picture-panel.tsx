@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { primaryButton } from '../../../components/button-classes';
 import { FormAlert } from '../../../components/forms/form-alert';
+import { PhotoPicker } from '../../../components/forms/photo-picker';
 import { errorMessage } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';
 import { familyMessages } from '../../../lib/messages/family';
 import { useChangePicture } from '../api/co-admins';
-import { PhotoPicker, photoProblem } from './photo-picker';
+import { photoProblem } from './photo-problem';
 
 const text = familyMessages.picture;
 
@@ -42,6 +43,7 @@ export function PicturePanel({ campaignId, current }: { campaignId: number; curr
         onChange={choose}
         error={problem}
         testId="campaign-picture-input"
+        alertError
       />
       {mutation.isError ? <FormAlert kind="error" text={errorMessage(mutation.error)} /> : null}
       {file ? (

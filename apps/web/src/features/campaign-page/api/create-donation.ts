@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error';
 import { campaignDetailsKey } from './get-campaign-details';
 import { campaignDonorsKey } from './get-campaign-donors';
 
-/** SPEC §3 Donation as sent: the checked form plus the fixed web channel and payment status. */
+/** PRODUCT.md §3 Donation as sent: the checked form plus the fixed web channel and payment status. */
 export function donationPayload(values: DonationFormOutput, ngoId: number) {
   return { ...values, channel: CHANNEL.web, payment_status: 1, ngoId };
 }

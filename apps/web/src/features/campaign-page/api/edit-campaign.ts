@@ -8,7 +8,7 @@ import { campaignDetailsKey } from './get-campaign-details';
 
 export type EditedCampaign = z.infer<typeof editedCampaign>;
 
-/** PATCH /api/campaigns/{campid} (issue 16): the creator's change to the deceased's details. */
+/** PATCH /api/campaigns/{campid} (docs/decisions/013): the creator's change to the deceased's details. */
 export async function editCampaign(campaignId: number, changes: EditCampaignBody): Promise<EditedCampaign> {
   const envelope = await call(editCampaignRoute, { params: { campid: campaignId }, body: changes });
   const edited = firstItem(envelope);

@@ -4,7 +4,7 @@ import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { call, firstItem } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
-/** GET /api/campaigns/details?campid&uid — one campaign's page data (SPEC §7). */
+/** GET /api/campaigns/details?campid&uid — one campaign's page data (PRODUCT.md §7). */
 export async function getCampaignDetails(
   campaignId: number,
   userId: number | undefined,

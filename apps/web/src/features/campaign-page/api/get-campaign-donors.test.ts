@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '@athar/contract/constants';
-import type { DonorItem } from '@athar/contract/campaigns/donors';
 import { call } from '../../../lib/api-client';
+import { donor } from '../../../test/api-answers';
 import { getCampaignDonors, nextDonorsOffset } from './get-campaign-donors';
 
 vi.mock('../../../lib/api-client', () => ({ call: vi.fn() }));
@@ -11,13 +11,14 @@ function donorsApi(total: number) {
   vi.mocked(call).mockImplementation((_endpoint, input) => {
     const { offset, rowscount } = input.query as unknown as { offset: number; rowscount: number };
     const rows = Math.max(0, Math.min(rowscount, total - offset));
-    const data = Array.from({ length: rows }, (_, index): DonorItem => ({
-      user_name: `متبرع ${offset + index}`,
-      donation_date: '2026-01-01T00:00:00.000Z',
-      donation_amount: 100,
-      donation_comment: null,
-      total_of_donations: total,
-    }));
+    const data = Array.from({ length: rows }, (_, index) =>
+      donor({
+        user_name: `متبرع ${offset + index}`,
+        donation_date: '2026-01-01T00:00:00.000Z',
+        donation_amount: 100,
+        total_of_donations: total,
+      }),
+    );
     return Promise.resolve({ status: 1, message: '', data });
   });
 }

@@ -6,7 +6,7 @@ import { paymentHostRefusal } from '@athar/contract/payments/payment-host';
 import { savePaymentEndpoint, type SettledStatus } from '@athar/contract/payments/save-payment';
 
 /**
- * The payment host (SPEC §7 Payment host): its own origin, announced by the api in the
+ * The payment host (PRODUCT.md §7 Payment host): its own origin, announced by the api in the
  * `athar-pay-url` meta tag, answering `{ Success, Message, … }` rather than the api's envelope.
  */
 

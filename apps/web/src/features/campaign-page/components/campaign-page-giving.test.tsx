@@ -5,32 +5,33 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_NIGHT_EGP } from '@athar/contract/giving/schedules';
+import { campaignDetailsRoute } from '@athar/contract/routes/campaigns';
+import { createDonationRoute } from '@athar/contract/routes/donations';
+import { campaignDuasRoute } from '@athar/contract/routes/remembrance-duas';
 import { donationMessages } from '../../../lib/messages/donation';
 import { givingMessages } from '../../../lib/messages/giving';
 import { privacyMessages } from '../../../lib/messages/privacy';
 import { NIGHT_EGP_MAX } from '../../../lib/night-amount';
 import { createQueryClient } from '../../../lib/query-client';
 import { readNightLink } from '../night-link';
+import { answerCalls, campaign, envelope, sentBody } from '../../../test/api-answers';
 import { CampaignPage } from './campaign-page';
-import { campaign, envelope } from './campaign-page-fixtures';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 let details = campaign();
 const NIGHT_TOKEN = `n.41.2027-03-07.${'A'.repeat(43)}`;
 
-const api = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const url = String(input instanceof Request ? input.url : input);
-  if (url.includes('/api/campaigns/details')) return envelope([details]);
-  if (url.includes('/api/campaigns/duas')) return envelope({ items: [], next_before: null });
-  return envelope([]);
-});
+const api = answerCalls(
+  {
+    [campaignDetailsRoute.path]: () => envelope([details]),
+    [campaignDuasRoute.path]: () => envelope({ items: [], next_before: null }),
+  },
+  { otherwise: () => envelope([]) },
+);
 
 /** The donation the page posted, as the server would read it. */
-function sentDonation(): Record<string, unknown> | null {
-  const post = api.mock.calls.find(([input, init]) => String(input).includes('/api/donations') && init?.body);
-  return post ? (JSON.parse(String(post[1]!.body)) as { donation: Record<string, unknown> }).donation : null;
-}
+const sentDonation = () => sentBody(api, createDonationRoute)?.donation ?? null;
 
 function renderAt(path: string) {
   render(

@@ -4,24 +4,27 @@ import { cleanup, configure, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { campaignDetailsRoute } from '@athar/contract/routes/campaigns';
+import { campaignDuasRoute } from '@athar/contract/routes/remembrance-duas';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { donationMessages } from '../../../lib/messages/donation';
 import { licenceMessages } from '../../../lib/messages/licence';
 import { createQueryClient } from '../../../lib/query-client';
+import { answerCalls, campaign, envelope, licencePermit } from '../../../test/api-answers';
 import { CampaignPage } from './campaign-page';
-import { campaign, envelope, PERMIT } from './campaign-page-fixtures';
 import { CondolenceCardPage } from './condolence-card-page';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 const text = licenceMessages;
 let details = campaign();
-const api = vi.fn(async (input: RequestInfo | URL) => {
-  const url = String(input instanceof Request ? input.url : input);
-  if (url.includes('/api/campaigns/details')) return envelope([details]);
-  if (url.includes('/api/campaigns/duas')) return envelope({ items: [], next_before: null });
-  return envelope([]);
-});
+const api = answerCalls(
+  {
+    [campaignDetailsRoute.path]: () => envelope([details]),
+    [campaignDuasRoute.path]: () => envelope({ items: [], next_before: null }),
+  },
+  { otherwise: () => envelope([]) },
+);
 
 function renderAt(path: string) {
   render(
@@ -64,7 +67,7 @@ describe('the campaign page and the charity’s licence (issue 19)', () => {
     const details = line.querySelector('details')!;
     expect(details.open).toBe(false);
     expect(within(line).getByText(text.line.details).tagName).toBe('SUMMARY');
-    expect(details.textContent).toContain(PERMIT.issuing_body);
+    expect(details.textContent).toContain(licencePermit().issuing_body);
     expect(details.textContent).toContain('31 ديسمبر 2026');
     expect(details.textContent).toContain('جمعية الخير للتنمية');
   });

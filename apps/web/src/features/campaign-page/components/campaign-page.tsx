@@ -41,7 +41,7 @@ function useJustCreated(): boolean {
   );
 }
 
-/** /CampaignDonation/{title}/{id}: the campaign's page (SPEC §2 Campaign donation page). */
+/** /CampaignDonation/{title}/{id}: the campaign's page (PRODUCT.md §2 Campaign donation page). */
 export function CampaignPage() {
   // decimal digits only: Number() would read /…/0x10 as 16
   const campaignId = readDecimalId(useParams().campaignId) ?? 0;
@@ -55,12 +55,12 @@ export function CampaignPage() {
   // donation step reads the values from the state the page arrived with)
   const [arrivalState] = useState<unknown>(() => location.state);
   const retrying = keptRetryDonation(arrivalState) !== null;
-  // a schedule's night link (?give=&method=, issue 21): the form opens with its amount and method
+  // a schedule's night link (?give=&method=, docs/decisions/020): the form opens with its amount and method
   const [nightLink] = useState(() => (retrying ? null : readNightLink(location.search)));
   const [formOpen, setFormOpen] = useState(retrying || nightLink !== null);
   const panelButton = useRef<HTMLButtonElement>(null);
   const session = useSession();
-  // a co-administrator (issue 20) sees the family's donor list too
+  // a co-administrator (PRODUCT.md §11.4) sees the family's donor list too
   const { canManage } = useCampaignRole(valid ? campaignId : 0);
 
   if (!valid || details.isError) return <Navigate to="/PathNotFound" replace />;
@@ -100,7 +100,7 @@ export function CampaignPage() {
         <CampaignHero campaign={campaign} />
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <CampaignProgress campaign={campaign} />
-          {/* paused (issue 19): the panel stays, its button disabled, for a payment coming back to its dialog */}
+          {/* paused (docs/decisions/018): the panel stays, button disabled, for a payment coming back */}
           {(methods || campaign.donations_paused) && (
             <DonatePanel
               campaign={campaign}

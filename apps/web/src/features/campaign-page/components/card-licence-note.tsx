@@ -4,7 +4,7 @@ import { licenceMessages } from '../../../lib/messages/licence';
 
 const text = licenceMessages.card;
 
-/** The condolence card's small print (issue 19): the charity's registration and permit numbers. */
+/** The condolence card's small print (docs/decisions/018): the charity's registration and permit numbers. */
 export function CardLicenceNote({ licence }: { licence: CharityLicence }) {
   return (
     <p data-testid="card-licence" className="text-xs leading-snug text-muted print:text-[0.625rem]">

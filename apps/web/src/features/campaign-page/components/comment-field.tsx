@@ -3,7 +3,7 @@ import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-f
 import type { DonationFormOutput, DonationFormValues } from '@athar/contract/donations/donation-form';
 import { donationMessages } from '../../../lib/messages/donation';
 
-/** The comment shown with the donation; hinted at 40 characters, never refused for length (SPEC §5). */
+/** The comment shown with the donation; hinted at 40 characters, never refused for length (PRODUCT.md §5). */
 export function CommentField({
   registration,
   control,

@@ -4,7 +4,7 @@ import { gregorianWords } from '../../../components/forms/death-date-field-value
 import { deathDateLineMessages } from '../../../lib/messages/hijri';
 
 /**
- * «تُوفّي في 1 رمضان 1446 هـ، الموافق 1 مارس 2025 م» (issue 20): the calendar the family entered
+ * «تُوفّي في 1 رمضان 1446 هـ، الموافق 1 مارس 2025 م» (PRODUCT.md §11.6): the calendar the family entered
  * the date in comes first. Nothing when the family gave no date.
  */
 export function DeathDateLine({

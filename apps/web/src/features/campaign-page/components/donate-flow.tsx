@@ -19,7 +19,7 @@ const text = donationMessages.donation;
 
 export interface DonateFlowProps {
   campaign: CampaignDetails;
-  /** null while donations are paused (issue 19): the api then offers no method */
+  /** null while donations are paused (docs/decisions/018): the api then offers no method */
   methods: DonateMethods | null;
   /** the form is open; the page owns this so that its sticky donate bar can open it too */
   formOpen: boolean;

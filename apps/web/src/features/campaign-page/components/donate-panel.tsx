@@ -30,7 +30,7 @@ export function DonatePanel({ buttonRef, ...flow }: DonatePanelProps) {
 
   return (
     <section className="rounded-2xl border border-brand-100 bg-white p-5">
-      {/* paused (issue 19): no form opens, but a card payment started before still comes back to its dialog */}
+      {/* paused (docs/decisions/018): no form opens, but a card payment started before still comes back */}
       {campaign.donations_paused || !methods ? (
         <PausedDonateButton />
       ) : (

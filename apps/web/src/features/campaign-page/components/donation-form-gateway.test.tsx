@@ -7,12 +7,25 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
-import type { CreatedDonation } from '@athar/contract/donations/create-donation';
 import { validationMessages } from '@athar/contract/messages';
+import { gatewayCheckoutEndpoint } from '@athar/contract/payments/gateway-checkout';
+import { createDonationRoute } from '@athar/contract/routes/donations';
 import { donationMessages } from '../../../lib/messages/donation';
 import { privacyMessages } from '../../../lib/messages/privacy';
 import { createQueryClient } from '../../../lib/query-client';
 import { readStoredCardDonation } from '../../../lib/stored-card-donation';
+import {
+  answerCalls,
+  callsTo,
+  campaign as campaignDetails,
+  createdDonation,
+  envelope,
+  hostAnswer,
+  hostRefusal,
+  on,
+  sentBodies,
+  unreachable,
+} from '../../../test/api-answers';
 import { donateMethods } from '../donate-methods';
 import { DonatePanel } from './donate-panel';
 
@@ -27,50 +40,34 @@ const REFUSAL = 'لم تعد الجمعية تقبل الدفع بالمحفظة
 type Offered = Partial<Pick<CampaignDetails, 'CashCollection' | 'EPayment' | 'Wallet' | 'Kiosk' | 'Meeza'>>;
 const ALL: Offered = { CashCollection: true, EPayment: true, Wallet: true, Kiosk: true, Meeza: true };
 
-function campaign(offered: Offered): CampaignDetails {
-  return {
-    campaign_id: 6,
-    ngo_id: 3,
+/** A campaign (id 6, charity 3) offering only the methods given. */
+const campaign = (offered: Offered) =>
+  campaignDetails({
     CashCollection: false,
     EPayment: false,
     Wallet: false,
     Kiosk: false,
     Meeza: false,
     ...offered,
-  } as CampaignDetails;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
 
 let nextDonationId = 700;
 let checkout: 'open' | 'refuse' | 'unreachable' = 'open';
 
 /** The api (POST /api/donations answers a wallet donation with its token) and the payment host. */
-const network = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input instanceof Request ? input.url : input);
-  if (url.includes('/api/donations')) {
-    const created: CreatedDonation = {
-      donation_id: nextDonationId++,
-      donation_type: 'Wallet',
-      amount: 150,
-      campaign_id: 6,
-      receipt_key: 'receipt-key',
-      payment_token: TOKEN,
-    };
-    return json({ status: 1, message: '', data: [created] });
-  }
-  if (url === `${PAY_ORIGIN}/api/gateway/checkout`) {
-    expect(init?.method).toBe('POST');
-    if (checkout === 'unreachable') throw new TypeError('Failed to fetch');
-    if (checkout === 'refuse') return json({ Success: false, Message: REFUSAL }, 409);
-    return json({ Success: true, URL: CHECKOUT_URL });
-  }
-  return new Response('{}', { status: 404 });
+const network = answerCalls({
+  [createDonationRoute.path]: () =>
+    envelope([
+      createdDonation({ donation_id: nextDonationId++, donation_type: 'Wallet', payment_token: TOKEN }),
+    ]),
+  [on(gatewayCheckoutEndpoint, PAY_ORIGIN)]: () => {
+    if (checkout === 'unreachable') unreachable();
+    if (checkout === 'refuse') return hostRefusal(REFUSAL, 409);
+    return hostAnswer(gatewayCheckoutEndpoint, { Success: true, URL: CHECKOUT_URL });
+  },
 });
-const calls = (part: string) => network.mock.calls.filter(([input]) => String(input).includes(part));
-const checkoutBodies = () =>
-  calls('/api/gateway/checkout').map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+const donationCalls = () => callsTo(network, createDonationRoute);
+const checkoutBodies = () => sentBodies(network, gatewayCheckoutEndpoint, PAY_ORIGIN);
 
 /** The campaign page's donate panel with its form open, as the donor meets it. */
 async function renderForm(offered: Offered = ALL) {
@@ -189,7 +186,7 @@ describe('the donation form’s payment methods', () => {
       text.methods.meezaHint,
       validationMessages.paymentRequired,
     ]);
-    expect(calls('/api/donations')).toHaveLength(0);
+    expect(donationCalls()).toHaveLength(0);
   });
 
   it('moves through the methods with the arrow keys', async () => {
@@ -214,8 +211,7 @@ describe('the donation form’s payment methods', () => {
     await user.click(submit());
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL));
-    const init = calls('/api/donations')[0]?.[1];
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(donationCalls()[0]?.body).toMatchObject({
       donation: { type: PAYMENT_TYPE.wallet, msisdn: null, city: null },
     });
     expect(checkoutBodies()).toEqual([{ donationId: 700, paymentToken: TOKEN }]);
@@ -249,7 +245,7 @@ describe('the donation form’s payment methods', () => {
     checkout = 'open';
     await user.click(submit());
     await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL));
-    expect(calls('/api/donations')).toHaveLength(2);
+    expect(donationCalls()).toHaveLength(2);
     expect(checkoutBodies()).toEqual([
       { donationId: 700, paymentToken: TOKEN },
       { donationId: 701, paymentToken: TOKEN },
@@ -270,7 +266,7 @@ describe('the donation form’s payment methods', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(screen.queryByRole('alert')).toBeNull();
     // no second donation for the same form: the first one's checkout is opened again
-    expect(calls('/api/donations')).toHaveLength(1);
+    expect(donationCalls()).toHaveLength(1);
     expect(checkoutBodies()).toEqual([
       { donationId: 700, paymentToken: TOKEN },
       { donationId: 700, paymentToken: TOKEN },

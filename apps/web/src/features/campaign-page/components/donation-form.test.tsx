@@ -3,13 +3,21 @@ import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
-import type { CreatedDonation } from '@athar/contract/donations/create-donation';
 import { validationMessages } from '@athar/contract/messages';
+import { citiesRoute, cityAreasRoute } from '@athar/contract/routes/catalogue';
+import { createDonationRoute } from '@athar/contract/routes/donations';
 import { donationMessages } from '../../../lib/messages/donation';
 import { privacyMessages } from '../../../lib/messages/privacy';
 import { createQueryClient } from '../../../lib/query-client';
+import {
+  answerCalls,
+  callsTo,
+  campaign as campaignDetails,
+  createdDonation,
+  envelope,
+  place,
+} from '../../../test/api-answers';
 import { donateMethods } from '../donate-methods';
 import { DonationForm } from './donation-form';
 
@@ -18,42 +26,21 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const text = donationMessages.donation;
 const ARABIC = /[\u0600-\u06FF]/;
-const CITY = { id: 1, ar_name: 'القاهرة' };
-const AREA = { id: 11, ar_name: 'مدينة نصر' };
-const CREATED: CreatedDonation = {
-  donation_id: 501,
-  donation_type: 'Card',
-  amount: 150,
-  campaign_id: 6,
-  receipt_key: 'receipt-key',
-  payment_token: 'token',
-};
+const CITY = place({ id: 1, ar_name: 'القاهرة' });
+const AREA = place({ id: 11, ar_name: 'مدينة نصر' });
+const CREATED = createdDonation({ payment_token: 'token' });
 
-/** Only what the form reads of a campaign: its id, its charity and the methods it offers. */
-function campaign(methods: { cash: boolean; card: boolean }): CampaignDetails {
-  return {
-    campaign_id: 6,
-    ngo_id: 3,
-    CashCollection: methods.cash,
-    EPayment: methods.card,
-  } as CampaignDetails;
-}
-
-const envelope = (data: unknown[]) =>
-  new Response(JSON.stringify({ status: 1, message: '', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+/** A campaign (id 6, charity 3) offering cash, card, both or neither. */
+const campaign = (methods: { cash: boolean; card: boolean }) =>
+  campaignDetails({ CashCollection: methods.cash, EPayment: methods.card });
 
 /** The api as the form meets it: governorates, their areas, and POST /api/donations. */
-const api = vi.fn(async (input: RequestInfo | URL) => {
-  const url = String(input instanceof Request ? input.url : input);
-  if (url.includes('/api/cities/')) return envelope([AREA]);
-  if (url.includes('/api/cities')) return envelope([CITY]);
-  if (url.includes('/api/donations')) return envelope([CREATED]);
-  return new Response('{}', { status: 404 });
+const api = answerCalls({
+  [cityAreasRoute.path]: () => envelope([AREA]),
+  [citiesRoute.path]: () => envelope([CITY]),
+  [createDonationRoute.path]: () => envelope([CREATED]),
 });
-const donationPosts = () => api.mock.calls.filter(([input]) => String(input).includes('/api/donations'));
+const donationPosts = () => callsTo(api, createDonationRoute);
 
 function renderForm(methods = { cash: true, card: true }) {
   const onCreated = vi.fn();

@@ -12,6 +12,7 @@ import {
 import { ConsentField } from '../../../components/forms/consent-field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
+import { PhoneField } from '../../../components/forms/phone-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { donationMessages } from '../../../lib/messages/donation';
@@ -22,6 +23,7 @@ import type { GatewayCheckout } from '../hooks/use-gateway-checkout';
 import type { RetryValues } from '../retry-donation';
 import { CashAddressFields } from './cash-address-fields';
 import { CommentField } from './comment-field';
+import { DonorContactFields } from './donor-contact-fields';
 import { PaymentMethodField } from './payment-method-field';
 import { VisibilityField } from './visibility-field';
 
@@ -67,7 +69,7 @@ function phoneHint(type: DonationFormValues['type']): string {
   return type === '5' || type === '6' ? text.fields.phoneGatewayHint : text.fields.phoneHint;
 }
 
-/** SPEC §5 Donation form: every rule inline, submit blocked while an error stands. */
+/** PRODUCT.md §5 Donation form: every rule inline, submit blocked while an error stands. */
 export function DonationForm({
   campaign,
   methods,
@@ -145,21 +147,11 @@ export function DonationForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <FormAlert kind="error" text={notice} />
-      <FormField
-        label={text.fields.userName}
-        autoComplete="name"
-        registration={form.register('user_name')}
-        error={errors.user_name?.message}
-      />
-      <FormField
-        label={text.fields.email}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        readOnly={session !== null}
-        hint={session ? text.fields.emailLocked : undefined}
-        registration={form.register('email')}
-        error={errors.email?.message}
+      <DonorContactFields
+        text={{ name: text.fields.userName, email: text.fields.email, emailLocked: text.fields.emailLocked }}
+        name={{ registration: form.register('user_name'), error: errors.user_name?.message }}
+        email={{ registration: form.register('email'), error: errors.email?.message }}
+        locked={session !== null}
       />
       <FormField
         label={text.fields.amount}
@@ -175,12 +167,8 @@ export function DonationForm({
         registration={form.register('type', { onChange: onMethodChange })}
         error={errors.type?.message}
       />
-      <FormField
+      <PhoneField
         label={text.fields.phone}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        dir="ltr"
         hint={phoneHint(type)}
         registration={form.register('msisdn')}
         error={errors.msisdn?.message}

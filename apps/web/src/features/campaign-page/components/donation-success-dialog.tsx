@@ -29,7 +29,7 @@ const outcomeText: Record<DonationOutcome, string> = {
   'card-pending': text.successCardPending,
 };
 
-/** SPEC §2 Success dialog: a confirmation, the donation number, a share link, /Terms and the SMS way. */
+/** PRODUCT.md §2 Success dialog: a confirmation, the donation number, a share link, /Terms, the SMS way. */
 export function DonationSuccessDialog({
   campaign,
   success,

@@ -7,7 +7,7 @@ export const DONATIONS_PAUSED_REASON_ID = 'donations-paused-reason';
 
 /**
  * Said at the top of a campaign whose charity has no online fundraising permit in force today
- * (Law 149/2019, issue 19): no channel takes a donation until a new permit is added.
+ * (Law 149/2019, docs/decisions/018): no channel takes a donation until a new permit is added.
  */
 export function DonationsPausedBanner() {
   return (

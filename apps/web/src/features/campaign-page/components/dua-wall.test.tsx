@@ -5,44 +5,36 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { duaMessages } from '@athar/contract/remembrance/dua-messages';
 import { validationMessages } from '@athar/contract/messages';
+import { campaignDuasRoute, postDuaRoute } from '@athar/contract/routes/remembrance-duas';
 import { clearSession, saveSession } from '../../../lib/session';
 import { duaWallMessages } from '../../../lib/messages/duas';
 import { privacyMessages } from '../../../lib/messages/privacy';
 import { createQueryClient } from '../../../lib/query-client';
+import { answerCalls, dua, envelope, on, sentBodies, sessionUser } from '../../../test/api-answers';
 import { DuaWall } from './dua-wall';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 const text = duaWallMessages;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const posts: unknown[] = [];
 let releasePost: () => void = () => {};
 
-const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url.startsWith('/api/campaigns/duas?'))
-    return json({
-      status: 1,
-      message: '',
-      data: {
-        items: [
-          { id: 2, body: 'اللهم اغفر له وارحمه', author_name: null, created_at: '2026-11-20T10:00:00Z' },
-          { id: 1, body: '‏ذكرى طيبة', author_name: 'خالد', created_at: '2026-11-19T10:00:00Z' },
-        ],
-        next_before: null,
-      },
-    });
-  if (url === '/api/campaigns/duas' && init?.method === 'POST') {
-    posts.push(JSON.parse(String(init.body)));
+const api = answerCalls({
+  [on(campaignDuasRoute)]: () =>
+    envelope({
+      items: [
+        dua({ id: 2, body: 'اللهم اغفر له وارحمه', author_name: null }),
+        dua({ id: 1, body: '‏ذكرى طيبة', author_name: 'خالد', created_at: '2026-11-19T10:00:00Z' }),
+      ],
+      next_before: null,
+    }),
+  [on(postDuaRoute)]: async () => {
     await new Promise<void>((resolve) => {
       releasePost = resolve;
     });
-    return json({ status: 1, message: duaMessages.postedPending, data: [{ id: 3, status: 'pending' }] });
-  }
-  return json({ status: 0, message: '', data: [] }, 404);
+    return envelope([{ id: 3, status: 'pending' }], { message: duaMessages.postedPending });
+  },
 });
+const posts = () => sentBodies(api, postDuaRoute);
 
 function renderWall() {
   render(
@@ -57,7 +49,6 @@ describe('the dua wall', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', api);
     onlineManager.setOnline(true);
-    posts.length = 0;
   });
   afterEach(() => {
     cleanup();
@@ -85,20 +76,20 @@ describe('the dua wall', () => {
     expect(await screen.findByText(duaMessages.bodyShort)).toBeTruthy();
     expect(screen.getByText(duaMessages.emailRequired)).toBeTruthy();
     expect(screen.getByText(validationMessages.consentRequired)).toBeTruthy();
-    expect(posts).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
 
     await user.type(screen.getByLabelText(text.form.body), 'رحمه الله وأسكنه فسيح جناته');
     await user.type(screen.getByLabelText(text.form.email), 'guest@example.com');
     await user.click(screen.getByRole('checkbox', { name: privacyMessages.consent.label }));
     const submit = screen.getByRole('button', { name: text.form.submit });
     await user.click(submit);
-    await waitFor(() => expect(posts).toHaveLength(1));
+    await waitFor(() => expect(posts()).toHaveLength(1));
     const busy = screen.getByRole('button', { name: text.form.submitting });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     await user.click(busy);
     releasePost();
     expect(await screen.findByText(text.form.sentPending)).toBeTruthy();
-    expect(posts).toEqual([
+    expect(posts()).toEqual([
       {
         campaign_id: 6,
         body: 'رحمه الله وأسكنه فسيح جناته',
@@ -110,16 +101,7 @@ describe('the dua wall', () => {
   });
 
   it('asks a logged-in visitor for no e-mail', async () => {
-    saveSession({
-      user_id: 7,
-      user_name: 'أحمد محمود',
-      email: 'ahmed@example.com',
-      msisdn: '01012345678',
-      profile_pic: '',
-      hide_data: false,
-      verified: true,
-      access_token: 'token',
-    });
+    saveSession(sessionUser());
     const user = renderWall();
     await user.click(screen.getByRole('button', { name: text.form.open }));
     expect(await screen.findByLabelText(text.form.body)).toBeTruthy();

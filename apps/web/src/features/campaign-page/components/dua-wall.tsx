@@ -18,8 +18,8 @@ const DuaWallFamily = lazy(async () => ({ default: (await import('./dua-wall-fam
 const text = duaWallMessages;
 
 /**
- * «أدعية وذكريات» (issue 20): the duas visitors wrote, newest first with «عرض المزيد», the form to write
- * one, and for the family the panel that approves or hides them. No counts, no ranking.
+ * «أدعية وذكريات» (PRODUCT.md §11.1): the duas visitors wrote, newest first with «عرض المزيد», the form to
+ * write one, and for the family the panel that approves or hides them. No counts, no ranking.
  */
 export function DuaWall({ campaignId, gender }: { campaignId: number; gender: DeceasedGender }) {
   const session = useSession();

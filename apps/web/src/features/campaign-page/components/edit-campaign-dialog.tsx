@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { editCampaignForm, type EditCampaignFormValues } from '@athar/contract/campaigns/edit-campaign';
 import { secondaryButton } from '../../../components/button-classes';
-import { DeceasedGenderField } from '../../../components/forms/deceased-gender-field';
+import { DeceasedFields } from '../../../components/forms/deceased-fields';
 import { FormFooter } from '../../../components/forms/form-footer';
-import { TextAreaField } from '../../../components/forms/text-area-field';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { useEditCampaign } from '../api/edit-campaign';
 import { useHijriCorrections } from '../../../hooks/use-hijri-corrections';
-import { FormDeathDateField } from '../../../components/forms/form-death-date-field';
 import {
   checkDeathDate,
   deathDateChange,
@@ -20,9 +18,8 @@ import {
 } from '../../../components/forms/death-date-field-value';
 
 const text = campaignMessages.campaignPage.edit;
-const fieldText = campaignMessages.createCampaign;
 
-/** The creator's edit (issue 16): the deceased's gender and the family's words, as they stand now. */
+/** The family's edit (docs/decisions/013): the deceased's gender and the family's words as they stand. */
 export function EditCampaignDialog({
   campaign,
   open,
@@ -34,7 +31,7 @@ export function EditCampaignDialog({
 }) {
   const mutation = useEditCampaign(campaign.campaign_id);
   const corrections = useHijriCorrections();
-  // issue 20: the date of death as the family entered it
+  // the date of death as the family entered it (PRODUCT.md §11.6)
   const storedDeath: DeathDateValue = {
     death_calendar: campaign.death_calendar ?? '',
     death_date: campaign.death_calendar === 'gregorian' ? (campaign.death_date ?? '') : '',
@@ -49,7 +46,6 @@ export function EditCampaignDialog({
       ...storedDeath,
     },
   });
-  const gender = useWatch({ control: form.control, name: 'deceased_gender' });
   const { errors } = form.formState;
 
   const close = () => {
@@ -97,18 +93,7 @@ export function EditCampaignDialog({
       busy={mutation.isPending}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <DeceasedGenderField
-          registration={form.register('deceased_gender')}
-          chosen={gender}
-          error={errors.deceased_gender?.message}
-        />
-        <FormDeathDateField form={form} corrections={corrections} />
-        <TextAreaField
-          label={fieldText.description}
-          hint={fieldText.descriptionHint}
-          registration={form.register('campaign_description')}
-          error={errors.campaign_description?.message}
-        />
+        <DeceasedFields form={form} corrections={corrections} />
         <FormFooter
           call={mutation}
           label={text.save}

@@ -5,7 +5,7 @@ import { DonorPages } from './donor-pages';
 const text = visibilityMessages.family;
 
 /**
- * The donors as the campaign's creator sees them (issue 19): donors who chose to be seen by the
+ * The donors as the campaign's creator sees them (docs/decisions/018): donors who chose to be seen by the
  * family alone are named here, with their amounts. Rendered only for the creator (can_edit).
  */
 export function FamilyDonors({ campaignId, viewerId }: { campaignId: number; viewerId: number }) {

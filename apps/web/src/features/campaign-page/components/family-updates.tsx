@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { secondaryButton, primaryButton } from '../../../components/button-classes';
-import { Spinner } from '../../../components/spinner';
+import { primaryButton } from '../../../components/button-classes';
 import { cx } from '../../../lib/cx';
 import { formatDate } from '../../../lib/format-date';
 import { familyMessages } from '../../../lib/messages/family';
 import { familyPagePath } from '../../../lib/family-paths';
 import { useFamilyUpdates } from '../api/get-family-updates';
 import { useCampaignRole } from '../api/get-campaign-role';
+import { UpdatesSection } from './updates-section';
 
 const text = familyMessages.updates;
 
@@ -21,13 +21,7 @@ export function FamilyUpdates({ campaignId }: { campaignId: number }) {
   const items = updates.data?.pages.flatMap((page) => page.items) ?? [];
   if (items.length === 0 && !canManage) return null;
   return (
-    <section aria-labelledby="family-updates-title" className="mb-6 flex flex-col gap-4">
-      <div>
-        <h2 id="family-updates-title" className="text-2xl font-bold text-brand-900">
-          {text.title}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{text.lead}</p>
-      </div>
+    <UpdatesSection id="family-updates-title" text={text} pages={updates}>
       {canManage ? (
         <div className="flex flex-col gap-2 rounded-2xl border border-sand-200 bg-sand-50 p-4">
           <p className="text-sm text-ink">{familyMessages.manage.openLead}</p>
@@ -61,18 +55,6 @@ export function FamilyUpdates({ campaignId }: { campaignId: number }) {
           ))}
         </ol>
       ) : null}
-      {updates.hasNextPage ? (
-        <button
-          type="button"
-          onClick={() => void updates.fetchNextPage()}
-          disabled={updates.isFetchingNextPage}
-          aria-busy={updates.isFetchingNextPage}
-          className={`${secondaryButton} self-center`}
-        >
-          {updates.isFetchingNextPage ? <Spinner className="size-5" /> : null}
-          {updates.isFetchingNextPage ? text.loadingMore : text.loadMore}
-        </button>
-      ) : null}
-    </section>
+    </UpdatesSection>
   );
 }

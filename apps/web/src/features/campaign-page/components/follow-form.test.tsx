@@ -4,50 +4,32 @@ import { cleanup, configure, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validationMessages } from '@athar/contract/messages';
+import { followCampaignRoute, followOptionsRoute } from '@athar/contract/routes/remembrance-follows';
 import { clearSession } from '../../../lib/session';
 import { followMessages } from '../../../lib/messages/follows';
 import { privacyMessages } from '../../../lib/messages/privacy';
 import { createQueryClient } from '../../../lib/query-client';
+import { answerCalls, envelope, followOptions, on, refusal, sentBodies } from '../../../test/api-answers';
 import { FollowForm } from './follow-form';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 const text = followMessages.form;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const posts: Record<string, unknown>[] = [];
 let anniversary = true;
 
-const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url.startsWith('/api/follows/options?'))
-    return json({
-      status: 1,
-      message: '',
-      data: {
-        anniversary_available: anniversary,
-        death_hijri_text: anniversary ? '12 جمادى الأولى 1446 هـ' : null,
-        mine: null,
-      },
-    });
-  if (url === '/api/follows' && init?.method === 'POST') {
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    posts.push(body);
-    if (body.consent !== true)
-      return json(
-        {
-          status: 0,
-          message: validationMessages.consentRequired,
-          data: [],
-          errors: { consent: validationMessages.consentRequired },
-        },
-        400,
-      );
-    return json({ status: 1, message: '', data: { status: 'pending' } });
-  }
-  return json({ status: 0, message: '', data: [] }, 404);
+const api = answerCalls({
+  [on(followOptionsRoute)]: () =>
+    envelope(
+      anniversary
+        ? followOptions({ death_hijri_text: '12 جمادى الأولى 1446 هـ' })
+        : followOptions({ anniversary_available: false, death_hijri_text: null }),
+    ),
+  [on(followCampaignRoute)]: ({ body }) =>
+    (body as { consent?: unknown }).consent !== true
+      ? refusal(validationMessages.consentRequired, 400, { consent: validationMessages.consentRequired })
+      : envelope({ status: 'pending' }),
 });
+const posts = () => sentBodies(api, followCampaignRoute);
 
 function renderForm() {
   render(
@@ -63,11 +45,11 @@ describe('the «ذكّرني» form', () => {
     vi.stubGlobal('fetch', api);
     onlineManager.setOnline(true);
     clearSession();
-    posts.length = 0;
     anniversary = true;
   });
   afterEach(() => {
     cleanup();
+    api.mockClear();
     vi.unstubAllGlobals();
   });
 
@@ -88,7 +70,7 @@ describe('the «ذكّرني» form', () => {
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: text.submit }));
     expect((await screen.findByRole('status')).textContent).toBe(text.donePending);
-    expect(posts.at(-1)).toEqual({
+    expect(posts().at(-1)).toEqual({
       anniversary: true,
       ramadan: true,
       arafah: true,
@@ -111,6 +93,6 @@ describe('the «ذكّرني» form', () => {
     }
     await user.click(screen.getByRole('button', { name: text.submit }));
     expect((await screen.findByRole('alert')).textContent).toBe(text.chooseOne);
-    expect(posts).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
   });
 });

@@ -24,7 +24,7 @@ const KhatmaReserveDialog = lazy(async () => ({
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : messages.genericError);
 
 /**
- * The shared khatma (issue 20): the family opens it (and the next once it is finished); visitors,
+ * The shared khatma (PRODUCT.md §11.2): the family opens it (and the next once it is finished); visitors,
  * guests or logged in, reserve a juz, then mark it «قرأته» from the same browser or account. Shown to
  * visitors only once the family has opened one.
  */

@@ -12,7 +12,7 @@ type LicenceLineProps = {
 };
 
 /**
- * The charity behind the campaign and, in one line, its registration and permit numbers (issue 19);
+ * The charity behind the campaign and, in one line, its registration and permit numbers (docs/decisions/018);
  * the rest of the licence opens below on demand (a native disclosure: a button to keyboards and
  * screen readers, announced as expanded or collapsed).
  */

@@ -4,7 +4,7 @@ import { DONATIONS_PAUSED_REASON_ID } from './donations-paused-banner';
 const text = licenceMessages.paused;
 
 /**
- * The donate button while donations are paused (issue 19): still in the tab order, so a keyboard or
+ * The donate button while donations are paused (docs/decisions/018): still in the tab order, so a keyboard or
  * screen-reader user meets it and hears why it does nothing (aria-disabled, described by the banner's
  * reason), but it opens no form.
  */

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PaymentChoice } from '@athar/contract/donations/donation-form';
-import { cx } from '../../../lib/cx';
 import { donationMessages } from '../../../lib/messages/donation';
 import type { DonateMethod } from '../donate-methods';
+import { RadioCard } from './schedule-radio-card';
 
 const text = donationMessages.donation;
 
@@ -44,38 +44,17 @@ export function PaymentMethodField({ methods, chosen, registration, error }: Pay
     <fieldset role="radiogroup" aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 font-bold text-brand-900">{text.fields.paymentMethod}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {methods.map((method) => {
-          const value = METHOD_CHOICE[method];
-          const titleId = `${baseId}-${method}-title`;
-          const hintId = `${baseId}-${method}-hint`;
-          return (
-            <label
-              key={method}
-              className={cx(
-                'flex min-w-0 cursor-pointer items-start gap-3 rounded-xl border-2 p-4 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-700',
-                chosen === value ? 'border-brand-700 bg-brand-50' : 'border-brand-100 bg-white',
-                error && 'border-danger-700',
-              )}
-            >
-              <input
-                type="radio"
-                value={value}
-                {...registration}
-                aria-labelledby={titleId}
-                aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-                className="mt-1 size-5 shrink-0 accent-brand-700"
-              />
-              <span className="min-w-0">
-                <span id={titleId} className="block font-bold text-brand-900">
-                  {METHOD_TEXT[method].title}
-                </span>
-                <span id={hintId} className="block text-sm text-muted">
-                  {METHOD_TEXT[method].hint}
-                </span>
-              </span>
-            </label>
-          );
-        })}
+        {methods.map((method) => (
+          <RadioCard
+            key={method}
+            title={METHOD_TEXT[method].title}
+            hint={METHOD_TEXT[method].hint}
+            chosen={chosen === METHOD_CHOICE[method]}
+            invalid={Boolean(error)}
+            input={{ value: METHOD_CHOICE[method], ...registration }}
+            errorId={error ? errorId : undefined}
+          />
+        ))}
       </div>
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-bold text-danger-700">

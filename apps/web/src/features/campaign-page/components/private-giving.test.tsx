@@ -3,14 +3,21 @@ import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CampaignDetails } from '@athar/contract/campaigns/details';
-import type { DonorItem } from '@athar/contract/campaigns/donors';
-import type { CreatedDonation } from '@athar/contract/donations/create-donation';
+import { createDonationRoute } from '@athar/contract/routes/donations';
 import { clearSession, saveSession } from '../../../lib/session';
 import { donationMessages } from '../../../lib/messages/donation';
 import { privacyMessages } from '../../../lib/messages/privacy';
 import { visibilityMessages } from '../../../lib/messages/visibility';
 import { createQueryClient } from '../../../lib/query-client';
+import {
+  answerCalls,
+  campaign as campaignDetails,
+  createdDonation,
+  donor,
+  envelope,
+  sentBody,
+  sessionUser,
+} from '../../../test/api-answers';
 import { donateMethods } from '../donate-methods';
 import { readRetryValues } from '../retry-donation';
 import { DonationForm } from './donation-form';
@@ -20,23 +27,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const text = donationMessages.donation;
 const choices = visibilityMessages.field.choices;
-const CREATED: CreatedDonation = {
-  donation_id: 501,
-  donation_type: 'Card',
-  amount: 150,
-  campaign_id: 6,
-  receipt_key: 'receipt-key',
-  payment_token: 'token',
-};
-const campaign = { campaign_id: 6, ngo_id: 3, CashCollection: false, EPayment: true } as CampaignDetails;
+const campaign = campaignDetails({ CashCollection: false, EPayment: true });
 
-const api = vi.fn(
-  async () =>
-    new Response(JSON.stringify({ status: 1, message: '', data: [CREATED] }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    }),
-);
+const api = answerCalls({ [createDonationRoute.path]: () => envelope([createdDonation()]) });
 
 function renderForm() {
   render(
@@ -81,16 +74,7 @@ describe('choosing how a donation is seen', () => {
   });
 
   it('starts from «فاعل خير» for a donor whose profile hides their data', () => {
-    saveSession({
-      user_id: 7,
-      user_name: 'أحمد محمود',
-      email: 'ahmed@example.com',
-      msisdn: '01012345678',
-      profile_pic: '',
-      hide_data: true,
-      verified: true,
-      access_token: 'token',
-    });
+    saveSession(sessionUser({ hide_data: true }));
     renderForm();
     expect(choice(choices.anonymous.title).checked).toBe(true);
   });
@@ -105,9 +89,10 @@ describe('choosing how a donation is seen', () => {
     await user.click(screen.getByRole('checkbox', { name: privacyMessages.consent.label }));
     await user.click(screen.getByRole('button', { name: text.submit }));
     await waitFor(() => expect(api).toHaveBeenCalled());
-    const [, init] = api.mock.calls[0] as unknown as [string, RequestInit];
-    const { donation } = JSON.parse(String(init.body));
-    expect(donation).toMatchObject({ visibility: 'family', hide_data: true });
+    expect(sentBody(api, createDonationRoute)?.donation).toMatchObject({
+      visibility: 'family',
+      hide_data: true,
+    });
   });
 
   it('keeps the choice across a failed card payment, and reads an unknown one as public', () => {
@@ -122,21 +107,9 @@ describe('a donor whose amount is not shown', () => {
   afterEach(cleanup);
 
   it('reads «مبلغ غير معلن» instead of a number', () => {
-    const donors: DonorItem[] = [
-      {
-        user_name: 'فاعل خير',
-        donation_date: '2026-01-10T09:00:00.000Z',
-        donation_amount: null,
-        donation_comment: null,
-        total_of_donations: 2,
-      },
-      {
-        user_name: 'سامي',
-        donation_date: '2026-01-10T08:00:00.000Z',
-        donation_amount: 150,
-        donation_comment: null,
-        total_of_donations: 2,
-      },
+    const donors = [
+      donor({ user_name: 'فاعل خير', donation_date: '2026-01-10T09:00:00.000Z', donation_amount: null }),
+      donor({ user_name: 'سامي', donation_amount: 150 }),
     ];
     render(<DonorRows donors={donors} />);
     const [hidden, shown] = screen.getAllByRole('listitem');

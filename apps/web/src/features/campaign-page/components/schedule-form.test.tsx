@@ -5,10 +5,25 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { givingMessages as apiText } from '@athar/contract/giving/giving-messages';
 import { validationMessages } from '@athar/contract/messages';
+import { getScheduleSessionIdEndpoint } from '@athar/contract/payments/schedule-checkout';
+import { createScheduleRoute, previewScheduleRoute } from '@athar/contract/routes/giving';
 import { clearSession } from '../../../lib/session';
 import { givingMessages } from '../../../lib/messages/giving';
 import { privacyMessages } from '../../../lib/messages/privacy';
 import { createQueryClient } from '../../../lib/query-client';
+import {
+  answerCalls,
+  callsTo,
+  createdSchedule,
+  envelope,
+  hostAnswer,
+  on,
+  refusal,
+  scheduleNight,
+  schedulePreview,
+  sentBodies,
+  sentBody,
+} from '../../../test/api-answers';
 import type { ScheduleMethod } from '../schedule-methods';
 import { ScheduleForm } from './schedule-form';
 
@@ -16,58 +31,48 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const text = givingMessages;
 const PAY = 'http://pay.test';
-const NIGHTS = Array.from({ length: 9 }, (_, index) => ({
-  night: `2027-03-${String(index + 1).padStart(2, '0')}`,
-  occasion: `ramadan_${22 + index}`,
-  label: `ليلة ${22 + index} رمضان 1448 هـ`,
-  status: 'upcoming',
-}));
+const NIGHTS = Array.from({ length: 9 }, (_, index) =>
+  scheduleNight({
+    night: `2027-03-${String(index + 1).padStart(2, '0')}`,
+    occasion: `ramadan_${22 + index}`,
+    label: `ليلة ${22 + index} رمضان 1448 هـ`,
+  }),
+);
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const posts: Record<string, unknown>[] = [];
-const previews: URLSearchParams[] = [];
 let refuseWith: Record<string, string> | null = null;
 let cardCreated = false;
 
-const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url.startsWith('/api/giving-schedules/preview?')) {
-    const query = new URLSearchParams(url.split('?')[1]);
-    previews.push(query);
+const api = answerCalls({
+  [on(previewScheduleRoute)]: ({ query }) => {
     const amount = Number(query.get('amount'));
     const nights = query.get('pattern') === 'night_27' ? NIGHTS.slice(5, 6) : NIGHTS;
-    return json({ status: 1, message: '', data: { nights, total_piasters: amount * 100 * nights.length } });
-  }
-  if (url === '/api/giving-schedules' && init?.method === 'POST') {
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    posts.push(body);
+    return envelope(schedulePreview({ nights, total_piasters: amount * 100 * nights.length }));
+  },
+  [on(createScheduleRoute)]: ({ body }) => {
     if (refuseWith) {
       const [field, message] = Object.entries(refuseWith)[0]!;
-      return json({ status: 0, message, data: [], errors: { [field]: message } }, 400);
+      return refusal(message, 400, { [field]: message });
     }
-    return json({
-      status: 1,
-      message: '',
-      data: {
+    return envelope(
+      createdSchedule({
         schedule_id: 41,
         status: cardCreated ? 'setup' : 'active',
         setup_token: cardCreated ? 'setup-token-of-41' : null,
-        total_piasters: Number(body.amount) * 100 * 9,
+        total_piasters: Number((body as { amount: unknown }).amount) * 100 * 9,
         nights: NIGHTS,
-      },
-    });
-  }
-  if (url === `${PAY}/api/hostedcheckout/GetScheduleSessionId`)
-    return json({
+      }),
+    );
+  },
+  [on(getScheduleSessionIdEndpoint, PAY)]: () =>
+    hostAnswer(getScheduleSessionIdEndpoint, {
       Success: true,
       sessionId: 'SESSION-1',
       lightboxUrl: `${PAY}/bank/lightbox`,
       paymentPageUrl: `${PAY}/bank/pay?session=SESSION-1`,
-    });
-  return json({ status: 0, message: '', data: [] }, 404);
+    }),
 });
+const posts = () => sentBodies(api, createScheduleRoute);
+const previews = () => callsTo(api, previewScheduleRoute).map((call) => call.query);
 
 function renderForm(
   methods: ScheduleMethod[] = ['card', 'wallet', 'kiosk'],
@@ -106,8 +111,6 @@ describe('the scheduled giving form (issue 21)', () => {
     vi.stubGlobal('fetch', api);
     onlineManager.setOnline(true);
     clearSession();
-    posts.length = 0;
-    previews.length = 0;
     refuseWith = null;
     cardCreated = false;
     const meta = document.createElement('meta');
@@ -136,22 +139,22 @@ describe('the scheduled giving form (issue 21)', () => {
     expect(total).toBe('سيُدفع 100 ج.م في كل ليلة من 9 ليالٍ: المجموع 900 ج.م.');
     const status = await screen.findByText(total);
     expect(screen.getByText(text.preview.noFees)).toBeTruthy();
-    expect(previews.at(-1)?.toString()).toBe('campid=6&pattern=last_ten&amount=100');
+    expect(previews().at(-1)?.toString()).toBe('campid=6&pattern=last_ten&amount=100');
     for (const night of NIGHTS) expect(screen.getByText(night.label)).toBeTruthy();
     // the total comes before the confirm button, and nothing has been sent yet
     expect(status.compareDocumentPosition(submit()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(posts).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
 
     // no consent: refused in Arabic beside the box, nothing sent
     await user.click(submit());
     expect(await screen.findByText(validationMessages.consentRequired)).toBeTruthy();
-    expect(posts).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
 
     await user.click(consent);
     await user.click(submit());
     expect(await screen.findByText(text.done.title)).toBeTruthy();
     expect(screen.getByText(text.done.links)).toBeTruthy();
-    expect(posts).toEqual([
+    expect(posts()).toEqual([
       {
         campaign_id: 6,
         pattern: 'last_ten',
@@ -194,7 +197,7 @@ describe('the scheduled giving form (issue 21)', () => {
     await user.click(screen.getByRole('checkbox', { name: privacyMessages.consent.label }));
     await user.click(submit());
     expect(await screen.findByText(apiText.endsOnRequired)).toBeTruthy();
-    expect(posts).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
 
     await user.click(radio(text.patterns.night_27));
     await screen.findByText(text.preview.total('100 ج.م', 1, '100 ج.م'));
@@ -205,7 +208,7 @@ describe('the scheduled giving form (issue 21)', () => {
     expect(
       document.getElementById(phone.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent,
     ).toBe(apiText.phoneRequired);
-    expect(posts).toHaveLength(1);
+    expect(posts()).toHaveLength(1);
     expect(phone.value).toBe('01012345678');
     expect(screen.getByLabelText<HTMLInputElement>(text.fields.donorName).value).toBe('سارة أحمد');
     expect(screen.getByLabelText<HTMLInputElement>(text.fields.amount).value).toBe('100');
@@ -225,10 +228,9 @@ describe('the scheduled giving form (issue 21)', () => {
     await screen.findByText(text.preview.total('150 ج.م', 9, '1,350 ج.م'));
     await user.click(submit());
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${PAY}/bank/pay?session=SESSION-1`));
-    expect(posts[0]).toMatchObject({ type: 2, amount: 150 });
-    expect(posts[0]).not.toHaveProperty('msisdn');
-    const session = api.mock.calls.find(([url]) => String(url).endsWith('GetScheduleSessionId'));
-    expect(JSON.parse(String(session?.[1]?.body))).toEqual({
+    expect(posts()[0]).toMatchObject({ type: 2, amount: 150 });
+    expect(posts()[0]).not.toHaveProperty('msisdn');
+    expect(sentBody(api, getScheduleSessionIdEndpoint, PAY)).toEqual({
       schedule_id: 41,
       setup_token: 'setup-token-of-41',
     });

@@ -9,6 +9,7 @@ import { secondaryButton } from '../../../components/button-classes';
 import { ConsentField } from '../../../components/forms/consent-field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
+import { PhoneField } from '../../../components/forms/phone-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { givingMessages } from '../../../lib/messages/giving';
@@ -24,6 +25,7 @@ import {
   type ScheduleFormValues,
 } from '../schedule-form-schema';
 import { SCHEDULE_METHOD_CHOICE, type ScheduleMethod } from '../schedule-methods';
+import { DonorContactFields } from './donor-contact-fields';
 import { RadioCard } from './schedule-radio-card';
 import { SchedulePreview } from './schedule-preview';
 
@@ -73,8 +75,8 @@ export interface ScheduleFormProps {
 }
 
 /**
- * «تبرّع في الليالي المباركة» (issue 21): when, how much each night and how, the donor, consent; the
- * nights and their total from the api are shown before the confirm button, with no fee and no tip.
+ * «تبرّع في الليالي المباركة» (docs/decisions/020): when, how much each night and how, the donor, consent;
+ * the nights and their total from the api are shown before the confirm button, with no fee and no tip.
  * Wallet and payment-code schedules are active at once; a card schedule goes on to the bank's page to
  * verify the card.
  */
@@ -247,29 +249,20 @@ export function ScheduleForm({ campaign, methods, onClose, settleMs = 400 }: Sch
           </p>
         )}
       </fieldset>
-      <FormField
-        label={text.fields.donorName}
-        autoComplete="name"
-        registration={form.register('donor_name')}
-        error={errors.donor_name?.message}
-      />
-      <FormField
-        label={text.fields.email}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        readOnly={session !== null}
-        hint={session ? text.fields.emailLocked : text.fields.emailHint}
-        registration={form.register('email')}
-        error={errors.email?.message}
+      <DonorContactFields
+        text={{
+          name: text.fields.donorName,
+          email: text.fields.email,
+          emailLocked: text.fields.emailLocked,
+          emailHint: text.fields.emailHint,
+        }}
+        name={{ registration: form.register('donor_name'), error: errors.donor_name?.message }}
+        email={{ registration: form.register('email'), error: errors.email?.message }}
+        locked={session !== null}
       />
       {phoneNeeded && (
-        <FormField
+        <PhoneField
           label={text.fields.phone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          dir="ltr"
           hint={text.fields.phoneHint}
           registration={form.register('msisdn')}
           error={errors.msisdn?.message}

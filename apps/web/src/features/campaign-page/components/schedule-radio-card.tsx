@@ -8,13 +8,16 @@ interface RadioCardProps {
   invalid: boolean;
   /** the registration and value of the native radio */
   input: InputHTMLAttributes<HTMLInputElement>;
+  /** the group's error, which describes the radio too while it stands */
+  errorId?: string | undefined;
 }
 
 /**
- * One choice of a radio group as a card: named by its title, described by its hint; the native radio
- * keeps the arrow keys moving through the group.
+ * One choice of a radio group as a card (the payment method, and the schedule's pattern and method):
+ * named by its title, described by its hint; the native radio keeps the arrow keys moving through
+ * the group.
  */
-export function RadioCard({ title, hint, chosen, invalid, input }: RadioCardProps) {
+export function RadioCard({ title, hint, chosen, invalid, input, errorId }: RadioCardProps) {
   const id = useId();
   return (
     <label
@@ -28,7 +31,7 @@ export function RadioCard({ title, hint, chosen, invalid, input }: RadioCardProp
         type="radio"
         {...input}
         aria-labelledby={`${id}-title`}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={cx(hint && `${id}-hint`, errorId) || undefined}
         className="mt-1 size-5 shrink-0 accent-brand-700"
       />
       <span className="min-w-0">

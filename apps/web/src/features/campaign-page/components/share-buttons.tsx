@@ -12,7 +12,7 @@ import { ShareOnWhatsApp } from './share-on-whatsapp';
 const text = campaignMessages.campaignPage;
 
 /**
- * WhatsApp first, with the ready message of the moment (issue 20) — a choice of moments when there
+ * WhatsApp first, with the ready message of the moment (PRODUCT.md §11.7) — a choice of moments when there
  * are several —, then Facebook and the device's share sheet, the message itself to read, and the
  * short link written out with its copy button.
  */

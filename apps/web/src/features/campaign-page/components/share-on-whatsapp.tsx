@@ -20,7 +20,7 @@ function WhatsAppIcon(props: SVGProps<SVGSVGElement>) {
 }
 
 /**
- * «أرسل على واتساب» with the ready message of a moment (issue 20): the condolence, an occasion, the
+ * «أرسل على واتساب» with the ready message of a moment (PRODUCT.md §11.7): the condolence, an occasion, the
  * thank-you after a donation or the khatma invitation, ending with the campaign's link. The person
  * only picks the chat. Drop it anywhere a campaign is shared:
  * `<ShareOnWhatsApp moment="khatma" campaign={{ title, gender, url }} />`.

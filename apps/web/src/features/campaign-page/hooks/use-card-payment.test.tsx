@@ -5,8 +5,18 @@ import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/r
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreatedDonation } from '@athar/contract/donations/create-donation';
+import { getSessionIdEndpoint } from '@athar/contract/payments/get-session-id';
+import { savePaymentEndpoint } from '@athar/contract/payments/save-payment';
 import { createQueryClient } from '../../../lib/query-client';
+import {
+  answerCalls,
+  createdDonation,
+  hostAnswer,
+  hostRefusal,
+  on,
+  sentBody,
+  unreachable,
+} from '../../../test/api-answers';
 import { donationPayload } from '../api/create-donation';
 import { readStoredCardDonation } from '../../../lib/stored-card-donation';
 import { TRANSACTION_FAILED_PATH, useCardPayment } from './use-card-payment';
@@ -17,14 +27,11 @@ configure({ asyncUtilTimeout: 5_000 });
 const PAY_ORIGIN = 'http://pay.test';
 const BANK_ORIGIN = 'http://bank.test';
 const LIGHTBOX_URL = `${BANK_ORIGIN}/checkout/lightbox/SESSION-1`;
-const CREATED: CreatedDonation = {
+const CREATED = createdDonation({
   donation_id: 501,
-  donation_type: 'Card',
-  amount: 150,
-  campaign_id: 6,
   receipt_key: 'receipt-key',
   payment_token: 'payment-token',
-};
+});
 const STORED = { donationId: 501, campaignId: 6, receiptKey: 'receipt-key', paymentToken: 'payment-token' };
 const DONATION = donationPayload(
   {
@@ -47,25 +54,23 @@ const DONATION = donationPayload(
   3,
 );
 
-const paymentHostAnswer = (body: Record<string, unknown>) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
 /** The payment host: GetSessionId opens the bank's lightbox, Save answers what `saved` says. */
 function payHost(
   options: { session?: 'open' | 'refused'; saved?: 'confirmed' | 'failed' | 'unreachable' } = {},
 ) {
-  return vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url === `${PAY_ORIGIN}/api/hostedcheckout/GetSessionId`) {
-      return options.session === 'refused'
-        ? paymentHostAnswer({ Success: false, Message: 'no session' })
-        : paymentHostAnswer({ Success: true, Message: 'SESSION-1', LightboxUrl: LIGHTBOX_URL });
-    }
-    if (url === `${PAY_ORIGIN}/api/hostedcheckout/Save`) {
-      if (options.saved === 'unreachable') throw new TypeError('network');
-      return paymentHostAnswer({ Success: true, Status: options.saved ?? 'confirmed' });
-    }
-    return new Response('{}', { status: 404 });
+  return answerCalls({
+    [on(getSessionIdEndpoint, PAY_ORIGIN)]: () =>
+      options.session === 'refused'
+        ? hostRefusal('no session', 200)
+        : hostAnswer(getSessionIdEndpoint, {
+            Success: true,
+            Message: 'SESSION-1',
+            LightboxUrl: LIGHTBOX_URL,
+          }),
+    [on(savePaymentEndpoint, PAY_ORIGIN)]: () =>
+      options.saved === 'unreachable'
+        ? unreachable()
+        : hostAnswer(savePaymentEndpoint, { Success: true, Status: options.saved ?? 'confirmed' }),
   });
 }
 
@@ -117,7 +122,8 @@ describe('the card payment’s stages', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
-        (input: RequestInfo | URL) => new Promise((resolve) => (answerSession = () => resolve(host(input)))),
+        (input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise((resolve) => (answerSession = () => resolve(host(input, init)))),
       ),
     );
     const { result } = renderCardPayment();
@@ -148,8 +154,7 @@ describe('the card payment’s stages', () => {
     await waitFor(() => expect(callbacks.paid).toHaveBeenCalledWith(STORED, 'confirmed'));
     expect(result.current.card.stage).toEqual({ step: 'idle' });
     expect(callbacks.closeForm).toHaveBeenCalledTimes(1);
-    const save = host.mock.calls.find(([input]) => String(input).endsWith('/Save'));
-    expect(JSON.parse(String((save as unknown as [string, RequestInit])[1].body))).toEqual({
+    expect(sentBody(host, savePaymentEndpoint, PAY_ORIGIN)).toEqual({
       donationId: 501,
       paymentToken: 'payment-token',
     });
@@ -160,10 +165,10 @@ describe('the card payment’s stages', () => {
     const host = payHost({ saved: 'confirmed' });
     vi.stubGlobal(
       'fetch',
-      vi.fn((input: RequestInfo | URL) =>
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
         String(input).endsWith('/Save')
-          ? new Promise((resolve) => (answerSave = () => resolve(host(input))))
-          : host(input),
+          ? new Promise((resolve) => (answerSave = () => resolve(host(input, init))))
+          : host(input, init),
       ),
     );
     const { result, callbacks } = renderCardPayment();

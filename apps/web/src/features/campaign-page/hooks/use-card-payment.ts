@@ -12,7 +12,7 @@ import { getCardSession, saveCardPayment } from '../api/payment-host';
 import { failureState, type CardFailureReason, type RetryValues } from '../retry-donation';
 
 export const TRANSACTION_FAILED_PATH = '/TransactionFailed';
-/** SPEC §9 payment failure timings, and how long the stored ids outlive a successful payment. */
+/** PRODUCT.md §9 payment failure timings, and how long the stored ids outlive a successful payment. */
 const SESSION_FAILURE_OVERLAY_MS = 1000;
 const SESSION_FAILURE_BACK_MS = 3000;
 const PAYMENT_RESULT_CLEAR_MS = 3000;
@@ -46,7 +46,7 @@ export interface CardPaymentCallbacks {
 }
 
 /**
- * SPEC §4 Card flow: the ids kept in local storage, a session from the payment host, the bank's
+ * PRODUCT.md §4 Card flow: the ids kept in local storage, a session from the payment host, the bank's
  * lightbox, then Save (pay asks the bank itself) on success, or the way out on cancel and error.
  */
 export function useCardPayment(callbacks: CardPaymentCallbacks) {
@@ -64,7 +64,7 @@ export function useCardPayment(callbacks: CardPaymentCallbacks) {
     latest.current = { callbacks, navigate, reloadCampaign };
   });
 
-  /** Goes to the failure page (SPEC §8), telling it why and how to come back with the form kept. */
+  /** Goes to the failure page (PRODUCT.md §8), telling it why and how to come back with the form kept. */
   function showFailure(reason: CardFailureReason) {
     const { campaignPath, values } = retry.current;
     void latest.current.navigate(TRANSACTION_FAILED_PATH, {

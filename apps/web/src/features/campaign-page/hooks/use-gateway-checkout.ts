@@ -9,7 +9,7 @@ const text = donationMessages.donation;
 /** Where a wallet, kiosk or Meeza payment stands before the browser leaves for the gateway's page. */
 export type GatewayStage = { step: 'idle' } | { step: 'redirecting' } | { step: 'refused'; message: string };
 
-/** The donation types paid on the gateway's unified checkout (issue 18). */
+/** The donation types paid on the gateway's unified checkout (docs/decisions/017). */
 export function isGatewayDonation(created: CreatedDonation): boolean {
   return (
     created.donation_type === 'Wallet' ||

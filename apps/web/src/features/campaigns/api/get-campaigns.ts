@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session';
 
 export type CampaignSort = (typeof campaignSorts)[number];
 
-/** Where a page starts: its offset, and the last card already shown (keyset paging, decision 007). */
+/** Where a page starts: its offset, and the last card already shown (keyset paging, docs/decisions/007). */
 interface CampaignPageStart {
   offset: number;
   after?: number;
@@ -28,7 +28,7 @@ export async function getCampaigns(
     filter: params.filter,
     search: params.search,
   };
-  // SPEC §2: any status other than 1 puts the server's message in place of the cards (call throws it)
+  // PRODUCT.md §2: any status other than 1 puts the server's message in place of the cards (call throws it)
   return (await call(campaignDetailsRoute, { query }, { signal })).data as CampaignCard[];
 }
 

@@ -5,7 +5,7 @@ import { licenceMessages } from '../../../lib/messages/licence';
 const text = licenceMessages.block;
 
 /**
- * «السجل والتصريح» on the charity page (issue 19): the charity's registration and its online
+ * «السجل والتصريح» on the charity page (docs/decisions/018): the charity's registration and its online
  * fundraising permit in force today, or a notice that it has none, so its campaigns take no donation.
  */
 export function LicenceBlock({ licence }: { licence: CharityLicence }) {

@@ -3,37 +3,23 @@ import { QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NgoDetails } from '@athar/contract/ngos/details';
+import { ngoDetailsRoute } from '@athar/contract/routes/catalogue';
 import { licenceMessages } from '../../../lib/messages/licence';
 import { createQueryClient } from '../../../lib/query-client';
+import { answerCalls, envelope, licence, licencePermit, ngoDetails } from '../../../test/api-answers';
 import { NgoDetailsPage } from './ngo-details-page';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 const text = licenceMessages.block;
 
-function charity(licence: NgoDetails['licence']): NgoDetails {
-  return {
-    id: 3,
-    ar_name: 'جمعية الخير',
-    ngo_image: '/uploads/n.png',
-    ngo_description: 'جمعية أهلية',
-    total_projects: 0,
-    total_ngos: 1,
-    donations_collected: 0,
-    units_completed: 0,
-    licence,
-  };
-}
+const UNREGISTERED = licence({ legal_name: null, registration_number: null, permit: null });
 
-let answer = charity({ legal_name: null, registration_number: null, permit: null });
-const api = vi.fn(async (input: RequestInfo | URL) => {
-  const data = String(input).includes('/api/ngos/details') ? [answer] : [];
-  return new Response(JSON.stringify({ status: 1, message: '', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-});
+let answer = ngoDetails({ licence: UNREGISTERED });
+const api = answerCalls(
+  { [ngoDetailsRoute.path]: () => envelope([answer]) },
+  { otherwise: () => envelope([]) },
+);
 
 async function licenceBlock() {
   render(
@@ -65,15 +51,17 @@ describe('the charity page’s «السجل والتصريح» (issue 19)', () =
   });
 
   it('shows the registration and the permit in force with its dates', async () => {
-    answer = charity({
-      legal_name: 'جمعية الخير للتنمية',
-      registration_number: '1234/2019',
-      permit: {
-        permit_number: 'ON-77/2026',
-        issuing_body: 'وزارة التضامن الاجتماعي',
-        starts_on: '2026-03-01',
-        ends_on: '2027-02-28',
-      },
+    answer = ngoDetails({
+      licence: licence({
+        legal_name: 'جمعية الخير للتنمية',
+        registration_number: '1234/2019',
+        permit: licencePermit({
+          permit_number: 'ON-77/2026',
+          issuing_body: 'وزارة التضامن الاجتماعي',
+          starts_on: '2026-03-01',
+          ends_on: '2027-02-28',
+        }),
+      }),
     });
     const block = await licenceBlock();
     expect(facts(block)).toEqual({
@@ -88,14 +76,16 @@ describe('the charity page’s «السجل والتصريح» (issue 19)', () =
   });
 
   it('says plainly that a charity without a permit in force takes no donation', async () => {
-    answer = charity({ legal_name: 'جمعية الخير للتنمية', registration_number: '1234/2019', permit: null });
+    answer = ngoDetails({
+      licence: licence({ legal_name: 'جمعية الخير للتنمية', registration_number: '1234/2019', permit: null }),
+    });
     const block = await licenceBlock();
     expect(Object.keys(facts(block))).toEqual([text.legalName, text.registrationNumber]);
     expect(within(block).getByRole('note').textContent).toContain(text.noPermit);
   });
 
   it('says what the register does not hold yet', async () => {
-    answer = charity({ legal_name: null, registration_number: null, permit: null });
+    answer = ngoDetails({ licence: UNREGISTERED });
     const block = await licenceBlock();
     expect(Object.values(facts(block))).toEqual([text.notRecorded, text.notRecorded]);
   });

@@ -4,7 +4,7 @@ import { formatEgp, formatNumber } from '@athar/contract/money';
 import { Carousel, projectSlideClass } from '../../../components/carousel';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { ProjectCard } from '../../../components/project-card';
+import { ProjectCard, projectCardFields } from '../../../components/project-card';
 import { ProjectLabels } from '../../../components/project-labels';
 import { CardGridSkeleton, TextSkeleton } from '../../../components/skeletons';
 import { ApiError } from '../../../lib/api-error';
@@ -83,11 +83,7 @@ export function NgoDetailsPage() {
           {projects.data.map((project) => (
             <ProjectCard
               key={project.project_id}
-              name={project.project_ar_name}
-              image={project.project_image}
-              ngoName={project.ngo_ar_name}
-              ngoImage={project.ngo_image}
-              amount={formatEgp(project.project_amount)}
+              {...projectCardFields(project)}
               labels={<ProjectLabels labels={project} />}
               action={
                 <Link

@@ -4,14 +4,15 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CashQueueItem } from '@athar/contract/charity/cash-queue';
 import { keepCompoundNames } from '@athar/contract/compound-names';
+import { cashQueueRoute, markContactedRoute, staffLogoutRoute } from '@athar/contract/routes/charity';
 import { OfflineBanner } from '../../../components/offline-banner';
 import { reportOnline } from '../../../lib/alerts';
 import { consoleOfflineMessages } from '../../../lib/messages/console-offline';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { createQueryClient } from '../../../lib/query-client';
 import { clearStaffSession, saveStaffSession } from '../../../lib/staff-session';
+import { answerCalls, callsTo, cashQueueItem, envelope, on, unreachable } from '../../../test/api-answers';
 import { cairoTimeText } from '../clock-text';
 import { keepCashQueue, keptCashQueue } from '../kept-cash-queue';
 import { CashQueuePage } from './cash-queue-page';
@@ -27,44 +28,20 @@ const DONOR = 'حسن عبد الفتاح';
 const DONOR_SHOWN = keepCompoundNames(DONOR);
 const NOTE = 'اتفقنا على التحصيل غدًا بعد العصر';
 
-const item: CashQueueItem = {
-  id: 41,
-  donor_name: DONOR,
-  msisdn: '01012345678',
-  city_id: 1,
-  city: 'القاهرة',
-  area_id: 2,
-  area: 'شبرا',
-  address: 'شارع الترعة 12',
-  amount: 250,
-  comment: null,
-  campaign_id: 6,
-  campaign_title: 'سقيا الماء',
-  created_at: '2026-11-24T08:00:00.000Z',
-  contact_deadline: '2026-11-27T08:00:00.000Z',
-  hours_left: 30,
-  contact_state: 'on_time',
-  contacted_at: null,
-};
+const item = cashQueueItem({ id: 41, donor_name: DONOR, address: 'شارع الترعة 12' });
 
 /** The api as the phone reaches it: the queue, or no answer at all (fetch's TypeError) once offline. */
 let reachable = true;
-const network = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  if (!reachable) throw new TypeError('Failed to fetch');
-  const url = new URL(String(input instanceof Request ? input.url : input), 'http://console.test');
-  if (url.pathname === '/api/charity/cash-queue') {
-    return new Response(JSON.stringify({ status: 1, message: '', data: [item] }), {
-      headers: { 'content-type': 'application/json' },
-    });
-  }
-  if (init?.method === 'POST') {
-    return new Response(JSON.stringify({ status: 1, message: 'تم الحفظ', data: [] }), {
-      headers: { 'content-type': 'application/json' },
-    });
-  }
-  return new Response('{}', { status: 404 });
+const answer = answerCalls({
+  [cashQueueRoute.path]: () => envelope([item]),
+  [on(markContactedRoute)]: () => envelope([], { message: 'تم الحفظ' }),
+  [on(staffLogoutRoute)]: () => envelope([], { message: 'تم الحفظ' }),
 });
-const posted = () => network.mock.calls.filter(([, init]) => init?.method === 'POST');
+const network = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  if (!reachable) unreachable();
+  return answer(input, init);
+});
+const posted = () => callsTo(network, markContactedRoute);
 
 /** The browser's own online state, as the console layout's banner follows it. */
 function goOffline() {

@@ -4,39 +4,31 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CharityDonation, CharityDonationsPage } from '@athar/contract/charity/records';
+import type { CharityDonationsPage } from '@athar/contract/charity/records';
 import { formatEgp } from '@athar/contract/money';
+import { charityDonationsCsvRoute, charityDonationsRoute } from '@athar/contract/routes/charity';
 import { formatDateTime } from '../../../lib/format-date';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { createQueryClient } from '../../../lib/query-client';
+import {
+  answerCalls,
+  callsTo,
+  charityDonation as row,
+  charityDonationsPage,
+  envelope,
+} from '../../../test/api-answers';
 import { CharityDonationsPage as DonationsPage } from './charity-donations-page';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 const text = charityConsoleMessages.charity.records;
 
-const row = (given: Partial<CharityDonation>): CharityDonation => ({
-  id: 1,
-  confirmed_at: '2026-11-20T08:00:00.000Z',
-  amount: 100,
-  channel: 'wallet',
-  status: 'confirmed',
-  refund: null,
-  donor_name: 'خالد منصور',
-  msisdn: '01098765432',
-  visibility: 'public',
-  campaign_id: 6,
-  campaign_title: 'سقيا الماء',
-  project_ar_name: 'مشروع الماء',
-  ...given,
-});
-
 const REFUNDED_AT = '2026-11-22T09:30:00.000Z';
 const VOIDED_AT = '2026-11-21T12:00:00.000Z';
 
 /** The api's answer to the filter the page sends: refunded rows only when asked for. */
-function answer(url: URL): CharityDonationsPage {
-  const withRefunded = url.searchParams.get('include_refunded') === 'true';
+function answer(query: URLSearchParams): CharityDonationsPage {
+  const withRefunded = query.get('include_refunded') === 'true';
   const items = [
     row({ id: 11, channel: 'wallet', amount: 100 }),
     row({ id: 12, channel: 'kiosk', amount: 200 }),
@@ -48,7 +40,7 @@ function answer(url: URL): CharityDonationsPage {
         ]
       : []),
   ];
-  return {
+  return charityDonationsPage({
     total_count: 3,
     total_amount: 600.5,
     per_channel: [
@@ -57,30 +49,22 @@ function answer(url: URL): CharityDonationsPage {
       { channel: 'meeza', count: 1, amount: 300.5 },
     ],
     items,
-  };
+  });
 }
 
-const network = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input instanceof Request ? input.url : input), 'http://console.test');
-  if (url.pathname === '/api/charity/donations') {
-    return new Response(JSON.stringify({ status: 1, message: '', data: [answer(url)] }), {
-      headers: { 'content-type': 'application/json' },
-    });
-  }
-  if (url.pathname === '/api/charity/donations.csv') {
-    return new Response('\uFEFFرقم التبرع\r\n', {
+const network = answerCalls({
+  [charityDonationsRoute.path]: ({ query }) => envelope([answer(query)]),
+  // a file, not an envelope
+  [charityDonationsCsvRoute.path]: () =>
+    new Response('\uFEFFرقم التبرع\r\n', {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': 'attachment; filename="a.csv"',
       },
-    });
-  }
-  return new Response('{}', { status: 404 });
+    }),
 });
-const requested = (path: string) =>
-  network.mock.calls
-    .map(([input]) => new URL(String(input instanceof Request ? input.url : input), 'http://console.test'))
-    .filter((url) => url.pathname === path);
+const requested = (route: typeof charityDonationsRoute | typeof charityDonationsCsvRoute) =>
+  callsTo(network, route).map((call) => call.url);
 
 function renderPage() {
   render(
@@ -140,7 +124,7 @@ describe('the charity console’s donations records', () => {
         .map((cell) => cell.textContent),
     ).toEqual(rows.map((cells) => cells[0]));
     // the default asks for confirmed donations only
-    expect(requested('/api/charity/donations').at(-1)!.searchParams.has('include_refunded')).toBe(false);
+    expect(requested(charityDonationsRoute).at(-1)!.searchParams.has('include_refunded')).toBe(false);
   });
 
   it('filters by a gateway channel and, ticked, lists refunded and voided donations in words', async () => {
@@ -150,7 +134,7 @@ describe('the charity console’s donations records', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: text.channel }), 'kiosk');
     await waitFor(() =>
-      expect(requested('/api/charity/donations').at(-1)!.searchParams.get('type')).toBe('kiosk'),
+      expect(requested(charityDonationsRoute).at(-1)!.searchParams.get('type')).toBe('kiosk'),
     );
 
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: text.includeRefunded });
@@ -158,7 +142,7 @@ describe('the charity console’s donations records', () => {
     await user.click(box);
     expect(box.checked).toBe(true);
     await screen.findByText(text.refund.refunded);
-    const last = requested('/api/charity/donations').at(-1)!;
+    const last = requested(charityDonationsRoute).at(-1)!;
     expect(last.searchParams.get('include_refunded')).toBe('true');
     expect(last.searchParams.get('type')).toBe('kiosk');
     const refunded = screen.getByText(text.refund.refunded).closest('p')!;
@@ -172,8 +156,8 @@ describe('the charity console’s donations records', () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:records');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: text.export }));
-    await waitFor(() => expect(requested('/api/charity/donations.csv')).toHaveLength(1));
-    const csv = requested('/api/charity/donations.csv')[0]!;
+    await waitFor(() => expect(requested(charityDonationsCsvRoute)).toHaveLength(1));
+    const csv = requested(charityDonationsCsvRoute)[0]!;
     expect(csv.searchParams.get('type')).toBe('kiosk');
     expect(csv.searchParams.get('include_refunded')).toBe('true');
 

@@ -6,47 +6,39 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PermitRecord } from '@athar/contract/charity/permit-fields';
 import { permitMessages as contractMessages } from '@athar/contract/charity/permit-messages';
+import { charityPermitsRoute, requestPermitRoute } from '@athar/contract/routes/charity';
 import { discoveryMessages } from '../../../lib/messages/discovery';
 import { permitMessages as text } from '../../../lib/messages/permits';
 import { createQueryClient } from '../../../lib/query-client';
+import {
+  answerCalls,
+  callsTo,
+  envelope,
+  on,
+  permitRecord as permit,
+  refusal,
+  sentBody,
+} from '../../../test/api-answers';
 import { CharityPermitsPage } from './charity-permits-page';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const permit = (given: Partial<PermitRecord>): PermitRecord => ({
-  id: 1,
-  ngo_id: 3,
-  permit_number: '2026/101',
-  issuing_body: 'مديرية التضامن الاجتماعي بمحافظة القاهرة',
-  starts_on: '2026-01-01',
-  ends_on: '2026-12-20',
-  scope: 'online',
-  status: 'approved',
-  in_force_today: true,
-  created_at: '2026-01-01T08:00:00.000Z',
-  decided_at: '2026-01-01T08:00:00.000Z',
-  revoked_at: null,
-  ...given,
-});
-
 let listed: PermitRecord[] = [];
 let failList = false;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const network = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = new URL(String(input instanceof Request ? input.url : input), 'http://console.test');
-  const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
-  if (url.pathname !== '/api/charity/permits') return json({}, 404);
-  if (method === 'GET') {
-    return failList
-      ? json({ status: 0, message: 'عذرًا، حدثت مشكلة في طلبك', data: [] }, 503)
-      : json({ status: 1, message: '', data: listed });
-  }
-  const body = JSON.parse(String(input instanceof Request ? await input.text() : init?.body)) as PermitRecord;
-  const created = permit({ ...body, id: 9, status: 'requested', in_force_today: false, decided_at: null });
-  listed = [created, ...listed];
-  return json({ status: 1, message: contractMessages.requested, data: [created] });
+const network = answerCalls({
+  [on(charityPermitsRoute)]: () => (failList ? refusal('عذرًا، حدثت مشكلة في طلبك', 503) : envelope(listed)),
+  [on(requestPermitRoute)]: ({ body }) => {
+    const created = permit({
+      ...(body as Partial<PermitRecord>),
+      id: 9,
+      status: 'requested',
+      in_force_today: false,
+      decided_at: null,
+    });
+    listed = [created, ...listed];
+    return envelope([created], { message: contractMessages.requested });
+  },
 });
 
 function renderPage() {
@@ -117,19 +109,15 @@ describe('the charity console’s permits page', () => {
     await user.type(within(form).getByLabelText(text.form.endsOn), '2027-01-09');
     await user.click(within(form).getByRole('button', { name: text.form.submit }));
     expect(await within(form).findByText(contractMessages.endsBeforeStart)).toBeTruthy();
-    expect(network.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    expect(callsTo(network, requestPermitRoute)).toHaveLength(0);
 
     await user.clear(within(form).getByLabelText(text.form.endsOn));
     await user.type(within(form).getByLabelText(text.form.endsOn), '2027-12-31');
     await user.click(within(form).getByRole('button', { name: text.form.submit }));
     const list = screen.getByRole('list', { name: text.listLabel });
     expect(await within(list).findByText(text.statuses.requested)).toBeTruthy();
-    const posts = network.mock.calls.filter(
-      ([input, init]) => (input instanceof Request ? input.method : init?.method) === 'POST',
-    );
-    expect(posts).toHaveLength(1);
-    const [input, init] = posts[0]!;
-    expect(JSON.parse(String(input instanceof Request ? await input.clone().text() : init?.body))).toEqual({
+    expect(callsTo(network, requestPermitRoute)).toHaveLength(1);
+    expect(sentBody(network, requestPermitRoute)).toEqual({
       permit_number: '2027/5',
       issuing_body: 'مديرية التضامن بالجيزة',
       starts_on: '2027-01-10',

@@ -6,64 +6,41 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CharityProject } from '@athar/contract/charity/project-labels';
 import { projectLabelMessages } from '@athar/contract/charity/project-label-messages';
+import { charityProjectsRoute, setProjectLabelsRoute } from '@athar/contract/routes/charity';
 import { projectLabelsMessages } from '../../../lib/messages/project-labels';
 import { createQueryClient } from '../../../lib/query-client';
+import { answerCalls, callsTo, charityProject, envelope, on, refusal } from '../../../test/api-answers';
 import { ProjectLabelsPage } from './project-labels-page';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 const text = projectLabelsMessages.projectLabels;
 
-const projects: CharityProject[] = [
-  {
-    project_id: 3,
-    project_ar_name: 'حفر بئر مياه',
-    project_amount: 45_000,
-    project_image: '/media/p3.webp',
-    sadaqa_kind: 'sadaqa',
-    zakat_eligible: false,
-  },
-  {
+const projects = [
+  charityProject(),
+  charityProject({
     project_id: 4,
     project_ar_name: 'وجبة ساخنة لأسرة',
     project_amount: 120,
     project_image: '/media/p4.webp',
-    sadaqa_kind: 'sadaqa',
     zakat_eligible: true,
-  },
+  }),
 ];
 
 let refuse = false;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const network = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const request =
-    input instanceof Request ? input : new Request(new URL(String(input), 'http://console.test'), init);
-  const url = new URL(request.url, 'http://console.test');
-  if (url.pathname === '/api/charity/projects' && request.method === 'GET') {
-    return json({ status: 1, message: '', data: projects });
-  }
-  const labelled = /^\/api\/charity\/projects\/(\d+)\/labels$/.exec(url.pathname);
-  if (labelled && request.method === 'PATCH') {
-    if (refuse) return json({ status: 0, message: 'لم نجد هذا المشروع', data: [] }, 404);
-    const body = (await request.json()) as Pick<CharityProject, 'sadaqa_kind' | 'zakat_eligible'>;
-    const project = projects.find((item) => item.project_id === Number(labelled[1]))!;
-    return json({ status: 1, message: projectLabelMessages.saved, data: [{ ...project, ...body }] });
-  }
-  return json({}, 404);
+const network = answerCalls({
+  [on(charityProjectsRoute)]: () => envelope(projects),
+  [on(setProjectLabelsRoute)]: ({ params, body }) => {
+    if (refuse) return refusal('لم نجد هذا المشروع', 404);
+    const labels = body as Pick<CharityProject, 'sadaqa_kind' | 'zakat_eligible'>;
+    const project = projects.find((item) => item.project_id === Number(params.id))!;
+    return envelope([{ ...project, ...labels }], { message: projectLabelMessages.saved });
+  },
 });
 
-async function patchBodies(): Promise<unknown[]> {
-  const bodies: unknown[] = [];
-  for (const [input, init] of network.mock.calls) {
-    const request =
-      input instanceof Request ? input : new Request(new URL(String(input), 'http://console.test'), init);
-    if (request.method === 'PATCH')
-      bodies.push({ url: new URL(request.url).pathname, body: await request.clone().json() });
-  }
-  return bodies;
-}
+const patchBodies = () =>
+  callsTo(network, setProjectLabelsRoute).map(({ url, body }) => ({ url: url.pathname, body }));
 
 function renderPage() {
   render(
@@ -102,7 +79,7 @@ describe('the console’s projects page', () => {
     await user.click(within(well).getByRole('button', { name: text.save }));
     await within(well).findByRole('status');
     expect(within(well).getByRole('status').textContent).toBe(text.saved);
-    expect(await patchBodies()).toEqual([
+    expect(patchBodies()).toEqual([
       { url: '/api/charity/projects/3/labels', body: { sadaqa_kind: 'jariya', zakat_eligible: false } },
     ]);
     expect(within(well).getByRole<HTMLInputElement>('radio', { name: text.kind.jariya }).checked).toBe(true);

@@ -10,7 +10,7 @@ import { ProjectLabelsForm } from './project-labels-form';
 const text = projectLabelsMessages.projectLabels;
 const grid = 'grid gap-4 md:grid-cols-2';
 
-/** /charity/projects: the charity's projects, each with its honest labels to set (issue 19). */
+/** /charity/projects: the charity's projects, each with its honest labels to set (docs/decisions/018). */
 export function ProjectLabelsPage() {
   const projects = useCharityProjects();
   return (

@@ -49,7 +49,7 @@ function AllProjectsView() {
   );
 }
 
-/** /ChooseCampaign: step 1 of 3, pick the project the campaign funds (SPEC §2 Choose campaign). */
+/** /ChooseCampaign: step 1 of 3, pick the project the campaign funds (PRODUCT.md §2 Choose campaign). */
 export function ChooseCampaignPage() {
   const id = useId();
   const [view, setView] = useState<View>('category');

@@ -1,9 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatEgp } from '@athar/contract/money';
 import type { Project } from '@athar/contract/projects/projects';
 import { PagedGrid } from '../../../components/paged-grid';
-import { ProjectCard } from '../../../components/project-card';
+import { ProjectCard, projectCardFields } from '../../../components/project-card';
 import { createCampaignPath } from '../../../lib/entity-paths';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 
@@ -22,11 +21,7 @@ export function ProjectGrid({
       empty={empty}
       renderItem={(project) => (
         <ProjectCard
-          name={project.project_ar_name}
-          image={project.project_image}
-          ngoName={project.ngo_ar_name}
-          ngoImage={project.ngo_image}
-          amount={formatEgp(project.project_amount)}
+          {...projectCardFields(project)}
           action={
             <Link
               to={createCampaignPath(project.project_ar_name, project.project_id)}

@@ -14,11 +14,11 @@ export interface NewCampaign {
   description: string;
   msisdn: string;
   image: Blob | null;
-  /** issue 20, optional: the date of death in the calendar the family chose */
+  /** PRODUCT.md §11.6, optional: the date of death in the calendar the family chose */
   death?: { calendar: 'gregorian' | 'hijri' | ''; date: string; hijri: string };
 }
 
-/** POST /api/campaigns (multipart, SPEC §7): the new campaign's id, title and short code. */
+/** POST /api/campaigns (multipart, PRODUCT.md §7): the new campaign's id, title and short code. */
 export async function createCampaign(campaign: NewCampaign): Promise<CreatedCampaign> {
   const body = new FormData();
   body.append('project_id', String(campaign.projectId));

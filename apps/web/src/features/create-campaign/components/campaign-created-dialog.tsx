@@ -7,7 +7,7 @@ import { campaignMessages } from '../../../lib/messages/campaigns';
 const text = campaignMessages.createCampaign;
 
 /**
- * The success modal (SPEC §2): created, hidden until 100 EGP, the short link to share right away (with
+ * The success modal (PRODUCT.md §2): created, hidden until 100 EGP, the short link to share right away (with
  * a copy button), the terms, and on to the campaign page.
  */
 export function CampaignCreatedDialog({

@@ -10,21 +10,20 @@ import {
 } from '@athar/contract/campaigns/create-campaign-form';
 import { secondaryButton } from '../../../components/button-classes';
 import { ConsentField } from '../../../components/forms/consent-field';
-import { DeceasedGenderField } from '../../../components/forms/deceased-gender-field';
+import { DeceasedFields } from '../../../components/forms/deceased-fields';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
+import { PhoneField } from '../../../components/forms/phone-field';
 import { EmailField, NewPasswordFields } from '../../../components/forms/credential-fields';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { ApiError } from '../../../lib/api-error';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { getSession, useSession } from '../../../lib/session';
-import { TextAreaField } from '../../../components/forms/text-area-field';
 import type { CreatedCampaign } from '../api/create-campaign';
 import { useSubmitCampaign } from '../hooks/use-submit-campaign';
 import { CampaignImagePicker } from './campaign-image-picker';
 import { useHijriCorrections } from '../../../hooks/use-hijri-corrections';
-import { FormDeathDateField } from '../../../components/forms/form-death-date-field';
 import { checkDeathDate } from '../../../components/forms/death-date-field-value';
 import { ExistingAccountLogin } from './existing-account-login';
 
@@ -90,14 +89,13 @@ export function CreateCampaignForm({
   });
   const { errors } = form.formState;
   const image = useWatch({ control: form.control, name: 'campaign_image' });
-  const gender = useWatch({ control: form.control, name: 'deceased_gender' });
   const typedEmail = useWatch({ control: form.control, name: 'email' });
-  // the address the server said already has an account: its owner can log in here (issue 15)
+  // the address the server said already has an account: its owner can log in here
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
   const corrections = useHijriCorrections();
 
   const onSubmit = form.handleSubmit(({ user_name, email, password, ...campaign }) => {
-    // issue 20: the date of death, checked with Egypt's corrections as the api will
+    // the date of death, checked with Egypt's corrections as the api will (PRODUCT.md §11.6)
     const death = checkDeathDate(campaign, corrections);
     if (death.kind === 'problem') {
       form.setError(death.field, { message: death.message }, { shouldFocus: true });
@@ -135,18 +133,7 @@ export function CreateCampaignForm({
           registration={form.register('campaign_title')}
           error={errors.campaign_title?.message}
         />
-        <DeceasedGenderField
-          registration={form.register('deceased_gender')}
-          chosen={gender}
-          error={errors.deceased_gender?.message}
-        />
-        <FormDeathDateField form={form} corrections={corrections} />
-        <TextAreaField
-          label={text.description}
-          hint={text.descriptionHint}
-          registration={form.register('campaign_description')}
-          error={errors.campaign_description?.message}
-        />
+        <DeceasedFields form={form} corrections={corrections} />
         <CampaignImagePicker
           file={image ?? null}
           error={errors.campaign_image?.message}
@@ -158,12 +145,9 @@ export function CreateCampaignForm({
       <fieldset className="flex flex-col gap-5">
         <legend className="mb-4 text-xl font-bold text-brand-900">{text.creatorTitle}</legend>
         {guest ? <p className="-mt-2 text-muted">{text.guestNote}</p> : null}
-        <FormField
+        <PhoneField
           label={text.phone}
-          type="tel"
           inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
           hint={fields.phoneHint}
           registration={form.register('msisdn')}
           error={errors.msisdn?.message}

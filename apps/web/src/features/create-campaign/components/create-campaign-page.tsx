@@ -51,7 +51,7 @@ function ProjectSummary({ project }: { project: Project }) {
   );
 }
 
-/** /CreateCampaign/{project name}/{project id}: step 2 of 3 (SPEC §2 Create campaign). */
+/** /CreateCampaign/{project name}/{project id}: step 2 of 3 (PRODUCT.md §2 Create campaign). */
 export function CreateCampaignPage() {
   const navigate = useNavigate();
   // decimal digits only: Number() would read /…/0x10 as 16

@@ -11,7 +11,7 @@ import { logInAccount } from '../api/log-in-account';
 const text = campaignMessages.createCampaign.existingAccount;
 
 /**
- * Shown in the creation form when a guest's e-mail already has an account (issue 15): their password
+ * Shown in the creation form when a guest's e-mail already has an account: their password
  * logs them in right here, so what they typed about the deceased stays, and `onLoggedIn` carries on.
  * Not a nested <form> (HTML forbids it): Enter in the password field logs in instead of submitting the
  * outer form, which would only try to register the address again.

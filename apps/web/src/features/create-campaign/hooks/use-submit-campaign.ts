@@ -12,7 +12,7 @@ export interface CampaignSubmission extends CreateCampaignFormValues {
 }
 
 /**
- * One press of next (SPEC §2 Create campaign): a guest's account is registered, logged in and
+ * One press of next (PRODUCT.md §2 Create campaign): a guest's account is registered, logged in and
  * saved as the session, then the campaign is created with it. A step that already succeeded is
  * not repeated on a retry: the registered e-mail is remembered, and once logged in only the
  * campaign is created.

@@ -4,10 +4,18 @@ import { cleanup, configure, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduleView } from '@athar/contract/giving/schedules';
+import { actOnScheduleRoute, manageScheduleRoute } from '@athar/contract/routes/giving';
 import { givingMessages } from '../../../lib/messages/giving';
 import { createQueryClient } from '../../../lib/query-client';
 import { clearSession } from '../../../lib/session';
+import {
+  answerCalls,
+  envelope,
+  on,
+  refusal,
+  scheduleView as schedule,
+  sentBodies,
+} from '../../../test/api-answers';
 import { GivingSchedulePage } from './giving-schedule-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -16,53 +24,25 @@ const text = givingMessages.schedule;
 const CHANGED = 'تغيّر هذا التبرع المجدول من مكان آخر، فراجعه ثم أعد المحاولة.';
 const TOKEN = 'g.7.signature';
 
-function schedule(overrides: Partial<ScheduleView> = {}): ScheduleView {
-  return {
-    id: 7,
-    campaign_id: 6,
-    campaign_title: 'محمد علي',
-    pattern: 'last_ten',
-    amount_piasters: 10_000,
-    type: 2,
-    status: 'active',
-    ends_on: null,
-    card_label: '•••• 0008',
-    version: 3,
-    nights: [
-      { night: '2027-03-01', occasion: 'ramadan_21', label: 'ليلة 21 رمضان', status: 'confirmed' },
-      { night: '2027-03-02', occasion: 'ramadan_22', label: 'ليلة 22 رمضان', status: 'upcoming' },
-      { night: '2027-03-03', occasion: 'ramadan_23', label: 'ليلة 23 رمضان', status: 'upcoming' },
-    ],
-    ...overrides,
-  };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 let current = schedule();
 let conflictOnce = false;
-const actions: Record<string, unknown>[] = [];
 let loads = 0;
 
-const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url.startsWith('/api/giving-schedules/manage?')) {
-    const query = new URLSearchParams(url.split('?')[1]);
+const api = answerCalls({
+  [on(manageScheduleRoute)]: ({ query }) => {
     if (query.get('id') !== '7' || query.get('token') !== TOKEN)
-      return json({ status: 0, message: 'لم نجد هذا التبرع المجدول.', data: [] }, 404);
+      return refusal('لم نجد هذا التبرع المجدول.', 404);
     loads += 1;
-    return json({ status: 1, message: '', data: current });
-  }
-  if (url === '/api/giving-schedules/manage' && init?.method === 'POST') {
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    actions.push(body);
+    return envelope(current);
+  },
+  [on(actOnScheduleRoute)]: ({ body: sent }) => {
+    const body = sent as Record<string, unknown>;
     if (conflictOnce) {
       conflictOnce = false;
       current = schedule({ version: 4, status: 'paused' });
-      return json({ status: 0, message: CHANGED, data: [] }, 409);
+      return refusal(CHANGED, 409);
     }
-    if (body.version !== current.version) return json({ status: 0, message: CHANGED, data: [] }, 409);
+    if (body.version !== current.version) return refusal(CHANGED, 409);
     const next = { ...current, version: current.version + 1 };
     if (body.action === 'pause') next.status = 'paused';
     if (body.action === 'resume') next.status = 'active';
@@ -73,10 +53,10 @@ const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         night.night === body.night ? { ...night, status: 'skipped' as const } : night,
       );
     current = next;
-    return json({ status: 1, message: '', data: current });
-  }
-  return json({ status: 0, message: '', data: [] }, 404);
+    return envelope(current);
+  },
 });
+const actions = () => sentBodies(api, actOnScheduleRoute);
 
 function renderAt(path: string) {
   render(
@@ -100,7 +80,6 @@ describe('the schedule’s signed page (issue 21)', () => {
     clearSession();
     current = schedule();
     conflictOnce = false;
-    actions.length = 0;
     loads = 0;
   });
   afterEach(() => {
@@ -124,7 +103,7 @@ describe('the schedule’s signed page (issue 21)', () => {
     expect(screen.getByText(givingMessages.statuses.paused)).toBeTruthy();
     await user.click(button(text.resume));
     expect(await screen.findByText(text.done.resume)).toBeTruthy();
-    expect(actions).toEqual([
+    expect(actions()).toEqual([
       { id: 7, token: TOKEN, action: 'pause', version: 3 },
       { id: 7, token: TOKEN, action: 'resume', version: 4 },
     ]);
@@ -136,7 +115,7 @@ describe('the schedule’s signed page (issue 21)', () => {
     expect(screen.getByLabelText<HTMLSelectElement>(text.skipNight).value).toBe('2027-03-03');
     await user.click(button(text.skip));
     expect(await screen.findByText(text.done.skip)).toBeTruthy();
-    expect(actions).toEqual([{ id: 7, token: TOKEN, action: 'skip', version: 3, night: '2027-03-03' }]);
+    expect(actions()).toEqual([{ id: 7, token: TOKEN, action: 'skip', version: 3, night: '2027-03-03' }]);
     expect(screen.getByText('ليلة 23 رمضان').nextSibling?.textContent).toBe(
       givingMessages.nightStatuses.skipped,
     );
@@ -153,7 +132,7 @@ describe('the schedule’s signed page (issue 21)', () => {
     // reloaded: paused now, so resume is offered, with the new version
     await user.click(await screen.findByRole('button', { name: text.resume }));
     expect(await screen.findByText(text.done.resume)).toBeTruthy();
-    expect(actions.at(-1)).toEqual({ id: 7, token: TOKEN, action: 'resume', version: 4 });
+    expect(actions().at(-1)).toEqual({ id: 7, token: TOKEN, action: 'resume', version: 4 });
   });
 
   it('cancels only after a second word, and changes the amount in whole pounds', async () => {
@@ -163,14 +142,14 @@ describe('the schedule’s signed page (issue 21)', () => {
     await user.type(screen.getByLabelText(text.amountLabel), '50');
     await user.click(button(text.changeAmount));
     expect(await screen.findByText('أقل مبلغ لكل ليلة ١٠٠ جنيه.')).toBeTruthy();
-    expect(actions).toHaveLength(0);
+    expect(actions()).toHaveLength(0);
     await user.clear(screen.getByLabelText(text.amountLabel));
     await user.type(screen.getByLabelText(text.amountLabel), '250');
     await user.click(button(text.changeAmount));
     expect(await screen.findByText('250 ج.م')).toBeTruthy();
 
     await user.click(button(text.cancel));
-    expect(actions).toHaveLength(1);
+    expect(actions()).toHaveLength(1);
     expect(screen.getByRole('alertdialog').textContent).toContain(text.cancelConfirm);
     await user.click(button(text.cancelNo));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -179,7 +158,7 @@ describe('the schedule’s signed page (issue 21)', () => {
     expect(await screen.findByText(text.done.cancel)).toBeTruthy();
     expect(screen.getByText(givingMessages.statuses.cancelled)).toBeTruthy();
     expect(screen.queryByRole('button', { name: text.pause })).toBeNull();
-    expect(actions).toEqual([
+    expect(actions()).toEqual([
       { id: 7, token: TOKEN, action: 'amount', version: 3, amount: 250 },
       { id: 7, token: TOKEN, action: 'cancel', version: 4 },
     ]);

@@ -20,7 +20,7 @@ const NgoLogosSection = lazy(async () => ({
 }));
 
 /**
- * Home (SPEC §2): hero, campaign cards, categories, reasons, counters and charity logos. The sections
+ * Home (PRODUCT.md §2): hero, campaign cards, categories, reasons, counters and charity logos. The sections
  * below the cards come after the first frame, so they cannot delay the hero and cards; they sit
  * below the fold, so their arrival moves nothing on screen.
  */

@@ -8,7 +8,7 @@ import { discoveryMessages } from '../../../lib/messages/discovery';
 
 type ReasonKey = keyof typeof discoveryMessages.home.reasons;
 
-/** The five selling points of SPEC §1, in its order. */
+/** The five selling points of PRODUCT.md §1, in its order. */
 const reasons: Array<{ key: ReasonKey; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
   { key: 'oneMinute', Icon: ClockIcon },
   { key: 'followPerformance', Icon: ChartIcon },

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { COUNTER_ANIMATION_MS } from '@athar/contract/constants';
 
 /**
- * Counts from 0 to `target` over 1500 ms (SPEC §9) once the element scrolls into view; jumps straight
+ * Counts from 0 to `target` over 1500 ms (PRODUCT.md §9) once the element scrolls into view; jumps straight
  * to the value when the user prefers reduced motion or IntersectionObserver is missing.
  */
 export function useCountUp<T extends Element>(target: number | undefined) {

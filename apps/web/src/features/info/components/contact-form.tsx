@@ -11,7 +11,7 @@ import { discoveryMessages } from '../../../lib/messages/discovery';
 import { useSendContact } from '../api/send-contact';
 import { ContactField } from './contact-field';
 
-/** SPEC §2 contact states: 0 idle, 1 sent, 2 sending, 3 failed (back to idle after 5 s). */
+/** PRODUCT.md §2 contact states: 0 idle, 1 sent, 2 sending, 3 failed (back to idle after 5 s). */
 type ContactStatus = 0 | 1 | 2 | 3;
 
 export function ContactForm() {

@@ -2,7 +2,7 @@ import { messages } from '../../../lib/messages';
 import { discoveryMessages } from '../../../lib/messages/discovery';
 import { InfoLayout } from './info-layout';
 
-/** SPEC §2: press coverage shows 'coming soon'. */
+/** PRODUCT.md §2: press coverage shows 'coming soon'. */
 export function PressPage() {
   return (
     <InfoLayout title={messages.pages.pressCoverage}>

@@ -2,7 +2,7 @@ import type { InfoStep } from './types';
 
 export const howItWorksLead = 'ثلاث خطوات بسيطة تحوّل الحنين إلى صدقة جارية باسم من تحب.';
 
-/** SPEC §1: start, publish, follow donations. */
+/** PRODUCT.md §1: start, publish, follow donations. */
 export const howItWorksSteps: InfoStep[] = [
   {
     title: 'ابدأ حملتك',
@@ -21,7 +21,7 @@ export const howItWorksSteps: InfoStep[] = [
 export const successTipsLead =
   'كل حملة تبدأ صغيرة، ثم تكبر بمحبة الناس لمن رحل. هذه ست خطوات جرّبها كثيرون قبلك فنجحت حملاتهم.';
 
-/** SPEC §1: six steps, with the 48-hour advice. */
+/** PRODUCT.md §1: six steps, with the 48-hour advice. */
 export const successTips: InfoStep[] = [
   {
     title: 'اختر مشروعًا يشبهه',

@@ -11,7 +11,7 @@ export function logoutRequest() {
 }
 
 /**
- * Logs out (SPEC §7): the local session ends whether or not the server call succeeds. We navigate home
+ * Logs out (PRODUCT.md §7): the local session ends whether or not the server call succeeds. We navigate home
  * before clearing, so the logged-in-only guard of the current page cannot redirect to /Login first.
  */
 export function useLogout(): () => Promise<void> {

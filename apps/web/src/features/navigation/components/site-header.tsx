@@ -19,7 +19,7 @@ const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).
 
 /**
  * The fixed top bar (transparent over the home hero until scrolled) with the global banners under it.
- * `search` is the navbar's search box (SPEC §2 navbar), handed in by the layout: features do not
+ * `search` is the navbar's search box (PRODUCT.md §2 navbar), handed in by the layout: features do not
  * import one another.
  */
 export function SiteHeader({ overHero, search }: { overHero: boolean; search: ReactNode }) {

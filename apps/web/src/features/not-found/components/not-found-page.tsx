@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { primaryButton } from '../../../components/button-classes';
 import { messages } from '../../../lib/messages';
 
-/** /PathNotFound and every path that matches nothing (SPEC §2). */
+/** /PathNotFound and every path that matches nothing (PRODUCT.md §2). */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-20 text-center">

@@ -14,7 +14,7 @@ const KIND_OPTIONS: { value: SadaqaKind | undefined; label: string }[] = [
 ];
 
 /**
- * /ProjectsListing's honest-label filter (issue 19): the kind of sadaqa as one radio group (arrow
+ * /ProjectsListing's honest-label filter (docs/decisions/018): the kind of sadaqa as one radio group (arrow
  * keys move through it) and a zakat checkbox; native inputs, only their look is drawn.
  */
 export function ProjectLabelFilter({

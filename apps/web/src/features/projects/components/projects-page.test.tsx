@@ -5,61 +5,41 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '@athar/contract/projects/projects';
+import { projectsRoute } from '@athar/contract/routes/catalogue';
 import { licenceMessages } from '../../../lib/messages/licence';
 import { createQueryClient } from '../../../lib/query-client';
+import { answerCalls, callsTo, envelope, project as projectRecord } from '../../../test/api-answers';
 import { ProjectsPage } from './projects-page';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 const text = licenceMessages;
 
-function project(id: number, labels: Pick<Project, 'sadaqa_kind' | 'zakat_eligible'>): Project {
-  return {
-    project_id: id,
-    project_ar_name: `مشروع ${id}`,
-    project_amount: 1000,
-    project_description: 'وصف',
-    project_image: '/uploads/p.png',
-    category_id: 1,
-    ngo_id: 3,
-    ngo_ar_name: 'جمعية الخير',
-    ngo_image: '/uploads/n.png',
-    created_at: '2026-01-01T00:00:00.000Z',
-    donations_collected: 0,
-    units_completed: 0,
-    total_projects: 2,
-    ...labels,
-  };
-}
+/** Project `id` of the two listed, with its labels. */
+const project = (id: number, labels: Pick<Project, 'sadaqa_kind' | 'zakat_eligible'>) =>
+  projectRecord({ project_id: id, project_ar_name: `مشروع ${id}`, total_projects: 2, ...labels });
 
 const WELL = project(1, { sadaqa_kind: 'jariya', zakat_eligible: true });
 const MEAL = project(2, { sadaqa_kind: 'sadaqa', zakat_eligible: false });
 
-const envelope = (data: unknown[]) =>
-  new Response(JSON.stringify({ status: 1, message: '', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-
 /** GET /api/ngos/projects narrowed as the api narrows it; no categories. */
-const api = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input instanceof Request ? input.url : input), 'http://athar.test');
-  if (url.pathname !== '/api/ngos/projects') return envelope([]);
-  const kind = url.searchParams.get('kind');
-  const zakat = url.searchParams.get('zakat');
-  return envelope(
-    [WELL, MEAL].filter(
-      (item) => (!kind || item.sadaqa_kind === kind) && (zakat !== '1' || item.zakat_eligible),
-    ),
-  );
-});
+const api = answerCalls(
+  {
+    [projectsRoute.path]: ({ query }) => {
+      const kind = query.get('kind');
+      const zakat = query.get('zakat');
+      return envelope(
+        [WELL, MEAL].filter(
+          (item) => (!kind || item.sadaqa_kind === kind) && (zakat !== '1' || item.zakat_eligible),
+        ),
+      );
+    },
+  },
+  { otherwise: () => envelope([]) },
+);
 
 /** The query string of each projects call, in order. */
-const projectQueries = () =>
-  api.mock.calls
-    .map(([input]) => new URL(String(input), 'http://athar.test'))
-    .filter((url) => url.pathname === '/api/ngos/projects')
-    .map((url) => url.searchParams);
+const projectQueries = () => callsTo(api, projectsRoute).map((call) => call.query);
 
 function Address() {
   return <output data-testid="address">{useLocation().search}</output>;

@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { filterOptions } from '@athar/contract/sort-options';
-import { formatEgp } from '@athar/contract/money';
 import type { Project } from '@athar/contract/projects/projects';
-import { primaryButton, secondaryButton } from '../../../components/button-classes';
+import { secondaryButton } from '../../../components/button-classes';
 import { CategorySlider } from '../../../components/category-slider';
-import { PageHeader } from '../../../components/page-header';
+import { ListingHeader } from '../../../components/listing-header';
 import { PagedGrid } from '../../../components/paged-grid';
-import { ProjectCard } from '../../../components/project-card';
+import { ProjectCard, projectCardFields } from '../../../components/project-card';
 import { ProjectLabels } from '../../../components/project-labels';
-import { SearchField } from '../../../components/search-field';
-import { SortSelect } from '../../../components/sort-select';
 import { cx } from '../../../lib/cx';
 import { messages } from '../../../lib/messages';
 import { discoveryMessages } from '../../../lib/messages/discovery';
@@ -21,7 +17,7 @@ import { useLabelFilter } from '../hooks/use-label-filter';
 import { ProjectDetailsDialog } from './project-details-dialog';
 import { ProjectLabelFilter } from './project-label-filter';
 
-/** /ProjectsListing: search, sort, category carousel, grid, details dialog, load more (SPEC §2). */
+/** /ProjectsListing: search, sort, category carousel, grid, details dialog, load more (PRODUCT.md §2). */
 export function ProjectsPage() {
   const text = discoveryMessages.projectsListing;
   const [filter, setFilter] = useState<ProjectSort>('desc');
@@ -34,15 +30,12 @@ export function ProjectsPage() {
   const query = useProjects({ filter, search, categoryId, kind: labels.kind, zakatOnly: labels.zakatOnly });
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeader title={messages.pages.projectsListing} lead={text.lead}>
-        <Link to="/ChooseCampaign" className={primaryButton}>
-          {text.createNew}
-        </Link>
-      </PageHeader>
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchField onSearch={setSearch} placeholder={text.searchPlaceholder} />
-        <SortSelect options={filterOptions.projects} value={filter} onChange={setFilter} />
-      </div>
+      <ListingHeader
+        title={messages.pages.projectsListing}
+        text={text}
+        onSearch={setSearch}
+        sort={{ options: filterOptions.projects, value: filter, onChange: setFilter }}
+      />
       <div className="mb-6">
         <ProjectLabelFilter value={labels} onChange={setLabels} />
       </div>
@@ -86,11 +79,7 @@ export function ProjectsPage() {
         }
         renderItem={(project) => (
           <ProjectCard
-            name={project.project_ar_name}
-            image={project.project_image}
-            ngoName={project.ngo_ar_name}
-            ngoImage={project.ngo_image}
-            amount={formatEgp(project.project_amount)}
+            {...projectCardFields(project)}
             labels={<ProjectLabels labels={project} />}
             action={
               <button

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Receipt } from '@athar/contract/donations/receipt';
 import { formatEgp } from '@athar/contract/money';
 import { receiptMessages } from '../../../lib/messages/receipt';
+import { receipt as testReceipt } from '../../../test/api-answers';
 import { ReceiptDocument } from './receipt-document';
 import { ReceiptNotIssued } from './receipt-not-issued';
-import { testReceipt } from './test-receipt';
 
 const text = receiptMessages.receipt;
 

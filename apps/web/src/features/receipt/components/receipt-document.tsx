@@ -55,8 +55,8 @@ function CharityDetails({ receipt }: { receipt: Receipt }) {
 }
 
 /**
- * A confirmed donation's receipt (issue 7): on screen with a print button; printed, it stands alone
- * on an A4 sheet in black on white (the `.receipt-sheet` rules in styles.css). Issue 19: the charity's
+ * A confirmed donation's receipt (PRODUCT.md §12.4): on screen with a print button; printed, it stands alone
+ * on an A4 sheet in black on white (the `.receipt-sheet` rules in styles.css). With the charity's
  * serial, registration and permit, and the amount in words, so a donor can file it for tax.
  */
 export function ReceiptDocument({ receipt }: { receipt: Receipt }) {

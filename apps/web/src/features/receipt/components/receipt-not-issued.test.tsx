@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '@athar/contract/donations/receipt';
 import { receiptMessages } from '../../../lib/messages/receipt';
+import { receipt as testReceipt } from '../../../test/api-answers';
 import { ReceiptNotIssued } from './receipt-not-issued';
-import { testReceipt } from './test-receipt';
 
 configure({ asyncUtilTimeout: 5_000 });
 

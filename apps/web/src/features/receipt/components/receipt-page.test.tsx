@@ -4,22 +4,19 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '@athar/contract/donations/receipt';
+import { receiptRoute } from '@athar/contract/routes/donations';
 import { receiptMessages } from '../../../lib/messages/receipt';
 import { createQueryClient } from '../../../lib/query-client';
+import { answerCalls, envelope, receipt } from '../../../test/api-answers';
 import { ReceiptPage } from './receipt-page';
-import { testReceipt } from './test-receipt';
 
 const text = receiptMessages.receipt;
 
-const pendingKiosk = testReceipt();
+const pendingKiosk = receipt();
 
 let answers: Receipt[] = [];
-const receipts = vi.fn(async () => {
-  const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
-  return new Response(JSON.stringify({ status: 1, message: '', data: [answer] }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+const receipts = answerCalls({
+  [receiptRoute.path]: () => envelope([answers.length > 1 ? answers.shift()! : answers[0]!]),
 });
 
 function renderPage() {

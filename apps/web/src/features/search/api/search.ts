@@ -8,7 +8,7 @@ export async function searchEverything(text: string, signal?: AbortSignal) {
   return (await call(searchRoute, { query: { text, rowscount: SEARCH_MAX_RESULTS } }, { signal })).data;
 }
 
-/** Runs only from 3 characters (SPEC §5 Search). */
+/** Runs only from 3 characters (PRODUCT.md §5 Search). */
 export function useSearch(text: string) {
   return useQuery(
     queryOptions({

@@ -12,7 +12,7 @@ const DEBOUNCE_MS = 250;
 const SearchResults = lazy(async () => ({ default: (await import('./search-results')).SearchResults }));
 
 /**
- * The navbar search (SPEC §2): results from 3 characters, none below; inline on wide screens, behind a
+ * The navbar search (PRODUCT.md §2): results from 3 characters, none below; inline on wide screens, behind a
  * search button on phones. Escape closes the dropdown; ArrowDown moves into the results.
  */
 export function NavbarSearch() {

@@ -5,7 +5,7 @@ import { campaignPath, createCampaignPath, ngoPath } from '../../../lib/entity-p
 import { imageUrl } from '../../../lib/image-url';
 import { messages } from '../../../lib/messages';
 
-/** SPEC §2: ngo → NGODetails, project → CreateCampaign, campaign → CampaignDonation. */
+/** PRODUCT.md §2: ngo → NGODetails, project → CreateCampaign, campaign → CampaignDonation. */
 function resultPath(result: SearchResult): string {
   if (result.type === 'ngo') return ngoPath(result.en_name, result.id);
   if (result.type === 'project') return createCampaignPath(result.en_name, result.id);

@@ -4,7 +4,7 @@ import { PageSpinner } from '../../../components/spinner';
 import { messages } from '../../../lib/messages';
 import { getCampaignIdByShortName } from '../api/get-campaign-id';
 
-/** A single unknown segment is a campaign short name (SPEC §2): look it up, then redirect. */
+/** A single unknown segment is a campaign short name (PRODUCT.md §2): look it up, then redirect. */
 export function ShortNameRedirect() {
   const { shortname = '' } = useParams();
   const navigate = useNavigate();

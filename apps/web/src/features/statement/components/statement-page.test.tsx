@@ -4,58 +4,45 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cairoYear } from '@athar/contract/accounts/statement-years';
-import type { YearlyStatement } from '@athar/contract/accounts/yearly-statement';
 import { formatEgp } from '@athar/contract/money';
+import { userStatementRoute } from '@athar/contract/routes/users';
 import { statementMessages } from '../../../lib/messages/statement';
 import { createQueryClient } from '../../../lib/query-client';
+import {
+  answerCalls,
+  envelope,
+  statementCharity,
+  statementDonation,
+  yearlyStatement,
+} from '../../../test/api-answers';
 import { StatementPage } from './statement-page';
 
 const text = statementMessages.statement;
 const THIS_YEAR = cairoYear();
 const LAST_YEAR = THIS_YEAR - 1;
 
-function statementOf(year: number, withDonations: boolean): YearlyStatement {
-  return {
-    year,
-    donor_name: 'سارة محمود',
-    donor_email: 'sara@example.com',
-    charities: withDonations
-      ? [
-          {
-            ngo_id: 3,
-            ngo_name: 'جمعية الأمل',
-            legal_name: 'جمعية الأمل للتنمية',
-            registration_number: '1234/2019',
-            donations: [
-              {
-                donation_id: 9,
-                date: `${year}-03-05`,
-                campaign_id: 10,
-                campaign_title: 'محمد عبد الرحمن',
-                channel: 'cash',
-                amount: 1250.5,
-                receipt_serial: 17,
-              },
-            ],
-            total: 1250.5,
-            total_in_words: 'ألف ومائتان وخمسون جنيهًا مصريًا وخمسون قرشًا لا غير',
-          },
-        ]
-      : [],
-    total: withDonations ? 1250.5 : 0,
-    total_in_words: withDonations
-      ? 'ألف ومائتان وخمسون جنيهًا مصريًا وخمسون قرشًا لا غير'
-      : 'صفر جنيه مصري لا غير',
-    years: [LAST_YEAR],
-  };
+/** The year's statement: one cash donation of 1,250.50 EGP to one charity, or none. */
+function statementOf(year: number, withDonations: boolean) {
+  return withDonations
+    ? yearlyStatement({
+        year,
+        charities: [statementCharity({ donations: [statementDonation({ date: `${year}-03-05` })] })],
+        years: [LAST_YEAR],
+      })
+    : yearlyStatement({
+        year,
+        charities: [],
+        total: 0,
+        total_in_words: 'صفر جنيه مصري لا غير',
+        years: [LAST_YEAR],
+      });
 }
 
-const statements = vi.fn(async (url: string) => {
-  const year = Number(new URL(url, 'http://athar.test').searchParams.get('year'));
-  return new Response(
-    JSON.stringify({ status: 1, message: '', data: [statementOf(year, year === LAST_YEAR)] }),
-    { status: 200, headers: { 'content-type': 'application/json' } },
-  );
+const statements = answerCalls({
+  [userStatementRoute.path]: ({ query }) => {
+    const year = Number(query.get('year'));
+    return envelope([statementOf(year, year === LAST_YEAR)]);
+  },
 });
 
 function Search() {

@@ -31,7 +31,7 @@ function receiptKeyFor(claim: PaymentReturn): string | null {
 
 /**
  * /TransactionDonation/{Link}: where the payment host sends the browser back after the bank's
- * hosted page (SPEC §2 Transaction return: a loader while the result is checked). Status 1 is only
+ * hosted page (PRODUCT.md §2 Transaction return: a loader while the result is checked). Status 1 is only
  * a claim: the api's word on the donation decides between the campaign page with its success
  * dialog, "being confirmed", and /transactionfailed; any other status is a failed transfer.
  */

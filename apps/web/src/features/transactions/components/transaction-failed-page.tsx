@@ -13,10 +13,10 @@ interface ShownFailure {
 }
 
 /**
- * /TransactionFailed and /transactionfailed: the transfer did not go through (SPEC §2). When this
+ * /TransactionFailed and /transactionfailed: the transfer did not go through (PRODUCT.md §2). When this
  * browser's card payment sent the donor here (navigation state), or the payment host or the payment
- * return did (`?reason=`), it also says why and leads back to the same campaign; the SPEC's link to
- * /Campaigns stays. A payment the bank has not settled yet is not offered again: it may be paid.
+ * return did (`?reason=`), it also says why and leads back to the same campaign; the specification's link
+ * to /Campaigns stays. A payment the bank has not settled yet is not offered again: it may be paid.
  */
 export function TransactionFailedPage() {
   const state = readFailure(useLocation().state);

@@ -1,51 +1,66 @@
-import { useId, useRef } from 'react';
-import { IMAGE_MAX_BYTES } from '@athar/contract/constants';
-import { secondaryButton } from '../../../components/button-classes';
-import { useObjectUrl } from '../../../hooks/use-object-url';
-import { cx } from '../../../lib/cx';
-import { familyMessages } from '../../../lib/messages/family';
+import { useId, useRef, type ReactNode } from 'react';
+import { useObjectUrl } from '../../hooks/use-object-url';
+import { cx } from '../../lib/cx';
+import { secondaryButton } from '../button-classes';
 
-const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
-
-/** The Arabic refusal of a chosen file before it is sent, or null when it may go. */
-export function photoProblem(file: Blob): string | null {
-  if (file.size > IMAGE_MAX_BYTES) return familyMessages.picture.tooLarge;
-  if (file.type && !ACCEPTED_TYPES.includes(file.type)) return familyMessages.picture.wrongType;
-  return null;
-}
+/** The picture types the api takes (its upload check says the same). */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 
 interface PhotoPickerProps {
   label: string;
   hint: string;
   chooseLabel: string;
   changeLabel: string;
-  previewAlt: string;
+  /** a button that takes the chosen file back; none without it */
   removeLabel?: string;
+  previewAlt: string;
   file: Blob | null;
   onChange: (file: Blob | null) => void;
   error?: string | null;
+  /** the hidden file input's test id */
   testId: string;
+  /**
+   * how the chosen file shows (`src`, null before one is chosen); by default the picture alone, once
+   * there is one
+   */
+  preview?: (src: string | null, alt: string) => ReactNode;
+  /** the error is announced as soon as it shows (role="alert"), for a file refused as it is chosen */
+  alertError?: boolean;
 }
 
-/** One picture: a chooser, a preview of the chosen file, and its Arabic error beneath. */
-export function PhotoPicker(props: PhotoPickerProps) {
-  const { label, hint, file, onChange, error } = props;
+function plainPreview(src: string | null, alt: string) {
+  return src ? (
+    <img
+      src={src}
+      alt={alt}
+      className="aspect-[4/3] w-full max-w-sm rounded-xl border border-brand-100 object-cover"
+    />
+  ) : null;
+}
+
+/**
+ * One picture: a chooser (a button opening a hidden file input), a preview of the chosen file, a
+ * way to take it back, its hint, and its Arabic error beneath.
+ */
+export function PhotoPicker({
+  label,
+  hint,
+  file,
+  onChange,
+  error,
+  preview = plainPreview,
+  ...props
+}: PhotoPickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const preview = useObjectUrl(file);
+  const src = useObjectUrl(file);
   const describedBy = cx(`${id}-hint`, error && `${id}-error`);
   return (
     <div className="flex flex-col gap-2">
       <span id={`${id}-label`} className="font-bold text-brand-900">
         {label}
       </span>
-      {preview ? (
-        <img
-          src={preview}
-          alt={props.previewAlt}
-          className="aspect-[4/3] w-full max-w-sm rounded-xl border border-brand-100 object-cover"
-        />
-      ) : null}
+      {preview(src, props.previewAlt)}
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
@@ -68,7 +83,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
       <input
         ref={inputRef}
         type="file"
-        accept={ACCEPTED_TYPES.join(',')}
+        accept={PHOTO_TYPES.join(',')}
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
@@ -79,7 +94,11 @@ export function PhotoPicker(props: PhotoPickerProps) {
         }}
       />
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-bold text-danger-700">
+        <p
+          id={`${id}-error`}
+          role={props.alertError ? 'alert' : undefined}
+          className="text-sm font-bold text-danger-700"
+        >
           {error}
         </p>
       ) : null}

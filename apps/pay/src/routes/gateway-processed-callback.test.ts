@@ -1,46 +1,45 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@athar/api/test/test-database';
 import type { PaymobTransaction } from '@athar/contract/paymob/transaction';
-import { paymobHmacOfQuery, paymobHmacOfTransaction } from '@athar/pay/gateway/paymob-hmac';
-import { reconcileGateway } from '@athar/pay/gateway/reconcile-gateway';
+import { paymobHmacOfTransaction } from '../gateway/paymob-hmac';
+import { reconcileGateway } from '../gateway/reconcile-gateway';
 import {
   ACCOUNT_KEYS,
-  callbacksDelivered,
-  follow,
   gatewayTransactionOf,
-  openCheckout,
-  payByWallet,
+  paidSilently as paidSilentlyOn,
   sendCallback,
-  WALLET,
-} from './gateway-browser';
-import { startPayStack, type PayStack } from './pay-stack';
+} from '../../../../integration/payments/gateway-browser';
+import {
+  oneEngine,
+  startPayStack,
+  testEngines,
+  type PayStack,
+} from '../../../../integration/payments/pay-stack';
+import { payMessages } from '../messages';
+import { createTestPayApp } from '../test/test-pay-app';
 
-describe.each(testEngines)('the gateway callbacks, forged, re-aimed and replayed (%s)', (engine) => {
+/** api, pay and the Paymob-protocol simulator on loopback, the gateway on: each describe's own. */
+async function gatewayStack(engine: Parameters<typeof startPayStack>[0]) {
+  const stack = await startPayStack(engine, { paymobRetryDelaysMs: [50, 100] });
+  await stack.enableGateway();
+  return stack;
+}
+
+const gatewayRowsOf = (stack: PayStack, donationId: number) =>
+  stack.t.db.selectFrom('gateway_transactions').selectAll().where('donation_id', '=', donationId).execute();
+
+/**
+ * POST /api/gateway/callback?hmac= — Paymob's transaction processed callback, forged, re-aimed and
+ * replayed (gateway-processed-callback.ts), api, pay and the Paymob-protocol simulator on loopback.
+ */
+describe.each(oneEngine)("the gateway's processed callback (%s)", (engine) => {
   let stack: PayStack;
   beforeAll(async () => {
-    stack = await startPayStack(engine, { paymobRetryDelaysMs: [50, 100] });
-    await stack.enableGateway();
+    stack = await gatewayStack(engine);
   });
   afterAll(() => stack.close());
 
-  /**
-   * A wallet donation whose wallet did not answer (no callback sent, the gateway's transaction
-   * pending), then approved at the gateway without any callback reaching pay: only a callback
-   * that pay accepts, or the reconciliation, can confirm it now.
-   */
-  async function paidSilently(amount = 150) {
-    const donation = await stack.gatewayDonation('wallet', amount);
-    const opened = await openCheckout(stack, donation);
-    expect((await payByWallet(stack, opened.body.URL as string, WALLET.timesOut)).status).toBe(200);
-    await callbacksDelivered(stack);
-    const obj = await gatewayTransactionOf(stack, donation.id);
-    const pending = structuredClone(obj);
-    Object.assign(obj, { pending: false, success: true });
-    return { donation, obj: structuredClone(obj), pending };
-  }
-
-  const gatewayRows = (donationId: number) =>
-    stack.t.db.selectFrom('gateway_transactions').selectAll().where('donation_id', '=', donationId).execute();
+  const paidSilently = (amount?: number) => paidSilentlyOn(stack, amount);
+  const gatewayRows = (donationId: number) => gatewayRowsOf(stack, donationId);
 
   it('a forged callback (bad or missing hmac) is refused with 401 and changes nothing', async () => {
     const { donation, obj } = await paidSilently();
@@ -148,6 +147,18 @@ describe.each(testEngines)('the gateway callbacks, forged, re-aimed and replayed
     expect((await sendCallback(stack, obj)).status).toBe(200);
     expect((await stack.donation(donation.id)).status).toBe('confirmed');
   });
+});
+
+/** Where the engine can change the answer: the same callback delivered many times at once. */
+describe.each(testEngines)("the gateway's processed callback, replayed at once (%s)", (engine) => {
+  let stack: PayStack;
+  beforeAll(async () => {
+    stack = await gatewayStack(engine);
+  });
+  afterAll(() => stack.close());
+
+  const paidSilently = (amount?: number) => paidSilentlyOn(stack, amount);
+  const gatewayRows = (donationId: number) => gatewayRowsOf(stack, donationId);
 
   it('100 concurrent replays of the genuine paid callback: exactly one confirmation', async () => {
     const { donation, obj } = await paidSilently(333);
@@ -161,42 +172,52 @@ describe.each(testEngines)('the gateway callbacks, forged, re-aimed and replayed
     });
     expect(await gatewayRows(donation.id)).toHaveLength(1);
   });
+});
 
-  it('the browser return: a forged query lands on the failure page and changes nothing', async () => {
-    const { donation, obj } = await paidSilently(150);
-    const query: Record<string, string> = {
-      amount_cents: String(obj.amount_cents),
-      created_at: obj.created_at,
-      currency: obj.currency,
-      error_occured: 'false',
-      has_parent_transaction: 'false',
-      id: String(obj.id),
-      integration_id: String(obj.integration_id),
-      is_3d_secure: String(obj.is_3d_secure),
-      is_auth: 'false',
-      is_capture: 'false',
-      is_refunded: 'false',
-      is_standalone_payment: 'true',
-      is_voided: 'false',
-      order: String(obj.order.id),
-      owner: String(obj.owner),
-      pending: 'false',
-      'source_data.pan': obj.source_data.pan ?? '',
-      'source_data.sub_type': obj.source_data.sub_type ?? '',
-      'source_data.type': obj.source_data.type ?? '',
-      success: 'true',
-      merchant_order_id: `athar-${donation.id}`,
+describe('the processed callback on the payment host alone', () => {
+  let test: Awaited<ReturnType<typeof createTestPayApp>>;
+  beforeAll(async () => {
+    test = await createTestPayApp();
+  });
+  afterAll(() => test.close());
+
+  it('refuses a body that is not a processed callback with 400, in Arabic, before asking the api', async () => {
+    const answer = await test.pay.inject({
+      method: 'POST',
+      url: '/api/gateway/callback?hmac=00',
+      payload: { type: 'TRANSACTION' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toBe(JSON.stringify({ Success: false, Message: payMessages.badRequest }));
+  });
+
+  it('answers 502 when the api does not answer, so that the gateway sends the callback again', async () => {
+    const obj = {
+      id: 1,
+      pending: false,
+      amount_cents: 15_000,
+      success: true,
+      is_auth: false,
+      is_capture: false,
+      is_standalone_payment: true,
+      is_voided: false,
+      is_refunded: false,
+      is_3d_secure: false,
+      integration_id: 480101,
+      has_parent_transaction: false,
+      error_occured: false,
+      owner: 1,
+      created_at: '2026-12-01T10:00:00',
+      currency: 'EGP',
+      order: { id: 1, merchant_order_id: 'athar-1' },
+      source_data: { pan: null, type: 'wallet', sub_type: 'wallet' },
     };
-    const url = (hmac: string) =>
-      `${stack.payUrl}/api/gateway/response?${new URLSearchParams({ ...query, hmac }).toString()}`;
-    const failed = `${stack.apiUrl}/transactionfailed`;
-    expect(await follow(url(paymobHmacOfQuery(query, 'wrong')))).toEqual({ status: 302, location: failed });
-    expect(await follow(url(''))).toEqual({ status: 302, location: failed });
-    expect((await stack.donation(donation.id)).status).toBe('pending');
-    const genuine = await follow(url(paymobHmacOfQuery(query, ACCOUNT_KEYS.hmac)));
-    expect(genuine.location.startsWith(`${stack.apiUrl}/TransactionDonation/${donation.id}?Status=1`)).toBe(
-      true,
-    );
-    expect((await stack.donation(donation.id)).status).toBe('confirmed');
+    const answer = await test.pay.inject({
+      method: 'POST',
+      url: '/api/gateway/callback?hmac=00',
+      payload: { type: 'TRANSACTION', obj },
+    });
+    expect(answer.statusCode).toBe(502);
+    expect(answer.json()).toEqual({ Success: false, Message: payMessages.unavailable });
   });
 });
