@@ -8,7 +8,7 @@ import {
   type LoggedInUser,
 } from '@athar/api/test/factories';
 import { createTestApp, type TestApp } from '@athar/api/test/test-app';
-import { testEngines } from '@athar/api/test/test-database';
+import { oneEngine } from '@athar/api/test/test-database';
 import { polyglotFiles, POLYGLOT_MARKERS, refusedFiles, type UploadFile } from './support/hostile-images';
 import { ARABIC_LETTERS } from './support/refusals';
 import { recordResult } from './support/results';
@@ -20,7 +20,7 @@ import { recordResult } from './support/results';
  * decode as pictures are accepted, but only a re-encoded WebP is stored: the appended HTML or ZIP
  * is gone, and the file is served as image/webp with nosniff.
  */
-describe.each(testEngines)('R7 hostile uploads on %s', (engine) => {
+describe.each(oneEngine)('R7 hostile uploads on %s', (engine) => {
   let t: TestApp;
   let user: LoggedInUser;
   let projectId: number;

@@ -6,7 +6,7 @@ import { hashPassword } from '@athar/api/lib/passwords';
 import { createAppWithSettings, createUser, uniqueEmail } from '@athar/api/test/factories';
 import { createLoggedInStaff } from '@athar/api/test/staff-factories';
 import type { TestApp } from '@athar/api/test/test-app';
-import { testEngines } from '@athar/api/test/test-database';
+import { oneEngine } from '@athar/api/test/test-database';
 import { recordResult } from './support/results';
 
 /**
@@ -33,7 +33,7 @@ const logins = {
   staff: '/api/charity/auth/login',
 } as const;
 
-describe.each(testEngines.flatMap((engine) => [[engine, 'memory'] as const, [engine, 'redis'] as const]))(
+describe.each(oneEngine.flatMap((engine) => [[engine, 'memory'] as const, [engine, 'redis'] as const]))(
   'R8 login brute force on %s with the %s store',
   (engine, store) => {
     let t: TestApp;

@@ -2,14 +2,17 @@
 // its time as it ends and records it in STAGE_TIMES_FILE when set (so .ci/run can report the stages
 // npm test ran for it); reportStages() prints every stage against scripts/stage-budgets.json and says
 // what grew. A stage over its budget never fails the run: it tells.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const BUDGETS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'stage-budgets.json');
 
-/** @typedef {{ name: string, seconds: number, ok: boolean, slowest?: { file: string, seconds: number }[] }} StageTime */
+/**
+ * @typedef {{ name: string, seconds: number, ok: boolean, start: number, end: number,
+ *   slowest?: { file: string, seconds: number }[] }} StageTime — start and end in ms since the epoch
+ */
 
 /** @type {StageTime[]} */
 const stages = [];
@@ -20,17 +23,55 @@ const stages = [];
  */
 export function runStage(name, command, args, { report, env } = {}) {
   console.log(`\n── ${name} ──`);
-  const started = process.hrtime.bigint();
+  const start = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const end = Date.now();
   const ok = result.status === 0;
-  /** @type {StageTime} */
-  const stage = { name, seconds, ok, ...(report && { slowest: slowestFiles(report) }) };
+  record({
+    name,
+    seconds: (end - start) / 1000,
+    ok,
+    start,
+    end,
+    ...(report && { slowest: slowestFiles(report) }),
+  });
+  return result.status ?? 1;
+}
+
+/**
+ * Runs stages side by side (each a single-threaded tool, two cores): each one's output is printed
+ * whole when it ends, so the log reads stage by stage; each is timed on its own. Resolves with the
+ * first failing status, or 0.
+ */
+export async function runStagesTogether(list) {
+  console.log(`\n── ${list.map((stage) => stage.name).join(' and ')}, side by side ──`);
+  const statuses = await Promise.all(
+    list.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const start = Date.now();
+          const output = [];
+          const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            const end = Date.now();
+            console.log(`\n── ${name} ──`);
+            process.stdout.write(Buffer.concat(output));
+            record({ name, seconds: (end - start) / 1000, ok: code === 0, start, end });
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+  return statuses.find((status) => status !== 0) ?? 0;
+}
+
+function record(stage) {
   stages.push(stage);
   if (process.env.STAGE_TIMES_FILE)
     fs.appendFileSync(process.env.STAGE_TIMES_FILE, `${JSON.stringify(stage)}\n`);
-  console.log(`── ${name}: ${ok ? 'passed' : 'FAILED'} in ${formatSeconds(seconds)} ──`);
-  return result.status ?? 1;
+  console.log(`── ${stage.name}: ${stage.ok ? 'passed' : 'FAILED'} in ${formatSeconds(stage.seconds)} ──`);
 }
 
 /** The stages this process ran, and those an outer run recorded in STAGE_TIMES_FILE before it. */
@@ -59,7 +100,9 @@ export function reportStages(title, ran = recordedStages()) {
       `${stage.name.padEnd(width)}  ${formatSeconds(stage.seconds).padStart(8)}  ${(budget === undefined ? '—' : formatSeconds(budget)).padStart(8)}${stage.ok ? '' : '  failed'}${mark}`,
     );
   }
-  const total = ran.reduce((sum, stage) => sum + stage.seconds, 0);
+  // from the first stage's start to the last one's end: stages run side by side count once
+  const total =
+    (Math.max(...ran.map((stage) => stage.end)) - Math.min(...ran.map((stage) => stage.start))) / 1000;
   const totalBudget = budgets.totals[title];
   console.log(
     `${'total'.padEnd(width)}  ${formatSeconds(total).padStart(8)}  ${(totalBudget === undefined ? '—' : formatSeconds(totalBudget)).padStart(8)}${totalBudget !== undefined && total > totalBudget ? '  over budget' : ''}`,

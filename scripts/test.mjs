@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { reportStages, runStage } from './stages.mjs';
+import { reportStages, runStage, runStagesTogether } from './stages.mjs';
 
 // The browser journeys drive CHROMIUM_PATH, Debian's /usr/bin/chromium, or else the headless Chromium
 // of the @sparticuz/chromium package (e2e/support/chromium.ts): a fresh machine needs none installed.
@@ -23,12 +23,14 @@ function stage(title, command, args, report) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
   }
-  if (status !== 0) {
-    console.error(`\n${title} failed.`);
-    console.log(`${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
-    if (!process.env.STAGE_TIMES_FILE) reportStages('npm test');
-    process.exit(status);
-  }
+  if (status !== 0) fail(title, status);
+}
+
+function fail(title, status) {
+  console.error(`\n${title} failed.`);
+  console.log(`${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
+  if (!process.env.STAGE_TIMES_FILE) reportStages('npm test');
+  process.exit(status);
 }
 
 const vitest = (config, report, ...more) => [
@@ -43,8 +45,11 @@ const vitest = (config, report, ...more) => [
 ];
 const report = (name) => path.join(reportDir, `${name}.json`);
 
-stage('lint', 'npm', ['run', 'lint', '--silent']);
-stage('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+const checked = await runStagesTogether([
+  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+]);
+if (checked !== 0) fail('lint and typecheck', checked);
 stage(
   'unit and API (PGlite)',
   'npx',
