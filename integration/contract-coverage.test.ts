@@ -1,51 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '@athar/api/test/test-app';
 import { createTestPayApp } from '@athar/pay/test/test-pay-app';
-
-const CONTRACT_DIR = fileURLToPath(new URL('../packages/contract/src/', import.meta.url));
-
-/** Every module of the contract: its `.ts` files, tests left out. */
-function contractModules(dir = CONTRACT_DIR): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return contractModules(file);
-    return entry.name.endsWith('.ts') && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
-
-interface FoundEndpoint {
-  method: string;
-  path: string;
-  /** where the contract exports it, e.g. `payments/get-session-id.ts#getSessionIdEndpoint` */
-  names: string[];
-}
-
-const isEndpoint = (value: unknown): value is { method: string; path: string; response: unknown } =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { method?: unknown }).method === 'string' &&
-  typeof (value as { path?: unknown }).path === 'string' &&
-  (value as { response?: unknown }).response !== undefined;
-
-/** Every endpoint object the contract exports (one entry per object, with each name it is exported under). */
-async function contractEndpoints(): Promise<FoundEndpoint[]> {
-  const found = new Map<object, FoundEndpoint>();
-  for (const file of contractModules()) {
-    const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    for (const [exported, value] of Object.entries(module)) {
-      if (!isEndpoint(value)) continue;
-      const name = `${path.relative(CONTRACT_DIR, file)}#${exported}`;
-      const entry = found.get(value) ?? { method: value.method, path: value.path, names: [] };
-      entry.names.push(name);
-      found.set(value, entry);
-    }
-  }
-  return [...found.values()];
-}
+import { contractCalls, type FoundEndpoint } from '../scripts/contract-endpoints';
 
 /**
  * Whether the server registered this method and path, parameter names included (find-my-way finds
@@ -74,7 +31,7 @@ describe('every call of the contract is served by exactly one server', () => {
     api = await createTestApp('pglite');
     pay = await createTestPayApp();
     await pay.pay.ready();
-    endpoints = await contractEndpoints();
+    endpoints = (await contractCalls()).endpoints;
   });
   afterAll(async () => {
     await pay?.close();
