@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { preactAliases } from './apps/web/build/preact-alias';
 
 const SERVER_ROOTS = ['packages', 'apps/api', 'apps/pay', 'scripts', 'bench', 'integration'];
 
@@ -102,28 +101,12 @@ export default defineConfig({
       ...sharingModules(
         {
           extends: true,
-          // the web renders with preact/compat as it ships (apps/web/build/preact-alias.ts): React's
-          // dependants run through Vite in their ES module builds, so the aliases reach their imports too
-          resolve: { alias: preactAliases, mainFields: ['module', 'main'], conditions: ['module'] },
           test: {
             name: 'web',
             // the component tests (*.test.tsx) name their DOM in a `@vitest-environment` docblock
             include: ['apps/web/**/*.test.ts', 'apps/web/**/*.test.tsx'],
             exclude: ['**/node_modules/**', '**/dist/**'],
             setupFiles: ['apps/web/src/test/everything-on-screen.ts'],
-            server: {
-              deps: {
-                inline: [
-                  /[\\/]preact[\\/]/,
-                  /@testing-library[\\/]react/,
-                  /react-router/,
-                  /@tanstack[\\/]react-query/,
-                  /react-hook-form/,
-                  /@hookform/,
-                  /embla-carousel-react/,
-                ],
-              },
-            },
           },
         },
         ['apps/web'],

@@ -1,5 +1,5 @@
 // npm run bench:lighthouse — Lighthouse on home, /Campaigns and a campaign page (mobile preset), and
-// on the campaign page under 3G-like throttling with 6× CPU; the same run is part of `npm run bench`
+// on the same pages under 3G-like throttling with 6× CPU; the same run is part of `npm run bench`
 // (BENCH_ONLY=LH). See docs/PERFORMANCE.md.
 import { BenchContext } from './support/context';
 import { lighthouseAudit, lighthouseTable } from './support/lighthouse-audit';

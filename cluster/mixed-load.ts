@@ -3,6 +3,7 @@ import pg from 'pg';
 import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
 import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
 import { createInternalApi } from '@athar/pay/internal-api';
+import { nextDonorAddress, postFrom } from './donor-client';
 
 export interface LoadTarget {
   /** nginx in front of the api instances */
@@ -61,13 +62,19 @@ export async function donateCash(
     ...place,
     address: 'شارع التحرير، عمارة ٥',
   };
-  const created = await call(baseUrl, '/api/donations', {
-    method: 'POST',
-    headers: { 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ donation }),
-  });
-  const id = (created.body?.data?.[0] as { donation_id?: number } | undefined)?.donation_id;
-  return { status: created.status, id };
+  // each donation from a donor address of its own (donor-client.ts): the api limits them per address
+  const created = await postFrom(
+    nextDonorAddress(),
+    `${baseUrl}/api/donations`,
+    {
+      'content-type': 'application/json',
+      'x-api-signature': DEFAULT_API_SIGNATURE,
+      'idempotency-key': randomUUID(),
+    },
+    JSON.stringify({ donation }),
+  );
+  const answer = created.body as { data?: { donation_id?: number }[] } | null;
+  return { status: created.status, id: answer?.data?.[0]?.donation_id };
 }
 
 interface Tally {

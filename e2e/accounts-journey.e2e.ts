@@ -4,9 +4,10 @@ import { it } from './support/journey-test';
 import { apiMessages, validationMessages } from '../packages/contract/src/messages';
 import { messages } from '../apps/web/src/lib/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
+import { privacyMessages } from '../apps/web/src/lib/messages/privacy';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
-import { consentBox, giveConsent } from './support/consent';
+import { processingNotice } from './support/consent';
 import { mailedLink as findMailedLink } from './support/mail';
 import { baseUrl, dataDir } from './support/athar';
 import { demoRecords } from './support/demo-records';
@@ -51,14 +52,14 @@ describe('accounts: register → verify → login → favourite → edit profile
     // a password on the common-passwords list passes the form's rules; the server refuses it under the field
     await page.getByLabel(text.fields.password, { exact: true }).fill('password123');
     await page.getByLabel(text.fields.confirmPassword).fill('password123');
-    // the consent box starts unticked: the form says so under it and sends nothing until it is ticked
-    expect(await consentBox(page).isChecked()).toBe(false);
-    await page.getByRole('button', { name: text.register.submit }).click();
-    await page.getByText(validationMessages.consentRequired).waitFor();
-    expect(await consentBox(page).getAttribute('aria-invalid')).toBe('true');
-    await keepScreenshot(page, `accounts-register-consent-${viewport}`);
-    await giveConsent(page);
-    await expect.poll(() => page.getByText(validationMessages.consentRequired).count()).toBe(0);
+    // no consent box (docs/decisions/025): the account is what the person asks for; one line under the
+    // button says so and links the privacy notice
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    const notice = processingNotice(page, text.register.submit, 'registration');
+    expect(
+      await notice.getByRole('link', { name: privacyMessages.processing.link }).getAttribute('href'),
+    ).toBe('/Privacy');
+    await keepScreenshot(page, `accounts-register-notice-${viewport}`);
     await page.getByRole('button', { name: text.register.submit }).click();
     await page.getByText(validationMessages.passwordCommon).first().waitFor();
     await keepScreenshot(page, `accounts-register-common-password-${viewport}`);

@@ -11,6 +11,7 @@ import { messages } from '../apps/web/src/lib/messages';
 import { ARTIFACTS_DIR, viewports } from './support/browser';
 import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
 import { baseUrl } from './support/athar';
+import { appReady } from './support/app-ready';
 import { demoRecords } from './support/demo-records';
 
 const connection = messages.connection;
@@ -166,6 +167,8 @@ describe('an offline or unreachable server is said in Arabic, under an uncovered
     const { context, page } = await openPage('desktop');
     await page.goto(`${baseUrl}/Campaigns`);
     await page.getByRole('heading', { level: 1, name: messages.pages.campaigns }).waitFor();
+    // the listing is rendered on the server: its router listens for the move only once it is hydrated
+    await appReady(page);
     await context.setOffline(true);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/Impact');

@@ -9,7 +9,7 @@ import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
-import { giveConsent } from './support/consent';
+import { processingNotice } from './support/consent';
 import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
 import { baseUrl } from './support/athar';
 import { demoRecords } from './support/demo-records';
@@ -61,7 +61,6 @@ async function fillCampaign(page: Page, title: string, gender: 'male' | 'female'
   });
   await page.getByRole('img', { name: text.imagePreviewAlt }).waitFor();
   await page.getByLabel(text.phone).fill('٠١٠١٢٣٤٥٦٧٨');
-  await giveConsent(page);
 }
 
 async function fillAccount(page: Page, email: string) {
@@ -124,6 +123,10 @@ describe('create a campaign: choose a project, fill step 2, land on the campaign
       const title = viewport === 'phone' ? 'عبد الرحمن سالم' : 'محمود إبراهيم';
       await fillCampaign(page, title);
       await fillAccount(page, `creator-${viewport}-${Date.now()}@example.com`);
+      // no consent box (docs/decisions/025): one line under «التالي» says what the press does
+      expect(await page.getByRole('checkbox').count()).toBe(0);
+      await processingNotice(page, text.next, 'guestCampaign').scrollIntoViewIfNeeded();
+      await keepScreenshot(page, `create-campaign-notice-${viewport}`, { fullPage: false });
       const campaignPosts = countPosts(page, '/api/campaigns');
       await page.getByRole('button', { name: text.next }).click();
       await page.getByText(apiMessages.registeredUnverified).waitFor();

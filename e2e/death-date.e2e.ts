@@ -8,7 +8,6 @@ import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { deathDateLineMessages, hijriFieldMessages } from '../apps/web/src/lib/messages/hijri';
 import { expectAccessible } from './support/axe';
-import { giveConsent } from './support/consent';
 import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
 import { baseUrl } from './support/athar';
 
@@ -84,7 +83,6 @@ describe('the date of death in both calendars (issue 20)', () => {
     await expectAccessible(page);
 
     await page.getByLabel(create.phone).fill('01012345678');
-    await giveConsent(page);
     await page.getByRole('button', { name: create.next }).click();
     const created = page.getByRole('dialog', { name: create.successTitle });
     await created.getByRole('button', { name: create.goToCampaign }).click();

@@ -15,7 +15,6 @@ import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
-import { giveConsent } from './support/consent';
 import { revealLaterParts } from './support/later-parts';
 import { DEMO_ACCOUNT, DEMO_STAFF } from '../apps/api/src/db/seed/demo';
 import { baseUrl } from './support/athar';
@@ -71,7 +70,6 @@ describe("the deceased's gender and counts in agreement (issue 16)", () => {
       await page.getByLabel(create.deceasedName).fill(title);
       await page.getByLabel(create.description).fill('كانت أمًّا لكل من عرفها.');
       await page.getByLabel(create.phone).fill('01012345678');
-      await giveConsent(page);
       const female = page.getByRole('radio', { name: create.gender.female });
       const male = page.getByRole('radio', { name: create.gender.male });
       expect(await female.isChecked()).toBe(false);

@@ -3,7 +3,6 @@ import { it } from './support/journey-test';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { bankText as bank } from '../apps/pay/src/bank/simulator/pages';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
-import { giveConsent } from './support/consent';
 import { receiptMessages } from '../apps/web/src/lib/messages/receipt';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
@@ -27,7 +26,6 @@ async function startCardDonation(page: Page, donor: string, amount: string): Pro
   await form.getByLabel(text.fields.userName).fill(donor);
   await form.getByLabel(text.fields.email).fill('card.donor@example.com');
   await form.getByLabel(text.fields.amount).fill(amount);
-  await giveConsent(form);
   await form.getByLabel(text.methods.card).check();
   await form.getByRole('button', { name: text.submit }).click();
   return form;

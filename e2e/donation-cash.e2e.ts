@@ -7,7 +7,6 @@ import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
-import { giveConsent } from './support/consent';
 import {
   donationNumber,
   fillCashDonation,
@@ -44,7 +43,6 @@ describe('donating in cash from the campaign page', () => {
         validationMessages.emailInvalid,
         validationMessages.amountNotNumber,
         validationMessages.paymentRequired,
-        validationMessages.consentRequired,
       ]) {
         await form.getByText(message).waitFor();
       }
@@ -80,7 +78,6 @@ describe('donating in cash from the campaign page', () => {
       await form.getByLabel(text.fields.userName).fill('منى أحمد');
       await form.getByLabel(text.fields.email).fill('mona@example.com');
       await form.getByLabel(text.fields.amount).fill('١٥٠');
-      await giveConsent(form);
       await form.getByLabel(text.fields.comment).click();
       await expect.poll(() => form.locator('.text-danger-700').count()).toBe(0);
       expect(await form.getByRole('button', { name: text.submit }).isDisabled()).toBe(false);

@@ -7,7 +7,6 @@ import { validationMessages } from '../packages/contract/src/messages';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { bankText as bank } from '../apps/pay/src/bank/simulator/pages';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
-import { giveConsent } from './support/consent';
 import { messages } from '../apps/web/src/lib/messages';
 import { keepScreenshot } from './support/browser';
 import { revealLaterParts } from './support/later-parts';
@@ -164,7 +163,6 @@ describe('a donor on a phone', () => {
     expect(await form.getByText(validationMessages.amountNotNumber).count()).toBe(0);
     await form.getByLabel(text.fields.userName).fill('متبرع الهاتف');
     await form.getByLabel(text.fields.email).fill('phone.donor@example.com');
-    await giveConsent(form);
     await form.getByLabel(text.methods.card).check();
     await form.getByRole('button', { name: text.submit }).click();
 

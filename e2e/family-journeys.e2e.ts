@@ -7,7 +7,6 @@ import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
-import { giveConsent } from './support/consent';
 import { mailedLink } from './support/mail';
 import { setUpClientAddress } from './support/client-address';
 import { revealLaterParts } from './support/later-parts';
@@ -221,7 +220,6 @@ describe('the family: back where they were after logging in, and honest link err
       await page.getByLabel(text.fields.email).fill(email);
       await page.getByLabel(text.fields.password, { exact: true }).fill('not-my-password');
       await page.getByLabel(text.fields.confirmPassword).fill('not-my-password');
-      await giveConsent(page);
       await page.getByRole('button', { name: create.next }).click();
 
       const existing = page.getByRole('region', { name: create.existingAccount.title });

@@ -4,7 +4,6 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults';
 import { bankText as bank } from '../apps/pay/src/bank/simulator/pages';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
-import { giveConsent } from './support/consent';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { baseUrl, payUrl } from './support/athar';
@@ -195,7 +194,6 @@ describe('the site opened on another name of this machine', () => {
     await form.getByLabel(text.fields.userName).fill('من عنوان آخر');
     await form.getByLabel(text.fields.email).fill('other.host@example.com');
     await form.getByLabel(text.fields.amount).fill('150');
-    await giveConsent(form);
     await form.getByLabel(text.methods.card).check();
     await form.getByRole('button', { name: text.submit }).click();
     const overlay = page.getByRole('dialog', { name: text.cardOverlayTitle });

@@ -5,7 +5,6 @@ import { ANONYMOUS_DONOR_NAME } from '../packages/contract/src/constants';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
-import { privacyMessages } from '../apps/web/src/lib/messages/privacy';
 import { visibilityMessages } from '../apps/web/src/lib/messages/visibility';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
@@ -50,8 +49,6 @@ describe('giving privately (issue 19)', () => {
     );
     await fillCashDonation(form, { name: donor, email: 'family.only@example.com', amount: '٢٧٥' });
     await group.getByRole('radio', { name: choices.family.title }).check();
-    const consent = form.getByRole('checkbox', { name: privacyMessages.consent.label });
-    if ((await consent.count()) > 0) await consent.check();
     await group.scrollIntoViewIfNeeded();
     await expectAccessible(page);
     await keepScreenshot(page, 'private-giving-choice-phone', { fullPage: false });

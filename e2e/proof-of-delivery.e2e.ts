@@ -158,16 +158,25 @@ describe('proof of delivery: a charity posts from a phone, donors see it and hea
       ?.replace(/&amp;/g, '&');
     expect(link).toBeDefined();
     expect(mail.headerLines.some((header) => header.key === 'list-unsubscribe')).toBe(true);
+    // RFC 8058: the mail client may stop the mails with one POST to the same address
+    expect(mail.headerLines.find((header) => header.key === 'list-unsubscribe-post')?.line).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
 
     const reader = await openPage('phone');
+    // opening the link stops nothing (a mail scanner opens links): its page asks for a press
     await reader.page.goto(onThisApp(link!));
+    const stop = reader.page.getByRole('button', { name: deliveryMessages.unsubscribe.action });
+    await stop.waitFor();
+    await expectAccessible(reader.page);
+    await keepScreenshot(reader.page, 'proof-of-delivery-unsubscribe-button-phone');
+    await stop.click();
     await reader.page.getByRole('heading', { name: deliveryMessages.unsubscribe.doneTitle }).waitFor();
     await expectAccessible(reader.page);
     await keepScreenshot(reader.page, 'proof-of-delivery-unsubscribed-phone');
     // an altered link is refused in Arabic
-    await reader.page.goto(
-      onThisApp(link!.replace(/token=(\d+)/, (_, id: string) => `token=${Number(id) + 1}`)),
-    );
+    await reader.page.goto(onThisApp(link!.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))));
+    await reader.page.getByRole('button', { name: deliveryMessages.unsubscribe.action }).click();
     await reader.page.getByText(contractMessages.unsubscribeInvalid).waitFor();
     await keepScreenshot(reader.page, 'proof-of-delivery-unsubscribe-refused-phone');
   });

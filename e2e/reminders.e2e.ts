@@ -3,8 +3,13 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LOCAL_PAY_WEBHOOK_SECRET } from '../packages/server-kit/src/config';
-import { followLinkKey, followUnsubscribeUrl } from '../apps/api/src/lib/follow-links';
+import {
+  followLinkKey,
+  followUnsubscribeToken,
+  followUnsubscribeUrl,
+} from '../apps/api/src/lib/follow-links';
 import { followMessages as followApiMessages } from '../packages/contract/src/remembrance/follow-messages';
+import { privacyMessages } from '../apps/web/src/lib/messages/privacy';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { followMessages } from '../apps/web/src/lib/messages/follows';
 import { expectAccessible } from './support/axe';
@@ -13,7 +18,8 @@ import { setUpClientAddress } from './support/client-address';
 import { it } from './support/journey-test';
 import { revealLaterParts } from './support/later-parts';
 import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
-import { baseUrl } from './support/athar';
+import { baseUrl, dataDir } from './support/athar';
+import { mailedTokenLink } from './support/mail';
 import { demoRecords } from './support/demo-records';
 
 const text = followMessages.form;
@@ -52,7 +58,7 @@ async function shot(page: Page, name: string) {
 }
 
 describe('reminders by mail (issue 20)', () => {
-  it('a logged-in person sets a reminder on a phone, then stops it from the mail link', async ({
+  it('a logged-in person sets a reminder on a phone, then stops Fridays from a link already in their inbox', async ({
     openPage,
   }) => {
     const { page } = await openPage('phone');
@@ -97,12 +103,10 @@ describe('reminders by mail (issue 20)', () => {
     const anniversary = choices.getByRole('checkbox', { name: text.anniversary });
     await anniversary.waitFor();
     await form.scrollIntoViewIfNeeded();
-    // Fridays start unticked; the guest's e-mail field is not asked of an account
-    expect(await choices.getByRole('checkbox', { name: text.friday }).isChecked()).toBe(false);
+    // every reminder starts unticked (docs/decisions/025); the guest's e-mail field is not asked of an account
+    for (const reminder of await choices.getByRole('checkbox').all())
+      expect(await reminder.isChecked()).toBe(false);
     expect(await form.getByLabel(text.email).count()).toBe(0);
-    for (const other of [text.ramadan, text.arafah, text.familyUpdates]) {
-      await choices.getByRole('checkbox', { name: other }).uncheck();
-    }
     await anniversary.check();
     await choices.getByRole('checkbox', { name: text.friday }).check();
     await expectAccessible(page);
@@ -127,28 +131,36 @@ describe('reminders by mail (issue 20)', () => {
     ).mine;
     expect(mine).toMatchObject({ anniversary: true, friday: true, ramadan: false });
 
-    // the mail's link, built as the server builds it: no login needed
+    // a Friday mail sent before the links became opaque (docs/decisions/028) is still in the inbox: its
+    // link opens a page with a button, sends nothing as it opens, and stops Fridays once pressed
     const key = followLinkKey(process.env.PAY_WEBHOOK_SECRET ?? LOCAL_PAY_WEBHOOK_SECRET);
-    const stranger = await openPage('phone');
-    await stranger.page.goto(followUnsubscribeUrl(baseUrl, key, mine.id, 'friday'));
-    await stranger.page
+    const oldLink = followUnsubscribeUrl(baseUrl, followUnsubscribeToken(key, mine.id, 'friday'));
+    const reader = await openPage('phone');
+    const stops: string[] = [];
+    reader.page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/follows/unsubscribe'))
+        stops.push(request.url());
+    });
+    await reader.page.goto(oldLink);
+    const stop = reader.page.getByRole('button', { name: followMessages.unsubscribe.action });
+    await stop.waitFor();
+    expect(stops).toEqual([]);
+    await expectAccessible(reader.page);
+    await shot(reader.page, 'unsubscribe-button-360');
+    await stop.click();
+    await reader.page
       .getByRole('status')
       .filter({ hasText: followMessages.unsubscribe.occasions.friday })
       .waitFor();
-    await expectAccessible(stranger.page);
-    await shot(stranger.page, 'unsubscribed-360');
+    expect(stops).toHaveLength(1);
+    await shot(reader.page, 'unsubscribed-360');
 
-    // an altered link is refused in Arabic
-    const altered = followUnsubscribeUrl(baseUrl, key, mine.id + 1, 'all').replace(
-      /token=u\.\d+/,
-      () => `token=u.${mine.id}`,
-    );
-    await stranger.page.goto(altered);
-    await stranger.page
-      .getByRole('alert')
-      .filter({ hasText: followApiMessages.unsubscribeInvalid })
-      .waitFor();
-    await shot(stranger.page, 'refused-360');
+    // an altered link (another follow's signature on this follow's number) is refused in Arabic, once pressed
+    const altered = followUnsubscribeToken(key, mine.id + 1, 'all').replace(/^u\.\d+/, () => `u.${mine.id}`);
+    await reader.page.goto(followUnsubscribeUrl(baseUrl, altered));
+    await reader.page.getByRole('button', { name: followMessages.unsubscribe.action }).click();
+    await reader.page.getByRole('alert').filter({ hasText: followApiMessages.unsubscribeInvalid }).waitFor();
+    await shot(reader.page, 'refused-360');
 
     // back on the campaign, the person's own choices show Friday off, the anniversary still on
     await page.reload();
@@ -157,5 +169,74 @@ describe('reminders by mail (issue 20)', () => {
     await page.getByText(text.following).waitFor();
     expect(await choices.getByRole('checkbox', { name: text.friday }).isChecked()).toBe(false);
     expect(await choices.getByRole('checkbox', { name: text.anniversary }).isChecked()).toBe(true);
+  });
+
+  it('a guest’s mailed link opens a page that confirms only when its button is pressed (issue 34)', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage('phone');
+    await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
+    await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
+    await revealLaterParts(page);
+    const form = page.getByRole('form', { name: text.title });
+    const choices = form.getByRole('group', { name: text.legend });
+    await choices.getByRole('checkbox', { name: text.friday }).waitFor();
+    await form.scrollIntoViewIfNeeded();
+    const email = `guest-follow-${Date.now()}@example.com`;
+    for (const other of [text.anniversary, text.ramadan, text.arafah, text.friday]) {
+      const box = choices.getByRole('checkbox', { name: other });
+      if ((await box.count()) > 0) await box.uncheck();
+    }
+    await choices.getByRole('checkbox', { name: text.familyUpdates }).check();
+    await form.getByLabel(text.email).fill(email);
+    await form.getByRole('checkbox', { name: privacyMessages.consent.label }).check();
+    const askedAt = Date.now();
+    await form.getByRole('button', { name: text.submit }).click();
+    await page.getByRole('status').filter({ hasText: text.donePending }).waitFor();
+
+    // the mail's link, opened where the guest reads mail: a page with a button, nothing done yet
+    const { link } = await mailedTokenLink(dataDir, email, '/Reminders/Confirm', askedAt);
+    const token = new URL(link).searchParams.get('token')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link).not.toContain(email);
+    expect(link).not.toContain(Buffer.from(email).toString('base64url'));
+    const reader = await openPage('phone');
+    const confirmations: string[] = [];
+    reader.page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/follows/confirm'))
+        confirmations.push(request.url());
+    });
+    await reader.page.goto(`${baseUrl}/Reminders/Confirm?token=${encodeURIComponent(token)}`);
+    const confirm = reader.page.getByRole('button', { name: followMessages.confirm.action });
+    await confirm.waitFor();
+    // the page is up and has sent nothing: a mail scanner that opens it confirms nothing
+    expect(confirmations).toEqual([]);
+    await reader.page.getByRole('heading', { name: followMessages.confirm.title }).waitFor();
+    await expectAccessible(reader.page);
+    await shot(reader.page, 'confirm-button-360');
+    const width = await reader.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+
+    await confirm.click();
+    await reader.page.getByRole('heading', { name: followMessages.confirm.doneTitle }).waitFor();
+    await reader.page
+      .getByRole('status')
+      .filter({ hasText: followMessages.confirm.done(reminders.title) })
+      .waitFor();
+    expect(confirmations).toHaveLength(1);
+    await expectAccessible(reader.page);
+    await shot(reader.page, 'confirm-done-360');
+
+    // pressed again (a reload, a second tap) it says the same and changes nothing
+    await reader.page.reload();
+    await reader.page.getByRole('button', { name: followMessages.confirm.action }).click();
+    await reader.page.getByRole('heading', { name: followMessages.confirm.doneTitle }).waitFor();
+
+    // an altered link is refused in Arabic, once its button is pressed
+    const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    await reader.page.goto(`${baseUrl}/Reminders/Confirm?token=${encodeURIComponent(altered)}`);
+    await reader.page.getByRole('button', { name: followMessages.confirm.action }).click();
+    await reader.page.getByRole('alert').filter({ hasText: followApiMessages.confirmInvalid }).waitFor();
+    await shot(reader.page, 'confirm-refused-360');
   });
 });

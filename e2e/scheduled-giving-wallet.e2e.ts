@@ -4,19 +4,22 @@ import { piasters } from '../packages/contract/src/piasters';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { givingMessages } from '../apps/web/src/lib/messages/giving';
+import { schedulePhoneText as phoneText } from '../apps/web/src/lib/messages/schedule-phone';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot, noSidewaysScroll } from './support/browser';
 import { giveConsent } from './support/consent';
 import { payByWallet, TEST_WALLET } from './support/gateway-donation';
 import { it } from './support/journey-test';
 import { revealLaterParts } from './support/later-parts';
+import { smsInbox } from './support/sms';
 import { atharWithTestClock, cairoInstant } from './support/test-clock';
 import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
 import { demoRecords } from './support/demo-records';
 
 /**
  * Scheduled giving by wallet (docs/decisions/020): a donor schedules the 27th night of Ramadan to be paid
- * from a mobile wallet. On the night the job mails (and texts) the one-tap link; the donor opens it, finds
+ * from a mobile wallet and confirms the phone's texts with the code it was texted (026). On the night the
+ * job mails and texts the one-tap link; the donor opens it, finds
  * the form filled in, pays from the wallet, and the night is given: the donor's schedule page and the
  * family's page say so. Its own Athar with TEST_CLOCK=on, as the card journey.
  */
@@ -28,6 +31,7 @@ const NIGHT_EGP = 100;
 const DONOR = { name: 'متبرع ليلة القدر', email: 'night27.wallet@example.com', phone: '01098765432' };
 
 const { athar, setClock, runJob, mailedHref } = atharWithTestClock();
+const { textedTo } = smsInbox(athar, runJob);
 
 describe('scheduled giving by wallet (issue 21)', () => {
   it('pays the 27th night from its one-tap link, and the night counts as given for the donor and the family', async ({
@@ -57,10 +61,29 @@ describe('scheduled giving by wallet (issue 21)', () => {
     const night = preview.nights[0]!.night;
     await form.getByRole('button', { name: text.submit }).click();
     await form.getByRole('heading', { name: text.done.title }).waitFor();
+    await form.getByText(phoneText.codeTexted).waitFor();
 
-    // the night at 20:30 Cairo time: no charge, a one-tap link by mail and SMS
+    // the phone confirms its texts (docs/decisions/026): the code it was texted, typed on the schedule's
+    // page behind the set-up mail's link, in Arabic-Indic digits
+    const code = await textedTo(DONOR.phone, /هو (\d{6})\./);
+    const setUpPage = await mailedHref(DONOR.email, /href="([^"]*\/GivingSchedule\/\d+\?token=[^"&]+)"/);
+    const { page: schedulePage } = await openPage('phone');
+    await schedulePage.goto(setUpPage);
+    const phonePanel = schedulePage.getByRole('region', { name: phoneText.title });
+    await phonePanel.getByText(phoneText.waiting).waitFor();
+    expect(await noSidewaysScroll(schedulePage)).toBe(true);
+    await expectAccessible(schedulePage);
+    await keepScreenshot(schedulePage, 'scheduled-giving-wallet-phone', { fullPage: false });
+    await phonePanel.getByLabel(phoneText.code).fill(code.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!));
+    await phonePanel.getByRole('button', { name: phoneText.confirm }).click();
+    await phonePanel.getByText(phoneText.confirmed).waitFor();
+
+    // the night at 20:30 Cairo time: no charge, a one-tap link by mail and, the phone confirmed, SMS
     await setClock(cairoInstant(night, '20:30'));
     expect((await runJob('scheduled-giving')).data).toMatchObject({ output: { claimed: { links: 1 } } });
+    expect(
+      await textedTo(DONOR.phone, new RegExp(`(https?://\\S+/Campaign/${CAMPAIGN.id}\\?give=\\S+)`)),
+    ).toContain('method=wallet');
     const oneTap = await mailedHref(
       DONOR.email,
       new RegExp(`href="([^"]*/Campaign/${CAMPAIGN.id}\\?give=[^"]+)"`),
@@ -80,7 +103,6 @@ describe('scheduled giving by wallet (issue 21)', () => {
     ).toBe(true);
     await donation.getByLabel(donationMessages.donation.fields.userName).fill(DONOR.name);
     await donation.getByLabel(donationMessages.donation.fields.email).fill(DONOR.email);
-    await giveConsent(donation);
     expect(await noSidewaysScroll(donor)).toBe(true);
     await expectAccessible(donor);
     await keepScreenshot(donor, 'scheduled-giving-wallet-link', { fullPage: false });
@@ -93,7 +115,11 @@ describe('scheduled giving by wallet (issue 21)', () => {
       .waitFor();
 
     // the donor's schedule page: the night is given
-    const manage = await mailedHref(DONOR.email, /href="([^"]*\/GivingSchedule\/\d+\?token=[^"]+)"/);
+    // the night's mail carries a fresh self-service link (the set-up mail's expired since: 30 days)
+    const manage = await mailedHref(
+      DONOR.email,
+      /href="([^"]*\/GivingSchedule\/\d+\?token=[^"]+night=[^"]+)"/,
+    );
     await donor.goto(manage);
     await donor.getByText(text.statuses.active, { exact: true }).waitFor();
     await donor.getByText(text.nightStatuses.confirmed, { exact: true }).waitFor();

@@ -8,6 +8,7 @@ import {
   campaignTotals,
   confirmedSums,
   donationBody,
+  donorAddress,
   findPaymentCampaign,
   type PaymentCampaign,
 } from './support/donations';
@@ -48,6 +49,7 @@ describe.each(testEngines)('R2 concurrent confirmations on %s', (engine) => {
       method: 'POST',
       url: '/api/donations',
       payload: donationBody(campaign, kind, egp),
+      remoteAddress: donorAddress(index),
     });
     expect(response.statusCode).toBe(200);
     return { id: response.json().data[0].donation_id, kind, piasters: egpToPiasters(egp) };

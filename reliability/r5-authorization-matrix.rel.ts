@@ -77,6 +77,7 @@ describe.each(testEngines)('R5 authorization matrix on %s', (engine) => {
       victimDonationId: victim.donationId,
       campaignId: victim.campaignId,
       cityId,
+      victimScheduleId: victim.scheduleId,
     };
   }
 

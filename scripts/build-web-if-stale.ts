@@ -29,5 +29,11 @@ export function buildWebIfStale(log = (message: string) => console.log(message))
   const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
   if (Math.max(...sources.map(newestMtime)) <= builtAt) return;
   log('[athar] building the web app…');
-  execSync('npm run build --workspace apps/web', { cwd: root, stdio: 'inherit' });
+  // a production build whatever the caller runs under (the journeys' global setup: vitest's `test`):
+  // otherwise Vite compiles React's development JSX, which the server entry's production React lacks
+  execSync('npm run build --workspace apps/web', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

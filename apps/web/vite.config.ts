@@ -2,7 +2,6 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress';
-import { preactAliases } from './build/preact-alias';
 import { routeChunks } from './build/route-chunks';
 // A relative path: Node loads the config without a TypeScript loader for workspace packages.
 import { DEFAULT_API_SIGNATURE } from '../../packages/contract/src/config-defaults.ts';
@@ -30,17 +29,28 @@ const proxy = Object.fromEntries(
   ['/api', '/athar', '/uploads'].map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: true }]),
 );
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), devApiSignature(), routeChunks(), precompress()],
-  resolve: { alias: preactAliases },
+  // the server entry (src/entry-server.tsx, `vite build --ssr`, docs/decisions/024) carries its libraries,
+  // React's production build among them: the api loads it from the build alone, whatever its NODE_ENV
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   build: {
-    outDir: 'dist',
+    // the server entry beside the app it renders, where the api finds it (SERVER_ENTRY_FILE); the api's
+    // static files never serve dist/server/
+    outDir: isSsrBuild ? 'dist/server' : 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
+      // the server entry is one file: the server loads it whole, once
+      output: isSsrBuild
+        ? { codeSplitting: false }
+        : { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
     },
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

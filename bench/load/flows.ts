@@ -44,6 +44,16 @@ function expectOk(reply: Reply, what: string): Reply {
 }
 
 const DONOR = { user_name: 'متبرع تجريبي', email: 'bench@example.com' };
+
+let donors = 0;
+/**
+ * Each donation of a load from a donor address of its own, as real donors are: the api counts new
+ * donations per client address (docs/decisions/026) and believes X-Forwarded-For from loopback.
+ */
+function nextDonorAddress(): string {
+  const n = donors++;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
 const AMOUNT_EGP = 100;
 
 /** One operation of the flow; it rejects on anything but a 2xx. */
@@ -73,7 +83,12 @@ export function flowOperation(spec: FlowSpec): () => Promise<unknown> {
     const body = JSON.stringify({
       donation: { ...DONOR, consent: true, amount: AMOUNT_EGP, campaign_id: campaignId(), type: 2 },
     });
-    const headers = { ...json, 'x-api-signature': spec.apiSignature, 'idempotency-key': randomUUID() };
+    const headers = {
+      ...json,
+      'x-api-signature': spec.apiSignature,
+      'idempotency-key': randomUUID(),
+      'x-forwarded-for': nextDonorAddress(),
+    };
     const created = expectOk(await send('POST', `${spec.baseUrl}/api/donations`, headers, body), 'create');
     const donationId = (JSON.parse(created.body) as { data: [{ donation_id: number }] }).data[0].donation_id;
     // what the payment host sends once the bank reported the order paid

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { createDonationBody } from '@athar/contract/donations/create-donation';
 import { takeSignature } from '@athar/api/db/queries/used-signatures';
+import { memoryStore, RateLimiter } from '@athar/api/lib/rate-limiter';
 import { confirmDonation } from '@athar/api/services/donations/confirm-donation';
 import { createDonation } from '@athar/api/services/donations/create-donation';
 import { readPaymentDonation } from '@athar/api/services/donations/payment-records';
@@ -48,10 +49,15 @@ describe('the raw reference’s donation statements', () => {
     });
     const give = (db: Db) =>
       createDonation(
-        { db, metrics: { donationCreated: () => {} }, config: { PAY_WEBHOOK_SECRET: 'bench' } },
+        {
+          db,
+          metrics: { donationCreated: () => {} },
+          config: { PAY_WEBHOOK_SECRET: 'bench' },
+          rateLimiter: new RateLimiter(memoryStore()),
+          log: console,
+        },
         donation,
-        null,
-        randomUUID(),
+        { viewerId: null, idempotencyKey: randomUUID(), client: '127.0.0.1' },
       );
     // a first donation takes the campaign across the listing threshold, as the bench's campaigns are:
     // the measured one then queues no "now visible" mail

@@ -7,8 +7,11 @@ import { measured, resultRow, type ResultRow } from '../support/report';
 import { gzip9Bytes, KB } from '../support/sizes';
 
 const BUDGET_KB = 130;
-/** docs/PERFORMANCE.md: the JS of a campaign page, the route a shared link opens */
-const CAMPAIGN_BUDGET_KB = 100;
+/**
+ * docs/PERFORMANCE.md: the JS of a campaign page, the route a shared link opens; re-based on React by
+ * issue 34 (it was 100 KB on preact/compat, decision 021)
+ */
+const CAMPAIGN_BUDGET_KB = 150;
 const WEB_CONFIG = path.join(ROOT, 'apps/web/vite.config.ts');
 /** the modules the route table loads lazily for each route (apps/web/src/app/route-table.ts) */
 const HOME_PAGE_MODULE = 'src/features/home/components/home-page.tsx';
@@ -85,7 +88,7 @@ const gzipKb = (distDir: string, files: string[]) =>
 /**
  * P8: the gzip size of the JS the initial HTML loads (scripts and modulepreloads), the web app vs
  * a bare React + React Router + TanStack Query skeleton built by the same Vite config; the app's
- * home route with its lazily loaded page chunks (≤ 130 KB); and a campaign page's route (≤ 100 KB).
+ * home route with its lazily loaded page chunks (≤ 130 KB); and a campaign page's route (≤ 150 KB).
  */
 export async function bundleSize(_context: BenchContext): Promise<ResultRow[]> {
   const appDist = path.join(BENCH_DATA_DIR, 'web/dist');

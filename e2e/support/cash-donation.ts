@@ -6,7 +6,6 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { LOCAL_PAY_WEBHOOK_SECRET } from '../../packages/server-kit/src/config';
 import { donationMessages } from '../../apps/web/src/lib/messages/donation';
-import { giveConsent } from './consent';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const text = donationMessages.donation;
@@ -30,7 +29,6 @@ export async function fillCashDonation(
   if (donor.name) await form.getByLabel(text.fields.userName).fill(donor.name);
   if (donor.email) await form.getByLabel(text.fields.email).fill(donor.email);
   await form.getByLabel(text.fields.amount).fill(donor.amount);
-  await giveConsent(form);
   await form.getByLabel(text.methods.cash).check();
   await form.getByLabel(text.fields.phone).fill('٠١٠٠٠١٢٣٤٥٦');
   const city = form.getByLabel(text.fields.city);

@@ -7,7 +7,6 @@ import { paymobText } from '../../apps/pay/src/gateway/simulator/messages';
 import { WALLET_APPROVES, WALLET_DECLINES, WALLET_OTP } from '../../apps/pay/src/gateway/simulator/state';
 import { campaignMessages } from '../../apps/web/src/lib/messages/campaigns';
 import { donationMessages } from '../../apps/web/src/lib/messages/donation';
-import { giveConsent } from './consent';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
@@ -44,7 +43,6 @@ export async function fillDonationForm(
   await form.getByLabel(text.fields.userName).fill(donor.name);
   await form.getByLabel(text.fields.email).fill(donor.email);
   await form.getByLabel(text.fields.amount).fill(donor.amount);
-  await giveConsent(form);
   return form;
 }
 

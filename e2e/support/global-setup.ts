@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { buildWebIfStale } from '../../scripts/build-web-if-stale';
+import { chromiumPath } from './chromium';
 import type { AtharTemplate } from './athar-template';
 import { prepareAtharTemplate } from './athar-template';
 import './demo-records';
@@ -24,6 +25,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // once here, not in each server's start: servers starting together must not build side by side
   buildWebIfStale();
+  // the packaged Chromium is unpacked here, once: two workers unpacking it side by side launch a
+  // half-written file (spawn ETXTBSY)
+  await chromiumPath();
   const { template, demoRecords, dispose } = await prepareAtharTemplate();
   const athars = await Promise.all(
     Array.from({ length: project.globalConfig.maxWorkers }, () => startAthar(template)),

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { test } from 'vitest';
 import { launchChromium, newPage, type viewports } from './browser';
+import { watchHydrationErrors } from './hydration-errors';
 
 /** A fresh browser context (its own cookies and storage) and its first page, on one viewport. */
 export interface OpenedPage {
@@ -13,7 +14,8 @@ export type OpenPage = (viewport: keyof typeof viewports) => Promise<OpenedPage>
 /**
  * `it` for browser journeys. `browser` is one Chromium per file, launched when a test first needs it
  * and closed after the file; `openPage(viewport)` opens a context and its page that are closed when
- * the test ends, passed or failed, so a failing journey never leaves a context open for the next.
+ * the test ends, passed or failed, so a failing journey never leaves a context open for the next. A
+ * test whose pages logged a hydration error fails when it ends.
  */
 export const it = test
   // vitest reads what a fixture depends on from its destructured first argument: none here
@@ -25,14 +27,20 @@ export const it = test
   })
   .extend('openPage', async ({ browser }, { onCleanup }): Promise<OpenPage> => {
     const opened: BrowserContext[] = [];
+    const hydrationErrors: (() => string[])[] = [];
     onCleanup(async () => {
       const closed = await Promise.allSettled(opened.map((context) => context.close()));
       const failure = closed.find((result) => result.status === 'rejected');
       if (failure) throw failure.reason;
+      // a page the server rendered that React could not hydrate as sent is a bug (docs/decisions/024)
+      const errors = hydrationErrors.flatMap((list) => list());
+      if (errors.length > 0)
+        throw new Error(`React could not hydrate the server's markup:\n${errors.join('\n')}`);
     });
     return async (viewport) => {
       const { context, page } = await newPage(browser, viewport);
       opened.push(context);
+      hydrationErrors.push(watchHydrationErrors(context));
       return { context, page };
     };
   });

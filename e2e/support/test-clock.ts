@@ -26,9 +26,10 @@ export function testClock(athar: () => RunningAthar) {
     runJob,
     /**
      * The first link matching `pattern` (its first group) in a mail to `to` that the app wrote under
-     * DATA_DIR/mail; a mail queued meanwhile is sent by running the outbox's sweep rather than waiting.
+     * DATA_DIR/mail, other than `except` (a link already read: a newer mail's is wanted); a mail queued
+     * meanwhile is sent by running the outbox's sweep rather than waiting.
      */
-    async mailedHref(to: string, pattern: RegExp): Promise<string> {
+    async mailedHref(to: string, pattern: RegExp, except?: string): Promise<string> {
       const mailDir = path.join(athar().dataDir, 'mail');
       for (let attempt = 0; attempt < 100; attempt++) {
         const files = fs.existsSync(mailDir)
@@ -37,8 +38,8 @@ export function testClock(athar: () => RunningAthar) {
         for (const file of files) {
           const mail = await simpleParser(fs.readFileSync(path.join(mailDir, file)));
           const addressed = [mail.to].flat().some((group) => group?.text.includes(to));
-          const link = String(mail.html).match(pattern)?.[1];
-          if (addressed && link) return link.replaceAll('&amp;', '&');
+          const link = String(mail.html).match(pattern)?.[1]?.replaceAll('&amp;', '&');
+          if (addressed && link && link !== except) return link;
         }
         if (attempt % 10 === 9) await runJob('mail-outbox-sweep');
         await new Promise((resolve) => setTimeout(resolve, 200));

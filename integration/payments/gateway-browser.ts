@@ -6,13 +6,21 @@ import type { CardDonation, PayStack } from './pay-stack';
 export const ACCOUNT_KEYS = { secret: 'egy_sk_test_athar01', hmac: 'ATHARHMAC01SIMULATOR' } as const;
 export const WALLET = { approves: '01000000001', declines: '01000000002', timesOut: '01000000003' } as const;
 
-/** POST /api/gateway/checkout as the donation modal does. */
-export async function openCheckout(stack: PayStack, donation: CardDonation | { id: number; token?: string }) {
+/**
+ * POST /api/gateway/checkout as the donation modal does; from `client` when given (pay counts
+ * checkouts per client address, docs/decisions/026).
+ */
+export async function openCheckout(
+  stack: PayStack,
+  donation: CardDonation | { id: number; token?: string },
+  client?: string,
+) {
   const body =
     donation.token === undefined
       ? { donationId: donation.id }
       : { donationId: donation.id, paymentToken: donation.token };
-  const response = await stack.post('/api/gateway/checkout', body);
+  const headers: Record<string, string> = client === undefined ? {} : { 'x-forwarded-for': client };
+  const response = await stack.post('/api/gateway/checkout', body, 'application/json', headers);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

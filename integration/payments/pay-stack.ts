@@ -28,6 +28,8 @@ export { oneEngine, testEngines } from '@athar/api/test/test-database';
 export interface StackOptions {
   /** the built-in Paymob simulator's callback retry delays (short in tests) */
   paymobRetryDelaysMs?: readonly number[];
+  /** more of the api's settings, e.g. SMTP_URL for a test's SMTP listener */
+  settings?: Record<string, string>;
 }
 
 /**
@@ -38,7 +40,9 @@ export async function startPayStack(engine: Engine, options: StackOptions = {}) 
   const [apiPort, payPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const payUrl = `http://127.0.0.1:${payPort}`;
-  const t = await createTestApp(engine, { settings: { PUBLIC_URL: apiUrl, PAY_PUBLIC_URL: payUrl } });
+  const t = await createTestApp(engine, {
+    settings: { ...options.settings, PUBLIC_URL: apiUrl, PAY_PUBLIC_URL: payUrl },
+  });
   await t.app.listen({ host: '127.0.0.1', port: apiPort });
   const pay = await buildPayApp({
     config: t.config,
@@ -131,10 +135,16 @@ export async function startPayStack(engine: Engine, options: StackOptions = {}) 
     return { id: created.donation_id, token: created.payment_token };
   }
 
-  const post = (path: string, body: unknown, contentType = 'application/json') =>
+  /** a POST to the payment host from the browser's origin; `headers` may name its client (X-Forwarded-For) */
+  const post = (
+    path: string,
+    body: unknown,
+    contentType = 'application/json',
+    headers: Record<string, string> = {},
+  ) =>
     fetch(`${payUrl}${path}`, {
       method: 'POST',
-      headers: { 'content-type': contentType, origin: apiUrl },
+      headers: { 'content-type': contentType, origin: apiUrl, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
       redirect: 'manual',
     });

@@ -18,13 +18,32 @@ describe.each(oneEngine)('the payment host without a fundraising permit in force
   });
   afterAll(() => stack.close());
 
-  /** Every permit of the campaign's charity is revoked: no new payment may start. */
-  const lapse = () =>
-    stack.t.db
+  /**
+   * Every permit of the campaign's charity reached its last day yesterday: no new payment may start.
+   * (A revocation is another matter: it closes what was open, integration/payments/revoked-permit.test.ts.)
+   */
+  const lapse = async () => {
+    await stack.t.db
       .updateTable('charity_permits')
-      .set({ revoked_at: new Date() })
+      .set({ ends_on: addDays(today, -1) })
       .where('ngo_id', '=', stack.campaign.ngo_id)
-      .where('revoked_at', 'is', null)
+      .where((eb) => eb('starts_on', '<', eb.cast<Date>(eb.val(today), 'date')))
+      .where((eb) => eb('ends_on', '>=', eb.cast<Date>(eb.val(today), 'date')))
+      .execute();
+    // the permits this file gave from today on (renew) are gone, not lapsed
+    await stack.t.db
+      .deleteFrom('charity_permits')
+      .where('ngo_id', '=', stack.campaign.ngo_id)
+      .where((eb) => eb('starts_on', '>=', eb.cast<Date>(eb.val(today), 'date')))
+      .execute();
+  };
+  /** The donor was asked to pay yesterday, inside the permit that has lapsed since. */
+  const askedYesterday = (...ids: number[]) =>
+    stack.t.db
+      .updateTable('donations')
+      // created_at is the database's own on insert; a test moves it back by hand
+      .set({ created_at: new Date(Date.now() - 24 * 3600_000) } as never)
+      .where('id', 'in', ids)
       .execute();
   const renew = () =>
     createPermit(
@@ -66,6 +85,7 @@ describe.each(oneEngine)('the payment host without a fundraising permit in force
     const checkout = await openCheckout(stack, wallet);
     expect(checkout.status).toBe(200);
     const before = await stack.totals();
+    await askedYesterday(card.id, wallet.id);
     await lapse();
 
     // the donor pays on the pages already open: the bank's answer and the gateway's callback still count

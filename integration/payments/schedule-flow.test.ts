@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneEngine } from '@athar/api/test/test-database';
-import { readScheduleToken, scheduleLinkKey } from '@athar/api/lib/schedule-links';
+import { manageLinkOf } from '@athar/api/services/giving/manage-links.test-support';
 import { payMessages } from '@athar/pay/messages';
 import { EXPIRY, payOnHostedPage, TEST_CARD } from './bank-browser';
 import { follow } from './gateway-browser';
@@ -69,9 +69,9 @@ describe.each(oneEngine)('scheduled giving by card: verification of the card (%s
     expect(landing.status).toBe(302);
     const manage = new URL(landing.location);
     expect(manage.origin + manage.pathname).toBe(`${stack.apiUrl}/GivingSchedule/${created.id}`);
-    expect(
-      readScheduleToken(scheduleLinkKey(stack.t.config.PAY_WEBHOOK_SECRET), manage.searchParams.get('token')),
-    ).toBe(created.id);
+    expect(await manageLinkOf(stack.t.db, stack.t.config.PAY_WEBHOOK_SECRET, landing.location)).toMatchObject(
+      { scheduleId: created.id, state: 'open' },
+    );
     const active = await schedule(created.id);
     expect(active).toMatchObject({ status: 'active', card_label: '•••• 0008', version: 2 });
     const token = stack.pay.bankSimulator!.orders.get(
@@ -80,8 +80,9 @@ describe.each(oneEngine)('scheduled giving by card: verification of the card (%s
     expect(active.card_token).toBe(token);
     expect(JSON.stringify(active)).not.toContain(TEST_CARD.replace(/ /g, ''));
 
-    // the return reloaded: the same page, nothing twice
-    expect((await follow(returnUrl.toString())).location).toBe(landing.location);
+    // the return reloaded: the same page (behind a link of its own), nothing twice
+    const reloaded = new URL((await follow(returnUrl.toString())).location);
+    expect(reloaded.origin + reloaded.pathname).toBe(manage.origin + manage.pathname);
     const mails = await stack.t.db
       .selectFrom('mail_outbox')
       .select('payload')

@@ -32,6 +32,13 @@ export async function findPaymentCampaigns(db: Db, count: number): Promise<Payme
 
 export const findPaymentCampaign = async (db: Db) => (await findPaymentCampaigns(db, 1))[0]!;
 
+/**
+ * The client address of the `index`-th simulated donor: the api counts new donations per address
+ * (docs/decisions/026), so a run of many donors comes from many addresses, as real donors do.
+ */
+export const donorAddress = (index: number) =>
+  `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+
 /** The body of POST /api/donations as the web app's donation form sends it. */
 export function donationBody(
   campaign: PaymentCampaign,

@@ -10,6 +10,8 @@ export interface Targets {
   /** the victim's favourite campaign */
   campaignId: number;
   cityId: number;
+  /** the victim's giving schedule: what `id` names on a schedule's routes */
+  victimScheduleId: number;
 }
 
 /**
@@ -89,9 +91,13 @@ function multipartBody(fields: Record<string, string>) {
 export function matrixRequest(
   route: DiscoveredRoute,
   operation: Operation,
-  targets: Targets,
+  given: Targets,
   options: { multipart: boolean; projectId: number },
 ): InjectOptions & { url: string } {
+  // on scheduled giving's routes, `id` is a schedule's: aim it at the victim's schedule
+  const targets = /giving-schedules/.test(route.path)
+    ? { ...given, victimDonationId: given.victimScheduleId }
+    : given;
   const path = fillPath(route.path, (name) => {
     const declared = operation.parameters.find((p) => p.in === 'path' && p.name === name);
     return encodeURIComponent(String(fieldValue(name, declared?.schema, targets) ?? '1'));

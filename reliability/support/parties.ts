@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { createSession } from '@athar/api/services/accounts/sessions';
 import { createStaffSession } from '@athar/api/services/charity/staff-tokens';
 import { createUser, uniqueEmail } from '@athar/api/test/factories';
+import { createSchedule } from '@athar/api/test/giving-factories';
 import { createLoggedInStaff } from '@athar/api/test/staff-factories';
 import type { TestApp } from '@athar/api/test/test-app';
 import { signedCall } from '@athar/api/test/signed-call';
@@ -32,6 +33,8 @@ export interface Donor {
   cardDonationId: number;
   /** A's own campaign, whose family (A) alone may see who chose to be seen by the family */
   favouriteCampaignId: number;
+  /** the donor's card schedule of scheduled giving (docs/decisions/020, 027) */
+  scheduleId: number;
 }
 
 /**
@@ -102,6 +105,8 @@ export async function plantParties(t: TestApp) {
     markers.push({ what: `${name} card receipt key`, value: card.receipt_key, seenBy: [name] });
     // handed once, in the creation's answer: no later answer to anyone may carry it
     markers.push({ what: `${name} card payment token`, value: card.payment_token!, seenBy: [] });
+    // a card schedule of the donor's account: nobody else may open, change or re-link it
+    const scheduleId = await createSchedule(t.db, own, { userId: user.id, email: user.email });
 
     return {
       id: user.id,
@@ -109,6 +114,7 @@ export async function plantParties(t: TestApp) {
       auth,
       cashDonationId: cash.donation_id,
       cardDonationId: card.donation_id,
+      scheduleId,
     };
   }
 
@@ -167,7 +173,12 @@ export async function plantParties(t: TestApp) {
   /** The user and the cash donation a party does not own: what an attack by that party aims at. */
   function victimOf(party: PartyName) {
     const victim = party === 'userA' || party === 'staff1' ? users.userB : users.userA;
-    return { userId: victim.id, donationId: victim.cashDonationId, campaignId: victim.favouriteCampaignId };
+    return {
+      userId: victim.id,
+      donationId: victim.cashDonationId,
+      campaignId: victim.favouriteCampaignId,
+      scheduleId: victim.scheduleId,
+    };
   }
 
   return { markers, users, staff, charities: [charity1, charity2], token, victimOf };
@@ -196,7 +207,17 @@ async function createFamilyCampaign(
 
 /** Everything a visitor owns and everything about a charity's donations, to compare before and after. */
 export async function ownedState(db: TestApp['db'], userId: number, ngoIds: number[]) {
-  const [user, sessions, favourites, campaigns, donations, charityDonations, events] = await Promise.all([
+  const [
+    user,
+    sessions,
+    favourites,
+    campaigns,
+    donations,
+    charityDonations,
+    events,
+    schedules,
+    scheduleMails,
+  ] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
     db
       .selectFrom('sessions')
@@ -225,6 +246,32 @@ export async function ownedState(db: TestApp['db'], userId: number, ngoIds: numb
       .where('d.ngo_id', 'in', ngoIds)
       .orderBy('e.id')
       .execute(),
+    db.selectFrom('giving_schedules').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    // a new self-service link or a change of amount is mailed to the schedule's address: none for A's
+    // schedule may come of anyone else's calls (docs/decisions/027)
+    db
+      .selectFrom('mail_outbox')
+      .select(['id', 'kind', 'payload'])
+      .where('kind', 'in', ['schedule_link', 'schedule_amount_changed'])
+      .orderBy('id')
+      .execute(),
   ]);
-  return { user, sessions, favourites, campaigns, donations, charityDonations, events };
+  const own = new Set(schedules.map((schedule) => schedule.id));
+  const mailsOfOwn = scheduleMails.filter((mail) => {
+    const payload = (typeof mail.payload === 'string' ? JSON.parse(mail.payload) : mail.payload) as {
+      schedule_id?: number;
+    };
+    return own.has(payload.schedule_id ?? 0);
+  });
+  return {
+    user,
+    sessions,
+    favourites,
+    campaigns,
+    donations,
+    charityDonations,
+    events,
+    schedules,
+    scheduleMails: mailsOfOwn,
+  };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
 import { egpToPiasters } from '@athar/contract/money';
 import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
-import { donationBody, type PaymentCampaign } from './donations';
+import { donationBody, donorAddress, type PaymentCampaign } from './donations';
 
 /** What a careful client does: retry whatever got no answer (or a 5xx) until it gets one. */
 export async function runUntilDone<T>(
@@ -30,6 +30,8 @@ export async function runUntilDone<T>(
 
 export interface PlannedDonation {
   key: string;
+  /** the donor's own client address (donorAddress) */
+  client: string;
   kind: 'cash' | 'card';
   piasters: number;
   egp: number;
@@ -38,7 +40,8 @@ export interface PlannedDonation {
 export function planDonations(count: number): PlannedDonation[] {
   return Array.from({ length: count }, (_, i) => {
     const egp = 100 + ((i * 53) % 4_900);
-    return { key: randomUUID(), kind: i % 3 === 0 ? 'cash' : 'card', egp, piasters: egpToPiasters(egp) };
+    const kind = i % 3 === 0 ? 'cash' : 'card';
+    return { key: randomUUID(), client: donorAddress(i), kind, egp, piasters: egpToPiasters(egp) };
   });
 }
 
@@ -71,6 +74,8 @@ export function createDonation(baseUrl: string, campaign: PaymentCampaign, donat
       'content-type': 'application/json',
       'x-api-signature': DEFAULT_API_SIGNATURE,
       'idempotency-key': donation.key,
+      // the server is reached from loopback, whose X-Forwarded-For it believes (TRUST_PROXY)
+      'x-forwarded-for': donation.client,
     },
     body: JSON.stringify(donationBody(campaign, donation.kind, donation.egp)),
   });

@@ -25,7 +25,8 @@ import { payMessages } from './messages';
 import { startReconciliation } from './payments/reconcile';
 import type { GatewayPaymentDeps, PayRouteOptions } from './payments/payment-deps';
 import { failedReturnUrl } from './payments/return-urls';
-import { refuse } from './reply';
+import { refuse, refusalMessage } from './reply';
+import { closeRevokedRoutes } from './routes/close-revoked';
 import { gatewayCheckoutRoutes } from './routes/gateway-checkout';
 import { gatewayProcessedCallbackRoutes } from './routes/gateway-processed-callback';
 import { gatewayResponseRoutes } from './routes/gateway-response';
@@ -127,8 +128,8 @@ export async function buildPayApp(options: BuildPayAppOptions) {
         return reply.redirect(`${config.PUBLIC_URL}/transactionfailed`, 302);
       if (request.url.startsWith(gatewayResponseEndpoint.path))
         return reply.redirect(failedReturnUrl(config.PUBLIC_URL, 'timeout'), 302);
-      // the request itself was refused (its body or content type): say so, it is not the api's fault
-      if (refused) return refuse(reply, status, payMessages.badRequest);
+      // the request itself was refused (its body or content type): say what was wrong, it is not the api's fault
+      if (refused) return refuse(reply, status, refusalMessage(error));
       const message =
         error instanceof GatewayError ? payMessages.gatewayUnavailable : payMessages.unavailable;
       return reply.code(502).send({ Success: false, Message: message });
@@ -148,6 +149,8 @@ export async function buildPayApp(options: BuildPayAppOptions) {
   });
   // the api's nightly job (docs/decisions/020): signed like pay's own calls to the api; envelope errors
   await app.register(scheduledChargeRoutes, { ...routes, secret: config.PAY_WEBHOOK_SECRET });
+  // a permit's revocation (docs/decisions/026): what it cancelled is closed at the bank and the gateway
+  await app.register(closeRevokedRoutes, { ...routes, secret: config.PAY_WEBHOOK_SECRET });
   if (simulator) await app.register(bankSimulator, { state: simulator, passwords, parentOrigin: webOrigin });
   if (paymobState)
     await app.register(paymobSimulator, {

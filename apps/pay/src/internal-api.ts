@@ -31,6 +31,7 @@ import {
   recordPaymentSessionEndpoint,
   type RecordSessionBody,
 } from '@athar/contract/internal/record-payment-session';
+import { revokedPaymentEndpoint, type RevokedPaymentBody } from '@athar/contract/internal/revoked-payments';
 import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
 
 /** The api answered 409: the donation is closed or the bank's figures do not match it. */
@@ -68,6 +69,11 @@ export interface InternalApi {
   activateSchedule(id: number, card: ActivateScheduleBody): Promise<{ manage_url: string }>;
   /** a night's scheduled card donation and its agreement; null unless one */
   getScheduledCharge(id: number): Promise<ScheduledCharge | null>;
+  /**
+   * the bank took money for a card donation whose permit was revoked since (docs/decisions/026):
+   * recorded as owed back (`refund`: pay must refund it), or, `returned`, as refunded
+   */
+  revokedPayment(id: number, payment: RevokedPaymentBody): Promise<{ refund: boolean }>;
 }
 
 /** An /api/internal/* call: its answer is the envelope `{ status: 1, message, data: [...] }`. */
@@ -179,6 +185,9 @@ export function createInternalApi(options: {
     },
     async getScheduledCharge(id) {
       return (await send(getScheduledChargeEndpoint, { params: { id } }))?.[0] ?? null;
+    },
+    async revokedPayment(id, payment) {
+      return one(await send(revokedPaymentEndpoint, { params: { id }, body: payment }), 'revoked-payment');
     },
   };
 }

@@ -17,6 +17,8 @@ export const payMessages = {
   notGatewayDonation: 'هذا التبرع ليس تبرعًا بالمحفظة الإلكترونية أو الرمز المرجعي أو بطاقة ميزة',
   noGatewayPayments: 'هذه الجمعية لا تقبل التبرع بهذه الطريقة، من فضلك اختر طريقة دفع أخرى',
   gatewayUnavailable: 'تعذّر الاتصال ببوابة الدفع الآن، من فضلك حاول بعد قليل',
+  /** docs/decisions/026: too many gateway checkouts opened from one address in a few minutes */
+  tooManyCheckouts: 'فُتحت صفحات دفع كثيرة من هذا الاتصال خلال دقائق، من فضلك حاول مرة أخرى بعد قليل',
   /**
    * the charity has no fundraising permit in force today (docs/decisions/018): as the api says it
    * (apiMessages)

@@ -28,7 +28,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'athar-precompress',
-    apply: 'build',
+    // the browser's build only: the server entry's (docs/decisions/024) is never served
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

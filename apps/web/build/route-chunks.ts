@@ -76,7 +76,8 @@ export function routeChunks(): Plugin {
   let base = '/';
   return {
     name: 'athar-route-chunks',
-    apply: 'build',
+    // the browser's build only: the server entry's (docs/decisions/024) is never served
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       base = config.base;
     },

@@ -65,7 +65,9 @@ import type {
   manageScheduleEndpoint,
   mySchedulesEndpoint,
   previewScheduleEndpoint,
+  renewScheduleLinkEndpoint,
 } from './giving/schedules';
+import type { mySchedulePhoneEndpoint, schedulePhoneEndpoint } from './giving/schedule-phone-calls';
 import type { deleteAccountEndpoint } from './accounts/delete-account';
 import type { editCampaignEndpoint } from './campaigns/edit-campaign';
 import type { filterEndpoint } from './filters';
@@ -132,6 +134,9 @@ export type ApiEndpoint =
   | typeof createScheduleEndpoint
   | typeof manageScheduleEndpoint
   | typeof actOnScheduleEndpoint
+  | typeof renewScheduleLinkEndpoint
+  | typeof schedulePhoneEndpoint
+  | typeof mySchedulePhoneEndpoint
   | typeof mySchedulesEndpoint
   | typeof actOnMyScheduleEndpoint
   | typeof campaignGivingNightsEndpoint

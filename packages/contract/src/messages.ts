@@ -42,6 +42,8 @@ export const apiMessages = {
   unauthorized: 'من فضلك سجّل الدخول أولًا',
   forbidden: 'ليس لديك صلاحية للقيام بهذا الإجراء',
   notFound: 'لم نجد ما تبحث عنه',
+  /** 410: a link that expired (docs/decisions/027) */
+  linkExpired: 'انتهت صلاحية هذا الرابط',
   campaignNotFound: 'لم نجد هذه الحملة',
   campaignCreated: 'تم إنشاء الحملة بنجاح',
   campaignUpdated: 'تم حفظ التعديلات',
@@ -53,6 +55,16 @@ export const apiMessages = {
     'التبرع لهذه الحملة متوقف مؤقتًا: الجمعية لا تملك اليوم تصريحًا ساريًا من وزارة التضامن الاجتماعي بجمع التبرعات عبر الإنترنت',
   donationNotFound: 'لم نجد هذا التبرع',
   donationClosed: 'لا يمكن تغيير حالة هذا التبرع بعد إغلاقه',
+  /** docs/decisions/026: the permit the donor was asked to pay under was revoked since; nothing counts */
+  permitRevoked: 'أُلغي هذا التبرع لأن تصريح الجمعية بجمع التبرعات سُحب، وما دُفع له يُردّ إلى صاحبه',
+  /** docs/decisions/026: the notes of money taken after a revocation, as the charity console shows them */
+  revokedPaymentNote: (where: 'gateway' | 'bank', reference: string) =>
+    `${where === 'gateway' ? 'بوابة الدفع، العملية' : 'البنك، الطلب'} رقم ${reference}`,
+  /** docs/decisions/026: too many donations from one client address (a home, a carrier) in a few minutes */
+  donationsLimited: 'وصلتنا طلبات تبرع كثيرة من هذا الاتصال خلال دقائق، من فضلك حاول مرة أخرى بعد قليل',
+  /** docs/decisions/026: too many kiosk codes mailed to one inbox; another method is not limited so */
+  kioskCodesLimited:
+    'أُرسلت رموز دفع كثيرة إلى هذا البريد الإلكتروني مؤخرًا، من فضلك اختر طريقة دفع أخرى أو حاول لاحقًا',
   /** the note of a refund or void the gateway reported, as the charity console shows it */
   gatewayReversalNote: (action: 'refunded' | 'voided', transactionId: string) =>
     `${action === 'refunded' ? 'استرداد' : 'إلغاء'} من بوابة الدفع، العملية رقم ${transactionId}`,

@@ -7,6 +7,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** a link that was good once and has expired (docs/decisions/027) */
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
@@ -39,6 +41,8 @@ export function messageForStatus(statusCode: number): string {
       return apiMessages.notFound;
     case 409:
       return apiMessages.conflict;
+    case 410:
+      return apiMessages.linkExpired;
     case 413:
       return apiMessages.payloadTooLarge;
     case 415:

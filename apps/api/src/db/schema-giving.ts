@@ -37,6 +37,10 @@ export interface GivingSchedulesTable {
   setup_session_at: Timestamp | null;
   setup_success_indicator_hash: string | null;
   setup_token_hash: string | null;
+  /** card: piasters per night the bank last verified the card for; never charged more (021) */
+  verified_amount: Piasters | null;
+  /** card: a raise above verified_amount waiting for the bank's new verification (021) */
+  raise_amount: Piasters | null;
   /** the set-up request's Idempotency-Key and the SHA-256 of its content (services/giving/create-schedule.ts) */
   idempotency_key: string | null;
   request_hash: string | null;
@@ -44,6 +48,12 @@ export interface GivingSchedulesTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   cancelled_at: Timestamp | null;
+  /** wallet and kiosk: when the phone confirmed it takes the nightly texts (020); none go before */
+  phone_confirmed_at: Timestamp | null;
+  /** HMAC of the code last sent to the phone, until when it works, and the wrong tries against it */
+  phone_code_hash: string | null;
+  phone_code_expires_at: Timestamp | null;
+  phone_code_tries: Generated<number>;
 }
 
 /** `ramadan_21` … `ramadan_30`, `friday`, `anniversary` */
@@ -56,8 +66,18 @@ export interface GivingNightsTable {
   occasion: GivingOccasion;
   status: Generated<GivingNightStatus>;
   donation_id: number | null;
+  /** piasters: the schedule's amount when the night was claimed; a one-tap link gives it only with this (021) */
+  amount: Piasters;
   attempts: Generated<number>;
   next_attempt_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** A schedule's self-service link (021, docs/decisions/027): the random token's SHA-256 (hex), until it expires. */
+export interface GivingScheduleLinksTable {
+  token_hash: string;
+  schedule_id: number;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
 }

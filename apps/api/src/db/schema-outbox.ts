@@ -18,7 +18,9 @@ export type MailKind =
   | 'delivery_update'
   | 'schedule_started'
   | 'schedule_night_link'
-  | 'schedule_charge_failed';
+  | 'schedule_charge_failed'
+  | 'schedule_amount_changed'
+  | 'schedule_link';
 
 /** Mails written with what they report and sent later by the outbox dispatcher (004). */
 export interface MailOutboxTable {
@@ -36,8 +38,8 @@ export interface MailOutboxTable {
 /** Text messages written with what they report and sent later through the SMS aggregator (014). */
 export interface SmsOutboxTable {
   id: Identity;
-  kind: 'receipt' | 'schedule_night_link';
-  /** receipt: the donation; schedule_night_link: none (017) */
+  kind: 'receipt' | 'schedule_night_link' | 'schedule_phone_code';
+  /** receipt: the donation; schedule_night_link and schedule_phone_code (020): none */
   donation_id: number | null;
   schedule_id: number | null;
   night: ColumnType<Date, string, string> | null;

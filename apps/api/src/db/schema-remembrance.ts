@@ -69,6 +69,8 @@ export interface KhatmaPartsTable {
   reader_name: string | null;
   show_name: Generated<boolean>;
   user_id: number | null;
+  /** a guest reader: the hash of the reader token their browser keeps (migration 022) */
+  reader_hash: string | null;
   secret_hash: string;
   reserved_at: CreatedAt;
   read_at: Timestamp | null;

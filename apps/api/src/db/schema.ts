@@ -13,7 +13,8 @@ import type {
   KhatmaPartsTable,
   KhatmasTable,
 } from './schema-remembrance';
-import type { GivingNightsTable, GivingSchedulesTable } from './schema-giving';
+import type { MailLinksTable } from './schema-mail-links';
+import type { GivingNightsTable, GivingScheduleLinksTable, GivingSchedulesTable } from './schema-giving';
 import type {
   CharityPermitsTable,
   CharityStaffTable,
@@ -258,6 +259,8 @@ export interface ConsentsTable {
   follow_id: number | null;
   /** migration 017 */
   schedule_id: number | null;
+  /** migration 019 (docs/decisions/025): an unticked box ticked, or the person's own request */
+  basis: 'consent' | 'request';
   given_at: CreatedAt;
 }
 
@@ -315,6 +318,8 @@ export interface Database {
   family_updates: FamilyUpdatesTable;
   giving_schedules: GivingSchedulesTable;
   giving_nights: GivingNightsTable;
+  giving_schedule_links: GivingScheduleLinksTable;
+  mail_links: MailLinksTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -2,8 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The links of the follow mails (PRODUCT.md §11.3): the one-click unsubscribe of a reminder kind (or of all)
- * and the confirmation of a guest's follow. Each token names the follow and carries an HMAC, so it needs
- * no login and no stored token, and cannot be changed to act on someone else's follow.
+ * and the confirmation of a guest's follow. Their tokens are opaque random ones, stored hashed
+ * (services/mail-links/, docs/decisions/028); this file builds the pages' addresses, and still reads
+ * the signed tokens mailed before that (`u.<follow id>.<occasion>.<hmac>`, `c.<follow id>.…`), which
+ * are honoured on a POST: an unsubscribe always, a confirmation within its own 14 days.
  */
 
 export type FollowLinkOccasion = 'anniversary' | 'ramadan' | 'arafah' | 'friday' | 'family_update' | 'all';
@@ -34,13 +36,12 @@ const CHOICE_BITS: readonly (keyof FollowChoices)[] = [
   'familyUpdates',
 ];
 
-/** A confirmation link is good for this long after it was sent. */
+/** A confirmation link is good for this long after it was asked for (old and new links alike). */
 export const FOLLOW_CONFIRM_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 /**
- * The link key, derived from PAY_WEBHOOK_SECRET (a server secret already required in production) with
- * a label of its own: a token signed with it is no signature of anything else (not even an update-mail
- * unsubscribe token).
+ * The key of the old signed links, derived from PAY_WEBHOOK_SECRET with a label of its own: a token
+ * signed with it is no signature of anything else (not even an update-mail unsubscribe token).
  */
 export function followLinkKey(serverSecret: string): string {
   return createHmac('sha256', serverSecret).update('athar/follow-links/v1').digest('base64url');
@@ -50,7 +51,7 @@ function mac(key: string, body: string): string {
   return createHmac('sha256', key).update(body).digest('base64url');
 }
 
-/** `u.<follow id>.<occasion>.<hmac>` */
+/** An old link's token, `u.<follow id>.<occasion>.<hmac>` (no mail carries it now; tests make old links). */
 export function followUnsubscribeToken(key: string, followId: number, occasion: FollowLinkOccasion): string {
   const body = `u.${followId}.${occasion}`;
   return `${body}.${mac(key, body)}`;
@@ -60,7 +61,7 @@ function choiceBits(choices: FollowChoices): number {
   return CHOICE_BITS.reduce((bits, name, index) => (choices[name] ? bits | (1 << index) : bits), 0);
 }
 
-/** `c.<follow id>.<choices, bits>.<issued, unix seconds>.<hmac>` */
+/** An old link's token, `c.<follow id>.<choices, bits>.<issued, unix seconds>.<hmac>` (as above). */
 export function followConfirmToken(
   key: string,
   followId: number,
@@ -84,7 +85,7 @@ function sameMac(key: string, body: string, given: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b) && given === mac(key, body);
 }
 
-/** What a token stands for, or null when it was not made with this key (forged, altered, cut). */
+/** What an old token stands for, or null when it was not made with this key (forged, altered, cut). */
 export function readFollowToken(key: string, token: string): FollowToken | null {
   if (typeof token !== 'string' || token.length > 200) return null;
   const unsubscribe = UNSUBSCRIBE_SHAPE.exec(token);
@@ -112,25 +113,15 @@ export function readFollowToken(key: string, token: string): FollowToken | null 
 }
 
 /**
- * The web page that asks the api to unsubscribe (it POSTs: a mail scanner that opens links changes
- * nothing); also the mail's List-Unsubscribe address.
+ * The web page of a follow's unsubscribe link: it shows a button that POSTs (a mail scanner that opens
+ * links changes nothing); also the mail's List-Unsubscribe address, which takes the one-click POST
+ * (RFC 8058) itself (routes/one-click-unsubscribe.ts).
  */
-export function followUnsubscribeUrl(
-  publicUrl: string,
-  key: string,
-  followId: number,
-  occasion: FollowLinkOccasion,
-): string {
-  return `${publicUrl}/Reminders/Unsubscribe?token=${encodeURIComponent(followUnsubscribeToken(key, followId, occasion))}`;
+export function followUnsubscribeUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/Reminders/Unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-/** The web page that confirms a guest's follow (it POSTs too). */
-export function followConfirmUrl(
-  publicUrl: string,
-  key: string,
-  followId: number,
-  choices: FollowChoices,
-  issuedAt: Date,
-): string {
-  return `${publicUrl}/Reminders/Confirm?token=${encodeURIComponent(followConfirmToken(key, followId, choices, issuedAt))}`;
+/** The web page that confirms a guest's follow, with a button that POSTs too. */
+export function followConfirmUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/Reminders/Confirm?token=${encodeURIComponent(token)}`;
 }

@@ -4,12 +4,17 @@ import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
 import { escapeHtml } from './app-shell';
 
 /**
- * The answers as a JSON data block (CSP forbids inline script, not data): `<` is escaped, so no
- * value can close the element.
+ * `value` as a JSON data block (CSP forbids inline script, not data): `<` is escaped, so no value can
+ * close the element.
  */
+export function jsonDataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** The answers as the data block the web app's api client reads its first answers from. */
 export function initialDataBlock(answers: Record<string, unknown>): string {
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${json}</script>`;
+  return jsonDataBlock(INITIAL_DATA_ELEMENT_ID, answers);
 }
 
 /** The URL path the web app shows a card's picture from (`campaignImageSrc` in components/campaign-card.tsx). */

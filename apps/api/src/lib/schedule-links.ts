@@ -1,10 +1,16 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * The self-service link of a giving schedule (docs/decisions/020): every mail and SMS about the schedule
- * carries it, and it opens /GivingSchedule/<id>?token=… where the donor pauses, skips tonight, changes the
- * amount or cancels without logging in. The token names the schedule and carries an HMAC: it cannot be
- * changed to act on someone else's schedule, and it is never stored.
+ * The links of scheduled giving's mails and texts (docs/decisions/020, 027).
+ *
+ * The self-service link (/GivingSchedule/<id>?token=…, where the donor pauses, skips a night, changes the
+ * amount or cancels without logging in) carries a random token whose SHA-256 is stored with its schedule
+ * and its expiry (services/giving/manage-links.ts): it names nothing, opens that schedule only, and every
+ * mail carries a fresh one. Before migration 021 the token was `g.<id>.<hmac>`, never stored and never
+ * expiring: such a token is still recognised, as an expired link of its schedule.
+ *
+ * A night's one-tap link carries `n.<schedule>.<night>.<hmac>`, signed with the same key: it is bound to
+ * its night, and the night to its amount (giving_nights.amount), so it needs no row of its own.
  */
 
 /** The link key, derived from PAY_WEBHOOK_SECRET with a label of its own (no other token verifies). */
@@ -27,19 +33,30 @@ function verifiedBody(key: string, token: unknown): string | null {
   return token === signed(key, body) ? body : null;
 }
 
-/** `g.<schedule id>.<hmac>` */
-export function scheduleToken(key: string, scheduleId: number): string {
+/** `g.<schedule id>.<hmac>`: the self-service token before migration 021 (tests make old links with it). */
+export function legacyScheduleToken(key: string, scheduleId: number): string {
   return signed(key, `g.${scheduleId}`);
 }
 
 const SCHEDULE_BODY = /^g\.([1-9][0-9]{0,15})$/;
 
-/** The schedule a token names, or null when it was not made with this key (forged, altered, cut). */
-export function readScheduleToken(key: string, token: unknown): number | null {
+/** The schedule an old `g.` token names, or null when it was not made with this key (forged, altered, cut). */
+export function readLegacyScheduleToken(key: string, token: unknown): number | null {
   const match = SCHEDULE_BODY.exec(verifiedBody(key, token) ?? '');
   const scheduleId = match ? Number(match[1]) : NaN;
   return Number.isSafeInteger(scheduleId) ? scheduleId : null;
 }
+
+/** A new self-service token (32 random bytes, base64url) and the SHA-256 (hex) that is stored. */
+export function newManageToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: manageTokenHash(token) };
+}
+
+export const manageTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Whether a token has the shape newManageToken makes (43 base64url characters): only then is it looked up. */
+export const isManageTokenShape = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /**
  * `n.<schedule id>.<YYYY-MM-DD>.<hmac>`: a night's one-tap link names the night it pays for, so the
@@ -60,13 +77,12 @@ export function readNightToken(key: string, token: unknown): { scheduleId: numbe
   return Number.isSafeInteger(scheduleId) ? { scheduleId, night: match[2]! } : null;
 }
 
-/** The donor's page for the schedule; `night` (YYYY-MM-DD) offers "skip this night" first. */
+/** The donor's page of the schedule with an issued token; `night` (YYYY-MM-DD) offers "skip this night" first. */
 export function scheduleManageUrl(
   publicUrl: string,
-  key: string,
   scheduleId: number,
+  token: string,
   night?: string,
 ): string {
-  const token = encodeURIComponent(scheduleToken(key, scheduleId));
-  return `${publicUrl}/GivingSchedule/${scheduleId}?token=${token}${night ? `&night=${night}` : ''}`;
+  return `${publicUrl}/GivingSchedule/${scheduleId}?token=${encodeURIComponent(token)}${night ? `&night=${night}` : ''}`;
 }

@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The one-click unsubscribe link of the update mails: its token names the address and the campaign
- * and carries an HMAC of both, so it needs no login and no stored token, and cannot be changed to
- * unsubscribe someone else.
+ * The one-click unsubscribe link of the update mails. Its token is an opaque random one now, stored
+ * hashed with the address and campaign (services/mail-links/, docs/decisions/028). The links mailed
+ * before were `<campaign id>.<e-mail, base64url>.<hmac>`: anyone holding one could read the address in
+ * it. This file still reads those, honoured on a POST as long as they are in inboxes (an unsubscribe
+ * must keep working), and builds the page's address.
  */
 
 /**
@@ -18,7 +20,7 @@ function mac(key: string, email: string, campaignId: number): Buffer {
   return createHmac('sha256', key).update(`${campaignId}\n${email}`).digest();
 }
 
-/** `<campaign id>.<e-mail, base64url>.<hmac, base64url>` */
+/** An old link's token, `<campaign id>.<e-mail, base64url>.<hmac, base64url>` (no mail carries it now; tests make old links). */
 export function unsubscribeToken(key: string, email: string, campaignId: number): string {
   const address = email.toLowerCase();
   return `${campaignId}.${Buffer.from(address).toString('base64url')}.${mac(key, address, campaignId).toString('base64url')}`;
@@ -26,7 +28,7 @@ export function unsubscribeToken(key: string, email: string, campaignId: number)
 
 const TOKEN_SHAPE = /^([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{4,400})\.([A-Za-z0-9_-]{43})$/;
 
-/** The address and campaign a token stands for, or null when it was not made with this key. */
+/** The address and campaign an old token stands for, or null when it was not made with this key. */
 export function readUnsubscribeToken(
   key: string,
   token: string,
@@ -47,8 +49,9 @@ export function readUnsubscribeToken(
 }
 
 /**
- * The web page that asks the api to unsubscribe: a mail scanner that opens links changes nothing; it
- * is also the mail's List-Unsubscribe address.
+ * The web page of the link: a button that asks the api to unsubscribe (a mail scanner that opens links
+ * changes nothing). It is also the mail's List-Unsubscribe address, which takes the one-click POST
+ * (RFC 8058) itself (routes/one-click-unsubscribe.ts).
  */
 export function unsubscribePageUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/Unsubscribe?token=${encodeURIComponent(token)}`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { followLinkKey } from '../lib/follow-links';
 import { scheduleLinkKey } from '../lib/schedule-links';
 import { unsubscribeKey } from '../lib/update-links';
+import { holdDonationMail } from '../services/donations/donation-limits';
 import { createMailOutbox, type MailOutbox } from '../services/mail-outbox/dispatcher';
 
 declare module 'fastify' {
@@ -22,8 +22,8 @@ export function registerMailOutbox(app: FastifyInstance) {
     mailer: app.mailer,
     publicUrl: app.config.PUBLIC_URL,
     unsubscribeKey: unsubscribeKey(app.config.PAY_WEBHOOK_SECRET),
-    followKey: followLinkKey(app.config.PAY_WEBHOOK_SECRET),
-    scheduleKey: scheduleLinkKey(app.config.PAY_WEBHOOK_SECRET),
+    scheduleLinks: { key: scheduleLinkKey(app.config.PAY_WEBHOOK_SECRET), clock: app.clock },
+    holdMail: (kind, to) => holdDonationMail(app.rateLimiter, kind, to),
     log: app.log,
   });
   app.decorate('outbox', outbox);

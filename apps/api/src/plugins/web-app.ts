@@ -11,15 +11,21 @@ import { campaignMetaTags, charityMetaTags, renderAppShell, withHeadTags } from 
 import { cairoDay } from '../lib/cairo-time';
 import { initialApiCalls } from '@athar/contract/initial-calls';
 import { firstCardImagePreload, initialDataBlock } from '../lib/initial-data';
+import { loadServerRender, withRenderedRoot } from '../lib/server-render';
+import { paintFirst, scriptsAfterPaint } from '../lib/first-paint-order';
+import { SERVER_ENTRY_FILE, type RenderedPage } from '@athar/contract/server-render';
 import { loadRoutePreloads } from '../lib/route-preloads';
 import { cacheAnswer } from '../lib/public-caching';
 import { registerUploads } from './uploads';
 
-const NOT_SPA = /^\/(api|athar\/api|uploads|assets|healthz|readyz|metrics)(\/|$)/;
+// the SMS simulator's list (outside production) is the api's, as PRODUCT.md §7 names it: never a page
+const NOT_SPA = /^\/(api|athar\/api|uploads|assets|healthz|readyz|metrics|sms-simulator)(\/|$)/;
 const CAMPAIGN_PAGE = /^\/CampaignDonation\/[^/]+\/(\d{1,15})$/;
 const SHORT_CODE = /^\/([0-9\u0660-\u0669]{1,9})$/;
 const CHARITY_PAGE = /^\/NGODetails\/[^/]+\/(\d{1,9})$/;
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+/** The folder of the web build that holds its server entry (dist/server/). */
+const SERVER_BUILD_DIR = path.posix.dirname(SERVER_ENTRY_FILE);
 
 /**
  * Content-Security-Policy of the app's HTML: no inline or third-party script; the payment host is
@@ -85,6 +91,11 @@ function isIndexFile(urlPath: string): boolean {
   return path.posix.normalize(safeDecode(urlPath)).replace(/^\/+/, '/') === '/index.html';
 }
 
+/** A file of the web build's server entry, however spelt (`//server/…`, `/assets/../server/…`). */
+function isServerBuildFile(decodedPath: string): boolean {
+  return path.posix.normalize(decodedPath).replace(/^\/+/, '/').startsWith(`/${SERVER_BUILD_DIR}/`);
+}
+
 function safeDecode(urlPath: string): string {
   try {
     return decodeURIComponent(urlPath);
@@ -106,6 +117,18 @@ function compressShell(html: string, encoding: 'br' | 'gzip'): Buffer {
     ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
     : zlib.gzipSync(html, { level: 6 });
 }
+
+/** What a page's first API answers add to its shell. */
+interface FirstAnswers {
+  /** the preload of a listing's first picture */
+  imagePreload: string;
+  /** the answers for the browser's api client, when the page was not rendered */
+  dataBlock: string;
+  /** the page rendered on the server from them */
+  page?: RenderedPage;
+}
+
+const NO_ANSWERS: FirstAnswers = { imagePreload: '', dataBlock: '' };
 
 export interface WebAppOptions {
   /** apps/web/dist; when it has no index.html, only the API is served. */
@@ -132,6 +155,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const plainShell = renderAppShell(template, shellValues);
   const csp = contentSecurityPolicy(new URL(options.payUrl).origin);
   const routePreloads = loadRoutePreloads(options.distDir);
+  const renderPage = await loadServerRender(options.distDir);
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -139,6 +163,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     index: false,
     wildcard: true,
     preCompressed: true,
+    // the web build's server entry (docs/decisions/024) is the api's to run, not anyone's to download
+    allowedPath: (pathName) => !isServerBuildFile(pathName),
     cacheControl: false,
     setHeaders: (res, filePath) => res.setHeader('cache-control', distCacheControl(filePath)),
   });
@@ -166,12 +192,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   /**
    * The answers to the page's first API calls (as a visitor who is not logged in), asked of this
-   * very server, and the preload of the picture they show first: the page then renders from the
-   * HTML instead of after a round trip. A call that fails is left out; the page then makes it itself.
+   * very server, and the preload of the picture they show first; then the page rendered from them by
+   * the web build's server entry (docs/decisions/024), or, without one, the answers as a data block:
+   * either way the page shows its data from the HTML instead of after a round trip. A call that fails
+   * is left out; the page then makes it itself. A render that fails leaves the page to the browser.
    */
-  async function initialDataTags(request: FastifyRequest, urlPath: string): Promise<[string, string]> {
+  async function firstAnswers(request: FastifyRequest, urlPath: string): Promise<FirstAnswers> {
     const calls = initialApiCalls(urlPath);
-    if (calls.length === 0) return ['', ''];
+    if (calls.length === 0) return NO_ANSWERS;
     const answers: Record<string, unknown> = {};
     await Promise.all(
       calls.map(async (url) => {
@@ -183,24 +211,35 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         if (response.statusCode === 200) answers[url] = response.json();
       }),
     ).catch((error: unknown) => request.log.warn({ err: error }, 'initial data lookup failed'));
-    if (Object.keys(answers).length === 0) return ['', ''];
-    return [firstCardImagePreload(answers), initialDataBlock(answers)];
+    if (Object.keys(answers).length === 0) return NO_ANSWERS;
+    const imagePreload = firstCardImagePreload(answers);
+    const page = await renderPage?.(request.url, answers).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'server render failed');
+      return null;
+    });
+    return page
+      ? { imagePreload, dataBlock: '', page }
+      : { imagePreload, dataBlock: initialDataBlock(answers) };
   }
 
   async function sendShell(request: FastifyRequest, reply: FastifyReply) {
     const urlPath = safeDecode(request.url.split('?', 1)[0]!);
-    const [headTags, [imagePreload, dataBlock]] = await Promise.all([
+    const [headTags, { imagePreload, dataBlock, page }] = await Promise.all([
       campaignHeadTags(urlPath).catch((error: unknown) => {
         request.log.warn({ err: error }, 'link preview lookup failed');
         return undefined;
       }),
-      request.method === 'GET' ? initialDataTags(request, urlPath) : (['', ''] as [string, string]),
+      request.method === 'GET' ? firstAnswers(request, urlPath) : NO_ANSWERS,
     ]);
-    const html = withHeadTags(
-      headTags ? renderAppShell(template, shellValues, headTags) : plainShell,
-      // the picture first, the data block last: the parser meets the preloads before the JSON
-      [imagePreload, routePreloads(urlPath), dataBlock].filter(Boolean).join('\n    '),
+    const shell = paintFirst(
+      withHeadTags(
+        headTags ? renderAppShell(template, shellValues, headTags) : plainShell,
+        // the picture first, the data block last: the parser meets the preloads before the JSON
+        [imagePreload, routePreloads(urlPath), dataBlock].filter(Boolean).join('\n    '),
+      ),
     );
+    // a rendered page paints without its scripts: they come after its picture and stylesheet
+    const html = page ? withRenderedRoot(scriptsAfterPaint(shell), page) : shell;
     // the shell's own policy on a 304 too: a browser updates its stored copy's headers from the 304,
     // and the strict default policy of other answers would then block the shell's scripts on reload
     void reply.header('content-security-policy', csp);

@@ -16,9 +16,7 @@ import { IMAGE_MAX_BYTES } from '@athar/contract/constants';
 import { apiMessages } from '@athar/contract/messages';
 import { AppError } from '@athar/server-kit/errors';
 import {
-  findCampaignTitle,
   findCharityUpdate,
-  insertUnsubscribe,
   listCampaignUpdates,
   listCharityUpdates,
   listUpdateTargets,
@@ -28,7 +26,8 @@ import { readMultipartFiles } from '../lib/multipart-files';
 import { ok } from '../lib/reply';
 import { publicRead } from '../lib/public-caching';
 import { requireStaffOnEveryRoute, staffSecurity } from '../lib/staff-only';
-import { readUnsubscribeToken, unsubscribeKey } from '../lib/update-links';
+import { unsubscribeKey } from '../lib/update-links';
+import { unsubscribeFromUpdates } from '../services/mail-links/update-unsubscribe';
 import { postDeliveryUpdate } from '../services/charity/post-delivery-update';
 import { charityUpdates, timelineUpdates } from '../services/charity/delivery-update-view';
 
@@ -106,7 +105,8 @@ const charityUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const deliveryUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(charityUpdateRoutes);
-  const key = unsubscribeKey(app.config.PAY_WEBHOOK_SECRET);
+  // reads the unsubscribe links mailed before docs/decisions/028, still honoured
+  const legacyKey = unsubscribeKey(app.config.PAY_WEBHOOK_SECRET);
 
   app.route({
     ...endpointRoute(campaignUpdatesEndpoint, { tags: ['campaigns'] }),
@@ -122,12 +122,8 @@ export const deliveryUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(unsubscribeUpdatesEndpoint, { tags: ['campaigns'] }),
     handler: async (request) => {
-      const target = readUnsubscribeToken(key, request.query.token);
-      if (!target) throw new AppError('BAD_REQUEST', deliveryMessages.unsubscribeInvalid);
-      const campaign = await findCampaignTitle(app.db, target.campaignId);
-      // a valid token names a campaign that existed; one deleted since has nothing left to mail about
-      if (campaign) await insertUnsubscribe(app.db, target.email, target.campaignId);
-      return ok([{ campaign_title: campaign?.title ?? '' }], deliveryMessages.unsubscribed);
+      const done = await unsubscribeFromUpdates(app.db, legacyKey, request.query.token, new Date());
+      return ok([done], deliveryMessages.unsubscribed);
     },
   });
 };

@@ -116,8 +116,14 @@ describe.each(oneEngine)('no new donation without a fundraising permit in force 
   });
 
   it('refuses every channel once the permit lapsed, settles what was pending, and resumes with a new permit', async () => {
-    const pendingCash = await createDonation(t.db, campaign, { type: 'cash', amount: 30_000 });
-    const pendingGateway = await createDonation(t.db, campaign, { type: 'wallet', amount: 12_000 });
+    // asked yesterday, the permit's last day (docs/decisions/026: a lapse honours what it covered)
+    const yesterday = new Date(Date.now() - 24 * 3600_000);
+    const pendingCash = await createDonation(t.db, campaign, { type: 'cash', amount: 30_000, at: yesterday });
+    const pendingGateway = await createDonation(t.db, campaign, {
+      type: 'wallet',
+      amount: 12_000,
+      at: yesterday,
+    });
     await lapse();
 
     const before = { count: await donationCount(), totals: await totals() };

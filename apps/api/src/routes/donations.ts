@@ -10,11 +10,15 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(createDonationEndpoint, { tags: ['donations'], headers: createDonationHeaders }),
     handler: async (request) => {
       const viewer = await request.viewer();
+      const { db, metrics, config, rateLimiter } = app;
       const donation = await createDonation(
-        app,
+        { db, metrics, config, rateLimiter, log: request.log },
         request.body.donation,
-        viewer?.id ?? null,
-        request.headers['idempotency-key'],
+        {
+          viewerId: viewer?.id ?? null,
+          idempotencyKey: request.headers['idempotency-key'],
+          client: request.ip,
+        },
       );
       return ok([donation], apiMessages.donationCreated);
     },

@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { familyMessages } from '@athar/contract/remembrance/family-messages';
 import { validationMessages } from '@athar/contract/messages';
-import { followLinkKey, readFollowToken } from '../lib/follow-links';
-import { unsubscribeKey } from '../lib/update-links';
 import { createSession } from '../services/accounts/sessions';
 import { composeMail } from '../services/mail-outbox/compose-mail';
 import { createCreatorCampaign, type CreatorCampaign } from '../test/campaign-factories';
@@ -14,6 +12,7 @@ import {
   uniqueEmail,
   type LoggedInUser,
 } from '../test/factories';
+import { storedMailLink, tokenOfLink } from '../test/mail-link-rows';
 import { linkFrom, startSmtpListener, type SmtpListener } from '../test/smtp-listener';
 import type { TestApp } from '../test/test-app';
 import { oneEngine } from '../test/test-database';
@@ -179,26 +178,23 @@ describe.each(oneEngine)('family updates on %s (issue 20)', (engine) => {
     const unsubscribe = linkFrom(mail, `${PUBLIC_URL}/Reminders/Unsubscribe?token=`);
     const listHeader = mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '';
     expect(listHeader.replace(/\s+/g, '')).toContain(unsubscribe);
-    const token = new URL(unsubscribe).searchParams.get('token')!;
     const follow_ = await t.db
       .selectFrom('campaign_follows')
       .select('id')
       .where('email', '=', wanted)
       .executeTakeFirstOrThrow();
-    expect(readFollowToken(followLinkKey(t.config.PAY_WEBHOOK_SECRET), token)).toEqual({
-      kind: 'unsubscribe',
-      followId: follow_.id,
+    // an opaque link, stored with what it stops (docs/decisions/028)
+    expect(await storedMailLink(t.db, tokenOfLink(unsubscribe))).toMatchObject({
+      purpose: 'follow_unsubscribe',
+      follow_id: follow_.id,
       occasion: 'family_update',
     });
 
     // the fan-out row composed again (a retry after a crash) claims nobody twice
-    const again = await composeMail(
-      t.db,
-      PUBLIC_URL,
-      { kind: 'family_update', payload: { update_id: updateId } },
-      unsubscribeKey(t.config.PAY_WEBHOOK_SECRET),
-      followLinkKey(t.config.PAY_WEBHOOK_SECRET),
-    );
+    const again = await composeMail(t.db, PUBLIC_URL, {
+      kind: 'family_update',
+      payload: { update_id: updateId },
+    });
     expect(again).toBeNull();
     await sendMails();
     expect(mailsTo(wanted)).toHaveLength(1);

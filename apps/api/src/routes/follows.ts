@@ -19,11 +19,12 @@ import {
 
 /**
  * Following a campaign by mail (PRODUCT.md §11.3): the form's options, the follow itself, and the no-login
- * links of the mails (the guest's confirmation, the one-click unsubscribe). Personal answers are
- * private, no-store.
+ * links of the mails (the guest's confirmation, the one-click unsubscribe), POSTed by the button of
+ * their page, never acted on by opening them. Personal answers are private, no-store.
  */
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
-  const key = followLinkKey(app.config.PAY_WEBHOOK_SECRET);
+  // reads the links mailed before docs/decisions/028, still honoured
+  const legacyKey = followLinkKey(app.config.PAY_WEBHOOK_SECRET);
   const docs = { tags: ['campaigns'] };
 
   app.route({
@@ -61,7 +62,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       return ok(
-        await confirmFollowLink(app.db, key, request.query.token, new Date()),
+        await confirmFollowLink(app.db, legacyKey, request.query.token, new Date()),
         followMessages.confirmed,
       );
     },
@@ -71,7 +72,10 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(unsubscribeFollowEndpoint, docs),
     handler: async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      return ok(await unsubscribeFollowLink(app.db, key, request.query.token), followMessages.unsubscribed);
+      return ok(
+        await unsubscribeFollowLink(app.db, legacyKey, request.query.token, new Date()),
+        followMessages.unsubscribed,
+      );
     },
   });
 };

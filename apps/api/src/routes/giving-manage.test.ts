@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givingMessages } from '@athar/contract/giving/giving-messages';
+import { piasters } from '@athar/contract/piasters';
 import { scheduleView, type ScheduleView } from '@athar/contract/giving/schedules';
 import { claimNight, scheduleCandidates } from '../db/queries/giving-nights';
 import { addDays, cairoDay } from '../lib/cairo-time';
-import { scheduleLinkKey, scheduleToken } from '../lib/schedule-links';
+import { legacyScheduleToken, scheduleLinkKey } from '../lib/schedule-links';
+import { issueManageToken } from '../services/giving/manage-links';
 import { createCreatorCampaign, type CreatorCampaign } from '../test/campaign-factories';
 import { createLoggedInUser, type LoggedInUser } from '../test/factories';
 import { createSchedule, createScheduleNight, fridaysFrom } from '../test/giving-factories';
@@ -44,6 +46,8 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
       .executeTakeFirst();
   const viewOf = (response: Awaited<ReturnType<typeof open>>): ScheduleView =>
     scheduleView.parse(response.json().data);
+  /** a self-service link's token as a mail issues it (docs/decisions/027) */
+  const linkOf = (id: number) => issueManageToken(t.db, id, new Date());
 
   it('opens the schedule behind its link: its nights, the given ones with their status, private', async () => {
     const id = await createSchedule(t.db, campaign, {
@@ -52,7 +56,7 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
     });
     const past = fridaysFrom(addDays(today, -21), 1)[0]!;
     await createScheduleNight(t.db, campaign, { scheduleId: id, night: past, status: 'confirmed' });
-    const response = await open(id, scheduleToken(key, id));
+    const response = await open(id, await linkOf(id));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const view = viewOf(response);
@@ -82,15 +86,19 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
   it('opens nothing for a forged, altered, cut or borrowed link: 404 in Arabic, nothing changes', async () => {
     const mine = await createSchedule(t.db, campaign);
     const theirs = await createSchedule(t.db, campaign);
-    const token = scheduleToken(key, mine);
-    const mac = token.split('.')[2]!;
+    const token = await linkOf(mine);
+    const legacy = legacyScheduleToken(key, mine);
+    const mac = legacy.split('.')[2]!;
     const flipped = `${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`;
     const forged = [
-      `g.${mine}.${flipped}`,
+      `${token[0] === 'A' ? 'B' : 'A'}${token.slice(1)}`,
       token.slice(0, -1),
+      `${token}A`,
+      await linkOf(theirs),
+      `g.${mine}.${flipped}`,
       `g.${theirs}.${mac}`,
-      scheduleToken(scheduleLinkKey('another-server-secret-of-32-chars!'), mine),
-      scheduleToken(key, theirs),
+      legacyScheduleToken(scheduleLinkKey('another-server-secret-of-32-chars!'), mine),
+      legacyScheduleToken(key, theirs),
     ];
     for (const bad of forged) {
       const seen = await open(mine, bad);
@@ -112,7 +120,8 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
     const altered = await act(theirs, token, { action: 'cancel', version: 1 });
     expect(altered.statusCode).toBe(404);
     // a well-made token of a schedule that does not exist
-    expect((await open(99_999_999, scheduleToken(key, 99_999_999))).statusCode).toBe(404);
+    expect((await open(99_999_999, legacyScheduleToken(key, 99_999_999))).statusCode).toBe(404);
+    expect((await open(99_999_999, token)).statusCode).toBe(404);
     expect((await stored(mine)).status).toBe('active');
     expect((await stored(theirs)).status).toBe('active');
     expect((await stored(theirs)).version).toBe(1);
@@ -120,7 +129,7 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
 
   it('pauses and resumes; the same click again changes nothing; a stale page gets 409', async () => {
     const id = await createSchedule(t.db, campaign);
-    const token = scheduleToken(key, id);
+    const token = await linkOf(id);
     const paused = await act(id, token, { action: 'pause', version: 1 });
     expect(paused.statusCode).toBe(200);
     expect(paused.json().message).toBe(givingMessages.paused);
@@ -144,7 +153,7 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
 
   it('changes the amount of the nights not yet claimed, in whole EGP, refusing bad amounts in Arabic', async () => {
     const id = await createSchedule(t.db, campaign, { type: 'wallet' });
-    const token = scheduleToken(key, id);
+    const token = await linkOf(id);
     const tooSmall = await act(id, token, { action: 'amount', amount: 50, version: 1 });
     expect(tooSmall.statusCode).toBe(400);
     expect(tooSmall.json().message).toBe(givingMessages.amountMin);
@@ -164,7 +173,7 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
 
   it('skips a coming night before the nightly job claims it; the job then finds it taken', async () => {
     const id = await createSchedule(t.db, campaign);
-    const token = scheduleToken(key, id);
+    const token = await linkOf(id);
     const night = fridays[1]!;
     const skipped = await act(id, token, { action: 'skip', night, version: 1 });
     expect(skipped.statusCode).toBe(200);
@@ -180,6 +189,7 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
         night,
         occasion: 'friday',
         status: 'due',
+        amount: piasters(20_000),
         next_attempt_at: new Date(),
       }),
     ).toBe(false);
@@ -195,7 +205,7 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
       createdAt: new Date(Date.now() - 21 * 86_400_000),
       endsOn: addDays(today, 30),
     });
-    const token = scheduleToken(key, id);
+    const token = await linkOf(id);
     const coming = fridays[2]!;
     // the nightly job claimed it first (a card night being charged)
     expect(
@@ -204,6 +214,7 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
         night: coming,
         occasion: 'friday',
         status: 'due',
+        amount: piasters(20_000),
         next_attempt_at: new Date(),
       }),
     ).toBe(true);
@@ -229,7 +240,7 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
 
   it('cancels once: a replayed cancel link changes nothing and answers cancelled; cancelled is final', async () => {
     const id = await createSchedule(t.db, campaign);
-    const token = scheduleToken(key, id);
+    const token = await linkOf(id);
     const cancelled = await act(id, token, { action: 'cancel', version: 1 });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().message).toBe(givingMessages.cancelled);
@@ -273,7 +284,7 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
     const limited = await fromOne(`/api/giving-schedules/manage?id=${id}&token=g.${id}.nope`);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(givingMessages.manageLimited);
-    expect((await open(id, scheduleToken(key, id))).statusCode).toBe(200);
+    expect((await open(id, await linkOf(id))).statusCode).toBe(200);
   });
 
   describe('a logged-in donor (/MyDonations)', () => {

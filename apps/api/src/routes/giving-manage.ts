@@ -6,6 +6,7 @@ import {
   actOnScheduleEndpoint,
   manageScheduleEndpoint,
   mySchedulesEndpoint,
+  renewScheduleLinkEndpoint,
 } from '@athar/contract/giving/schedules';
 import { AppError } from '@athar/server-kit/errors';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
@@ -15,16 +16,18 @@ import {
   actOnSchedule,
   mySchedules,
   openSchedule,
+  renewManageLink,
   scheduleLinkLimits,
 } from '../services/giving/manage-schedule';
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
 
 /**
- * The donor's self-service of a giving schedule (docs/decisions/020): by the signed link of every mail and
- * SMS, without logging in (pause, resume, skip a night, change the amount, cancel), and the same for a
- * logged-in donor's own schedules (/MyDonations). The no-login calls are limited per address, links
- * that open nothing far more. Every answer is personal: private, no-store.
+ * The donor's self-service of a giving schedule (docs/decisions/020, 027): by the link of every mail and
+ * SMS, without logging in (pause, resume, skip a night, change the amount, cancel; an expired link asks
+ * for a new one by mail), and the same for a logged-in donor's own schedules (/MyDonations). The
+ * no-login calls are limited per address, links that open nothing far more. Every answer is personal:
+ * private, no-store. A change of the amount is mailed: the outbox is kicked after each change.
  */
 export const givingManageRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = scheduleLinkKey(app.config.PAY_WEBHOOK_SECRET);
@@ -52,7 +55,9 @@ export const givingManageRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(manageScheduleEndpoint, docs),
     handler: async (request) => {
       const { id, token } = request.query;
-      return ok(await limited(request, () => openSchedule(app.db, id, { link: { key, token } })));
+      return ok(
+        await limited(request, () => openSchedule(app.db, id, { link: { key, token } }, app.clock.now())),
+      );
     },
   });
 
@@ -63,8 +68,28 @@ export const givingManageRoutes: FastifyPluginAsyncZod = async (app) => {
       const done = await limited(request, () =>
         actOnSchedule(app.db, id, { link: { key, token } }, action, app.clock.now()),
       );
+      app.outbox.kick();
       request.log.info({ scheduleId: id, action: action.action }, 'schedule changed by its link');
       return ok(done.view, done.message);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(renewScheduleLinkEndpoint, docs),
+    handler: async (request) => {
+      const { id, token } = request.body;
+      await limited(request, async () => {
+        // a stranger holding no link is refused above (404) before the schedule's inbox is counted
+        await renewManageLink(app.db, id, { key, token }, app.clock.now(), () =>
+          app.rateLimiter.reserve(
+            [{ rule: scheduleLinkLimits.renewalsPerSchedule, subject: String(id) }],
+            givingMessages.renewLimited,
+          ),
+        );
+      });
+      app.outbox.kick();
+      request.log.info({ scheduleId: id }, 'schedule link renewed by mail');
+      return ok([], givingMessages.linkRenewed);
     },
   });
 
@@ -87,6 +112,7 @@ export const givingManageRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         app.clock.now(),
       );
+      app.outbox.kick();
       request.log.info(
         { scheduleId: request.params.id, action: request.body.action },
         'schedule changed by its donor',

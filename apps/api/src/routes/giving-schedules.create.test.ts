@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { givingMessages } from '@athar/contract/giving/giving-messages';
+import { schedulePhoneMessages } from '@athar/contract/giving/schedule-phone-messages';
 import { plannedGivingNights } from '@athar/contract/hijri/giving-nights';
 import { apiMessages, validationMessages } from '@athar/contract/messages';
 import { addDays } from '../lib/cairo-time';
@@ -46,7 +47,9 @@ describe.each(oneEngine)('setting a giving schedule up on %s', (engine) => {
         setup_token: null,
         total_piasters: 15_000 * expected.length,
       });
-      expect(response.json().message).toBe(givingMessages.created);
+      // a code went to the phone: its nightly texts wait for it (docs/decisions/026)
+      expect(response.json().message).toBe(schedulePhoneMessages.createdWithCode);
+      expect(created.phone_code_sent).toBe(true);
       expect(created.nights.map((night: { night: string }) => night.night)).toEqual(
         expected.map((n) => n.night),
       );
@@ -56,7 +59,7 @@ describe.each(oneEngine)('setting a giving schedule up on %s', (engine) => {
         user_id: null,
         donor_name: 'هالة منصور',
         email: `hala-${counter}@example.com`,
-        msisdn: '01098765432',
+        msisdn: body().msisdn,
         hide_data: true,
         pattern: 'last_ten',
         amount: 15_000,
@@ -181,8 +184,10 @@ describe.each(oneEngine)('setting a giving schedule up on %s', (engine) => {
 
     it('limits the schedules one address sets up in an hour', async () => {
       const email = `limited-${counter}@example.com`;
-      for (let i = 0; i < 5; i++) expect((await create(body({ email }))).statusCode).toBe(200);
-      const refused = await create(body({ email }));
+      // each on a phone of its own: a phone is named by at most 3 schedules (docs/decisions/026)
+      const on = (i: number) => body({ email, msisdn: `01099${String(counter * 10 + i).padStart(6, '0')}` });
+      for (let i = 0; i < 5; i++) expect((await create(on(i))).statusCode).toBe(200);
+      const refused = await create(on(5));
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toBe(givingMessages.limited);
     });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createDonationHeaders } from '@athar/contract/donations/create-donation';
 import { givingMessages } from '@athar/contract/giving/giving-messages';
+import { schedulePhoneMessages } from '@athar/contract/giving/schedule-phone-messages';
 import { createScheduleEndpoint, previewScheduleEndpoint } from '@athar/contract/giving/schedules';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
@@ -37,7 +38,14 @@ export const givingScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(),
       );
       if (mailQueued) app.outbox.kick();
-      return ok(created, created.status === 'setup' ? givingMessages.cardSetup : givingMessages.created);
+      if (created.phone_code_sent) app.smsOutbox.kick();
+      const message =
+        created.status === 'setup'
+          ? givingMessages.cardSetup
+          : created.phone_code_sent
+            ? schedulePhoneMessages.createdWithCode
+            : givingMessages.created;
+      return ok(created, message);
     },
   });
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readScheduleToken, scheduleLinkKey } from '../lib/schedule-links';
+import { manageLinkOf } from '../services/giving/manage-links.test-support';
 import { createCreatorCampaign } from '../test/campaign-factories';
 import { createDonation } from '../test/donation-factories';
 import { signedCall } from '../test/signed-call';
@@ -158,7 +158,7 @@ describe.each(oneEngine)('the payment host’s signed calls for card schedules o
     expect(manageUrl.origin + manageUrl.pathname).toBe(
       `${new URL(t.config.PUBLIC_URL).origin}/GivingSchedule/${id}`,
     );
-    expect(readScheduleToken(scheduleLinkKey(secret), manageUrl.searchParams.get('token'))).toBe(id);
+    expect((await manageLinkOf(t.db, secret, manageUrl.toString())).state).toBe('open');
     const active = await row(id);
     expect(active).toMatchObject({
       status: 'active',
@@ -173,7 +173,10 @@ describe.each(oneEngine)('the payment host’s signed calls for card schedules o
     // a repeat (the bank's return reloaded) answers the same and changes nothing
     const second = await activate(card(id));
     expect(second.statusCode).toBe(200);
-    expect(second.json().data[0].manage_url).toBe(first.json().data[0].manage_url);
+    // the same page again, behind a link of its own (docs/decisions/027)
+    const again = new URL(second.json().data[0].manage_url as string);
+    expect(again.pathname).toBe(manageUrl.pathname);
+    expect((await manageLinkOf(t.db, secret, again.toString())).state).toBe('open');
     expect((await row(id)).version).toBe(2);
     expect(await startedMails(id)).toHaveLength(1);
     // another token on the active schedule is not a repeat

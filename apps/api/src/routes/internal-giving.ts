@@ -13,18 +13,19 @@ import { apiMessages } from '@athar/contract/messages';
 import { AppError } from '@athar/server-kit/errors';
 import {
   activateScheduleRow,
+  applyVerifiedRaiseRow,
   lockCardScheduleRow,
   paymentScheduleRow,
   recordScheduleSessionRow,
   scheduledChargeRow,
 } from '../db/queries/giving-payments';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
-import { insertOutboxMail } from '../db/queries/mail-outbox';
 import type { Database } from '../db/schema';
 import { ok } from '../lib/reply';
-import { scheduleLinkKey, scheduleManageUrl } from '../lib/schedule-links';
 import { requireSignedRequests } from '../plugins/signed-routes';
 import { readPaymentDonation } from '../services/donations/payment-records';
+import { issueManageUrl } from '../services/giving/manage-links';
+import { enqueueMail } from '../services/mail-outbox/outbox-mail';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -42,9 +43,10 @@ async function readPaymentSchedule(db: Kysely<Database>, id: number): Promise<Pa
 
 /**
  * Activates a card schedule on the card the bank verified, in one transaction with its first mail
- * ('schedule_started'). Only the schedule's recorded verification order and agreement activate it; a
- * repeat with the same order, agreement and token changes nothing and is not refused.
- * Answers whether this call activated it (the mail outbox is then kicked).
+ * ('schedule_started'); or, on one waiting for a raise, makes the raise its amount and what its card
+ * is verified for, mailing what changed (docs/decisions/027). Only the schedule's recorded verification
+ * order and agreement do either; a repeat with the same order, agreement and token changes nothing and
+ * is not refused. Answers whether this call changed the schedule (the mail outbox is then kicked).
  */
 async function activateSchedule(
   db: Kysely<Database>,
@@ -55,7 +57,16 @@ async function activateSchedule(
     const schedule = await lockCardScheduleRow(trx, id);
     if (!schedule) throw new AppError('NOT_FOUND', apiMessages.notFound);
     const recorded = schedule.setup_order_id === card.order_id && schedule.agreement_id === card.agreement_id;
-    if (schedule.status === 'active' && recorded && schedule.card_token === card.token) return false;
+    const gives = schedule.status === 'active' || schedule.status === 'paused';
+    if (gives && recorded && schedule.raise_amount !== null) {
+      await applyVerifiedRaiseRow(trx, id, { card_token: card.token, card_label: card.card_label });
+      await enqueueMail(trx, {
+        kind: 'schedule_amount_changed',
+        payload: { schedule_id: id, from: schedule.amount, to: schedule.raise_amount, verified: true },
+      });
+      return true;
+    }
+    if (gives && recorded && schedule.card_token === card.token) return false;
     if (schedule.status !== 'setup' || !recorded || !schedule.ngo_merchant_id)
       throw new AppError('CONFLICT', apiMessages.conflict);
     await activateScheduleRow(trx, id, {
@@ -63,7 +74,7 @@ async function activateSchedule(
       card_token: card.token,
       card_label: card.card_label,
     });
-    await insertOutboxMail(trx, 'schedule_started', JSON.stringify({ schedule_id: id }));
+    await enqueueMail(trx, { kind: 'schedule_started', payload: { schedule_id: id } });
     return true;
   });
 }
@@ -76,7 +87,6 @@ async function activateSchedule(
  */
 export const internalGivingRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignedRequests(app, app.config.PAY_WEBHOOK_SECRET, { oneUse: true });
-  const linkKey = scheduleLinkKey(app.config.PAY_WEBHOOK_SECRET);
 
   app.route({
     ...endpointRoute(getPaymentScheduleEndpoint, { hide: true }),
@@ -109,7 +119,9 @@ export const internalGivingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.outbox.kick();
         request.log.info({ scheduleId: id, orderId: request.body.order_id }, 'card schedule active');
       }
-      return ok([{ manage_url: scheduleManageUrl(app.config.PUBLIC_URL, linkKey, id) }]);
+      // the browser the bank sent back lands on the schedule's page behind a link of its own
+      const manageUrl = await issueManageUrl(app.db, app.config.PUBLIC_URL, id, app.clock.now());
+      return ok([{ manage_url: manageUrl }]);
     },
   });
 

@@ -11,6 +11,7 @@ import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { requireSignedRequests } from '../plugins/signed-routes';
 import { addPermit, decideOnPermit, operatorPermits, registerCharity } from '../services/charity/permits';
+import { closeRevokedAtPay } from '../services/donations/close-revoked-at-pay';
 
 const decisionMessages = {
   approve: permitMessages.approved,
@@ -44,11 +45,23 @@ export const internalPermitRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       ...endpointRoute(endpoint, { hide: true }),
       handler: async (request) => {
-        const permit = await decideOnPermit(app.db, request.params.id, decision);
+        const { permit, cancelled } = await decideOnPermit(app.db, request.params.id, decision);
         request.log.info(
-          { permitId: permit.id, ngoId: permit.ngo_id, decision },
+          { permitId: permit.id, ngoId: permit.ngo_id, decision, cancelled: cancelled.length },
           'fundraising permit decided',
         );
+        if (cancelled.length > 0) {
+          // what the revocation cancelled is closed at the bank and the gateway too (docs/decisions/026)
+          const closed = await closeRevokedAtPay(cancelled, {
+            baseUrl: app.config.PAY_INTERNAL_URL ?? app.config.PAY_PUBLIC_URL,
+            secret: app.config.PAY_WEBHOOK_SECRET,
+            log: request.log,
+          });
+          request.log.info(
+            { permitId: permit.id, ...closed },
+            'revoked donations closed at the payment host',
+          );
+        }
         return ok([permit], decisionMessages[decision]);
       },
     });

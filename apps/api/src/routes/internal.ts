@@ -10,6 +10,7 @@ import { pendingCashEndpoint } from '@athar/contract/internal/pending-cash';
 import { pendingGatewayEndpoint } from '@athar/contract/internal/pending-gateway';
 import { recordGatewayOrderEndpoint } from '@athar/contract/internal/record-gateway-order';
 import { recordPaymentSessionEndpoint } from '@athar/contract/internal/record-payment-session';
+import { revokedPaymentEndpoint } from '@athar/contract/internal/revoked-payments';
 import { apiMessages } from '@athar/contract/messages';
 import { AppError } from '@athar/server-kit/errors';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
@@ -18,6 +19,7 @@ import { ok } from '../lib/reply';
 import { requireSignedRequests } from '../plugins/signed-routes';
 import { closeDonation, confirmDonation } from '../services/donations/confirm-donation';
 import { recordGatewayTransaction } from '../services/donations/gateway-transaction';
+import { recordRevokedCardPayment } from '../services/donations/revoked-payments';
 import {
   assertBankAmount,
   cancelCardWithoutSession,
@@ -111,6 +113,19 @@ export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       request.log.info({ donationId: request.params.id, outcome }, 'donation confirmation');
       return ok([{ outcome }]);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(revokedPaymentEndpoint, { hide: true }),
+    handler: async (request) => {
+      const { id } = request.params;
+      const answer = await recordRevokedCardPayment(app.db, id, request.body);
+      request.log.warn(
+        { donationId: id, orderId: request.body.order_id, returned: request.body.returned },
+        'card payment after the permit’s revocation',
+      );
+      return ok([answer]);
     },
   });
 

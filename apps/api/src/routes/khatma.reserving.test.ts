@@ -3,7 +3,7 @@ import { khatmaMessages } from '@athar/contract/remembrance/khatma-messages';
 import { createLoggedInUser } from '../test/factories';
 import type { TestApp } from '../test/test-app';
 import { oneEngine, testEngines } from '../test/test-database';
-import { createKhatmaTestApp, khatmaCalls, newAddress, RLO, type KhatmaTestApp } from './khatma.test-support';
+import { createKhatmaTestApp, khatmaCalls, RLO, type KhatmaTestApp } from './khatma.test-support';
 
 // reserving a juz; opening a khatma: khatma.test.ts; marking a juz read: khatma.reading.test.ts
 describe.each(oneEngine)('the shared khatma on %s', (engine) => {
@@ -98,24 +98,7 @@ describe.each(oneEngine)('the shared khatma on %s', (engine) => {
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(khatmaMessages.khatmaNotFound);
     });
-
-    it('limits how many ajza of one khatma one address can hold', async () => {
-      const { khatmaId } = await openedKhatma();
-      const address = newAddress();
-      const codes: number[] = [];
-      for (let juz = 1; juz <= 7; juz += 1)
-        codes.push((await reserve(khatmaId, juz, {}, { address })).statusCode);
-      expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
-      const refused = await reserve(khatmaId, 8, {}, { address });
-      expect(refused.json().message).toBe(khatmaMessages.tooManyReservations);
-      // a juz someone else took first does not count against the address
-      const other = await openedKhatma();
-      const taker = newAddress();
-      expect((await reserve(other.khatmaId, 1, {}, { address: taker })).statusCode).toBe(200);
-      for (let tries = 0; tries < 6; tries += 1)
-        expect((await reserve(other.khatmaId, 1, {}, { address })).statusCode).toBe(409);
-      expect((await reserve(other.khatmaId, 2, {}, { address })).statusCode).toBe(200);
-    });
+    // how many ajza' a reader holds, and readers sharing an address: khatma.readers.test.ts
   });
 });
 

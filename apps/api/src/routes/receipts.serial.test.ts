@@ -131,7 +131,7 @@ describe.each(oneEngine)('what a receipt carries, on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const { charityCampaign, pending, receiptOf } = receiptCalls(() => t);
+  const { charityCampaign, pending, serialOf, receiptOf } = receiptCalls(() => t);
 
   it('carries the charity’s registration, the permit it was collected under, the serial and the amount in words', async () => {
     const { charity, campaign } = await charityCampaign();
@@ -173,7 +173,7 @@ describe.each(oneEngine)('what a receipt carries, on %s', (engine) => {
     });
   });
 
-  it('names the permit in force on the day of confirmation, even if revoked since, never one revoked before', async () => {
+  it('names the permit in force when confirmed, even if revoked since; one still pending then is never confirmed', async () => {
     const charity = await createCharity(t.db, { permit: false });
     const campaign = await createCreatorCampaign(t.db, { charity });
     const today = cairoDay(new Date());
@@ -191,6 +191,7 @@ describe.each(oneEngine)('what a receipt carries, on %s', (engine) => {
 
     const recent = await pending(campaign);
     await confirmDonation(t.db, recent);
+    const late = await pending(campaign);
     await t.db
       .updateTable('charity_permits')
       .set({ revoked_at: new Date() })
@@ -198,12 +199,10 @@ describe.each(oneEngine)('what a receipt carries, on %s', (engine) => {
       .execute();
     expect((await receiptOf(recent)).licence.permit?.permit_number).toBe('NOW-1');
 
-    // confirmed after every permit was revoked (a pending donation still settles): no permit to name
-    const late = await pending(campaign);
-    await confirmDonation(t.db, late);
-    const receipt = await receiptOf(late);
-    expect(receipt.licence.permit).toBeNull();
-    expect(receipt.receipt_serial).toBe(3);
+    // asked before every permit was revoked and not confirmed by then: never confirmed afterwards,
+    // and it takes no serial (docs/decisions/026)
+    await expect(confirmDonation(t.db, late)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await serialOf(late)).toBeNull();
   });
 
   it('writes «فاعل خير» for a family-only or anonymous donation, a hidden profile or a deleted account', async () => {

@@ -53,7 +53,13 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: mail.subject,
         html,
         text,
-        ...(mail.unsubscribe ? { list: { unsubscribe: mail.unsubscribe.url } } : {}),
+        // RFC 8058: a mail client's one-click POSTs to the same address (routes/one-click-unsubscribe.ts)
+        ...(mail.unsubscribe
+          ? {
+              list: { unsubscribe: mail.unsubscribe.url },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
       });
       if (!eml) return;
       const file = path.join(options.mailDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);

@@ -28,6 +28,8 @@ export interface ScheduleSpec {
   createdAt?: Date;
   /** the last planned night, YYYY-MM-DD (default: 8 weeks after the set-up) */
   endsOn?: string;
+  /** when its phone confirmed the nightly texts (docs/decisions/026); not confirmed unless told */
+  phoneConfirmedAt?: Date | null;
 }
 
 let agreements = 0;
@@ -60,6 +62,8 @@ export async function createSchedule(
       amount: piasters(spec.amount ?? 20_000),
       type: PAYMENT_TYPE[type],
       status,
+      // a card verified for its amount (docs/decisions/027)
+      verified_amount: card ? piasters(spec.amount ?? 20_000) : null,
       ends_on: spec.endsOn ?? addDays(cairoDay(createdAt), 56),
       merchant_id: card ? 'TESTMERCHANT' : null,
       agreement_id: agreement,
@@ -68,6 +72,7 @@ export async function createSchedule(
       created_at: createdAt,
       updated_at: createdAt,
       cancelled_at: status === 'cancelled' ? createdAt : null,
+      phone_confirmed_at: spec.phoneConfirmedAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -75,8 +80,9 @@ export async function createSchedule(
 }
 
 /**
- * A night's row as the nightly job (H2) leaves it; a confirmed one with its confirmed donation (given
- * by the schedule) of `amount` piasters. Answers the donation's id, or null.
+ * A night's row as the nightly job (H2) leaves it, claimed at `amount` piasters (the schedule's amount
+ * unless told); a confirmed one with its confirmed donation (given by the schedule) of `amount`
+ * piasters (20,000 unless told). Answers the donation's id, or null.
  */
 export async function createScheduleNight(
   db: Kysely<Database>,
@@ -111,6 +117,11 @@ export async function createScheduleNight(
       .executeTakeFirstOrThrow();
     donationId = row.id;
   }
+  const schedule = await db
+    .selectFrom('giving_schedules')
+    .select('amount')
+    .where('id', '=', night.scheduleId)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('giving_nights')
     .values({
@@ -118,6 +129,7 @@ export async function createScheduleNight(
       night: night.night,
       occasion: night.occasion ?? 'friday',
       status: night.status,
+      amount: night.amount === undefined ? schedule.amount : piasters(night.amount),
       donation_id: donationId,
     })
     .execute();

@@ -71,6 +71,18 @@ export interface BankOrder {
   cardLast4: string | null;
   /** the last transaction's gatewayCode (response.gatewayCode), when the bank lists transactions */
   gatewayCode: string | null;
+  /** the merchant gave the captured amount back (status REFUNDED): it never confirms a donation */
+  refunded: boolean;
+}
+
+/** A merchant's refund of a captured order, in whole (docs/decisions/026). */
+export interface OrderRefund {
+  merchantId: string;
+  orderId: string;
+  /** the same transaction id again is the same refund: answered, never a second one */
+  transactionId: string;
+  amountPiasters: Piasters;
+  currency: string;
 }
 
 export class BankError extends Error {
@@ -85,6 +97,8 @@ export interface GatewayClient {
   payWithAgreement(payment: AgreementPayment): Promise<AgreementPaymentResult>;
   /** null when the bank has no payment attempt for the order */
   retrieveOrder(merchantId: string, orderId: string): Promise<BankOrder | null>;
+  /** gives a captured order's amount back (REFUND); a BankError unless the bank says SUCCESS */
+  refund(refund: OrderRefund): Promise<void>;
   lightboxUrl(sessionId: string): string;
   paymentPageUrl(sessionId: string): string;
 }
@@ -243,7 +257,20 @@ export function createGatewayClient(options: {
         amountPiasters: fromBankAmount(json.amount),
         currency: String(json.currency ?? ''),
         ...storedCardOf(json),
+        refunded: json.status === 'REFUNDED' || Number(json.totalRefundedAmount ?? 0) > 0,
       };
+    },
+
+    async refund(refund) {
+      const path =
+        `/order/${encodeURIComponent(refund.orderId)}` +
+        `/transaction/${encodeURIComponent(refund.transactionId)}`;
+      const { status, json } = await send(refund.merchantId, 'PUT', path, {
+        apiOperation: 'REFUND',
+        transaction: { amount: toBankAmount(refund.amountPiasters), currency: refund.currency },
+      });
+      if ((status !== 200 && status !== 201) || json.result !== 'SUCCESS')
+        throw new BankError(`refund refused (HTTP ${status})`);
     },
 
     lightboxUrl: (sessionId) => `${base}/checkout/lightbox/${encodeURIComponent(sessionId)}`,

@@ -24,6 +24,15 @@ export interface PaymobClient {
   checkoutUrl(account: string, clientSecret: string): string;
   /** the order's transaction, or null when the gateway has none (404) */
   inquire(account: string, query: { merchant_order_id: string }): Promise<PaymobTransaction | null>;
+  /**
+   * gives a paid transaction's money back (docs/decisions/026): a void the same day (no money moves),
+   * else a refund of the whole amount; the gateway's callback then reports it
+   */
+  reverse(account: string, transaction: { id: number; amount_cents: number }): Promise<void>;
+  /** voids an unpaid kiosk reference (a pending transaction): no kiosk takes it afterwards */
+  voidReference(account: string, transactionId: number): Promise<void>;
+  /** ends an intention nobody paid yet; false when the gateway has no such call (it expires on its own) */
+  expireIntention(account: string, clientSecret: string): Promise<boolean>;
 }
 
 /** Paymob's auth tokens live an hour; a cached one is used for 50 minutes at most. */
@@ -103,6 +112,39 @@ export function createPaymobClient(options: {
       url.searchParams.set('publicKey', keyOf(options.accounts.publicKeys, account, 'public key'));
       url.searchParams.set('clientSecret', clientSecret);
       return url.toString();
+    },
+
+    async reverse(account, transaction) {
+      const auth = `Token ${keyOf(options.accounts.secretKeys, account, 'secret key')}`;
+      const voided = await post('/api/acceptance/void_refund/void', { transaction_id: transaction.id }, auth);
+      if (voided.status === 200 || voided.status === 201) return;
+      // past the day's settlement a void is refused: the money goes back as a refund
+      const refunded = await post(
+        '/api/acceptance/void_refund/refund',
+        { transaction_id: transaction.id, amount_cents: transaction.amount_cents },
+        auth,
+      );
+      if (refunded.status !== 200 && refunded.status !== 201)
+        throw new GatewayError(`refund refused (HTTP ${refunded.status})`);
+    },
+
+    async voidReference(account, transactionId) {
+      const auth = `Token ${keyOf(options.accounts.secretKeys, account, 'secret key')}`;
+      const { status } = await post(
+        '/api/acceptance/void_refund/void',
+        { transaction_id: transactionId },
+        auth,
+      );
+      if (status !== 200 && status !== 201) throw new GatewayError(`void refused (HTTP ${status})`);
+    },
+
+    async expireIntention(account, clientSecret) {
+      const auth = `Token ${keyOf(options.accounts.secretKeys, account, 'secret key')}`;
+      const { status } = await post(`/v1/intention/${encodeURIComponent(clientSecret)}/expire`, {}, auth);
+      if (status === 200 || status === 201) return true;
+      // no such call, no such intention, or one that ended in a transaction (void or refund that)
+      if (status === 400 || status === 404 || status === 405) return false;
+      throw new GatewayError(`intention expiry refused (HTTP ${status})`);
     },
 
     async inquire(account, query) {

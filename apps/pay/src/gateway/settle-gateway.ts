@@ -104,10 +104,30 @@ export async function settleGateway(
   try {
     const result = await deps.api.gatewayTransaction(donation.id, body);
     deps.log.info({ ...facts, result }, 'gateway transaction reported');
+    await giveBackIfDue(deps, account, transaction, result, facts);
     return { reported: true, outcome, result, transaction };
   } catch (error) {
     if (!(error instanceof DonationConflict)) throw error;
     deps.log.warn(facts, 'the api refused the gateway transaction for this donation');
     return { reported: true, outcome, result: 'unchanged', transaction };
   }
+}
+
+/**
+ * The api refused money (or an open kiosk reference) for a donation whose charity's permit was revoked
+ * since its donor was asked to pay (docs/decisions/026): the gateway gives the money back (a void, else
+ * a refund) or voids the reference. A failure throws, so the callback is sent again (or the next
+ * check asks again) and the api answers the same result until the gateway reports the reversal.
+ */
+async function giveBackIfDue(
+  deps: GatewayPaymentDeps,
+  account: string,
+  transaction: PaymobTransaction,
+  result: GatewayResult,
+  facts: object,
+): Promise<void> {
+  if (result === 'refund-due') await deps.paymob.reverse(account, transaction);
+  else if (result === 'void-due') await deps.paymob.voidReference(account, transaction.id);
+  else return;
+  deps.log.warn({ ...facts, result }, 'gateway payment after a permit’s revocation given back');
 }

@@ -92,9 +92,17 @@ export function paidReturnUrl(
   return target.toString();
 }
 
-/** The web app's page for a verification that did not end in an active schedule. */
-export function scheduleFailedUrl(publicUrl: string, reason: ScheduleReturnFailure | null): string {
+/**
+ * The web app's page for a verification that did not end in an active schedule; `raise` when it was
+ * the verification of a raise (docs/decisions/027): the schedule goes on at its amount before.
+ */
+export function scheduleFailedUrl(
+  publicUrl: string,
+  reason: ScheduleReturnFailure | null,
+  raise = false,
+): string {
   const target = new URL(`${publicUrl}/GivingSchedule/failed`);
   if (reason) target.searchParams.set('reason', reason);
+  if (raise) target.searchParams.set('raise', '1');
   return target.toString();
 }

@@ -80,10 +80,20 @@ export async function activateIfVerified(
 }
 
 /**
- * Opens the bank's verification session of a card schedule still in set-up, for the browser holding
- * its setup token only (an unknown id and a wrong token get the same answer). A verification the
- * bank already approved activates the schedule instead of opening another; one still open at the bank
- * is waited for; a declined or abandoned one is followed by a new order (nothing was charged).
+ * Whether the schedule waits for its card to be verified: still in set-up, or asked to give more a
+ * night than its card was verified for (a raise, docs/decisions/027), which the bank verifies as it did
+ * the first time before anything is charged at it.
+ */
+export const awaitsVerification = (schedule: Pick<PaymentSchedule, 'status' | 'raise_amount'>) =>
+  schedule.status === 'setup' ||
+  ((schedule.status === 'active' || schedule.status === 'paused') && schedule.raise_amount !== null);
+
+/**
+ * Opens the bank's verification session of a card schedule that awaits one (set-up, or a raise), for
+ * the browser holding its setup token only (an unknown id and a wrong token get the same answer). A
+ * verification the bank already approved activates the schedule (or its raise) instead of opening
+ * another; one still open at the bank is waited for; a declined or abandoned one is followed by a new
+ * order (nothing was charged).
  */
 export async function openVerificationSession(
   deps: PaymentDeps,
@@ -95,8 +105,11 @@ export async function openVerificationSession(
     deps.log.warn({ scheduleId: request.schedule_id }, 'schedule session without the schedule’s setup token');
     return refuse(403, payMessages.scheduleNotAllowed);
   }
-  if (schedule.status === 'active') return refuse(409, payMessages.scheduleAlreadyVerified);
-  if (schedule.status !== 'setup') return refuse(409, payMessages.scheduleClosed);
+  if (!awaitsVerification(schedule)) {
+    return schedule.status === 'active'
+      ? refuse(409, payMessages.scheduleAlreadyVerified)
+      : refuse(409, payMessages.scheduleClosed);
+  }
   if (!schedule.merchant_id || !schedule.merchant_name) return refuse(400, payMessages.noCardPayments);
 
   if (schedule.setup_order_id) {

@@ -5,6 +5,7 @@ import { AppError } from '@athar/server-kit/errors';
 import { BankError, type AgreementPaymentResult, type BankOrder } from '../bank/gateway-client';
 import { DonationConflict, InternalApiError } from '../internal-api';
 import type { PaymentDeps } from './payment-deps';
+import { giveBackCardPayment } from './revoked-card';
 
 /**
  * A night of a card schedule (docs/decisions/020): the bank charges the card stored for the schedule's
@@ -68,7 +69,7 @@ export async function chargeScheduledNight(
         ? { outcome: 'declined', reason: paid.gatewayCode || 'DECLINED' }
         : pending();
     }
-    return await settleNight(deps, donation, order, paid, context);
+    return await settleNight(deps, { ...donation, orderId }, order, paid, context);
   } catch (error) {
     // the bank or the api did not answer: the night stays pending, the job asks again later
     if (error instanceof BankError || error instanceof InternalApiError) {
@@ -81,7 +82,7 @@ export async function chargeScheduledNight(
 
 async function settleNight(
   deps: PaymentDeps,
-  donation: { id: number; amount: number; currency: string },
+  donation: { id: number; amount: number; currency: string; orderId: string },
   order: BankOrder,
   paid: AgreementPaymentResult | null,
   context: object,
@@ -102,7 +103,13 @@ async function settleNight(
     if (!(error instanceof DonationConflict)) throw error;
     // settled by another request first: say what it is now
     const current = await deps.api.getDonation(donation.id);
-    return current?.status === 'confirmed' ? { outcome: 'confirmed', reason: null } : pending();
+    if (current?.status === 'confirmed') return { outcome: 'confirmed', reason: null };
+    // charged as its charity's permit was revoked: the money goes back (docs/decisions/026)
+    if (current?.permit_revoked) {
+      await giveBackCardPayment(deps, current, order, donation.orderId);
+      return { outcome: 'declined', reason: 'PERMIT_REVOKED' };
+    }
+    return pending();
   }
   deps.log.info(context, 'scheduled charge confirmed');
   return { outcome: 'confirmed', reason: null };

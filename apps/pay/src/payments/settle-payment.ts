@@ -3,6 +3,7 @@ import { PAYMENT_TYPE } from '@athar/contract/constants';
 import type { SettledStatus } from '@athar/contract/payments/save-payment';
 import { DonationConflict } from '../internal-api';
 import type { PaymentDeps } from './payment-deps';
+import { giveBackCardPayment } from './revoked-card';
 
 export interface SettleOptions {
   /** false when the browser's result indicator was wrong: such a return may fail, never confirm */
@@ -22,6 +23,9 @@ export async function settlePayment(
   options: SettleOptions,
 ): Promise<SettledStatus> {
   if (donation.status === 'confirmed') return 'confirmed';
+  // its charity's permit was revoked since the donor was asked to pay: never confirmed, and money
+  // the bank took on a page left open is given back (docs/decisions/026)
+  if (donation.permit_revoked) return settleRevoked(deps, donation);
   if (donation.status !== 'pending') return 'failed';
   if (donation.type !== PAYMENT_TYPE.card || !donation.order_id || !donation.merchant_id) return 'pending';
 
@@ -70,4 +74,12 @@ async function settledElsewhere(deps: PaymentDeps, id: number): Promise<SettledS
   const current = await deps.api.getDonation(id);
   if (current?.status === 'confirmed') return 'confirmed';
   return current?.status === 'pending' ? 'pending' : 'failed';
+}
+
+async function settleRevoked(deps: PaymentDeps, donation: PaymentDonation): Promise<SettledStatus> {
+  if (donation.type !== PAYMENT_TYPE.card || !donation.order_id || !donation.merchant_id) return 'failed';
+  const order = await deps.bank.retrieveOrder(donation.merchant_id, donation.order_id);
+  if (order?.result === 'PENDING') return 'pending';
+  if (order) await giveBackCardPayment(deps, donation, order);
+  return 'failed';
 }

@@ -6,7 +6,7 @@ import {
   testEngines,
   type PayStack,
 } from '../../../../integration/payments/pay-stack';
-import { payMessages } from '../messages';
+import { paymentRequestMessages } from '@athar/contract/payments/messages';
 import { createTestPayApp } from '../test/test-pay-app';
 
 /** api, pay and the Paymob-protocol simulator on loopback, the gateway on: each describe's own. */
@@ -83,6 +83,9 @@ describe('the gateway checkout on the payment host alone', () => {
       payload: { donationId: 1 },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.body).toBe(JSON.stringify({ Success: false, Message: payMessages.badRequest }));
+    // what is missing, said in Arabic (docs/decisions/025)
+    expect(answer.body).toBe(
+      JSON.stringify({ Success: false, Message: paymentRequestMessages.tokenMissing }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSession } from '../../../../integration/payments/bank-browser';
 import { startPayStack, oneEngine, type PayStack } from '../../../../integration/payments/pay-stack';
+import { paymentRequestMessages } from '@athar/contract/payments/messages';
 import { payMessages } from '../messages';
 import { createTestPayApp } from '../test/test-pay-app';
 
@@ -41,8 +42,18 @@ describe('GetSessionId on the payment host alone', () => {
   });
   afterAll(() => test.close());
 
-  it('refuses a body that is not a payment call with 400, in Arabic, before asking the api', async () => {
-    for (const payload of [{ donationId: 1 }, { donationId: 'x', paymentToken: 'A'.repeat(43) }, '{']) {
+  it('refuses a body that is not a payment call with 400, in Arabic, saying what is missing, before asking the api', async () => {
+    for (const [payload, message] of [
+      // docs/decisions/025: the specification's fields alone name the donation, not whose it is
+      [
+        { donationId: 1, name: 'كريم', amount: 150, TransactionNumber: '' },
+        paymentRequestMessages.tokenMissing,
+      ],
+      [{ donationId: 1, paymentToken: 'short' }, paymentRequestMessages.tokenMalformed],
+      [{ paymentToken: 'A'.repeat(43) }, paymentRequestMessages.donationIdMissing],
+      [{ donationId: 'x', paymentToken: 'A'.repeat(43) }, paymentRequestMessages.donationIdMalformed],
+      ['{', payMessages.badRequest],
+    ] as const) {
       const answer = await test.pay.inject({
         method: 'POST',
         url: '/api/hostedcheckout/GetSessionId',
@@ -50,7 +61,7 @@ describe('GetSessionId on the payment host alone', () => {
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       });
       expect(answer.statusCode).toBe(400);
-      expect(answer.body).toBe(JSON.stringify({ Success: false, Message: payMessages.badRequest }));
+      expect(answer.body).toBe(JSON.stringify({ Success: false, Message: message }));
     }
   });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentRequestMessages } from '@athar/contract/payments/messages';
+import { payMessages } from '../messages';
 import { getSession, save, saveBody } from '../../../../integration/payments/bank-browser';
 import { startPayStack, oneEngine, type PayStack } from '../../../../integration/payments/pay-stack';
 
@@ -21,16 +23,21 @@ describe.each(oneEngine)('Save after the lightbox (%s)', (engine) => {
     expect((await save(stack, donation)).body).toMatchObject({ Success: true, Status: 'pending' });
     expect((await save(stack, { id: 987654321, token: donation.token })).status).toBe(403);
     expect((await saveBody(stack, 'DROP TABLE', 'text/plain')).status).toBe(400);
-    for (const [body, type] of [
-      ['<id>1</id>', 'application/xml'],
-      ['{', 'application/json'],
-      [String(donation.id), 'text/plain'],
-      [JSON.stringify({ donationId: '0x10', paymentToken: donation.token }), 'application/json'],
-    ]) {
-      const refused = await saveBody(stack, body!, type);
+    for (const [body, type, message] of [
+      ['<id>1</id>', 'application/xml', payMessages.badRequest],
+      ['{', 'application/json', payMessages.badRequest],
+      // the specification's Save (the bare id) is told what to send (docs/decisions/025)
+      [String(donation.id), 'text/plain', paymentRequestMessages.bodyNotObject],
+      [
+        JSON.stringify({ donationId: '0x10', paymentToken: donation.token }),
+        'application/json',
+        paymentRequestMessages.donationIdMalformed,
+      ],
+    ] as const) {
+      const refused = await saveBody(stack, body, type);
       expect(refused.status).toBeGreaterThanOrEqual(400);
       expect(refused.status).toBeLessThan(500);
-      expect(refused.body).toMatchObject({ Success: false, Message: 'البيانات المرسلة غير صحيحة' });
+      expect(refused.body).toMatchObject({ Success: false, Message: message });
     }
     const cash = await stack.t.db
       .selectFrom('donations')

@@ -31,9 +31,10 @@ export const scheduleReturnRoutes: FastifyPluginAsyncZod<PayRouteOptions> = asyn
     handler: async (request, reply) => {
       // the schema refuses nothing: an unreadable id reads as none, a missing indicator as ''
       const { schedule: scheduleId, resultIndicator: indicator } = request.query;
-      const failed = (reason: ScheduleReturnFailure | null) =>
-        reply.redirect(scheduleFailedUrl(publicUrl, reason), 302);
       let schedule: PaymentSchedule | null = null;
+      // a raise's verification that fails leaves the schedule at its amount before: the page says so
+      const failed = (reason: ScheduleReturnFailure | null) =>
+        reply.redirect(scheduleFailedUrl(publicUrl, reason, (schedule?.raise_amount ?? null) !== null), 302);
       try {
         schedule = scheduleId === null ? null : await deps.api.getSchedule(scheduleId);
       } catch (error) {

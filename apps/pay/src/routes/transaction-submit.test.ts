@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submit } from '../../../../integration/payments/bank-browser';
 import { startPayStack, oneEngine, type PayStack } from '../../../../integration/payments/pay-stack';
-import { payMessages } from '../messages';
+import { paymentRequestMessages } from '@athar/contract/payments/messages';
 import { createTestPayApp } from '../test/test-pay-app';
 
 /**
@@ -38,6 +38,9 @@ describe('Transaction/Submit on the payment host alone', () => {
       payload: { donationId: 1 },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.body).toBe(JSON.stringify({ Success: false, Message: payMessages.badRequest }));
+    // what is missing, said in Arabic (docs/decisions/025)
+    expect(answer.body).toBe(
+      JSON.stringify({ Success: false, Message: paymentRequestMessages.tokenMissing }),
+    );
   });
 });

@@ -45,9 +45,37 @@ describe('what a first visit loads before the first paint (issue 22, page weight
       'donation-success-dialog',
       'edit-campaign-dialog',
       'project-details-dialog',
+      'page-share-buttons',
     ])
       expect(names, later).not.toContain(`${dir}${later}.tsx`);
     for (const name of FORM_PACKAGES) expect(packages, name).not.toContain(name);
+  });
+
+  it('the campaign page: the words of its first screen, not whole messages modules or the calendar’s sums', () => {
+    const { names } = firstChunksOf('features/campaign-page/components/campaign-page.tsx');
+    for (const words of ['campaign-page', 'donate-button', 'favourites', 'donor-list', 'death-date-line'])
+      expect(names, words).toContain(`lib/messages/${words}.ts`);
+    // the donation step's, the browsing pages', the creation steps' and the share buttons' words
+    for (const words of [
+      'donation',
+      'discovery',
+      'campaigns',
+      'campaign-steps',
+      'campaign-share',
+      'visibility',
+    ])
+      expect(names, words).not.toContain(`lib/messages/${words}.ts`);
+    // a guest's sign-up prompt and the creation steps' bar come when wanted; the share buttons' moment
+    // (the Hijri conversions) with the buttons; the date field's checks with the family's edit
+    for (const later of [
+      'components/auth-prompt-dialog.tsx',
+      'components/step-indicator.tsx',
+      'features/campaign-page/share-moment.ts',
+      'components/forms/death-date-field-value.ts',
+      '@athar/contract/hijri/death-date.ts',
+      '@athar/contract/hijri/occasions.ts',
+    ])
+      expect(names, later).not.toContain(later);
   });
 
   it('the dua wall, loaded after the first paint: the duas, and the form only when asked for', () => {
@@ -76,7 +104,9 @@ describe('what a first visit loads before the first paint (issue 22, page weight
     expect(names).toContain('features/navigation/components/site-header.tsx');
     for (const later of [
       'features/navigation/components/mobile-menu.tsx',
+      'features/navigation/components/user-menu.tsx',
       'features/navigation/components/user-menu-list.tsx',
+      'features/navigation/account-links.ts',
       'features/search/components/search-results.tsx',
     ])
       expect(names, later).not.toContain(later);

@@ -1,9 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '../lib/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
-/** App-wide providers that sit outside the router. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/**
+ * App-wide providers that sit outside the router. The query cache comes from outside: the browser seeds
+ * it with a server-rendered page's queries before React hydrates (main.tsx), the server renders into
+ * a cache of its own per page (entry-server.tsx).
+ */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

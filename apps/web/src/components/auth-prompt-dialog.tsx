@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { discoveryMessages } from '../lib/messages/discovery';
+import { favouriteMessages } from '../lib/messages/favourites';
 import { loginPathBackTo } from '../lib/return-path';
 import { primaryButton, secondaryButton } from './button-classes';
 import { ModalDialog } from './modal-dialog';
@@ -9,7 +9,7 @@ import { ModalDialog } from './modal-dialog';
  * (PRODUCT.md §2, §6).
  */
 export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const text = discoveryMessages.authPrompt;
+  const text = favouriteMessages.authPrompt;
   const location = useLocation();
   return (
     <ModalDialog open={open} onClose={onClose} title={text.title} widthClass="max-w-md">

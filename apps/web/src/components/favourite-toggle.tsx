@@ -1,13 +1,17 @@
 import { addFavouriteRoute, removeFavouriteRoute } from '@athar/contract/routes/users';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { call } from '../lib/api-client';
 import { showSuccess } from '../lib/alerts';
 import { cx } from '../lib/cx';
-import { discoveryMessages } from '../lib/messages/discovery';
+import { favouriteMessages } from '../lib/messages/favourites';
 import { showApiError } from '../lib/query-client';
 import { useSession } from '../lib/session';
-import { AuthPromptDialog } from './auth-prompt-dialog';
 import { StarIcon } from './icons/star-icon';
+
+/** A guest's register-or-login dialog is fetched when a guest first presses a star: few do. */
+const AuthPromptDialog = lazy(async () => ({
+  default: (await import('./auth-prompt-dialog')).AuthPromptDialog,
+}));
 
 interface FavouriteToggleProps {
   campaignId: number;
@@ -32,6 +36,8 @@ export function FavouriteToggle({
   const [favourite, setFavourite] = useState(isFavourite);
   const [pending, setPending] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
+  /** mounted from its first opening, then kept for its closing */
+  const [promptOpened, setPromptOpened] = useState(false);
   const [shownFor, setShownFor] = useState(isFavourite);
   if (shownFor !== isFavourite) {
     // a refetched list is the new truth
@@ -41,6 +47,7 @@ export function FavouriteToggle({
 
   async function toggle() {
     if (!user) {
+      setPromptOpened(true);
       setPromptOpen(true);
       return;
     }
@@ -51,7 +58,7 @@ export function FavouriteToggle({
       await call(next ? addFavouriteRoute : removeFavouriteRoute, {
         body: { campaign_id: campaignId },
       });
-      showSuccess(next ? discoveryMessages.favourite.added : discoveryMessages.favourite.removed);
+      showSuccess(next ? favouriteMessages.favourite.added : favouriteMessages.favourite.removed);
       onChange?.(next);
     } catch (error) {
       setFavourite(!next);
@@ -70,7 +77,7 @@ export function FavouriteToggle({
         disabled={pending}
         aria-pressed={user ? favourite : undefined}
         aria-label={
-          favourite ? discoveryMessages.favourite.remove(title) : discoveryMessages.favourite.add(title)
+          favourite ? favouriteMessages.favourite.remove(title) : favouriteMessages.favourite.add(title)
         }
         className={cx(
           'inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-sand-400 shadow ring-1 ring-brand-100 hover:bg-sand-50',
@@ -79,7 +86,11 @@ export function FavouriteToggle({
       >
         <StarIcon filled={favourite} className="size-6 text-[#b07a1e]" />
       </button>
-      <AuthPromptDialog open={promptOpen} onClose={() => setPromptOpen(false)} />
+      {promptOpened && (
+        <Suspense fallback={null}>
+          <AuthPromptDialog open={promptOpen} onClose={() => setPromptOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
-import { campaignMessages } from '../lib/messages/campaigns';
+import { campaignShareMessages } from '../lib/messages/campaign-share';
 import { secondaryButton } from './button-classes';
 
-const text = campaignMessages.campaignPage;
+const text = campaignShareMessages;
 
 /**
  * The campaign's short link `/<code>` written out, so a family can read it aloud or type it, with a copy

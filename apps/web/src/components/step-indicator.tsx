@@ -1,4 +1,4 @@
-import { campaignMessages } from '../lib/messages/campaigns';
+import { campaignStepsMessages } from '../lib/messages/campaign-steps';
 import { cx } from '../lib/cx';
 
 /**
@@ -8,9 +8,9 @@ import { cx } from '../lib/cx';
  */
 export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
   return (
-    <nav aria-label={campaignMessages.campaignSteps.label} className="mx-auto max-w-3xl px-4">
+    <nav aria-label={campaignStepsMessages.label} className="mx-auto max-w-3xl px-4">
       <ol className="flex items-center gap-2 sm:gap-4">
-        {campaignMessages.campaignSteps.steps.map((step, index) => {
+        {campaignStepsMessages.steps.map((step, index) => {
           const number = index + 1;
           const state = number < current ? 'done' : number === current ? 'current' : 'next';
           return (
@@ -37,7 +37,7 @@ export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
                     : 'sr-only text-muted sm:not-sr-only',
                 )}
               >
-                <span className="sr-only">{campaignMessages.campaignSteps.stepOf(number)}: </span>
+                <span className="sr-only">{campaignStepsMessages.stepOf(number)}: </span>
                 {step}
               </span>
             </li>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../lib/messages';
+import { underConstructionMessages as text } from '../lib/messages/under-construction';
 import { primaryButton } from './button-classes';
 
 /** Stands in for a page a later issue builds: says so clearly and offers the way home. */
@@ -16,10 +16,10 @@ export function UnderConstruction({ title }: { title: string }) {
         <path d="M19 40V28h10v12" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
       </svg>
       <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
-      <p className="text-lg font-bold text-brand-700">{messages.underConstruction.heading}</p>
-      <p className="text-muted">{messages.underConstruction.text}</p>
+      <p className="text-lg font-bold text-brand-700">{text.heading}</p>
+      <p className="text-muted">{text.text}</p>
       <Link to="/" className={primaryButton}>
-        {messages.underConstruction.backHome}
+        {text.backHome}
       </Link>
     </section>
   );

@@ -28,5 +28,10 @@ export function useDataDocumentTitle(title: string | null) {
 
 /** The title the shown page set from its data, or null (app/document-title.tsx puts it on the tab). */
 export function usePageDataTitle(): string | null {
-  return useSyncExternalStore(subscribe, () => pageDataTitle);
+  // null while the server renders and while React hydrates: no page has set a title before its effects run
+  return useSyncExternalStore(
+    subscribe,
+    () => pageDataTitle,
+    () => null,
+  );
 }

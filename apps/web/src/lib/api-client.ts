@@ -18,7 +18,7 @@ import {
   type ApiEnvelope,
 } from './api-error';
 import { noteRequest, readCacheMode } from './fresh-reads';
-import { takeInitialAnswer } from './initial-data';
+import { isServerRender, takeInitialAnswer } from './initial-data';
 import { navigateTo } from './navigation';
 import { messages } from './messages';
 import { loginPathBackTo } from './return-path';
@@ -115,6 +115,12 @@ async function request(
   body: unknown,
   options: RequestOptions,
 ): Promise<ApiEnvelope<unknown>> {
+  // the server renders a page from the shell's answers alone, and sends nothing (docs/decisions/024)
+  if (isServerRender()) {
+    const answer = method === 'GET' ? readEnvelope(takeInitialAnswer(url)) : null;
+    if (answer) return answer;
+    throw networkError();
+  }
   // The shell's answers are what a visitor without a session would get; a signed-in call asks anew.
   if (method === 'GET') {
     const token = options.bearer === undefined ? getSession()?.access_token : options.bearer;

@@ -1,7 +1,15 @@
+/**
+ * Dates and times are read on Cairo's clock, whatever the device's zone: the server renders the first
+ * screen (docs/decisions/024) in its own zone, and the browser must write the same day and hour when it
+ * hydrates; and a family abroad sees the hour their relatives in Egypt see.
+ */
+const CAIRO = 'Africa/Cairo';
+
 const dateFormat = new Intl.DateTimeFormat('ar-EG-u-nu-latn', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
+  timeZone: CAIRO,
 });
 
 /** `22 نوفمبر 2026` — Arabic month names, Western digits (PRODUCT.md §9 number format). */
@@ -16,6 +24,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('ar-EG-u-nu-latn', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZone: CAIRO,
 });
 
 /** `23 نوفمبر 2026 في 5:14 م` — a date with its time, Western digits. */

@@ -4,7 +4,7 @@ import { DONATION_CHANNELS } from '../charity/records';
 import { DONATION_STATUSES } from '../constants';
 import { DONATION_VISIBILITIES } from '../donations/visibility';
 import { defineEndpoint } from '../endpoint';
-import { CONSENT_PURPOSES } from '../privacy/consent';
+import { CONSENT_BASES, CONSENT_PURPOSES } from '../privacy/consent';
 import { userDataExportRoute } from '../routes/users';
 
 /** An instant as ISO 8601 text (UTC), or null where it has not happened. */
@@ -109,9 +109,13 @@ export const exportedGivingSchedule = z.object({
   nights: z.array(z.object({ night: z.string(), occasion: z.string(), status: z.string() })),
 });
 
-/** What the person agreed to, under which version of the privacy notice, and when. */
+/**
+ * What the person's data was processed for, on which basis (their explicit consent, or their own request:
+ * docs/decisions/025), under which version of the privacy notice, and when.
+ */
 export const exportedConsent = z.object({
   purpose: z.enum(CONSENT_PURPOSES),
+  basis: z.enum(CONSENT_BASES),
   policy_version: z.string(),
   given_at: instant,
   donation_id: z.number().int().nullable(),

@@ -23,7 +23,6 @@ describe('account field rules (PRODUCT.md §5)', () => {
     email: 'mona@example.com',
     password: 'secret-123',
     confirm_password: 'secret-123',
-    consent: true,
   };
 
   it('says the passwords do not match only when the password itself is valid', () => {
@@ -39,18 +38,16 @@ describe('account field rules (PRODUCT.md §5)', () => {
     ).toEqual([['confirm_newpass', validationMessages.passwordMismatch]]);
   });
 
-  it('asks for the consent box to be ticked, in the words the api uses', () => {
-    expect(firstError(registerForm.safeParse({ ...register, consent: false }))).toEqual([
-      ['consent', validationMessages.consentRequired],
+  it('takes the specification’s registration without consent, and reads whether a newer client gave it', () => {
+    const { confirm_password: _confirm, ...call } = register;
+    // docs/decisions/025: an account is what the person asked for; no box to tick
+    expect(registerBody.parse({ ...call, msisdn: false }).consent).toBe(false);
+    expect(registerBody.parse({ ...call, msisdn: false, consent: false }).consent).toBe(false);
+    expect(registerBody.parse({ ...call, msisdn: false, consent: true }).consent).toBe(true);
+    expect(firstError(registerBody.safeParse({ ...call, msisdn: false, consent: 'yes' }))).toEqual([
+      ['consent', validationMessages.invalidValue],
     ]);
-    expect(firstError(registerBody.safeParse({ ...register, msisdn: false, consent: false }))).toEqual([
-      ['consent', validationMessages.consentRequired],
-    ]);
-    const { consent: _consent, ...unasked } = register;
-    expect(firstError(registerBody.safeParse({ ...unasked, msisdn: false }))).toEqual([
-      ['consent', validationMessages.consentRequired],
-    ]);
-    expect(registerBody.safeParse({ ...register, msisdn: false }).success).toBe(true);
+    expect(Object.keys(registerForm.parse(register))).not.toContain('consent');
   });
 
   it('refuses a new password of spaces only, whatever spaces', () => {

@@ -4,25 +4,28 @@ import { email, newPassword, optionalPhone, personName, withConfirmation } from 
 import { publicUser } from './user';
 import { defineEndpoint } from '../endpoint';
 import { registerRoute } from '../routes/users';
-import { consentField } from '../privacy/consent';
-import { consentCheckbox } from '../privacy/consent-checkbox';
+import { requestConsentField } from '../privacy/consent';
 
 /**
- * POST /api/users — register (PRODUCT.md §7); msisdn may be false; consent to the privacy notice is
- * required.
+ * POST /api/users — register (PRODUCT.md §7): user_name, msisdn (may be false), password, email, as the
+ * specification sends them. An account is what the person asked for, so no consent box is needed
+ * (docs/decisions/025); a newer client's `consent: true` is recorded as explicit consent.
  */
 export const registerBody = z.object({
   user_name: personName,
   msisdn: optionalPhone,
   password: newPassword,
   email,
-  consent: consentField,
+  consent: requestConsentField,
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
-/** The register form: the call's fields, the password confirmation and the unticked consent box. */
+/**
+ * The register form: the call's fields and the password confirmation. No consent box: a line under the
+ * button links the privacy notice (docs/decisions/025).
+ */
 export const registerForm = withConfirmation(
-  { user_name: personName, email, password: newPassword, consent: consentCheckbox },
+  { user_name: personName, email, password: newPassword },
   'password',
   'confirm_password',
 );

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { email, newPassword, personName, phone, publicText, withConfirmation } from '../accounts/fields';
 import { IMAGE_MAX_BYTES } from '../constants';
 import { validationMessages } from '../messages';
-import { consentCheckbox } from '../privacy/consent-checkbox';
 import { deceasedGender } from './deceased-gender-field';
 import { deathDateFormFields } from '../hijri/death-date-field';
 
@@ -20,8 +19,6 @@ const campaignShape = {
     .instanceof(Blob)
     .refine((file) => file.size <= IMAGE_MAX_BYTES, validationMessages.imageTooLarge)
     .nullable(),
-  /** the unticked box: consent to the privacy notice for this campaign (and a guest's account) */
-  consent: consentCheckbox,
 };
 
 /** The create-campaign form of a logged-in user: the campaign fields only. */

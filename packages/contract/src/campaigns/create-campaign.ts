@@ -7,7 +7,7 @@ import { DEFAULT_DECEASED_GENDER } from '../deceased-gender';
 import { deceasedGender } from './deceased-gender-field';
 import { defineEndpoint } from '../endpoint';
 import { createCampaignRoute } from '../routes/campaigns';
-import { consentField } from '../privacy/consent';
+import { requestConsentField } from '../privacy/consent';
 import { deathDateCreateFields } from '../hijri/death-date-field';
 
 /**
@@ -33,8 +33,11 @@ export const createCampaignFields = z.object({
   collected: z.string().optional(),
   type: z.string().optional(),
   user_id: z.union([z.literal(''), z.string().regex(DECIMAL_DIGITS)]).optional(),
-  /** the creator's consent to the privacy notice for this campaign: 'true' (PDPL 151/2020) */
-  consent: consentField,
+  /**
+   * optional (docs/decisions/025): the family asked for the campaign, which is the basis; 'true' from a
+   * newer client is kept as explicit consent
+   */
+  consent: requestConsentField,
 });
 export type CreateCampaignFields = z.infer<typeof createCampaignFields>;
 

@@ -8,7 +8,7 @@ import { envelope } from '../envelope';
 import { defineEndpoint } from '../endpoint';
 import { createDonationRoute } from '../routes/donations';
 import { apiMessages, validationMessages } from '../messages';
-import { consentField } from '../privacy/consent';
+import { requestConsentField } from '../privacy/consent';
 import { DONATION_VISIBILITIES, visibilityOfHideData } from './visibility';
 
 /** One donation may not exceed 1,000,000 EGP (a typo guard, far above any real gift). */
@@ -53,8 +53,11 @@ export const donationFields = z
     comment: z.union([publicText(500, validationMessages.invalidValue), z.null()]).optional(),
     /** kept for older clients: true alone means `anonymous`; `visibility`, when sent, decides */
     hide_data: z.boolean().optional().default(false),
-    /** the donor ticked the consent box (PDPL 151/2020) */
-    consent: consentField,
+    /**
+     * optional (docs/decisions/025): a donation is processed because the donor asked for it; `true`
+     * from a newer client is kept as explicit consent
+     */
+    consent: requestConsentField,
     /** how the donor chose to be seen (donations/visibility.ts); absent → what hide_data meant */
     visibility: z.enum(DONATION_VISIBILITIES, validationMessages.visibilityInvalid).optional(),
     /** 1 cash, 2 card, 4 mobile wallet, 5 kiosk reference code, 6 Meeza card; false while none was chosen */

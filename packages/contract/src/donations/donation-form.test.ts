@@ -21,7 +21,6 @@ const cash: DonationFormValues = {
   address: '12 شارع النصر، المعادي',
   comment: '',
   visibility: 'public',
-  consent: true,
 };
 
 describe('the donation form (PRODUCT.md §5 Donation form)', () => {
@@ -53,21 +52,25 @@ describe('the donation form (PRODUCT.md §5 Donation form)', () => {
     });
   });
 
-  it('refuses an unticked consent box with its message, beside the other rules', () => {
-    expect(errors({ ...cash, consent: false })).toEqual({ consent: validationMessages.consentRequired });
-    expect(errors({ ...cash, consent: false, amount: '99' })).toEqual({
-      consent: validationMessages.consentRequired,
-      amount: validationMessages.amountMin,
-    });
+  it('has no consent box; the api takes the donation without consent and keeps a newer client’s', () => {
+    // the form asks nothing: read as consent not given, the donation's own request its basis
+    expect(donationForm.parse(cash).consent).toBe(false);
     const server = (consent: unknown) =>
-      createDonationBody.safeParse({ donation: { ...donationForm.parse(cash), consent } }).error?.issues;
-    for (const refused of [false, 'false', undefined, 'yes'])
-      expect(server(refused), String(refused)).toEqual([
-        expect.objectContaining({
-          path: ['donation', 'consent'],
-          message: validationMessages.consentRequired,
-        }),
-      ]);
+      createDonationBody.safeParse({
+        donation: { ...donationForm.parse(cash), ...(consent === undefined ? {} : { consent }) },
+      });
+    // docs/decisions/025: the donor asked for the donation; `consent` says only whether it was also given
+    for (const [sent, given] of [
+      [undefined, false],
+      [false, false],
+      ['false', false],
+      [true, true],
+      ['true', true],
+    ] as const)
+      expect(server(sent).data?.donation.consent, String(sent)).toBe(given);
+    expect(server('yes').error?.issues).toEqual([
+      expect.objectContaining({ path: ['donation', 'consent'], message: validationMessages.invalidValue }),
+    ]);
   });
 
   it('requires a payment method before anything that depends on it', () => {

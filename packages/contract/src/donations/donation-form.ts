@@ -41,8 +41,6 @@ export const donationForm = z
     comment: z.string(),
     /** how the donor chose to be seen: the radio of the four choices (donations/visibility.ts) */
     visibility: donationVisibility,
-    /** the unticked consent box; donationFields refuses false with its message */
-    consent: z.boolean(),
     /** a schedule's night link's token, carried unseen (night-link.ts in the web app) */
     schedule_night: z.string().optional(),
   })

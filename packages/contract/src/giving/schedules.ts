@@ -13,8 +13,10 @@ import {
   manageScheduleRoute,
   mySchedulesRoute,
   previewScheduleRoute,
+  renewScheduleLinkRoute,
 } from '../routes/giving';
 import { givingMessages } from './giving-messages';
+import { schedulePhone } from './schedule-phone';
 
 /**
  * last_ten: every night from the 21st of Ramadan to its last; night_27: the 27th night; fridays: every
@@ -120,6 +122,8 @@ export const createScheduleEndpoint = defineEndpoint({
       setup_token: z.string().nullable(),
       total_piasters: z.number().int(),
       nights: z.array(scheduleNight),
+      /** a code was texted to the schedule's phone: no nightly text goes until it confirms (docs/decisions/026) */
+      phone_code_sent: z.boolean(),
     }),
   ),
 });
@@ -131,6 +135,11 @@ export const scheduleView = z.object({
   campaign_title: z.string(),
   pattern: z.enum(GIVING_PATTERNS),
   amount_piasters: z.number().int(),
+  /**
+   * card: a raise above what the card was verified for, waiting for the bank's new verification
+   * (nothing is charged at it until then); null otherwise (docs/decisions/027)
+   */
+  raise_piasters: z.number().int().nullable(),
   type: z.number().int(),
   status: z.enum(SCHEDULE_STATUSES),
   ends_on: z.string().nullable(),
@@ -140,6 +149,8 @@ export const scheduleView = z.object({
   version: z.number().int(),
   /** past and coming nights, in order */
   nights: z.array(scheduleNight),
+  /** a wallet or kiosk schedule's phone and whether it confirmed the nightly texts (026); else null */
+  phone: schedulePhone.nullable(),
 });
 export type ScheduleView = z.infer<typeof scheduleView>;
 
@@ -158,7 +169,19 @@ export type ScheduleAction = z.infer<typeof scheduleAction>;
 
 const token = z.string().max(100);
 
-/** GET /api/giving-schedules/manage?id&token — 404 in Arabic for a forged or altered link. */
+/**
+ * What an action answers: the schedule as it now is, and — only when the action asked a card schedule
+ * for more a night than its card was verified for — the set-up token the browser opens the bank's new
+ * verification with (pay: POST /api/hostedcheckout/GetScheduleSessionId), else null.
+ */
+export const scheduleActionResult = scheduleView.extend({ setup_token: z.string().nullable() });
+export type ScheduleActionResult = z.infer<typeof scheduleActionResult>;
+
+/**
+ * GET /api/giving-schedules/manage?id&token — 404 in Arabic for a forged, altered or another
+ * schedule's link; 410 in Arabic for one of its links that expired (30 days), which may ask for a new
+ * one (renew below).
+ */
 export const manageScheduleEndpoint = defineEndpoint({
   ...manageScheduleRoute,
   query: z.object({ id, token }),
@@ -166,14 +189,27 @@ export const manageScheduleEndpoint = defineEndpoint({
 });
 
 /**
- * POST /api/giving-schedules/manage {id, token, action…} — answers the schedule as it now is; 409 in
- * Arabic when `version` is not the schedule's (changed meanwhile) or the action no longer applies
- * (a cancelled schedule, a night already given); repeating the same action changes nothing.
+ * POST /api/giving-schedules/manage {id, token, action…} — answers the schedule as it now is; 404 and
+ * 410 as the GET; 409 in Arabic when `version` is not the schedule's (changed meanwhile) or the action
+ * no longer applies (a cancelled schedule, a night already given); repeating the same action changes
+ * nothing. A card schedule's amount above what its card was verified for does not change: the raise
+ * waits for the bank's new verification (`setup_token`).
  */
 export const actOnScheduleEndpoint = defineEndpoint({
   ...actOnScheduleRoute,
   body: z.intersection(z.object({ id, token }), scheduleAction),
-  response: envelope(scheduleView),
+  response: envelope(scheduleActionResult),
+});
+
+/**
+ * POST /api/giving-schedules/manage/renew {id, token} — a link of the schedule (expired or not) asks
+ * for a new one: it is mailed to the address the schedule was set up with, never to one in the request.
+ * 404 as the GET; 429 in Arabic when one was mailed a short while ago.
+ */
+export const renewScheduleLinkEndpoint = defineEndpoint({
+  ...renewScheduleLinkRoute,
+  body: z.object({ id, token }),
+  response: envelope(z.array(z.never())),
 });
 
 /** GET /api/users/giving-schedules — newest first; Cache-Control: private, no-store. */
@@ -187,7 +223,7 @@ export const actOnMyScheduleEndpoint = defineEndpoint({
   ...actOnMyScheduleRoute,
   params: z.object({ id }),
   body: scheduleAction,
-  response: envelope(scheduleView),
+  response: envelope(scheduleActionResult),
 });
 
 /**

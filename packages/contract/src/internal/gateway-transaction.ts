@@ -32,8 +32,19 @@ export type GatewayTransactionBody = z.infer<typeof gatewayTransactionBody>;
 /**
  * What the api did: confirmed / failed / reference-kept / reversed, or `unchanged` when this
  * transaction's outcome was recorded before (a replayed callback) or the donation was settled already.
+ * `refund-due` (paid) and `void-due` (a kiosk reference issued): the donation's permit was revoked
+ * since the donor was asked to pay (docs/decisions/026), so pay refunds or voids the transaction at the
+ * gateway; a repeat answers the same until the gateway reports the refund or void.
  */
-export const GATEWAY_RESULTS = ['confirmed', 'failed', 'reference-kept', 'reversed', 'unchanged'] as const;
+export const GATEWAY_RESULTS = [
+  'confirmed',
+  'failed',
+  'reference-kept',
+  'reversed',
+  'unchanged',
+  'refund-due',
+  'void-due',
+] as const;
 export type GatewayResult = (typeof GATEWAY_RESULTS)[number];
 export const gatewayTransactionResponse = internalEnvelope(z.object({ result: z.enum(GATEWAY_RESULTS) }));
 

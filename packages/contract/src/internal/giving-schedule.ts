@@ -20,6 +20,11 @@ export const paymentSchedule = z.object({
   status: z.enum(['setup', 'active', 'paused', 'cancelled']),
   /** piasters per night: what the donor agreed to; the verification itself charges nothing */
   amount: piastersNumber,
+  /**
+   * piasters per night: a raise above what the card was verified for, which waits for a new
+   * verification of the card (docs/decisions/027); null when none is asked
+   */
+  raise_amount: piastersNumber.nullable(),
   currency: z.literal(BANK_CURRENCY),
   campaign_id: z.number().int(),
   campaign_title: z.string(),
@@ -76,8 +81,9 @@ export type ActivateScheduleBody = z.infer<typeof activateScheduleBody>;
 
 /**
  * POST /api/internal/giving-schedules/:id/activate — the bank verified the card of the schedule's
- * recorded order and agreement: the schedule becomes active (idempotent), its first mail is queued.
- * Answers the donor's page (signed link) to send the browser to.
+ * recorded order and agreement: the schedule becomes active (idempotent), its first mail is queued;
+ * or the raise it waited for becomes its amount, and that is mailed (docs/decisions/027). Answers the
+ * donor's page (behind a newly issued self-service link) to send the browser to.
  */
 export const activateScheduleEndpoint = defineEndpoint({
   method: 'POST',

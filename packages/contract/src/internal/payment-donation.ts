@@ -58,6 +58,11 @@ export const paymentDonation = z.object({
    * bank session, a gateway checkout); what was started before still settles
    */
   donations_paused: z.boolean(),
+  /**
+   * the permit in force when the donor was asked to pay was revoked since (docs/decisions/026): the
+   * donation is never confirmed, and money taken for it is given back
+   */
+  permit_revoked: z.boolean(),
 });
 export type PaymentDonation = z.infer<typeof paymentDonation>;
 export const paymentDonationResponse = internalEnvelope(paymentDonation);

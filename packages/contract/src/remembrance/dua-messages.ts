@@ -10,7 +10,9 @@ export const duaMessages = {
   posted: 'نُشر دعاؤك، تقبّل الله منك',
   postedPending: 'وصل دعاؤك، وسيظهر بعد موافقة الأسرة',
   postLimited: 'أرسلت أدعية كثيرة في وقت قصير، من فضلك حاول مرة أخرى بعد قليل',
-  wallLimited: 'وصلت إلى هذه الصفحة أدعية كثيرة الآن، من فضلك حاول مرة أخرى بعد قليل',
+  /** guests writing from one address (a household, a carrier's shared address): it names no one */
+  addressLimited:
+    'وصلتنا أدعية كثيرة من الشبكة التي تتصل منها في وقت قصير، من فضلك حاول مرة أخرى بعد قليل أو سجّل الدخول لتكتب دعاءك الآن',
   reportLimited: 'أرسلت بلاغات كثيرة في وقت قصير، من فضلك حاول مرة أخرى بعد قليل',
   duaNotFound: 'لم نجد هذا الدعاء',
   reported: 'شكرًا لك، وصل بلاغك وستراجعه الأسرة',

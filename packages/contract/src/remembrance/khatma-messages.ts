@@ -9,6 +9,13 @@ export const KHATMA_NAME_MIN = 2;
 export const KHATMA_NAME_MAX = 60;
 /** the browser's secret for marking a juz read: 32 random bytes, base64url */
 export const KHATMA_SECRET_LENGTH = 43;
+/**
+ * Ajza' one reader (an account, or a guest's browser by its reader token) may hold unread in one khatma
+ * at once; marking one read frees a place. Counted per reader, never per address (docs/decisions/028).
+ */
+export const KHATMA_UNREAD_PER_READER = 5;
+/** the reader token a guest's browser keeps: 32 random bytes, base64url, as the server hands it out */
+export const KHATMA_READER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const khatmaMessages = {
   opened: (number: number) => (number === 1 ? 'بدأت الختمة الأولى' : `بدأت الختمة رقم ${number}`),
@@ -24,5 +31,10 @@ export const khatmaMessages = {
   notYourReservation: 'لا يمكنك تعليم هذا الجزء مقروءًا: حجزه قارئ آخر',
   markedRead: 'تقبّل الله قراءتك',
   finished: 'اكتملت الختمة بقراءة أجزائها الثلاثين، جزاكم الله خيرًا',
-  tooManyReservations: 'حجزت أجزاء كثيرة من هذه الختمة، اقرأ ما حجزته أولًا ثم عد لتحجز غيره',
+  /** this reader's own unread ajza' (KHATMA_UNREAD_PER_READER, five) */
+  unreadLimit:
+    'لديك في هذه الختمة خمسة أجزاء محجوزة لم تُعلَّم مقروءة بعد، ويمكنك حجز جزء آخر بعد تعليم أحدها «قرأته»',
+  /** many reservations from one address: a household or a carrier's shared address, so it names no one */
+  addressBusy:
+    'وصلتنا حجوزات كثيرة من الشبكة التي تتصل منها في الساعة الأخيرة، من فضلك حاول مرة أخرى بعد قليل',
 } as const;

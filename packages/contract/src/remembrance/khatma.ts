@@ -11,7 +11,13 @@ import {
   openKhatmaRoute,
   reserveJuzRoute,
 } from '../routes/remembrance-khatma';
-import { KHATMA_NAME_MAX, KHATMA_NAME_MIN, KHATMA_PARTS, khatmaMessages } from './khatma-messages';
+import {
+  KHATMA_NAME_MAX,
+  KHATMA_NAME_MIN,
+  KHATMA_PARTS,
+  KHATMA_READER_TOKEN,
+  khatmaMessages,
+} from './khatma-messages';
 
 export const JUZ_STATES = ['free', 'reserved', 'read'] as const;
 export type JuzState = (typeof JUZ_STATES)[number];
@@ -87,11 +93,20 @@ export const readerName = z.preprocess(
     .nullable(),
 );
 
-/** show_name without a name has nothing to show: refused on the name field. */
+/**
+ * show_name without a name has nothing to show: refused on the name field. `reader` is the guest's
+ * reader token from an earlier answer (the server counts a reader's unread ajza' by it); one that is
+ * missing or not of the server's making starts a new reader, never a refusal.
+ */
 export const reserveJuzBody = z
   .object({
     reader_name: readerName,
     show_name: z.boolean(khatmaMessages.nameInvalid).default(false),
+    reader: z
+      .string()
+      .optional()
+      .catch(undefined)
+      .transform((token) => (token !== undefined && KHATMA_READER_TOKEN.test(token) ? token : undefined)),
   })
   .superRefine((body, context) => {
     if (body.show_name && body.reader_name === null)
@@ -110,6 +125,8 @@ export const reserveJuzEndpoint = defineEndpoint({
       juz: z.number().int(),
       /** kept by the browser only; the server stores its hash */
       secret: z.string(),
+      /** the reader token for the browser to keep and send with its next reservation */
+      reader: z.string(),
     }),
   ),
 });

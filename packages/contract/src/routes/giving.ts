@@ -12,9 +12,21 @@ export const createScheduleRoute = { method: 'POST', path: '/api/giving-schedule
 export const manageScheduleRoute = { method: 'GET', path: '/api/giving-schedules/manage' } as const;
 /** pause, resume, skip a night, change the amount, cancel — by the signed link (no login) */
 export const actOnScheduleRoute = { method: 'POST', path: '/api/giving-schedules/manage' } as const;
+/** an expired (or any) self-service link asks for a new one, mailed to the schedule's own address (no login) */
+export const renewScheduleLinkRoute = {
+  method: 'POST',
+  path: '/api/giving-schedules/manage/renew',
+} as const;
+/** confirm a schedule's texts with the code its phone received, or text the phone a new code (no login) */
+export const schedulePhoneRoute = { method: 'POST', path: '/api/giving-schedules/manage/phone' } as const;
 /** the logged-in donor's schedules (/MyDonations) */
 export const mySchedulesRoute = { method: 'GET', path: '/api/users/giving-schedules' } as const;
 /** the same actions on one of the logged-in donor's own schedules */
 export const actOnMyScheduleRoute = { method: 'POST', path: '/api/users/giving-schedules/:id' } as const;
+/** the same for the phone of one of the logged-in donor's own schedules */
+export const mySchedulePhoneRoute = {
+  method: 'POST',
+  path: '/api/users/giving-schedules/:id/phone',
+} as const;
 /** the family: how many people give on each night (names only of those who show them) */
 export const campaignGivingNightsRoute = { method: 'GET', path: '/api/campaigns/giving-nights' } as const;

@@ -17,9 +17,10 @@ export const inboundSmsResponse = z.object({
   data: z.array(
     z.object({
       /**
-       * 'paused': the charity has no fundraising permit in force today, so no donation (docs/decisions/018)
+       * 'paused': the charity has no fundraising permit in force today, so no donation (docs/decisions/018);
+       * 'phone_confirmed': the code or «نعم» sent back confirmed a giving schedule's texts (026)
        */
-      outcome: z.enum(['donation', 'ignored', 'duplicate', 'paused']),
+      outcome: z.enum(['donation', 'ignored', 'duplicate', 'paused', 'phone_confirmed']),
       donation_id: z.number().int().nullable(),
     }),
   ),

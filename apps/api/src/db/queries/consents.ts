@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import { PRIVACY_POLICY_VERSION, type ConsentPurpose } from '@athar/contract/privacy/consent';
+import {
+  PRIVACY_POLICY_VERSION,
+  type ConsentBasis,
+  type ConsentPurpose,
+} from '@athar/contract/privacy/consent';
 import type { Database } from '../schema';
 
 /** The row a consent is about: the new account, donation, campaign, dua or follow. */
@@ -15,15 +19,25 @@ const SUBJECT_COLUMN = {
   'user_id' | 'donation_id' | 'campaign_id' | 'dua_id' | 'follow_id' | 'schedule_id'
 >;
 
-/** Records that the person consented, to today's privacy notice, for `purpose` of the row `subjectId`. */
+/**
+ * Records, under today's privacy notice, why the row `subjectId` of `purpose` is processed: the person's
+ * explicit consent (an unticked box they ticked, the only basis of something extra), or their own
+ * request (an account, a donation, a campaign: docs/decisions/025; the database refuses it elsewhere).
+ */
 export async function insertConsent(
   db: Kysely<Database>,
   purpose: ConsentPurpose,
   subjectId: number,
+  basis: ConsentBasis = 'consent',
 ): Promise<void> {
   await db
     .insertInto('consents')
-    .values({ purpose, policy_version: PRIVACY_POLICY_VERSION, [SUBJECT_COLUMN[purpose]]: subjectId })
+    .values({
+      purpose,
+      basis,
+      policy_version: PRIVACY_POLICY_VERSION,
+      [SUBJECT_COLUMN[purpose]]: subjectId,
+    })
     .execute();
 }
 
@@ -37,7 +51,7 @@ export function consentsOfUser(db: Kysely<Database>, userId: number) {
     .leftJoin('donations as d', 'd.id', 'k.donation_id')
     .leftJoin('campaigns as c', 'c.id', 'k.campaign_id')
     .leftJoin('giving_schedules as g', 'g.id', 'k.schedule_id')
-    .select(['k.purpose', 'k.policy_version', 'k.given_at', 'k.donation_id', 'k.campaign_id'])
+    .select(['k.purpose', 'k.basis', 'k.policy_version', 'k.given_at', 'k.donation_id', 'k.campaign_id'])
     .where((eb) =>
       eb.or([
         eb('k.user_id', '=', userId),

@@ -4,6 +4,7 @@ import type { DonationAction } from '@athar/contract/charity/donation-action';
 import type { Database, DonationStatusColumn, DonationsTable } from '../schema';
 import type { Piasters } from '@athar/contract/piasters';
 import { donationsOpenColumn } from './permit-in-force';
+import { permitStandsFor } from './permit-when-asked';
 
 /** The donation an Idempotency-Key already made, with the hash of the request that made it. */
 export function findDonationByIdempotencyKey(db: Kysely<Database>, key: string) {
@@ -112,13 +113,18 @@ export function insertWebDonation(db: Kysely<Database>, donation: NewWebDonation
     .executeTakeFirst();
 }
 
-/** Confirms a donation only while it is pending: of concurrent confirmations one gets the row. */
+/**
+ * Confirms a donation only while it is pending and the permit it was asked for under still stands
+ * (permit-when-asked.ts: not revoked since): of concurrent confirmations one gets the row, and a
+ * revocation committed first leaves it nothing to confirm.
+ */
 export function confirmPendingDonation(db: Kysely<Database>, donationId: number, now: Date) {
   return db
     .updateTable('donations')
     .set({ status: 'confirmed', confirmed_at: now, status_changed_at: now })
     .where('id', '=', donationId)
     .where('status', '=', 'pending')
+    .where(permitStandsFor('donations'))
     .returning(['campaign_id', 'amount', 'email', 'msisdn', 'user_id', 'schedule_id'])
     .executeTakeFirst();
 }

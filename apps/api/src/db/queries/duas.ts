@@ -154,3 +154,15 @@ export async function countPendingDuas(db: Db, campaignId: number): Promise<numb
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * How many duas the campaign took since `since`, counting no further than `ceiling` (the caller only
+ * asks whether the ceiling is reached; duas_campaign_recent keeps it to an index range).
+ */
+export async function countRecentDuas(db: Db, campaignId: number, since: Date, ceiling: number) {
+  const { rows } = await sql<{ n: string | number }>`
+    SELECT count(*) AS n FROM (
+      SELECT 1 FROM duas WHERE campaign_id = ${campaignId} AND created_at > ${since} LIMIT ${ceiling}
+    ) recent`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}

@@ -119,6 +119,20 @@ export async function confirmFollow(
   return { campaign_title: campaign?.title ?? '' };
 }
 
+/** The title of a follow's campaign, or null when the follow is gone. */
+export async function followCampaignTitle(
+  db: Db,
+  followId: number,
+): Promise<{ campaign_title: string } | null> {
+  const row = await db
+    .selectFrom('campaign_follows as f')
+    .innerJoin('campaigns as c', 'c.id', 'f.campaign_id')
+    .select('c.title')
+    .where('f.id', '=', followId)
+    .executeTakeFirst();
+  return row ? { campaign_title: row.title } : null;
+}
+
 const OCCASION_COLUMN: Record<FollowOccasion, (typeof FLAG_COLUMNS)[number]> = {
   anniversary: 'anniversary',
   ramadan: 'ramadan',

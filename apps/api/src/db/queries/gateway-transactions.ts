@@ -87,3 +87,14 @@ export async function insertGatewayEvent(
     .values({ donation_id: event.donation_id, staff_id: null, action: event.action, note: event.note })
     .execute();
 }
+
+/** Whether the gateway reported a refund or void of the transaction (docs/decisions/026). */
+export async function reversalReported(db: Kysely<Database>, transactionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('gateway_transactions')
+    .select('transaction_id')
+    .where('transaction_id', '=', transactionId)
+    .where('outcome', 'in', ['refunded', 'voided'])
+    .executeTakeFirst();
+  return row !== undefined;
+}

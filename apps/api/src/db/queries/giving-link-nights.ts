@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Piasters } from '@athar/contract/piasters';
 import type { Database } from '../schema';
 import type { GivingNightStatus } from '../schema-giving';
 
@@ -11,10 +12,13 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 const PAYABLE_BY_LINK: GivingNightStatus[] = ['link_sent', 'failed', 'skipped'];
 
-/** Whether a schedule's night of this campaign may be paid through its link now. */
+/**
+ * Whether a schedule's night of this campaign may be paid through its link now, by a gift of `amount`
+ * piasters: only the night's own amount gives it (docs/decisions/027).
+ */
 export async function linkNightIsOpen(
   db: Db,
-  link: { scheduleId: number; night: string; campaignId: number },
+  link: { scheduleId: number; night: string; campaignId: number; amount: number },
 ): Promise<boolean> {
   const row = await db
     .selectFrom('giving_nights as g')
@@ -23,6 +27,7 @@ export async function linkNightIsOpen(
     .where('g.schedule_id', '=', link.scheduleId)
     .where('g.night', '=', sql<Date>`cast(${link.night} as date)`)
     .where('s.campaign_id', '=', link.campaignId)
+    .where('g.amount', '=', link.amount as Piasters)
     .where('g.status', 'in', PAYABLE_BY_LINK)
     .executeTakeFirst();
   return row !== undefined;
@@ -30,7 +35,8 @@ export async function linkNightIsOpen(
 
 /**
  * A donation made from a night's link was confirmed: the night is given, by this donation (the first
- * of several tries that confirms wins; a later one stays an ordinary gift of the schedule).
+ * of several tries that confirms wins; a later one stays an ordinary gift of the schedule) — only by a
+ * donation of the night's own amount, whatever tied it to the night.
  */
 export async function confirmLinkNight(db: Db, donationId: number, now: Date): Promise<void> {
   await db
@@ -40,6 +46,7 @@ export async function confirmLinkNight(db: Db, donationId: number, now: Date): P
     .where('d.id', '=', donationId)
     .whereRef('g.schedule_id', '=', 'd.schedule_id')
     .whereRef('g.night', '=', 'd.schedule_night')
+    .whereRef('g.amount', '=', 'd.amount')
     .where('g.status', 'in', PAYABLE_BY_LINK)
     .execute();
 }

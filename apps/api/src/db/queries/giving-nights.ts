@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
+import type { Piasters } from '@athar/contract/piasters';
 import type { Database } from '../schema';
 import type { GivingNightStatus, GivingOccasion } from '../schema-giving';
 import { donationsOpenColumn } from './permit-in-force';
@@ -26,6 +27,7 @@ export function scheduleCandidates(db: Db, today: string) {
       's.donor_name',
       's.email',
       's.msisdn',
+      's.phone_confirmed_at',
       's.hide_data',
       's.created_at',
       sql<string>`to_char(s.ends_on, 'YYYY-MM-DD')`.as('ends_on'),
@@ -77,6 +79,8 @@ export async function claimNight(
     night: string;
     occasion: GivingOccasion;
     status: Extract<GivingNightStatus, 'due' | 'link_sent'>;
+    /** piasters: the schedule's amount now (docs/decisions/027) */
+    amount: Piasters;
     next_attempt_at: Date | null;
   },
 ): Promise<boolean> {
@@ -224,4 +228,18 @@ export function scheduleMailContext(db: Db, scheduleId: number) {
     ])
     .where('s.id', '=', scheduleId)
     .executeTakeFirst();
+}
+
+/**
+ * Skips the card nights whose donations a permit's revocation cancelled (docs/decisions/026), while
+ * nothing of them is out at the bank ('due'): no charge follows, and no "charge failed" mail.
+ */
+export async function skipNightsOfDonations(db: Db, donationIds: number[]): Promise<void> {
+  if (donationIds.length === 0) return;
+  await db
+    .updateTable('giving_nights')
+    .set({ status: 'skipped', next_attempt_at: null, updated_at: new Date() })
+    .where('donation_id', 'in', donationIds)
+    .where('status', '=', 'due')
+    .execute();
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
 import type { RecordScheduleSessionBody } from '@athar/contract/internal/giving-schedule';
+import type { Piasters } from '@athar/contract/piasters';
 import type { Database } from '../schema';
 import { cairoDay } from '../../lib/cairo-time';
 import { donationsOpenColumn } from './permit-in-force';
@@ -23,6 +24,7 @@ export function paymentScheduleRow(db: Kysely<Database>, id: number) {
       's.id',
       's.status',
       's.amount',
+      's.raise_amount',
       's.campaign_id',
       'c.title as campaign_title',
       'n.ar_name as ngo_name',
@@ -41,8 +43,9 @@ export function paymentScheduleRow(db: Kysely<Database>, id: number) {
 }
 
 /**
- * Records the verification session just opened on a card schedule still in set-up, with the
- * agreement it is for (one per schedule: set once, then the same); undefined otherwise.
+ * Records the verification session just opened on a card schedule still in set-up, or on one waiting
+ * for a raise to be verified (docs/decisions/027), with the agreement it is for (one per schedule: set
+ * once, then the same); undefined otherwise.
  */
 export function recordScheduleSessionRow(
   db: Kysely<Database>,
@@ -60,7 +63,12 @@ export function recordScheduleSessionRow(
       updated_at: new Date(),
     })
     .where('id', '=', id)
-    .where('status', '=', 'setup')
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'setup'),
+        eb.and([eb('status', 'in', ['active', 'paused']), eb('raise_amount', 'is not', null)]),
+      ]),
+    )
     .where('type', '=', PAYMENT_TYPE.card)
     .where((eb) => eb.or([eb('agreement_id', 'is', null), eb('agreement_id', '=', session.agreement_id)]))
     .returning('id')
@@ -73,6 +81,8 @@ export function lockCardScheduleRow(trx: Transaction<Database>, id: number) {
     .select([
       's.id',
       's.status',
+      's.amount',
+      's.raise_amount',
       's.setup_order_id',
       's.agreement_id',
       's.card_token',
@@ -84,7 +94,10 @@ export function lockCardScheduleRow(trx: Transaction<Database>, id: number) {
     .executeTakeFirst();
 }
 
-/** The schedule is active on the verified card: its merchant, token and label; version + 1. */
+/**
+ * The schedule is active on the verified card: its merchant, token and label, and the amount the card
+ * was verified for (its own); version + 1.
+ */
 export function activateScheduleRow(
   trx: Transaction<Database>,
   id: number,
@@ -95,11 +108,39 @@ export function activateScheduleRow(
     .set((eb) => ({
       ...card,
       status: 'active',
+      verified_amount: eb.ref('amount'),
       version: eb('version', '+', 1),
       updated_at: new Date(),
     }))
     .where('id', '=', id)
     .where('status', '=', 'setup')
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/**
+ * The bank verified the card for the raise the schedule waited for (docs/decisions/027): the raise is
+ * the nightly amount and what the card is verified for, on the card just verified (the donor may have
+ * given another); the set-up token is spent; version + 1.
+ */
+export function applyVerifiedRaiseRow(
+  trx: Transaction<Database>,
+  id: number,
+  card: { card_token: string; card_label: string },
+) {
+  return trx
+    .updateTable('giving_schedules')
+    .set((eb) => ({
+      ...card,
+      amount: eb.ref('raise_amount').$castTo<Piasters>().$notNull(),
+      verified_amount: eb.ref('raise_amount'),
+      raise_amount: null,
+      setup_token_hash: null,
+      version: eb('version', '+', 1),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', id)
+    .where('raise_amount', 'is not', null)
     .returning('id')
     .executeTakeFirst();
 }

@@ -51,6 +51,7 @@ export function findScheduleByIdempotencyKey(db: Db, key: string) {
       'id',
       'status',
       'type',
+      'msisdn',
       'pattern',
       'amount',
       'campaign_id',

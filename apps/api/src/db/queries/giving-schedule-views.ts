@@ -3,6 +3,7 @@ import { ANONYMOUS_DONOR_NAME } from '@athar/contract/constants';
 import type { Piasters } from '@athar/contract/piasters';
 import type { Database } from '../schema';
 import type { GivingOccasion } from '../schema-giving';
+import { deleteScheduleLinksOfUser } from './giving-schedule-links';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -22,12 +23,17 @@ function scheduleRows(db: Db) {
       's.user_id',
       's.pattern',
       's.amount',
+      's.verified_amount',
+      's.raise_amount',
       's.type',
       's.status',
       sql<string>`to_char(s.ends_on, 'YYYY-MM-DD')`.as('ends_on'),
       's.card_label',
       's.version',
       's.created_at',
+      's.msisdn',
+      's.phone_confirmed_at',
+      's.phone_code_expires_at',
       'c.title as campaign_title',
       'c.death_hijri',
     ]);
@@ -77,20 +83,62 @@ export async function nightRowsOf(db: Db, scheduleIds: number[]): Promise<NightR
 
 /**
  * One change the donor made, version + 1: active ⇄ paused; the amount of every night not yet claimed
- * (piasters); or cancelled for good — no night not yet claimed is given, and a card schedule's token
- * is dropped, so nothing can be charged on its agreement any more.
+ * (piasters, at most what a card was verified for: the database refuses more), which drops a raise
+ * still waiting for the bank; a raise above it, waiting for the bank's new verification with a new
+ * set-up token (the earlier verification's session forgotten: it was not for this amount); or
+ * cancelled for good — no night not yet claimed is given, and a card schedule's token is dropped, so
+ * nothing can be charged on its agreement any more.
  */
 export type ScheduleChange =
   | { status: 'active' | 'paused' }
-  | { amount: Piasters }
-  | { status: 'cancelled'; cancelled_at: Date; card_token: null; setup_token_hash: null };
+  | { amount: Piasters; raise_amount: null }
+  | ({ raise_amount: Piasters } & RaiseSession)
+  | ({ status: 'cancelled'; cancelled_at: Date; card_token: null; setup_token_hash: null } & RaiseDropped);
+
+/** A new verification for a raise: its set-up token, no session yet. */
+interface RaiseSession {
+  setup_token_hash: string;
+  setup_order_id: null;
+  setup_session_id: null;
+  setup_session_at: null;
+  setup_success_indicator_hash: null;
+}
+
+interface RaiseDropped {
+  raise_amount: null;
+}
+
+export const raiseAsked = (amount: Piasters, setupTokenHash: string): ScheduleChange => ({
+  raise_amount: amount,
+  setup_token_hash: setupTokenHash,
+  setup_order_id: null,
+  setup_session_id: null,
+  setup_session_at: null,
+  setup_success_indicator_hash: null,
+});
 
 export const cancellation = (now: Date): ScheduleChange => ({
   status: 'cancelled',
   cancelled_at: now,
   card_token: null,
   setup_token_hash: null,
+  raise_amount: null,
 });
+
+/** A new set-up token for the raise a schedule waits for (the same raise asked again); no version change. */
+export async function renewRaiseToken(
+  trx: Transaction<Database>,
+  scheduleId: number,
+  setupTokenHash: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('giving_schedules')
+    .set({ setup_token_hash: setupTokenHash, updated_at: now })
+    .where('id', '=', scheduleId)
+    .where('raise_amount', 'is not', null)
+    .execute();
+}
 
 export async function changeSchedule(
   trx: Transaction<Database>,
@@ -111,7 +159,7 @@ export async function changeSchedule(
  */
 export async function skipNight(
   trx: Transaction<Database>,
-  night: { schedule_id: number; night: string; occasion: string },
+  night: { schedule_id: number; night: string; occasion: string; amount: Piasters },
   now: Date,
 ): Promise<boolean> {
   const row = await trx
@@ -121,6 +169,7 @@ export async function skipNight(
       night: night.night,
       occasion: night.occasion as GivingOccasion,
       status: 'skipped',
+      amount: night.amount,
     })
     .onConflict((oc) => oc.columns(['schedule_id', 'night']).doNothing())
     .returning('schedule_id')
@@ -224,9 +273,11 @@ export async function eraseSchedulesOfUser(
       hide_data: true,
       card_token: null,
       setup_token_hash: null,
+      raise_amount: null,
       version: eb('version', '+', 1),
       updated_at: now,
     }))
     .where('user_id', '=', userId)
     .execute();
+  await deleteScheduleLinksOfUser(trx, userId);
 }

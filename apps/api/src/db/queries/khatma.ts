@@ -63,31 +63,26 @@ export function insertNextKhatma(db: Db, campaignId: number, openedBy: number) {
     .executeTakeFirst();
 }
 
-export function findKhatma(db: Db, khatmaId: number) {
-  return db
-    .selectFrom('khatmas')
-    .select(['id', 'campaign_id', 'number', 'finished_at'])
-    .where('id', '=', khatmaId)
-    .executeTakeFirst();
-}
-
 export interface NewReservation {
   khatmaId: number;
   juz: number;
   readerName: string | null;
   showName: boolean;
   userId: number | null;
+  /** a guest reader's token hash; null for an account */
+  readerHash: string | null;
   secretHash: string;
 }
 
 /**
  * Reserves the juz of an open khatma: the primary key (khatma_id, juz) lets exactly one of many
- * reservations at once in; the others insert nothing (undefined), as does a finished khatma.
+ * reservations at once in; the others insert nothing (undefined), as does a finished khatma. The
+ * caller holds the khatma's row (lockKhatma).
  */
 export function insertReservation(db: Db, part: NewReservation) {
   return db
     .insertInto('khatma_parts')
-    .columns(['khatma_id', 'juz', 'reader_name', 'show_name', 'user_id', 'secret_hash'])
+    .columns(['khatma_id', 'juz', 'reader_name', 'show_name', 'user_id', 'reader_hash', 'secret_hash'])
     .expression((eb) =>
       eb
         .selectFrom('khatmas')
@@ -97,6 +92,7 @@ export function insertReservation(db: Db, part: NewReservation) {
           sql<string | null>`${part.readerName}::text`.as('reader_name'),
           sql<boolean>`${part.showName}::boolean`.as('show_name'),
           sql<number | null>`${part.userId}::bigint`.as('user_id'),
+          sql<string | null>`${part.readerHash}::text`.as('reader_hash'),
           sql<string>`${part.secretHash}::text`.as('secret_hash'),
         ])
         .where('id', '=', part.khatmaId)
@@ -107,7 +103,7 @@ export function insertReservation(db: Db, part: NewReservation) {
     .executeTakeFirst();
 }
 
-/** Locks the khatma's row until the transaction ends: its reads are counted one at a time. */
+/** Locks the khatma's row until the transaction ends: its reservations and reads are counted one at a time. */
 export function lockKhatma(trx: Transaction<Database>, khatmaId: number) {
   return trx
     .selectFrom('khatmas')
@@ -115,6 +111,27 @@ export function lockKhatma(trx: Transaction<Database>, khatmaId: number) {
     .where('id', '=', khatmaId)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/**
+ * How many ajza' of the khatma the reader holds unread: an account by its id, a guest by the hash of
+ * its reader token. Read under the khatma's lock, so a reader's reservations at once are counted in turn.
+ */
+export async function unreadOfReader(
+  trx: Transaction<Database>,
+  khatmaId: number,
+  reader: { userId: number } | { readerHash: string },
+): Promise<number> {
+  const row = await trx
+    .selectFrom('khatma_parts')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('khatma_id', '=', khatmaId)
+    .where('read_at', 'is', null)
+    .where((eb) =>
+      'userId' in reader ? eb('user_id', '=', reader.userId) : eb('reader_hash', '=', reader.readerHash),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function findReservation(db: Db, khatmaId: number, juz: number) {

@@ -4,15 +4,19 @@ import type { Database } from '../schema';
 import { cairoDay } from '../../lib/cairo-time';
 import { donationWithNamesQuery } from './donation-with-names';
 import { donationsOpenColumn } from './permit-in-force';
+import { permitStandsFor } from './permit-when-asked';
 
 /**
  * A donation as the payment host needs it: amount, status, campaign, the charity's merchant and
- * gateway account, the gateway's order, the donor's contact (the gateway's billing data), and
- * whether its charity takes a new payment now (a fundraising permit in force on today's Cairo day).
+ * gateway account, the gateway's order, the donor's contact (the gateway's billing data), whether
+ * its charity takes a new payment now (a fundraising permit in force on today's Cairo day), and
+ * whether the permit it was asked for under was revoked since.
  */
 function paymentDonationQuery(db: Kysely<Database>) {
   return donationWithNamesQuery(db).select([
     donationsOpenColumn(sql.ref('d.ngo_id'), cairoDay(new Date())).as('donations_open'),
+    // its permit, in force when the donor was asked to pay, revoked since (docs/decisions/026)
+    sql<boolean>`NOT ${permitStandsFor('d')}`.as('permit_revoked'),
     'd.id',
     'd.amount',
     'd.status',

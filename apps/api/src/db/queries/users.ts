@@ -66,9 +66,9 @@ export async function accountEmail(db: Kysely<Database>, userId: number): Promis
   return row?.email ? row.email.toLowerCase() : null;
 }
 
-/** The e-mail of an account, whatever its state. */
+/** The e-mail of an account, whatever its state, and when the account proved it its own (verified). */
 export function userEmail(db: Kysely<Database>, userId: number) {
-  return db.selectFrom('users').select(['email']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['email', 'verified_at']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** Inserts an unverified account; a taken address fails on the unique index (23505). */

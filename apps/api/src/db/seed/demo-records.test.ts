@@ -127,7 +127,13 @@ describe('the demo records of the seed (issue 33)', () => {
 
   it('has visible family campaigns: no co-administrator, duas awaiting approval, no khatma, no date of death', async () => {
     const db = database.handle.db;
-    for (const record of [records.coAdmin, records.duaWall, records.khatma, records.reminders]) {
+    for (const record of [
+      records.coAdmin,
+      records.duaWall,
+      records.khatma,
+      records.khatmaReaders,
+      records.reminders,
+    ]) {
       expect((await details(record)).visible).toBe(true);
       expect(record.creatorEmail).not.toBe(DEMO_ACCOUNT.email);
     }
@@ -146,7 +152,7 @@ describe('the demo records of the seed (issue 33)', () => {
     const khatmas = await db
       .selectFrom('khatmas')
       .select('id')
-      .where('campaign_id', '=', records.khatma.id)
+      .where('campaign_id', 'in', [records.khatma.id, records.khatmaReaders.id])
       .execute();
     expect(khatmas).toEqual([]);
     expect((await details(records.reminders)).death_date).toBeNull();

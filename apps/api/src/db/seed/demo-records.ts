@@ -63,6 +63,8 @@ export interface DemoRecords {
   duaWall: DemoCampaign;
   /** A visible campaign created by a family account, with no khatma yet. */
   khatma: DemoCampaign;
+  /** Another, for relatives reading its khatma from one address (issue 34). */
+  khatmaReaders: DemoCampaign;
   /** A visible campaign created by a family account, with no date of death yet. */
   reminders: DemoCampaign;
 }
@@ -198,6 +200,7 @@ export async function findDemoRecords(db: Kysely<Database>, now = new Date()): P
   const coAdmin = find('coAdmin', (c) => visible(c) && byFamily(c) && !c.has_co_admin);
   const duaWall = find('duaWall', (c) => visible(c) && byFamily(c) && c.duas_need_approval);
   const khatma = find('khatma', (c) => visible(c) && byFamily(c) && !c.has_khatma);
+  const khatmaReaders = find('khatmaReaders', (c) => visible(c) && byFamily(c) && !c.has_khatma);
   const reminders = find('reminders', (c) => visible(c) && byFamily(c) && c.death_date === null);
 
   return {
@@ -217,6 +220,7 @@ export async function findDemoRecords(db: Kysely<Database>, now = new Date()): P
     coAdmin,
     duaWall,
     khatma,
+    khatmaReaders,
     reminders,
   };
 }

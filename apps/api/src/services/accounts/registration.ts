@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { registerBody } from '@athar/contract/accounts/register';
 import type { PublicUser } from '@athar/contract/accounts/user';
 import { apiMessages } from '@athar/contract/messages';
+import { basisOfRequest } from '@athar/contract/privacy/consent';
 import { insertConsent } from '../../db/queries/consents';
 import { findLiveUserByEmail, insertUser } from '../../db/queries/users';
 import { AppError } from '@athar/server-kit/errors';
@@ -38,7 +39,8 @@ export async function registerUser(
     throw new AppError('CONFLICT', apiMessages.emailTaken, { email: apiMessages.emailTaken });
   }
   const passwordHash = await hashPassword(body.password);
-  // the account and the person's consent to it (PDPL 151/2020) are one: neither is kept without the other
+  // the account and the record of its basis (PDPL 151/2020: the person's request, or their consent when
+  // a newer client sent it; docs/decisions/025) are one: neither is kept without the other
   const user = await db
     .transaction()
     .execute(async (trx) => {
@@ -48,7 +50,7 @@ export async function registerUser(
         msisdn: body.msisdn,
         password_hash: passwordHash,
       });
-      await insertConsent(trx, 'registration', inserted.id);
+      await insertConsent(trx, 'registration', inserted.id, basisOfRequest(body.consent));
       return inserted;
     })
     .catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import type { CreateCampaignFields } from '@athar/contract/campaigns/create-campaign';
 import { apiMessages, validationMessages } from '@athar/contract/messages';
+import { basisOfRequest } from '@athar/contract/privacy/consent';
 import { AppError } from '@athar/server-kit/errors';
 import { CAMPAIGN_UPLOADS, CARD_RENDITION } from '../../lib/media-url';
 import { findProjectId, insertCampaign } from '../../db/queries/campaigns';
@@ -11,7 +12,7 @@ import { uploadsDir as uploadsDirOf, type UploadDeps } from '../service-deps';
 
 /**
  * Creates a campaign for the logged-in user: the picture is stored first, then the campaign row and
- * the creator's consent;
+ * the basis of its processing (the family's request, or a newer client's consent: docs/decisions/025);
  * the code comes from a sequence, so concurrent creations never share one. Nothing is left behind
  * when a step fails.
  */
@@ -44,7 +45,7 @@ export async function createCampaign(
       })
     : null;
   try {
-    // the campaign and its creator's consent to it (PDPL 151/2020) are written together
+    // the campaign and the basis of its processing (PDPL 151/2020) are written together
     return await db.transaction().execute(async (trx) => {
       const campaign = await insertCampaign(trx, {
         project_id: project.id,
@@ -55,7 +56,7 @@ export async function createCampaign(
         image: image?.key ?? null,
         msisdn: fields.msisdn,
       });
-      await insertConsent(trx, 'campaign', campaign.campaign_id);
+      await insertConsent(trx, 'campaign', campaign.campaign_id, basisOfRequest(fields.consent));
       if (death) await setCampaignDeathDate(trx, campaign.campaign_id, death);
       return campaign;
     });

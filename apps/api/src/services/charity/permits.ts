@@ -14,6 +14,9 @@ import {
   toPermitRecord,
   type NewPermit,
 } from '../../db/queries/charity-permits';
+import { anonymiseIfDonorDeleted } from '../../db/queries/anonymise-donations';
+import { skipNightsOfDonations } from '../../db/queries/giving-nights';
+import { cancelDonationsOfRevokedPermit } from '../../db/queries/permit-when-asked';
 import { ngoExists } from '../../db/queries/projects';
 import type { Database } from '../../db/schema';
 import { cairoDay } from '../../lib/cairo-time';
@@ -69,17 +72,47 @@ export async function operatorPermits(db: Kysely<Database>, ngoId: number): Prom
   return charityPermits(db, ngoId);
 }
 
-/** approve / reject a request waiting for a decision, or revoke an approved permit. */
+/** A donation a revocation cancelled, as the payment host closes it at the bank or the gateway. */
+export type RevokedDonation = Awaited<ReturnType<typeof cancelDonationsOfRevokedPermit>>[number];
+
+/**
+ * Revokes an approved permit and, in the same transaction, cancels every pending donation of its
+ * charity that no other permit covers (docs/decisions/026): a kiosk reference, a card session or a
+ * wallet intention opened before must not be paid and counted after. A scheduled card night not yet
+ * sent to the bank is skipped. Answers what was cancelled, for pay to close at the gateway.
+ */
+async function revokeAndCancel(db: Kysely<Database>, permitId: number) {
+  return db.transaction().execute(async (trx) => {
+    const row = await revokePermit(trx, permitId);
+    if (!row) return { row, cancelled: [] };
+    const cancelled = await cancelDonationsOfRevokedPermit(trx, row.ngo_id, new Date());
+    for (const donation of cancelled)
+      if (donation.user_id !== null) await anonymiseIfDonorDeleted(trx, donation.id);
+    await skipNightsOfDonations(
+      trx,
+      cancelled.map((donation) => donation.id),
+    );
+    return { row, cancelled };
+  });
+}
+
+/**
+ * approve / reject a request waiting for a decision, or revoke an approved permit (with what the
+ * revocation cancelled: revokeAndCancel).
+ */
 export async function decideOnPermit(
   db: Kysely<Database>,
   permitId: number,
   decision: PermitDecision,
-): Promise<PermitRecord> {
-  const row =
+): Promise<{ permit: PermitRecord; cancelled: RevokedDonation[] }> {
+  const { row, cancelled } =
     decision === 'revoke'
-      ? await revokePermit(db, permitId)
-      : await decidePermit(db, permitId, decision === 'approve' ? 'approved' : 'rejected');
-  if (row) return toPermitRecord(row, today());
+      ? await revokeAndCancel(db, permitId)
+      : {
+          row: await decidePermit(db, permitId, decision === 'approve' ? 'approved' : 'rejected'),
+          cancelled: [],
+        };
+  if (row) return { permit: toPermitRecord(row, today()), cancelled };
   if (!(await findPermit(db, permitId))) throw new AppError('NOT_FOUND', permitMessages.permitNotFound);
   throw new AppError(
     'CONFLICT',

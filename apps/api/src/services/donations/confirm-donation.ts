@@ -19,7 +19,9 @@ export type ConfirmOutcome = 'confirmed' | 'already-confirmed';
 /**
  * Confirms a pending donation and adds it to its campaign's stored totals, in one transaction. The
  * conditional UPDATE lets exactly one of many concurrent confirmations through; a repeat is an
- * "already done" success, and a failed or cancelled donation is never confirmed.
+ * "already done" success, and a failed or cancelled donation is never confirmed — nor one whose
+ * charity's permit, in force when the donor was asked to pay, was revoked since (a 409 saying so;
+ * a permit that only reached its last day still honours it: docs/decisions/026).
  */
 export async function confirmDonation(db: Kysely<Database>, donationId: number): Promise<ConfirmOutcome> {
   return db.transaction().execute((trx) => confirmInTransaction(trx, donationId));
@@ -63,6 +65,8 @@ export async function confirmInTransaction(
   const status = await donationStatus(trx, donationId);
   if (!status) throw new AppError('NOT_FOUND', apiMessages.donationNotFound);
   if (status === 'confirmed') return 'already-confirmed';
+  // still pending: the permit it was asked for under was revoked since (docs/decisions/026)
+  if (status === 'pending') throw new AppError('CONFLICT', apiMessages.permitRevoked);
   throw new AppError('CONFLICT', apiMessages.donationClosed);
 }
 

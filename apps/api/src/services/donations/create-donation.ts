@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { CHANNEL, PAYMENT_TYPE, isGatewayType } from '@athar/contract/constants';
 import type { DonationChannel } from '@athar/contract/charity/records';
@@ -6,6 +7,7 @@ import type { CreatedDonation, DonationFields } from '@athar/contract/donations/
 import { apiMessages, validationMessages } from '@athar/contract/messages';
 import { egpToPiasters, piastersToEgp } from '@athar/contract/money';
 import { visibilityOfHideData } from '@athar/contract/donations/visibility';
+import { basisOfRequest } from '@athar/contract/privacy/consent';
 import { campaignCharity, findDonationByIdempotencyKey, renewPaymentToken } from '../../db/queries/donations';
 import { linkNightIsOpen } from '../../db/queries/giving-link-nights';
 import { areaCity } from '../../db/queries/locations';
@@ -15,35 +17,41 @@ import { AppError } from '@athar/server-kit/errors';
 import { cairoDay } from '../../lib/cairo-time';
 import { readNightToken, scheduleLinkKey } from '../../lib/schedule-links';
 import { donationChannel } from '../../lib/donation-channel';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { insertConsentedDonation } from './consented-donation';
+import { reserveNewDonation } from './donation-limits';
 import { gatewayIntegration } from '../../lib/gateway-integration';
 import { newPaymentToken } from '@athar/server-kit/payment-token';
 
 /**
- * What creating a donation uses: the database, the counter of donations created per channel, and the
- * secret a schedule's night links are signed with.
+ * What creating a donation uses: the database, the counter of donations created per channel, the
+ * secret a schedule's night links are signed with, and the limiter of new donations (with the log
+ * that says when its store did not answer).
  */
 export interface CreateDonationDeps {
   db: Kysely<Database>;
   metrics: { donationCreated(channel: DonationChannel): void };
   config: { PAY_WEBHOOK_SECRET: string };
+  rateLimiter: RateLimiter;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /**
  * The schedule night a donation pays for, when it came from that night's one-tap link: the token is
- * this server's, names a night of this campaign, and the night is still to be given. Anything else
- * (forged, another campaign's, a night already given or being charged) makes an ordinary gift: the
- * donor is never turned away for a link.
+ * this server's, names a night of this campaign still to be given, and the donation is of exactly the
+ * night's amount (docs/decisions/027). Anything else (forged, another campaign's, a night already given
+ * or being charged, a smaller or larger amount) makes an ordinary gift that gives no night: the donor
+ * is never turned away for a link.
  */
 async function linkedNight(
   db: Kysely<Database>,
   secret: string,
   token: string | null,
-  campaignId: number,
+  gift: { campaignId: number; amount: number },
 ): Promise<{ scheduleId: number; night: string } | null> {
   const night = token ? readNightToken(scheduleLinkKey(secret), token) : null;
   if (!night) return null;
-  return (await linkNightIsOpen(db, { ...night, campaignId })) ? night : null;
+  return (await linkNightIsOpen(db, { ...night, ...gift })) ? night : null;
 }
 
 /** Field errors name the body path, as the schema's own do (`donation.<field>`). */
@@ -115,15 +123,24 @@ function requestHashOf(fields: DonationFields, viewerId: number | null): string 
     .digest('hex');
 }
 
+/** Who asks: the logged-in donor, the request's Idempotency-Key, and the client's address. */
+export interface DonationRequest {
+  viewerId: number | null;
+  idempotencyKey: string | undefined;
+  client: string;
+}
+
 /**
  * Records a pending cash, card, wallet, kiosk or Meeza donation. The campaign decides the charity and which channels are
  * open; a logged-in donor gives their own account (and its e-mail); nothing counts until confirmed.
+ * A new donation (not a replay) is counted against its client's address and, a kiosk gift whose
+ * code is mailed to an inbox not proven the donor's own, against that inbox: 429 past either limit
+ * (donation-limits.ts).
  */
 export async function createDonation(
-  { db, metrics, config }: CreateDonationDeps,
+  { db, metrics, config, rateLimiter, log }: CreateDonationDeps,
   fields: DonationFields,
-  viewerId: number | null,
-  idempotencyKey: string | undefined,
+  { viewerId, idempotencyKey, client }: DonationRequest,
 ): Promise<CreatedDonation> {
   const requestHash = requestHashOf(fields, viewerId);
   if (idempotencyKey) {
@@ -149,15 +166,26 @@ export async function createDonation(
     if (area.city_id !== fields.city) throw fieldError('area', validationMessages.areaNotInCity);
   }
   const viewer = viewerId === null ? null : await userEmail(db, viewerId);
-  const night = await linkedNight(db, config.PAY_WEBHOOK_SECRET, fields.schedule_night, campaign.id);
+  const night = await linkedNight(db, config.PAY_WEBHOOK_SECRET, fields.schedule_night, {
+    campaignId: campaign.id,
+    amount: egpToPiasters(fields.amount),
+  });
+
+  const email = viewer?.email ?? fields.email;
+  const counted = await reserveNewDonation(rateLimiter, log, {
+    client,
+    // a payment code mailed to an inbox not proven the donor's own counts against it
+    codeTo: type === PAYMENT_TYPE.kiosk && email && !viewer?.verified_at ? email : null,
+  });
 
   const payment = paidOnline(type) ? newPaymentToken() : null;
-  const row = await insertConsentedDonation(db, {
+  // the donor asked for the donation; a newer client's `consent: true` is kept (docs/decisions/025)
+  const row = await insertConsentedDonation(db, basisOfRequest(fields.consent), {
     campaign_id: campaign.id,
     ngo_id: campaign.ngo_id,
     user_id: viewerId,
     donor_name: fields.user_name,
-    email: viewer?.email ?? fields.email,
+    email,
     msisdn: fields.msisdn,
     amount: egpToPiasters(fields.amount),
     channel: CHANNEL.web,
@@ -174,12 +202,16 @@ export async function createDonation(
     payment_token_expires_at: payment?.expiresAt ?? null,
     schedule_id: night?.scheduleId ?? null,
     schedule_night: night?.night ?? null,
+  }).catch(async (error: unknown) => {
+    await counted.release();
+    throw error;
   });
   if (row) {
     metrics.donationCreated(donationChannel(row.type));
     return created(row, payment?.token ?? null);
   }
-  // another request with the same key won the race: answer as a replay
+  // another request with the same key won the race: answer as a replay (the winner was counted)
+  await counted.release();
   const earlier = await replay(db, idempotencyKey!, requestHash);
   if (!earlier) throw new AppError('CONFLICT', apiMessages.idempotencyConflict);
   return earlier;

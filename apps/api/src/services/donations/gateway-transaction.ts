@@ -8,13 +8,16 @@ import {
   insertGatewayTransaction,
   keepKioskReference,
   lockDonationForGateway,
+  reversalReported,
   setGatewayTransactionResult,
 } from '../../db/queries/gateway-transactions';
+import { donationPermitStands, recordRevokedPayment } from '../../db/queries/permit-when-asked';
 import type { Database } from '../../db/schema';
 import { AppError } from '@athar/server-kit/errors';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
 import { closeDonation, confirmInTransaction } from './confirm-donation';
 import { reverseDonation } from './reverse-donation';
+import { cancelRevokedIfPending } from './revoked-payments';
 
 type LockedDonation = NonNullable<Awaited<ReturnType<typeof lockDonationForGateway>>>;
 
@@ -57,7 +60,9 @@ export async function recordGatewayTransaction(
       amount: piasters(transaction.amount),
       currency: transaction.currency,
     });
-    if (!recorded) return { result: 'unchanged', type: donation.type };
+    // seen before; but money or a reference its charity may no longer keep is asked back again,
+    // until the gateway reports the refund or void (the revocation came after the first report)
+    if (!recorded) return { result: await stillOwedBack(trx, donation, transaction), type: donation.type };
     const result = await act(trx, donation, transaction);
     await setGatewayTransactionResult(trx, key, result);
     return { result, type: donation.type };
@@ -71,6 +76,9 @@ async function act(
 ): Promise<GatewayResult> {
   switch (transaction.outcome) {
     case 'paid': {
+      // paid after its charity's permit was revoked: never confirmed, the money goes back
+      if (await revokedBeforeSettling(trx, donation))
+        return takenAfterRevocation(trx, donation, transaction, 'refund-due');
       // a failed, cancelled or refunded donation is never confirmed: 409, and the row goes with it
       const outcome = await confirmInTransaction(trx, donation.id);
       return outcome === 'confirmed' ? 'confirmed' : 'unchanged';
@@ -78,7 +86,11 @@ async function act(
     case 'declined':
       return closeIfPending(trx, donation);
     case 'pending':
-      if (donation.type !== PAYMENT_TYPE.kiosk || donation.status !== 'pending') return 'unchanged';
+      if (donation.type !== PAYMENT_TYPE.kiosk) return 'unchanged';
+      // a reference issued on a checkout opened before the revocation: it must not be paid
+      if (await revokedBeforeSettling(trx, donation))
+        return takenAfterRevocation(trx, donation, transaction, 'void-due');
+      if (donation.status !== 'pending') return 'unchanged';
       return keepReference(trx, donation, transaction.kiosk_reference!, transaction.kiosk_expires_at!);
     case 'refunded':
     case 'voided':
@@ -86,8 +98,65 @@ async function act(
         await reverseDonation(trx, donation.id, transaction.outcome, transaction.transaction_id);
         return 'reversed';
       }
+      if (await revokedBeforeSettling(trx, donation)) {
+        // the refund or void pay asked for after a revocation: recorded, the donation stays cancelled
+        await cancelRevokedIfPending(trx, donation);
+        await recordRevokedPayment(trx, {
+          donation_id: donation.id,
+          action: transaction.outcome,
+          note: apiMessages.revokedPaymentNote('gateway', transaction.transaction_id),
+        });
+        return 'unchanged';
+      }
       return closeIfPending(trx, donation);
   }
+}
+
+/**
+ * A transaction reported before, again: a payment or an open kiosk reference of a donation whose
+ * permit was revoked since is owed back while the gateway has reported no refund or void of it.
+ */
+async function stillOwedBack(
+  trx: Transaction<Database>,
+  donation: LockedDonation,
+  transaction: GatewayTransactionBody,
+): Promise<GatewayResult> {
+  const owed = transaction.outcome === 'paid' || transaction.outcome === 'pending';
+  if (!owed || !(await revokedBeforeSettling(trx, donation))) return 'unchanged';
+  if (await reversalReported(trx, transaction.transaction_id)) return 'unchanged';
+  return takenAfterRevocation(
+    trx,
+    donation,
+    transaction,
+    transaction.outcome === 'paid' ? 'refund-due' : 'void-due',
+  );
+}
+
+/** A donation not settled yet whose permit, in force when its donor was asked to pay, was revoked since. */
+async function revokedBeforeSettling(trx: Transaction<Database>, donation: LockedDonation) {
+  const unsettled = ['pending', 'cancelled', 'failed'].includes(donation.status);
+  return unsettled && !(await donationPermitStands(trx, donation.id));
+}
+
+/**
+ * Money paid (or a kiosk reference issued) at the gateway for a donation whose permit was revoked:
+ * the donation stays (or becomes) cancelled, money taken is recorded as owed back, and pay is told to
+ * refund or void the transaction (docs/decisions/026).
+ */
+async function takenAfterRevocation(
+  trx: Transaction<Database>,
+  donation: LockedDonation,
+  transaction: GatewayTransactionBody,
+  result: 'refund-due' | 'void-due',
+): Promise<GatewayResult> {
+  await cancelRevokedIfPending(trx, donation);
+  if (result === 'refund-due')
+    await recordRevokedPayment(trx, {
+      donation_id: donation.id,
+      action: 'refund_due',
+      note: apiMessages.revokedPaymentNote('gateway', transaction.transaction_id),
+    });
+  return result;
 }
 
 async function closeIfPending(trx: Transaction<Database>, donation: LockedDonation): Promise<GatewayResult> {

@@ -28,6 +28,7 @@ function toPaymentDonation(row: PaymentDonationRow): PaymentDonation {
   return {
     ...donation,
     donations_paused: !donations_open,
+    permit_revoked: Boolean(row.permit_revoked),
     currency: BANK_CURRENCY,
     payment_session_at: row.payment_session_at?.toISOString() ?? null,
     payment_token_expires_at: row.payment_token_expires_at?.toISOString() ?? null,

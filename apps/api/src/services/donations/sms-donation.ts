@@ -10,6 +10,8 @@ import {
 import type { Database } from '../../db/schema';
 import { ANONYMOUS_NAME } from '../../db/queries/campaign-details';
 import { cairoDay } from '../../lib/cairo-time';
+import { markSmsPhoneConfirmed } from '../../db/queries/schedule-phones';
+import { confirmByReply } from '../giving/phone-replies';
 import { confirmInTransaction } from './confirm-donation';
 
 export interface InboundSms {
@@ -20,8 +22,11 @@ export interface InboundSms {
   received_at: string;
 }
 
-/** 'paused': the campaign's charity has no fundraising permit in force today; kept as ignored. */
-export type SmsOutcome = 'donation' | 'ignored' | 'duplicate' | 'paused';
+/**
+ * 'paused': the campaign's charity has no fundraising permit in force today; kept as ignored.
+ * 'phone_confirmed': the code or «نعم» sent back confirmed a giving schedule's texts (docs/decisions/026).
+ */
+export type SmsOutcome = 'donation' | 'ignored' | 'duplicate' | 'paused' | 'phone_confirmed';
 
 /** Spaces and the invisible direction marks Arabic phones put around Latin text. */
 const IGNORED_CHARACTERS = /[\s\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
@@ -36,11 +41,15 @@ export function parseSmsCode(text: string): number | null {
  * Records an inbound message once per provider message id. `T<code>` sent to the short number of
  * the campaign's charity becomes one confirmed 5 EGP donation, counted in the same transaction as
  * the message record, unless the charity has no fundraising permit in force today (kept as ignored,
- * answered 'paused'); a redelivered message id changes nothing; anything else is kept and ignored.
+ * answered 'paused'); a redelivered message id changes nothing. Anything else that is not a `T<code>`
+ * may be a phone's reply to a giving schedule's code (the code, «نعم»: never a donation), which
+ * confirms its texts (`phone.key`: phoneCodeKey; `phone.now`: the scheduled jobs' clock); the rest is
+ * kept and ignored.
  */
 export async function receiveSms(
   db: Kysely<Database>,
   message: InboundSms,
+  phone: { key: string; now: Date },
 ): Promise<{ outcome: SmsOutcome; donationId: number | null }> {
   return db.transaction().execute(async (trx) => {
     const claimed = await claimSmsMessage(trx, {
@@ -53,9 +62,14 @@ export async function receiveSms(
     if (!claimed) return { outcome: 'duplicate', donationId: null };
 
     const code = parseSmsCode(message.text);
+    if (code === null) {
+      if ((await confirmByReply(trx, message, phone.key, phone.now)) === 0)
+        return { outcome: 'ignored', donationId: null };
+      await markSmsPhoneConfirmed(trx, message.message_id);
+      return { outcome: 'phone_confirmed', donationId: null };
+    }
     const shortNumber = toWesternDigits(message.to).replace(/\D/g, '');
-    const campaign =
-      code === null ? undefined : await smsCampaign(trx, code, shortNumber, cairoDay(new Date()));
+    const campaign = await smsCampaign(trx, code, shortNumber, cairoDay(new Date()));
     if (!campaign) return { outcome: 'ignored', donationId: null };
     if (!campaign.donations_open) return { outcome: 'paused', donationId: null };
 

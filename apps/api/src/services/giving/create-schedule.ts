@@ -27,6 +27,7 @@ import { gatewayIntegration } from '../../lib/gateway-integration';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limiter';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
 import { toSmsNumber } from '../sms-outbox/sms-number';
+import { claimPhoneForSchedule, phoneCodeKey, textPhoneCode, textsItsPhone } from './phone-codes';
 import { labelled, plannedNights, storedScheduleNights, type LabelledNight } from './schedule-nights';
 
 const HOUR = 60 * 60 * 1000;
@@ -40,6 +41,8 @@ export const scheduleLimits = {
 export interface ScheduleDeps {
   db: Kysely<Database>;
   rateLimiter: RateLimiter;
+  /** PAY_WEBHOOK_SECRET: the key of the phone's code (phone-codes.ts) is derived from it */
+  config: { PAY_WEBHOOK_SECRET: string };
 }
 
 /** What the preview and the set-up are asked (the contract's query and body, parsed). */
@@ -116,6 +119,8 @@ export interface CreatedSchedule {
   setup_token: string | null;
   total_piasters: number;
   nights: (LabelledNight & { status: 'upcoming' })[];
+  /** a code was texted to the phone: its nightly texts wait for it (docs/decisions/026) */
+  phone_code_sent: boolean;
   /** a 'schedule_started' mail was queued: kick the outbox */
   mailQueued: boolean;
 }
@@ -148,6 +153,7 @@ async function replay(
     setup_token: setupToken,
     total_piasters: existing.amount * nights.length,
     nights: nights.map((night) => ({ ...night, status: 'upcoming' as const })),
+    phone_code_sent: textsItsPhone(existing.type, existing.msisdn),
     mailQueued: false,
   };
 }
@@ -176,10 +182,13 @@ function mobileNumber(type: ScheduleType, msisdn: string | undefined): string | 
  * method and an Egyptian mobile number. `ends_on` is the last planned night (Fridays: the donor's end).
  * A card schedule waits in `setup` for the bank's verification of the card (the token, answered only
  * here, opens it; only its hash is kept); a wallet or kiosk one is active at once and its first mail is
- * queued in the same transaction. The consent is recorded with the schedule.
+ * queued in the same transaction. The consent is recorded with the schedule. A phone is named by at
+ * most three schedules not cancelled (checked holding the phone, so parallel set-ups cannot pass it
+ * together), and a wallet or kiosk schedule texts it a code in the same transaction: its nightly texts
+ * wait for the phone to confirm them (docs/decisions/026).
  */
 export async function createSchedule(
-  { db, rateLimiter }: ScheduleDeps,
+  { db, rateLimiter, config }: ScheduleDeps,
   fields: NewScheduleFields,
   caller: { viewerId: number | null; ip: string; idempotencyKey: string | undefined },
   now: Date,
@@ -208,7 +217,12 @@ export async function createSchedule(
 
   const card = fields.type === PAYMENT_TYPE.card;
   const setup = card ? newPaymentToken() : null;
+  const texts = textsItsPhone(fields.type, msisdn);
   const row = await db.transaction().execute(async (trx) => {
+    if (msisdn !== null) {
+      const claim = await claimPhoneForSchedule(trx, msisdn, caller.idempotencyKey ?? null, now);
+      if (claim === 'replay') return undefined;
+    }
     const inserted = await insertSchedule(trx, {
       campaign_id: campaign.id,
       user_id: caller.viewerId,
@@ -228,6 +242,8 @@ export async function createSchedule(
     if (!inserted) return undefined;
     await insertConsent(trx, 'schedule', inserted.id);
     if (!card) await enqueueMail(trx, { kind: 'schedule_started', payload: { schedule_id: inserted.id } });
+    if (texts)
+      await textPhoneCode(trx, { id: inserted.id, msisdn }, phoneCodeKey(config.PAY_WEBHOOK_SECRET), now);
     return inserted;
   });
   if (!row) {
@@ -242,6 +258,7 @@ export async function createSchedule(
     setup_token: setup?.token ?? null,
     total_piasters: total,
     nights: nights.map((night) => ({ ...night, status: 'upcoming' as const })),
+    phone_code_sent: texts,
     mailQueued: !card,
   };
 }

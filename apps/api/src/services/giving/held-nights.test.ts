@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleAction } from '@athar/contract/giving/schedules';
-import { scheduleLinkKey, scheduleToken } from '../../lib/schedule-links';
+import { scheduleLinkKey } from '../../lib/schedule-links';
+import { issueManageToken } from './manage-links';
 import { createCreatorCampaign, type CreatorCampaign } from '../../test/campaign-factories';
 import { createCharity, createPermit } from '../../test/charity-factories';
 import { evening, fakePay } from '../../test/fake-pay-charges';
@@ -50,7 +51,7 @@ describe.each(oneEngine)('card nights that must no longer be charged, on %s (iss
       .where('id', '=', scheduleId)
       .executeTakeFirstOrThrow();
     const key = scheduleLinkKey(t.config.PAY_WEBHOOK_SECRET);
-    const access = { link: { key, token: scheduleToken(key, scheduleId) } };
+    const access = { link: { key, token: await issueManageToken(t.db, scheduleId, now) } };
     return actOnSchedule(t.db, scheduleId, access, { action, version } as ScheduleAction, now);
   };
 

@@ -55,7 +55,10 @@ export async function clearNights(t: TestApp) {
 export function nightlyHelpers(context: () => TestApp) {
   let counter = 0;
 
-  /** An active schedule as the set-up left it (a card one with its verified agreement). */
+  /**
+   * An active schedule as the set-up left it (a card one with its verified agreement), a wallet or kiosk
+   * one's phone confirmed for its texts unless told (docs/decisions/026).
+   */
   const scheduleOf = (
     campaign: CreatorCampaign,
     options: {
@@ -63,6 +66,7 @@ export function nightlyHelpers(context: () => TestApp) {
       setUpOn: string;
       endsOn: string;
       type?: 2 | 4 | 5;
+      phoneConfirmed?: boolean;
     },
   ) =>
     createSchedule(context().db, campaign, {
@@ -73,6 +77,7 @@ export function nightlyHelpers(context: () => TestApp) {
       type: options.type === 5 ? 'kiosk' : options.type === 4 ? 'wallet' : 'card',
       createdAt: new Date(`${options.setUpOn}T10:00:00Z`),
       endsOn: options.endsOn,
+      phoneConfirmedAt: options.phoneConfirmed === false ? null : new Date(`${options.setUpOn}T10:05:00Z`),
     });
 
   const nightsOf = (scheduleId: number) =>
@@ -110,7 +115,7 @@ export function nightlyHelpers(context: () => TestApp) {
       outboxMail.parse({ kind, payload }),
       undefined,
       undefined,
-      scheduleLinkKey(context().config.PAY_WEBHOOK_SECRET),
+      { key: scheduleLinkKey(context().config.PAY_WEBHOOK_SECRET), clock: context().app.clock },
     );
 
   return {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nightToken, readScheduleToken, scheduleLinkKey } from '../../lib/schedule-links';
+import { piasters } from '@athar/contract/piasters';
+import { nightToken, scheduleLinkKey } from '../../lib/schedule-links';
+import { manageLinkOf } from './manage-links.test-support';
 import { setHijriCorrection, clearHijriCorrection } from '../../db/queries/hijri-corrections';
 import { createCreatorCampaign, type CreatorCampaign } from '../../test/campaign-factories';
 import { createCharity } from '../../test/charity-factories';
@@ -27,7 +29,13 @@ describe.each(oneEngine)('the nightly job of scheduled giving on %s', (engine) =
     const skipped = await scheduleOf(card, { pattern: 'night_27', setUpOn: '2026-11-26', endsOn: NIGHT_27 });
     await t.db
       .insertInto('giving_nights')
-      .values({ schedule_id: skipped, night: NIGHT_27, occasion: 'ramadan_27', status: 'skipped' })
+      .values({
+        schedule_id: skipped,
+        night: NIGHT_27,
+        occasion: 'ramadan_27',
+        status: 'skipped',
+        amount: piasters(15_000),
+      })
       .execute();
     const paused = await scheduleOf(card, { pattern: 'night_27', setUpOn: '2026-11-26', endsOn: NIGHT_27 });
     await t.db.updateTable('giving_schedules').set({ status: 'paused' }).where('id', '=', paused).execute();
@@ -104,11 +112,12 @@ describe.each(oneEngine)('the nightly job of scheduled giving on %s', (engine) =
     expect(mail!.action!.url).toBe(
       `${t.config.PUBLIC_URL}/Campaign/${card.id}?give=150&method=card&night=${encodeURIComponent(nightToken(scheduleLinkKey(t.config.PAY_WEBHOOK_SECRET), id, NIGHT_27))}`,
     );
-    const manage = new URL(mail!.links![0]!.url);
-    expect(manage.pathname).toBe(`/GivingSchedule/${id}`);
-    expect(
-      readScheduleToken(scheduleLinkKey(t.config.PAY_WEBHOOK_SECRET), manage.searchParams.get('token')),
-    ).toBe(id);
+    // a fresh self-service link of this schedule (docs/decisions/027)
+    expect(await manageLinkOf(t.db, t.config.PAY_WEBHOOK_SECRET, mail!.links![0]!.url)).toEqual({
+      scheduleId: id,
+      state: 'open',
+      night: null,
+    });
     const { text } = renderMail(mail!);
     expect(text).toContain('ليلة 27 رمضان 1448 هـ');
     expect(text).toContain('المرحومة سعاد إبراهيم، رحمها الله');

@@ -18,10 +18,11 @@ import { loadHijriCorrections } from '../../db/queries/hijri-corrections';
 import type { GivingOccasion } from '../../db/schema-giving';
 import { cairoDay } from '../../lib/cairo-time';
 import { donationChannel } from '../../lib/donation-channel';
-import { scheduleLinkKey, scheduleManageUrl } from '../../lib/schedule-links';
+import { scheduleLinkKey } from '../../lib/schedule-links';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
 import { oneTapMethodOf, oneTapUrl, nightSmsBody } from './night-links';
 import { firstOpenNight, releaseHeldNights } from './held-nights';
+import { issueManageUrl } from './manage-links';
 import { payChargeClient, type ChargeNight } from './pay-charges';
 import { storedScheduleNights } from './schedule-nights';
 
@@ -67,7 +68,8 @@ const nightRequestHash = (scheduleId: number, night: string) =>
  * Tonight's nights of every active schedule, claimed once in giving_nights (INSERT … ON CONFLICT DO
  * NOTHING: a night the donor skipped is already there, another run or instance claimed it first).
  * A card night becomes a pending donation of the schedule in the same transaction, charged below; a
- * wallet or kiosk night sends its one-tap link by mail and SMS (the donor makes the donation by it).
+ * wallet or kiosk night sends its one-tap link by mail, and by SMS once the phone confirmed its texts
+ * (the donor makes the donation by it).
  */
 async function claimTonight(
   app: GivingJobApp,
@@ -98,6 +100,8 @@ async function claimTonight(
         ...night,
         occasion: tonight.occasion as GivingOccasion,
         status: card ? 'due' : 'link_sent',
+        // what a night link may give it with (docs/decisions/027), and what a card night is charged
+        amount: piasters(schedule.amount),
         next_attempt_at: card ? now : null,
       });
       if (!won) return false;
@@ -134,7 +138,8 @@ async function claimTonight(
         kind: 'schedule_night_link',
         payload: { schedule_id: schedule.id, night: today },
       });
-      if (schedule.msisdn) {
+      // a phone gets the night's text only once it confirmed them (docs/decisions/026); the mail goes anyway
+      if (schedule.msisdn && schedule.phone_confirmed_at !== null) {
         await insertNightSms(trx, {
           ...night,
           body: nightSmsBody({
@@ -143,7 +148,7 @@ async function claimTonight(
             campaignTitle: schedule.campaign_title,
             gender: schedule.deceased_gender,
             payUrl: oneTapUrl(config.PUBLIC_URL, key, schedule, today, oneTapMethodOf(schedule.type)),
-            manageUrl: scheduleManageUrl(config.PUBLIC_URL, key, schedule.id, today),
+            manageUrl: await issueManageUrl(trx, config.PUBLIC_URL, schedule.id, now, today),
           }),
         });
       }

@@ -9,11 +9,21 @@ import { countText } from '@athar/contract/plural';
 import { nightStatus, scheduleMailContext } from '../../db/queries/giving-nights';
 import { loadHijriCorrections } from '../../db/queries/hijri-corrections';
 import type { Database } from '../../db/schema';
-import { scheduleManageUrl } from '../../lib/schedule-links';
+import type { Clock } from '../../lib/test-clock';
 import type { OutgoingMail } from '../mailer';
 import type { OutboxMail } from '../mail-outbox/outbox-mail';
+import { issueManageUrl } from './manage-links';
 import { oneTapMethodOf, oneTapUrl } from './night-links';
 import { storedScheduleNights } from './schedule-nights';
+
+/**
+ * What the mails of scheduled giving sign and issue their links with: the key of the night links, and
+ * the clock a self-service link's 30 days run on (docs/decisions/027).
+ */
+export interface ScheduleMailLinks {
+  key: string;
+  clock: Clock;
+}
 
 type Payload<K extends OutboxMail['kind']> = Extract<OutboxMail, { kind: K }>['payload'];
 type Context = NonNullable<Awaited<ReturnType<typeof scheduleMailContext>>>;
@@ -39,7 +49,7 @@ const METHOD_LINES: Record<number, string> = {
 };
 
 const MANAGE_FOOTNOTE =
-  'من رابط إدارة التبرع تستطيع إيقافه مؤقتًا أو تخطي ليلة أو تغيير المبلغ أو إلغاءه دون تسجيل الدخول، فلا تشاركه إلا مع من تثق به.';
+  'من رابط إدارة التبرع تستطيع إيقافه مؤقتًا أو تخطي ليلة أو تغيير المبلغ أو إلغاءه دون تسجيل الدخول، فلا تشاركه إلا مع من تثق به. يبقى الرابط صالحًا 30 يومًا، وفي كل رسالة عن تبرعك رابط جديد.';
 
 /** «المرحوم فلان» without bidi controls, and «رحمه الله» in the deceased's gender. */
 function deceased(context: Context) {
@@ -60,9 +70,9 @@ async function nightLabel(db: Kysely<Database>, context: Context, night: string)
   return givingNightLabel(found ?? { night, occasion: 'friday' }, corrections);
 }
 
-function requireKey(key: string | undefined): string {
-  if (!key) throw new Error('schedule mails need the schedule link key');
-  return key;
+function requireLinks(links: ScheduleMailLinks | undefined): { key: string; now: Date } {
+  if (!links) throw new Error('schedule mails need the schedule link key and clock');
+  return { key: links.key, now: links.clock.now() };
 }
 
 /**
@@ -73,9 +83,9 @@ export async function scheduleStartedMail(
   db: Kysely<Database>,
   publicUrl: string,
   { schedule_id }: Payload<'schedule_started'>,
-  key: string | undefined,
+  links: ScheduleMailLinks | undefined,
 ): Promise<OutgoingMail | null> {
-  const linkKey = requireKey(key);
+  const { now } = requireLinks(links);
   const context = await scheduleMailContext(db, schedule_id);
   if (!context?.email || context.status === 'cancelled') return null;
   const corrections = await loadHijriCorrections(db);
@@ -94,7 +104,7 @@ export async function scheduleStartedMail(
       METHOD_LINES[context.type] ?? '',
       prayer,
     ].filter((line) => line !== ''),
-    action: { label: 'إدارة تبرعك المجدول', url: scheduleManageUrl(publicUrl, linkKey, context.id) },
+    action: { label: 'إدارة تبرعك المجدول', url: await issueManageUrl(db, publicUrl, context.id, now) },
     footnote: MANAGE_FOOTNOTE,
   };
 }
@@ -108,9 +118,9 @@ export async function scheduleNightLinkMail(
   db: Kysely<Database>,
   publicUrl: string,
   { schedule_id, night }: Payload<'schedule_night_link'>,
-  key: string | undefined,
+  links: ScheduleMailLinks | undefined,
 ): Promise<OutgoingMail | null> {
-  const linkKey = requireKey(key);
+  const { key: linkKey, now } = requireLinks(links);
   const context = await scheduleMailContext(db, schedule_id);
   if (!context?.email || context.status !== 'active') return null;
   if ((await nightStatus(db, schedule_id, night)) !== 'link_sent') return null;
@@ -133,7 +143,7 @@ export async function scheduleNightLinkMail(
     links: [
       {
         label: 'تخطي هذه الليلة أو إدارة تبرعك المجدول',
-        url: scheduleManageUrl(publicUrl, linkKey, context.id, night),
+        url: await issueManageUrl(db, publicUrl, context.id, now, night),
       },
     ],
     footnote: MANAGE_FOOTNOTE,
@@ -148,9 +158,9 @@ export async function scheduleChargeFailedMail(
   db: Kysely<Database>,
   publicUrl: string,
   { schedule_id, night }: Payload<'schedule_charge_failed'>,
-  key: string | undefined,
+  links: ScheduleMailLinks | undefined,
 ): Promise<OutgoingMail | null> {
-  const linkKey = requireKey(key);
+  const { key: linkKey, now } = requireLinks(links);
   const context = await scheduleMailContext(db, schedule_id);
   if (!context?.email || context.status === 'cancelled') return null;
   const label = await nightLabel(db, context, night);
@@ -166,7 +176,94 @@ export async function scheduleChargeFailedMail(
       prayer,
     ],
     action: { label: 'أتمم التبرع بنفسك', url: oneTapUrl(publicUrl, linkKey, context, night, 'card') },
-    links: [{ label: 'إدارة تبرعك المجدول', url: scheduleManageUrl(publicUrl, linkKey, context.id) }],
+    links: [{ label: 'إدارة تبرعك المجدول', url: await issueManageUrl(db, publicUrl, context.id, now) }],
+    footnote: MANAGE_FOOTNOTE,
+  };
+}
+
+/**
+ * The nightly amount changed (docs/decisions/027): from what to what, from which night on, and — for a
+ * raise the bank verified — that the card was verified for it; with a fresh self-service link, so a
+ * change the donor did not make can be undone at once. None without an address.
+ */
+export async function scheduleAmountChangedMail(
+  db: Kysely<Database>,
+  publicUrl: string,
+  payload: Payload<'schedule_amount_changed'>,
+  links: ScheduleMailLinks | undefined,
+): Promise<OutgoingMail | null> {
+  const { now } = requireLinks(links);
+  const context = await scheduleMailContext(db, payload.schedule_id);
+  if (!context?.email) return null;
+  const { from, to, verified } = payload;
+  const { name, mercy, prayer } = deceased(context);
+  const manage = { label: 'إدارة تبرعك المجدول', url: await issueManageUrl(db, publicUrl, context.id, now) };
+  if (payload.asked) return raiseAskedMail(context, payload, manage);
+  return {
+    to: context.email,
+    subject: `تغيّر مبلغ تبرعك المجدول في ذكرى ${name}`,
+    title: 'تغيّر مبلغ تبرعك المجدول',
+    paragraphs: [
+      `غُيّر مبلغ تبرعك المجدول إلى ${context.ngo_name} في ذكرى ${name}، ${mercy}، من ${formatPiasters(from)} إلى ${formatPiasters(to)} في كل ليلة، ويسري على الليالي القادمة.`,
+      verified
+        ? `تحقق البنك من بطاقتك${context.card_label ? ` ${context.card_label}` : ''} للمبلغ الجديد، ولم يُخصم منها شيء عند التحقق.`
+        : '',
+      'إن لم تكن أنت من غيّر المبلغ فأعده كما كان أو أوقف التبرع من رابط الإدارة أدناه.',
+      prayer,
+    ].filter((line) => line !== ''),
+    action: manage,
+    footnote: MANAGE_FOOTNOTE,
+  };
+}
+
+/**
+ * A raise above what the card was verified for was asked through a link or the donor's account: the
+ * donor hears of it at once, and that nothing more is charged until they verify the card for it.
+ */
+function raiseAskedMail(
+  context: Context,
+  { from, to }: Payload<'schedule_amount_changed'>,
+  manage: { label: string; url: string },
+): OutgoingMail {
+  const { name, mercy, prayer } = deceased(context);
+  return {
+    to: context.email!,
+    subject: `طُلب رفع مبلغ تبرعك المجدول في ذكرى ${name}`,
+    title: 'طُلب رفع مبلغ تبرعك المجدول',
+    paragraphs: [
+      `طُلب رفع مبلغ تبرعك المجدول إلى ${context.ngo_name} في ذكرى ${name}، ${mercy}، من ${formatPiasters(from)} إلى ${formatPiasters(to)} في كل ليلة.`,
+      `لم يتغير شيء بعد: لا يُخصم من بطاقتك أكثر من ${formatPiasters(from)} في الليلة حتى تتحقق منها مع البنك للمبلغ الجديد على صفحته، كما فعلت أول مرة.`,
+      'إن لم تكن أنت من طلب ذلك فلا يلزمك شيء ويبقى المبلغ كما هو، ويمكنك إلغاء الطلب بإعادة المبلغ كما كان من رابط الإدارة أدناه.',
+      prayer,
+    ],
+    action: manage,
+    footnote: MANAGE_FOOTNOTE,
+  };
+}
+
+/**
+ * A new self-service link, asked for from an expired one (docs/decisions/027): only to the schedule's own
+ * address. None without an address.
+ */
+export async function scheduleLinkMail(
+  db: Kysely<Database>,
+  publicUrl: string,
+  { schedule_id }: Payload<'schedule_link'>,
+  links: ScheduleMailLinks | undefined,
+): Promise<OutgoingMail | null> {
+  const { now } = requireLinks(links);
+  const context = await scheduleMailContext(db, schedule_id);
+  if (!context?.email) return null;
+  const { name, mercy } = deceased(context);
+  return {
+    to: context.email,
+    subject: `رابط جديد لإدارة تبرعك المجدول في ذكرى ${name}`,
+    title: 'رابط جديد لإدارة تبرعك المجدول',
+    paragraphs: [
+      `طُلب رابط جديد لإدارة تبرعك المجدول إلى ${context.ngo_name} في ذكرى ${name}، ${mercy}، فهذا هو.`,
+      'إن لم تطلبه أنت فلا تقلق: لا يصل الرابط إلا إلى بريدك هذا.',
+    ],
+    action: { label: 'إدارة تبرعك المجدول', url: await issueManageUrl(db, publicUrl, context.id, now) },
     footnote: MANAGE_FOOTNOTE,
   };
 }

@@ -13,6 +13,7 @@ import {
 import { scheduleCampaign } from '../../db/queries/giving-schedule-create';
 import { loadHijriCorrections } from '../../db/queries/hijri-corrections';
 import type { Database } from '../../db/schema';
+import { textsItsPhone } from './phone-codes';
 import { storedScheduleNights } from './schedule-nights';
 
 type NightStatus = ScheduleView['nights'][number]['status'];
@@ -43,12 +44,25 @@ export function buildScheduleView(
     campaign_title: stripNameBidi(row.campaign_title),
     pattern: row.pattern,
     amount_piasters: Number(row.amount),
+    raise_piasters: row.raise_amount === null ? null : Number(row.raise_amount),
     type: row.type,
     status: row.status,
     ends_on: row.ends_on,
     card_label: row.card_label,
     version: row.version,
     nights,
+    phone: phoneOf(row),
+  };
+}
+
+/** A wallet or kiosk schedule's phone as its page shows it (docs/decisions/026): its last digits only. */
+function phoneOf(row: ScheduleRow): ScheduleView['phone'] {
+  if (!textsItsPhone(row.type, row.msisdn)) return null;
+  const confirmed = row.phone_confirmed_at !== null;
+  return {
+    ending: row.msisdn.slice(-3),
+    confirmed,
+    code_expires_at: confirmed ? null : (row.phone_code_expires_at?.toISOString() ?? null),
   };
 }
 

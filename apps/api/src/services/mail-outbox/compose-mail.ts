@@ -20,9 +20,12 @@ import { reminderMail } from './reminder-mail';
 import { duaPendingMail } from './dua-pending-mail';
 import { digestDonorsLine } from './digest-donors';
 import {
+  scheduleAmountChangedMail,
   scheduleChargeFailedMail,
+  scheduleLinkMail,
   scheduleNightLinkMail,
   scheduleStartedMail,
+  type ScheduleMailLinks,
 } from '../giving/schedule-mails';
 
 type Payload<K extends OutboxMail['kind']> = Extract<OutboxMail, { kind: K }>['payload'];
@@ -35,12 +38,15 @@ export function composeMail(
   db: Kysely<Database>,
   publicUrl: string,
   mail: OutboxMail,
-  /** signs the unsubscribe links of update mails (lib/update-links.ts) */
+  /** the server key the invitation links' key derives from (co-admins-links.ts) */
   unsubscribeKey?: string,
-  /** signs the links of follow mails: reminders, confirmations, unsubscribes (lib/follow-links.ts) */
-  followKey?: string,
-  /** signs the self-service links of scheduled giving's mails (lib/schedule-links.ts) */
-  scheduleKey?: string,
+  /**
+   * unused since docs/decisions/028: the follow and update mails carry stored opaque links, not signed
+   * ones; kept so that the arguments after it keep their place
+   */
+  _followKey?: string,
+  /** signs the night links and issues the self-service links of scheduled giving's mails (docs/decisions/027) */
+  scheduleLinks?: ScheduleMailLinks,
 ) {
   switch (mail.kind) {
     case 'receipt':
@@ -56,23 +62,27 @@ export function composeMail(
     case 'permit_expired':
       return permitExpiredMail(db, publicUrl, mail.payload);
     case 'delivery_update':
-      return deliveryUpdateMail(db, publicUrl, mail.payload, unsubscribeKey);
+      return deliveryUpdateMail(db, publicUrl, mail.payload);
     case 'admin_invite':
       return adminInviteMail(db, publicUrl, mail.payload, unsubscribeKey);
     case 'family_update':
-      return familyUpdateMail(db, publicUrl, mail.payload, followKey);
+      return familyUpdateMail(db, publicUrl, mail.payload);
     case 'reminder':
-      return reminderMail(db, publicUrl, mail.payload, followKey);
+      return reminderMail(db, publicUrl, mail.payload);
     case 'follow_confirm':
-      return followConfirmMail(db, publicUrl, mail.payload, followKey);
+      return followConfirmMail(db, publicUrl, mail.payload);
     case 'dua_pending':
       return duaPendingMail(db, publicUrl, mail.payload);
     case 'schedule_started':
-      return scheduleStartedMail(db, publicUrl, mail.payload, scheduleKey);
+      return scheduleStartedMail(db, publicUrl, mail.payload, scheduleLinks);
     case 'schedule_night_link':
-      return scheduleNightLinkMail(db, publicUrl, mail.payload, scheduleKey);
+      return scheduleNightLinkMail(db, publicUrl, mail.payload, scheduleLinks);
     case 'schedule_charge_failed':
-      return scheduleChargeFailedMail(db, publicUrl, mail.payload, scheduleKey);
+      return scheduleChargeFailedMail(db, publicUrl, mail.payload, scheduleLinks);
+    case 'schedule_amount_changed':
+      return scheduleAmountChangedMail(db, publicUrl, mail.payload, scheduleLinks);
+    case 'schedule_link':
+      return scheduleLinkMail(db, publicUrl, mail.payload, scheduleLinks);
   }
 }
 

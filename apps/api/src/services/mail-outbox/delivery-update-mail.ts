@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { formatDay } from '../../lib/cairo-time';
 import { mediaUrl } from '../../lib/media-url';
 import { campaignShortUrl } from '../../lib/public-links';
-import { unsubscribePageUrl, unsubscribeToken } from '../../lib/update-links';
+import { updatesUnsubscribeLink } from '../mail-links/mail-links';
 import type { OutgoingMail } from '../mailer';
 import type { OutboxMail } from './outbox-mail';
 
@@ -21,15 +21,14 @@ const TITLES: Record<DeliveryUpdateKind, (year: number | null) => string> = {
 /**
  * A charity's update, mailed to a donor or the family of one campaign: what the staff wrote (the
  * template escapes it), the beneficiaries, the photos with their dates, the certificate, the
- * campaign's link and a link that stops these mails. None once the address unsubscribed.
+ * campaign's link and a link that stops these mails (opaque, made for this mail: docs/decisions/028).
+ * None once the address unsubscribed.
  */
 export async function deliveryUpdateMail(
   db: Kysely<Database>,
   publicUrl: string,
   { update_id, campaign_id, email }: Payload,
-  key: string | undefined,
 ): Promise<OutgoingMail | null> {
-  if (!key) throw new Error('update mails need the unsubscribe key');
   if (await isUnsubscribed(db, email, campaign_id)) return null;
   const update = await updateMailContent(db, update_id, campaign_id);
   if (!update) return null;
@@ -59,7 +58,7 @@ export async function deliveryUpdateMail(
     footnote: 'وصلتك هذه الرسالة لأنك تبرعت لهذه الحملة أو أنشأتها.',
     unsubscribe: {
       label: 'إيقاف رسائل تحديثات هذه الحملة',
-      url: unsubscribePageUrl(publicUrl, unsubscribeToken(key, email, update.campaign_id)),
+      url: await updatesUnsubscribeLink(db, publicUrl, { campaignId: update.campaign_id, email }),
     },
   };
 }

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { deceasedWords, withTheLate } from '@athar/contract/deceased-gender';
 import { familyUpdateForMail, followForUpdateMail } from '../../db/queries/family-updates';
 import type { Database } from '../../db/schema';
-import { followUnsubscribeUrl } from '../../lib/follow-links';
 import { mediaUrl } from '../../lib/media-url';
 import { campaignShortUrl } from '../../lib/public-links';
+import { followUnsubscribeLink } from '../mail-links/mail-links';
 import type { OutgoingMail } from '../mailer';
 import { queueFollowerMails } from '../remembrance/family-updates';
 import type { OutboxMail } from './outbox-mail';
@@ -22,7 +22,6 @@ export async function familyUpdateMail(
   db: Kysely<Database>,
   publicUrl: string,
   { update_id, follow_id }: Payload,
-  followKey: string | undefined,
 ): Promise<OutgoingMail | null> {
   const update = await familyUpdateForMail(db, update_id);
   if (!update) return null;
@@ -30,7 +29,6 @@ export async function familyUpdateMail(
     await queueFollowerMails(db, update.id, update.campaign_id);
     return null;
   }
-  if (!followKey) throw new Error('family update mails need the follow link key');
   const follow = await followForUpdateMail(db, follow_id, update.campaign_id);
   if (!follow) return null;
   const gender = update.deceased_gender;
@@ -49,7 +47,7 @@ export async function familyUpdateMail(
     footnote: 'وصلتك هذه الرسالة لأنك اخترت متابعة أخبار العائلة على هذه الحملة.',
     unsubscribe: {
       label: 'إيقاف رسائل أخبار العائلة',
-      url: followUnsubscribeUrl(publicUrl, followKey, follow.id, 'family_update'),
+      url: await followUnsubscribeLink(db, publicUrl, { followId: follow.id, occasion: 'family_update' }),
     },
   };
 }

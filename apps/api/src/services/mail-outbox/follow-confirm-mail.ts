@@ -3,8 +3,8 @@ import { stripNameBidi } from '@athar/contract/bidi';
 import { deceasedWords, withTheLate } from '@athar/contract/deceased-gender';
 import { followMailContext } from '../../db/queries/follows';
 import type { Database } from '../../db/schema';
-import { followConfirmUrl } from '../../lib/follow-links';
 import { campaignShortUrl } from '../../lib/public-links';
+import { followConfirmLink } from '../mail-links/mail-links';
 import type { OutgoingMail } from '../mailer';
 import type { OutboxMail } from './outbox-mail';
 
@@ -19,16 +19,16 @@ const CHOICE_NAMES = {
 } as const;
 
 /**
- * The confirmation of a guest's follow: what they asked to be reminded of and the link that confirms
- * it (no login). Until it is opened nothing is sent to the address, so nobody can subscribe a stranger.
+ * The confirmation of a guest's follow: what they asked to be reminded of and the link to the page whose
+ * button confirms it (no login; an opaque link good once, for 14 days: docs/decisions/028). Until it is
+ * confirmed nothing is sent to the address, so nobody can subscribe a stranger, and a mail scanner that
+ * opens the link confirms nothing.
  */
 export async function followConfirmMail(
   db: Kysely<Database>,
   publicUrl: string,
   payload: Payload,
-  key: string | undefined,
 ): Promise<OutgoingMail | null> {
-  if (!key) throw new Error('follow mails need the follow link key');
   const follow = await followMailContext(db, payload.follow_id);
   if (!follow) return null;
   const gender = follow.deceased_gender;
@@ -41,7 +41,7 @@ export async function followConfirmMail(
     ramadan: payload.ramadan,
     arafah: payload.arafah,
     friday: payload.friday,
-    familyUpdates: payload.family_updates,
+    family_updates: payload.family_updates,
   };
   return {
     to: follow.email,
@@ -55,7 +55,11 @@ export async function followConfirmMail(
     ],
     action: {
       label: 'تأكيد المتابعة',
-      url: followConfirmUrl(publicUrl, key, follow.id, choices, new Date(payload.issued_at)),
+      url: await followConfirmLink(db, publicUrl, {
+        followId: follow.id,
+        choices,
+        issuedAt: new Date(payload.issued_at),
+      }),
     },
     footnote: 'يصلح رابط التأكيد 14 يومًا. ويمكنك إيقاف أي تذكير بعد ذلك من الرابط الموجود في كل رسالة.',
   };

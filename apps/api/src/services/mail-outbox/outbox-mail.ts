@@ -101,6 +101,20 @@ export const outboxMail = z.discriminatedUnion('kind', [
     kind: z.literal('schedule_charge_failed'),
     payload: z.object({ schedule_id: id, night: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), donation_id: id }),
   }),
+  // docs/decisions/027: a change of the nightly amount (from and to, piasters; `verified`: a raise the
+  // bank verified the card for; `asked`: a raise above it, asked and waiting for the bank, nothing
+  // changed yet), and a new self-service link asked for from an old one
+  z.object({
+    kind: z.literal('schedule_amount_changed'),
+    payload: z.object({
+      schedule_id: id,
+      from: piastersAmount,
+      to: piastersAmount,
+      verified: z.boolean(),
+      asked: z.literal(true).optional(),
+    }),
+  }),
+  z.object({ kind: z.literal('schedule_link'), payload: z.object({ schedule_id: id }) }),
 ]);
 export type OutboxMail = z.infer<typeof outboxMail>;
 

@@ -7,8 +7,8 @@ import { loadHijriCorrections } from '../../db/queries/hijri-corrections';
 import { followMailContext } from '../../db/queries/follows';
 import type { Database } from '../../db/schema';
 import { formatDay } from '../../lib/cairo-time';
-import { followUnsubscribeUrl } from '../../lib/follow-links';
 import { campaignShortUrl } from '../../lib/public-links';
+import { followUnsubscribeLink } from '../mail-links/mail-links';
 import type { OutgoingMail } from '../mailer';
 import type { OutboxMail } from './outbox-mail';
 
@@ -53,15 +53,14 @@ function byGender(gender: DeceasedGender, male: string, female: string): string 
 /**
  * A reminder of one follow on one Cairo day: the occasion in respectful words, the campaign's link
  * and SMS code, a ready WhatsApp message, and the links that stop this reminder or every mail of the
- * follow (no login). None once the follow is gone or the reminder was turned off since it was queued.
+ * follow (no login; opaque links made for this mail, docs/decisions/028). None once the follow is gone
+ * or the reminder was turned off since it was queued.
  */
 export async function reminderMail(
   db: Kysely<Database>,
   publicUrl: string,
   { follow_id, occasion, day }: Payload,
-  key: string | undefined,
 ): Promise<OutgoingMail | null> {
-  if (!key) throw new Error('reminder mails need the follow link key');
   const follow = await followMailContext(db, follow_id);
   if (!follow || follow.confirmed_at === null || !follow[occasion]) return null;
   const gender = follow.deceased_gender;
@@ -96,12 +95,15 @@ export async function reminderMail(
     action: { label: 'عرض الحملة والتبرع', url: shortUrl },
     links: [
       { label: 'مشاركة رسالة جاهزة على واتساب', url: whatsappUrl(text) },
-      { label: 'إيقاف كل رسائل هذه الحملة', url: followUnsubscribeUrl(publicUrl, key, follow.id, 'all') },
+      {
+        label: 'إيقاف كل رسائل هذه الحملة',
+        url: await followUnsubscribeLink(db, publicUrl, { followId: follow.id, occasion: 'all' }),
+      },
     ],
     footnote: 'وصلتك هذه الرسالة لأنك طلبت تذكيرك بهذه المناسبة من صفحة الحملة في أثر.',
     unsubscribe: {
       label: STOP_LABELS[occasion],
-      url: followUnsubscribeUrl(publicUrl, key, follow.id, occasion),
+      url: await followUnsubscribeLink(db, publicUrl, { followId: follow.id, occasion }),
     },
   };
 }

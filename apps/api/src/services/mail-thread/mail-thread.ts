@@ -9,6 +9,8 @@ export interface MailMessage {
   html: string;
   text: string;
   list?: { unsubscribe: string };
+  /** headers of its own, e.g. List-Unsubscribe-Post (RFC 8058) */
+  headers?: Record<string, string>;
 }
 
 export interface MailThread {

@@ -97,6 +97,7 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
     })),
     consents: consents.map((row) => ({
       purpose: row.purpose,
+      basis: row.basis,
       policy_version: row.policy_version,
       given_at: iso(row.given_at),
       donation_id: row.donation_id,

@@ -8,6 +8,7 @@ import { DUA_REPORTS_TO_REVIEW, type DuasPage, type PendingDua } from '@athar/co
 import { AppError } from '@athar/server-kit/errors';
 import {
   campaignExists,
+  countRecentDuas,
   decideDua,
   duaMailQueuedSince,
   findDua,
@@ -29,14 +30,26 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Duas written from one address, and to one campaign from anywhere (a flood of a memorial's page by
- * many addresses), and reports from one address: past them, a 429 with an Arabic message.
+ * Duas are limited per writer, never per wall (docs/decisions/028): a writer is the account, or a guest's
+ * e-mail from one address. One writer cannot flood a wall (nor every wall), and a family writing from one
+ * house, or strangers behind a carrier's shared address, never exhaust a count that refuses the others.
+ * Guests' duas from one address are counted too (a guest may give any e-mail), far above what a
+ * household writes; an account is counted by itself. Reports are counted per address.
  */
 export const duaLimitRules = {
-  postIp: { name: 'dua-ip', max: 10, windowMs: HOUR },
-  postCampaign: { name: 'dua-campaign', max: 60, windowMs: HOUR },
+  posterWall: { name: 'dua-poster-wall', max: 5, windowMs: HOUR },
+  poster: { name: 'dua-poster', max: 20, windowMs: HOUR },
+  guestAddress: { name: 'dua-guest-ip', max: 60, windowMs: HOUR },
   reportIp: { name: 'dua-report-ip', max: 30, windowMs: HOUR },
 } satisfies Record<string, LimitRule>;
+
+/**
+ * A wall that took this many duas in the last hour (from many writers: a flood, or a funeral the whole
+ * town writes to) still takes the next, but holds it for the family's approval rather than show it
+ * at once, and the family is told. Nobody is refused for what others wrote.
+ */
+export const DUA_WALL_HOLD_AFTER = 100;
+export const DUA_WALL_WINDOW_MS = HOUR;
 
 /** At most one 'dua_pending' mail to the family per campaign in this time. */
 export const DUA_MAIL_INTERVAL_MS = HOUR;
@@ -66,8 +79,9 @@ async function tellFamily(trx: Transaction<Database>, campaignId: number): Promi
 
 /**
  * A dua or a memory: by a logged-in writer (their account), or a guest who gives an e-mail and consents.
- * Shown at once, or pending when the family asked to approve duas first. Answers whether the family's
- * mail was queued, for the route to kick the outbox.
+ * Shown at once, or pending when the family asked to approve duas first or the wall took
+ * DUA_WALL_HOLD_AFTER duas within the hour. Answers whether the family's mail was queued, for the route
+ * to kick the outbox.
  */
 export async function postDua(
   deps: LimitedDeps,
@@ -83,18 +97,25 @@ export async function postDua(
   }
   const campaign = await findDuaCampaign(deps.db, input.campaign_id);
   if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
-  const byAddress = await deps.rateLimiter.reserve(
-    [{ rule: duaLimitRules.postIp, subject: writer.ip }],
-    duaMessages.postLimited,
-  );
-  const reservations = [byAddress];
+  const poster = writer.userId !== null ? `u:${writer.userId}` : `g:${input.email}|${writer.ip}`;
+  const reservations = [
+    await deps.rateLimiter.reserve(
+      [
+        { rule: duaLimitRules.posterWall, subject: `${input.campaign_id}:${poster}` },
+        { rule: duaLimitRules.poster, subject: poster },
+      ],
+      duaMessages.postLimited,
+    ),
+  ];
   try {
-    reservations.push(
-      await deps.rateLimiter.reserve(
-        [{ rule: duaLimitRules.postCampaign, subject: String(input.campaign_id) }],
-        duaMessages.wallLimited,
-      ),
-    );
+    if (writer.userId === null) {
+      reservations.push(
+        await deps.rateLimiter.reserve(
+          [{ rule: duaLimitRules.guestAddress, subject: writer.ip }],
+          duaMessages.addressLimited,
+        ),
+      );
+    }
     return await writeDua(deps.db, input, writer.userId);
   } catch (error) {
     // a dua that was not written counts against no one
@@ -106,9 +127,13 @@ export async function postDua(
 async function writeDua(db: Kysely<Database>, input: NewDuaInput, userId: number | null) {
   const writer = { userId };
   return db.transaction().execute(async (trx) => {
+    // the campaign's row is held: duas written at once are counted one after another
     const locked = await findDuaCampaign(trx, input.campaign_id, true);
     if (!locked) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
-    const status: 'pending' | 'shown' = locked.duas_need_approval ? 'pending' : 'shown';
+    const since = new Date(Date.now() - DUA_WALL_WINDOW_MS);
+    const flooded =
+      (await countRecentDuas(trx, input.campaign_id, since, DUA_WALL_HOLD_AFTER)) >= DUA_WALL_HOLD_AFTER;
+    const status: 'pending' | 'shown' = locked.duas_need_approval || flooded ? 'pending' : 'shown';
     const id = await insertDua(trx, {
       campaign_id: input.campaign_id,
       body: input.body,

@@ -9,6 +9,7 @@ import {
   confirmFollow,
   findFollowByEmail,
   findFollowCampaign,
+  followCampaignTitle,
   unsubscribeFollow,
   upsertConfirmedFollow,
   upsertPendingFollow,
@@ -17,6 +18,7 @@ import {
 import { accountEmail } from '../../db/queries/users';
 import type { Database } from '../../db/schema';
 import { FOLLOW_CONFIRM_TTL_MS, readFollowToken } from '../../lib/follow-links';
+import { isOpaqueToken, openMailLink, takeMailLink } from '../mail-links/mail-links';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limiter';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
 
@@ -124,13 +126,46 @@ export async function followCampaign(
   return { status: 'pending', mailQueued: true };
 }
 
-/** The confirmation link: applies the choices it carries; forged, altered or stale links are 400. */
+/**
+ * The confirmation link, on a POST from its page's button (docs/decisions/028): applies the choices the
+ * stored link holds, once (pressed again, or twice at once, it answers the same and changes nothing);
+ * unknown or altered links are 400, expired ones 400 with their own words. A link mailed before stored
+ * links (`c.…`, signed with `legacyKey`) is honoured within its own 14 days.
+ */
 export async function confirmFollowLink(
   db: Kysely<Database>,
-  key: string,
+  legacyKey: string,
   token: string,
   now: Date,
 ): Promise<{ campaign_title: string; choices: FollowChoices }> {
+  if (!isOpaqueToken(token)) return confirmLegacyLink(db, legacyKey, token, now);
+  return db.transaction().execute(async (trx) => {
+    const link = await openMailLink(trx, token, 'follow_confirm', now);
+    if (link === 'expired') throw new AppError('BAD_REQUEST', followMessages.confirmExpired);
+    if (link === 'unknown' || link.follow_id === null)
+      throw new AppError('BAD_REQUEST', followMessages.confirmInvalid);
+    const choices = storedChoices(link.choices);
+    const done = (await takeMailLink(trx, link, now))
+      ? await confirmFollow(trx, link.follow_id, choices, now)
+      : await followCampaignTitle(trx, link.follow_id);
+    if (!done) throw new AppError('BAD_REQUEST', followMessages.confirmInvalid);
+    return { campaign_title: done.campaign_title, choices };
+  });
+}
+
+/** A confirmation's choices as the link row keeps them (JSON written by issueMailLink). */
+function storedChoices(value: unknown): FollowFlags {
+  const stored = (typeof value === 'string' ? JSON.parse(value) : value) as Partial<FollowFlags> | null;
+  return {
+    anniversary: stored?.anniversary === true,
+    ramadan: stored?.ramadan === true,
+    arafah: stored?.arafah === true,
+    friday: stored?.friday === true,
+    family_updates: stored?.family_updates === true,
+  };
+}
+
+async function confirmLegacyLink(db: Kysely<Database>, key: string, token: string, now: Date) {
   const read = readFollowToken(key, token);
   if (!read || read.kind !== 'confirm') throw new AppError('BAD_REQUEST', followMessages.confirmInvalid);
   const age = now.getTime() - read.issuedAt.getTime();
@@ -149,17 +184,28 @@ export async function confirmFollowLink(
   return { campaign_title: done.campaign_title, choices };
 }
 
-/** The one-click unsubscribe: one kind of mail, or all; forged or altered links are 400. */
+/**
+ * The one-click unsubscribe, on a POST (its page's button, or the mail client's List-Unsubscribe-Post):
+ * one kind of mail, or all; again is harmless. Unknown or altered links are 400. Neither a stored link
+ * nor an old signed one (`u.…`) still in someone's inbox expires (docs/decisions/028).
+ */
 export async function unsubscribeFollowLink(
   db: Kysely<Database>,
-  key: string,
+  legacyKey: string,
   token: string,
+  now: Date,
 ): Promise<{ campaign_title: string; occasion: UnsubscribeOccasion }> {
-  const read = readFollowToken(key, token);
-  if (!read || read.kind !== 'unsubscribe') {
-    throw new AppError('BAD_REQUEST', followMessages.unsubscribeInvalid);
+  let target: { followId: number; occasion: UnsubscribeOccasion } | null = null;
+  if (isOpaqueToken(token)) {
+    const link = await openMailLink(db, token, 'follow_unsubscribe', now);
+    if (typeof link === 'object' && link.follow_id !== null && link.occasion !== null)
+      target = { followId: link.follow_id, occasion: link.occasion };
+  } else {
+    const read = readFollowToken(legacyKey, token);
+    if (read?.kind === 'unsubscribe') target = { followId: read.followId, occasion: read.occasion };
   }
-  const done = await unsubscribeFollow(db, read.followId, read.occasion);
+  if (!target) throw new AppError('BAD_REQUEST', followMessages.unsubscribeInvalid);
+  const done = await unsubscribeFollow(db, target.followId, target.occasion);
   // a valid link of a follow removed since: nothing is left to stop
-  return { campaign_title: done?.campaign_title ?? '', occasion: read.occasion };
+  return { campaign_title: done?.campaign_title ?? '', occasion: target.occasion };
 }

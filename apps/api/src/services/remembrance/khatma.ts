@@ -1,12 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { apiMessages } from '@athar/contract/messages';
-import { KHATMA_PARTS, khatmaMessages } from '@athar/contract/remembrance/khatma-messages';
+import {
+  KHATMA_PARTS,
+  KHATMA_UNREAD_PER_READER,
+  khatmaMessages,
+} from '@athar/contract/remembrance/khatma-messages';
 import type { KhatmaPart, KhatmaView } from '@athar/contract/remembrance/khatma';
 import { AppError } from '@athar/server-kit/errors';
 import {
   campaignExists,
-  findKhatma,
   findReservation,
   finishKhatma,
   finishedKhatmaCount,
@@ -16,6 +19,7 @@ import {
   latestKhatma,
   lockKhatma,
   markRead,
+  unreadOfReader,
 } from '../../db/queries/khatma';
 import type { Database } from '../../db/schema';
 import { hashToken, newToken } from '../session-tokens';
@@ -79,32 +83,54 @@ export interface Reservation {
   readerName: string | null;
   showName: boolean;
   userId: number | null;
+  /** a guest's reader token from an earlier answer (a valid one), or none: a new reader */
+  readerToken: string | undefined;
 }
 
 /**
  * Reserves a free juz of an open khatma and answers the secret that marks it read (only its hash is
- * kept). Of many reservations of one juz at once, the first wins; the others get 409.
+ * kept) and the reader token for the browser to keep. A reader (an account, or a guest's browser by
+ * its reader token) holds at most KHATMA_UNREAD_PER_READER ajza' unread at once; readers sharing an
+ * address are not counted together (docs/decisions/028). The khatma's row is locked first: of many
+ * reservations of one juz at once the first wins and the others get 409, and one reader's
+ * reservations at once are counted one after another.
  */
 export async function reserveJuz(
   db: Kysely<Database>,
   khatmaId: number,
   juz: number,
   reader: Reservation,
-): Promise<string> {
+): Promise<{ secret: string; readerToken: string }> {
   const secret = newToken();
-  const inserted = await insertReservation(db, {
-    khatmaId,
-    juz,
-    readerName: reader.readerName,
-    showName: reader.showName,
-    userId: reader.userId,
-    secretHash: hashKhatmaSecret(secret),
+  const readerToken = reader.readerToken ?? newToken();
+  const readerHash = hashKhatmaSecret(readerToken);
+  return db.transaction().execute(async (trx) => {
+    const khatma = await lockKhatma(trx, khatmaId);
+    if (!khatma) throw new AppError('NOT_FOUND', khatmaMessages.khatmaNotFound);
+    if (khatma.finished_at) throw new AppError('CONFLICT', khatmaMessages.khatmaFinished);
+    const known = reader.userId !== null || reader.readerToken !== undefined;
+    const unread = known
+      ? await unreadOfReader(
+          trx,
+          khatmaId,
+          reader.userId !== null ? { userId: reader.userId } : { readerHash },
+        )
+      : 0;
+    if (unread >= KHATMA_UNREAD_PER_READER)
+      throw new AppError('TOO_MANY_REQUESTS', khatmaMessages.unreadLimit);
+    const inserted = await insertReservation(trx, {
+      khatmaId,
+      juz,
+      readerName: reader.readerName,
+      showName: reader.showName,
+      userId: reader.userId,
+      // an account is known by its id; a guest by the hash of its browser's reader token
+      readerHash: reader.userId === null ? readerHash : null,
+      secretHash: hashKhatmaSecret(secret),
+    });
+    if (!inserted) throw new AppError('CONFLICT', khatmaMessages.juzTaken);
+    return { secret, readerToken };
   });
-  if (inserted) return secret;
-  const khatma = await findKhatma(db, khatmaId);
-  if (!khatma) throw new AppError('NOT_FOUND', khatmaMessages.khatmaNotFound);
-  if (khatma.finished_at) throw new AppError('CONFLICT', khatmaMessages.khatmaFinished);
-  throw new AppError('CONFLICT', khatmaMessages.juzTaken);
 }
 
 function sameSecret(secret: string, storedHash: string): boolean {

@@ -5,16 +5,15 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { addDays } from '../../lib/cairo-time';
-import { followLinkKey, followUnsubscribeUrl, readFollowToken } from '../../lib/follow-links';
 import { renderMail } from '../mail-template';
 import { composeMail } from '../mail-outbox/compose-mail';
 import { outboxMail } from '../mail-outbox/outbox-mail';
 import { createCreatorCampaign, type CreatorCampaign } from '../../test/campaign-factories';
+import { storedMailLink, tokenOfLink } from '../../test/mail-link-rows';
 import { createTestDatabase, oneEngine, testEngines, type TestDatabase } from '../../test/test-database';
 import { sendDueReminders } from './reminders';
 
 const PUBLIC_URL = 'https://athar.example';
-const key = followLinkKey('a-server-secret-of-this-instance');
 const ALL_OFF = { anniversary: false, ramadan: false, arafah: false, friday: false, family_updates: false };
 
 /** Noon in Cairo of a day: the daily job's `now`. */
@@ -186,7 +185,7 @@ describe.each(oneEngine)('daily reminders on %s', (engine) => {
       kind: row!.kind,
       payload: typeof row!.payload === 'string' ? JSON.parse(row!.payload) : row!.payload,
     });
-    const outgoing = await composeMail(db, PUBLIC_URL, mail, undefined, key);
+    const outgoing = await composeMail(db, PUBLIC_URL, mail);
     expect(outgoing).not.toBeNull();
     const { text, html } = renderMail(outgoing!);
     expect(outgoing!.subject).toBe('حلّت الذكرى السنوية لوفاة المرحومة سعاد إبراهيم، رحمها الله');
@@ -195,19 +194,27 @@ describe.each(oneEngine)('daily reminders on %s', (engine) => {
     expect(text).toContain('5 شوال 1446 هـ');
     const whatsapp = outgoing!.links!.find((link) => link.url.startsWith('https://wa.me/?text='))!;
     expect(decodeURIComponent(whatsapp.url)).toContain(`${PUBLIC_URL}/${recent.code}`);
-    expect(outgoing!.unsubscribe!.url).toBe(followUnsubscribeUrl(PUBLIC_URL, key, follow, 'anniversary'));
-    expect(html).toContain(followUnsubscribeUrl(PUBLIC_URL, key, follow, 'all').replace(/&/g, '&amp;'));
+    // opaque links, stored with what they stop (docs/decisions/028)
+    expect(outgoing!.unsubscribe!.url).toMatch(
+      /^https:\/\/athar\.example\/Reminders\/Unsubscribe\?token=[\w-]{43}$/,
+    );
+    expect(await storedMailLink(db, tokenOfLink(outgoing!.unsubscribe!.url))).toMatchObject({
+      purpose: 'follow_unsubscribe',
+      follow_id: follow,
+      occasion: 'anniversary',
+    });
     const all = outgoing!.links!.find((link) => link.url.includes('/Reminders/Unsubscribe'))!;
-    expect(readFollowToken(key, new URL(all.url).searchParams.get('token')!)).toEqual({
-      kind: 'unsubscribe',
-      followId: follow,
+    expect(html).toContain(all.url.replace(/&/g, '&amp;'));
+    expect(await storedMailLink(db, tokenOfLink(all.url))).toMatchObject({
+      purpose: 'follow_unsubscribe',
+      follow_id: follow,
       occasion: 'all',
     });
     expect(text).not.toContain('رحمه الله');
 
     // turned off after it was queued: no mail
     await db.updateTable('campaign_follows').set({ anniversary: false }).where('id', '=', follow).execute();
-    expect(await composeMail(db, PUBLIC_URL, mail, undefined, key)).toBeNull();
+    expect(await composeMail(db, PUBLIC_URL, mail)).toBeNull();
   });
 });
 

@@ -8,6 +8,8 @@ import { createDonation } from '../../test/donation-factories';
 import { createTestDatabase, oneEngine, testEngines, type TestDatabase } from '../../test/test-database';
 import { retryDelayMs } from '../outbox-runner';
 import { createSmsOutbox, MAX_SMS_ATTEMPTS } from './dispatcher';
+import { createSchedule } from '../../test/giving-factories';
+import { phoneCodeKey, textPhoneCode } from '../giving/phone-codes';
 import { enqueueSmsReceipt } from './enqueue-receipt';
 
 const TOKEN = 'stub-aggregator-token-123';
@@ -181,6 +183,20 @@ describe.each(oneEngine)('the SMS outbox against a stub aggregator on %s', (engi
       .transaction()
       .execute((trx) => enqueueSmsReceipt(trx, id));
     expect(await db().selectFrom('sms_outbox').where('donation_id', '=', id).execute()).toHaveLength(1);
+  });
+
+  it('sends each code text of a schedule as a message of its own: a new code is no repeat to drop', async () => {
+    const scheduleId = await createSchedule(db(), campaign, { type: 'wallet', msisdn: '01012345670' });
+    const key = phoneCodeKey('a-server-secret-of-at-least-32-characters');
+    for (const at of [later(0), later(60_000)])
+      await db()
+        .transaction()
+        .execute((trx) => textPhoneCode(trx, { id: scheduleId, msisdn: '01012345670' }, key, at));
+    expect(await outbox().drain()).toBe(2);
+    const references = stub.received.map((message) => message.body.reference);
+    expect(new Set(references).size).toBe(2);
+    for (const reference of references) expect(reference).toMatch(/^schedule_phone_code-\d+$/);
+    expect(stub.received.map((message) => message.body.to)).toEqual(['201012345670', '201012345670']);
   });
 });
 

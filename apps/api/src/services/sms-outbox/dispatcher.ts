@@ -13,6 +13,21 @@ export const MAX_SMS_ATTEMPTS = 8;
 
 export type SmsOutbox = Outbox;
 
+/**
+ * The aggregator's reference of a message: one per receipt and per night link, so a repeat of either
+ * is dropped; each code text is a message of its own (a new code sent again for the same schedule).
+ */
+function referenceOf(row: {
+  id: number;
+  kind: string;
+  donation_id: number | null;
+  schedule_id: number | null;
+  night: string | null;
+}) {
+  if (row.kind === 'schedule_phone_code') return `${row.kind}-${row.id}`;
+  return `${row.kind}-${row.donation_id ?? `${row.schedule_id}-${row.night}`}`;
+}
+
 export interface SmsOutboxOptions {
   db: Kysely<Database>;
   /** the aggregator's send call (SMS_OUTBOUND_URL, or the built-in simulator) and its token */
@@ -47,7 +62,7 @@ export function createSmsOutbox(options: SmsOutboxOptions): SmsOutbox {
       {
         to,
         text: row.body,
-        reference: `${row.kind}-${row.donation_id ?? `${row.schedule_id}-${row.night}`}`,
+        reference: referenceOf(row),
       },
     );
   }

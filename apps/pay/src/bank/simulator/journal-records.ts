@@ -44,6 +44,7 @@ export const orderRecord = (order: SimulatedOrder): OrderRecord => ({
   ...(order.operation && order.operation !== 'PURCHASE' ? { operation: order.operation } : {}),
   ...(order.agreementId === undefined ? {} : { agreementId: order.agreementId }),
   ...(order.token === undefined ? {} : { token: order.token }),
+  ...(order.refundedBy === undefined ? {} : { refundedBy: order.refundedBy }),
   ...(order.transactions === undefined
     ? {}
     : {
@@ -82,6 +83,7 @@ function agreementFieldsValid(r: Record<string, unknown>): boolean {
     (r.operation === undefined || OPERATIONS.has(r.operation as OrderOperation)) &&
     optionalString('agreementId') &&
     optionalString('token') &&
+    optionalString('refundedBy') &&
     (r.transactions === undefined || (Array.isArray(r.transactions) && r.transactions.every(isTransaction)))
   );
 }

@@ -182,7 +182,12 @@ export function registerSimulatorRestRoutes(
           order.operation === 'VERIFY'
             ? verifyOrderAnswer(state, order, answer)
             : order.outcome === 'approved'
-              ? { ...answer, result: 'SUCCESS', status: 'CAPTURED', totalCapturedAmount: order.amount }
+              ? {
+                  ...answer,
+                  result: 'SUCCESS',
+                  ...capturedStatus(order),
+                  totalCapturedAmount: order.amount,
+                }
               : { ...answer, result: 'FAILURE', status: 'FAILED', totalCapturedAmount: '0.00' };
         // a payment still being written is not told until it is on disk
         await state.store.settled();
@@ -200,6 +205,7 @@ export function registerSimulatorRestRoutes(
       if (!authorised(request, merchantId, passwords))
         return error(reply, 401, 'INVALID_REQUEST', 'Invalid credentials.');
       const body = request.body ?? {};
+      if (body.apiOperation === 'REFUND') return refundOrder(state, request, reply);
       const amount = Number(body.order?.amount);
       if (
         !isId(orderId) ||
@@ -308,7 +314,7 @@ function mitOrderAnswer(order: SimulatedOrder, merchantId: string) {
     amount: order.amount,
     currency: order.currency,
     result: captured ? 'SUCCESS' : 'FAILURE',
-    status: captured ? 'CAPTURED' : 'FAILED',
+    ...(captured ? capturedStatus(order) : { status: 'FAILED' }),
     totalCapturedAmount: captured ? order.amount : '0.00',
     agreement: { id: order.agreementId },
     sourceOfFunds: { type: 'CARD', token: order.token },
@@ -339,4 +345,59 @@ function transactionAnswer(order: SimulatedOrder, transaction: SimulatedTransact
     agreement: { id: order.agreementId },
     sourceOfFunds: { type: 'CARD', token: order.token },
   };
+}
+
+/** A captured order's status: REFUNDED, with the amount given back, once the merchant refunded it. */
+function capturedStatus(order: SimulatedOrder) {
+  return order.refundedBy === undefined
+    ? { status: 'CAPTURED' }
+    : { status: 'REFUNDED', totalRefundedAmount: order.amount };
+}
+
+interface RefundBody {
+  apiOperation?: unknown;
+  transaction?: { amount?: unknown; currency?: unknown };
+}
+
+/**
+ * The merchant's REFUND of a captured order, in whole (PUT …/order/{orderId}/transaction/{id} with
+ * apiOperation REFUND; docs/decisions/026: money a bank took after a charity's permit was revoked). The
+ * same transaction id again answers the same; another refund of a refunded order is refused.
+ */
+async function refundOrder(
+  state: BankSimulatorState,
+  request: FastifyRequest<{ Params: { merchantId: string; orderId: string; transactionId: string } }>,
+  reply: FastifyReply,
+) {
+  const { merchantId, orderId, transactionId } = request.params;
+  const body = (request.body ?? {}) as RefundBody;
+  const order = state.orders.get(orderKey(merchantId, orderId));
+  if (!isId(transactionId) || !order || order.outcome !== 'approved' || order.operation === 'VERIFY')
+    return error(reply, 400, 'INVALID_REQUEST', 'Order has no captured payment to refund.');
+  if (
+    Number(body.transaction?.amount) !== Number(order.amount) ||
+    body.transaction?.currency !== order.currency
+  )
+    return error(reply, 400, 'INVALID_REQUEST', 'Refund amount must be the captured amount.');
+  const answer = () => ({
+    merchant: merchantId,
+    result: 'SUCCESS',
+    response: { gatewayCode: 'APPROVED' },
+    order: { id: order.id, amount: order.amount, currency: order.currency, ...capturedStatus(order) },
+    transaction: { id: transactionId, type: 'REFUND', amount: order.amount, currency: order.currency },
+  });
+  if (order.refundedBy === transactionId) {
+    await state.store.settled();
+    return answer();
+  }
+  if (order.refundedBy !== undefined) return error(reply, 400, 'INVALID_REQUEST', 'Order already refunded.');
+  order.refundedBy = transactionId;
+  try {
+    await state.store.write({ orders: [order] });
+  } catch (failure) {
+    delete order.refundedBy;
+    return unavailable(request, reply, failure);
+  }
+  request.log.info({ merchantId, orderId, transactionId }, 'simulated refund');
+  return answer();
 }

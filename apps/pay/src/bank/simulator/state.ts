@@ -69,6 +69,8 @@ export interface SimulatedOrder {
   token?: string;
   /** MIT orders: the merchant's PAY transactions, in order */
   transactions?: SimulatedTransaction[];
+  /** the merchant refunded the captured amount, in whole (its REFUND transaction's id) */
+  refundedBy?: string;
 }
 
 /** The current state of some sessions and orders, to be kept. */

@@ -56,7 +56,8 @@ async function kept(context: SimulatorContext, request: FastifyRequest, reply: F
 
 /**
  * Paymob's server-to-server API as the simulator speaks it: the Intention API, auth tokens, the
- * transaction inquiry, and refund and void of a successful transaction.
+ * transaction inquiry, refund and void of a successful transaction, void of an unpaid kiosk reference,
+ * and the early expiry of an unpaid intention.
  */
 export function registerApiRoutes(app: FastifyInstance, context: SimulatorContext) {
   const { state } = context;
@@ -212,9 +213,16 @@ export function registerApiRoutes(app: FastifyInstance, context: SimulatorContex
       const transaction = state.transactions.get(Number(body.transaction_id));
       if (!transaction || transaction.account !== account) return detail(reply, 404, 'Not found.');
       const { obj } = transaction;
-      if (!obj.success || obj.pending || obj.is_voided)
+      // an unpaid kiosk (aggregator) reference is voided too: no kiosk takes it afterwards
+      const openReference = kind === 'void' && obj.pending && obj.source_data.type === 'aggregator';
+      if ((!obj.success || obj.pending || obj.is_voided) && !(openReference && !obj.is_voided))
         return detail(reply, 400, `Transaction cannot be ${kind === 'refund' ? 'refunded' : 'voided'}.`);
-      if (kind === 'void') {
+      if (openReference) {
+        obj.pending = false;
+        obj.is_voided = true;
+        obj.is_void = true;
+        obj.data = { ...obj.data, message: 'Voided' };
+      } else if (kind === 'void') {
         if (obj.is_refunded) return detail(reply, 400, 'Transaction cannot be voided.');
         obj.is_voided = true;
         obj.is_void = true;
@@ -239,4 +247,34 @@ export function registerApiRoutes(app: FastifyInstance, context: SimulatorContex
     };
   app.post('/api/acceptance/void_refund/refund', refundOrVoid('refund'));
   app.post('/api/acceptance/void_refund/void', refundOrVoid('void'));
+
+  // The merchant ends an intention nobody paid yet (the simulator's expression of an intention's
+  // expiry, brought forward; docs/decisions/026): its checkout refuses every later step, as when its
+  // `expiration` passes. An intention that ended in a transaction is refused: void or refund that.
+  app.post<{ Params: { clientSecret: string } }>(
+    '/v1/intention/:clientSecret/expire',
+    async (request, reply) => {
+      const account = accountOfSecretKey(context, request);
+      if (!account) return detail(reply, 401, 'Invalid token.');
+      const intention = state.intentions.get(state.bySecret.get(request.params.clientSecret) ?? '');
+      if (!intention || intention.account !== account) return detail(reply, 404, 'Not found.');
+      if (intention.transactionId !== null)
+        return detail(reply, 400, 'Intention has a transaction: void or refund it.');
+      const before = { expiresAt: intention.expiresAt, finished: intention.finished };
+      if (Date.parse(intention.expiresAt) > Date.now()) intention.expiresAt = new Date().toISOString();
+      intention.finished = true;
+      if (!(await kept(context, request, reply))) {
+        Object.assign(intention, before);
+        return reply;
+      }
+      request.log.info({ intentionId: intention.id }, 'paymob simulator intention expired');
+      return reply.code(200).send({
+        id: intention.id,
+        status: 'expired',
+        object: 'paymentintention',
+        expiration: 0,
+        created: intention.createdAt,
+      });
+    },
+  );
 }

@@ -284,6 +284,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: SimulatorC
     const transaction = state.transactions.get(state.kioskReferences.get(reference) ?? -1);
     if (!transaction) return answer(404, false, paymobText.kioskUnknown);
     const { obj } = transaction;
+    // the merchant voided the unpaid reference (a charity's permit revoked): no kiosk takes it
+    if (obj.is_voided) return answer(409, false, paymobText.kioskVoided, { reason: 'voided' });
     if (!obj.pending) return answer(409, false, paymobText.kioskAlreadyPaid, { reason: 'paid' });
     if (Date.parse(String(obj.data?.due_at ?? '')) <= Date.now())
       return answer(409, false, paymobText.kioskExpired, { reason: 'expired' });

@@ -67,5 +67,6 @@ export const paymobText = {
   kioskUnknown: 'لا يوجد رمز مرجعي بهذا الرقم',
   kioskExpired: 'انتهت مهلة دفع هذا الرمز ولا يمكن دفعه',
   kioskAlreadyPaid: 'دُفع هذا الرمز من قبل',
+  kioskVoided: 'أُلغي هذا الرمز ولا يمكن دفعه',
   kioskBadReference: 'الرمز المرجعي 8 أرقام',
 } as const;

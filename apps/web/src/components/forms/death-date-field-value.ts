@@ -1,7 +1,6 @@
 import { formatHijri, type HijriCorrections } from '@athar/contract/hijri/calendar';
 import { resolveDeathDate, type DeathCalendar, type DeathDateField } from '@athar/contract/hijri/death-date';
-import { formatCalendarDay } from '../../lib/format-date';
-import { hijriFieldMessages } from '../../lib/messages/hijri';
+import { gregorianWords } from '../../lib/gregorian-words';
 
 /** The date-of-death fields as a form holds them: '' for "no date". */
 export interface DeathDateValue {
@@ -22,11 +21,6 @@ const cairoDayFormat = new Intl.DateTimeFormat('en-CA', {
 /** Today on Cairo clocks, 'YYYY-MM-DD' (the api refuses a date of death after it). */
 export function cairoToday(now: Date = new Date()): string {
   return cairoDayFormat.format(now);
-}
-
-/** A Gregorian day as the page writes it beside a Hijri date: «1 مارس 2025 م». */
-export function gregorianWords(day: string): string {
-  return hijriFieldMessages.gregorianDay(formatCalendarDay(day));
 }
 
 export type DeathDateCheck =

@@ -3,17 +3,20 @@ import { Link } from 'react-router';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { keepCompoundNames } from '@athar/contract/compound-names';
 import type { ScheduleAction, ScheduleView } from '@athar/contract/giving/schedules';
-import { formatPiasters } from '@athar/contract/money';
+import { formatPiasters, piastersToEgp } from '@athar/contract/money';
 import { piasters } from '@athar/contract/piasters';
 import { primaryButton, secondaryButton } from '../button-classes';
 import { FormAlert } from '../forms/form-alert';
 import { FormField } from '../forms/form-field';
 import { ApiError, errorMessage } from '../../lib/api-error';
+import { PaymentHostError } from '../../lib/payment-host-origin';
+import { openScheduleVerification } from '../../lib/schedule-verification';
 import { cx } from '../../lib/cx';
 import { campaignPath } from '../../lib/entity-paths';
 import { givingMessages } from '../../lib/messages/giving';
 import { isStale, useScheduleAction, type ScheduleTarget } from '../../lib/queries/giving-schedules';
 import { readNightAmount } from '../../lib/night-amount';
+import { SchedulePhone } from './schedule-phone';
 
 const text = givingMessages.schedule;
 /** The nights that can still be skipped. */
@@ -38,6 +41,9 @@ const STATUS_TONE: Record<ScheduleView['status'], string> = {
   cancelled: 'bg-danger-50 text-danger-700',
 };
 
+/** The bank's page for a raise (docs/decisions/027): on the way there, or refused with its words. */
+type BankStage = { step: 'idle' } | { step: 'redirecting' } | { step: 'refused'; message: string };
+
 interface ScheduleCardProps {
   schedule: ScheduleView;
   target: ScheduleTarget;
@@ -51,7 +57,8 @@ interface ScheduleCardProps {
  * One schedule as its donor manages it (the signed page and /MyDonations): what it is, its nights and
  * their statuses, and pause/resume, skip a night, change the amount, cancel (after a second word).
  * Every action carries the version shown: a change made meanwhile is refused (409), said, and the
- * schedule reloaded as it now is.
+ * schedule reloaded as it now is. More a night than the card was verified for leads to the bank's page,
+ * as at the set-up, and waits for it meanwhile (docs/decisions/027).
  */
 export function ScheduleCard({
   schedule,
@@ -71,18 +78,31 @@ export function ScheduleCard({
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [done, setDone] = useState<ScheduleAction['action'] | null>(null);
+  const [done, setDone] = useState<ScheduleAction['action'] | 'raise' | null>(null);
+  const [bank, setBank] = useState<BankStage>({ step: 'idle' });
   const open = schedule.status === 'active' || schedule.status === 'paused';
   const busy = act.isPending;
+
+  async function toBank(setupToken: string) {
+    setBank({ step: 'redirecting' });
+    try {
+      window.location.assign(await openScheduleVerification(schedule.id, setupToken));
+    } catch (error) {
+      const refusal = error instanceof PaymentHostError ? error.refusal : null;
+      setBank({ step: 'refused', message: refusal ?? text.bankUnavailable });
+    }
+  }
 
   function send(action: ScheduleAction) {
     setDone(null);
     setAmountError(null);
+    setBank({ step: 'idle' });
     act.mutate(action, {
-      onSuccess: () => {
-        setDone(action.action);
+      onSuccess: (result) => {
+        setDone(result.setup_token ? 'raise' : action.action);
         setConfirmingCancel(false);
         if (action.action === 'amount') setAmount('');
+        if (result.setup_token) void toBank(result.setup_token);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fieldErrors.amount) setAmountError(error.fieldErrors.amount);
@@ -101,6 +121,7 @@ export function ScheduleCard({
   }
 
   const skipDay = linked && skipNight === linked.night ? linked : null;
+  const raise = schedule.raise_piasters;
 
   return (
     <article
@@ -127,6 +148,26 @@ export function ScheduleCard({
           {methodText(schedule)}
         </dd>
       </dl>
+      {open && raise !== null && (
+        <div className="flex flex-col gap-3 rounded-xl bg-sand-100 p-4">
+          <p className="leading-relaxed">{text.raiseNote(formatPiasters(piasters(raise)))}</p>
+          <button
+            type="button"
+            disabled={busy || bank.step === 'redirecting'}
+            className={primaryButton}
+            onClick={() =>
+              send({
+                action: 'amount',
+                version: schedule.version,
+                amount: piastersToEgp(piasters(raise)),
+              })
+            }
+          >
+            {text.raiseVerify}
+          </button>
+        </div>
+      )}
+      <SchedulePhone schedule={schedule} target={target} />
       {schedule.status === 'setup' && <p className="text-sm text-muted">{text.setupNote}</p>}
       {schedule.status === 'cancelled' && <p className="text-sm text-muted">{text.cancelledNote}</p>}
       <section aria-labelledby={`${id}-nights`} className="flex flex-col gap-2">
@@ -146,6 +187,12 @@ export function ScheduleCard({
       </section>
       <div aria-live="polite">
         <FormAlert kind="success" text={done ? text.done[done] : null} />
+        {bank.step === 'redirecting' && (
+          <p role="status" className="font-bold text-brand-900">
+            {text.toBank}
+          </p>
+        )}
+        <FormAlert kind="error" text={bank.step === 'refused' ? bank.message : null} />
         <FormAlert
           kind="error"
           text={

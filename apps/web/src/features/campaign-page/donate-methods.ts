@@ -1,8 +1,8 @@
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import type { SadaqaKind } from '@athar/contract/projects/labels';
-import { donationMessages } from '../../lib/messages/donation';
+import { donateButtonMessages } from '../../lib/messages/donate-button';
 
-const text = donationMessages.donation;
+const text = donateButtonMessages;
 
 /**
  * The ways to give, in the order the form lists them (PRODUCT.md §3 EPayment, CashCollection;

@@ -5,11 +5,8 @@ import { keptRetryDonation } from './retry-state';
 /** Why a card payment did not go through, as the failure page words it. */
 export type CardFailureReason = 'declined' | 'cancelled' | 'timeout';
 
-/**
- * What the donor typed, kept across /TransactionFailed so that "try again" opens the form filled in.
- * The consent box is not kept: each donation is consented to afresh.
- */
-export type RetryValues = Omit<DonationFormValues, 'campaign_id' | 'user_id' | 'consent'>;
+/** What the donor typed, kept across /TransactionFailed so that "try again" opens the form filled in. */
+export type RetryValues = Omit<DonationFormValues, 'campaign_id' | 'user_id'>;
 
 const TEXT_FIELDS = [
   'user_name',

@@ -17,15 +17,6 @@ export const mainLinks: NavLinkItem[] = [
   { to: '/Impact', label: messages.nav.impact },
 ];
 
-/** The logged-in user's menu, in the order PRODUCT.md §2 lists it (logout is added by the menus). */
-export const accountLinks: NavLinkItem[] = [
-  { to: '/MyProfile', label: messages.userMenu.profile },
-  { to: '/MyFavourite', label: messages.userMenu.favourites },
-  { to: '/MyDonations', label: messages.userMenu.donations },
-  { to: '/MyCampaigns', label: messages.userMenu.campaigns },
-  { to: '/MyProfile/Edit', label: messages.userMenu.settings },
-];
-
 export const guestLinks: NavLinkItem[] = [
   { to: '/Register', label: messages.nav.register },
   { to: '/Login', label: messages.nav.login },

@@ -1,11 +1,8 @@
-import {
-  byGender,
-  deceasedWords,
-  isAlreadyHonoured,
-  type DeceasedGender,
-} from '@athar/contract/deceased-gender';
-import { countWords } from '@athar/contract/plural';
+import { deceasedWords, isAlreadyHonoured, type DeceasedGender } from '@athar/contract/deceased-gender';
 import type { SadaqaKind } from '@athar/contract/projects/labels';
+import { campaignPageMessages } from './campaign-page';
+import { campaignShareMessages } from './campaign-share';
+import { campaignStepsMessages } from './campaign-steps';
 
 /**
  * The gift's name by the project's honest label (docs/decisions/018): صدقة جارية only for a lasting asset.
@@ -14,87 +11,12 @@ const sadaqaName: Record<SadaqaKind, string> = { jariya: 'صدقة جارية', 
 
 /**
  * Starting a campaign, its page and its printable condolence card. Texts about the deceased take
- * their gender (docs/decisions/013) and are written out in both forms through `byGender`.
+ * their gender (docs/decisions/013). The steps and the page are modules of their own, which the
+ * campaign page's first chunk imports alone.
  */
 export const campaignMessages = {
-  campaignSteps: {
-    label: 'خطوات إنشاء الحملة',
-    steps: ['اختر المشروع', 'أنشئ الحملة', 'انشرها على نطاق واسع'],
-    stepOf: (step: number) => `الخطوة ${step} من 3`,
-  },
-  campaignPage: {
-    /** the tab title, as the server's HTML shell writes it (apps/api/src/lib/app-shell.ts) */
-    tabTitle: (deceasedName: string) => `في ذكرى ${deceasedName}`,
-    breadcrumbLabel: 'مسار التنقل',
-    breadcrumbHome: 'الرئيسية',
-    breadcrumbDiscover: 'اكتشف الحملات',
-    imageAlt: (title: string) => `صورة حملة ${title}`,
-    createdOn: (date: string) => `أُنشئت في ${date}`,
-    /** under the deceased's name */
-    mercy: (gender: DeceasedGender) => deceasedWords.mercy(gender),
-    hiddenNotice:
-      'لن تظهر هذه الحملة في قوائم الموقع حتى تصل تبرعاتها المؤكدة إلى 100 جنيه، لكن رابطها ورمزها يعملان من الآن: شاركهما مع الأهل والأحباب.',
-    projectLabel: 'المشروع:',
-    more: 'المزيد',
-    unitCost: (amount: string) => `تكلفة الوحدة الواحدة: ${amount}`,
-    byCharity: (ngo: string) => `تنفّذه ${ngo}`,
-    shareLabel: 'مشاركة الحملة',
-    /**
-     * The share buttons' labels (PRODUCT.md §11.7). The messages themselves are in the contract
-     * (@athar/contract/remembrance/whatsapp-texts), shared with the mails.
-     */
-    share: {
-      whatsapp: 'أرسل على واتساب',
-      /** said by screen readers after the button's text: it leaves the site */
-      opensWhatsapp: '(يفتح واتساب)',
-      momentLabel: 'المناسبة',
-      moments: {
-        condolence: 'العزاء',
-        anniversary: 'الذكرى السنوية',
-        ramadan: 'رمضان',
-        arafah: 'يوم عرفة',
-        friday: 'يوم الجمعة',
-        thanks: 'بعد التبرع',
-        khatma: 'ختمة القرآن',
-      },
-      preview: 'نص الرسالة',
-    },
-    shortLinkLabel: 'رابط الحملة المختصر',
-    copyLink: 'نسخ الرابط',
-    linkCopied: 'تم نسخ رابط الحملة',
-    copyFailed: (link: string) => `تعذّر النسخ، انسخ الرابط يدويًا: ${link}`,
-    whatsapp: 'واتساب',
-    facebook: 'فيسبوك',
-    nativeShare: 'مشاركة…',
-    condolenceCard: 'اطبع بطاقة العزاء',
-    progressTitle: 'ما جُمع للحملة',
-    progressLabel: 'نسبة ما جُمع من الهدف',
-    ofTarget: (target: string) => `جُمعت من هدف ${target}`,
-    donorsLabel: 'المتبرعون',
-    unitsLabel: 'وحدات المشروع',
-    donors: countWords.donors,
-    units: countWords.unitsCompleted,
-    createdBy: (name: string) => `أنشأ الحملة: ${name}`,
-    smsTitle: 'تبرّع برسالة نصية',
-    smsText: (shortNumber: string, amount: number) =>
-      `أرسل رسالة فيها الرمز التالي إلى الرقم ${shortNumber}، وقيمة كل رسالة ${amount} جنيهات تُضاف إلى الحملة.`,
-    donorsTitle: 'المتبرعون',
-    noDonations: (gender: DeceasedGender) =>
-      byGender(gender, {
-        male: 'لا توجد تبرعات بعد. كن أول من يترك أثرًا في ذكراه.',
-        female: 'لا توجد تبرعات بعد. كن أول من يترك أثرًا في ذكراها.',
-      }),
-    /** the creator's edit of the deceased's details (PATCH /api/campaigns/{campid}) */
-    edit: {
-      open: 'تعديل بيانات الحملة',
-      title: (gender: DeceasedGender) =>
-        byGender(gender, { male: 'تعديل بيانات الفقيد', female: 'تعديل بيانات الفقيدة' }),
-      save: 'حفظ التعديلات',
-      saving: 'جارٍ الحفظ…',
-      cancel: 'إلغاء',
-    },
-    loadMore: 'عرض المزيد',
-  },
+  campaignSteps: campaignStepsMessages,
+  campaignPage: { ...campaignPageMessages, ...campaignShareMessages },
   condolenceCard: {
     print: 'اطبع البطاقة',
     back: 'العودة إلى صفحة الحملة',

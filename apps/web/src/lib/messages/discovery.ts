@@ -1,5 +1,6 @@
 import { deceasedWords, type DeceasedGender } from '@athar/contract/deceased-gender';
 import { countWords } from '@athar/contract/plural';
+import { favouriteMessages } from './favourites';
 
 /** Browsing: home, listings, charities, projects, Impact, information and contact pages. */
 export const discoveryMessages = {
@@ -43,18 +44,8 @@ export const discoveryMessages = {
     donors: countWords.donors,
     units: countWords.unitsCompleted,
   },
-  favourite: {
-    add: (title: string) => `أضف حملة ${title} إلى المفضلة`,
-    remove: (title: string) => `أزل حملة ${title} من المفضلة`,
-    added: 'تمت إضافة الحملة إلى المفضلة',
-    removed: 'تمت إزالة الحملة من المفضلة',
-  },
-  authPrompt: {
-    title: 'سجّل لتحفظ حملاتك المفضلة',
-    text: 'أنشئ حسابًا مجانيًا أو سجّل الدخول لتضيف الحملات إلى مفضلتك وتتابعها بسهولة.',
-    register: 'إنشاء حساب',
-    login: 'تسجيل الدخول',
-  },
+  // the star's words live in ./favourites for the campaign page's chunk, and are read here too
+  ...favouriteMessages,
   carousel: {
     /** aria-roledescription of the carousel and of each of its slides */
     roleDescription: 'شريط عرض',

@@ -1,4 +1,7 @@
-import { deceasedWords, type DeceasedGender } from '@athar/contract/deceased-gender';
+import { deathDateLineMessages } from './death-date-line';
+
+/** The campaign page's line of the date, a module of its own for the page's first chunk. */
+export { deathDateLineMessages };
 
 /**
  * The date of death (PRODUCT.md §11.6): entered in the calendar the family knows, shown in both — on the
@@ -19,12 +22,6 @@ export const hijriFieldMessages = {
   equivalent: (other: string) => `الموافق ${other}`,
   clear: 'إزالة التاريخ',
   /** a Gregorian day with its era: «1 مارس 2025 م» */
-  gregorianDay: (formatted: string) => `${formatted} م`,
+  gregorianDay: deathDateLineMessages.gregorianDay,
   hijriNote: 'التاريخ الهجري كما أُعلن في مصر.',
-} as const;
-
-/** The line of the campaign page: «تُوفّي في 1 رمضان 1446 هـ، الموافق 1 مارس 2025 م». */
-export const deathDateLineMessages = {
-  died: (gender: DeceasedGender, first: string, second: string) =>
-    `${deceasedWords.died(gender)} في ${first}، الموافق ${second}`,
 } as const;

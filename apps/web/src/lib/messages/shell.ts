@@ -12,10 +12,8 @@ export const shellMessages = {
     startCampaign: 'ابدأ حملة',
     register: 'إنشاء حساب',
     login: 'تسجيل الدخول',
-    greeting: (userName: string) => `أهلًا، ${userName}`,
     userMenuLabel: 'قائمة الحساب',
     openMenu: 'فتح القائمة',
-    closeMenu: 'إغلاق القائمة',
     mobileMenuLabel: 'القائمة',
   },
   userMenu: {
@@ -58,11 +56,6 @@ export const shellMessages = {
     text: 'عذرًا، لم نجد الصفحة التي تبحث عنها. ربما تغيّر الرابط أو لم يعد متاحًا.',
     backHome: 'العودة إلى الرئيسية',
   },
-  underConstruction: {
-    heading: 'هذه الصفحة قيد الإنشاء',
-    text: 'نعمل على تجهيزها الآن، وستكون متاحة قريبًا بإذن الله.',
-    backHome: 'العودة إلى الرئيسية',
-  },
   routeError: {
     title: 'حدث خطأ غير متوقع',
     text: 'عذرًا، لم نتمكن من عرض هذه الصفحة. حاول تحديث الصفحة أو عُد إلى الرئيسية.',
@@ -78,10 +71,6 @@ export const shellMessages = {
     noResults: 'لا توجد نتائج',
     searching: 'جارٍ البحث…',
     results: countWords.results,
-    types: { ngo: 'جمعية', project: 'مشروع', campaign: 'حملة' },
-  },
-  shortName: {
-    searching: 'جارٍ البحث عن الحملة…',
   },
   dialog: {
     close: 'إغلاق',

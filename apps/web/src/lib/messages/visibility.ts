@@ -1,5 +1,6 @@
 import { DONATION_VISIBILITY_NAMES } from '@athar/contract/donations/visibility-names';
 import type { DonationVisibility } from '@athar/contract/donations/visibility';
+import { donorListMessages } from './donor-list';
 
 /** Giving privately (docs/decisions/018): how a donor chooses to be seen, and what each viewer then sees. */
 export const visibilityMessages = {
@@ -28,7 +29,7 @@ export const visibilityMessages = {
     charityNote: 'تعرف الجمعية اسمك في كل الأحوال لتحصيل التبرع وإصدار الإيصال.',
   },
   /** in the donors lists, where the amount is not shown to this viewer */
-  amountHidden: 'مبلغ غير معلن',
+  amountHidden: donorListMessages.amountHidden,
   /** the creator's own view of the donors, on the campaign page */
   family: {
     title: 'المتبرعون كما تراهم العائلة',

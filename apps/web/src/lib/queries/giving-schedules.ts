@@ -4,12 +4,13 @@
  * account's.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScheduleAction, ScheduleView } from '@athar/contract/giving/schedules';
+import type { ScheduleAction, ScheduleActionResult, ScheduleView } from '@athar/contract/giving/schedules';
 import {
   actOnMyScheduleRoute,
   actOnScheduleRoute,
   manageScheduleRoute,
   mySchedulesRoute,
+  renewScheduleLinkRoute,
 } from '@athar/contract/routes/giving';
 import { call } from '../api-client';
 import { ApiError } from '../api-error';
@@ -17,7 +18,10 @@ import { useSession } from '../session';
 
 export const managedScheduleKey = (id: number, token: string) => ['giving-schedule', id, token] as const;
 
-/** GET /api/giving-schedules/manage — the schedule behind a signed link (404 for a forged one). */
+/**
+ * GET /api/giving-schedules/manage — the schedule behind a link (404 for a forged one, 410 for one that
+ * expired: see isExpiredLink).
+ */
 export function useManagedSchedule(id: number, token: string) {
   return useQuery({
     queryKey: managedScheduleKey(id, token),
@@ -48,20 +52,35 @@ export type ScheduleTarget = { kind: 'signed'; id: number; token: string } | { k
 /** A refusal because the schedule changed meanwhile (or the action no longer applies): show it as it is now. */
 export const isStale = (error: unknown) => error instanceof ApiError && error.httpStatus === 409;
 
+/** A link of the schedule that expired (docs/decisions/027): it may ask for a new one by mail. */
+export const isExpiredLink = (error: unknown) => error instanceof ApiError && error.httpStatus === 410;
+
+/**
+ * POST /api/giving-schedules/manage/renew — an expired link asks for a new one, mailed to the address the
+ * schedule was set up with; answers the api's words ("we sent…").
+ */
+export function useRenewScheduleLink(id: number, token: string) {
+  return useMutation({
+    meta: { globalError: false },
+    mutationFn: async () => (await call(renewScheduleLinkRoute, { body: { id, token } })).message,
+  });
+}
+
 /**
  * POST /api/giving-schedules/manage or /api/users/giving-schedules/:id — the schedule as it now is goes
- * into the cache; a 409 reloads it, so the donor sees what changed before trying again.
+ * into the cache; a 409 reloads it, so the donor sees what changed before trying again. A raise above
+ * what the card was verified for answers a `setup_token` for the bank's page (docs/decisions/027).
  */
 export function useScheduleAction(target: ScheduleTarget) {
   const queryClient = useQueryClient();
   const viewerId = useSession()?.user_id ?? 0;
   return useMutation({
     meta: { globalError: false },
-    mutationFn: async (action: ScheduleAction): Promise<ScheduleView> =>
+    mutationFn: async (action: ScheduleAction): Promise<ScheduleActionResult> =>
       target.kind === 'signed'
         ? (await call(actOnScheduleRoute, { body: { id: target.id, token: target.token, ...action } })).data
         : (await call(actOnMyScheduleRoute, { params: { id: target.id }, body: action })).data,
-    onSuccess: (schedule) => {
+    onSuccess: ({ setup_token: _setupToken, ...schedule }) => {
       if (target.kind === 'signed') {
         queryClient.setQueryData(managedScheduleKey(target.id, target.token), schedule);
       } else {

@@ -39,6 +39,7 @@ export function createdSchedule(given: Partial<CreatedSchedule> = {}): CreatedSc
     setup_token: null,
     total_piasters: 10_000,
     nights: [scheduleNight()],
+    phone_code_sent: true,
     ...given,
   };
 }
@@ -51,6 +52,7 @@ export function scheduleView(given: Partial<ScheduleView> = {}): ScheduleView {
     campaign_title: 'محمد علي',
     pattern: 'last_ten',
     amount_piasters: 10_000,
+    raise_piasters: null,
     type: 2,
     status: 'active',
     ends_on: null,
@@ -66,6 +68,7 @@ export function scheduleView(given: Partial<ScheduleView> = {}): ScheduleView {
       scheduleNight({ night: '2027-03-02', occasion: 'ramadan_22', label: 'ليلة 22 رمضان' }),
       scheduleNight({ night: '2027-03-03', occasion: 'ramadan_23', label: 'ليلة 23 رمضان' }),
     ],
+    phone: null,
     ...given,
   };
 }

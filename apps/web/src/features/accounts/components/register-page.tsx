@@ -8,11 +8,11 @@ import { errorMessage, showFieldErrors } from '../../../lib/api-error';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../../../components/auth-card';
-import { ConsentField } from '../../../components/forms/consent-field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { EmailField, NewPasswordFields } from '../../../components/forms/credential-fields';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { PrivacyNoticeLine } from '../../../components/forms/privacy-notice-line';
 
 const text = accountMessages.accounts;
 
@@ -22,18 +22,18 @@ export function RegisterPage() {
   const form = useForm<z.input<typeof registerForm>, unknown, z.output<typeof registerForm>>({
     resolver: zodResolver(registerForm),
     mode: 'onTouched',
-    defaultValues: { user_name: '', email: '', password: '', confirm_password: '', consent: false },
+    defaultValues: { user_name: '', email: '', password: '', confirm_password: '' },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ user_name, email, password }) =>
     registration.mutate(
-      // reached only with the box ticked: the form's schema refuses it unticked
-      { user_name, email, password, msisdn: false, consent: true },
+      // the specification's call as written: the account is what the person asked for, so no consent
+      // is sent (docs/decisions/025)
+      { user_name, email, password, msisdn: false },
       // the server's refusals of a field (a common password, a taken e-mail) show under that field too
       {
-        onError: (error) =>
-          showFieldErrors(error, form.setError, ['user_name', 'email', 'password', 'consent']),
+        onError: (error) => showFieldErrors(error, form.setError, ['user_name', 'email', 'password']),
       },
     ),
   );
@@ -60,7 +60,6 @@ export function RegisterPage() {
         />
         <EmailField form={form} />
         <NewPasswordFields form={form} names={{ password: 'password', confirmation: 'confirm_password' }} />
-        <ConsentField registration={form.register('consent')} error={errors.consent?.message} />
         <FormAlert kind="error" text={registration.isError ? errorMessage(registration.error) : null} />
         <SubmitButton
           label={text.register.submit}
@@ -68,6 +67,7 @@ export function RegisterPage() {
           busy={registration.isPending}
           blocked={Object.keys(errors).length > 0}
         />
+        <PrivacyNoticeLine button={text.register.submit} purpose="registration" />
       </form>
       <p className="mt-6 text-center text-muted">
         {text.register.haveAccount}{' '}

@@ -8,8 +8,11 @@ import { ApiError } from '../../../lib/api-error';
 import { campaignDetailsKey } from './get-campaign-details';
 import { campaignDonorsKey } from './get-campaign-donors';
 
-/** PRODUCT.md §3 Donation as sent: the checked form plus the fixed web channel and payment status. */
-export function donationPayload(values: DonationFormOutput, ngoId: number) {
+/**
+ * PRODUCT.md §3 Donation as sent: the checked form plus the fixed web channel and payment status. No
+ * `consent`: the form asks none, the donation being what the donor asked for (docs/decisions/025).
+ */
+export function donationPayload({ consent: _consent, ...values }: DonationFormOutput, ngoId: number) {
   return { ...values, channel: CHANNEL.web, payment_status: 1, ngoId };
 }
 export type DonationPayload = ReturnType<typeof donationPayload>;

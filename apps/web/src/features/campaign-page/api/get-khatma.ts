@@ -8,7 +8,7 @@ import {
 } from '@athar/contract/routes/remembrance-khatma';
 import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { saveKhatmaSecret } from './khatma-secrets';
+import { readKhatmaReader, saveKhatmaReader, saveKhatmaSecret } from './khatma-secrets';
 
 /** The viewer's id is in the key: a logged-in reader sees their own ajza' marked. */
 export const khatmaKey = (campaignId: number, viewerId: number) => ['khatma', campaignId, viewerId] as const;
@@ -39,7 +39,10 @@ export function useOpenKhatma(campaignId: number) {
   });
 }
 
-/** POST /api/khatmas/:khatma_id/parts/:juz: reserves the juz and keeps its secret in this browser. */
+/**
+ * POST /api/khatmas/:khatma_id/parts/:juz: reserves the juz and keeps its secret in this browser, with
+ * the reader token the server counts this browser's unread ajza' by (sent with each reservation).
+ */
 export function useReserveJuz(campaignId: number) {
   const refresh = useRefreshKhatma(campaignId);
   return useMutation({
@@ -47,9 +50,10 @@ export function useReserveJuz(campaignId: number) {
     mutationFn: async (input: { khatmaId: number; juz: number; body: ReserveJuzInput }) => {
       const envelope = await call(reserveJuzRoute, {
         params: { khatma_id: input.khatmaId, juz: input.juz },
-        body: input.body,
+        body: { ...input.body, reader: readKhatmaReader() },
       });
       saveKhatmaSecret(envelope.data.khatma_id, envelope.data.juz, envelope.data.secret);
+      saveKhatmaReader(envelope.data.reader);
       return envelope.message;
     },
     // a juz someone else took first shows as taken at once

@@ -1,9 +1,10 @@
 /**
  * The secrets that mark this browser's reserved ajza' read, kept in localStorage per khatma and juz
- * (the server keeps only their hashes). Private browsing may refuse storage: the secret then lives
- * in memory until the page closes.
+ * (the server keeps only their hashes), and the reader token the server counts this browser's unread
+ * ajza' by. Private browsing may refuse storage: they then live in memory until the page closes.
  */
 const STORAGE_KEY = 'athar.khatmaSecrets';
+const READER_KEY = 'athar.khatmaReader';
 
 type Store = Record<string, Record<string, string>>;
 
@@ -46,4 +47,24 @@ export function forgetKhatmaSecrets(khatmaId: number, ajza: number[]): void {
   const own = { ...store[String(khatmaId)] };
   for (const juz of ajza) delete own[String(juz)];
   writeStore({ ...store, [khatmaId]: own });
+}
+
+let memoryReader: string | undefined;
+
+/** The reader token the server handed this browser, if any (a first reservation gets one). */
+export function readKhatmaReader(): string | undefined {
+  try {
+    return localStorage.getItem(READER_KEY) ?? memoryReader;
+  } catch {
+    return memoryReader;
+  }
+}
+
+export function saveKhatmaReader(reader: string): void {
+  memoryReader = reader;
+  try {
+    localStorage.setItem(READER_KEY, reader);
+  } catch {
+    // kept in memory only
+  }
 }

@@ -4,36 +4,16 @@ import { gatewayCheckoutEndpoint } from '@athar/contract/payments/gateway-checko
 import { getSessionIdEndpoint } from '@athar/contract/payments/get-session-id';
 import { paymentHostRefusal } from '@athar/contract/payments/payment-host';
 import { savePaymentEndpoint, type SettledStatus } from '@athar/contract/payments/save-payment';
+import { PaymentHostError, paymentHostUrl } from '../../../lib/payment-host-origin';
 
 /**
  * The payment host (PRODUCT.md §7 Payment host): its own origin, announced by the api in the
  * `athar-pay-url` meta tag, answering `{ Success, Message, … }` rather than the api's envelope.
  */
 
-const PAY_URL_META = 'athar-pay-url';
-
-export class PaymentHostError extends Error {
-  override readonly name = 'PaymentHostError';
-
-  constructor(
-    message: string,
-    /** the payment host's own Arabic words when it refused (`{ Success: false, Message }`); null otherwise */
-    readonly refusal: string | null = null,
-  ) {
-    super(message);
-  }
-}
-
-/** The payment host's address, or null when the page was not served with one. */
-export function paymentHostUrl(): string | null {
-  const content = document.querySelector<HTMLMetaElement>(`meta[name="${PAY_URL_META}"]`)?.content ?? '';
-  try {
-    const url = new URL(content);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
+// the origin and its refusal live in lib/ (a schedule's page verifies a raise there too): the campaign
+// page's callers keep importing them from here
+export { PaymentHostError, paymentHostUrl };
 
 /** A payment host call: a JSON body, `{ Success: true, … }` on 200, `{ Success: false, Message }` otherwise. */
 type PaymentHostCall = Endpoint & { body: z.ZodType };

@@ -8,15 +8,14 @@ import { FavouriteToggle } from '../../../components/favourite-toggle';
 import { ProjectLabels } from '../../../components/project-labels';
 import { formatDate } from '../../../lib/format-date';
 import { imageUrl } from '../../../lib/image-url';
-import { campaignMessages } from '../../../lib/messages/campaigns';
+import { campaignPageMessages } from '../../../lib/messages/campaign-page';
 import { useCampaignRole } from '../api/get-campaign-role';
 import { LicenceLine } from './licence-line';
 import { DeathDateLine } from './death-date-line';
-import { defaultShareMoment, localDay, PAGE_SHARE_MOMENTS, shareCampaignOf } from '../share-moment';
 import { DeferredPart } from './deferred-part';
-import { EditCampaignDialog, ProjectDetailsDialog, ShareButtons } from './later-sections';
+import { EditCampaignDialog, PageShareButtons, ProjectDetailsDialog } from './later-sections';
 
-const text = campaignMessages.campaignPage;
+const text = campaignPageMessages;
 
 function campaignImage(path: string): string {
   return path === DEFAULT_CAMPAIGN_IMAGE ? `/${DEFAULT_CAMPAIGN_IMAGE}` : imageUrl(path);
@@ -80,11 +79,7 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
         <LicenceLine campaign={campaign} />
         {/* the room of the moment choice, the buttons, the message and the short link, kept while they load */}
         <DeferredPart className="min-h-56">
-          <ShareButtons
-            campaign={shareCampaignOf(campaign, window.location.origin)}
-            moments={PAGE_SHARE_MOMENTS}
-            initialMoment={defaultShareMoment(localDay(new Date()), campaign.death_hijri ?? null)}
-          />
+          <PageShareButtons campaign={campaign} />
         </DeferredPart>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <Link

@@ -10,7 +10,6 @@ import { createDonationRoute } from '@athar/contract/routes/donations';
 import { campaignDuasRoute } from '@athar/contract/routes/remembrance-duas';
 import { donationMessages } from '../../../lib/messages/donation';
 import { givingMessages } from '../../../lib/messages/giving';
-import { privacyMessages } from '../../../lib/messages/privacy';
 import { NIGHT_EGP_MAX } from '../../../lib/night-amount';
 import { createQueryClient } from '../../../lib/query-client';
 import { readNightLink } from '../night-link';
@@ -80,7 +79,6 @@ describe('scheduled giving on the campaign page (issue 21)', () => {
       within(form).getByLabelText(donationMessages.donation.fields.email),
       'khaled@example.com',
     );
-    await user.click(within(form).getByRole('checkbox', { name: privacyMessages.consent.label }));
     await user.click(within(form).getByRole('button', { name: donationMessages.donation.submit }));
     await vi.waitFor(() => expect(sentDonation()).not.toBeNull());
     expect(sentDonation()).toMatchObject({ amount: 150, type: 4, schedule_night: NIGHT_TOKEN });

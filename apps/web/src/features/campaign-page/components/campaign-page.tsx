@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { keepCompoundNames } from '@athar/contract/compound-names';
 import { readDecimalId } from '@athar/contract/digits';
 import { PageSpinner } from '../../../components/spinner';
-import { StepIndicator } from '../../../components/step-indicator';
 import { useDataDocumentTitle } from '../../../hooks/use-data-document-title';
-import { campaignMessages } from '../../../lib/messages/campaigns';
+import { campaignPageMessages } from '../../../lib/messages/campaign-page';
 import { useSession } from '../../../lib/session';
 import { useCampaignDetails } from '../api/get-campaign-details';
 import { useCampaignRole } from '../api/get-campaign-role';
@@ -27,11 +26,12 @@ import {
   FamilyUpdates,
   FollowForm,
   GivingEntry,
+  StepIndicator,
 } from './later-sections';
 import { SmsBanner } from './sms-banner';
 import { StickyDonateBar } from './sticky-donate-bar';
 
-const text = campaignMessages.campaignPage;
+const text = campaignPageMessages;
 
 /** Whether the visitor arrived straight from creating this campaign (step 3 of 3). */
 function useJustCreated(): boolean {
@@ -89,7 +89,11 @@ export function CampaignPage() {
           </li>
         </ol>
       </nav>
-      {justCreated && <StepIndicator current={3} />}
+      {justCreated && (
+        <Suspense fallback={null}>
+          <StepIndicator current={3} />
+        </Suspense>
+      )}
       {!campaign.visible && (
         <p role="note" className="rounded-xl border border-sand-200 bg-sand-50 p-4">
           {text.hiddenNotice}

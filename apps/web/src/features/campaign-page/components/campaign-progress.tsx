@@ -1,9 +1,9 @@
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { keepCompoundNames } from '@athar/contract/compound-names';
 import { formatEgp } from '@athar/contract/money';
-import { campaignMessages } from '../../../lib/messages/campaigns';
+import { campaignPageMessages } from '../../../lib/messages/campaign-page';
 
-const text = campaignMessages.campaignPage;
+const text = campaignPageMessages;
 
 /** Collected against the target (one unit of the project), donors, units completed and the creator. */
 export function CampaignProgress({ campaign }: { campaign: CampaignDetails }) {

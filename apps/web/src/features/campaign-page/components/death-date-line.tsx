@@ -1,7 +1,7 @@
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { formatHijri, parseHijriKey } from '@athar/contract/hijri/calendar';
-import { gregorianWords } from '../../../components/forms/death-date-field-value';
-import { deathDateLineMessages } from '../../../lib/messages/hijri';
+import { gregorianWords } from '../../../lib/gregorian-words';
+import { deathDateLineMessages } from '../../../lib/messages/death-date-line';
 
 /**
  * «تُوفّي في 1 رمضان 1446 هـ، الموافق 1 مارس 2025 م» (PRODUCT.md §11.6): the calendar the family entered

@@ -3,14 +3,14 @@ import { useLocation } from 'react-router';
 import { primaryButton } from '../../../components/button-classes';
 import { Spinner } from '../../../components/spinner';
 import { messages } from '../../../lib/messages';
-import { donationMessages } from '../../../lib/messages/donation';
+import { donateButtonMessages } from '../../../lib/messages/donate-button';
 import { donateLead } from '../donate-methods';
 import { DonateFlow, prefetchDonateFlow } from './donate-flow-chunk';
 import type { DonateFlowProps } from './donate-flow';
 import { PausedDonateButton } from './paused-donate-button';
 import { returnedDonation } from './returned-donation';
 
-const text = donationMessages.donation;
+const text = donateButtonMessages;
 
 interface DonatePanelProps extends DonateFlowProps {
   /** the panel's donate button, which the sticky bar watches */

@@ -11,7 +11,6 @@ import { validationMessages } from '@athar/contract/messages';
 import { gatewayCheckoutEndpoint } from '@athar/contract/payments/gateway-checkout';
 import { createDonationRoute } from '@athar/contract/routes/donations';
 import { donationMessages } from '../../../lib/messages/donation';
-import { privacyMessages } from '../../../lib/messages/privacy';
 import { createQueryClient } from '../../../lib/query-client';
 import { readStoredCardDonation } from '../../../lib/stored-card-donation';
 import {
@@ -100,7 +99,6 @@ async function fillWalletDonation(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(text.fields.amount), '150');
   await user.click(radio(text.methods.wallet));
   await user.type(screen.getByRole('textbox', { name: text.fields.comment }), 'رحمه الله');
-  await user.click(screen.getByRole('checkbox', { name: privacyMessages.consent.label }));
 }
 
 function successDialogOpen(): boolean {

@@ -60,14 +60,11 @@ function renderForm(methods = { cash: true, card: true }) {
 const field = (label: string) => screen.getByLabelText(label);
 const method = (title: string) => screen.getByRole('radio', { name: new RegExp(title) });
 const submit = () => screen.getByRole('button', { name: text.submit });
-const consentBox = () =>
-  screen.getByRole<HTMLInputElement>('checkbox', { name: privacyMessages.consent.label });
 
 async function fillDonor(user: ReturnType<typeof userEvent.setup>, amount = '150') {
   await user.type(field(text.fields.userName), 'خالد منصور');
   await user.type(field(text.fields.email), 'khaled@example.com');
   await user.type(field(text.fields.amount), amount);
-  await user.click(consentBox());
 }
 
 describe('the donation form', () => {
@@ -174,25 +171,26 @@ describe('the donation form', () => {
     expect(donation).toMatchObject({ type: PAYMENT_TYPE.card, msisdn: null, city: null, area: null });
   });
 
-  it('starts with the consent box unticked and sends nothing until it is ticked', async () => {
+  it('asks no consent box: one line under the button names it and links the privacy notice, and no consent is sent', async () => {
     const { user, onCreated } = renderForm();
-    expect(consentBox().checked).toBe(false);
-    expect(screen.getByRole('link', { name: privacyMessages.consent.link }).getAttribute('href')).toBe(
-      '/Privacy',
+    // docs/decisions/025: the donation is what the donor asked for; the form's only boxes are extras
+    expect(screen.queryByRole('checkbox', { name: privacyMessages.consent.label })).toBeNull();
+    const processing = privacyMessages.processing;
+    const line = screen.getByText(
+      (_content, node) =>
+        node?.tagName === 'P' &&
+        node.textContent ===
+          `${processing.lead(text.submit, processing.purposes.donation)} ${processing.link}.`,
     );
+    expect(within(line).getByRole('link', { name: processing.link }).getAttribute('href')).toBe('/Privacy');
+    // under the button
+    expect(submit().compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await fillDonor(user);
-    await user.click(consentBox());
     await user.click(method(text.methods.card));
     await user.click(submit());
-    expect(await screen.findByText(validationMessages.consentRequired)).toBeTruthy();
-    expect(consentBox().getAttribute('aria-invalid')).toBe('true');
-    expect(donationPosts()).toHaveLength(0);
-
-    await user.click(consentBox());
-    await waitFor(() => expect(screen.queryByText(validationMessages.consentRequired)).toBeNull());
-    await user.click(submit());
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
-    expect(onCreated.mock.calls[0]![1]).toMatchObject({ consent: true });
+    expect(onCreated.mock.calls[0]![1]).not.toHaveProperty('consent');
+    expect((donationPosts()[0]!.body as { donation: object }).donation).not.toHaveProperty('consent');
   });
 
   it('offers only the methods the campaign’s charity takes', () => {

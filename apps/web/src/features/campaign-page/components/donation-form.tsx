@@ -9,10 +9,10 @@ import {
   type DonationFormOutput,
   type DonationFormValues,
 } from '@athar/contract/donations/donation-form';
-import { ConsentField } from '../../../components/forms/consent-field';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { PhoneField } from '../../../components/forms/phone-field';
+import { PrivacyNoticeLine } from '../../../components/forms/privacy-notice-line';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { donationMessages } from '../../../lib/messages/donation';
@@ -28,17 +28,7 @@ import { PaymentMethodField } from './payment-method-field';
 import { VisibilityField } from './visibility-field';
 
 const text = donationMessages.donation;
-const FORM_FIELDS = [
-  'user_name',
-  'email',
-  'msisdn',
-  'amount',
-  'type',
-  'city',
-  'area',
-  'address',
-  'consent',
-] as const;
+const FORM_FIELDS = ['user_name', 'email', 'msisdn', 'amount', 'type', 'city', 'area', 'address'] as const;
 /** The fields whose rules depend on the payment method. */
 const METHOD_DEPENDENT = ['msisdn', 'city', 'area', 'address'] as const;
 
@@ -99,7 +89,6 @@ export function DonationForm({
       // a profile that hides its data starts from «فاعل خير», as its donations always did
       visibility: visibilityOfHideData(session?.hide_data ?? false),
       ...initialValues,
-      consent: false,
       // a logged-in donor's e-mail is their account's, whatever was typed before
       ...(session ? { email: session.email } : {}),
     },
@@ -128,7 +117,7 @@ export function DonationForm({
   const onSubmit = form.handleSubmit((values) => {
     const donation = donationPayload(values, campaign.ngo_id);
     const body = JSON.stringify(donation);
-    const { campaign_id: _campaignId, user_id: _userId, consent: _consent, ...typed } = form.getValues();
+    const { campaign_id: _campaignId, user_id: _userId, ...typed } = form.getValues();
     checkout.reset();
     // the payment host did not answer last time: the same form reopens that donation's checkout
     if (checkout.reopen(body)) return;
@@ -176,7 +165,6 @@ export function DonationForm({
       {type === '1' && <CashAddressFields form={form} />}
       <CommentField registration={form.register('comment')} control={form.control} max={COMMENT_HINT_MAX} />
       <VisibilityField chosen={visibility} registration={form.register('visibility')} />
-      <ConsentField registration={form.register('consent')} error={errors.consent?.message} />
       <FormAlert kind="error" text={create.isError ? errorMessage(create.error) : null} />
       <FormAlert kind="error" text={checkout.stage.step === 'refused' ? checkout.stage.message : null} />
       <p role="status" className="sr-only">
@@ -188,6 +176,7 @@ export function DonationForm({
         busy={create.isPending || redirecting}
         blocked={Object.keys(errors).length > 0}
       />
+      <PrivacyNoticeLine button={text.submit} purpose="donation" />
     </form>
   );
 }

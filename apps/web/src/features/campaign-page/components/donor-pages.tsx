@@ -2,7 +2,7 @@ import { Spinner } from '../../../components/spinner';
 import { secondaryButton } from '../../../components/button-classes';
 import { errorMessage } from '../../../lib/api-error';
 import { messages } from '../../../lib/messages';
-import { campaignMessages } from '../../../lib/messages/campaigns';
+import { campaignPageMessages } from '../../../lib/messages/campaign-page';
 import type { useCampaignDonors } from '../api/get-campaign-donors';
 import { DonorRows } from './donor-rows';
 
@@ -33,7 +33,7 @@ export function DonorPages({
           disabled={donors.isFetchingNextPage}
           onClick={() => void donors.fetchNextPage()}
         >
-          {donors.isFetchingNextPage ? messages.loading : campaignMessages.campaignPage.loadMore}
+          {donors.isFetchingNextPage ? messages.loading : campaignPageMessages.loadMore}
         </button>
       )}
     </>

@@ -2,7 +2,7 @@ import type { DonorItem } from '@athar/contract/campaigns/donors';
 import { keepCompoundNames } from '@athar/contract/compound-names';
 import { formatEgp } from '@athar/contract/money';
 import { formatDate } from '../../../lib/format-date';
-import { visibilityMessages } from '../../../lib/messages/visibility';
+import { donorListMessages } from '../../../lib/messages/donor-list';
 
 /** Donors as a list: name (or 'فاعل خير'), date, amount (or «مبلغ غير معلن»), comment. */
 export function DonorRows({ donors }: { donors: DonorItem[] }) {
@@ -18,7 +18,7 @@ export function DonorRows({ donors }: { donors: DonorItem[] }) {
           </span>
           <span className="text-sm text-muted">{formatDate(donor.donation_date)}</span>
           {donor.donation_amount === null ? (
-            <span className="ms-auto text-sm text-muted">{visibilityMessages.amountHidden}</span>
+            <span className="ms-auto text-sm text-muted">{donorListMessages.amountHidden}</span>
           ) : (
             <span className="ms-auto font-bold text-brand-800">{formatEgp(donor.donation_amount)}</span>
           )}

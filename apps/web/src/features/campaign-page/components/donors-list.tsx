@@ -1,10 +1,10 @@
 import type { DeceasedGender } from '@athar/contract/deceased-gender';
 import { formatNumber } from '@athar/contract/money';
-import { campaignMessages } from '../../../lib/messages/campaigns';
+import { campaignPageMessages } from '../../../lib/messages/campaign-page';
 import { useCampaignDonors } from '../api/get-campaign-donors';
 import { DonorPages } from './donor-pages';
 
-const text = campaignMessages.campaignPage;
+const text = campaignPageMessages;
 
 /** The confirmed donors as everyone sees them (DonorRows); total count; load more. */
 export function DonorsList({

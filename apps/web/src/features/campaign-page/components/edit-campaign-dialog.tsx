@@ -8,7 +8,7 @@ import { DeceasedFields } from '../../../components/forms/deceased-fields';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ApiError } from '../../../lib/api-error';
-import { campaignMessages } from '../../../lib/messages/campaigns';
+import { campaignPageMessages } from '../../../lib/messages/campaign-page';
 import { useEditCampaign } from '../api/edit-campaign';
 import { useHijriCorrections } from '../../../hooks/use-hijri-corrections';
 import {
@@ -17,7 +17,7 @@ import {
   type DeathDateValue,
 } from '../../../components/forms/death-date-field-value';
 
-const text = campaignMessages.campaignPage.edit;
+const text = campaignPageMessages.edit;
 
 /** The family's edit (docs/decisions/013): the deceased's gender and the family's words as they stand. */
 export function EditCampaignDialog({

@@ -24,13 +24,16 @@ const LABELS: Record<FollowChoice, string> = {
   family_updates: text.familyUpdates,
 };
 
-/** Every reminder but Fridays starts ticked: one mail a week is a lot to opt in to unawares. */
+/**
+ * Every reminder and the family's news start unticked: each is a mail the person opts in to, never one
+ * they are signed up for unawares (docs/decisions/025).
+ */
 const DEFAULTS: Values = {
-  anniversary: true,
-  ramadan: true,
-  arafah: true,
+  anniversary: false,
+  ramadan: false,
+  arafah: false,
   friday: false,
-  family_updates: true,
+  family_updates: false,
   email: '',
   consent: false,
 };

@@ -19,11 +19,18 @@ export const DeliveryTimeline = lazy(async () => ({
   default: (await import('./delivery-timeline')).DeliveryTimeline,
 }));
 export const GivingEntry = lazy(async () => ({ default: (await import('./giving-entry')).GivingEntry }));
-export const ShareButtons = lazy(async () => ({ default: (await import('./share-buttons')).ShareButtons }));
+/** with the day's moment, whose Hijri conversions stay out of the first chunk */
+export const PageShareButtons = lazy(async () => ({
+  default: (await import('./page-share-buttons')).PageShareButtons,
+}));
 export const ProjectDetailsDialog = lazy(async () => ({
   default: (await import('./project-details-dialog')).ProjectDetailsDialog,
 }));
 /** Only the family opens it, so its form code (zod, react-hook-form) is its own chunk. */
 export const EditCampaignDialog = lazy(async () => ({
   default: (await import('./edit-campaign-dialog')).EditCampaignDialog,
+}));
+/** The creation steps' bar, shown only to the family arriving from creating the campaign (step 3 of 3). */
+export const StepIndicator = lazy(async () => ({
+  default: (await import('../../../components/step-indicator')).StepIndicator,
 }));

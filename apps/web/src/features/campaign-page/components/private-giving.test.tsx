@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDonationRoute } from '@athar/contract/routes/donations';
 import { clearSession, saveSession } from '../../../lib/session';
 import { donationMessages } from '../../../lib/messages/donation';
-import { privacyMessages } from '../../../lib/messages/privacy';
 import { visibilityMessages } from '../../../lib/messages/visibility';
 import { createQueryClient } from '../../../lib/query-client';
 import {
@@ -67,10 +66,8 @@ describe('choosing how a donation is seen', () => {
     expect(choice(choices.public.title).checked).toBe(true);
     expect(choice(choices.family.title).getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText(choices.family.hint)).toBeTruthy();
-    // the old single «فاعل خير» box is gone: the consent box is the form's only one
-    expect(screen.getAllByRole('checkbox')).toEqual([
-      screen.getByRole('checkbox', { name: privacyMessages.consent.label }),
-    ]);
+    // the old single «فاعل خير» box is gone, and the consent box too (docs/decisions/025): no box at all
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
   });
 
   it('starts from «فاعل خير» for a donor whose profile hides their data', () => {
@@ -86,7 +83,6 @@ describe('choosing how a donation is seen', () => {
     await user.type(screen.getByLabelText(text.fields.amount), '150');
     await user.click(screen.getByRole('radio', { name: new RegExp(text.methods.card) }));
     await user.click(choice(choices.family.title));
-    await user.click(screen.getByRole('checkbox', { name: privacyMessages.consent.label }));
     await user.click(screen.getByRole('button', { name: text.submit }));
     await waitFor(() => expect(api).toHaveBeenCalled());
     expect(sentBody(api, createDonationRoute)?.donation).toMatchObject({

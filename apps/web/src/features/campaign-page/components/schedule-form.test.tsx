@@ -10,6 +10,7 @@ import { createScheduleRoute, previewScheduleRoute } from '@athar/contract/route
 import { clearSession } from '../../../lib/session';
 import { givingMessages } from '../../../lib/messages/giving';
 import { privacyMessages } from '../../../lib/messages/privacy';
+import { schedulePhoneText } from '../../../lib/messages/schedule-phone';
 import { createQueryClient } from '../../../lib/query-client';
 import {
   answerCalls,
@@ -154,6 +155,8 @@ describe('the scheduled giving form (issue 21)', () => {
     await user.click(submit());
     expect(await screen.findByText(text.done.title)).toBeTruthy();
     expect(screen.getByText(text.done.links)).toBeTruthy();
+    // the phone was texted a code: its nightly texts wait for it (docs/decisions/026)
+    expect(screen.getByText(schedulePhoneText.codeTexted)).toBeTruthy();
     expect(posts()).toEqual([
       {
         campaign_id: 6,

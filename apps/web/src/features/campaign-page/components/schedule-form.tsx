@@ -13,6 +13,7 @@ import { PhoneField } from '../../../components/forms/phone-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { givingMessages } from '../../../lib/messages/giving';
+import { schedulePhoneText } from '../../../lib/messages/schedule-phone';
 import { useSession } from '../../../lib/session';
 import { PaymentHostError } from '../api/payment-host';
 import { useCreateSchedule, useSchedulePreview } from '../api/giving-schedule';
@@ -154,6 +155,9 @@ export function ScheduleForm({ campaign, methods, onClose, settleMs = 400 }: Sch
           {text.done.lead(created.nights.length, formatPiasters(piasters(created.total_piasters)))}
         </p>
         <p className="leading-relaxed">{text.done.links}</p>
+        {created.phone_code_sent && (
+          <p className="leading-relaxed font-bold">{schedulePhoneText.codeTexted}</p>
+        )}
         <p className="leading-relaxed text-muted">{text.done.manage}</p>
         <button type="button" className={`${secondaryButton} w-full`} onClick={onClose}>
           {text.done.close}

@@ -6,10 +6,10 @@ import {
 } from '@athar/contract/remembrance/whatsapp-texts';
 import { secondaryButton } from '../../../components/button-classes';
 import { ShortLinkCopy } from '../../../components/short-link-copy';
-import { campaignMessages } from '../../../lib/messages/campaigns';
+import { campaignShareMessages } from '../../../lib/messages/campaign-share';
 import { ShareOnWhatsApp } from './share-on-whatsapp';
 
-const text = campaignMessages.campaignPage;
+const text = campaignShareMessages;
 
 /**
  * WhatsApp first, with the ready message of the moment (PRODUCT.md §11.7) — a choice of moments when there

@@ -6,9 +6,9 @@ import {
   type ShareMoment,
 } from '@athar/contract/remembrance/whatsapp-texts';
 import { primaryButton } from '../../../components/button-classes';
-import { campaignMessages } from '../../../lib/messages/campaigns';
+import { campaignShareMessages } from '../../../lib/messages/campaign-share';
 
-const text = campaignMessages.campaignPage.share;
+const text = campaignShareMessages.share;
 
 /** WhatsApp's mark, in the text colour, hidden from screen readers (the button's text names it). */
 function WhatsAppIcon(props: SVGProps<SVGSVGElement>) {

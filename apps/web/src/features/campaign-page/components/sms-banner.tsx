@@ -1,13 +1,13 @@
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
-import { campaignMessages } from '../../../lib/messages/campaigns';
+import { campaignPageMessages } from '../../../lib/messages/campaign-page';
 
 /** SMS instructions: T<code> to the charity's short number, 5 EGP a message. */
 export function SmsBanner({ campaign }: { campaign: CampaignDetails }) {
   return (
     <aside className="rounded-2xl border border-sand-200 bg-sand-50 p-5">
-      <h2 className="font-bold text-brand-900">{campaignMessages.campaignPage.smsTitle}</h2>
+      <h2 className="font-bold text-brand-900">{campaignPageMessages.smsTitle}</h2>
       <p className="mt-2 leading-relaxed">
-        {campaignMessages.campaignPage.smsText(campaign.SMSshortNumber, campaign.sms_amount)}
+        {campaignPageMessages.smsText(campaign.SMSshortNumber, campaign.sms_amount)}
       </p>
       <p className="mt-3 flex flex-wrap items-center gap-3">
         <span

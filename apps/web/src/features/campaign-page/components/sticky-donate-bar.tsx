@@ -1,11 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { primaryButton } from '../../../components/button-classes';
 import { cx } from '../../../lib/cx';
-import { donationMessages } from '../../../lib/messages/donation';
+import { donateButtonMessages } from '../../../lib/messages/donate-button';
 import { donateBarText, type DonateMethods } from '../donate-methods';
 import { prefetchDonateFlow } from './donate-flow-chunk';
 
-const text = donationMessages.donation;
+const text = donateButtonMessages;
 
 /** Whether `target` is on screen; true until first measured, so the bar does not flash on load. */
 function useOnScreen(target: RefObject<HTMLElement | null>): boolean {

@@ -48,7 +48,7 @@ const DONATION = donationPayload(
     comment: null,
     hide_data: false,
     visibility: 'public',
-    consent: true,
+    consent: false,
     schedule_night: null,
   },
   3,

@@ -18,7 +18,10 @@ export interface NewCampaign {
   death?: { calendar: 'gregorian' | 'hijri' | ''; date: string; hijri: string };
 }
 
-/** POST /api/campaigns (multipart, PRODUCT.md §7): the new campaign's id, title and short code. */
+/**
+ * POST /api/campaigns (multipart, PRODUCT.md §7): the new campaign's id, title and short code. No
+ * `consent`: creating the memorial is what the family asked for (docs/decisions/025).
+ */
 export async function createCampaign(campaign: NewCampaign): Promise<CreatedCampaign> {
   const body = new FormData();
   body.append('project_id', String(campaign.projectId));
@@ -29,8 +32,6 @@ export async function createCampaign(campaign: NewCampaign): Promise<CreatedCamp
   body.append('type', '1');
   body.append('msisdn', campaign.msisdn);
   body.append('user_id', String(campaign.userId));
-  // sent only once the creator ticked the consent box: the form refuses to submit without it
-  body.append('consent', 'true');
   if (campaign.death?.calendar === 'gregorian') body.append('death_date', campaign.death.date);
   if (campaign.death?.calendar === 'hijri') body.append('death_hijri', campaign.death.hijri);
   if (campaign.death?.calendar) body.append('death_calendar', campaign.death.calendar);

@@ -9,13 +9,13 @@ import {
   type GuestCreateCampaignFormInput,
 } from '@athar/contract/campaigns/create-campaign-form';
 import { secondaryButton } from '../../../components/button-classes';
-import { ConsentField } from '../../../components/forms/consent-field';
 import { DeceasedFields } from '../../../components/forms/deceased-fields';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { FormField } from '../../../components/forms/form-field';
 import { PhoneField } from '../../../components/forms/phone-field';
 import { EmailField, NewPasswordFields } from '../../../components/forms/credential-fields';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { PrivacyNoticeLine } from '../../../components/forms/privacy-notice-line';
 import { ApiError } from '../../../lib/api-error';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { campaignMessages } from '../../../lib/messages/campaigns';
@@ -53,7 +53,6 @@ const serverFields = [
   'user_name',
   'email',
   'password',
-  'consent',
   'death_calendar',
   'death_date',
   'death_hijri',
@@ -84,7 +83,6 @@ export function CreateCampaignForm({
       email: '',
       password: '',
       confirm_password: '',
-      consent: false,
     },
   });
   const { errors } = form.formState;
@@ -180,7 +178,6 @@ export function CreateCampaignForm({
           </>
         ) : null}
       </fieldset>
-      <ConsentField registration={form.register('consent')} error={errors.consent?.message} />
       <FormAlert kind="success" text={activationMessage} />
       <FormFooter
         call={mutation}
@@ -194,6 +191,7 @@ export function CreateCampaignForm({
         }
         submitClassName="sm:w-auto sm:min-w-40"
       />
+      <PrivacyNoticeLine button={text.next} purpose={guest ? 'guestCampaign' : 'campaign'} />
     </form>
   );
 }

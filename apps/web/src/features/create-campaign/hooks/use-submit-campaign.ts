@@ -28,8 +28,8 @@ export function useSubmitCampaign(projectId: number) {
       if (!user) {
         if (!account) throw new Error('a guest submission carries the account fields');
         if (registeredEmail.current !== account.email) {
-          // the one ticked box (the form refuses it unticked) covers the account made for this campaign
-          const registered = await registerAccount({ ...account, msisdn: campaign.msisdn, consent: true });
+          // the account is asked for with the campaign, by the same press (docs/decisions/025)
+          const registered = await registerAccount({ ...account, msisdn: campaign.msisdn });
           registeredEmail.current = account.email;
           if (!registered.user.verified) setActivationMessage(registered.message);
         }

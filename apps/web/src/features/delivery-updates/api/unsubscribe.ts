@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { unsubscribeUpdatesRoute } from '@athar/contract/routes/campaigns';
 import { call } from '../../../lib/api-client';
 
@@ -8,18 +8,9 @@ export async function unsubscribe(token: string): Promise<string> {
 }
 
 /**
- * Sent once when the page opens, so the mail's link is one click; doing it again changes nothing,
- * so a reload is harmless.
+ * Sent when the person presses the page's button, never as the page opens (a mail scanner that opens
+ * the link stops nothing); doing it again changes nothing.
  */
-export function useUnsubscribe(token: string) {
-  return useQuery({
-    queryKey: ['unsubscribe-updates', token],
-    queryFn: () => unsubscribe(token),
-    enabled: token !== '',
-    retry: false,
-    meta: { globalError: false },
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+export function useUnsubscribe() {
+  return useMutation({ mutationFn: unsubscribe, meta: { globalError: false } });
 }

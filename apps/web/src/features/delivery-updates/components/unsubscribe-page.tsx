@@ -5,9 +5,12 @@ import { useUnsubscribe } from '../api/unsubscribe';
 
 const text = deliveryMessages.unsubscribe;
 
-/** /Unsubscribe?token — the link of every update mail: no login, the mails of that campaign stop. */
+/**
+ * /Unsubscribe?token — the link of every update mail: no login; the mails of that campaign stop when
+ * the person presses the page's button.
+ */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  return <MailLinkPage token={token} result={useUnsubscribe(token)} text={text} done={text.done} />;
+  return <MailLinkPage token={token} action={useUnsubscribe()} text={text} done={text.done} />;
 }

@@ -4,17 +4,25 @@ import { cleanup, configure, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { actOnScheduleRoute, manageScheduleRoute } from '@athar/contract/routes/giving';
+import { givingMessages as apiText } from '@athar/contract/giving/giving-messages';
+import { getScheduleSessionIdEndpoint } from '@athar/contract/payments/schedule-checkout';
+import {
+  actOnScheduleRoute,
+  manageScheduleRoute,
+  renewScheduleLinkRoute,
+} from '@athar/contract/routes/giving';
 import { givingMessages } from '../../../lib/messages/giving';
 import { createQueryClient } from '../../../lib/query-client';
 import { clearSession } from '../../../lib/session';
 import {
   answerCalls,
   envelope,
+  hostAnswer,
   on,
   refusal,
   scheduleView as schedule,
   sentBodies,
+  sentBody,
 } from '../../../test/api-answers';
 import { GivingSchedulePage } from './giving-schedule-page';
 
@@ -22,7 +30,11 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const text = givingMessages.schedule;
 const CHANGED = 'تغيّر هذا التبرع المجدول من مكان آخر، فراجعه ثم أعد المحاولة.';
-const TOKEN = 'g.7.signature';
+const TOKEN = 'OTJuy3Q5gQYuHxoekHH3P8bOSVSDMDBjvEgJITbXtp4';
+const EXPIRED = 'bjwVFHCTBc5o23zN9NX8k2pcDWwgjNa8Jiqzyoiz8w-';
+const PAY = 'https://pay.athar.test';
+/** what the card was verified for: more a night waits for the bank (docs/decisions/027) */
+const VERIFIED_PIASTERS = 50_000;
 
 let current = schedule();
 let conflictOnce = false;
@@ -30,6 +42,7 @@ let loads = 0;
 
 const api = answerCalls({
   [on(manageScheduleRoute)]: ({ query }) => {
+    if (query.get('id') === '7' && query.get('token') === EXPIRED) return refusal(apiText.linkExpired, 410);
     if (query.get('id') !== '7' || query.get('token') !== TOKEN)
       return refusal('لم نجد هذا التبرع المجدول.', 404);
     loads += 1;
@@ -47,14 +60,26 @@ const api = answerCalls({
     if (body.action === 'pause') next.status = 'paused';
     if (body.action === 'resume') next.status = 'active';
     if (body.action === 'cancel') next.status = 'cancelled';
+    if (body.action === 'amount' && Number(body.amount) * 100 > VERIFIED_PIASTERS) {
+      current = { ...next, raise_piasters: Number(body.amount) * 100 };
+      return envelope({ ...current, setup_token: 'raise-setup-token' });
+    }
     if (body.action === 'amount') next.amount_piasters = Number(body.amount) * 100;
     if (body.action === 'skip')
       next.nights = current.nights.map((night) =>
         night.night === body.night ? { ...night, status: 'skipped' as const } : night,
       );
     current = next;
-    return envelope(current);
+    return envelope({ ...current, setup_token: null });
   },
+  [on(renewScheduleLinkRoute)]: () => envelope([], { message: apiText.linkRenewed }),
+  [on(getScheduleSessionIdEndpoint, PAY)]: () =>
+    hostAnswer(getScheduleSessionIdEndpoint, {
+      Success: true,
+      sessionId: 'SESSION-7',
+      lightboxUrl: `${PAY}/bank/lightbox`,
+      paymentPageUrl: `${PAY}/bank/pay?session=SESSION-7`,
+    }),
 });
 const actions = () => sentBodies(api, actOnScheduleRoute);
 
@@ -170,5 +195,56 @@ describe('the schedule’s signed page (issue 21)', () => {
     cleanup();
     renderAt('/GivingSchedule/7?token=g.7.forged');
     expect((await screen.findByRole('alert')).textContent).toBe('لم نجد هذا التبرع المجدول.');
+  });
+
+  describe('issue 34 (docs/decisions/027)', () => {
+    let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+    beforeEach(() => {
+      const meta = document.createElement('meta');
+      meta.name = 'athar-pay-url';
+      meta.content = PAY;
+      document.head.append(meta);
+      assign = vi.fn();
+      vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      document.head.querySelector('meta[name="athar-pay-url"]')?.remove();
+    });
+
+    it('leads a raise above what the card was verified for to the bank’s page, the amount unchanged', async () => {
+      const user = renderAt(`/GivingSchedule/7?token=${encodeURIComponent(TOKEN)}`);
+      await screen.findByRole('link', { name: 'محمد علي' });
+      await user.type(screen.getByLabelText(text.amountLabel), '1000');
+      await user.click(button(text.changeAmount));
+      expect(await screen.findByText(text.done.raise)).toBeTruthy();
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(`${PAY}/bank/pay?session=SESSION-7`));
+      expect(sentBody(api, getScheduleSessionIdEndpoint, PAY)).toEqual({
+        schedule_id: 7,
+        setup_token: 'raise-setup-token',
+      });
+      // the amount shown is still the one charged; the raise waits
+      expect(screen.getByText('100 ج.م')).toBeTruthy();
+      expect(screen.getByText(text.raiseNote('1,000 ج.م'))).toBeTruthy();
+
+      // the page opened again later (the bank's page left): the raise waits, and leads to the bank again
+      cleanup();
+      assign.mockClear();
+      const again = renderAt(`/GivingSchedule/7?token=${encodeURIComponent(TOKEN)}`);
+      await again.click(await screen.findByRole('button', { name: text.raiseVerify }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(`${PAY}/bank/pay?session=SESSION-7`));
+      expect(actions()[1]).toEqual({ id: 7, token: TOKEN, action: 'amount', version: 4, amount: 1000 });
+    });
+
+    it('says an expired link expired, and has a new one mailed without asking for an address', async () => {
+      const user = renderAt(`/GivingSchedule/7?token=${encodeURIComponent(EXPIRED)}`);
+      expect(await screen.findByRole('heading', { name: givingMessages.page.expiredTitle })).toBeTruthy();
+      expect(screen.getByText(apiText.linkExpired)).toBeTruthy();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      await user.click(button(givingMessages.page.renew));
+      expect(await screen.findByText(apiText.linkRenewed)).toBeTruthy();
+      expect(sentBody(api, renewScheduleLinkRoute)).toEqual({ id: 7, token: EXPIRED });
+      expect(screen.queryByRole('button', { name: givingMessages.page.renew })).toBeNull();
+    });
   });
 });

@@ -5,14 +5,16 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { PageSpinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { givingMessages } from '../../../lib/messages/giving';
-import { useManagedSchedule } from '../../../lib/queries/giving-schedules';
+import { isExpiredLink, useManagedSchedule } from '../../../lib/queries/giving-schedules';
 import { ScheduleCard } from '../../../components/giving/schedule-card';
+import { ExpiredScheduleLink } from './expired-schedule-link';
 
 const text = givingMessages.page;
 
 /**
- * /GivingSchedule/:scheduleId?token=…[&night=YYYY-MM-DD] — the donor's page behind the signed link of
- * every mail and SMS about a schedule: no login. `night` (the «skip tonight» link) offers that night first.
+ * /GivingSchedule/:scheduleId?token=…[&night=YYYY-MM-DD] — the donor's page behind the link of every mail
+ * and SMS about a schedule: no login. `night` (the «skip tonight» link) offers that night first. A link
+ * that expired offers a new one by mail (docs/decisions/027).
  */
 export function GivingSchedulePage() {
   const scheduleId = readDecimalId(useParams().scheduleId) ?? 0;
@@ -29,6 +31,8 @@ export function GivingSchedulePage() {
   let body;
   if (scheduleId <= 0 || token === '') body = <FormAlert kind="error" text={text.missingToken} />;
   else if (schedule.isPending) return <PageSpinner />;
+  else if (isExpiredLink(schedule.error))
+    body = <ExpiredScheduleLink id={scheduleId} token={token} reason={errorMessage(schedule.error)} />;
   else if (schedule.isError) body = <FormAlert kind="error" text={errorMessage(schedule.error)} />;
   else
     body = (

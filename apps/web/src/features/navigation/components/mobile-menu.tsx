@@ -4,9 +4,11 @@ import { primaryButton } from '../../../components/button-classes';
 import { CloseIcon } from '../../../components/icons/close-icon';
 import { cx } from '../../../lib/cx';
 import { messages } from '../../../lib/messages';
+import { accountMenuMessages } from '../../../lib/messages/account-menus';
 import { useSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
-import { accountLinks, guestLinks, mainLinks, MOBILE_MENU_ID, START_CAMPAIGN_PATH } from '../nav-links';
+import { accountLinks } from '../account-links';
+import { guestLinks, mainLinks, MOBILE_MENU_ID, START_CAMPAIGN_PATH } from '../nav-links';
 import { UserAvatar } from './user-avatar';
 
 const itemClass = 'block rounded-lg px-3 py-2.5 text-start font-bold hover:bg-brand-50';
@@ -74,7 +76,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             ref={closeRef}
             type="button"
             onClick={onClose}
-            aria-label={messages.nav.closeMenu}
+            aria-label={accountMenuMessages.closeMenu}
             className="rounded-lg p-2 text-brand-900 hover:bg-brand-50"
           >
             <CloseIcon className="size-6" />
@@ -83,7 +85,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         {user && (
           <div className="flex items-center gap-3 border-b border-brand-100 px-4 py-3">
             <UserAvatar user={user} size={40} />
-            <span className="truncate font-bold text-brand-900">{messages.nav.greeting(user.user_name)}</span>
+            <span className="truncate font-bold text-brand-900">
+              {accountMenuMessages.greeting(user.user_name)}
+            </span>
           </div>
         )}
         <nav aria-label={messages.nav.label} className="flex flex-col gap-1 p-3">

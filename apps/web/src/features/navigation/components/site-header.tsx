@@ -10,12 +10,16 @@ import { MOBILE_MENU_ID, START_CAMPAIGN_PATH } from '../nav-links';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { GuestLinks } from './guest-links';
 import { MainNavLinks } from './main-nav-links';
-import { UserMenu } from './user-menu';
 
 const SOLID_AFTER_PX = 40;
 
 /** The side menu is for phones only, and opened by few: its own chunk, fetched at the first sign of use. */
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+/**
+ * The account menu shows on wide screens to a signed-in visitor only, never in a page rendered on the
+ * server (it renders as a guest): its own chunk, fetched once a session is there.
+ */
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 /**
  * The fixed top bar (transparent over the home hero until scrolled) with the global banners under it.
@@ -79,7 +83,13 @@ export function SiteHeader({ overHero, search }: { overHero: boolean; search: Re
             <Link to={START_CAMPAIGN_PATH} className={cx(accentButton, 'px-4 py-2 text-sm sm:text-base')}>
               {messages.nav.startCampaign}
             </Link>
-            {user ? <UserMenu user={user} /> : <GuestLinks />}
+            {user ? (
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
+            ) : (
+              <GuestLinks />
+            )}
           </div>
         </nav>
       </div>

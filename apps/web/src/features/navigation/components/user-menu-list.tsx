@@ -2,7 +2,8 @@ import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../lib/messages';
 import { useLogout } from '../api/logout';
-import { accountLinks, USER_MENU_ID } from '../nav-links';
+import { accountLinks } from '../account-links';
+import { USER_MENU_ID } from '../nav-links';
 
 const itemClass =
   'block w-full px-4 py-2.5 text-start text-ink hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:-outline-offset-4';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ChevronDownIcon } from '../../../components/icons/chevron-down-icon';
 import { messages } from '../../../lib/messages';
+import { accountMenuMessages } from '../../../lib/messages/account-menus';
 import type { SessionUser } from '../../../lib/session-cookie';
 import { USER_MENU_ID } from '../nav-links';
 import { UserAvatar } from './user-avatar';
@@ -33,7 +34,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={USER_MENU_ID}
-        aria-label={`${messages.nav.greeting(user.user_name)} — ${messages.nav.userMenuLabel}`}
+        aria-label={`${accountMenuMessages.greeting(user.user_name)} — ${messages.nav.userMenuLabel}`}
         onPointerEnter={want}
         onFocus={want}
         onClick={() => {
@@ -50,7 +51,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         className="flex items-center gap-2 rounded-full py-1 ps-1 pe-3 text-white hover:bg-white/10"
       >
         <UserAvatar user={user} />
-        <span className="max-w-40 truncate font-bold">{messages.nav.greeting(user.user_name)}</span>
+        <span className="max-w-40 truncate font-bold">{accountMenuMessages.greeting(user.user_name)}</span>
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {wanted && (

@@ -1,30 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { confirmFollowRoute, unsubscribeFollowRoute } from '@athar/contract/routes/remembrance-follows';
 import { call } from '../../../lib/api-client';
 
-const once = { retry: false, staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false } as const;
-
 /**
- * The mail's confirmation link: sent once when the page opens (a POST, so a mail scanner that opens
- * links confirms nothing); again changes nothing.
+ * The mail's confirmation link: sent when the person presses the page's button (a POST), never as the
+ * page opens, so a mail scanner that opens links confirms nothing; again changes nothing.
  */
-export function useConfirmFollow(token: string) {
-  return useQuery({
-    queryKey: ['confirm-follow', token],
-    queryFn: async () => (await call(confirmFollowRoute, { query: { token } })).data,
-    enabled: token !== '',
+export function useConfirmFollow() {
+  return useMutation({
+    mutationFn: async (token: string) => (await call(confirmFollowRoute, { query: { token } })).data,
     meta: { globalError: false },
-    ...once,
   });
 }
 
-/** The mail's one-click unsubscribe (a POST from the page, for the same reason). */
-export function useUnsubscribeFollow(token: string) {
-  return useQuery({
-    queryKey: ['unsubscribe-follow', token],
-    queryFn: async () => (await call(unsubscribeFollowRoute, { query: { token } })).data,
-    enabled: token !== '',
+/** The mail's unsubscribe link: a POST from the page's button, for the same reason. */
+export function useUnsubscribeFollow() {
+  return useMutation({
+    mutationFn: async (token: string) => (await call(unsubscribeFollowRoute, { query: { token } })).data,
     meta: { globalError: false },
-    ...once,
   });
 }

@@ -6,8 +6,9 @@ import { useUnsubscribeFollow } from '../api/follows';
 const text = followMessages.unsubscribe;
 
 /**
- * /Reminders/Unsubscribe?token — the link of every reminder and family-update mail: no login, that
- * kind of mail (or all of them) stops for the follow the link names.
+ * /Reminders/Unsubscribe?token — the link of every reminder and family-update mail: no login; that
+ * kind of mail (or all of them) stops for the follow the link stands for when the person presses the
+ * page's button (the mail client's one-click POSTs to the same address itself).
  */
 export function UnsubscribeFollowPage() {
   const [params] = useSearchParams();
@@ -15,7 +16,7 @@ export function UnsubscribeFollowPage() {
   return (
     <MailLinkPage
       token={token}
-      result={useUnsubscribeFollow(token)}
+      action={useUnsubscribeFollow()}
       text={text}
       done={(data) => text.done(text.occasions[data.occasion], data.campaign_title)}
     />

@@ -3,7 +3,7 @@ import { DEFAULT_CAMPAIGN_IMAGE } from '@athar/contract/constants';
 import type { SearchResult } from '@athar/contract/search/search';
 import { campaignPath, createCampaignPath, ngoPath } from '../../../lib/entity-paths';
 import { imageUrl } from '../../../lib/image-url';
-import { messages } from '../../../lib/messages';
+import { searchResultMessages } from '../../../lib/messages/search-results';
 
 /** PRODUCT.md §2: ngo → NGODetails, project → CreateCampaign, campaign → CampaignDonation. */
 function resultPath(result: SearchResult): string {
@@ -52,7 +52,7 @@ export function SearchResults({ id, results, onPick }: SearchResultsProps) {
             />
             <span className="min-w-0 flex-1 truncate">{result.en_name}</span>
             <span className="shrink-0 rounded-full bg-sand-100 px-2 py-0.5 text-xs text-brand-900">
-              {messages.search.types[result.type]}
+              {searchResultMessages.types[result.type]}
             </span>
           </Link>
         </li>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/spinner';
-import { messages } from '../../../lib/messages';
+import { shortNameMessages } from '../../../lib/messages/short-name';
 import { getCampaignIdByShortName } from '../api/get-campaign-id';
 
 /** A single unknown segment is a campaign short name (PRODUCT.md §2): look it up, then redirect. */
@@ -24,5 +24,5 @@ export function ShortNameRedirect() {
     return () => controller.abort();
   }, [shortname, navigate]);
 
-  return <PageSpinner label={messages.shortName.searching} />;
+  return <PageSpinner label={shortNameMessages.searching} />;
 }

@@ -1,0 +1,211 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SIGNATURE_HEADER, INITIAL_DATA_ELEMENT_ID } from '@athar/contract/config-defaults';
+import { formatEgp } from '@athar/contract/money';
+import { RENDERED_QUERIES_ELEMENT_ID, SERVER_ENTRY_FILE } from '@athar/contract/server-render';
+import { buildApp, type ApiApp } from '../app';
+import { loadConfig } from '../config';
+import { createCreatorCampaign } from '../test/campaign-factories';
+import { createTestDatabase, oneEngine, type TestDatabase } from '../test/test-database';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const WEB_DIR = path.join(ROOT, 'apps/web');
+/** React escapes a text's `<`, `>` and `&`; the title holds all three and replacement patterns. */
+const TITLE = 'سمير <حسن> $& $1';
+const TITLE_AS_REACT_WRITES_IT = 'سمير &lt;حسن&gt; $&amp; $1';
+/** The class of PageSpinner (components/spinner.tsx), the router's loading state index.html paints. */
+const PAGE_SPINNER = 'min-h-[50vh]';
+
+/**
+ * The web build's server entry as `npm run build` writes it (apps/web/package.json: `vite build --ssr
+ * src/entry-server.tsx`), into `distDir`/server/, from today's sources (about a second). A production
+ * build, as scripts/build-web-if-stale.ts asks for it: this worker's NODE_ENV is vitest's `test`.
+ */
+function buildServerEntry(distDir: string) {
+  execFileSync(
+    path.join(ROOT, 'node_modules/.bin/vite'),
+    [
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      path.join(distDir, 'server'),
+      '--logLevel',
+      'error',
+    ],
+    {
+      cwd: WEB_DIR,
+      stdio: 'pipe',
+      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    },
+  );
+}
+
+/** What `vite build` writes into index.html's head: its script, modulepreloads and stylesheet. */
+const BUILT_HEAD_TAGS = `    <script type="module" crossorigin src="/assets/index-B6vfj9AK.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-BoQLegvX.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-Cu6nPrTG.css">
+  </head>`;
+
+/** The web's index.html as `vite build` writes it, its module script moved into the head. */
+function builtIndexHtml(): string {
+  const source = fs.readFileSync(path.join(WEB_DIR, 'index.html'), 'utf8');
+  const built = source
+    .replace(/\s*<script type="module" src="\/src\/main.tsx"><\/script>/, '')
+    .replace('  </head>', BUILT_HEAD_TAGS);
+  expect(built).not.toContain('/src/main.tsx');
+  return built;
+}
+
+/** A build's dist folder: the web's own index.html, and `serverEntry` (the path's source) if given. */
+function distWith(dir: string, serverEntry?: string): string {
+  const distDir = path.join(dir, 'dist');
+  fs.mkdirSync(path.join(distDir, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'index.html'), builtIndexHtml());
+  if (serverEntry) fs.writeFileSync(path.join(distDir, SERVER_ENTRY_FILE), serverEntry);
+  return distDir;
+}
+
+/** `#root` and the block right after it, as the api writes them for a rendered page. */
+function renderedParts(html: string): { root: string; queries: unknown } | null {
+  const match = new RegExp(
+    `<div id="root" data-server-rendered>([\\s\\S]*)</div><script type="application/json" id="${RENDERED_QUERIES_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  if (!match) return null;
+  expect(match[2], 'no value can close the block').not.toContain('<');
+  return { root: match[1]!, queries: JSON.parse(match[2]!) };
+}
+
+/** Whether `value` holds the campaign's record, however a page's query shapes it (one, a list, pages). */
+function holdsCampaign(value: unknown, id: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  if (record.campaign_id === id && record.campaign_title === TITLE) return true;
+  return Object.values(record).some((item) => holdsCampaign(item, id));
+}
+
+describe.each(oneEngine)('pages whose first screen React renders on the server, on %s', (engine) => {
+  let database: TestDatabase;
+  let dir: string;
+  let app: ApiApp;
+  let broken: ApiApp;
+  let campaign: { id: number };
+
+  async function appServing(distDir: string) {
+    return buildApp({
+      config: loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://athar.example' }),
+      db: database.handle.db,
+      logLevel: false,
+      webDistDir: distDir,
+    });
+  }
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'athar-server-render-'));
+    const distDir = distWith(path.join(dir, 'built'));
+    buildServerEntry(distDir);
+    // a server entry that fails every render, as a bug in a page would
+    const brokenDist = distWith(
+      path.join(dir, 'broken'),
+      'export async function renderPage() { throw new Error("a page that cannot render"); }\n',
+    );
+    database = await createTestDatabase(engine);
+    app = await appServing(distDir);
+    broken = await appServing(brokenDist);
+    // the newest campaign, first on home and /Campaigns: 1,250 of its project's 5,000 EGP, 25 %
+    campaign = await createCreatorCampaign(database.handle.db, { title: TITLE, collected: 125_000 });
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await broken.close();
+    await database.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const pages = () =>
+    [
+      ['/', '/api/campaigns/details?rowscount=5&filter=desc'],
+      ['/Campaigns', '/api/campaigns/details?offset=0&rowscount=20&filter=desc'],
+      [`/CampaignDonation/any_title/${campaign.id}`, `/api/campaigns/details?campid=${campaign.id}`],
+    ] as const;
+
+  it('sends home, /Campaigns and a campaign page with React’s markup of the campaign and its progress', async () => {
+    const signed = { [API_SIGNATURE_HEADER]: app.config.API_SIGNATURE };
+    for (const [url, call] of pages()) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      const rendered = renderedParts(response.body);
+      expect(rendered, url).not.toBeNull();
+      const { root, queries } = rendered!;
+      const answer = (await app.inject({ method: 'GET', url: call, headers: signed })).json<{
+        data: { campaign_id: number; campaign_collected: number; project_amount: number }[];
+      }>();
+      const shown = answer.data.find((item) => item.campaign_id === campaign.id)!;
+      expect(shown.campaign_collected / shown.project_amount, url).toBe(0.25);
+      // the page itself, not the router's loading state (index.html's PageSpinner): the campaign's
+      // title, amount and progress
+      expect(root, url).not.toContain(PAGE_SPINNER);
+      expect(root, url).toContain(`>${TITLE_AS_REACT_WRITES_IT}<`);
+      expect(root, url).toContain(formatEgp(shown.campaign_collected));
+      expect(root, url).toMatch(/role="progressbar"[^>]*aria-valuenow="25"/);
+      expect(root, url).toContain('style="inline-size:25%"');
+      // the data it was rendered with travels once, as the queries to hydrate with, not as the data block
+      expect(queries, url).toEqual(
+        expect.arrayContaining([{ key: expect.any(Array), data: expect.anything() }]),
+      );
+      expect(holdsCampaign(queries, campaign.id), url).toBe(true);
+      expect(response.body, url).not.toContain(INITIAL_DATA_ELEMENT_ID);
+      expect(response.body.split('<div id="root"').length - 1, url).toBe(1);
+      // it paints without its scripts: they are asked for after its stylesheet, at a low priority
+      expect(response.body, url).toMatch(
+        /<link rel="stylesheet"[^>]*>\s*(<link rel="preload" as="image"[^>]*>\s*)?<script type="module" fetchpriority="low"/,
+      );
+      expect(response.body, url).not.toMatch(/<link rel="modulepreload" crossorigin/);
+      expect(response.body.trimEnd().endsWith('</body>\n</html>'), url).toBe(true);
+    }
+  });
+
+  it('leaves the other pages to the browser, with the loading spinner of index.html', async () => {
+    for (const url of ['/MyProfile', '/NGOsListing', '/CampaignDonation/x/999999999']) {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      expect(html, url).toContain('<div id="root">');
+      expect(html, url).toContain(PAGE_SPINNER);
+      expect(html, url).not.toContain('data-server-rendered');
+      expect(html, url).not.toContain(RENDERED_QUERIES_ELEMENT_ID);
+    }
+  });
+
+  it('never serves the server entry, however its path is spelt', async () => {
+    for (const url of [
+      '/server/entry-server.js',
+      '//server/entry-server.js',
+      '/assets/../server/entry-server.js',
+      '/assets/%2e%2e/server/entry-server.js',
+      '/%73erver/entry-server.js',
+      '/server%2fentry-server.js',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('renderToString');
+    }
+  });
+
+  it('falls back to the data block, and the browser’s own render, when a render fails', async () => {
+    for (const [url, call] of pages()) {
+      const response = await broken.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('data-server-rendered');
+      expect(response.body, url).toContain(PAGE_SPINNER);
+      // the page needs its scripts to show anything: they keep their priority
+      expect(response.body, url).not.toContain('fetchpriority="low"');
+      const block = new RegExp(
+        `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">(.*?)</script>`,
+      ).exec(response.body);
+      expect(block, url).not.toBeNull();
+      expect(Object.keys(JSON.parse(block![1]!) as object), url).toEqual([call]);
+    }
+  });
+});
