@@ -26,12 +26,15 @@ export function claimDueOutboxRows<T extends OutboxTable, C extends SelectExpres
   // Both tables have these columns with the same types; Kysely cannot see that through a type
   // parameter, so the statement is built on their union and the rows are typed by the caller's T.
   const outbox: OutboxTable = table;
+  // A row's time has microseconds (DEFAULT now()), a Date only milliseconds: a row queued in the same
+  // millisecond as `now` is due, so the bound is the end of that millisecond, not its start.
+  const endOfNow = new Date(now.getTime() + 1);
   const due = db
     .selectFrom(outbox)
     .select('id')
     .where('sent_at', 'is', null)
     .where('attempts', '<', claim.maxAttempts)
-    .where('next_attempt_at', '<=', now)
+    .where('next_attempt_at', '<', endOfNow)
     .orderBy('next_attempt_at')
     .limit(claim.batch)
     .forUpdate()
