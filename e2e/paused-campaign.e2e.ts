@@ -163,7 +163,7 @@ describe('a campaign whose charity has no fundraising permit in force (issue 19)
       expect(
         await openLine.locator('details').evaluate((details) => (details as HTMLDetailsElement).open),
       ).toBe(true);
-      expect(await openLine.textContent()).toContain(ISSUING_BODY);
+      await openLine.getByText(ISSUING_BODY).waitFor();
 
       // the charity page shows the permit in force with its dates, on a phone and on a desktop
       const facts = await licenceFacts(page, ngoId);

@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { minifyServiceWorker } from './build/minify-service-worker';
 import { precompress } from './build/precompress';
 import { routeChunks } from './build/route-chunks';
 // A relative path: Node loads the config without a TypeScript loader for workspace packages.
@@ -31,7 +32,7 @@ const proxy = Object.fromEntries(
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), devApiSignature(), routeChunks(), precompress()],
+  plugins: [react(), tailwindcss(), devApiSignature(), routeChunks(), minifyServiceWorker(), precompress()],
   // the server entry (src/entry-server.tsx, `vite build --ssr`, docs/decisions/024) carries its libraries,
   // React's production build among them: the api loads it from the build alone, whatever its NODE_ENV
   ...(isSsrBuild && {
@@ -44,6 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? 'dist/server' : 'dist',
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
+    // every browser the app supports has <link rel="modulepreload"> (Safari since 17); an older one
+    // loads the same chunks when they are imported, a moment later, rather than 0.6 KB of polyfill for all
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // the server entry is one file: the server loads it whole, once
       output: isSsrBuild

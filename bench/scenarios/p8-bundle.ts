@@ -6,12 +6,14 @@ import { BENCH_DATA_DIR, ROOT } from '../support/options';
 import { measured, resultRow, type ResultRow } from '../support/report';
 import { gzip9Bytes, KB } from '../support/sizes';
 
+/** what index.html loads, before any page's own chunks */
 const BUDGET_KB = 130;
 /**
- * docs/PERFORMANCE.md: the JS of a campaign page, the route a shared link opens; re-based on React by
- * issue 34 (it was 100 KB on preact/compat, decision 021)
+ * docs/PERFORMANCE.md: the JS of a route, index.html's and its page's, re-based on React by issue 34
+ * (the campaign page's was 100 KB on preact/compat, decision 021; the home route's 130 KB, which
+ * index.html alone now nearly fills: docs/decisions/029)
  */
-const CAMPAIGN_BUDGET_KB = 150;
+const ROUTE_BUDGET_KB = 150;
 const WEB_CONFIG = path.join(ROOT, 'apps/web/vite.config.ts');
 /** the modules the route table loads lazily for each route (apps/web/src/app/route-table.ts) */
 const HOME_PAGE_MODULE = 'src/features/home/components/home-page.tsx';
@@ -88,7 +90,7 @@ const gzipKb = (distDir: string, files: string[]) =>
 /**
  * P8: the gzip size of the JS the initial HTML loads (scripts and modulepreloads), the web app vs
  * a bare React + React Router + TanStack Query skeleton built by the same Vite config; the app's
- * home route with its lazily loaded page chunks (≤ 130 KB); and a campaign page's route (≤ 150 KB).
+ * home route with its lazily loaded page chunks and a campaign page's route (≤ 150 KB each).
  */
 export async function bundleSize(_context: BenchContext): Promise<ResultRow[]> {
   const appDist = path.join(BENCH_DATA_DIR, 'web/dist');
@@ -120,14 +122,14 @@ export async function bundleSize(_context: BenchContext): Promise<ResultRow[]> {
       a: measured(`app, ${homeFiles.length} files`, 'KB', [home]),
       b: measured('skeleton', 'KB', [skeleton]),
       maxRatio: 1.3,
-      also: { met: home <= BUDGET_KB, target: `A ≤ ${BUDGET_KB} KB` },
+      also: { met: home <= ROUTE_BUDGET_KB, target: `A ≤ ${ROUTE_BUDGET_KB} KB` },
     }),
     resultRow({
       id: 'P8',
       what: 'campaign page route JS (gzip): index.html + the campaign page chunks',
       a: measured(`app, ${campaignFiles.length} files`, 'KB', [campaign]),
-      b: measured('budget', 'KB', [CAMPAIGN_BUDGET_KB]),
-      also: { met: campaign <= CAMPAIGN_BUDGET_KB, target: `A ≤ ${CAMPAIGN_BUDGET_KB} KB` },
+      b: measured('budget', 'KB', [ROUTE_BUDGET_KB]),
+      also: { met: campaign <= ROUTE_BUDGET_KB, target: `A ≤ ${ROUTE_BUDGET_KB} KB` },
       note: "gzip level 9 of each file, 1 KB = 1,000 bytes; app and skeleton built by apps/web/vite.config.ts; a route's chunks are its page module and what that imports statically, from the build's manifest.",
     }),
   ];

@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { test } from 'vitest';
-import { launchChromium, newPage, type viewports } from './browser';
+import path from 'node:path';
+import { ARTIFACTS_DIR, launchChromium, newPage, type viewports } from './browser';
 import { watchHydrationErrors } from './hydration-errors';
+import { recordPageActivity } from './page-activity';
 
 /** A fresh browser context (its own cookies and storage) and its first page, on one viewport. */
 export interface OpenedPage {
@@ -15,7 +17,8 @@ export type OpenPage = (viewport: keyof typeof viewports) => Promise<OpenedPage>
  * `it` for browser journeys. `browser` is one Chromium per file, launched when a test first needs it
  * and closed after the file; `openPage(viewport)` opens a context and its page that are closed when
  * the test ends, passed or failed, so a failing journey never leaves a context open for the next. A
- * test whose pages logged a hydration error fails when it ends.
+ * test whose pages logged a hydration error fails when it ends. A test that fails prints what its pages
+ * did (page-activity.ts) and keeps a screenshot of each page still open.
  */
 export const it = test
   // vitest reads what a fixture depends on from its destructured first argument: none here
@@ -25,10 +28,32 @@ export const it = test
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('openPage', async ({ browser }, { onCleanup }): Promise<OpenPage> => {
+  .extend('openPage', async ({ browser, onTestFailed, task }, { onCleanup }): Promise<OpenPage> => {
     const opened: BrowserContext[] = [];
     const hydrationErrors: (() => string[])[] = [];
+    const activities: (() => string[])[] = [];
+    onTestFailed(() => {
+      const report = activities.map((activity, index) => [`context ${index + 1}:`, ...activity()].join('\n'));
+      console.error(`What the pages did before "${task.name}" failed:\n${report.join('\n')}`);
+    });
     onCleanup(async () => {
+      // the test has failed by now if it did: each page as it was, before its context closes
+      if (task.result?.state === 'fail') {
+        const pages = opened.flatMap((context) => context.pages());
+        await Promise.allSettled(
+          pages.map((page, index) =>
+            // no wait for animations to end, as keepScreenshot does: a spinner never ends
+            page.screenshot({
+              path: path.join(
+                ARTIFACTS_DIR,
+                `failed-${task.name.replace(/\W+/g, '-').slice(0, 80)}-${index + 1}.png`,
+              ),
+              fullPage: true,
+              timeout: 5_000,
+            }),
+          ),
+        );
+      }
       const closed = await Promise.allSettled(opened.map((context) => context.close()));
       const failure = closed.find((result) => result.status === 'rejected');
       if (failure) throw failure.reason;
@@ -41,6 +66,7 @@ export const it = test
       const { context, page } = await newPage(browser, viewport);
       opened.push(context);
       hydrationErrors.push(watchHydrationErrors(context));
+      activities.push(recordPageActivity(context));
       return { context, page };
     };
   });

@@ -122,14 +122,22 @@ describe.each(oneEngine)('the app shell and link previews on %s', (engine) => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
-  it('gives the short link /<code> the same preview, in Arabic-Indic digits too', async () => {
-    const western = await app.inject({ method: 'GET', url: `/${campaign.code}` });
-    expect(western.body).toContain('og:title');
+  it('redirects the short link /<code> to the campaign’s page, in Arabic-Indic digits too', async () => {
+    const western = await app.inject({ method: 'GET', url: `/${campaign.code}?utm_source=whatsapp` });
+    expect(western.statusCode).toBe(302);
+    expect(western.headers.location).toBe(
+      `/CampaignDonation/${campaign.code}/${campaign.id}?utm_source=whatsapp`,
+    );
+    expect(western.headers['cache-control']).toBe('public, max-age=3600');
     const arabic = String(campaign.code).replace(/\d/g, (digit) =>
       String.fromCharCode(0x0660 + Number(digit)),
     );
     const indic = await app.inject({ method: 'GET', url: `/${encodeURIComponent(arabic)}` });
-    expect(indic.body).toContain('og:title');
+    expect(indic.statusCode).toBe(302);
+    expect(indic.headers.location).toBe(`/CampaignDonation/${encodeURIComponent(arabic)}/${campaign.id}`);
+    // where it leads carries the preview a messaging app shows
+    const page = await app.inject({ method: 'GET', url: String(indic.headers.location) });
+    expect(page.body).toContain('og:title');
   });
 
   it('serves the plain shell for unknown campaigns, and a 4xx for a malformed path', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { toWesternDigits } from '@athar/contract/arabic';
 import { API_SIGNATURE_HEADER } from '@athar/contract/config-defaults';
+import { campaignIdByCode } from '../db/queries/campaign-codes';
 import { findCampaignPreview } from '../db/queries/campaign-preview';
 import { findCharityPreview } from '../db/queries/charity-preview';
 import { campaignMetaTags, charityMetaTags, renderAppShell, withHeadTags } from '../lib/app-shell';
@@ -24,6 +25,8 @@ const CAMPAIGN_PAGE = /^\/CampaignDonation\/[^/]+\/(\d{1,15})$/;
 const SHORT_CODE = /^\/([0-9\u0660-\u0669]{1,9})$/;
 const CHARITY_PAGE = /^\/NGODetails\/[^/]+\/(\d{1,9})$/;
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+/** A code never moves to another campaign; an hour lets a removed campaign's link stop redirecting. */
+const SHORT_LINK_CACHE = 'public, max-age=3600';
 /** The folder of the web build that holds its server entry (dist/server/). */
 const SERVER_BUILD_DIR = path.posix.dirname(SERVER_ENTRY_FILE);
 
@@ -180,13 +183,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       return preview ? charityMetaTags(preview, options.publicUrl, pageUrl) : undefined;
     }
     const page = CAMPAIGN_PAGE.exec(urlPath);
-    const code = SHORT_CODE.exec(urlPath);
-    if (!page && !code) return undefined;
-    const preview = await findCampaignPreview(
-      app.db,
-      page ? { id: Number(page[1]) } : { code: Number(toWesternDigits(code![1]!)) },
-      cairoDay(new Date()),
-    );
+    if (!page) return undefined;
+    const preview = await findCampaignPreview(app.db, Number(page[1]), cairoDay(new Date()));
     return preview ? campaignMetaTags(preview, options.publicUrl, pageUrl) : undefined;
   }
 
@@ -251,6 +249,18 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     return reply.header('content-encoding', encoding).send(compressShell(html, encoding));
   }
 
+  /**
+   * A campaign's short link (`/<code>`, what the texts and the share buttons send) answers with a
+   * redirect to the campaign's page, which this server renders: the visitor no longer waits for the
+   * app to load, look the code up and move on. An unknown code gets the shell (its page says so).
+   */
+  async function sendShortLink(request: FastifyRequest, reply: FastifyReply, segment: string, query: string) {
+    const id = await campaignIdByCode(app.db, Number(toWesternDigits(segment)));
+    if (id === null) return sendShell(request, reply);
+    const target = `/CampaignDonation/${encodeURIComponent(segment)}/${id}${query ? `?${query}` : ''}`;
+    return reply.header('cache-control', SHORT_LINK_CACHE).redirect(target, 302);
+  }
+
   app.get('/', { schema: { hide: true } }, sendShell);
   // a callback hook: every api request passes through it, and only page URLs need the async path
   app.addHook('onRequest', (request, reply, done) => {
@@ -264,6 +274,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const ownPolicy = STATIC_FILE_POLICIES.get(urlPath);
     if (ownPolicy) void reply.header('content-security-policy', ownPolicy);
     if (NOT_SPA.test(urlPath) || urlPath === '/' || path.extname(urlPath) !== '') return done();
-    sendShell(request, reply).catch(done);
+    const shortLink = SHORT_CODE.exec(safeDecode(urlPath));
+    if (shortLink) sendShortLink(request, reply, shortLink[1]!, query).catch(done);
+    else sendShell(request, reply).catch(done);
   });
 }

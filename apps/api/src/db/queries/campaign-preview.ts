@@ -4,12 +4,12 @@ import type { Database } from '../schema';
 import { permitInForceColumn, toLicence } from './permit-in-force';
 
 /**
- * What a shared campaign link shows in WhatsApp or Facebook, by id or by short code, with its
+ * What a shared campaign link shows in WhatsApp or Facebook (a short link redirects to it), with its
  * charity's licence on `day` (a Cairo day, `YYYY-MM-DD`).
  */
 export async function findCampaignPreview(
   db: Kysely<Database>,
-  by: { id: number } | { code: number },
+  id: number,
   day: string,
 ): Promise<CampaignPreview | null> {
   const row = await db
@@ -28,7 +28,7 @@ export async function findCampaignPreview(
       'n.registration_number',
       permitInForceColumn(sql.ref('n.id'), day).as('permit'),
     ])
-    .where('id' in by ? 'c.id' : 'c.code', '=', 'id' in by ? by.id : by.code)
+    .where('c.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
   const { legal_name, registration_number, permit, ...campaign } = row;

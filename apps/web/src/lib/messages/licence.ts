@@ -28,6 +28,7 @@ export const licenceMessages = {
     permit: 'تصريح جمع التبرعات رقم',
     noPermit: 'لا يوجد تصريح سارٍ',
     details: 'تفاصيل الترخيص',
+    loading: 'جارٍ تحميل تفاصيل الترخيص…',
   },
   /** the campaign page while no permit is in force */
   paused: {

@@ -67,7 +67,11 @@ describe('the campaign page and the charity’s licence (issue 19)', () => {
     const details = line.querySelector('details')!;
     expect(details.open).toBe(false);
     expect(within(line).getByText(text.line.details).tagName).toBe('SUMMARY');
-    expect(details.textContent).toContain(licencePermit().issuing_body);
+    // the details' code comes when they are opened
+    expect(details.textContent).not.toContain(licencePermit().issuing_body);
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+    await within(line).findByText(licencePermit().issuing_body);
     expect(details.textContent).toContain('31 ديسمبر 2026');
     expect(details.textContent).toContain('جمعية الخير للتنمية');
   });

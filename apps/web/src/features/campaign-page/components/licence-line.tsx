@@ -1,11 +1,16 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
-import { LicenceDetails } from '../../../components/licence-details';
 import { LicenceNumber } from '../../../components/licence-number';
 import { ngoPath } from '../../../lib/entity-paths';
 import { licenceMessages } from '../../../lib/messages/licence';
 
 const text = licenceMessages.line;
+
+/** Few readers open the licence's details: their code comes when one does, not with every visit. */
+const LicenceDetails = lazy(async () => ({
+  default: (await import('../../../components/licence-details')).LicenceDetails,
+}));
 
 type LicenceLineProps = {
   campaign: Pick<CampaignDetails, 'ngo_id' | 'ngo_ar_name' | 'licence'>;
@@ -18,6 +23,7 @@ type LicenceLineProps = {
  */
 export function LicenceLine({ campaign }: LicenceLineProps) {
   const { licence } = campaign;
+  const [opened, setOpened] = useState(false);
   return (
     <div role="group" aria-label={text.label} className="rounded-xl bg-brand-50 px-4 py-3 text-sm">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -48,11 +54,15 @@ export function LicenceLine({ campaign }: LicenceLineProps) {
           <span className="font-bold text-danger-700">{text.noPermit}</span>
         )}
       </p>
-      <details className="mt-1">
+      <details className="mt-1" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
         <summary className="cursor-pointer font-bold text-brand-700 underline-offset-4 hover:underline">
           {text.details}
         </summary>
-        <LicenceDetails licence={licence} className="mt-3" />
+        {opened && (
+          <Suspense fallback={<p className="mt-3 text-muted">{text.loading}</p>}>
+            <LicenceDetails licence={licence} className="mt-3" />
+          </Suspense>
+        )}
       </details>
     </div>
   );
