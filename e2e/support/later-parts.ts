@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { vi } from 'vitest';
+import { appReady } from './app-ready';
 
 /**
  * The campaign page loads its lower sections (duas, khatma, following, updates, sharing, the
@@ -7,6 +8,8 @@ import { vi } from 'vitest';
  * reader would, until none is left. Call it once the page is open, before using those sections.
  */
 export async function revealLaterParts(page: Page): Promise<void> {
+  // a server-rendered page's placeholders are there before its scripts: count them once React runs them
+  await appReady(page);
   await page.locator('h1').first().waitFor();
   await vi.waitFor(
     async () => {
