@@ -166,9 +166,11 @@ describe.each(oneEngine)('fundraising permits on the campaign and charity pages 
     expect(shown).toContain('رحمه الله');
     expect(shown.endsWith(escapeHtml('التبرع متوقف مؤقتًا: لا يوجد تصريح سارٍ بجمع التبرعات.'))).toBe(true);
     expect(shown).toContain(paused.charity.registration_number);
-    // the short link has the same preview
-    const short = (await t.app.inject({ method: 'GET', url: `/${paused.campaign.code}` })).body;
-    expect(description(short)).toBe(shown);
+    // the short link leads to the same preview (docs/decisions/029: the server redirects it)
+    const short = await t.app.inject({ method: 'GET', url: `/${paused.campaign.code}` });
+    expect(short.statusCode).toBe(302);
+    const followed = (await t.app.inject({ method: 'GET', url: String(short.headers.location) })).body;
+    expect(description(followed)).toBe(shown);
   });
 
   it("puts the licence in a charity page link's preview", async () => {

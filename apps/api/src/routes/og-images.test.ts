@@ -81,9 +81,10 @@ describe.each(oneEngine)('the preview picture of a shared campaign link on %s (i
     // the page itself still preloads its own picture
     expect(shell.body).toContain(`<link rel="preload" as="image" href="/uploads/${campaign.image}"`);
 
-    // the short link /<code> names the same picture
+    // the short link /<code> leads to the same picture (docs/decisions/029: the server redirects it)
     const short = await test.app.inject({ method: 'GET', url: `/${campaign.code}` });
-    expect(ogTags(short.body)['og:image']).toBe(tags['og:image']);
+    const followed = await test.app.inject({ method: 'GET', url: String(short.headers.location) });
+    expect(ogTags(followed.body)['og:image']).toBe(tags['og:image']);
 
     const picture = await test.app.inject({ method: 'GET', url: new URL(tags['og:image']!).pathname });
     expect(picture.statusCode).toBe(200);
