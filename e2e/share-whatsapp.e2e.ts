@@ -64,7 +64,7 @@ describe('sharing a campaign on WhatsApp with a ready message (issue 20)', () =>
     const whatsapp = dialog.getByRole('link', { name: new RegExp(text.share.whatsapp) });
     const message = sharedText(await whatsapp.getAttribute('href'));
     expect(message).toContain('تبرعتُ في ذكرى');
-    expect(message).toContain('شاركني الأجر');
+    expect(message).toContain('شاركوني الأجر');
     expect(await dialog.getByRole('combobox').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/donation-success-phone.png` });
   });

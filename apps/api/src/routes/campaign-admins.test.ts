@@ -74,6 +74,9 @@ describe.each(oneEngine)('co-administrators on %s (issue 20)', (engine) => {
       const mail = mailsTo(admin.email).at(-1)!;
       expect(mail.subject).toContain('نادية فهمي');
       expect(mail.text).toContain('رحمها الله');
+      // the inviter's account carries no gender: words that fit منى صابر as they would a man
+      expect(mail.text).toContain('وصلتك دعوة من منى صابر للمشاركة في إدارة حملة الصدقة');
+      expect(mail.text).not.toContain('يدعوك');
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const rows = await t.db.selectFrom('campaign_admin_invites').selectAll().execute();
       expect(rows.some((row) => row.token_hash.includes(token))).toBe(false);

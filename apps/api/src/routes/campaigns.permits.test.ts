@@ -148,7 +148,7 @@ describe.each(oneEngine)('fundraising permits on the campaign and charity pages 
   it("puts the registration and permit numbers in a campaign link's preview, or that donations are paused", async () => {
     const open = await campaignWith({ permit_number: 'ALEX/5/2026' });
     const html = (await t.app.inject({ method: 'GET', url: `/CampaignDonation/x/${open.campaign.id}` })).body;
-    expect(description(html)).toContain(escapeHtml(`جمعية مشهرة برقم ${open.charity.registration_number}`));
+    expect(description(html)).toContain(escapeHtml(`رقم الإشهار ${open.charity.registration_number}`));
     expect(description(html)).toContain(escapeHtml('تصريح جمع التبرعات عبر الإنترنت رقم ALEX/5/2026'));
     expect(description(html)).not.toContain('متوقف');
 

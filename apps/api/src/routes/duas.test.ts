@@ -284,6 +284,20 @@ describe.each(oneEngine)('the dua wall on %s', (engine) => {
       expect(to.sort()).toEqual(
         [campaign.creator.email, helper.email].map((email) => email.toLowerCase()).sort(),
       );
+      // one dua: the subject and the verbs follow the count (issue 35)
+      const mail = smtp.mails.find((sent: ParsedMail) => sent.subject?.includes('نبيل رشاد'))!;
+      expect(mail.subject).toBe('دعاء ينتظر موافقتكم على صفحة نبيل رشاد');
+      expect(mail.text).toContain('دعاء ينتظر موافقتكم قبل أن يظهر للزوار.');
+    });
+
+    it('counts two duas in the dual', async () => {
+      const campaign = await createCreatorCampaign(t.db, { title: 'سامية نور', deceased_gender: 'female' });
+      await post(guestDua(campaign.id));
+      await post(guestDua(campaign.id));
+      await t.app.outbox.drain();
+      const mail = smtp.mails.find((sent: ParsedMail) => sent.subject?.includes('سامية نور'))!;
+      expect(mail.subject).toBe('دعاءان ينتظران موافقتكم على صفحة سامية نور');
+      expect(mail.text).toContain('دعاءان ينتظران موافقتكم قبل أن يظهرا للزوار.');
     });
 
     it('queues one mail per campaign within the hour, to the creator, with no dua text in it', async () => {
@@ -307,7 +321,8 @@ describe.each(oneEngine)('the dua wall on %s', (engine) => {
       );
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toContain('حسن علي');
-      expect(mails[0]!.text).toContain('3 أدعية');
+      expect(mails[0]!.subject).toBe('3 أدعية تنتظر موافقتكم على صفحة حسن علي');
+      expect(mails[0]!.text).toContain('3 أدعية تنتظر موافقتكم قبل أن تظهر للزوار.');
       expect(mails[0]!.text).toContain(`${PUBLIC_URL}/${campaign.code}`);
       expect(mails[0]!.text).not.toContain('سر الدعاء');
 

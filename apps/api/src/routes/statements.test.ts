@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cairoYear } from '@athar/contract/accounts/statement-years';
 import { statementApiMessages } from '@athar/contract/accounts/yearly-statement';
-import { createCharity, createProject } from '../test/charity-factories';
+import { createCharity, createPermit, createProject } from '../test/charity-factories';
 import { createDonation } from '../test/donation-factories';
 import { createLoggedInUser, type LoggedInUser } from '../test/factories';
 import { pdfText } from '../test/pdf-text';
@@ -34,8 +34,17 @@ describe.each(oneEngine)('the donor’s yearly statement (%s)', (engine) => {
     other = await createLoggedInUser(t.db, { user_name: 'كريم فؤاد' });
     noDonations = await createLoggedInUser(t.db, { user_name: 'هدى سامي' });
     // named so that the first sorts first
-    const first = await createCharity(t.db, { ar_name: 'جمعية الأمل للأعمال الخيرية' });
-    const second = await createCharity(t.db, { ar_name: 'جمعية النور لرعاية الأيتام' });
+    // the first collected under one permit in the winter and another from the spring; the second under none recorded
+    const first = await createCharity(t.db, {
+      ar_name: 'جمعية الأمل للأعمال الخيرية',
+      permit: { permit_number: `ON-11/${YEAR}`, starts_on: `${YEAR}-01-01`, ends_on: `${YEAR}-03-31` },
+    });
+    await createPermit(t.db, first, {
+      permit_number: `ON-12/${YEAR}`,
+      starts_on: `${YEAR}-04-01`,
+      ends_on: `${YEAR}-12-31`,
+    });
+    const second = await createCharity(t.db, { ar_name: 'جمعية النور لرعاية الأيتام', permit: false });
     charities.first = { id: first.id, name: first.ar_name };
     charities.second = { id: second.id, name: second.ar_name };
     campaigns.first = await campaignOf(first, 'محمد عبد الرحمن');
@@ -120,6 +129,9 @@ describe.each(oneEngine)('the donor’s yearly statement (%s)', (engine) => {
       total_in_words: 'ثلاثمائة وخمسون جنيهًا مصريًا وخمسة وسبعون قرشًا لا غير',
     });
     expect(first.registration_number).toMatch(/^TEST-/);
+    // the permits its donations were collected under, as their receipts state them (issue 35)
+    expect(first.permit_numbers).toEqual([`ON-11/${YEAR}`, `ON-12/${YEAR}`]);
+    expect(statement.charities[1].permit_numbers).toEqual([]);
     expect(first.donations).toEqual([
       expect.objectContaining({
         date: `${YEAR}-01-01`,
@@ -166,6 +178,11 @@ describe.each(oneEngine)('the donor’s yearly statement (%s)', (engine) => {
       '1,350.75 ج.م',
       'ألف وثلاثمائة وخمسون جنيهًا مصريًا وخمسة وسبعون قرشًا لا غير',
       'قانون الضريبة على الدخل رقم 91 لسنة 2005',
+      // one name for the Ministry's number, and the permits, as on the receipt (issue 35)
+      'رقم الإشهار بوزارة التضامن الاجتماعي',
+      'رقم تصريح جمع التبرعات',
+      `ON-11/${YEAR}`,
+      `ON-12/${YEAR}`,
     ])
       expect(text).toContain(expected.normalize('NFKC'));
     // the refunded, pending, failed, other years' and other people's amounts are nowhere

@@ -1,3 +1,4 @@
+import { licenceWords } from '../charity/licence-words';
 /**
  * The words of the donor's yearly statement, one wording for its page and its PDF. Free of zod, so
  * the web's messages take it as it is.
@@ -8,8 +9,11 @@ export const statementText = {
   donor: 'المتبرع',
   email: 'البريد الإلكتروني',
   issuedOn: 'تاريخ الإصدار',
-  legalName: 'الاسم المسجَّل',
-  registrationNumber: 'رقم القيد بوزارة التضامن الاجتماعي',
+  legalName: licenceWords.legalName,
+  registrationNumber: licenceWords.registrationNumberFull,
+  permitNumbers: licenceWords.permitNumber,
+  /** the permits of one charity's donations, one line */
+  permitList: (numbers: readonly string[]) => numbers.join(' · '),
   notEntered: 'لم يُسجَّل بعد',
   columns: {
     date: 'التاريخ',

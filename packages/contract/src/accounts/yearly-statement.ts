@@ -43,6 +43,11 @@ export const statementCharity = z.object({
   /** as the Ministry of Social Solidarity registered it; null until the operator enters it */
   legal_name: z.string().nullable(),
   registration_number: z.string().nullable(),
+  /**
+   * the fundraising permits these donations were collected under, as their receipts state them
+   * (docs/decisions/018), each once, in the order first met; empty when none was recorded
+   */
+  permit_numbers: z.array(z.string()),
   donations: z.array(statementDonation),
   /** EGP, summed in piasters */
   total: egp,

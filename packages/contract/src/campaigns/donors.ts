@@ -36,11 +36,12 @@ export const campaignDonorsEndpoint = defineEndpoint({
 });
 
 /**
- * GET /api/campaigns/family-donors?campid — the campaign's confirmed donations as its creator (the
- * family) sees them: `family` donors by name and amount too; `amount_hidden` by name without the
- * amount; `anonymous` donors, and donors whose profile hides their data or whose account was
- * deleted, as 'فاعل خير'. Only for the campaign's creator (401 without a session, 404 for anyone
- * else, as if there were no such campaign); answered with Cache-Control: private, no-store.
+ * GET /api/campaigns/family-donors?campid — the campaign's confirmed donations as its family (the
+ * creator and the co-administrators) sees them: `family` donors by name and amount too; `amount_hidden`
+ * by name without the amount; `anonymous` donors, and donors whose profile hides their data or whose
+ * account was deleted, as 'فاعل خير'. Only for the campaign's creator and co-administrators (401
+ * without a session, 404 for anyone else, as if there were no such campaign); answered with
+ * Cache-Control: private, no-store.
  */
 export const familyDonorsEndpoint = defineEndpoint({
   ...familyDonorsRoute,

@@ -28,9 +28,9 @@ describe('whatsappText', () => {
     expect(whatsappText('arafah', him)).toContain('يوم عرفة');
     expect(whatsappText('friday', her)).toContain('جمعة مباركة');
     expect(whatsappText('thanks', him)).toContain('تبرعتُ في ذكرى المرحوم حسن علي');
-    expect(whatsappText('thanks', him)).toContain('شاركني الأجر');
-    expect(whatsappText('khatma', her)).toContain('شاركنا ختمة القرآن');
-    expect(whatsappText('khatma', her)).toContain('احجز جزءًا');
+    expect(whatsappText('thanks', him)).toContain('شاركوني الأجر');
+    expect(whatsappText('khatma', her)).toContain('شاركونا ختمة القرآن');
+    expect(whatsappText('khatma', her)).toContain('احجزوا جزءًا');
     expect(whatsappText('khatma', her)).toContain('في ذكراها');
     expect(whatsappText('khatma', her)).toContain('الفقيدة');
   });
@@ -53,10 +53,19 @@ describe('whatsappText', () => {
   it('adds the SMS line after the link when the code and the short number are known', () => {
     const text = whatsappText('condolence', { ...him, shortCode: 1234, smsNumber: '9999' });
     const lines = text.split('\n');
-    expect(lines.at(-1)).toBe('أو تبرّع برسالة نصية: أرسل الرمز T1234 إلى الرقم 9999');
+    expect(lines.at(-1)).toBe('أو تبرّعوا برسالة نصية: أرسلوا الرمز T1234 إلى الرقم 9999');
     expect(lines).toContain(him.url);
     expect(lines.indexOf(him.url)).toBeLessThan(lines.length - 1);
     expect(whatsappText('thanks', { ...her, shortCode: '77', smsNumber: '9999' })).toContain('T77');
+  });
+
+  it.each(SHARE_MOMENTS)('%s: speaks to its readers in the plural throughout (issue 35)', (moment) => {
+    const text = whatsappText(moment, { ...her, shortCode: 1234, smsNumber: '9999' });
+    const words = text.split(/[\s،.:]+/);
+    for (const singular of ['تبرّع', 'أرسل', 'احجز', 'شاركني', 'شاركنا', 'شارك', 'تقرؤه', 'تنسَ']) {
+      expect(words).not.toContain(singular);
+    }
+    expect(text).toMatch(/شاركو|تنسوا|يمكنكم/);
   });
 
   it('leaves the SMS line out without a code or a number, or with a malformed one', () => {

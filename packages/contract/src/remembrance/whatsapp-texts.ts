@@ -13,6 +13,9 @@ import type { SadaqaKind } from '../projects/labels';
  * their own, the code and the number each between Arabic words, with no invisible mark added: a
  * person copies «T123» and the short number from the message into an SMS, and an invisible
  * character there would make the SMS fail.
+ *
+ * Every message speaks to its readers in the plural (a chat is often a group), from its first line to
+ * the SMS line.
  */
 export const SHARE_MOMENTS = [
   'condolence',
@@ -78,11 +81,11 @@ const bodies: Record<ShareMoment, (name: string, gender: DeceasedGender, sadaqa:
   ],
   thanks: (name, gender) => [
     `تبرعتُ في ذكرى ${name}، ${deceasedWords.mercy(gender)}.`,
-    `شاركني الأجر بتبرع ولو بالقليل. ${deceasedWords.prayer(gender)}.`,
+    `شاركوني الأجر بتبرع ولو بالقليل. ${deceasedWords.prayer(gender)}.`,
   ],
   khatma: (name, gender) => [
-    `شاركنا ختمة القرآن الكريم ${deceasedWords.inTheirMemory(gender)}: ${name}، ${deceasedWords.mercy(gender)}.`,
-    'احجز جزءًا تقرؤه من الرابط، وليكن ثوابه هدية إلى روح ' + `${deceasedWords.theDeceased(gender)}.`,
+    `شاركونا ختمة القرآن الكريم ${deceasedWords.inTheirMemory(gender)}: ${name}، ${deceasedWords.mercy(gender)}.`,
+    'احجزوا جزءًا تقرؤونه من الرابط، وليكن ثوابه هدية إلى روح ' + `${deceasedWords.theDeceased(gender)}.`,
   ],
 };
 
@@ -91,7 +94,7 @@ function smsLine(campaign: ShareCampaign): string | null {
   const code = String(campaign.shortCode ?? '').trim();
   const number = (campaign.smsNumber ?? '').trim();
   if (!/^[0-9A-Za-z]+$/.test(code) || !/^[0-9]+$/.test(number)) return null;
-  return `أو تبرّع برسالة نصية: أرسل الرمز T${code} إلى الرقم ${number}`;
+  return `أو تبرّعوا برسالة نصية: أرسلوا الرمز T${code} إلى الرقم ${number}`;
 }
 
 /**

@@ -40,6 +40,8 @@ export function receiptMailDonation(db: Kysely<Database>, donationId: number) {
       'd.confirmed_at',
       'd.receipt_key',
       'd.receipt_serial',
+      'd.ngo_id',
+      'n.legal_name',
       'n.registration_number',
       'c.deceased_gender',
       'p.ar_name as project_name',

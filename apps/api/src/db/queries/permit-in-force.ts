@@ -7,10 +7,15 @@ import type { Database } from '../schema';
  * The approved online fundraising permit of a charity that covers a Cairo day (`YYYY-MM-DD`,
  * lib/cairo-time.ts cairoDay) and was not revoked (`revokedAfter` given: not revoked by then), or no
  * row. Of several such permits, the one that lasts longest. Reads charity_permits_in_force.
- * `ngoId` is a number or the charity's id column of the outer query (`sql.ref('n.id')`). A subquery
+ * `ngoId` is a number or the charity's id column of the outer query (`sql.ref('n.id')`); `day` and
+ * `revokedAfter` likewise values or the outer query's expressions (a donation's day and time). A subquery
  * to put in another query (built apart from any database, so a plugin sees only the outer query).
  */
-export function permitCovering(ngoId: number | Expression<number>, day: string, revokedAfter?: Date) {
+export function permitCovering(
+  ngoId: number | Expression<number>,
+  day: string | Expression<string>,
+  revokedAfter?: Date | Expression<Date>,
+) {
   const onDay = sql<Date>`${day}::date`;
   return expressionBuilder<Database, never>()
     .selectFrom('charity_permits as permit')

@@ -1,15 +1,20 @@
 import { sql, type Kysely } from 'kysely';
 import { CAIRO_TIME_ZONE } from '../../lib/cairo-time';
 import type { Database } from '../schema';
+import { permitCovering } from './permit-in-force';
 
 const CAIRO = sql.lit(CAIRO_TIME_ZONE);
+
+/** The Cairo day of a donation's confirmation, `YYYY-MM-DD`. */
+const confirmedDay = sql<string>`to_char(d.confirmed_at AT TIME ZONE ${CAIRO}, 'YYYY-MM-DD')`;
 
 /** The Cairo calendar year of a donation's confirmation, as an integer. */
 const confirmedYear = sql<number>`extract(year from d.confirmed_at AT TIME ZONE ${CAIRO})::int`;
 
 /**
  * A user's confirmed donations (refunded ones are no longer 'confirmed') of one Gregorian year by
- * the Cairo day they were confirmed, ordered by charity, then day.
+ * the Cairo day they were confirmed, ordered by charity, then day, each with the number of the
+ * fundraising permit it was collected under, as its receipt states it (receipt-permit.ts).
  */
 export function statementDonationRows(db: Kysely<Database>, userId: number, year: number) {
   const start = sql<Date>`make_date(${year}::int, 1, 1)::timestamp AT TIME ZONE ${CAIRO}`;
@@ -29,7 +34,14 @@ export function statementDonationRows(db: Kysely<Database>, userId: number, year
       'n.ar_name as ngo_name',
       'n.legal_name',
       'n.registration_number',
-      sql<string>`to_char(d.confirmed_at AT TIME ZONE ${CAIRO}, 'YYYY-MM-DD')`.as('day'),
+      confirmedDay.as('day'),
+      (eb) =>
+        eb
+          .selectFrom(
+            permitCovering(sql.ref('d.ngo_id'), confirmedDay, sql.ref('d.confirmed_at')).as('permit'),
+          )
+          .select('permit.permit_number')
+          .as('permit_number'),
     ])
     .where('d.user_id', '=', userId)
     .where('d.status', '=', 'confirmed')

@@ -30,7 +30,7 @@ export async function adminInviteMail(
     subject: `دعوة للمشاركة في إدارة حملة ${invite.title} في أثر`,
     title: 'دعوة للمشاركة في إدارة الحملة',
     paragraphs: [
-      `يدعوك ${inviter} إلى المشاركة في إدارة حملة الصدقة في ذكرى ${withTheLate(invite.title, gender)}، ${deceasedWords.mercy(gender)}.`,
+      `وصلتك دعوة من ${inviter} للمشاركة في إدارة حملة الصدقة في ذكرى ${withTheLate(invite.title, gender)}، ${deceasedWords.mercy(gender)}.`,
       'بعد قبول الدعوة تستطيع تعديل نص الحملة وصورتها، ونشر أخبار العائلة لمتابعي الحملة، ومراجعة الأدعية، ورؤية قائمة المتبرعين كما تراها العائلة.',
       'لقبول الدعوة سجّل الدخول أو أنشئ حسابًا بهذا البريد الإلكتروني نفسه، ثم افتح الرابط.',
       `صالحة حتى: ${formatCairoDateTime(new Date(invite.expires_at))} بتوقيت القاهرة`,

@@ -5,7 +5,9 @@ import { formatPiasters } from '@athar/contract/money';
 import { countWords } from '@athar/contract/plural';
 import { campaignAndCreator, kioskMailDonation, receiptMailDonation } from '../../db/queries/mail-outbox';
 import type { Database } from '../../db/schema';
-import { formatCairoDateTime, formatDay } from '../../lib/cairo-time';
+import { cairoDay, formatCairoDateTime, formatDay } from '../../lib/cairo-time';
+import { receiptPermit } from '../../db/queries/receipt-permit';
+import { licenceLines } from './licence-lines';
 import { DONATION_CHANNEL_NAMES } from '@athar/contract/channel-names';
 import { donationChannel } from '../../lib/donation-channel';
 import { campaignShortUrl, receiptUrl } from '../../lib/public-links';
@@ -93,6 +95,8 @@ async function receiptMail(
 ): Promise<OutgoingMail | null> {
   const donation = await receiptMailDonation(db, donation_id);
   if (!donation?.email || donation.donor_deleted_at) return null;
+  const confirmedAt = new Date(donation.confirmed_at!);
+  const permit = await receiptPermit(db, donation.ngo_id, cairoDay(confirmedAt), confirmedAt);
   return {
     to: donation.email,
     subject: `إيصال تبرعك رقم ${donation.id} في أثر`,
@@ -102,12 +106,10 @@ async function receiptMail(
       `رقم التبرع: ${donation.id}`,
       `رقم الإيصال لدى الجمعية: ${donation.receipt_serial}`,
       `المبلغ: ${formatPiasters(donation.amount)} (${amountInArabicWords(donation.amount)})`,
-      donation.registration_number
-        ? `الجمعية: ${donation.ngo_name}، المشهرة برقم ${donation.registration_number}`
-        : `الجمعية: ${donation.ngo_name}`,
+      ...licenceLines(donation.ngo_name, { ...donation, permit: permit ?? null }),
       `الحملة: في ذكرى ${donation.campaign_title}`,
       `المشروع: ${donation.project_name}`,
-      `التاريخ: ${formatCairoDateTime(new Date(donation.confirmed_at!))}`,
+      `التاريخ: ${formatCairoDateTime(confirmedAt)}`,
       `طريقة التبرع: ${DONATION_CHANNEL_NAMES[donationChannel(donation.type)]}`,
       closingPrayer(donation.deceased_gender),
     ],

@@ -78,6 +78,17 @@ describe.each(oneEngine)('mails of a confirmation, through a real SMTP listener 
 
   it('cash collected in the console mails one Arabic receipt whose link opens it', async () => {
     const email = uniqueEmail('cash-donor');
+    // the name the Ministry registered differs from the name the charity goes by
+    await t.db
+      .updateTable('ngos')
+      .set({ legal_name: 'جمعية الأثر الطيب للتنمية المجتمعية' })
+      .where('id', '=', listed.ngo_id)
+      .execute();
+    const permit = await t.db
+      .selectFrom('charity_permits')
+      .select(['permit_number', 'issuing_body'])
+      .where('ngo_id', '=', listed.ngo_id)
+      .executeTakeFirstOrThrow();
     const id = await createPendingCash(t.db, listed, { email, amount: 25_000 });
     expect((await collect(id)).statusCode).toBe(200);
     expect(await t.app.outbox.drain()).toBe(1);
@@ -106,7 +117,11 @@ describe.each(oneEngine)('mails of a confirmation, through a real SMTP listener 
       `رقم التبرع: ${id}`,
       `رقم الإيصال لدى الجمعية: ${donation.receipt_serial}`,
       'المبلغ: 250 ج.م (مائتان وخمسون جنيهًا مصريًا لا غير)',
-      `الجمعية: ${donation.ngo}، المشهرة برقم ${donation.registration_number}`,
+      // the charity as the printable receipt states it, the number named «رقم الإشهار» (issue 35)
+      `الجمعية: ${donation.ngo}`,
+      'الاسم المسجل للجمعية: جمعية الأثر الطيب للتنمية المجتمعية',
+      `رقم الإشهار بوزارة التضامن الاجتماعي: ${donation.registration_number}`,
+      `رقم تصريح جمع التبرعات: ${permit.permit_number}، صادر من ${permit.issuing_body}`,
       `الحملة: في ذكرى ${listed.title}`,
       // a man's campaign (the factory's default) speaks of him as a man
       `في ذكرى المرحوم ${listed.title}، رحمه الله. هذه بياناته:`,

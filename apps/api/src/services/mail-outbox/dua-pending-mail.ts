@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { deceasedWords, withTheLate } from '@athar/contract/deceased-gender';
+import { countText } from '@athar/contract/plural';
 import { countPendingDuas } from '../../db/queries/duas';
 import { campaignAndManager } from '../../db/queries/mail-outbox';
 import type { Database } from '../../db/schema';
@@ -9,12 +10,28 @@ import type { OutboxMail } from './outbox-mail';
 
 type Payload = Extract<OutboxMail, { kind: 'dua_pending' }>['payload'];
 
-/** «دعاء واحد» / «دعاءان» / «3 أدعية» / «11 دعاءً» as Arabic counts them. */
-function duasCount(count: number): string {
-  if (count === 1) return 'دعاء واحد';
-  if (count === 2) return 'دعاءان';
-  if (count >= 3 && count <= 10) return `${count} أدعية`;
-  return `${count} دعاءً`;
+/** «دعاء ينتظر موافقتكم» / «دعاءان ينتظران…» / «3 أدعية تنتظر…»: the verb follows the count. */
+function duasWaiting(count: number): string {
+  return countText(count, {
+    zero: 'لا أدعية تنتظر موافقتكم',
+    one: 'دعاء ينتظر موافقتكم',
+    two: 'دعاءان ينتظران موافقتكم',
+    few: (n) => `${n} أدعية تنتظر موافقتكم`,
+    many: (n) => `${n} دعاءً تنتظر موافقتكم`,
+    other: (n) => `${n} دعاء تنتظر موافقتكم`,
+  });
+}
+
+/** «…قبل أن يظهر للزوار» for one dua, «يظهرا» for two, «تظهر» for more. */
+function beforeShown(count: number): string {
+  return countText(count, {
+    zero: '',
+    one: 'قبل أن يظهر للزوار',
+    two: 'قبل أن يظهرا للزوار',
+    few: () => 'قبل أن تظهر للزوار',
+    many: () => 'قبل أن تظهر للزوار',
+    other: () => 'قبل أن تظهر للزوار',
+  });
 }
 
 /**
@@ -35,10 +52,10 @@ export async function duaPendingMail(
   const shortUrl = campaignShortUrl(publicUrl, campaign.code);
   return {
     to: campaign.email,
-    subject: `أدعية تنتظر موافقتكم على صفحة ${campaign.title}`,
+    subject: `${duasWaiting(waiting)} على صفحة ${campaign.title}`,
     title: `أهلًا ${campaign.user_name ?? ''}`.trim(),
     paragraphs: [
-      `على صفحة الحملة في ذكرى ${withTheLate(campaign.title, gender)}، ${deceasedWords.mercy(gender)}، ${duasCount(waiting)} بانتظار موافقتكم قبل أن يظهر للزوار.`,
+      `على صفحة الحملة في ذكرى ${withTheLate(campaign.title, gender)}، ${deceasedWords.mercy(gender)}، ${duasWaiting(waiting)} ${beforeShown(waiting)}.`,
       'افتح صفحة الحملة وأنت مسجّل الدخول، ثم اختر في قسم الأدعية إظهار كل دعاء أو إخفاءه.',
       `${deceasedWords.prayer(gender)}.`,
     ],

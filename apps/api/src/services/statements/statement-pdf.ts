@@ -146,6 +146,10 @@ async function charitySection(w: Writer, charity: StatementCharity): Promise<voi
     `${text.legalName}: ${charity.legal_name ?? text.notEntered}   —   ${text.registrationNumber}: ${charity.registration_number ?? text.notEntered}`,
     14,
   );
+  w.paragraph(
+    `${text.permitNumbers}: ${charity.permit_numbers.length > 0 ? text.permitList(charity.permit_numbers) : text.notEntered}`,
+    14,
+  );
   w.y += 4;
   tableRow(w, headingCells(), true);
   for (const [index, donation] of charity.donations.entries()) {

@@ -19,6 +19,7 @@ function charityOf(rows: Row[]): StatementCharity {
     ngo_name: first.ngo_name,
     legal_name: first.legal_name,
     registration_number: first.registration_number,
+    permit_numbers: [...new Set(rows.flatMap((row) => (row.permit_number ? [row.permit_number] : [])))],
     donations: rows.map((row) => ({
       donation_id: row.id,
       date: row.day,

@@ -30,7 +30,8 @@ export const campaignPageMessages = {
   unitsLabel: 'وحدات المشروع',
   donors: countWords.donors,
   units: countWords.unitsCompleted,
-  createdBy: (name: string) => `أنشأ الحملة: ${name}`,
+  /** accounts carry no gender: a wording that fits a man and a woman alike */
+  createdBy: (name: string) => `من إنشاء: ${name}`,
   smsTitle: 'تبرّع برسالة نصية',
   smsText: (shortNumber: string, amount: number) =>
     `أرسل رسالة فيها الرمز التالي إلى الرقم ${shortNumber}، وقيمة كل رسالة ${amount} جنيهات تُضاف إلى الحملة.`,

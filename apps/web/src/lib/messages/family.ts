@@ -34,7 +34,8 @@ export const familyMessages = {
   admins: {
     title: 'المشاركون في الإدارة',
     lead: 'يستطيع من تدعوه تعديل نص الحملة وصورتها، ونشر أخبار العائلة، ومراجعة الأدعية، ورؤية قائمة المتبرعين. حتى 10 أشخاص.',
-    creator: (name: string) => `${name} (أنشأ الحملة)`,
+    /** accounts carry no gender: a wording that fits a man and a woman alike */
+    creator: (name: string) => `إنشاء الحملة: ${name}`,
     none: 'لا يشارك أحد في إدارة الحملة بعد.',
     since: (date: string) => `منذ ${date}`,
     remove: 'إزالة',

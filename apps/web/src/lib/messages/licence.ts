@@ -1,3 +1,4 @@
+import { licenceWords } from '@athar/contract/charity/licence-words';
 import type { SadaqaKind } from '@athar/contract/projects/labels';
 
 /**
@@ -8,8 +9,8 @@ export const licenceMessages = {
   /** the charity page's block */
   block: {
     title: 'السجل والتصريح',
-    legalName: 'الاسم القانوني',
-    registrationNumber: 'رقم الإشهار بوزارة التضامن الاجتماعي',
+    legalName: licenceWords.legalName,
+    registrationNumber: licenceWords.registrationNumberFull,
     permitNumber: 'رقم تصريح جمع التبرعات عبر الإنترنت',
     issuingBody: 'جهة إصدار التصريح',
     validFrom: 'بداية التصريح',
@@ -24,7 +25,7 @@ export const licenceMessages = {
     label: 'ترخيص الجمعية',
     by: 'تنفّذه',
     /** each followed by its number, kept whole and left to right */
-    registered: 'مشهرة برقم',
+    registered: licenceWords.registrationNumber,
     permit: 'تصريح جمع التبرعات رقم',
     noPermit: 'لا يوجد تصريح سارٍ',
     details: 'تفاصيل الترخيص',
@@ -43,7 +44,7 @@ export const licenceMessages = {
   /** the condolence card's small print */
   card: {
     /** each followed by its number, kept whole and left to right */
-    registered: 'جمعية مشهرة برقم',
+    registered: licenceWords.registrationNumber,
     permit: 'تصريح جمع التبرعات رقم',
     noPermit: 'التبرع متوقف مؤقتًا: لا يوجد تصريح سارٍ',
   },

@@ -1,3 +1,4 @@
+import { licenceWords } from '@athar/contract/charity/licence-words';
 import { DONATION_CHANNEL_NAMES } from '@athar/contract/channel-names';
 /** The printable donation receipt (/Receipt/{id}) and the links that open it. */
 export const receiptMessages = {
@@ -10,11 +11,11 @@ export const receiptMessages = {
     serialLabel: 'رقم الإيصال',
     amountInWords: 'المبلغ بالحروف',
     charityDetailsLabel: 'بيانات الجمعية المستلمة',
-    legalName: 'الاسم المسجل للجمعية',
-    registrationNumber: 'رقم القيد بوزارة التضامن الاجتماعي',
-    permitNumber: 'رقم تصريح جمع التبرعات',
-    permitIssuedBy: (body: string) => `صادر من ${body}`,
-    notRecorded: 'غير مسجل',
+    legalName: licenceWords.legalName,
+    registrationNumber: licenceWords.registrationNumberFull,
+    permitNumber: licenceWords.permitNumber,
+    permitIssuedBy: licenceWords.permitIssuedBy,
+    notRecorded: licenceWords.notRecorded,
     /** a refunded donation's receipt was issued, then voided */
     voidedSerial: (serial: number) => `أُلغي الإيصال رقم ${serial} الذي صدر لهذا التبرع.`,
     detailsLabel: 'بيانات التبرع',

@@ -18,11 +18,11 @@ export const visibilityMessages = {
       },
       family: {
         title: 'يظهر للعائلة فقط',
-        hint: 'يرى صاحب الحملة اسمك ومبلغك، ويظهر للجميع «فاعل خير» دون مبلغ',
+        hint: 'يرى اسمك ومبلغك أفراد العائلة الذين يديرون الحملة، ويظهر لغيرهم «فاعل خير» دون مبلغ',
       },
       anonymous: {
         title: 'فاعل خير',
-        hint: 'لا يظهر اسمك لأحد، حتى لصاحب الحملة',
+        hint: 'لا يظهر اسمك لأحد، حتى لأفراد العائلة الذين يديرون الحملة',
       },
     } satisfies Record<DonationVisibility, { title: string; hint: string }>,
     /** the charity always knows its donor: said once under the choices */
@@ -30,10 +30,10 @@ export const visibilityMessages = {
   },
   /** in the donors lists, where the amount is not shown to this viewer */
   amountHidden: donorListMessages.amountHidden,
-  /** the creator's own view of the donors, on the campaign page */
+  /** the family's own view of the donors, on the campaign page: the creator and every co-administrator see it */
   family: {
     title: 'المتبرعون كما تراهم العائلة',
-    lead: 'تظهر هذه القائمة لك وحدك بصفتك صاحب الحملة: فيها أسماء من اختاروا أن يظهروا للعائلة فقط ومبالغهم.',
+    lead: 'لا يرى هذه القائمة إلا أفراد العائلة الذين يديرون الحملة: فيها أسماء من اختاروا أن يظهروا للعائلة فقط ومبالغهم.',
     empty: 'لا توجد تبرعات مؤكدة بعد.',
   },
   /** the choice as a label: the donor's own list and the charity console */

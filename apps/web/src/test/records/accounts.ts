@@ -43,6 +43,7 @@ export function statementCharity(given: Partial<StatementCharity> = {}): Stateme
     ngo_name: 'جمعية الأمل',
     legal_name: 'جمعية الأمل للتنمية',
     registration_number: '1234/2019',
+    permit_numbers: ['ON-77/2026'],
     donations: [statementDonation()],
     total: 1250.5,
     total_in_words: 'ألف ومائتان وخمسون جنيهًا مصريًا وخمسون قرشًا لا غير',

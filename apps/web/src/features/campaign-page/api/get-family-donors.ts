@@ -5,8 +5,8 @@ import { call } from '../../../lib/api-client';
 import { campaignDonorsKey, nextDonorsOffset, type DonorsPage } from './get-campaign-donors';
 
 /**
- * GET /api/campaigns/family-donors?campid — the donors as the campaign's creator (the family) sees
- * them, a page at a time (one row more than a page, as the public list asks).
+ * GET /api/campaigns/family-donors?campid — the donors as the campaign's family (the creator and the
+ * co-administrators) sees them, a page at a time (one row more than a page, as the public list asks).
  */
 export async function getFamilyDonors(
   campaignId: number,

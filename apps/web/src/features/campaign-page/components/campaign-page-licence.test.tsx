@@ -62,7 +62,8 @@ describe('the campaign page and the charity’s licence (issue 19)', () => {
     expect(within(line).getByRole('link', { name: 'جمعية الخير' }).getAttribute('href')).toBe(
       '/NGODetails/%D8%AC%D9%85%D8%B9%D9%8A%D8%A9_%D8%A7%D9%84%D8%AE%D9%8A%D8%B1/3',
     );
-    expect(line.textContent).toContain(`${text.line.registered} 1234/2019`);
+    // one name for the Ministry's number wherever it is read (issue 35)
+    expect(line.textContent).toContain('رقم الإشهار 1234/2019');
     expect(line.textContent).toContain(`${text.line.permit} ON-77/2026`);
     const details = line.querySelector('details')!;
     expect(details.open).toBe(false);
@@ -123,6 +124,6 @@ describe('the campaign page and the charity’s licence (issue 19)', () => {
   it('prints the registration and permit numbers on the condolence card', async () => {
     renderAt('/CondolenceCard/6');
     const note = await screen.findByTestId('card-licence');
-    expect(note.textContent).toBe(`${text.card.registered} 1234/2019 · ${text.card.permit} ON-77/2026`);
+    expect(note.textContent).toBe(`رقم الإشهار 1234/2019 · ${text.card.permit} ON-77/2026`);
   });
 });

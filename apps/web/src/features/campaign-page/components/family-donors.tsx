@@ -5,8 +5,8 @@ import { DonorPages } from './donor-pages';
 const text = visibilityMessages.family;
 
 /**
- * The donors as the campaign's creator sees them (docs/decisions/018): donors who chose to be seen by the
- * family alone are named here, with their amounts. Rendered only for the creator (can_edit).
+ * The donors as the campaign's family sees them (docs/decisions/018): donors who chose to be seen by the
+ * family alone are named here, with their amounts. Rendered for the creator and every co-administrator.
  */
 export function FamilyDonors({ campaignId, viewerId }: { campaignId: number; viewerId: number }) {
   const donors = useFamilyDonors(campaignId, viewerId);

@@ -66,6 +66,12 @@ describe('choosing how a donation is seen', () => {
     expect(choice(choices.public.title).checked).toBe(true);
     expect(choice(choices.family.title).getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText(choices.family.hint)).toBeTruthy();
+    // every co-administrator sees a family-only gift, not the creator alone (issue 35)
+    expect(group().textContent).toContain(
+      'يرى اسمك ومبلغك أفراد العائلة الذين يديرون الحملة، ويظهر لغيرهم «فاعل خير» دون مبلغ',
+    );
+    expect(group().textContent).toContain('لا يظهر اسمك لأحد، حتى لأفراد العائلة الذين يديرون الحملة');
+    expect(group().textContent).not.toContain('صاحب الحملة');
     // the old single «فاعل خير» box is gone, and the consent box too (docs/decisions/025): no box at all
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
   });

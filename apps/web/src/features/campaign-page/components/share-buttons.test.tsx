@@ -62,7 +62,7 @@ describe('the share buttons (issue 20)', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     const message = sharedText(screen.getByRole('link', { name: new RegExp(text.share.whatsapp) }));
     expect(message).toContain('تبرعتُ في ذكرى المرحوم حسن علي، رحمه الله.');
-    expect(message).toContain('شاركني الأجر');
+    expect(message).toContain('شاركوني الأجر');
   });
 
   it('ShareOnWhatsApp sends the khatma invitation on its own', () => {
@@ -76,8 +76,8 @@ describe('the share buttons (issue 20)', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     const message = sharedText(link);
-    expect(message).toContain('شاركنا ختمة القرآن');
-    expect(message).toContain('احجز جزءًا');
+    expect(message).toContain('شاركونا ختمة القرآن');
+    expect(message).toContain('احجزوا جزءًا');
     expect(message.split('\n').at(-1)).toBe('https://athar.example/k/1');
   });
 });

@@ -65,8 +65,9 @@ describe('the charity page’s «السجل والتصريح» (issue 19)', () =
     });
     const block = await licenceBlock();
     expect(facts(block)).toEqual({
-      [text.legalName]: 'جمعية الخير للتنمية',
-      [text.registrationNumber]: '1234/2019',
+      // the same names as on the receipt (issue 35)
+      'الاسم المسجل للجمعية': 'جمعية الخير للتنمية',
+      'رقم الإشهار بوزارة التضامن الاجتماعي': '1234/2019',
       [text.permitNumber]: 'ON-77/2026',
       [text.issuingBody]: 'وزارة التضامن الاجتماعي',
       [text.validFrom]: '1 مارس 2026',

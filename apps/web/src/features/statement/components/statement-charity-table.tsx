@@ -30,6 +30,15 @@ export function StatementCharityTable({ charity }: { charity: StatementCharity }
           ) : (
             text.notEntered
           )}
+          <br />
+          {text.permitNumbers}:{' '}
+          {charity.permit_numbers.length > 0 ? (
+            <span dir="ltr" className="font-mono">
+              {text.permitList(charity.permit_numbers)}
+            </span>
+          ) : (
+            text.notEntered
+          )}
         </p>
       </div>
       <table className="w-full border-collapse text-start text-sm">

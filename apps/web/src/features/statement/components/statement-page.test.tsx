@@ -87,6 +87,11 @@ describe('the yearly statement page', () => {
     expect(screen.getByTestId('statement-total').textContent).toBe(formatEgp(1250.5));
     expect(screen.getByRole('button', { name: text.downloadPdf })).toBeTruthy();
     expect(screen.getByText(text.receiptNumber(17), { exact: false })).toBeTruthy();
+    // the charity as its receipts state it: «رقم الإشهار» and the permit (issue 35)
+    const charity = screen.getByRole('region', { name: 'جمعية الأمل' });
+    expect(charity.textContent).toContain('الاسم المسجل للجمعية: جمعية الأمل للتنمية');
+    expect(charity.textContent).toContain('رقم الإشهار بوزارة التضامن الاجتماعي: 1234/2019');
+    expect(charity.textContent).toContain('رقم تصريح جمع التبرعات: ON-77/2026');
   });
 
   it('says a chosen year has no donations, offers the years that have, and no PDF', async () => {
