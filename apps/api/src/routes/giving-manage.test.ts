@@ -238,6 +238,25 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
     expect((await stored(id)).version).toBe(1);
   });
 
+  it('shows the nights still to come of a cancelled schedule as cancelled, the given ones as they were', async () => {
+    const id = await createSchedule(t.db, campaign, {
+      createdAt: new Date(Date.now() - 21 * 86_400_000),
+      endsOn: addDays(today, 30),
+    });
+    const past = fridaysFrom(addDays(today, -21), 1)[0]!;
+    await createScheduleNight(t.db, campaign, { scheduleId: id, night: past, status: 'confirmed' });
+    const cancelled = viewOf(await act(id, await linkOf(id), { action: 'cancel', version: 1 }));
+    const coming = cancelled.nights.filter((night) => night.night >= today);
+    expect(coming.length).toBeGreaterThanOrEqual(4);
+    expect(coming.map((night) => night.status)).toEqual(coming.map(() => 'cancelled'));
+    expect(cancelled.nights.find((night) => night.night === past)?.status).toBe('confirmed');
+    // the page opened again says the same
+    const reopened = viewOf(await open(id, await linkOf(id)));
+    expect(reopened.nights.filter((night) => night.night >= today && night.status !== 'cancelled')).toEqual(
+      [],
+    );
+  });
+
   it('cancels once: a replayed cancel link changes nothing and answers cancelled; cancelled is final', async () => {
     const id = await createSchedule(t.db, campaign);
     const token = await linkOf(id);

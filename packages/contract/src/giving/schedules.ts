@@ -38,6 +38,8 @@ export const NIGHT_STATUSES = [
   'failed',
   'link_sent',
   'skipped',
+  /** a night of a cancelled schedule that had not come when it was cancelled: nothing is given on it */
+  'cancelled',
 ] as const;
 
 /** A schedule gives on at most this many nights (a year of Fridays). */

@@ -243,3 +243,27 @@ export async function skipNightsOfDonations(db: Db, donationIds: number[]): Prom
     .where('status', '=', 'due')
     .execute();
 }
+
+/**
+ * The schedule, night (`YYYY-MM-DD`) and occasion a donation gives for: a card night's donation (the
+ * night names it) or a gift made from a night's one-tap link (the donation names the night); none for
+ * any other.
+ */
+export async function nightOfDonation(
+  db: Db,
+  donationId: number,
+): Promise<{ schedule_id: number; night: string; occasion: GivingOccasion } | null> {
+  const row = await db
+    .selectFrom('donations as d')
+    .innerJoin('giving_nights as g', (join) =>
+      join
+        .onRef('g.schedule_id', '=', 'd.schedule_id')
+        .on((eb) =>
+          eb.or([eb('g.donation_id', '=', eb.ref('d.id')), eb('g.night', '=', eb.ref('d.schedule_night'))]),
+        ),
+    )
+    .select(['g.schedule_id', sql<string>`to_char(g.night, 'YYYY-MM-DD')`.as('night'), 'g.occasion'])
+    .where('d.id', '=', donationId)
+    .executeTakeFirst();
+  return row ?? null;
+}

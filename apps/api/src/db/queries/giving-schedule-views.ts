@@ -34,6 +34,7 @@ function scheduleRows(db: Db) {
       's.msisdn',
       's.phone_confirmed_at',
       's.phone_code_expires_at',
+      's.cancelled_at',
       'c.title as campaign_title',
       'c.death_hijri',
     ]);

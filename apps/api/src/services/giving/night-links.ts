@@ -53,7 +53,7 @@ export function nightSmsBody(night: {
 }): string {
   const egp = piastersToEgp(piasters(night.amount));
   const text = (name: string) =>
-    `أثر: حان موعد تبرعك المجدول (${shortNightName(night.occasion)}) بمبلغ ${egp} جنيه في ذكرى ${name}، ` +
+    `أثر: تبرع مجدول، ${shortNightName(night.occasion)}: حان موعد تبرعك بمبلغ ${egp} جنيه في ذكرى ${name}، ` +
     `${deceasedWords.mercy(night.gender)}. ادفع من هنا: ${night.payUrl} — لتخطي الليلة أو الإيقاف: ${night.manageUrl}`;
   const name = withTheLate(stripNameBidi(night.campaignTitle).replace(/\s+/g, ' ').trim(), night.gender);
   const full = text(name);

@@ -136,7 +136,7 @@ describe.each(testEngines)('the nightly job of scheduled giving, run at once, on
     expect(sms[0]!.body.length).toBeLessThanOrEqual(MAX_SMS_LENGTH);
     expect(sms[0]!.body).toContain(oneTap);
     expect(sms[0]!.body).toContain(`/GivingSchedule/${id}?token=`);
-    expect(sms[0]!.body).toContain('ليلة 27 رمضان');
+    expect(sms[0]!.body).toContain('تبرع مجدول، ليلة 27 رمضان: حان موعد تبرعك');
 
     const mail = await compose('schedule_night_link', queued[0]);
     expect(mail!.action!.url).toBe(oneTap);

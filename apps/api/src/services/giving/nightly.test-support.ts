@@ -31,8 +31,8 @@ async function permitted(t: TestApp, ngoId: number) {
 }
 
 /** The test app with a card campaign (of a woman) and a wallet-and-kiosk one, both permitted. */
-export async function createNightlyTestApp(engine: Engine) {
-  const t = await createTestApp(engine);
+export async function createNightlyTestApp(engine: Engine, app = () => createTestApp(engine)) {
+  const t = await app();
   const card = await createCreatorCampaign(t.db, {
     charity: await createCharity(t.db, { card: true, permit: false }),
     title: 'سعاد إبراهيم',

@@ -13,6 +13,7 @@ import {
 import { scheduleCampaign } from '../../db/queries/giving-schedule-create';
 import { loadHijriCorrections } from '../../db/queries/hijri-corrections';
 import type { Database } from '../../db/schema';
+import { cairoDay } from '../../lib/cairo-time';
 import { textsItsPhone } from './phone-codes';
 import { storedScheduleNights } from './schedule-nights';
 
@@ -21,8 +22,9 @@ type NightStatus = ScheduleView['nights'][number]['status'];
 /**
  * A schedule as its donor sees it: its nights (those of its pattern from its set-up day to its end,
  * with today's corrections of the Hijri months) each with the status of its row — claimed, given,
- * failed, skipped — or 'upcoming' when it has none yet. A row whose night a later correction moved
- * keeps showing on its own day: what happened is never hidden.
+ * failed, skipped — or, when it has none yet, 'upcoming', or 'cancelled' from the day the schedule was
+ * cancelled on (nothing will be given on it). A row whose night a later correction moved keeps showing
+ * on its own day: what happened is never hidden.
  */
 export function buildScheduleView(
   row: ScheduleRow,
@@ -31,7 +33,11 @@ export function buildScheduleView(
 ): ScheduleView {
   const planned = storedScheduleNights(row, { corrections, deathHijri: row.death_hijri });
   const byNight = new Map<string, GivingNight & { status: NightStatus }>();
-  for (const night of planned) byNight.set(night.night, { ...night, status: 'upcoming' });
+  const cancelledFrom = row.cancelled_at ? cairoDay(row.cancelled_at) : null;
+  for (const night of planned) {
+    const cancelled = cancelledFrom !== null && night.night >= cancelledFrom;
+    byNight.set(night.night, { ...night, status: cancelled ? 'cancelled' : 'upcoming' });
+  }
   for (const claimed of rows) {
     byNight.set(claimed.night, { night: claimed.night, occasion: claimed.occasion, status: claimed.status });
   }

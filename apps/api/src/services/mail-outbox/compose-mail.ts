@@ -29,6 +29,7 @@ import {
   scheduleStartedMail,
   type ScheduleMailLinks,
 } from '../giving/schedule-mails';
+import { scheduledGiftOf, withScheduledGift } from '../giving/scheduled-gift-mail';
 
 type Payload<K extends OutboxMail['kind']> = Extract<OutboxMail, { kind: K }>['payload'];
 
@@ -52,9 +53,9 @@ export function composeMail(
 ) {
   switch (mail.kind) {
     case 'receipt':
-      return receiptMail(db, publicUrl, mail.payload);
+      return receiptMail(db, publicUrl, mail.payload, scheduleLinks);
     case 'kiosk_reference':
-      return kioskReferenceMail(db, publicUrl, mail.payload);
+      return kioskReferenceMail(db, publicUrl, mail.payload, scheduleLinks);
     case 'campaign_visible':
       return campaignVisibleMail(db, publicUrl, mail.payload);
     case 'daily_digest':
@@ -92,12 +93,14 @@ async function receiptMail(
   db: Kysely<Database>,
   publicUrl: string,
   { donation_id }: Payload<'receipt'>,
+  scheduleLinks: ScheduleMailLinks | undefined,
 ): Promise<OutgoingMail | null> {
   const donation = await receiptMailDonation(db, donation_id);
   if (!donation?.email || donation.donor_deleted_at) return null;
   const confirmedAt = new Date(donation.confirmed_at!);
   const permit = await receiptPermit(db, donation.ngo_id, cairoDay(confirmedAt), confirmedAt);
-  return {
+  const scheduled = await scheduledGiftOf(db, publicUrl, donation.id, scheduleLinks);
+  return withScheduledGift(scheduled, {
     to: donation.email,
     subject: `إيصال تبرعك رقم ${donation.id} في أثر`,
     title: 'وصل تبرعك، جزاك الله خيرًا',
@@ -116,7 +119,7 @@ async function receiptMail(
     action: { label: 'عرض الإيصال وطباعته', url: receiptUrl(publicUrl, donation.id, donation.receipt_key) },
     footnote:
       'وصل هذا التبرع مباشرةً إلى حساب الجمعية. يفتح الرابط إيصالك دون تسجيل الدخول، فلا تشاركه إلا مع من تثق به.',
-  };
+  });
 }
 
 /**
@@ -127,10 +130,12 @@ async function kioskReferenceMail(
   db: Kysely<Database>,
   publicUrl: string,
   { donation_id, kiosk_reference, kiosk_expires_at }: Payload<'kiosk_reference'>,
+  scheduleLinks: ScheduleMailLinks | undefined,
 ): Promise<OutgoingMail | null> {
   const donation = await kioskMailDonation(db, donation_id);
   if (!donation?.email || donation.donor_deleted_at) return null;
-  return {
+  const scheduled = await scheduledGiftOf(db, publicUrl, donation.id, scheduleLinks);
+  return withScheduledGift(scheduled, {
     to: donation.email,
     subject: `رمز الدفع لتبرعك رقم ${donation.id} في أثر`,
     title: 'رمز الدفع لتبرعك',
@@ -145,7 +150,7 @@ async function kioskReferenceMail(
     action: { label: 'عرض تفاصيل التبرع', url: receiptUrl(publicUrl, donation.id, donation.receipt_key) },
     footnote:
       'إن لم يُدفع الرمز قبل انتهاء صلاحيته أُلغي التبرع ولم يُخصم منك شيء. يفتح الرابط صفحة تبرعك دون تسجيل الدخول، فلا تشاركه إلا مع من تثق به.',
-  };
+  });
 }
 
 /** The last line of every mail about a campaign: «اللهم اغفر له وارحمه.» in the deceased's gender. */

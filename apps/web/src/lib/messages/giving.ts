@@ -123,6 +123,7 @@ export const givingMessages = {
     failed: 'لم يكتمل الدفع',
     link_sent: 'أُرسل رابط الدفع',
     skipped: 'تم تخطيها',
+    cancelled: 'أُلغيت',
   },
   schedule: {
     campaign: 'الحملة',

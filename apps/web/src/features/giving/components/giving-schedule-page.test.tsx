@@ -59,7 +59,13 @@ const api = answerCalls({
     const next = { ...current, version: current.version + 1 };
     if (body.action === 'pause') next.status = 'paused';
     if (body.action === 'resume') next.status = 'active';
-    if (body.action === 'cancel') next.status = 'cancelled';
+    // as the api answers a cancellation: the nights still to come are cancelled
+    if (body.action === 'cancel') {
+      next.status = 'cancelled';
+      next.nights = current.nights.map((night) =>
+        night.status === 'upcoming' ? { ...night, status: 'cancelled' as const } : night,
+      );
+    }
     if (body.action === 'amount' && Number(body.amount) * 100 > VERIFIED_PIASTERS) {
       current = { ...next, raise_piasters: Number(body.amount) * 100 };
       return envelope({ ...current, setup_token: 'raise-setup-token' });
@@ -182,6 +188,11 @@ describe('the schedule’s signed page (issue 21)', () => {
     await user.click(button(text.cancelYes));
     expect(await screen.findByText(text.done.cancel)).toBeTruthy();
     expect(screen.getByText(givingMessages.statuses.cancelled)).toBeTruthy();
+    expect(screen.getByText('ليلة 21 رمضان').nextSibling?.textContent).toBe(
+      givingMessages.nightStatuses.confirmed,
+    );
+    expect(screen.getByText('ليلة 23 رمضان').nextSibling?.textContent).toBe('أُلغيت');
+    expect(screen.queryByText(givingMessages.nightStatuses.upcoming)).toBeNull();
     expect(screen.queryByRole('button', { name: text.pause })).toBeNull();
     expect(actions()).toEqual([
       { id: 7, token: TOKEN, action: 'amount', version: 3, amount: 250 },
