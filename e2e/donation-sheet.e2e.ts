@@ -92,7 +92,7 @@ describe('the 30-second donation (issue 35)', () => {
 
     await donor.type(sheet.getByLabel(text.fields.userName), 'متبرع في ثلاثين ثانية');
     await donor.type(sheet.getByLabel(text.fields.email), 'quick.donor@example.com');
-    await donor.tap(sheet.getByText(formatEgp(200), { exact: true }));
+    await donor.tap(sheet.getByRole('radio', { name: formatEgp(200) }));
     await donor.tap(sheet.getByText(text.methods.card, { exact: true }));
     expect(await sheet.getByRole('radio', { name: text.methods.card }).isChecked()).toBe(true);
     // card asks nothing more: no phone, no address

@@ -59,7 +59,7 @@ export function AmountField({ initial, choose, registration, error }: AmountFiel
             <label
               key={choice.value}
               className={cx(
-                'flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 px-1 text-center text-sm font-bold transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-700',
+                'relative flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 px-1 text-center text-sm font-bold transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-700',
                 chip === choice.value
                   ? 'border-brand-700 bg-brand-50 text-brand-900'
                   : 'border-brand-100 bg-white text-brand-800',
@@ -72,7 +72,8 @@ export function AmountField({ initial, choose, registration, error }: AmountFiel
                 value={choice.value}
                 checked={chip === choice.value}
                 onChange={() => pick(choice.value)}
-                className="sr-only"
+                // over the whole chip, unseen: a tap anywhere on it is a tap on the radio
+                className="absolute inset-0 z-10 cursor-pointer opacity-0"
               />
               <bdi>{choice.label}</bdi>
             </label>
