@@ -1,3 +1,4 @@
+import { typeAmount } from './support/cash-donation';
 import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
@@ -25,7 +26,7 @@ async function startCardDonation(page: Page, donor: string, amount: string): Pro
   const form = page.getByRole('dialog', { name: /تبرّع في ذكرى/ });
   await form.getByLabel(text.fields.userName).fill(donor);
   await form.getByLabel(text.fields.email).fill('card.donor@example.com');
-  await form.getByLabel(text.fields.amount).fill(amount);
+  await typeAmount(form, amount);
   await form.getByLabel(text.methods.card).check();
   await form.getByRole('button', { name: text.submit }).click();
   return form;

@@ -152,6 +152,7 @@ describe('a donor on a phone', () => {
 
     await page.getByRole('button', { name: text.donate }).click();
     const form = formDialog(page);
+    await form.getByRole('radio', { name: text.fields.amountOther }).check();
     const amount = form.getByLabel(text.fields.amount);
     // typed, not left: the minimum shows at once
     await amount.pressSequentially('5');

@@ -1,3 +1,4 @@
+import { typeAmount } from './support/cash-donation';
 import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import type { Page } from 'playwright-core';
@@ -193,7 +194,7 @@ describe('the site opened on another name of this machine', () => {
     const form = page.getByRole('dialog', { name: /تبرّع في ذكرى/ });
     await form.getByLabel(text.fields.userName).fill('من عنوان آخر');
     await form.getByLabel(text.fields.email).fill('other.host@example.com');
-    await form.getByLabel(text.fields.amount).fill('150');
+    await typeAmount(form, '150');
     await form.getByLabel(text.methods.card).check();
     await form.getByRole('button', { name: text.submit }).click();
     const overlay = page.getByRole('dialog', { name: text.cardOverlayTitle });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { typeAmount } from './support/cash-donation';
 import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { PRIVACY_POLICY_VERSION } from '../packages/contract/src/privacy/consent';
@@ -51,7 +52,7 @@ describe('privacy (PDPL 151/2020): the notice and one’s own data', () => {
     const form = page.getByRole('dialog', { name: /تبرّع في ذكرى/ });
     await form.getByLabel(text.fields.userName).fill('منى أحمد');
     await form.getByLabel(text.fields.email).fill('consent.donor@example.com');
-    await form.getByLabel(text.fields.amount).fill('150');
+    await typeAmount(form, '150');
     await form.getByLabel(text.methods.cash).check();
     // docs/decisions/025: the donation is what the donor asks for, so no box; the line says it, in the
     // button's own words, and its link opens the notice in a new tab (the form keeps what was typed)

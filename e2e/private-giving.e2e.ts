@@ -41,6 +41,9 @@ describe('giving privately (issue 19)', () => {
     // the donor, a guest on a phone
     const { page } = await openPage('phone');
     const form = await openDonationForm(page, `${baseUrl}/${CAMPAIGN}`);
+    // one line says the choice; «تغيير» opens the four
+    await form.getByText(visibilityMessages.field.summary.public).waitFor();
+    await form.getByRole('button', { name: visibilityMessages.field.changeLabel }).click();
     const group = form.getByRole('group', { name: visibilityMessages.field.legend });
     expect(await group.getByRole('radio').count()).toBe(4);
     expect(await group.getByRole('radio', { name: choices.public.title }).isChecked()).toBe(true);

@@ -1,3 +1,4 @@
+import { formatEgp } from '../packages/contract/src/money';
 import { describe, expect } from 'vitest';
 import { formatPiasters } from '../packages/contract/src/money';
 import { piasters } from '../packages/contract/src/piasters';
@@ -94,8 +95,9 @@ describe('scheduled giving by wallet (issue 21)', () => {
     const { page: donor } = await openPage('phone');
     await donor.goto(oneTap);
     const donation = donor.getByRole('dialog', { name: /تبرّع في ذكرى/ });
-    const amount = donation.getByLabel(donationMessages.donation.fields.amount);
-    await expect.poll(() => amount.inputValue()).toBe(String(NIGHT_EGP));
+    // the night's amount is one the sheet offers: its chip is chosen
+    const amount = donation.getByRole('radio', { name: formatEgp(NIGHT_EGP) });
+    await expect.poll(() => amount.isChecked()).toBe(true);
     expect(
       await donation
         .getByRole('radio', { name: donationMessages.donation.methods.wallet, exact: true })

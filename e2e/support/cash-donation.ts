@@ -21,6 +21,18 @@ export async function openDonationForm(page: Page, url: string): Promise<Locator
   return form;
 }
 
+/** Taps «مبلغ آخر» and types `amount` in the field it opens (an amount the sheet does not offer). */
+export async function typeAmount(form: Locator, amount: string) {
+  await form.getByRole('radio', { name: text.fields.amountOther }).check();
+  await form.getByLabel(text.fields.amount).fill(amount);
+}
+
+/** Opens the message to the family behind «أضف رسالة للأسرة» and types it. */
+export async function writeComment(form: Locator, comment: string) {
+  await form.getByRole('button', { name: text.fields.addComment }).click();
+  await form.getByLabel(text.fields.comment).fill(comment);
+}
+
 /** Fills a valid cash donation: the given donor and amount, a phone and the first city and area. */
 export async function fillCashDonation(
   form: Locator,
@@ -28,7 +40,7 @@ export async function fillCashDonation(
 ) {
   if (donor.name) await form.getByLabel(text.fields.userName).fill(donor.name);
   if (donor.email) await form.getByLabel(text.fields.email).fill(donor.email);
-  await form.getByLabel(text.fields.amount).fill(donor.amount);
+  await typeAmount(form, donor.amount);
   await form.getByLabel(text.methods.cash).check();
   await form.getByLabel(text.fields.phone).fill('٠١٠٠٠١٢٣٤٥٦');
   const city = form.getByLabel(text.fields.city);

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { paymobText } from '../../apps/pay/src/gateway/simulator/messages';
 import { WALLET_APPROVES, WALLET_DECLINES, WALLET_OTP } from '../../apps/pay/src/gateway/simulator/state';
 import { campaignMessages } from '../../apps/web/src/lib/messages/campaigns';
 import { donationMessages } from '../../apps/web/src/lib/messages/donation';
+import { typeAmount } from './cash-donation';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
@@ -42,22 +44,37 @@ export async function fillDonationForm(
   const form = page.getByRole('dialog', { name: /تبرّع في ذكرى/ });
   await form.getByLabel(text.fields.userName).fill(donor.name);
   await form.getByLabel(text.fields.email).fill(donor.email);
-  await form.getByLabel(text.fields.amount).fill(donor.amount);
+  await typeAmount(form, donor.amount);
   return form;
 }
 
-/** Chooses a gateway method, submits, and waits for the simulated unified checkout on the payment host. */
-export async function submitToCheckout(page: Page, form: Locator, method: GatewayMethod, payUrl: string) {
+/**
+ * Chooses a gateway method (for the wallet, its number too when given), submits, and waits for the
+ * simulated unified checkout on the payment host.
+ */
+export async function submitToCheckout(
+  page: Page,
+  form: Locator,
+  method: GatewayMethod,
+  payUrl: string,
+  walletPhone?: string,
+) {
   await form.getByLabel(text.methods[method], { exact: true }).check();
+  if (walletPhone) await form.getByLabel(text.fields.walletPhone, { exact: false }).fill(walletPhone);
   await form.getByRole('button', { name: text.submit }).click();
   await page.waitForURL((url) => url.href.startsWith(`${payUrl}/paymob/unifiedcheckout`));
   await page.getByRole('heading', { level: 1, name: paymobText.title }).waitFor();
   await page.getByText(paymobText.methods[method], { exact: true }).waitFor();
 }
 
-/** The wallet's two steps on the checkout: the number, then the OTP. */
-export async function payByWallet(page: Page, phone: string) {
-  await page.getByLabel(paymobText.walletPhone).fill(phone);
+/**
+ * The wallet's two steps on the checkout: the number (already there when it was given on the
+ * donation form), then the OTP.
+ */
+export async function payByWallet(page: Page, phone: string, given: 'given on the form' | 'typed' = 'typed') {
+  const number = page.getByLabel(paymobText.walletPhone);
+  if (given === 'typed') await number.fill(phone);
+  else expect(await number.inputValue()).toBe(phone);
   await page.getByRole('button', { name: paymobText.walletNext }).click();
   await page.getByText(paymobText.otpSent(phone)).waitFor();
   await page.getByLabel(paymobText.otp).fill(TEST_WALLET.otp);

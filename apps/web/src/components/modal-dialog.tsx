@@ -16,6 +16,11 @@ interface ModalDialogProps {
   busy?: boolean;
   /** the body without padding, for a frame that fills it */
   flush?: boolean;
+  /**
+   * a phone's bottom sheet: the full width, resting on the screen's bottom edge, its body scrolling
+   * under a title that stays; from `sm` up a centred dialog `max-w-xl` wide (widthClass is not used)
+   */
+  sheet?: boolean;
 }
 
 /**
@@ -31,6 +36,7 @@ export function ModalDialog({
   closable = true,
   busy = false,
   flush = false,
+  sheet = false,
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -62,9 +68,14 @@ export function ModalDialog({
       onClick={(event) => {
         if (event.target === event.currentTarget) requestClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${widthClass} overflow-hidden rounded-2xl bg-white p-0 text-start shadow-xl backdrop:bg-black/50`}
+      className={cx(
+        'overflow-hidden bg-white p-0 text-start shadow-xl backdrop:bg-black/50',
+        sheet
+          ? 'mx-0 mt-auto mb-0 max-h-[calc(100dvh-1.5rem)] w-full max-w-full flex-col rounded-t-2xl open:flex sm:m-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-xl sm:rounded-2xl'
+          : `m-auto w-[calc(100%-2rem)] ${widthClass} rounded-2xl`,
+      )}
     >
-      <div className="flex items-center justify-between gap-4 border-b border-brand-100 px-5 py-4">
+      <div className="flex shrink-0 items-center justify-between gap-4 border-b border-brand-100 px-5 py-4">
         <h2 id={titleId} className="min-w-0 text-lg font-bold wrap-anywhere text-brand-900">
           {title}
         </h2>
@@ -79,7 +90,9 @@ export function ModalDialog({
           </button>
         )}
       </div>
-      <div className={cx(!flush && 'px-5 py-4')}>{children}</div>
+      <div className={cx(!flush && 'px-5 py-4', sheet && 'min-h-0 overflow-y-auto overscroll-contain')}>
+        {children}
+      </div>
     </dialog>
   );
 }

@@ -94,12 +94,21 @@ export interface PageContext {
   error?: string;
 }
 
+/**
+ * The number the merchant sent as the billing phone fills the wallet field, as Paymob's checkout does:
+ * the donor who gave it on the donation form does not type it again ('NA' or a landline fills nothing).
+ */
+const walletPhoneValue = (intention: SimulatedIntention) =>
+  /^01[0-9]{9}$/.test(intention.billing.phone_number)
+    ? ` value="${escapeHtml(intention.billing.phone_number)}"`
+    : '';
+
 export function walletPhonePage({ intention, base, error }: PageContext): string {
   return layout(`${summary(intention)}${errorLine(error)}
 <form method="post" action="${base}/unifiedcheckout/wallet/phone" novalidate>
 ${secretField(intention)}
 <label for="phone">${paymobText.walletPhone}</label>
-<input id="phone" name="phone" type="tel" inputmode="numeric" autocomplete="tel-national" dir="ltr" maxlength="11" required aria-describedby="phone-hint">
+<input id="phone" name="phone" type="tel" inputmode="numeric" autocomplete="tel-national" dir="ltr" maxlength="11" required aria-describedby="phone-hint"${walletPhoneValue(intention)}>
 <p id="phone-hint" class="hint">${paymobText.walletPhoneHint}</p>
 <button type="submit">${paymobText.walletNext}</button>
 </form>

@@ -173,6 +173,24 @@ describe('wallet', () => {
     });
   });
 
+  it('fills the wallet number with the billing phone the merchant sent, and nothing for NA', async () => {
+    const given = await createIntention({
+      billing_data: {
+        first_name: 'متبرع',
+        last_name: 'كريم',
+        email: 'd@example.com',
+        phone_number: '01000000001',
+      },
+    });
+    expect((await checkoutPage(given.client_secret)).body).toMatch(
+      /<input id="phone"[^>]* value="01000000001">/,
+    );
+    const none = await createIntention({
+      billing_data: { first_name: 'متبرع', last_name: 'كريم', email: 'd@example.com', phone_number: 'NA' },
+    });
+    expect((await checkoutPage(none.client_secret)).body).not.toMatch(/<input id="phone"[^>]* value=/);
+  });
+
   it('asks the OTP again after a wrong one, and refuses a malformed number', async () => {
     const intention = await createIntention();
     const bad = await post('/unifiedcheckout/wallet/phone', {

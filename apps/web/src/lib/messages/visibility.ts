@@ -25,6 +25,15 @@ export const visibilityMessages = {
         hint: 'لا يظهر اسمك لأحد، حتى لأفراد العائلة الذين يديرون الحملة',
       },
     } satisfies Record<DonationVisibility, { title: string; hint: string }>,
+    /** the choice in one line, with the button that opens the four choices */
+    summary: {
+      public: 'يظهر تبرعك باسمك ومبلغه',
+      amount_hidden: 'يظهر اسمك دون مبلغ تبرعك',
+      family: 'يظهر تبرعك للعائلة فقط، وللجميع «فاعل خير»',
+      anonymous: 'يظهر تبرعك باسم «فاعل خير»',
+    } satisfies Record<DonationVisibility, string>,
+    change: 'تغيير',
+    changeLabel: 'تغيير طريقة ظهور تبرعك',
     /** the charity always knows its donor: said once under the choices */
     charityNote: 'تعرف الجمعية اسمك في كل الأحوال لتحصيل التبرع وإصدار الإيصال.',
   },

@@ -98,7 +98,7 @@ export function DonateFlow({
           open={formOpen && card.stage.step === 'idle' && !campaign.donations_paused}
           onClose={() => setFormOpen(false)}
           title={text.formTitle(campaign.campaign_title)}
-          widthClass="max-w-xl"
+          sheet
         >
           <DonationForm
             key={`${formGeneration}-${session?.user_id ?? 'guest'}`}

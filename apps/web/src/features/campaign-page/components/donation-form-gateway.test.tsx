@@ -26,6 +26,7 @@ import {
   unreachable,
 } from '../../../test/api-answers';
 import { donateMethods } from '../donate-methods';
+import { openComment, typeAmount } from '../../../test/donation-form';
 import { DonatePanel } from './donate-panel';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -89,15 +90,18 @@ async function renderForm(offered: Offered = ALL) {
   return { user: userEvent.setup() };
 }
 
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const field = (label: string, options?: { exact: boolean }) =>
+  screen.getByLabelText<HTMLInputElement>(label, options);
 const radio = (title: string) => screen.getByRole<HTMLInputElement>('radio', { name: title });
 const submit = () => screen.getByRole('button', { name: text.submit });
 
 async function fillWalletDonation(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(text.fields.userName), 'خالد منصور');
   await user.type(field(text.fields.email), 'khaled@example.com');
-  await user.type(field(text.fields.amount), '150');
+  await typeAmount(user, '150');
   await user.click(radio(text.methods.wallet));
+  await user.type(field(text.fields.walletPhone, { exact: false }), '01000000001');
+  await openComment(user);
   await user.type(screen.getByRole('textbox', { name: text.fields.comment }), 'رحمه الله');
 }
 
@@ -158,7 +162,7 @@ describe('the donation form’s payment methods', () => {
       const described = (input.getAttribute('aria-describedby') ?? '').split(' ');
       expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([hint]);
     });
-    expect(text.methods.walletHint).toContain('فودافون كاش');
+    expect(text.methods.wallet).toContain('فودافون كاش');
     expect(text.methods.kioskHint).toContain('48 ساعة');
   });
 
@@ -176,7 +180,7 @@ describe('the donation form’s payment methods', () => {
     const { user } = await renderForm({ Wallet: true, Meeza: true });
     await user.type(field(text.fields.userName), 'خالد منصور');
     await user.type(field(text.fields.email), 'khaled@example.com');
-    await user.type(field(text.fields.amount), '150');
+    await typeAmount(user, '150');
     await user.click(submit());
     await screen.findByText(validationMessages.paymentRequired);
     const described = radio(text.methods.meeza).getAttribute('aria-describedby')!.split(' ');
@@ -195,12 +199,14 @@ describe('the donation form’s payment methods', () => {
     expect(document.activeElement).toBe(radio(text.methods.wallet));
   });
 
-  it('leaves the phone optional for a wallet: the wallet number is asked on the payment page', async () => {
+  it('asks the wallet number, optional and passed on to the payment page, and no phone for a kiosk code', async () => {
     const { user } = await renderForm();
     await user.click(radio(text.methods.wallet));
-    expect(screen.getByText(text.fields.phoneWalletHint)).toBeTruthy();
+    expect(field(`${text.fields.walletPhone} ${text.fields.optional}`)).toBeTruthy();
+    expect(screen.getByText(text.fields.walletPhoneHint)).toBeTruthy();
     await user.click(radio(text.methods.kiosk));
-    expect(screen.getByText(text.fields.phoneGatewayHint)).toBeTruthy();
+    expect(screen.queryByLabelText(text.fields.walletPhone, { exact: false })).toBeNull();
+    expect(screen.queryByLabelText(text.fields.phone)).toBeNull();
   });
 
   it('records a wallet donation, opens its checkout with the payment token and goes there', async () => {
@@ -210,7 +216,7 @@ describe('the donation form’s payment methods', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(donationCalls()[0]?.body).toMatchObject({
-      donation: { type: PAYMENT_TYPE.wallet, msisdn: null, city: null },
+      donation: { type: PAYMENT_TYPE.wallet, msisdn: '01000000001', city: null },
     });
     expect(checkoutBodies()).toEqual([{ donationId: 700, paymentToken: TOKEN }]);
     // the card flow's stored ids: the payment return opens the receipt with them

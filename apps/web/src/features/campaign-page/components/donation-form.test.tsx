@@ -19,6 +19,7 @@ import {
   place,
 } from '../../../test/api-answers';
 import { donateMethods } from '../donate-methods';
+import { openComment, typeAmount } from '../../../test/donation-form';
 import { DonationForm } from './donation-form';
 
 // a machine busy with other suites can take longer than testing-library's default second
@@ -64,7 +65,7 @@ const submit = () => screen.getByRole('button', { name: text.submit });
 async function fillDonor(user: ReturnType<typeof userEvent.setup>, amount = '150') {
   await user.type(field(text.fields.userName), 'خالد منصور');
   await user.type(field(text.fields.email), 'khaled@example.com');
-  await user.type(field(text.fields.amount), amount);
+  await typeAmount(user, amount);
 }
 
 describe('the donation form', () => {
@@ -81,7 +82,7 @@ describe('the donation form', () => {
 
   it('says in Arabic, as it is typed, that 100 EGP is the least, and blocks the submit until it is', async () => {
     const { user } = renderForm();
-    await user.type(field(text.fields.amount), '99');
+    await typeAmount(user, '99');
     const message = await screen.findByText(validationMessages.amountMin);
     expect(message.textContent).toMatch(ARABIC);
     expect(field(text.fields.amount).getAttribute('aria-invalid')).toBe('true');
@@ -91,6 +92,45 @@ describe('the donation form', () => {
     await user.type(field(text.fields.amount), '100');
     await waitFor(() => expect(screen.queryByText(validationMessages.amountMin)).toBeNull());
     expect(submit()).toHaveProperty('disabled', false);
+  });
+
+  it('offers 100, 200 and 500 EGP to tap in one radio group, «مبلغ آخر» opening the amount field', async () => {
+    const { user, onCreated } = renderForm();
+    const group = screen.getByRole('radiogroup', { name: text.fields.amountLegend });
+    const chips = within(group).getAllByRole<HTMLInputElement>('radio');
+    expect(chips.map((chip) => chip.labels?.[0]?.textContent)).toEqual([
+      '100 ج.م',
+      '200 ج.م',
+      '500 ج.م',
+      text.fields.amountOther,
+    ]);
+    expect(screen.queryByLabelText(text.fields.amount)).toBeNull();
+    await user.click(chips[0]!);
+    await user.keyboard('{ArrowDown}');
+    expect(chips[1]!.checked).toBe(true);
+    await user.type(field(text.fields.userName), 'خالد منصور');
+    await user.type(field(text.fields.email), 'khaled@example.com');
+    await user.click(method(text.methods.card));
+    await user.click(submit());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(onCreated.mock.calls[0]![1]).toMatchObject({ amount: 200 });
+
+    await user.click(within(group).getByRole('radio', { name: text.fields.amountOther }));
+    expect(document.activeElement).toBe(field(text.fields.amount));
+    expect(field(text.fields.amount)).toHaveProperty('value', '');
+  });
+
+  it('keeps the message to the family behind «أضف رسالة للأسرة» and sends what is typed there', async () => {
+    const { user, onCreated } = renderForm();
+    expect(screen.queryByRole('textbox', { name: text.fields.comment })).toBeNull();
+    await fillDonor(user);
+    await user.click(method(text.methods.card));
+    await openComment(user);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: text.fields.comment }));
+    await user.keyboard('رحمه الله');
+    await user.click(submit());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(onCreated.mock.calls[0]![1]).toMatchObject({ comment: 'رحمه الله' });
   });
 
   it('asks for a payment method when none was chosen, and sends nothing', async () => {
@@ -151,7 +191,7 @@ describe('the donation form', () => {
     });
   });
 
-  it('switching from cash to card drops the address and makes the phone optional', async () => {
+  it('switching from cash to card drops the address and the phone, and sends no phone', async () => {
     const { user, onCreated } = renderForm();
     await fillDonor(user);
     await user.click(method(text.methods.cash));
@@ -162,7 +202,7 @@ describe('the donation form', () => {
     await user.click(method(text.methods.card));
     await waitFor(() => expect(screen.queryByText(validationMessages.phoneInvalid)).toBeNull());
     expect(screen.queryByRole('group', { name: text.addressTitle })).toBeNull();
-    expect(screen.getByText(text.fields.phoneOptionalHint)).toBeTruthy();
+    expect(screen.queryByLabelText(text.fields.phone)).toBeNull();
 
     await user.click(submit());
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { COMMENT_HINT_MAX } from '@athar/contract/constants';
 import type { CreatedDonation } from '@athar/contract/donations/create-donation';
@@ -10,7 +10,6 @@ import {
   type DonationFormValues,
 } from '@athar/contract/donations/donation-form';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { FormField } from '../../../components/forms/form-field';
 import { PhoneField } from '../../../components/forms/phone-field';
 import { PrivacyNoticeLine } from '../../../components/forms/privacy-notice-line';
 import { SubmitButton } from '../../../components/forms/submit-button';
@@ -21,6 +20,7 @@ import { donationPayload, useCreateDonation, type DonationPayload } from '../api
 import type { DonateMethods } from '../donate-methods';
 import type { GatewayCheckout } from '../hooks/use-gateway-checkout';
 import type { RetryValues } from '../retry-donation';
+import { AmountField } from './amount-field';
 import { CashAddressFields } from './cash-address-fields';
 import { CommentField } from './comment-field';
 import { DonorContactFields } from './donor-contact-fields';
@@ -50,14 +50,20 @@ export interface DonationFormProps {
 }
 
 /**
- * The phone's hint: required for cash; optional otherwise, the wallet's own number being asked on
- * the gateway's page.
+ * The phone, asked only where the method uses it: cash (required: the collector calls) and the wallet
+ * (optional: the wallet's number, passed on to the gateway's page so that it is typed once).
  */
-function phoneHint(type: DonationFormValues['type']): string {
-  if (type === '2') return text.fields.phoneOptionalHint;
-  if (type === '4') return text.fields.phoneWalletHint;
-  return type === '5' || type === '6' ? text.fields.phoneGatewayHint : text.fields.phoneHint;
-}
+const PHONE_FIELD = {
+  '1': { label: text.fields.phone, hint: text.fields.phoneHint },
+  '4': { label: `${text.fields.walletPhone} ${text.fields.optional}`, hint: text.fields.walletPhoneHint },
+} as const;
+
+const phoneField = (type: DonationFormValues['type']) =>
+  type === '1' || type === '4' ? PHONE_FIELD[type] : null;
+
+/** The form's rules, a phone the chosen method does not ask for left out (not sent, not checked). */
+const checkDonation: Resolver<DonationFormValues, unknown, DonationFormOutput> = (values, context, options) =>
+  zodResolver(donationForm)(phoneField(values.type) ? values : { ...values, msisdn: '' }, context, options);
 
 /** PRODUCT.md §5 Donation form: every rule inline, submit blocked while an error stands. */
 export function DonationForm({
@@ -72,7 +78,7 @@ export function DonationForm({
   const create = useCreateDonation();
   const redirecting = checkout.stage.step === 'redirecting';
   const form = useForm<DonationFormValues, unknown, DonationFormOutput>({
-    resolver: zodResolver(donationForm),
+    resolver: checkDonation,
     mode: 'onTouched',
     defaultValues: {
       campaign_id: campaign.campaign_id,
@@ -96,6 +102,7 @@ export function DonationForm({
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
   const visibility = useWatch({ control: form.control, name: 'visibility' });
+  const phone = phoneField(type);
 
   /** A new method changes which rules apply: recheck what the donor has already seen checked. */
   function onMethodChange() {
@@ -142,11 +149,11 @@ export function DonationForm({
         email={{ registration: form.register('email'), error: errors.email?.message }}
         locked={session !== null}
       />
-      <FormField
-        label={text.fields.amount}
-        inputMode="decimal"
-        dir="ltr"
-        hint={text.fields.amountHint}
+      <AmountField
+        initial={form.getValues('amount')}
+        choose={(amount) =>
+          form.setValue('amount', amount, { shouldValidate: amount !== '', shouldTouch: amount !== '' })
+        }
         registration={form.register('amount', { onChange: onAmountChange })}
         error={errors.amount?.message}
       />
@@ -156,12 +163,14 @@ export function DonationForm({
         registration={form.register('type', { onChange: onMethodChange })}
         error={errors.type?.message}
       />
-      <PhoneField
-        label={text.fields.phone}
-        hint={phoneHint(type)}
-        registration={form.register('msisdn')}
-        error={errors.msisdn?.message}
-      />
+      {phone && (
+        <PhoneField
+          label={phone.label}
+          hint={phone.hint}
+          registration={form.register('msisdn')}
+          error={errors.msisdn?.message}
+        />
+      )}
       {type === '1' && <CashAddressFields form={form} />}
       <CommentField registration={form.register('comment')} control={form.control} max={COMMENT_HINT_MAX} />
       <VisibilityField chosen={visibility} registration={form.register('visibility')} />

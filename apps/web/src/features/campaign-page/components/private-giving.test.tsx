@@ -19,6 +19,7 @@ import {
 } from '../../../test/api-answers';
 import { donateMethods } from '../donate-methods';
 import { readRetryValues } from '../retry-donation';
+import { openVisibility, typeAmount } from '../../../test/donation-form';
 import { DonationForm } from './donation-form';
 import { DonorRows } from './donor-rows';
 
@@ -59,8 +60,11 @@ describe('choosing how a donation is seen', () => {
     vi.unstubAllGlobals();
   });
 
-  it('offers the four choices in one named group, each explained, the name and amount shown first', () => {
-    renderForm();
+  it('says the choice in one line, and «تغيير» opens the four choices in one named group, each explained', async () => {
+    const user = renderForm();
+    expect(screen.queryByRole('group', { name: visibilityMessages.field.legend })).toBeNull();
+    expect(screen.getByText(visibilityMessages.field.summary.public)).toBeTruthy();
+    await openVisibility(user);
     const radios = within(group()).getAllByRole<HTMLInputElement>('radio');
     expect(radios.map((radio) => radio.value)).toEqual(['public', 'amount_hidden', 'family', 'anonymous']);
     expect(choice(choices.public.title).checked).toBe(true);
@@ -76,9 +80,11 @@ describe('choosing how a donation is seen', () => {
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
   });
 
-  it('starts from «فاعل خير» for a donor whose profile hides their data', () => {
+  it('starts from «فاعل خير» for a donor whose profile hides their data', async () => {
     saveSession(sessionUser({ hide_data: true }));
-    renderForm();
+    const user = renderForm();
+    expect(screen.getByText(visibilityMessages.field.summary.anonymous)).toBeTruthy();
+    await openVisibility(user);
     expect(choice(choices.anonymous.title).checked).toBe(true);
   });
 
@@ -86,8 +92,9 @@ describe('choosing how a donation is seen', () => {
     const user = renderForm();
     await user.type(screen.getByLabelText(text.fields.userName), 'خالد منصور');
     await user.type(screen.getByLabelText(text.fields.email), 'khaled@example.com');
-    await user.type(screen.getByLabelText(text.fields.amount), '150');
+    await typeAmount(user, '150');
     await user.click(screen.getByRole('radio', { name: new RegExp(text.methods.card) }));
+    await openVisibility(user);
     await user.click(choice(choices.family.title));
     await user.click(screen.getByRole('button', { name: text.submit }));
     await waitFor(() => expect(api).toHaveBeenCalled());

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { textLink } from '../../../components/button-classes';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DONATION_VISIBILITIES, type DonationVisibility } from '@athar/contract/donations/visibility';
 import { cx } from '../../../lib/cx';
@@ -12,12 +13,31 @@ interface VisibilityFieldProps {
 }
 
 /**
- * The donor's choice of how their donation is seen: four radios in a fieldset named by its legend,
+ * The donor's choice of how their donation is seen, as one line («يظهر تبرعك باسمك ومبلغه — تغيير»)
+ * until «تغيير» opens the four radios in a fieldset named by its legend,
  * each named by its title and described by what it means; the native radios keep the arrow keys.
  */
 export function VisibilityField({ chosen, registration }: VisibilityFieldProps) {
   const baseId = useId();
   const noteId = `${baseId}-note`;
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+        <span id={`${baseId}-summary`}>{text.summary[chosen]}</span>
+        <span aria-hidden="true">—</span>
+        <button
+          type="button"
+          aria-expanded="false"
+          aria-label={text.changeLabel}
+          aria-describedby={`${baseId}-summary`}
+          className={`${textLink} min-h-11`}
+          onClick={() => setOpen(true)}
+        >
+          {text.change}
+        </button>
+      </p>
+    );
   return (
     <fieldset aria-describedby={noteId}>
       <legend className="mb-1.5 font-bold text-brand-900">{text.legend}</legend>
