@@ -101,10 +101,14 @@ export function dua(given: Partial<PublicDua> = {}): PublicDua {
 
 export type FollowOptions = EndpointResponse<typeof followOptionsEndpoint>['data'];
 
-/** What the «ذكّرني» form asks first: a campaign with a date of death, and no follow of the viewer's. */
+/**
+ * What the «ذكّرني» form asks first: a campaign with a recent date of death (its first Ramadan to come),
+ * and no follow of the viewer's.
+ */
 export function followOptions(given: Partial<FollowOptions> = {}): FollowOptions {
   return {
     anniversary_available: true,
+    ramadan_available: true,
     death_hijri_text: '12 جمادى الأولى 1446 هـ',
     mine: null,
     ...given,
