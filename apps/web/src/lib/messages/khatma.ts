@@ -41,6 +41,7 @@ export const khatmaMessages = {
   grid: {
     label: 'أجزاء الختمة',
     legend: 'اضغط على جزء متاح لتحجزه.',
+    legendFinished: 'اكتملت هذه الختمة: قُرئت أجزاؤها الثلاثون كلها.',
     states: { free: 'متاح', reserved: 'محجوز', read: 'قُرئ' },
     cell: (juz: number, state: string) => `الجزء ${juz}: ${state}`,
     cellMine: (juz: number, state: string) => `الجزء ${juz}: ${state} لك`,
