@@ -10,7 +10,9 @@ afterEach(cleanup);
 const text = khatmaMessages.grid;
 const grid = (read: number) => {
   const khatma = khatmaView(read).khatma!;
-  render(<KhatmaGrid parts={khatma.parts} mine={new Set()} disabled={khatma.finished} onReserve={() => {}} />);
+  render(
+    <KhatmaGrid parts={khatma.parts} mine={new Set()} disabled={khatma.finished} onReserve={() => {}} />,
+  );
   return screen.getByRole('list', { name: text.label });
 };
 
