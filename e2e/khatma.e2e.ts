@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
+import { campaignPageMessages } from '../apps/web/src/lib/messages/campaign-page';
 import { khatmaMessages } from '../apps/web/src/lib/messages/khatma';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
@@ -63,8 +64,37 @@ describe('the shared khatma (issue 20)', () => {
     await section(family.page).getByRole('list', { name: text.grid.label }).scrollIntoViewIfNeeded();
     await shot(family.page, 'khatma-family-opened-phone');
 
-    // the guest: reserves juz 3 by keyboard, with a name shown to others
+    // the guest: near the top of the page, a line says the family opened a khatma; its link jumps down
+    // to the khatma, the page's last block, many screens down on a phone (issue 35)
     await guest.page.reload();
+    const notice = guest.page.getByRole('link', { name: text.notice.link });
+    await notice.waitFor();
+    expect(
+      await guest.page.evaluate(() => document.documentElement.scrollHeight / innerHeight),
+    ).toBeGreaterThan(4);
+    await guest.page
+      .getByRole('region', { name: campaignPageMessages.progressTitle })
+      .scrollIntoViewIfNeeded();
+    await shot(guest.page, 'campaign-progress-phone');
+    await notice.scrollIntoViewIfNeeded();
+    await shot(guest.page, 'khatma-notice-near-top-phone');
+    await notice.click();
+    const headingInView = () =>
+      guest.page.waitForFunction(() => {
+        const top = document.getElementById('khatma-title')?.getBoundingClientRect().top;
+        // below the sticky header, in the upper half of the screen
+        const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        return top !== undefined && top >= header && top < innerHeight / 2;
+      });
+    // focused there, so a screen reader goes on from the khatma
+    await guest.page.waitForFunction(() => document.activeElement?.id === 'khatma-title');
+    await headingInView();
+    // still there once the parts it passed have loaded
+    await guest.page.waitForTimeout(1500);
+    await headingInView();
+    await shot(guest.page, 'khatma-notice-jumped-phone');
+
+    // the guest reserves juz 3 by keyboard, with a name shown to others
     await revealLaterParts(guest.page);
     const grid = section(guest.page).getByRole('list', { name: text.grid.label });
     const juz3 = grid.getByRole('button', { name: text.grid.cell(3, text.grid.states.free), exact: true });

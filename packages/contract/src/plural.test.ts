@@ -77,6 +77,17 @@ describe('the counts the app shows', () => {
     expect(countWords.unitsCompleted(count)).toBe(expected);
   });
 
+  it('units completed as a sentence put the verb first, singular before its subject', () => {
+    expect([0, 1, 2, 5, 11, 100].map(countWords.unitsCompletedSentence)).toEqual([
+      'لم تكتمل أي وحدة بعد',
+      'اكتملت وحدة واحدة',
+      'اكتملت وحدتان',
+      'اكتملت 5 وحدات',
+      'اكتملت 11 وحدةً',
+      'اكتملت 100 وحدة',
+    ]);
+  });
+
   it('donations, new and waiting donations, campaigns and projects take the same six forms', () => {
     const at = (words: (count: number) => string) => [0, 1, 2, 3, 11, 100].map(words);
     expect(at(countWords.donations)).toEqual([

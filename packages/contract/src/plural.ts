@@ -72,6 +72,16 @@ export const countWords = {
       many: (n) => `${n} وحدةً مكتملةً`,
       other: (n) => `${n} وحدة مكتملة`,
     }),
+  /** the same count as a sentence, the verb first («سعر الوحدة 450 ج.م · اكتملت 5 وحدات») */
+  unitsCompletedSentence: (count: number) =>
+    countText(count, {
+      zero: 'لم تكتمل أي وحدة بعد',
+      one: 'اكتملت وحدة واحدة',
+      two: 'اكتملت وحدتان',
+      few: (n) => `اكتملت ${n} وحدات`,
+      many: (n) => `اكتملت ${n} وحدةً`,
+      other: (n) => `اكتملت ${n} وحدة`,
+    }),
   /** donations (a records total, a day's donations) */
   donations: (count: number) =>
     countText(count, {

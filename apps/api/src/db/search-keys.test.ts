@@ -24,6 +24,7 @@ const TRICKY_NAMES = [
   'abou zeid abozeid abdo abdou hebatullah hebat allah nour eldeen alaaeldin',
   'elham alaa allah alla el',
   'Ahmed ALI',
+  'كساء ودفء وفاء ووئام ودد',
 ];
 
 describe.each(testEngines)('name_search_keys() and name_latin() on %s', (engine) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hijriKey, toHijri } from '@athar/contract/hijri/calendar';
 import { validationMessages } from '@athar/contract/messages';
 import { followMessages } from '@athar/contract/remembrance/follow-messages';
 import { followLinkKey, followUnsubscribeToken } from '../lib/follow-links';
@@ -56,7 +57,12 @@ describe.each(oneEngine)('following a campaign by mail on %s', (engine) => {
     expect(without.statusCode).toBe(200);
     // a guest's options name no one: shared-cacheable for a few seconds
     expect(without.headers['cache-control']).toBe('public, max-age=0, s-maxage=5');
-    expect(without.json().data).toEqual({ anniversary_available: false, death_hijri_text: null, mine: null });
+    expect(without.json().data).toEqual({
+      anniversary_available: false,
+      ramadan_available: true,
+      death_hijri_text: null,
+      mine: null,
+    });
     const dated = (await options(withDeath.id)).json().data;
     expect(dated.anniversary_available).toBe(true);
     expect(dated.death_hijri_text).toBe('12 جمادى الأولى 1446 هـ');
@@ -96,6 +102,29 @@ describe.each(oneEngine)('following a campaign by mail on %s', (engine) => {
     const ok = await follow({ campid: campaign.id, ...ALL_OFF, anniversary: true, ramadan: true }, user.auth);
     expect(ok.statusCode).toBe(200);
     expect((await rowsOf(campaign.id, user.email))[0]).toMatchObject({ anniversary: false, ramadan: true });
+  });
+
+  it('offers the first Ramadan after the death only while it has not passed, and drops it once it has', async () => {
+    // died 14 November 2024: the first Ramadan after it began on 1 March 2025
+    expect((await options(withDeath.id)).json().data.ramadan_available).toBe(false);
+    const recent = await createCreatorCampaign(t.db, { title: 'نبيل فهمي' });
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await t.db
+      .updateTable('campaigns')
+      .set({ death_date: yesterday, death_hijri: hijriKey(toHijri(yesterday)), death_calendar: 'gregorian' })
+      .where('id', '=', recent.id)
+      .execute();
+    expect((await options(recent.id)).json().data.ramadan_available).toBe(true);
+
+    const passed = await follow({ campid: withDeath.id, ...ALL_OFF, ramadan: true }, user.auth);
+    expect(passed.statusCode).toBe(400);
+    expect(passed.json().message).toBe(followMessages.chooseOne);
+    const dropped = await follow(
+      { campid: withDeath.id, ...ALL_OFF, ramadan: true, arafah: true },
+      user.auth,
+    );
+    expect(dropped.statusCode).toBe(200);
+    expect((await rowsOf(withDeath.id, user.email))[0]).toMatchObject({ ramadan: false, arafah: true });
   });
 
   it('refuses bad input with Arabic 4xx answers', async () => {
@@ -191,11 +220,11 @@ describe.each(oneEngine)('following a campaign by mail on %s', (engine) => {
     expect((await confirm(token)).statusCode).toBe(200);
 
     // a stranger following the same (confirmed) address changes nothing until the owner confirms
-    const stranger = await follow({ campid: withDeath.id, ...ALL_OFF, ramadan: true, email, consent: true });
+    const stranger = await follow({ campid: withDeath.id, ...ALL_OFF, arafah: true, email, consent: true });
     expect(stranger.json().data.status).toBe('pending');
     const rows = await rowsOf(withDeath.id, email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ anniversary: true, friday: true, ramadan: false });
+    expect(rows[0]).toMatchObject({ anniversary: true, friday: true, arafah: false });
     await t.app.outbox.drain();
     const second = await smtp.nextMailTo(email);
     const secondDone = await confirm(tokenOf(linkFrom(second, `${PUBLIC_URL}/Reminders/Confirm?token=`)));
@@ -203,7 +232,7 @@ describe.each(oneEngine)('following a campaign by mail on %s', (engine) => {
     expect((await rowsOf(withDeath.id, email))[0]).toMatchObject({
       anniversary: false,
       friday: false,
-      ramadan: true,
+      arafah: true,
     });
   });
 
@@ -237,7 +266,6 @@ describe.each(oneEngine)('following a campaign by mail on %s', (engine) => {
     expect((await rowsOf(withDeath.id, email))[0]).toMatchObject({
       friday: false,
       anniversary: true,
-      ramadan: true,
       arafah: true,
       family_updates: true,
     });
@@ -267,7 +295,7 @@ describe.each(oneEngine)('following a campaign by mail on %s', (engine) => {
   it('still honours an unsubscribe link mailed before the opaque ones, on a POST', async () => {
     const email = uniqueEmail('old-link');
     const member = await createLoggedInUser(t.db, { email });
-    await follow({ campid: withDeath.id, ...ALL_OFF, ramadan: true, friday: true }, member.auth);
+    await follow({ campid: withDeath.id, ...ALL_OFF, arafah: true, friday: true }, member.auth);
     const [row] = await rowsOf(withDeath.id, email);
     const old = followUnsubscribeToken(key, row!.id, 'friday');
     const done = await t.call({
@@ -275,7 +303,7 @@ describe.each(oneEngine)('following a campaign by mail on %s', (engine) => {
       url: `/api/follows/unsubscribe?token=${encodeURIComponent(old)}`,
     });
     expect(done.statusCode).toBe(200);
-    expect((await rowsOf(withDeath.id, email))[0]).toMatchObject({ friday: false, ramadan: true });
+    expect((await rowsOf(withDeath.id, email))[0]).toMatchObject({ friday: false, arafah: true });
   });
 
   it('limits the follow requests of one address', async () => {

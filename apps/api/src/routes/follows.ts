@@ -33,7 +33,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     onSend: publicRead,
     handler: async (request) => {
       const viewer = await request.viewer();
-      return ok(await followOptions(app.db, request.query.campid, viewer?.id ?? null));
+      return ok(await followOptions(app.db, request.query.campid, viewer?.id ?? null, new Date()));
     },
   });
 

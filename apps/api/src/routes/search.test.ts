@@ -52,6 +52,11 @@ describe.each(testEngines)('GET /api/search on %s', (engine) => {
     expect(names(await search('محمد 2020'))).toContain('محمد ٢٠٢٠');
   });
 
+  it('finds a word joined by «و» whose hamza leaves three letters or fewer (كساء ودفء)', async () => {
+    const charity = (await search('دفء')).find((result) => result.type === 'ngo');
+    expect(charity?.ar_name).toBe('جمعية كساء ودفء الخيرية');
+  });
+
   it('finds charities and projects too, each with its type, id and image', async () => {
     const ngo = (await search('ايادي الرحمه')).find((result) => result.type === 'ngo');
     expect(ngo).toMatchObject({

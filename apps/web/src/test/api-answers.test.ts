@@ -44,6 +44,7 @@ import { ngoDetails as ngoDetailsSchema, ngoDetailsEndpoint } from '@athar/contr
 import { project as projectSchema, projectsEndpoint } from '@athar/contract/projects/projects';
 import { campaignDuasEndpoint, publicDua } from '@athar/contract/remembrance/duas';
 import { followOptionsEndpoint } from '@athar/contract/remembrance/follows';
+import { khatmaView as khatmaViewSchema } from '@athar/contract/remembrance/khatma';
 import { getSessionIdEndpoint } from '@athar/contract/payments/get-session-id';
 import { createDonationRoute } from '@athar/contract/routes/donations';
 import { cityAreasRoute } from '@athar/contract/routes/catalogue';
@@ -62,6 +63,7 @@ import {
   envelope,
   followOptions,
   givingNight,
+  khatmaView,
   hostAnswer,
   licence,
   licencePermit,
@@ -99,6 +101,7 @@ describe('the test builders of api answers', () => {
     ['donor', donor(), donorItem],
     ['dua', dua(), publicDua],
     ['followOptions', followOptions(), dataOf(followOptionsEndpoint)],
+    ['khatmaView', khatmaView(3), khatmaViewSchema],
     ['createdDonation', createdDonation(), createdDonationSchema],
     ['place', place(), placeSchema],
     ['receipt', receipt(), receiptSchema],

@@ -84,12 +84,18 @@ export function withConfirmation<Shape extends z.ZodRawShape, Confirm extends st
     Confirm,
     z.ZodString
   >;
-  return z.object({ ...shape, ...confirmation }).superRefine((values, ctx) => {
-    const fields = values as Record<string, unknown>;
-    const password = fields[passwordField];
-    if (typeof password !== 'string' || !newPassword.safeParse(password).success) return;
-    if (fields[confirmField] !== password) {
-      ctx.addIssue({ code: 'custom', path: [confirmField], message: validationMessages.passwordMismatch });
-    }
-  });
+  const ownIssue = (path: readonly PropertyKey[] = []) =>
+    path[0] === passwordField || path[0] === confirmField;
+  return z.object({ ...shape, ...confirmation }).superRefine(
+    (values, ctx) => {
+      const fields = values as Record<string, unknown>;
+      const password = fields[passwordField];
+      if (typeof password !== 'string' || !newPassword.safeParse(password).success) return;
+      if (fields[confirmField] !== password) {
+        ctx.addIssue({ code: 'custom', path: [confirmField], message: validationMessages.passwordMismatch });
+      }
+    },
+    // checked even while another field is wrong (an unanswered gender), so every message shows at once
+    { when: (payload) => !payload.issues.some((issue) => ownIssue(issue.path)) },
+  );
 }

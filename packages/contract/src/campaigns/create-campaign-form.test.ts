@@ -77,4 +77,14 @@ describe('create campaign form rules (PRODUCT.md §5)', () => {
       ],
     );
   });
+
+  it('reports a mistyped confirmation beside the other fields’ problems, not only once they are right', () => {
+    const { deceased_gender: _unanswered, ...withoutGender } = guest;
+    expect(
+      issues(guestCreateCampaignForm.safeParse({ ...withoutGender, confirm_password: 'other-123' })),
+    ).toEqual([
+      ['deceased_gender', validationMessages.deceasedGender],
+      ['confirm_password', validationMessages.passwordMismatch],
+    ]);
+  });
 });

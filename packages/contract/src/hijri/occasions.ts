@@ -2,6 +2,7 @@ import {
   fromHijri,
   hijriMonthLength,
   NO_CORRECTIONS,
+  toHijri,
   type HijriCorrections,
   type HijriDate,
 } from './calendar';
@@ -27,4 +28,14 @@ export function ramadanStart(hijriYear: number, corrections: HijriCorrections = 
 /** The day of Arafah: 9 Dhu al-Hijjah of the Hijri year. */
 export function arafahDay(hijriYear: number, corrections: HijriCorrections = NO_CORRECTIONS): string {
   return fromHijri({ year: hijriYear, month: 12, day: 9 }, corrections);
+}
+
+/**
+ * The first day of the first Ramadan that begins after `since` (a 'YYYY-MM-DD' day: the death, or a
+ * campaign's creation without one). A death during Ramadan counts from the next one.
+ */
+export function firstRamadanAfter(since: string, corrections: HijriCorrections = NO_CORRECTIONS): string {
+  const year = toHijri(since, corrections).year;
+  const thisYear = ramadanStart(year, corrections);
+  return thisYear > since ? thisYear : ramadanStart(year + 1, corrections);
 }

@@ -40,7 +40,8 @@ export type FollowChoices = z.infer<typeof choices>;
 
 /**
  * GET /api/follows/options?campid — whether the campaign has a date of death (the anniversary is
- * offered only then), its Hijri day, and the logged-in viewer's follow (null for a guest or none).
+ * offered only then), whether the first Ramadan after it is still to come (offered only then), its
+ * Hijri day, and the logged-in viewer's follow (null for a guest or none).
  * A guest's answer is shared-cacheable for a few seconds; a viewer's is private (public-caching.ts).
  */
 export const followOptionsEndpoint = defineEndpoint({
@@ -49,6 +50,8 @@ export const followOptionsEndpoint = defineEndpoint({
   response: envelope(
     z.object({
       anniversary_available: z.boolean(),
+      /** the first Ramadan after the death (or the campaign's creation) is still to come */
+      ramadan_available: z.boolean(),
       /** «12 جمادى الأولى 1447 هـ», or null */
       death_hijri_text: z.string().nullable(),
       /** the viewer's own follow (its id names it in the mails' links) */

@@ -6,7 +6,8 @@ import { searchWords, type SearchWord } from './words';
  * The keys of forgiving search (docs/decisions/012). A name is stored with the keys of its words
  * (migration 011's name_search_keys(), which this module's nameSearchKeys() mirrors); a query word
  * matches a name when the name has one of the query word's keys. Kinds of keys, by their tags:
- * - `word`: the folded word, without its article (exact); also without a leading «و» (and); and
+ * - `word`: the folded word, without its article (exact); also without a leading «و» (and) when 3
+ *   letters are left as written; and
  *   two neighbouring words with their articles as one (a dropped space);
  * - `word*`: a strict prefix of a word, 2 letters or more (prefix); `ال*`, `الس*` for article words;
  * - `-word`: the word with one letter deleted, for words of 4+ letters (one typo, see fuzzyKeys);
@@ -68,8 +69,9 @@ function arabicNameKeys(word: SearchWord): string[] {
   const keys = [key];
   if (word.maqsura && key.endsWith('ي')) keys.push(`${key.slice(0, -1)}ا`);
   if (key === 'د' || key === 'م') keys.push(ABBREVIATIONS[key]![0]!);
-  // «وأمان», «وعافية»: a word joined by «و» is found without it too
-  if (key.startsWith('و') && key.length >= 4) keys.push(key.slice(1));
+  // «وأمان», «وعافية», «ودفء»: a word joined by «و» is found without it too (counted as written:
+  // the hamza a fold drops still makes «دفء» a word of three letters)
+  if (key.startsWith('و') && word.letters.length >= 4 && key.length >= 3) keys.push(key.slice(1));
   keys.push(...prefixes(key, '', '*'));
   if (word.article) keys.push('ال*', `ال${key[0]}*`);
   if (key.length >= 4 && !HONORIFICS.has(key)) keys.push(...deletions(key).map((deleted) => `-${deleted}`));

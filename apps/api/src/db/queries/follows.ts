@@ -17,7 +17,13 @@ export interface FollowFlags {
 export async function findFollowCampaign(db: Db, campaignId: number) {
   const row = await db
     .selectFrom('campaigns')
-    .select(['id', 'title', 'death_hijri'])
+    .select([
+      'id',
+      'title',
+      'death_hijri',
+      'created_at',
+      sql<string | null>`to_char(death_date, 'YYYY-MM-DD')`.as('death_day'),
+    ])
     .where('id', '=', campaignId)
     .executeTakeFirst();
   return row ?? null;

@@ -21,6 +21,7 @@ import { FOLLOW_CONFIRM_TTL_MS, readFollowToken } from '../../lib/follow-links';
 import { isOpaqueToken, openMailLink, takeMailLink } from '../mail-links/mail-links';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limiter';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
+import { firstRamadanAhead } from './first-ramadan';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -37,8 +38,16 @@ export interface FollowDeps {
   rateLimiter: RateLimiter;
 }
 
-/** What the form asks before it shows: is the anniversary offered, and the viewer's own follow. */
-export async function followOptions(db: Kysely<Database>, campaignId: number, userId: number | null) {
+/**
+ * What the form asks before it shows: are the anniversary and the first Ramadan after the death
+ * offered (a date of death; a Ramadan not yet passed), and the viewer's own follow.
+ */
+export async function followOptions(
+  db: Kysely<Database>,
+  campaignId: number,
+  userId: number | null,
+  now: Date,
+) {
   const campaign = await findFollowCampaign(db, campaignId);
   if (!campaign) throw new AppError('NOT_FOUND', followMessages.campaignNotFound);
   const death = campaign.death_hijri ? parseHijriKey(campaign.death_hijri) : null;
@@ -46,6 +55,7 @@ export async function followOptions(db: Kysely<Database>, campaignId: number, us
   const mine = address ? await findFollowByEmail(db, campaignId, address) : null;
   return {
     anniversary_available: death !== null,
+    ramadan_available: await firstRamadanAhead(db, campaign, now),
     death_hijri_text: death ? formatHijri(death) : null,
     mine: mine
       ? {
@@ -75,10 +85,12 @@ export async function followCampaign(
   const { db } = deps;
   const campaign = await findFollowCampaign(db, request.campaignId);
   if (!campaign) throw new AppError('NOT_FOUND', followMessages.campaignNotFound);
-  // the anniversary needs a date of death; the form offers it only then
+  // the anniversary needs a date of death, the first Ramadan after it is sent only if it is still to
+  // come; the form offers them only then
   const flags: FollowFlags = {
     ...choices,
     anniversary: choices.anniversary && campaign.death_hijri !== null,
+    ramadan: choices.ramadan && (await firstRamadanAhead(db, campaign, now)),
   };
   if (!Object.values(flags).some(Boolean)) throw new AppError('BAD_REQUEST', followMessages.chooseOne);
 

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { parseHijriKey, toHijri, type HijriCorrections } from '@athar/contract/hijri/calendar';
-import { anniversaryDay, arafahDay, ramadanStart } from '@athar/contract/hijri/occasions';
+import { anniversaryDay, arafahDay, firstRamadanAfter, ramadanStart } from '@athar/contract/hijri/occasions';
 import { claimAndQueueReminders, reminderCandidates } from '../../db/queries/follows';
 import { loadHijriCorrections } from '../../db/queries/hijri-corrections';
 import type { Database } from '../../db/schema';
 import { cairoDay } from '../../lib/cairo-time';
+import { remembranceSince } from './first-ramadan';
 
 export type ReminderOccasion = 'anniversary' | 'ramadan' | 'arafah' | 'friday';
 
@@ -54,13 +55,12 @@ export async function sendDueReminders(
   const friday = isFriday(today);
   const arafah = safely(() => arafahDay(hijri.year, corrections)) === today;
   const ramadan = safely(() => ramadanStart(hijri.year, corrections)) === today;
-  const previousRamadan = ramadan ? safely(() => ramadanStart(hijri.year - 1, corrections)) : null;
 
   const candidates = await reminderCandidates(db, { friday, arafah, ramadan, hijriMonth: hijri.month });
   const due: { followId: number; occasion: ReminderOccasion; day: string }[] = [];
   for (const row of candidates) {
     // the day the remembrance starts from: the death, or the campaign's creation without one
-    const since = row.death_day ?? cairoDay(new Date(row.created_at));
+    const since = remembranceSince(row);
     if (since >= today) continue;
     const occasions: ReminderOccasion[] = [];
     const death = row.death_hijri ? parseHijriKey(row.death_hijri) : null;
@@ -72,8 +72,7 @@ export async function sendDueReminders(
     ) {
       occasions.push('anniversary');
     }
-    // the first Ramadan after the death: the one whose first day is the first after it
-    if (ramadan && row.ramadan && previousRamadan !== null && since >= previousRamadan) {
+    if (ramadan && row.ramadan && safely(() => firstRamadanAfter(since, corrections)) === today) {
       occasions.push('ramadan');
     }
     if (arafah && row.arafah) occasions.push('arafah');

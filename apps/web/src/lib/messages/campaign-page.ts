@@ -25,7 +25,13 @@ export const campaignPageMessages = {
   condolenceCard: 'اطبع بطاقة العزاء',
   progressTitle: 'ما جُمع للحملة',
   progressLabel: 'نسبة ما جُمع من الهدف',
+  /** before the first unit is complete, that unit is the goal */
   ofTarget: (target: string) => `جُمعت من هدف ${target}`,
+  /** past it, the project's price is a unit's, not a goal the total is set against */
+  unitPrice: (price: string, units: number) =>
+    `سعر الوحدة ${price} · ${countWords.unitsCompletedSentence(units)}`,
+  nextUnit: (collected: string, price: string) => `الوحدة التالية: جُمع ${collected} من ${price}`,
+  nextUnitLabel: 'ما جُمع للوحدة التالية',
   donorsLabel: 'المتبرعون',
   unitsLabel: 'وحدات المشروع',
   donors: countWords.donors,

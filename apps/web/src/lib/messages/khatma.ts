@@ -41,6 +41,7 @@ export const khatmaMessages = {
   grid: {
     label: 'أجزاء الختمة',
     legend: 'اضغط على جزء متاح لتحجزه.',
+    legendFinished: 'اكتملت هذه الختمة: قُرئت أجزاؤها الثلاثون كلها.',
     states: { free: 'متاح', reserved: 'محجوز', read: 'قُرئ' },
     cell: (juz: number, state: string) => `الجزء ${juz}: ${state}`,
     cellMine: (juz: number, state: string) => `الجزء ${juz}: ${state} لك`,
@@ -71,6 +72,11 @@ export const khatmaMessages = {
     markRead: 'قرأته',
     markReadLabel: (juz: number) => `قرأت الجزء ${juz}`,
     marking: 'جارٍ الحفظ…',
+  },
+  /** near the top of the campaign page, while a khatma is open: the khatma is the page's last block */
+  notice: {
+    text: 'فتحت الأسرة ختمة للقرآن الكريم: احجز جزءًا منها لتقرأه.',
+    link: 'اذهب إلى الختمة',
   },
   /** the share of the khatma's invitation sits here (PRODUCT.md §11.7) */
   shareSlotLabel: 'ادعُ غيرك إلى الختمة',

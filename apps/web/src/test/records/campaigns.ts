@@ -4,6 +4,7 @@ import type { CharityLicence, CharityPermit } from '@athar/contract/charity/lice
 import type { EndpointResponse } from '@athar/contract/endpoint';
 import type { PublicDua } from '@athar/contract/remembrance/duas';
 import type { followOptionsEndpoint } from '@athar/contract/remembrance/follows';
+import type { KhatmaView } from '@athar/contract/remembrance/khatma';
 
 /*
  * A campaign and what its page loads beside it, as the api answers them: each builder takes the
@@ -101,12 +102,34 @@ export function dua(given: Partial<PublicDua> = {}): PublicDua {
 
 export type FollowOptions = EndpointResponse<typeof followOptionsEndpoint>['data'];
 
-/** What the «ذكّرني» form asks first: a campaign with a date of death, and no follow of the viewer's. */
+/**
+ * What the «ذكّرني» form asks first: a campaign with a recent date of death (its first Ramadan to come),
+ * and no follow of the viewer's.
+ */
 export function followOptions(given: Partial<FollowOptions> = {}): FollowOptions {
   return {
     anniversary_available: true,
+    ramadan_available: true,
     death_hijri_text: '12 جمادى الأولى 1446 هـ',
     mine: null,
+    ...given,
+  };
+}
+
+/**
+ * A campaign's first khatma, open, with `read` ajza' read from the first and the rest free (30 read: a
+ * finished khatma); `khatma: null` in `given` for a campaign whose family opened none.
+ */
+export function khatmaView(read = 0, given: Partial<KhatmaView> = {}): KhatmaView {
+  const parts = Array.from({ length: 30 }, (_, index) => ({
+    juz: index + 1,
+    state: index < read ? ('read' as const) : ('free' as const),
+    reader_name: null,
+    mine: false,
+  }));
+  return {
+    khatma: { id: 12, number: 1, finished: read === 30, reserved_count: read, read_count: read, parts },
+    finished_count: read === 30 ? 1 : 0,
     ...given,
   };
 }

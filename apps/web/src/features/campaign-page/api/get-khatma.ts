@@ -13,11 +13,15 @@ import { readKhatmaReader, saveKhatmaReader, saveKhatmaSecret } from './khatma-s
 /** The viewer's id is in the key: a logged-in reader sees their own ajza' marked. */
 export const khatmaKey = (campaignId: number, viewerId: number) => ['khatma', campaignId, viewerId] as const;
 
-/** GET /api/campaigns/khatma?campid — the campaign's latest khatma (null before the first). */
-export function useKhatma(campaignId: number) {
+/**
+ * GET /api/campaigns/khatma?campid — the campaign's latest khatma (null before the first); `enabled`
+ * false: not asked yet.
+ */
+export function useKhatma(campaignId: number, enabled = true) {
   const viewerId = useSession()?.user_id ?? 0;
   return useQuery({
     queryKey: khatmaKey(campaignId, viewerId),
+    enabled,
     queryFn: async ({ signal }): Promise<KhatmaView> =>
       (await call(khatmaRoute, { query: { campid: campaignId } }, { signal })).data,
     meta: { globalError: false },

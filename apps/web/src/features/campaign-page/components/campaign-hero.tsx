@@ -13,6 +13,7 @@ import { useCampaignRole } from '../api/get-campaign-role';
 import { LicenceLine } from './licence-line';
 import { DeathDateLine } from './death-date-line';
 import { DeferredPart } from './deferred-part';
+import { KhatmaNotice } from './khatma-notice';
 import { EditCampaignDialog, PageShareButtons, ProjectDetailsDialog } from './later-sections';
 
 const text = campaignPageMessages;
@@ -61,6 +62,7 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
         {campaign.campaign_description && (
           <p className="whitespace-pre-line leading-relaxed wrap-anywhere">{campaign.campaign_description}</p>
         )}
+        <KhatmaNotice campaignId={campaign.campaign_id} />
         <p className="flex flex-wrap items-center gap-2">
           <span className="text-muted">{text.projectLabel}</span>
           <span className="min-w-0 font-bold wrap-anywhere text-brand-800">{campaign.project_ar_name}</span>

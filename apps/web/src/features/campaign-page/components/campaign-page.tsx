@@ -18,6 +18,7 @@ import { DonatePanel } from './donate-panel';
 import { DonationsPausedBanner } from './donations-paused-banner';
 import { DeferredPart } from './deferred-part';
 import { DonorsList } from './donors-list';
+import { KHATMA_ANCHOR } from './khatma-notice';
 import {
   CampaignKhatma,
   DeliveryTimeline,
@@ -139,8 +140,13 @@ export function CampaignPage() {
                 <FamilyDonors campaignId={campaign.campaign_id} viewerId={session.user_id} />
               </div>
             )}
-            <CampaignKhatma campaign={campaign} />
           </DeferredPart>
+          {/* the notice near the top (khatma-notice.tsx) jumps here, which brings the khatma in */}
+          <div id={KHATMA_ANCHOR} className="scroll-mt-24">
+            <DeferredPart>
+              <CampaignKhatma campaign={campaign} />
+            </DeferredPart>
+          </div>
         </div>
       </div>
       {methods && !campaign.donations_paused && (

@@ -5,27 +5,38 @@ import { campaignPageMessages } from '../../../lib/messages/campaign-page';
 
 const text = campaignPageMessages;
 
-/** Collected against the target (one unit of the project), donors, units completed and the creator. */
+/**
+ * What the campaign collected, against one unit of its project: the first unit is the goal; past it,
+ * the price is said to be a unit's, with the units completed, and the bar shows the unit in progress.
+ */
 export function CampaignProgress({ campaign }: { campaign: CampaignDetails }) {
-  const percent = Math.min(100, Math.round((campaign.campaign_collected / campaign.project_amount) * 100));
+  const price = campaign.project_amount;
+  const units = campaign.units_completed;
+  const inProgress = Math.min(price, Math.max(0, campaign.campaign_collected - units * price));
+  const percent = Math.min(100, Math.round((inProgress / price) * 100));
   return (
     <section aria-labelledby="campaign-progress" className="rounded-2xl border border-brand-100 bg-white p-5">
       <h2 id="campaign-progress" className="sr-only">
         {text.progressTitle}
       </h2>
       <p className="text-2xl font-bold text-brand-900">{formatEgp(campaign.campaign_collected)}</p>
-      <p className="text-muted">{text.ofTarget(formatEgp(campaign.project_amount))}</p>
+      <p className="text-muted">
+        {units > 0 ? text.unitPrice(formatEgp(price), units) : text.ofTarget(formatEgp(price))}
+      </p>
       <div
         role="progressbar"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-label={text.progressLabel}
-        className="my-4 h-3 overflow-hidden rounded-full bg-brand-50"
+        aria-label={units > 0 ? text.nextUnitLabel : text.progressLabel}
+        className="mt-4 h-3 overflow-hidden rounded-full bg-brand-50"
       >
         <div className="h-full rounded-full bg-brand-600" style={{ inlineSize: `${percent}%` }} />
       </div>
-      <dl className="grid grid-cols-2 gap-3 text-center">
+      {units > 0 && (
+        <p className="mt-2 text-sm text-muted">{text.nextUnit(formatEgp(inProgress), formatEgp(price))}</p>
+      )}
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-center">
         <div className="rounded-xl bg-sand-50 p-3">
           <dt className="text-sm text-muted">{text.donorsLabel}</dt>
           <dd className="text-lg font-bold text-balance text-brand-900">

@@ -16,14 +16,16 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const text = followMessages.form;
 let anniversary = true;
+let ramadanAhead = true;
 
 const api = answerCalls({
   [on(followOptionsRoute)]: () =>
-    envelope(
-      anniversary
+    envelope({
+      ...(anniversary
         ? followOptions({ death_hijri_text: '12 جمادى الأولى 1446 هـ' })
-        : followOptions({ anniversary_available: false, death_hijri_text: null }),
-    ),
+        : followOptions({ anniversary_available: false, death_hijri_text: null })),
+      ramadan_available: ramadanAhead,
+    }),
   [on(followCampaignRoute)]: ({ body }) =>
     (body as { consent?: unknown }).consent !== true
       ? refusal(validationMessages.consentRequired, 400, { consent: validationMessages.consentRequired })
@@ -46,11 +48,21 @@ describe('the «ذكّرني» form', () => {
     onlineManager.setOnline(true);
     clearSession();
     anniversary = true;
+    ramadanAhead = true;
   });
   afterEach(() => {
     cleanup();
     api.mockClear();
     vi.unstubAllGlobals();
+  });
+
+  it('does not offer the first Ramadan after the death once it has passed', async () => {
+    ramadanAhead = false;
+    renderForm();
+    const group = await screen.findByRole('group', { name: text.legend });
+    await within(group).findByRole('checkbox', { name: text.anniversary });
+    expect(within(group).queryByRole('checkbox', { name: text.ramadan })).toBeNull();
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(4);
   });
 
   it('groups the reminders under a legend, none ticked, and asks a guest for an address and an unticked consent', async () => {

@@ -60,14 +60,18 @@ export function FollowForm({
   const form = useForm<Values>({ defaultValues: DEFAULTS });
   const { errors } = form.formState;
   const mine = options.data?.mine ?? null;
-  const anniversaryOffered = options.data?.anniversary_available ?? false;
+  // an occasion is offered only when it can still come: a date of death, a Ramadan not yet passed
+  const offered: Partial<Record<FollowChoice, boolean>> = {
+    anniversary: options.data?.anniversary_available ?? false,
+    ramadan: options.data?.ramadan_available ?? false,
+  };
 
   // a follower sees their own choices
   useEffect(() => {
     if (mine) form.reset({ ...DEFAULTS, ...mine });
   }, [mine, form]);
 
-  const choices = FOLLOW_CHOICES.filter((choice) => choice !== 'anniversary' || anniversaryOffered);
+  const choices = FOLLOW_CHOICES.filter((choice) => offered[choice] ?? true);
 
   const onSubmit = form.handleSubmit((values) => {
     if (following.isPending) return;

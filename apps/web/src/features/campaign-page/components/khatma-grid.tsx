@@ -31,7 +31,7 @@ export function KhatmaGrid({
   return (
     <div>
       <p id="khatma-grid-legend" className="mb-2 text-sm text-muted">
-        {text.legend}
+        {disabled ? text.legendFinished : text.legend}
       </p>
       <ul
         aria-label={text.label}

@@ -128,7 +128,12 @@ export function KhatmaSection({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id="khatma-title" className="text-2xl font-bold text-brand-900">
+          {/* focusable: the notice near the top of the page jumps here (khatma-notice.tsx) */}
+          <h2
+            id="khatma-title"
+            tabIndex={-1}
+            className="scroll-mt-24 text-2xl font-bold text-brand-900 focus:outline-none"
+          >
             {text.title}
           </h2>
           {current && <p className="mt-1 font-bold text-brand-700">{text.khatmaNumber(current.number)}</p>}

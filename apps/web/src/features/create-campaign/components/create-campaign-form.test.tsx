@@ -4,6 +4,7 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validationMessages } from '@athar/contract/messages';
 import { loginRoute } from '@athar/contract/routes/auth';
 import { createCampaignRoute } from '@athar/contract/routes/campaigns';
 import { hijriCorrectionsRoute } from '@athar/contract/routes/hijri';
@@ -93,6 +94,22 @@ describe('the create-campaign form asks no consent box (docs/decisions/025)', ()
     expect(form.get('campaign_title')).toBe('سامي فؤاد');
     expect(form.get('user_id')).toBe('41');
     expect(form.has('consent')).toBe(false);
+  });
+
+  it('a guest pressing «التالي» sees every field’s message at once: a mistyped confirmation beside an unanswered gender (issue 35)', async () => {
+    const { user, onCreated } = renderForm();
+    await user.type(screen.getByLabelText(text.deceasedName), 'سامي فؤاد');
+    await user.type(screen.getByLabelText(text.phone), '01012345678');
+    await user.type(screen.getByLabelText(fields.userName), 'منى أحمد');
+    await user.type(screen.getByLabelText(fields.email), 'mona@example.com');
+    await user.type(screen.getByLabelText(fields.password), 'secret-123');
+    await user.type(screen.getByLabelText(fields.confirmPassword), 'secret-124');
+    await user.click(screen.getByRole('button', { name: text.next }));
+    expect(await screen.findByText(validationMessages.deceasedGender)).toBeTruthy();
+    expect(screen.getByText(validationMessages.passwordMismatch)).toBeTruthy();
+    expect(screen.getByLabelText(fields.confirmPassword).getAttribute('aria-invalid')).toBe('true');
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(callsTo(api, registerRoute)).toEqual([]);
   });
 
   it('a logged-in creator: the line speaks of the campaign alone', () => {

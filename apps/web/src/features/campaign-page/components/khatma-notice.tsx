@@ -1,0 +1,51 @@
+import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
+import { khatmaMessages } from '../../../lib/messages/khatma';
+import { useKhatma } from '../api/get-khatma';
+
+const text = khatmaMessages.notice;
+
+/** The room the campaign page keeps for the khatma, before its part is loaded (campaign-page.tsx). */
+export const KHATMA_ANCHOR = 'campaign-khatma';
+/** How long the jump follows the khatma while its part and the parts above it load and grow. */
+const FOLLOW_MS = 4000;
+
+/**
+ * Jumps to the khatma: to its room at once, which brings its deferred part in, then to its heading
+ * (focused, so a screen reader goes on from there) once it shows, following it while the page grows.
+ */
+function jumpToKhatma() {
+  const started = performance.now();
+  const follow = () => {
+    const heading = document.getElementById('khatma-title');
+    (heading ?? document.getElementById(KHATMA_ANCHOR))?.scrollIntoView({ block: 'start' });
+    if (heading) heading.focus({ preventScroll: true });
+    else if (performance.now() - started < FOLLOW_MS) setTimeout(follow, 100);
+  };
+  follow();
+}
+
+/**
+ * «فتحت الأسرة ختمة…» near the top of the campaign page, with a link down to it: on a phone the
+ * khatma is the page's last block, many screens down. Asked once the first screen is painted; the
+ * khatma's part reads the same answer from the cache.
+ */
+export function KhatmaNotice({ campaignId }: { campaignId: number }) {
+  const painted = useAfterFirstPaint();
+  const khatma = useKhatma(campaignId, painted).data?.khatma;
+  if (!khatma || khatma.finished) return null;
+  return (
+    <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
+      {text.text}{' '}
+      <a
+        href={`#${KHATMA_ANCHOR}`}
+        className="font-bold text-brand-700 underline underline-offset-4"
+        onClick={(event) => {
+          event.preventDefault();
+          jumpToKhatma();
+        }}
+      >
+        {text.link}
+      </a>
+    </p>
+  );
+}
