@@ -62,6 +62,22 @@ describe.each(oneEngine)('the shared khatma on %s', (engine) => {
       expect(rows).toEqual([{ number: 1 }]);
     });
 
+    it('tells the campaign’s details whether a khatma is open, for the page’s notice near its top', async () => {
+      const own = await createCreatorCampaign(t.db);
+      const khatmaOpen = async () =>
+        (await t.call({ method: 'GET', url: `/api/campaigns/details?campid=${own.id}` })).json().data[0]
+          .khatma_open;
+      expect(await khatmaOpen()).toBe(false);
+      await t.db.insertInto('khatmas').values({ campaign_id: own.id, number: 1 }).execute();
+      expect(await khatmaOpen()).toBe(true);
+      await t.db
+        .updateTable('khatmas')
+        .set({ finished_at: new Date() })
+        .where('campaign_id', '=', own.id)
+        .execute();
+      expect(await khatmaOpen()).toBe(false);
+    });
+
     it("answers 404 to a stranger opening a khatma on someone else's campaign, and 401 to a guest", async () => {
       const own = await createCreatorCampaign(t.db);
       const byStranger = await open(own.id, stranger.auth);

@@ -78,6 +78,8 @@ const detailsFields = z.object({
   death_hijri: z.string().nullable(),
   /** the calendar the family entered it in */
   death_calendar: z.enum(DEATH_CALENDARS).nullable(),
+  /** PRODUCT.md §11.5: the family has a khatma open (the page says so near its top) */
+  khatma_open: z.boolean(),
 });
 
 /** PRODUCT.md §3 Campaign details: the card fields and what the campaign page needs besides. */

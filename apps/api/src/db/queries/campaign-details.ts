@@ -49,6 +49,15 @@ export async function campaignDetailsRow(
         .whereRef('sibling.project_id', '=', 'c.project_id')
         .where('sibling.collected', '>=', CAMPAIGN_VISIBLE_FROM_PIASTERS)
         .as('project_campaigns'),
+      eb
+        .exists(
+          eb
+            .selectFrom('khatmas as k')
+            .select('k.id')
+            .whereRef('k.campaign_id', '=', 'c.id')
+            .where('k.finished_at', 'is', null),
+        )
+        .as('khatma_open'),
     ])
     .where('c.id', '=', campaignId)
     .executeTakeFirst();

@@ -46,5 +46,6 @@ export async function findCampaignDetails(
     death_date: row.death_date,
     death_hijri: row.death_hijri,
     death_calendar: row.death_calendar,
+    khatma_open: Boolean(row.khatma_open),
   };
 }

@@ -57,4 +57,9 @@ export const campaignPageMessages = {
     cancel: 'إلغاء',
   },
   loadMore: 'عرض المزيد',
+  /** near the top, while a khatma is open: the khatma is the page's last block (khatma-notice.tsx) */
+  khatmaNotice: {
+    text: 'فتحت الأسرة ختمة للقرآن الكريم: احجز جزءًا منها لتقرأه.',
+    link: 'اذهب إلى الختمة',
+  },
 } as const;

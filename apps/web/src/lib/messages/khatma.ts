@@ -73,11 +73,6 @@ export const khatmaMessages = {
     markReadLabel: (juz: number) => `قرأت الجزء ${juz}`,
     marking: 'جارٍ الحفظ…',
   },
-  /** near the top of the campaign page, while a khatma is open: the khatma is the page's last block */
-  notice: {
-    text: 'فتحت الأسرة ختمة للقرآن الكريم: احجز جزءًا منها لتقرأه.',
-    link: 'اذهب إلى الختمة',
-  },
   /** the share of the khatma's invitation sits here (PRODUCT.md §11.7) */
   shareSlotLabel: 'ادعُ غيرك إلى الختمة',
 } as const;

@@ -71,6 +71,7 @@ export function campaign(given: Partial<CampaignDetails> = {}): CampaignDetails 
     death_date: null,
     death_hijri: null,
     death_calendar: null,
+    khatma_open: false,
     sadaqa_kind: 'jariya',
     zakat_eligible: true,
     ...given,

@@ -9,28 +9,30 @@ import {
 import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { readKhatmaReader, saveKhatmaReader, saveKhatmaSecret } from './khatma-secrets';
+import { campaignDetailsKey } from './get-campaign-details';
 
 /** The viewer's id is in the key: a logged-in reader sees their own ajza' marked. */
 export const khatmaKey = (campaignId: number, viewerId: number) => ['khatma', campaignId, viewerId] as const;
 
-/**
- * GET /api/campaigns/khatma?campid — the campaign's latest khatma (null before the first); `enabled`
- * false: not asked yet.
- */
-export function useKhatma(campaignId: number, enabled = true) {
+/** GET /api/campaigns/khatma?campid — the campaign's latest khatma (null before the first). */
+export function useKhatma(campaignId: number) {
   const viewerId = useSession()?.user_id ?? 0;
   return useQuery({
     queryKey: khatmaKey(campaignId, viewerId),
-    enabled,
     queryFn: async ({ signal }): Promise<KhatmaView> =>
       (await call(khatmaRoute, { query: { campid: campaignId } }, { signal })).data,
     meta: { globalError: false },
   });
 }
 
+/** The khatma, and the campaign's details, which say whether one is open (the page's notice). */
 function useRefreshKhatma(campaignId: number) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['khatma', campaignId] });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['khatma', campaignId] }),
+      queryClient.invalidateQueries({ queryKey: campaignDetailsKey(campaignId) }),
+    ]);
 }
 
 /** POST /api/campaigns/khatma: the family opens the first khatma, or the next one. */

@@ -62,7 +62,7 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
         {campaign.campaign_description && (
           <p className="whitespace-pre-line leading-relaxed wrap-anywhere">{campaign.campaign_description}</p>
         )}
-        <KhatmaNotice campaignId={campaign.campaign_id} />
+        <KhatmaNotice open={campaign.khatma_open} />
         <p className="flex flex-wrap items-center gap-2">
           <span className="text-muted">{text.projectLabel}</span>
           <span className="min-w-0 font-bold wrap-anywhere text-brand-800">{campaign.project_ar_name}</span>

@@ -1,8 +1,6 @@
-import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint';
-import { khatmaMessages } from '../../../lib/messages/khatma';
-import { useKhatma } from '../api/get-khatma';
+import { campaignPageMessages } from '../../../lib/messages/campaign-page';
 
-const text = khatmaMessages.notice;
+const text = campaignPageMessages.khatmaNotice;
 
 /** The room the campaign page keeps for the khatma, before its part is loaded (campaign-page.tsx). */
 export const KHATMA_ANCHOR = 'campaign-khatma';
@@ -26,13 +24,11 @@ function jumpToKhatma() {
 
 /**
  * «فتحت الأسرة ختمة…» near the top of the campaign page, with a link down to it: on a phone the
- * khatma is the page's last block, many screens down. Asked once the first screen is painted; the
- * khatma's part reads the same answer from the cache.
+ * khatma is the page's last block, many screens down. Whether one is open comes with the campaign's
+ * details (`khatma_open`): the first screen asks nothing more, and the server renders the line.
  */
-export function KhatmaNotice({ campaignId }: { campaignId: number }) {
-  const painted = useAfterFirstPaint();
-  const khatma = useKhatma(campaignId, painted).data?.khatma;
-  if (!khatma || khatma.finished) return null;
+export function KhatmaNotice({ open }: { open: boolean }) {
+  if (!open) return null;
   return (
     <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
       {text.text}{' '}
