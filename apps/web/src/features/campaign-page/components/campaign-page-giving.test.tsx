@@ -87,9 +87,16 @@ describe('scheduled giving on the campaign page (issue 21)', () => {
   it('leaves the method to the donor when the campaign no longer takes the link’s, and ignores a bad amount', async () => {
     renderAt('/CampaignDonation/x/6?give=1e3&method=kiosk');
     const form = await dialog();
+    // no amount is chosen for the donor: none of the amounts to tap, and no amount field opened
+    const amounts = await within(form).findByRole('radiogroup', {
+      name: donationMessages.donation.fields.amountLegend,
+    });
     expect(
-      (await within(form).findByLabelText<HTMLInputElement>(donationMessages.donation.fields.amount)).value,
-    ).toBe('');
+      within(amounts)
+        .getAllByRole('radio')
+        .every((radio) => !(radio as HTMLInputElement).checked),
+    ).toBe(true);
+    expect(within(form).queryByLabelText(donationMessages.donation.fields.amount)).toBeNull();
     expect(methodRadio(form, donationMessages.donation.methods.cash).checked).toBe(false);
     expect(methodRadio(form, donationMessages.donation.methods.card).checked).toBe(false);
     expect(readNightLink('?give=200&method=card')).toEqual({ amount: '200', method: 'card', night: '' });
