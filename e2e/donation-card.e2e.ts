@@ -87,7 +87,8 @@ describe('donating by card through the bank’s lightbox', () => {
     await startCardDonation(page, 'بطاقة مرفوضة', '150');
     await payWith(await lightbox(page), CARD.declined);
     await page.waitForURL(`${baseUrl}/TransactionFailed`);
-    await page.getByRole('heading', { name: text.failedTitle }).waitFor();
+    // the campaign named, as the api has it
+    await page.getByRole('heading', { name: /^لم يكتمل تبرعك في ذكرى / }).waitFor();
     await page.getByText(text.failedReasons.declined).waitFor();
     await keepScreenshot(page, 'donation-card-declined');
   });

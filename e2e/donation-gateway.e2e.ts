@@ -8,6 +8,7 @@ import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { receiptMessages } from '../apps/web/src/lib/messages/receipt';
+import { shellMessages } from '../apps/web/src/lib/messages/shell';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { addCharityStaff } from './support/charity-staff';
@@ -128,18 +129,25 @@ describe('donating through the Paymob-protocol gateway on a phone', () => {
     await page.waitForURL(
       (url) =>
         url.href.startsWith(`${baseUrl}/transactionfailed?`) &&
-        url.searchParams.get('reason') === 'declined' &&
+        url.searchParams.get('reason') === 'insufficient' &&
+        url.searchParams.get('method') === 'wallet' &&
         url.searchParams.get('campaignID') === String(campaign.id),
     );
-    await page.getByRole('heading', { level: 1, name: text.failedTitle }).waitFor();
-    await page.getByText(text.failedReasons.declined).waitFor();
+    // the reason the gateway gave (the simulator's «Insufficient balance»), once, and the campaign named
+    await page.getByRole('heading', { level: 1, name: /^لم يكتمل تبرعك في ذكرى / }).waitFor();
+    await page.getByText(text.failedByMethod.wallet.insufficient).waitFor();
+    expect(await page.getByText('البطاقة').count()).toBe(0);
+    expect(await page.getByRole('link').filter({ hasText: text.tryAgain }).count()).toBe(0);
     await expectAccessible(page);
     await keepScreenshot(page, 'donation-gateway-wallet-declined-phone');
 
-    // back to the same campaign: its total unchanged, no such donor
+    // back to the same campaign, the form as the donor left it; its total unchanged, no such donor
     await page.getByRole('link', { name: text.retryOnCampaign }).click();
     await page.waitForURL(campaignPathOf(campaign.id));
     await page.getByRole('heading', { level: 1 }).waitFor();
+    const again = page.getByRole('dialog', { name: /تبرّع في ذكرى/ });
+    expect(await again.getByLabel(text.fields.userName).inputValue()).toBe(donor);
+    await again.getByRole('button', { name: shellMessages.dialog.close }).click();
     expect(await campaignTotal(page)).toBe(totalBefore);
     expect(await page.getByText(donor).count()).toBe(0);
   });

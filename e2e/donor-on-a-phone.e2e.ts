@@ -184,9 +184,8 @@ describe('a donor on a phone', () => {
     await frame.getByRole('button', { name: bank.pay }).click();
     await page.waitForURL(`${baseUrl}/TransactionFailed`);
     await page.getByText(text.failedReasons.declined).waitFor();
-    expect(await page.getByRole('link', { name: text.tryAgain, exact: true }).getAttribute('href')).toBe(
-      '/Campaigns',
-    );
+    // one way on: back to the campaign, with the form as the donor left it (issue 35)
+    expect(await page.getByRole('link', { name: text.tryAgain, exact: true }).count()).toBe(0);
     await keepScreenshot(page, 'donor-phone-card-declined', { fullPage: false });
 
     await page.getByRole('link', { name: text.retryOnCampaign }).click();

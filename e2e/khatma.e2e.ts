@@ -67,7 +67,7 @@ describe('the shared khatma (issue 20)', () => {
     // the guest: near the top of the page, a line says the family opened a khatma; its link jumps down
     // to the khatma, the page's last block, many screens down on a phone (issue 35)
     await guest.page.reload();
-    const notice = guest.page.getByRole('link', { name: text.notice.link });
+    const notice = guest.page.getByRole('link', { name: campaignPageMessages.khatmaNotice.link });
     await notice.waitFor();
     expect(
       await guest.page.evaluate(() => document.documentElement.scrollHeight / innerHeight),

@@ -32,11 +32,12 @@ describe.each(oneEngine)('wallet, kiosk and Meeza through the Paymob-protocol si
     return opened.body.URL as string;
   };
 
-  const failedWith = (reason: string) => {
+  const failedWith = (reason: string, method?: string) => {
     const url = new URL(`${stack.apiUrl}/transactionfailed`);
     url.searchParams.set('reason', reason);
     url.searchParams.set('campaignID', String(stack.campaign.id));
     url.searchParams.set('campaignName', stack.campaign.title.trim().replace(/\s+/g, '_'));
+    if (method) url.searchParams.set('method', method);
     return url.toString();
   };
 
@@ -90,14 +91,18 @@ describe.each(oneEngine)('wallet, kiosk and Meeza through the Paymob-protocol si
     expect((await openCheckout(stack, donation)).status).toBe(409);
   });
 
-  it('wallet declined: the donation fails, counts nowhere, and the browser is told why', async () => {
+  it('wallet declined for its balance: the donation fails, counts nowhere, and the browser is told why', async () => {
     const donation = await stack.gatewayDonation('wallet', 200);
     const before = await stack.totals();
     const paid = await payByWallet(stack, await checkoutOf(donation), WALLET.declines);
     expect(paid.status).toBe(302);
     await callbacksDelivered(stack);
     expect((await stack.donation(donation.id)).status).toBe('failed');
-    expect(await follow(paid.location)).toEqual({ status: 302, location: failedWith('declined') });
+    // the gateway said «Insufficient balance»: the page says the wallet's balance was too low
+    expect(await follow(paid.location)).toEqual({
+      status: 302,
+      location: failedWith('insufficient', 'wallet'),
+    });
     expect(await stack.totals()).toEqual(before);
   });
 
@@ -106,8 +111,14 @@ describe.each(oneEngine)('wallet, kiosk and Meeza through the Paymob-protocol si
     const declined = await stack.gatewayDonation('meeza', 310);
     const before = await stack.totals();
     expect((await payByMeeza(stack, await checkoutOf(approved), '01/39')).status).toBe(302);
-    expect((await payByMeeza(stack, await checkoutOf(declined), '02/30')).status).toBe(302);
+    const refused = await payByMeeza(stack, await checkoutOf(declined), '02/30');
+    expect(refused.status).toBe(302);
     await callbacksDelivered(stack);
+    // «Do not honour»: a decline, said as the Meeza card's
+    expect(await follow(refused.location)).toEqual({
+      status: 302,
+      location: failedWith('declined', 'meeza'),
+    });
     expect((await stack.donation(approved.id)).status).toBe('confirmed');
     expect((await stack.donation(declined.id)).status).toBe('failed');
     expect(await stack.totals()).toEqual({

@@ -25,11 +25,15 @@ export const scheduleReturnUrl = (payPublicUrl: string, scheduleId: number) =>
  * Why a return from the bank's hosted page did not end in a paid donation, as /transactionfailed
  * reads it from `?reason=` and words it in Arabic:
  * - declined: the bank refused the card (or the donation had failed already);
+ * - insufficient: the gateway said the wallet's or card's balance was too low;
  * - cancelled: the donor left the bank's page without paying (or the donation was cancelled);
  * - timeout: the bank or the api did not answer pay's check in time;
  * - unconfirmed: the bank has no final answer for this browser yet (the reconciliation settles it).
  */
-export type ReturnFailure = 'declined' | 'cancelled' | 'timeout' | 'unconfirmed';
+export type ReturnFailure = 'declined' | 'insufficient' | 'cancelled' | 'timeout' | 'unconfirmed';
+
+/** How the donor paid, for the failure page's words («رفضت المحفظة…»): the gateway's methods and the card. */
+export type FailedMethod = 'card' | 'wallet' | 'meeza';
 
 export interface ReturnFacts {
   /** the bank sent the browser back with a resultIndicator at all (its cancel sends none) */
@@ -59,12 +63,14 @@ export function underscoredName(title: string): string {
 
 /**
  * /transactionfailed with the reason and, when the donation is known, its campaign (the same
- * campaignID and campaignName as a successful return), so the page can lead back to it.
+ * campaignID and campaignName as a successful return), so the page can lead back to it, and how the
+ * donor paid, so it can say who refused.
  */
 export function failedReturnUrl(
   publicUrl: string,
   reason: ReturnFailure | null,
   campaign?: { id: number; title: string },
+  method?: FailedMethod,
 ): string {
   const target = new URL(`${publicUrl}/transactionfailed`);
   if (reason) target.searchParams.set('reason', reason);
@@ -72,6 +78,7 @@ export function failedReturnUrl(
     target.searchParams.set('campaignID', String(campaign.id));
     target.searchParams.set('campaignName', underscoredName(campaign.title));
   }
+  if (method) target.searchParams.set('method', method);
   return target.toString();
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../gateway/paymob-hmac';
 import { settleGateway } from '../gateway/settle-gateway';
 import type { PayRouteOptions } from '../payments/payment-deps';
+import { declineReason, failedMethod } from '../payments/decline-reason';
 import { failedReturnUrl, paidReturnUrl } from '../payments/return-urls';
 
 /**
@@ -51,8 +52,11 @@ export const gatewayResponseRoutes: FastifyPluginAsyncZod<PayRouteOptions> = asy
       }
       const campaign = { id: donation.campaign_id, title: donation.campaign_title };
       let now: PaymentDonation | null;
+      let declinedFor: string | null = null;
       try {
-        await settleGateway(deps, donation);
+        const settlement = await settleGateway(deps, donation);
+        // the gateway's own answer to pay's inquiry, not the browser's query: why it refused
+        declinedFor = settlement.transaction?.data?.message ?? null;
         now = await deps.api.getDonation(donation.id);
       } catch (error) {
         // the donation stays as it is: the callback or the reconciliation settles it
@@ -69,8 +73,12 @@ export const gatewayResponseRoutes: FastifyPluginAsyncZod<PayRouteOptions> = asy
         return reply.redirect(receipt.toString(), 302);
       }
       const reason =
-        now?.status === 'pending' ? 'unconfirmed' : now?.status === 'cancelled' ? 'cancelled' : 'declined';
-      return reply.redirect(failedReturnUrl(publicUrl, reason, campaign), 302);
+        now?.status === 'pending'
+          ? 'unconfirmed'
+          : now?.status === 'cancelled'
+            ? 'cancelled'
+            : declineReason(declinedFor);
+      return reply.redirect(failedReturnUrl(publicUrl, reason, campaign, failedMethod(donation.type)), 302);
     },
   });
 };

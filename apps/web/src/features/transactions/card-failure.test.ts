@@ -33,16 +33,28 @@ describe('the reason in the address, from the payment host or the payment return
   const read = (query: string) => readFailureQuery(new URLSearchParams(query));
 
   it('reads each reason and the campaign as a successful return names it', () => {
-    for (const reason of ['declined', 'cancelled', 'timeout', 'unconfirmed'])
+    for (const reason of ['declined', 'insufficient', 'cancelled', 'timeout', 'unconfirmed'])
       expect(read(`reason=${reason}&campaignID=6&campaignName=محمد_علي`)).toEqual({
         reason,
         campaignPath: `/CampaignDonation/${encodeURIComponent('محمد_علي')}/6`,
+        method: null,
       });
   });
 
   it('has no way back without a campaign, and nothing for an unknown reason', () => {
-    expect(read('reason=timeout')).toEqual({ reason: 'timeout', campaignPath: null });
-    expect(read('reason=declined&campaignID=0x6')).toEqual({ reason: 'declined', campaignPath: null });
+    expect(read('reason=timeout')).toEqual({ reason: 'timeout', campaignPath: null, method: null });
+    expect(read('reason=declined&campaignID=0x6')).toEqual({
+      reason: 'declined',
+      campaignPath: null,
+      method: null,
+    });
+    // how the donor paid: only a method the page has words for
+    expect(read('reason=insufficient&method=wallet')).toEqual({
+      reason: 'insufficient',
+      campaignPath: null,
+      method: 'wallet',
+    });
+    expect(read('reason=declined&method=cheque')?.method).toBeNull();
     expect(read('reason=stolen&campaignID=6')).toBeNull();
     expect(read('campaignID=6')).toBeNull();
     expect(read('')).toBeNull();
@@ -54,6 +66,7 @@ describe('the reason in the address, from the payment host or the payment return
     expect(read(path.slice(path.indexOf('?') + 1))).toEqual({
       reason: 'declined',
       campaignPath: `/CampaignDonation/${encodeURIComponent('محمد_علي')}/6`,
+      method: null,
     });
     expect(failurePath('cancelled')).toBe('/transactionfailed?reason=cancelled');
   });

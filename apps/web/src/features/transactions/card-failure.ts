@@ -6,7 +6,11 @@ import { returnCampaignPath } from './payment-return';
  * the payment host's redirect flow (Response.aspx) and the payment return say it in `?reason=`.
  * `unconfirmed`: the bank has no final answer yet (only from the redirect flow).
  */
-export type CardFailureReason = 'declined' | 'cancelled' | 'timeout' | 'unconfirmed';
+export type CardFailureReason = 'declined' | 'insufficient' | 'cancelled' | 'timeout' | 'unconfirmed';
+
+/** How the donor paid, when the payment host says so (`?method=`): who refused, in the page's words. */
+export type FailedMethod = 'card' | 'wallet' | 'meeza';
+const METHODS: readonly string[] = ['card', 'wallet', 'meeza'];
 
 export interface CardFailure {
   reason: CardFailureReason;
@@ -16,7 +20,7 @@ export interface CardFailure {
   retryDonation: unknown;
 }
 
-const REASONS: readonly string[] = ['declined', 'cancelled', 'timeout', 'unconfirmed'];
+const REASONS: readonly string[] = ['declined', 'insufficient', 'cancelled', 'timeout', 'unconfirmed'];
 const CAMPAIGN_PATH = /^\/CampaignDonation\/[^/?#]+\/[0-9]+$/;
 
 /**
@@ -39,6 +43,7 @@ export interface FailureQuery {
   reason: CardFailureReason;
   /** null when the donation (so its campaign) is unknown: only the link to /Campaigns (PRODUCT.md §2) */
   campaignPath: string | null;
+  method: FailedMethod | null;
 }
 
 /**
@@ -49,10 +54,17 @@ export function readFailureQuery(query: URLSearchParams): FailureQuery | null {
   const reason = query.get('reason');
   if (reason === null || !REASONS.includes(reason)) return null;
   const campaignId = readDecimalId(query.get('campaignID'));
+  const method = query.get('method');
   return {
     reason: reason as CardFailureReason,
     campaignPath: campaignId ? returnCampaignPath(query.get('campaignName'), campaignId) : null,
+    method: method !== null && METHODS.includes(method) ? (method as FailedMethod) : null,
   };
+}
+
+/** The campaign's id in the address of its page (`/CampaignDonation/<title>/<id>`). */
+export function campaignIdOfPath(campaignPath: string): number {
+  return Number(campaignPath.slice(campaignPath.lastIndexOf('/') + 1));
 }
 
 /** The address of a failure with its reason and campaign, in the shape readFailureQuery reads. */

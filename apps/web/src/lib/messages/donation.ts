@@ -68,15 +68,32 @@ export const donationMessages = {
     done: 'تم',
     returning: 'جارٍ التحقق من نتيجة عملية الدفع…',
     failedTitle: 'لم تكتمل عملية الدفع',
+    /** the failure page's title when it knows the campaign */
+    failedTitleFor: (campaignTitle: string) => `لم يكتمل تبرعك في ذكرى ${campaignTitle}`,
     failedText: 'يمكنك المحاولة مرة أخرى، أو اختيار طريقة دفع أخرى.',
-    /** why the card payment did not go through, when this browser knows it */
+    /** why the payment did not go through, when this browser knows it (said once: the advice is failedText) */
     failedReasons: {
-      declined:
-        'لم تُقبل عملية الدفع، ولم يُخصم منك أي مبلغ. تأكد من بيانات البطاقة أو المحفظة، أو جرّب طريقة دفع أخرى.',
+      declined: 'لم تُقبل عملية الدفع، ولم يُخصم منك أي مبلغ.',
+      insufficient: 'الرصيد لا يكفي لهذا التبرع، ولم يُخصم منك أي مبلغ.',
       cancelled: 'أُلغيت عملية الدفع قبل إتمامها، ولم يُخصم منك أي مبلغ.',
       timeout: 'لم يصلنا رد من البنك في الوقت المحدد، ولم تكتمل عملية الدفع. حاول بعد قليل.',
       unconfirmed:
         'لم يؤكد البنك عملية الدفع بعد. إن خُصم المبلغ من بطاقتك فسيُؤكَّد تبرعك تلقائيًا ويظهر في قائمة المتبرعين خلال دقائق، فلا تكرر الدفع قبل أن تتحقق.',
+    },
+    /** who refused, when the failure page knows how the donor paid (the gateway's `?method=`) */
+    failedByMethod: {
+      card: {
+        declined: 'رفض البنك الدفع بهذه البطاقة، ولم يُخصم منك أي مبلغ.',
+        insufficient: 'رصيد البطاقة لا يكفي لهذا التبرع، ولم يُخصم منك أي مبلغ.',
+      },
+      wallet: {
+        declined: 'رفضت المحفظة عملية الدفع، ولم يُخصم منك أي مبلغ.',
+        insufficient: 'رصيد المحفظة لا يكفي لهذا التبرع، ولم يُخصم منك أي مبلغ.',
+      },
+      meeza: {
+        declined: 'رُفض الدفع ببطاقة ميزة، ولم يُخصم منك أي مبلغ.',
+        insufficient: 'رصيد بطاقة ميزة لا يكفي لهذا التبرع، ولم يُخصم منك أي مبلغ.',
+      },
     },
     /** the payment return (/TransactionDonation) while the api still has the donation pending */
     returnPendingTitle: 'تبرعك قيد التأكيد',

@@ -14,6 +14,7 @@ import { CardPaymentOverlay } from './card-payment-overlay';
 import { DonationForm } from './donation-form';
 import { DonationSuccessDialog, type DonationSuccess } from './donation-success-dialog';
 import { returnedDonation } from './returned-donation';
+import { keepGatewayForm } from '../../../lib/kept-gateway-form';
 
 const text = donationMessages.donation;
 
@@ -73,6 +74,7 @@ export function DonateFlow({
   function onCreated(created: CreatedDonation, donation: DonationPayload, values: RetryValues, body: string) {
     setNotice(null);
     if (isGatewayDonation(created)) {
+      keepGatewayForm(created.campaign_id, values);
       checkout.start(created, body);
       return;
     }

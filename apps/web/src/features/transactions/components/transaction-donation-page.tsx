@@ -12,6 +12,7 @@ import { readStoredCardDonation } from '../../../lib/stored-card-donation';
 import { failurePath } from '../card-failure';
 import { readPaymentReturn, type PaymentReturn } from '../payment-return';
 import { returnVerdict } from '../return-verdict';
+import { clearGatewayForm } from '../../../lib/kept-gateway-form';
 
 const text = donationMessages.donation;
 /** While the bank has no final answer: ask again every 3 s for two minutes, then every 30 s. */
@@ -67,9 +68,10 @@ export function TransactionDonationPage() {
       return;
     }
     if (!verdict) return;
-    if (verdict.kind === 'paid')
+    if (verdict.kind === 'paid') {
+      clearGatewayForm();
       void navigate(verdict.campaignPath, { replace: true, state: { paidDonationId: claim.donationId } });
-    else if (verdict.kind === 'failed')
+    } else if (verdict.kind === 'failed')
       void navigate(failurePath(verdict.reason, verdict.campaign), { replace: true });
     else if (verdict.kind === 'unknown') void navigate(verdict.campaignPath, { replace: true });
   }, [navigate, claim, verdict]);
