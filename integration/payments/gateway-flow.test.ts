@@ -91,6 +91,19 @@ describe.each(oneEngine)('wallet, kiosk and Meeza through the Paymob-protocol si
     expect((await openCheckout(stack, donation)).status).toBe(409);
   });
 
+  it('the checkout says what the donation is for and who is paid, in Arabic (issue 35)', async () => {
+    const donation = await stack.gatewayDonation('wallet', 120);
+    const url = await checkoutOf(donation);
+    const ngo = await stack.t.db
+      .selectFrom('ngos')
+      .select('ar_name')
+      .where('id', '=', stack.campaign.ngo_id)
+      .executeTakeFirstOrThrow();
+    const page = await (await fetch(url)).text();
+    expect(page).toContain(`تبرع في ذكرى ${stack.campaign.title}`.slice(0, 50));
+    expect(page).toContain(`يصل إلى ${ngo.ar_name}`);
+  });
+
   it('wallet declined for its balance: the donation fails, counts nowhere, and the browser is told why', async () => {
     const donation = await stack.gatewayDonation('wallet', 200);
     const before = await stack.totals();

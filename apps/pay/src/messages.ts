@@ -34,5 +34,7 @@ export const payMessages = {
   /** the bank's page for the verification: the campaign (the deceased's name) it is for */
   verificationDescription: 'عطاء مجدول',
   /** the one item of a gateway intention, as the donor reads it on the checkout */
-  gatewayItemName: 'تبرع',
+  /** the gateway checkout's line for a donation (its item's name, at most 50 characters) and who is paid */
+  gatewayItemName: (campaignTitle: string) => `تبرع في ذكرى ${campaignTitle.trim()}`,
+  gatewayItemPayee: (ngoName: string) => `يصل إلى ${ngoName.trim()}`,
 } as const;

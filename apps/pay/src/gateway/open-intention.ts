@@ -37,12 +37,13 @@ export function intentionRequestOf(
     amount,
     currency: donation.currency,
     payment_methods: [integrationId],
+    // what the gateway's checkout shows the donor: what they give for, and to whom
     items: [
       {
-        name: payMessages.gatewayItemName,
+        name: payMessages.gatewayItemName(donation.campaign_title).slice(0, 50),
         amount,
         quantity: 1,
-        description: donation.campaign_title.trim().slice(0, 255),
+        description: payMessages.gatewayItemPayee(donation.ngo_name).slice(0, 255),
       },
     ],
     billing_data: billingOf(donation),

@@ -30,6 +30,7 @@ import {
   type ScheduleMailLinks,
 } from '../giving/schedule-mails';
 import { scheduledGiftOf, withScheduledGift } from '../giving/scheduled-gift-mail';
+import { KIOSK_PAYMENT_STEPS } from '@athar/contract/payments/kiosk-steps';
 
 type Payload<K extends OutboxMail['kind']> = Extract<OutboxMail, { kind: K }>['payload'];
 
@@ -143,7 +144,8 @@ async function kioskReferenceMail(
       `سجّلنا تبرعك بمبلغ ${formatPiasters(donation.amount)} إلى ${donation.ngo_name} في ذكرى ${withTheLate(donation.campaign_title, donation.deceased_gender)}، ${deceasedWords.mercy(donation.deceased_gender)}. أكمله بدفع هذا الرمز:`,
       `رمز الدفع: ${kiosk_reference}`,
       `صالح حتى: ${formatCairoDateTime(new Date(kiosk_expires_at))} بتوقيت القاهرة`,
-      'طريقة الدفع: اذكر الرمز في أي منفذ فوري أو أمان، أو ادفعه من ماكينة صراف آلي أو من تطبيق فوري أو تطبيق بنكك، قبل انتهاء صلاحيته.',
+      'طريقة الدفع، قبل انتهاء صلاحية الرمز:',
+      ...KIOSK_PAYMENT_STEPS,
       'لا يُحتسب التبرع إلا بعد وصول الدفع، ويصلك إيصاله حينها.',
       closingPrayer(donation.deceased_gender),
     ],

@@ -100,6 +100,7 @@ export function registerApiRoutes(app: FastifyInstance, context: SimulatorContex
         email: body.billing_data.email,
         phone_number: body.billing_data.phone_number,
       },
+      item: body.items[0] ? { name: body.items[0].name, description: body.items[0].description ?? '' } : null,
       orderId: takeOrderId(state),
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + expiration * 1000).toISOString(),

@@ -1,3 +1,4 @@
+import { KIOSK_PAYMENT_STEPS } from '@athar/contract/payments/kiosk-steps';
 /** The simulated unified checkout's and kiosk page's text, in Arabic (the simulator's only UI). */
 export const paymobText = {
   title: 'إتمام الدفع',
@@ -26,11 +27,7 @@ export const paymobText = {
   kioskCode: 'الرمز المرجعي',
   kioskDue: 'ادفع قبل',
   kioskHowTitle: 'طريقة الدفع',
-  kioskHow: [
-    'في أي منفذ فوري أو أمان: قل للموظف إنك تدفع لـ«Paymob» وأعطه الرمز المرجعي والمبلغ.',
-    'من ماكينة الصراف: اختر «فوري» ثم «الدفع برمز مرجعي» واكتب الرمز.',
-    'من تطبيق البنك أو تطبيق فوري: اختر الدفع برمز مرجعي واكتب الرمز.',
-  ],
+  kioskHow: KIOSK_PAYMENT_STEPS,
   kioskAfter: 'يتأكد تبرعك حين يصلنا الدفع، وقد يستغرق ذلك بعض الوقت.',
   cardNumber: 'رقم البطاقة',
   expiry: 'تاريخ الانتهاء (شهر/سنة)',

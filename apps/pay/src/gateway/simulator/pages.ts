@@ -66,7 +66,12 @@ ${body}
 </html>`;
 }
 
-const summary = (intention: SimulatedIntention) => `<dl>
+const itemLines = (item: SimulatedIntention['item']) =>
+  item
+    ? `<p class="item" id="item"><strong>${escapeHtml(item.name)}</strong>${item.description ? `<br>${escapeHtml(item.description)}` : ''}</p>`
+    : '';
+
+const summary = (intention: SimulatedIntention) => `${itemLines(intention.item)}<dl>
 <dt>${paymobText.amount}</dt><dd id="amount">${escapeHtml(shownAmount(intention))}</dd>
 <dt>${paymobText.reference}</dt><dd><bdi>${intention.orderId}</bdi></dd>
 </dl>

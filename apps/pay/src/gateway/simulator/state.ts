@@ -31,6 +31,8 @@ export interface SimulatedIntention {
   notificationUrl: string;
   redirectionUrl: string;
   billing: SimulatedBilling;
+  /** the merchant's first item, as the checkout shows it: what is paid for, and to whom */
+  item: { name: string; description: string } | null;
   orderId: number;
   createdAt: string;
   expiresAt: string;

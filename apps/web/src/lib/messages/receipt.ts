@@ -1,5 +1,6 @@
 import { licenceWords } from '@athar/contract/charity/licence-words';
 import { DONATION_CHANNEL_NAMES } from '@athar/contract/channel-names';
+import { KIOSK_PAYMENT_STEPS } from '@athar/contract/payments/kiosk-steps';
 /** The printable donation receipt (/Receipt/{id}) and the links that open it. */
 export const receiptMessages = {
   receipt: {
@@ -70,11 +71,7 @@ export const receiptMessages = {
       copyFailed: 'تعذّر النسخ، حدّد الرمز وانسخه يدويًا.',
       expiresAt: (when: string) => `ادفعه قبل ${when} (بتوقيت القاهرة)`,
       howTitle: 'طريقة الدفع',
-      how: [
-        'في أي منفذ فوري أو أمان: اطلب الدفع برمز مرجعي وأعطِ الموظف الرمز والمبلغ.',
-        'من ماكينة صراف آلي تدعم فوري: اختر «فوري» ثم «الدفع بالرمز المرجعي» وأدخل الرمز.',
-        'من تطبيق البنك أو المحفظة: اختر «فوري» أو «أمان» ثم الدفع بالرمز المرجعي وأدخل الرمز.',
-      ],
+      how: KIOSK_PAYMENT_STEPS,
       countsAfterPayment: 'يظهر تبرعك في قائمة المتبرعين ويصدر إيصاله بعد الدفع، ولا يلزمك شيء إن لم تدفع.',
     },
     kioskExpired: {
