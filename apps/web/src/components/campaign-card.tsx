@@ -27,6 +27,9 @@ export function campaignImageSrc(path: string): string {
  */
 export function CampaignCard({ campaign, onFavouriteChange, priority = false }: CampaignCardProps) {
   const text = discoveryMessages.campaignCard;
+  const units = campaign.units_completed;
+  // past the first unit the bar shows the unit in progress, as the campaign page does
+  const inNextUnit = Math.max(0, campaign.campaign_collected - units * campaign.project_amount);
   const href = campaignPath(campaign.campaign_title, campaign.campaign_id);
   return (
     <article className="relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition-shadow focus-within:ring-3 focus-within:ring-focus hover:shadow-md">
@@ -73,12 +76,18 @@ export function CampaignCard({ campaign, onFavouriteChange, priority = false }: 
         <div className="mt-auto flex flex-col gap-2">
           <p className="text-sm text-muted">
             <span className="font-bold text-ink">{formatEgp(campaign.campaign_collected)}</span>{' '}
-            {text.ofTarget(formatEgp(campaign.project_amount))}
+            {units > 0
+              ? text.unitPrice(formatEgp(campaign.project_amount))
+              : text.ofTarget(formatEgp(campaign.project_amount))}
           </p>
           <ProgressBar
-            value={campaign.campaign_collected}
+            value={units > 0 ? inNextUnit : campaign.campaign_collected}
             max={campaign.project_amount}
-            label={text.progressLabel(campaign.campaign_title)}
+            label={
+              units > 0
+                ? text.nextUnitLabel(campaign.campaign_title)
+                : text.progressLabel(campaign.campaign_title)
+            }
           />
           <p className="flex flex-wrap justify-between gap-x-3 gap-y-1 text-sm text-muted">
             <span>{text.donors(campaign.total_of_donations)}</span>

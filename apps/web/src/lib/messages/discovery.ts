@@ -38,7 +38,10 @@ export const discoveryMessages = {
     imageAlt: (title: string) => `صورة ${title}`,
     ngoLogoAlt: 'شعار الجمعية',
     ofTarget: (target: string) => `من ${target}`,
+    /** past the first unit the project's amount is a unit's price, not a goal the total passed */
+    unitPrice: (price: string) => `· سعر الوحدة ${price}`,
     progressLabel: (title: string) => `ما جُمع لحملة ${title} من هدفها`,
+    nextUnitLabel: (title: string) => `ما جُمع لحملة ${title} للوحدة التالية`,
     /** said under the deceased's name: «رحمه الله» / «رحمها الله» */
     mercy: (gender: DeceasedGender) => deceasedWords.mercy(gender),
     donors: countWords.donors,
