@@ -8,6 +8,7 @@ import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { keepScreenshot } from './support/browser';
 import { donationNumber, fillCashDonation, openDonationForm } from './support/cash-donation';
 import { it } from './support/journey-test';
+import { appReady } from './support/app-ready';
 import { DEMO_STAFF } from '../apps/api/src/db/seed/demo';
 import { baseUrl } from './support/athar';
 import { demoRecords } from './support/demo-records';
@@ -108,6 +109,43 @@ describe('installable, with an Arabic offline page (issue 22)', () => {
     await retry.click();
     await page.waitForURL(`${baseUrl}/FAQs`);
     await expect.poll(() => page.getByRole('heading', { name: OFFLINE_HEADING }).count()).toBe(0);
+  });
+
+  it('keeps a campaign opened from a listing readable offline (issue 35)', async ({ openPage }) => {
+    const { context, page } = await openPage('phone');
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    expect(await controlled(page)).toBe(true);
+    await appReady(page);
+
+    // by the router, from the home page's first card: no navigation the worker would see
+    const card = page.getByRole('article').first();
+    const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+    await card.getByRole('heading', { level: 3 }).getByRole('link').click();
+    await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
+    const campaignUrl = page.url();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const names = await caches.keys();
+            const pages = names.find((name) => name.startsWith('athar-pages-'));
+            return pages ? Boolean(await (await caches.open(pages)).match(location.href)) : false;
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.goto(`${baseUrl}/FAQs`).catch(() => undefined);
+    await page.getByRole('heading', { name: OFFLINE_HEADING }).waitFor();
+    await page.goto(campaignUrl);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByRole('heading', { name: OFFLINE_HEADING }).count()).toBe(0);
+    await keepScreenshot(page, 'offline-campaign-page-phone', { fullPage: false });
+    await context.setOffline(false);
   });
 
   it('keeps the cash queue readable offline, marked as possibly stale, and refuses actions', async ({

@@ -13,8 +13,9 @@
  *   straight to the network, untouched. The console keeps its last cash queue itself, per staff
  *   member, cleared at logout (features/charity-console/kept-cash-queue.ts).
  *
- * A page the app routed to without a navigation (the console's queue after login) is kept when the
- * page asks: a `{ type: 'keep', urls }` message (features/charity-console/keep-page-offline.ts).
+ * A page the app routed to without a navigation (the console's queue after login, a campaign opened
+ * from a listing) is kept when the page asks: a `{ type: 'keep', urls }` message
+ * (lib/keep-page-offline.ts); MAX_PAGES bounds them with the rest.
  *
  * Bump VERSION when this file's caching changes: activate deletes every other version's caches.
  */

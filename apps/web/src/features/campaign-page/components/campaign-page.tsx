@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { keepCompoundNames } from '@athar/contract/compound-names';
 import { readDecimalId } from '@athar/contract/digits';
@@ -31,6 +31,7 @@ import {
 } from './later-sections';
 import { SmsBanner } from './sms-banner';
 import { StickyDonateBar } from './sticky-donate-bar';
+import { keepPageOffline } from '../../../lib/keep-page-offline';
 
 const text = campaignPageMessages;
 
@@ -63,6 +64,11 @@ export function CampaignPage() {
   const session = useSession();
   // a co-administrator (PRODUCT.md §11.4) sees the family's donor list too
   const { canManage } = useCampaignRole(valid ? campaignId : 0);
+  // a campaign opened from a listing came by the router, never a navigation the worker would keep
+  const loaded = details.data !== undefined;
+  useEffect(() => {
+    if (loaded) keepPageOffline();
+  }, [campaignId, loaded]);
 
   if (!valid || details.isError) return <Navigate to="/PathNotFound" replace />;
   if (details.isPending) return <PageSpinner />;

@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/error-state';
 import { errorMessage } from '../../../lib/api-error';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import type { QueueFilter } from '../api/cash-queue';
-import { keepPageOffline } from '../keep-page-offline';
+import { keepPageOffline } from '../../../lib/keep-page-offline';
 import { useQueueView } from '../queue-view';
 import { CashDonationCard } from './cash-donation-card';
 import { ConsoleListSkeleton } from './console-list-skeleton';
