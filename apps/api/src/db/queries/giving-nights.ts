@@ -247,14 +247,15 @@ export async function skipNightsOfDonations(db: Db, donationIds: number[]): Prom
 /**
  * The schedule, night (`YYYY-MM-DD`) and occasion a donation gives for: a card night's donation (the
  * night names it) or a gift made from a night's one-tap link (the donation names the night); none for
- * any other.
+ * any other. `same_address`: the donation's e-mail is the schedule's own (case aside).
  */
 export async function nightOfDonation(
   db: Db,
   donationId: number,
-): Promise<{ schedule_id: number; night: string; occasion: GivingOccasion } | null> {
+): Promise<{ schedule_id: number; night: string; occasion: GivingOccasion; same_address: boolean } | null> {
   const row = await db
     .selectFrom('donations as d')
+    .innerJoin('giving_schedules as s', 's.id', 'd.schedule_id')
     .innerJoin('giving_nights as g', (join) =>
       join
         .onRef('g.schedule_id', '=', 'd.schedule_id')
@@ -262,7 +263,12 @@ export async function nightOfDonation(
           eb.or([eb('g.donation_id', '=', eb.ref('d.id')), eb('g.night', '=', eb.ref('d.schedule_night'))]),
         ),
     )
-    .select(['g.schedule_id', sql<string>`to_char(g.night, 'YYYY-MM-DD')`.as('night'), 'g.occasion'])
+    .select([
+      'g.schedule_id',
+      sql<string>`to_char(g.night, 'YYYY-MM-DD')`.as('night'),
+      'g.occasion',
+      sql<boolean>`coalesce(lower(d.email) = lower(s.email), false)`.as('same_address'),
+    ])
     .where('d.id', '=', donationId)
     .executeTakeFirst();
   return row ?? null;

@@ -60,7 +60,8 @@ describe.each(oneEngine)('the receipts of a scheduled night, through a real SMTP
     });
   });
 
-  it('mails the receipt of a gift made from a wallet night’s one-tap link as that night', async () => {
+  /** A wallet schedule's night 27, given from its one-tap link by `as(email of the schedule)`, paid. */
+  async function giveFromNightLink(as: (scheduleEmail: string) => string, transactionId: string) {
     const id = await scheduleOf(wallet, {
       pattern: 'night_27',
       setUpOn: '2026-11-26',
@@ -69,7 +70,7 @@ describe.each(oneEngine)('the receipts of a scheduled night, through a real SMTP
     });
     await runScheduledGiving(t.app, evening(NIGHT_27), { chargeNight: fakePay(() => t).charge });
     const token = nightToken(scheduleLinkKey(t.config.PAY_WEBHOOK_SECRET), id, NIGHT_27);
-    const email = 'night-link-giver@example.com';
+    const email = as(await emailOf(id));
     const given = await t.call({
       method: 'POST',
       url: '/api/donations',
@@ -91,17 +92,30 @@ describe.each(oneEngine)('the receipts of a scheduled night, through a real SMTP
     const paid = await signedCall(t, t.config.PAY_WEBHOOK_SECRET, {
       method: 'POST',
       url: `/api/internal/donations/${donationId}/gateway-transaction`,
-      payload: { transaction_id: '3500001', currency: 'EGP', outcome: 'paid', amount: 15_000 },
+      payload: { transaction_id: transactionId, currency: 'EGP', outcome: 'paid', amount: 15_000 },
     });
     expect(paid.json().data[0], paid.body).toEqual({ result: 'confirmed' });
     await t.app.outbox.drain();
-    const mail = await smtp.nextMailTo(email, 10_000);
+    return { id, donationId, mail: await smtp.nextMailTo(email.toLowerCase(), 10_000) };
+  }
+
+  it('mails the receipt of a gift made from a wallet night’s one-tap link as that night', async () => {
+    // the schedule's own address, however it was typed
+    const { id, donationId, mail } = await giveFromNightLink((own) => own.toUpperCase(), '3500001');
     expect(mail.subject).toBe(`إيصال تبرعك رقم ${donationId} في أثر — تبرع مجدول، ليلة 27 رمضان`);
     const url = MANAGE_LINK.exec(mail.text ?? '')?.[0];
     expect(await manageLinkOf(t.db, t.config.PAY_WEBHOOK_SECRET, url!)).toMatchObject({
       scheduleId: id,
       state: 'open',
     });
+  });
+
+  it('gives no self-service link to another address that paid a night from its link', async () => {
+    // a relative the night's link was passed to: their receipt, told as the night, not the schedule
+    const { donationId, mail } = await giveFromNightLink(() => 'relative-of-giver@example.com', '3500003');
+    expect(mail.subject).toBe(`إيصال تبرعك رقم ${donationId} في أثر — تبرع مجدول، ليلة 27 رمضان`);
+    expect(mail.text).not.toMatch(MANAGE_LINK);
+    expect(mail.text).not.toContain('إدارة تبرعك المجدول');
   });
 
   it('mails an ordinary gift’s receipt as before: no schedule, no self-service link', async () => {

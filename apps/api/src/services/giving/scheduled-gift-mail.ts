@@ -14,8 +14,12 @@ export interface ScheduledGift {
   what: string;
   /** the night as the schedule's mails name it, e.g. «ليلة 27 رمضان 1448 هـ — مساء الجمعة 5 مارس 2027» */
   label: string;
-  /** a self-service link issued for this mail (docs/decisions/027): skip, pause, change, cancel */
-  manageUrl: string;
+  /**
+   * a self-service link issued for this mail (docs/decisions/027): skip, pause, change, cancel; only
+   * to the schedule's own address — a night's link passed to a relative who pays it with their own
+   * address gives them the receipt, not the schedule
+   */
+  manageUrl: string | null;
 }
 
 /**
@@ -34,7 +38,9 @@ export async function scheduledGiftOf(
   return {
     what: `تبرع مجدول، ${shortNightName(night.occasion)}`,
     label: givingNightLabel(night, await loadHijriCorrections(db)),
-    manageUrl: await issueManageUrl(db, publicUrl, night.schedule_id, links.clock.now()),
+    manageUrl: night.same_address
+      ? await issueManageUrl(db, publicUrl, night.schedule_id, links.clock.now())
+      : null,
   };
 }
 
@@ -44,10 +50,12 @@ export async function scheduledGiftOf(
  */
 export function withScheduledGift(scheduled: ScheduledGift | null, mail: OutgoingMail): OutgoingMail {
   if (!scheduled) return mail;
+  const told = { ...mail, subject: `${mail.subject} — ${scheduled.what}` };
+  if (!scheduled.manageUrl)
+    return { ...told, paragraphs: [`${scheduled.what}: ${scheduled.label}.`, ...mail.paragraphs] };
   const closing = mail.paragraphs.slice(-1);
   return {
-    ...mail,
-    subject: `${mail.subject} — ${scheduled.what}`,
+    ...told,
     paragraphs: [
       `${scheduled.what}: ${scheduled.label}.`,
       ...mail.paragraphs.slice(0, -1),
