@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, NavigationType, useLocation, useNavigationType, useParams } from 'react-router';
 import { keepCompoundNames } from '@athar/contract/compound-names';
 import { readDecimalId } from '@athar/contract/digits';
 import { PageSpinner } from '../../../components/spinner';
@@ -64,10 +64,13 @@ export function CampaignPage() {
   const session = useSession();
   // a co-administrator (PRODUCT.md §11.4) sees the family's donor list too
   const { canManage } = useCampaignRole(valid ? campaignId : 0);
-  // a campaign opened from a listing came by the router, never a navigation the worker would keep
+  // a campaign opened from a listing came by the router, never a navigation the worker would keep;
+  // one the browser loaded (a shared link: POP) is not fetched again on a data plan
   const loaded = details.data !== undefined;
+  const routed = useNavigationType() !== NavigationType.Pop;
   useEffect(() => {
-    if (loaded) keepPageOffline();
+    if (loaded && routed) keepPageOffline();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- kept once per campaign, as it was reached
   }, [campaignId, loaded]);
 
   if (!valid || details.isError) return <Navigate to="/PathNotFound" replace />;
