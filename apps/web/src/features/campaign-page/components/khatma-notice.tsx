@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { campaignPageMessages } from '../../../lib/messages/campaign-page';
 
 const text = campaignPageMessages.khatmaNotice;
@@ -11,14 +12,15 @@ const FOLLOW_MS = 4000;
  * Jumps to the khatma: to its room at once, which brings its deferred part in, then to its heading
  * (focused, so a screen reader goes on from there) once it shows, following it while the page grows.
  */
-function jumpToKhatma() {
+function jumpToKhatma(timer: { current: ReturnType<typeof setTimeout> | undefined }) {
   const started = performance.now();
   const follow = () => {
     const heading = document.getElementById('khatma-title');
     (heading ?? document.getElementById(KHATMA_ANCHOR))?.scrollIntoView({ block: 'start' });
     if (heading) heading.focus({ preventScroll: true });
-    else if (performance.now() - started < FOLLOW_MS) setTimeout(follow, 100);
+    else if (performance.now() - started < FOLLOW_MS) timer.current = setTimeout(follow, 100);
   };
+  clearTimeout(timer.current);
   follow();
 }
 
@@ -28,6 +30,9 @@ function jumpToKhatma() {
  * details (`khatma_open`): the first screen asks nothing more, and the server renders the line.
  */
 export function KhatmaNotice({ open }: { open: boolean }) {
+  // the jump's following stops when the page goes (another page, the end of a test)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   if (!open) return null;
   return (
     <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
@@ -37,7 +42,7 @@ export function KhatmaNotice({ open }: { open: boolean }) {
         className="font-bold text-brand-700 underline underline-offset-4"
         onClick={(event) => {
           event.preventDefault();
-          jumpToKhatma();
+          jumpToKhatma(timer);
         }}
       >
         {text.link}
