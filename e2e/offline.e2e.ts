@@ -37,6 +37,21 @@ function pngSize(bytes: Buffer): string {
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
+/** Waits until the service worker's page cache holds this page (the page asked it to keep itself). */
+async function keptForOffline(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const names = await caches.keys();
+          const pages = names.find((name) => name.startsWith('athar-pages-'));
+          return pages ? Boolean(await (await caches.open(pages)).match(location.href)) : false;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
 /** Resolves once a service worker runs this page (controller set). */
 async function controlled(page: Page): Promise<boolean> {
   return page.evaluate(() => navigator.serviceWorker.controller !== null);
@@ -126,17 +141,7 @@ describe('installable, with an Arabic offline page (issue 22)', () => {
     await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
     const campaignUrl = page.url();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const names = await caches.keys();
-            const pages = names.find((name) => name.startsWith('athar-pages-'));
-            return pages ? Boolean(await (await caches.open(pages)).match(location.href)) : false;
-          }),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await keptForOffline(page);
 
     await context.setOffline(true);
     await page.goto(`${baseUrl}/FAQs`).catch(() => undefined);
@@ -169,17 +174,7 @@ describe('installable, with an Arabic offline page (issue 22)', () => {
     const card = page.getByRole('article', { name: keepCompoundNames(donor) });
     await card.waitFor();
     // the page asked the worker to keep itself for offline
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const names = await caches.keys();
-            const pages = names.find((name) => name.startsWith('athar-pages-'));
-            return pages ? Boolean(await (await caches.open(pages)).match(location.href)) : false;
-          }),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await keptForOffline(page);
 
     await context.setOffline(true);
     await page.reload();

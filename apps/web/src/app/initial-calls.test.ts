@@ -28,7 +28,7 @@ describe('the first calls of the pages the shell answers in advance', () => {
     stubDocument();
     const { getHomeCampaigns } = await import('../features/home/api/get-home-campaigns');
     const { getCampaigns } = await import('../features/campaigns/api/get-campaigns');
-    const { getCampaignDetails } = await import('../features/campaign-page/api/get-campaign-details');
+    const { getCampaignDetails } = await import('../lib/queries/campaign-details');
     await getHomeCampaigns('desc', undefined);
     expect(requested).toEqual(initialApiCalls('/'));
     requested.length = 0;

@@ -61,16 +61,8 @@ describe.each(oneEngine)('the receipts of a scheduled night, through a real SMTP
   });
 
   /** A wallet schedule's night 27, given from its one-tap link by `as(email of the schedule)`, paid. */
-  async function giveFromNightLink(as: (scheduleEmail: string) => string, transactionId: string) {
-    const id = await scheduleOf(wallet, {
-      pattern: 'night_27',
-      setUpOn: '2026-11-26',
-      endsOn: NIGHT_27,
-      type: 4,
-    });
-    await runScheduledGiving(t.app, evening(NIGHT_27), { chargeNight: fakePay(() => t).charge });
-    const token = nightToken(scheduleLinkKey(t.config.PAY_WEBHOOK_SECRET), id, NIGHT_27);
-    const email = as(await emailOf(id));
+  /** A wallet gift of 150 EGP from `email` (for a schedule's night when `night` is its token), paid. */
+  async function giveByWallet(email: string, transactionId: string, night?: string) {
     const given = await t.call({
       method: 'POST',
       url: '/api/donations',
@@ -83,7 +75,7 @@ describe.each(oneEngine)('the receipts of a scheduled night, through a real SMTP
           amount: 150,
           campaign_id: wallet.id,
           type: PAYMENT_TYPE.wallet,
-          schedule_night: token,
+          ...(night ? { schedule_night: night } : {}),
         },
       },
     });
@@ -96,7 +88,20 @@ describe.each(oneEngine)('the receipts of a scheduled night, through a real SMTP
     });
     expect(paid.json().data[0], paid.body).toEqual({ result: 'confirmed' });
     await t.app.outbox.drain();
-    return { id, donationId, mail: await smtp.nextMailTo(email.toLowerCase(), 10_000) };
+    return { donationId, mail: await smtp.nextMailTo(email.toLowerCase(), 10_000) };
+  }
+
+  /** A wallet schedule's night 27, given from its one-tap link by `as(email of the schedule)`, paid. */
+  async function giveFromNightLink(as: (scheduleEmail: string) => string, transactionId: string) {
+    const id = await scheduleOf(wallet, {
+      pattern: 'night_27',
+      setUpOn: '2026-11-26',
+      endsOn: NIGHT_27,
+      type: 4,
+    });
+    await runScheduledGiving(t.app, evening(NIGHT_27), { chargeNight: fakePay(() => t).charge });
+    const token = nightToken(scheduleLinkKey(t.config.PAY_WEBHOOK_SECRET), id, NIGHT_27);
+    return { id, ...(await giveByWallet(as(await emailOf(id)), transactionId, token)) };
   }
 
   it('mails the receipt of a gift made from a wallet night’s one-tap link as that night', async () => {
@@ -119,30 +124,7 @@ describe.each(oneEngine)('the receipts of a scheduled night, through a real SMTP
   });
 
   it('mails an ordinary gift’s receipt as before: no schedule, no self-service link', async () => {
-    const email = 'ordinary-giver@example.com';
-    const given = await t.call({
-      method: 'POST',
-      url: '/api/donations',
-      payload: {
-        donation: {
-          consent: true,
-          user_name: 'هالة منصور',
-          email,
-          msisdn: '01098765432',
-          amount: 150,
-          campaign_id: wallet.id,
-          type: PAYMENT_TYPE.wallet,
-        },
-      },
-    });
-    const donationId = given.json().data[0].donation_id as number;
-    await signedCall(t, t.config.PAY_WEBHOOK_SECRET, {
-      method: 'POST',
-      url: `/api/internal/donations/${donationId}/gateway-transaction`,
-      payload: { transaction_id: '3500002', currency: 'EGP', outcome: 'paid', amount: 15_000 },
-    });
-    await t.app.outbox.drain();
-    const mail = await smtp.nextMailTo(email, 10_000);
+    const { donationId, mail } = await giveByWallet('ordinary-giver@example.com', '3500002');
     expect(mail.subject).toBe(`إيصال تبرعك رقم ${donationId} في أثر`);
     expect(mail.text).not.toContain('تبرع مجدول');
     expect(mail.text).not.toContain('/GivingSchedule/');
