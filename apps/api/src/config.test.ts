@@ -80,13 +80,18 @@ describe('loadConfig', () => {
     },
   );
 
-  it('refuses the local webhook secrets in production', () => {
+  it('refuses the local webhook secrets and the local factor key in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_WEBHOOK_SECRET/);
+    const secrets = {
+      SMS_WEBHOOK_SECRET: 'a-long-production-secret',
+      PAY_WEBHOOK_SECRET: 'another-production-secret',
+    };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets })).toThrow(/OPERATOR_FACTOR_KEY/);
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
-        SMS_WEBHOOK_SECRET: 'a-long-production-secret',
-        PAY_WEBHOOK_SECRET: 'another-production-secret',
+        ...secrets,
+        OPERATOR_FACTOR_KEY: 'a-production-factor-key-of-32-chars',
       }),
     ).not.toThrow();
   });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_API_SIGNATURE } from '@athar/contract/config-defaults';
 import {
+  LOCAL_OPERATOR_FACTOR_KEY,
   loadSettings,
   refuseLocalServerSecrets,
   serverSettings,
@@ -57,6 +58,11 @@ const configSchema = z
       .string()
       .min(16, 'must be at least 16 characters')
       .default(LOCAL_SMS_OUTBOUND_TOKEN),
+    /** seals the operators' authenticator secrets at rest (services/operators/factor-secret.ts) */
+    OPERATOR_FACTOR_KEY: z
+      .string()
+      .min(24, 'must be at least 24 characters')
+      .default(LOCAL_OPERATOR_FACTOR_KEY),
     /** on: a clock the scheduled jobs read and test-only routes set (/api/test/*); never in production */
     TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   })
@@ -65,6 +71,8 @@ const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'must not be on in production' });
     if (env.NODE_ENV === 'production' && env.SMS_WEBHOOK_SECRET === LOCAL_SMS_WEBHOOK_SECRET)
       ctx.addIssue({ code: 'custom', path: ['SMS_WEBHOOK_SECRET'], message: 'must be set in production' });
+    if (env.NODE_ENV === 'production' && env.OPERATOR_FACTOR_KEY === LOCAL_OPERATOR_FACTOR_KEY)
+      ctx.addIssue({ code: 'custom', path: ['OPERATOR_FACTOR_KEY'], message: 'must be set in production' });
     if (
       env.NODE_ENV === 'production' &&
       env.SMS_OUTBOUND_URL !== undefined &&

@@ -103,6 +103,19 @@ import type { verificationEndpoint } from './accounts/verification';
 import type { yearlyStatementEndpoint } from './accounts/yearly-statement';
 import type { yearlyStatementPdfEndpoint } from './accounts/yearly-statement';
 
+import type {
+  confirmEnrolmentEndpoint,
+  operatorEnrolmentEndpoint,
+  operatorLoginEndpoint,
+  operatorLogoutEndpoint,
+  operatorMeEndpoint,
+  operatorStepUpEndpoint,
+  operatorVerifyEndpoint,
+} from './operator/auth';
+import type { auditLogCsvEndpoint, auditLogEndpoint } from './operator/audit';
+import type { operatorOverviewEndpoint } from './operator/overview';
+import type { operatorsEndpoint, resetFactorEndpoint } from './operator/operators';
+
 /** Every public endpoint, as a type only: the web looks up a route's schemas here without loading them. */
 export type ApiEndpoint =
   | typeof faqEndpoint
@@ -198,6 +211,18 @@ export type ApiEndpoint =
   | typeof userDonationsEndpoint
   | typeof userFavouritesEndpoint
   | typeof verificationEndpoint
+  | typeof operatorLoginEndpoint
+  | typeof operatorEnrolmentEndpoint
+  | typeof confirmEnrolmentEndpoint
+  | typeof operatorVerifyEndpoint
+  | typeof operatorStepUpEndpoint
+  | typeof operatorLogoutEndpoint
+  | typeof operatorMeEndpoint
+  | typeof operatorOverviewEndpoint
+  | typeof auditLogEndpoint
+  | typeof auditLogCsvEndpoint
+  | typeof operatorsEndpoint
+  | typeof resetFactorEndpoint
   | typeof yearlyStatementEndpoint
   | typeof yearlyStatementPdfEndpoint;
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 /** Local-only default of the secret between the payment host and the api; production sets its own. */
 export const LOCAL_PAY_WEBHOOK_SECRET = 'athar-local-pay-secret';
+/** Local-only default of the key that seals operators' authenticator secrets (the api's OPERATOR_FACTOR_KEY). */
+export const LOCAL_OPERATOR_FACTOR_KEY = 'athar-local-operator-factor-key';
 /** Passwords of the seeded test merchants at the built-in bank simulator (never a real bank's). */
 export const LOCAL_BANK_MERCHANT_PASSWORDS =
   'TESTATHAR01:athar-sim-01,TESTATHAR02:athar-sim-02,TESTATHAR03:athar-sim-03';

@@ -24,6 +24,12 @@ import type {
   StaffSessionsTable,
   StaffTokensTable,
 } from './schema-console';
+import type {
+  AuditLogTable,
+  OperatorRecoveryCodesTable,
+  OperatorSessionsTable,
+  OperatorsTable,
+} from './schema-operators';
 import type { AreasTable, CitiesTable, ContactMessagesTable, FaqsTable, PressTable } from './schema-site';
 import type {
   CampaignDigestsTable,
@@ -320,6 +326,10 @@ export interface Database {
   giving_nights: GivingNightsTable;
   giving_schedule_links: GivingScheduleLinksTable;
   mail_links: MailLinksTable;
+  operators: OperatorsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

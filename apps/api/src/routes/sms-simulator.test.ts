@@ -73,6 +73,7 @@ describe('where the built-in SMS aggregator answers', () => {
       NODE_ENV: 'production',
       SMS_WEBHOOK_SECRET: 'a-long-production-secret',
       PAY_WEBHOOK_SECRET: 'another-production-secret',
+      OPERATOR_FACTOR_KEY: 'a-production-factor-key-of-32-chars',
     });
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);

@@ -26,6 +26,7 @@ describe('the TEST_CLOCK setting', () => {
     NODE_ENV: 'production',
     SMS_WEBHOOK_SECRET: 'a-long-production-secret',
     PAY_WEBHOOK_SECRET: 'another-production-secret',
+    OPERATOR_FACTOR_KEY: 'a-production-factor-key-of-32-chars',
   };
 
   it('is off unless set, and refused in production', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../calendar-day';
 import { egp } from '../amount-fields';
 import { envelope, pagingQuery } from '../envelope';
 import { charityMessages } from './messages';
@@ -7,15 +8,7 @@ import { defineEndpoint } from '../endpoint';
 import { donationVisibility } from '../donations/visibility';
 import { charityCampaignsRoute, charityDonationsCsvRoute, charityDonationsRoute } from '../routes/charity';
 
-/** A calendar day as the console's date inputs send it, e.g. 2026-11-23 (Cairo time). */
-const day = z
-  .string(charityMessages.dateInvalid)
-  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, charityMessages.dateInvalid)
-  // Date.parse rolls 2026-02-30 over to March instead of refusing it; a round trip catches that
-  .refine((value) => {
-    const time = Date.parse(`${value}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-  }, charityMessages.dateInvalid);
+const day = calendarDay(charityMessages.dateInvalid);
 
 /** from/to are inclusive days; either may be left out, and from may not come after to. */
 const rangeFields = { from: day.optional(), to: day.optional() };

@@ -11,6 +11,7 @@ import {
 import { piastersToEgp } from '@athar/contract/money';
 import type { Database } from '../schema';
 import { CAIRO_TIME_ZONE } from '../../lib/cairo-time';
+import { cairoDayStart } from './cairo-day-start';
 import { donationChannel } from '../../lib/donation-channel';
 import { piasters, type Piasters } from '@athar/contract/piasters';
 
@@ -25,11 +26,6 @@ export interface DonationRange {
 export interface DonationFilter extends DonationRange {
   type?: DonationChannel | undefined;
   include_refunded?: boolean | undefined;
-}
-
-/** When the Cairo day `daysLater` days after `day` starts (PostgreSQL knows Egypt's summer time). */
-function cairoDayStart(day: string, daysLater: 0 | 1) {
-  return sql<Date>`(cast(${day} as date) + ${sql.lit(daysLater)})::timestamp AT TIME ZONE ${sql.lit(CAIRO_TIME_ZONE)}`;
 }
 
 /**

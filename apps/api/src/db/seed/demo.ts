@@ -5,6 +5,7 @@ import { donorNames } from './demo-content';
 import { seedCampaigns } from './demo-campaigns';
 import { seedCatalog } from './demo-catalog';
 import { seedCharityStaff } from './demo-charity-staff';
+import { seedOperator } from './demo-operator';
 import { seedImageWriter } from './images';
 import { seedLocations } from './locations';
 
@@ -39,6 +40,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: SeedOptions
     const creatorIds = await seedUsers(trx, passwordHash);
     await seedCampaigns(trx, writeImage, projects, creatorIds);
     await seedCharityStaff(trx, DEMO_STAFF, passwordHash);
+    await seedOperator(trx, passwordHash);
   });
   return true;
 }

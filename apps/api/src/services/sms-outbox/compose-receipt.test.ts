@@ -105,6 +105,7 @@ describe('the outbound SMS settings', () => {
     NODE_ENV: 'production',
     PAY_WEBHOOK_SECRET: 'a-long-production-secret-1',
     SMS_WEBHOOK_SECRET: 'a-long-production-secret-2',
+    OPERATOR_FACTOR_KEY: 'a-production-factor-key-of-32-chars',
     API_SIGNATURE: 'Basic cHJvZHVjdGlvbi1zaWduYXR1cmU=',
   };
 

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  confirmEnrolmentEndpoint,
+  operatorEnrolmentEndpoint,
+  operatorLoginEndpoint,
+  operatorLogoutEndpoint,
+  operatorMeEndpoint,
+  operatorStepUpEndpoint,
+  operatorVerifyEndpoint,
+  type OperatorProfile,
+} from '@athar/contract/operator/auth';
+import { operatorMessages } from '@athar/contract/operator/messages';
+import { apiMessages } from '@athar/contract/messages';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
+import type { FastifyRequest } from 'fastify';
+import { revokeOperatorSession } from '../db/queries/operator-sessions';
+import { ok } from '../lib/reply';
+import { clearOperatorCookie, setOperatorCookie, type AuthOperator } from '../plugins/operator-auth';
+import { auditOrigin, recordAudit } from '../services/audit/audit-trail';
+import {
+  beginEnrolment,
+  confirmEnrolment,
+  stepUp,
+  verifyFactor,
+} from '../services/operators/operator-factor';
+import { logInOperator } from '../services/operators/operator-login';
+import { STEP_UP_MS } from '../services/operators/operator-sessions';
+
+const docs = { tags: ['operator'] };
+
+function profile(
+  operator: AuthOperator,
+  session: OperatorProfile['session'] = operator.state,
+): OperatorProfile {
+  return {
+    id: operator.id,
+    operator_name: operator.operatorName,
+    email: operator.email,
+    roles: operator.roles,
+    session,
+  };
+}
+
+const callerOf = (request: FastifyRequest, operator: AuthOperator) => ({
+  operatorId: operator.id,
+  sessionId: operator.sessionId,
+  origin: { ...auditOrigin(request), ip: request.ip },
+});
+
+/** The operators' login: a password, then the authenticator's code (enrolled at the first login). */
+export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.config.PUBLIC_URL.startsWith('https:');
+
+  app.route({
+    ...endpointRoute(operatorLoginEndpoint, docs),
+    handler: async (request, reply) => {
+      const origin = { ...auditOrigin(request), ip: request.ip };
+      const { token, profile: who } = await logInOperator(
+        app,
+        request.body.email,
+        request.body.password,
+        origin,
+      );
+      setOperatorCookie(reply, token, secure);
+      return ok(
+        [who],
+        who.session === 'enrol' ? operatorMessages.enrolNeeded : operatorMessages.factorNeeded,
+      );
+    },
+  });
+
+  app.route({
+    ...endpointRoute(operatorEnrolmentEndpoint, docs),
+    handler: async (request) => {
+      const operator = await request.requireOperator({ beforeFactor: true });
+      return ok([await beginEnrolment(app, operator.id)]);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(confirmEnrolmentEndpoint, docs),
+    handler: async (request) => {
+      const operator = await request.requireOperator({ beforeFactor: true });
+      const codes = await confirmEnrolment(app, callerOf(request, operator), request.body.code);
+      return ok([{ ...profile(operator, 'ready'), recovery_codes: codes }], operatorMessages.enrolled);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(operatorVerifyEndpoint, docs),
+    handler: async (request) => {
+      const operator = await request.requireOperator({ beforeFactor: true });
+      const left = await verifyFactor(app, callerOf(request, operator), request.body);
+      const message =
+        left === null
+          ? operatorMessages.verified
+          : operatorMessages.recoveryUsed.replace('{count}', () => String(left));
+      return ok([profile(operator, 'ready')], message);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(operatorStepUpEndpoint, docs),
+    handler: async (request) => {
+      const operator = await request.requireOperator();
+      const until = await stepUp(app, callerOf(request, operator), request.body.code);
+      return ok(
+        [{ until: new Date(until.getTime() + STEP_UP_MS).toISOString() }],
+        operatorMessages.steppedUp,
+      );
+    },
+  });
+
+  app.route({
+    ...endpointRoute(operatorLogoutEndpoint, docs),
+    handler: async (request, reply) => {
+      const operator = await request.requireOperator({ beforeFactor: true });
+      await app.db.transaction().execute(async (trx) => {
+        await revokeOperatorSession(trx, operator.sessionId);
+        await recordAudit(trx, {
+          actor_kind: 'operator',
+          actor_id: operator.id,
+          action: 'operator.logout',
+          ...auditOrigin(request),
+        });
+      });
+      clearOperatorCookie(reply, secure);
+      return ok([], apiMessages.loggedOut);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(operatorMeEndpoint, docs),
+    handler: async (request) => ok([profile(await request.requireOperator({ beforeFactor: true }))]),
+  });
+};

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLogCsvEndpoint, auditLogEndpoint } from '@athar/contract/operator/audit';
+import { operatorMessages } from '@athar/contract/operator/messages';
+import { operatorsEndpoint, resetFactorEndpoint } from '@athar/contract/operator/operators';
+import { operatorOverviewEndpoint, PERMIT_WARNING_DAYS } from '@athar/contract/operator/overview';
+import { AUDIT_READERS } from '@athar/contract/operator/roles';
+import { AppError } from '@athar/server-kit/errors';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
+import { auditEntries } from '../db/queries/audit-log';
+import { operatorOverview } from '../db/queries/operator-overview';
+import { revokeAllOperatorSessions } from '../db/queries/operator-sessions';
+import { clearFactor, findOperator, listOperators } from '../db/queries/operators';
+import { cairoDay } from '../lib/cairo-time';
+import { ok } from '../lib/reply';
+import { operatorAct, recordAudit } from '../services/audit/audit-trail';
+import { auditCsv, auditEntryOut } from '../services/audit/audit-export';
+
+const docs = { tags: ['operator'] };
+
+/** The operators' console: the first screen, the audit log, the operators and their factors. */
+export const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(operatorOverviewEndpoint, docs),
+    handler: async (request) => {
+      await request.requireOperator();
+      return ok([await operatorOverview(app.db, cairoDay(app.clock.now()), PERMIT_WARNING_DAYS)]);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(auditLogEndpoint, docs),
+    handler: async (request) => {
+      await request.requireOperator({ roles: AUDIT_READERS });
+      const { limit, ...filter } = request.query;
+      const rows = await auditEntries(app.db, filter, limit + 1);
+      const entries = rows.slice(0, limit).map(auditEntryOut);
+      return ok([{ entries, next_before: rows.length > limit ? entries.at(-1)!.id : null }]);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(auditLogCsvEndpoint, docs),
+    handler: async (request, reply) => {
+      const operator = await request.requireOperator({ roles: AUDIT_READERS, stepUp: true });
+      const csv = await auditCsv(app.db, request.query);
+      await recordAudit(
+        app.db,
+        operatorAct(request, operator.id, {
+          action: 'audit.exported',
+          changes: { filter: [null, request.query] },
+        }),
+      );
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="athar-audit-${cairoDay(new Date())}.csv"`)
+        .send(csv);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(operatorsEndpoint, docs),
+    handler: async (request) => {
+      await request.requireOperator({ roles: ['admin'] });
+      return ok(await listOperators(app.db));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(resetFactorEndpoint, docs),
+    handler: async (request) => {
+      const operator = await request.requireOperator({ roles: ['admin'], stepUp: true });
+      const targetId = request.params.id;
+      if (targetId === operator.id) throw new AppError('FORBIDDEN', operatorMessages.ownFactorReset);
+      if (!(await findOperator(app.db, targetId)))
+        throw new AppError('NOT_FOUND', operatorMessages.operatorNotFound);
+      await app.db.transaction().execute(async (trx) => {
+        await clearFactor(trx, targetId);
+        await revokeAllOperatorSessions(trx, targetId);
+        await recordAudit(
+          trx,
+          operatorAct(request, operator.id, {
+            action: 'operator.factor.reset',
+            object_kind: 'operator',
+            object_id: targetId,
+          }),
+        );
+      });
+      const row = (await listOperators(app.db)).find((item) => item.id === targetId)!;
+      return ok([row], operatorMessages.factorReset);
+    },
+  });
+};

@@ -1,0 +1,66 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AuditEntry, AuditLogFilter } from '@athar/contract/operator/audit';
+import { auditEntries } from '../../db/queries/audit-log';
+import type { Database } from '../../db/schema';
+import type { AuditLogTable } from '../../db/schema-operators';
+import { CSV_BOM, csvLine } from '../../lib/csv';
+
+const isEmpty = (changes: unknown) => !changes || Object.keys(changes).length === 0;
+
+/** An entry as the console reads it. */
+export function auditEntryOut(row: Selectable<AuditLogTable>): AuditEntry {
+  return {
+    ...row,
+    id: Number(row.id),
+    at: new Date(row.at).toISOString(),
+    actor_id: row.actor_id === null ? null : Number(row.actor_id),
+    changes: isEmpty(row.changes) ? null : (row.changes as AuditEntry['changes']),
+  };
+}
+
+const PAGE = 1000;
+const HEADER = [
+  'id',
+  'at',
+  'actor_kind',
+  'actor_id',
+  'actor_label',
+  'action',
+  'object_kind',
+  'object_id',
+  'ngo_id',
+  'changes',
+  'ip',
+  'user_agent',
+];
+
+/** Every entry matching the filters, newest first, as a spreadsheet (formula characters made text). */
+export async function auditCsv(
+  db: Kysely<Database>,
+  filter: Omit<AuditLogFilter, 'before' | 'limit'>,
+): Promise<string> {
+  const lines = [CSV_BOM, csvLine(HEADER)];
+  let before: number | undefined;
+  for (;;) {
+    const rows = await auditEntries(db, { ...filter, before }, PAGE);
+    for (const row of rows.map(auditEntryOut))
+      lines.push(
+        csvLine([
+          row.id,
+          row.at,
+          row.actor_kind,
+          row.actor_id,
+          row.actor_label,
+          row.action,
+          row.object_kind,
+          row.object_id,
+          row.ngo_id,
+          row.changes ? JSON.stringify(row.changes) : null,
+          row.ip,
+          row.user_agent,
+        ]),
+      );
+    if (rows.length < PAGE) return lines.join('');
+    before = Number(rows.at(-1)!.id);
+  }
+}

@@ -1,0 +1,78 @@
+import { LOCAL_OPERATOR_FACTOR_KEY } from '@athar/server-kit/config';
+import type { Kysely } from 'kysely';
+import { generate } from 'otplib';
+import type { OperatorRole } from '@athar/contract/operator/roles';
+import { insertOperator } from '../db/queries/operators';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { sealFactorSecret } from '../lib/factor-secret';
+import { newFactorSecret } from '../services/operators/totp';
+import { uniqueEmail } from './factories';
+import type { TestApp } from './test-app';
+
+export const OPERATOR_PASSWORD = 'operator-test-password-1';
+let passwordHash: Promise<string> | undefined;
+
+export interface TestOperator {
+  id: number;
+  email: string;
+  /** the authenticator's secret; null when not enrolled */
+  secret: string | null;
+}
+
+/** An operator with the test password and these duties, enrolled with a fresh secret unless told not. */
+export async function createOperator(
+  db: Kysely<Database>,
+  roles: OperatorRole[],
+  options: { enrolled?: boolean } = {},
+): Promise<TestOperator> {
+  const email = uniqueEmail('operator');
+  const id = await insertOperator(db, {
+    email,
+    operator_name: 'مشغّل تجريبي',
+    password_hash: await (passwordHash ??= hashPassword(OPERATOR_PASSWORD)),
+    roles,
+  });
+  if (options.enrolled === false) return { id, email, secret: null };
+  const secret = newFactorSecret();
+  await db
+    .updateTable('operators')
+    .set({
+      factor_secret: sealFactorSecret(secret, LOCAL_OPERATOR_FACTOR_KEY),
+      factor_enrolled_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+  return { id, email, secret };
+}
+
+/** The authenticator's code `stepsAhead` 30-second steps from now (one is still accepted as drift). */
+export function codeFor(secret: string, stepsAhead = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+}
+
+/** The session cookie a response set. */
+export function operatorCookie(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((item) => item.name === 'athar_operator');
+  if (!cookie) throw new Error('no operator cookie was set');
+  return cookie.value;
+}
+
+/** Logs an operator in with password and code; the cookie of the ready session. */
+export async function logInOperatorFully(t: TestApp, operator: TestOperator): Promise<string> {
+  const login = await t.call({
+    method: 'POST',
+    url: '/api/operator/auth/login',
+    payload: { email: operator.email, password: OPERATOR_PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(login.body);
+  const cookie = operatorCookie(login);
+  const verify = await t.call({
+    method: 'POST',
+    url: '/api/operator/auth/verify',
+    cookies: { athar_operator: cookie },
+    payload: { code: await codeFor(operator.secret!) },
+  });
+  if (verify.statusCode !== 200) throw new Error(verify.body);
+  return cookie;
+}

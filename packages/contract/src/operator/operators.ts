@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { decimalNumber } from '../decimal';
+import { defineEndpoint } from '../endpoint';
+import { envelope } from '../envelope';
+import { operatorsRoute, resetFactorRoute } from '../routes/operator';
+import { OPERATOR_ROLES } from './roles';
+
+export const operatorListItem = z.object({
+  id: z.number().int(),
+  operator_name: z.string(),
+  email: z.string(),
+  roles: z.array(z.enum(OPERATOR_ROLES)),
+  enrolled: z.boolean(),
+  recovery_codes_left: z.number().int(),
+});
+export type OperatorListItem = z.infer<typeof operatorListItem>;
+
+/** GET /api/operator/operators — the operators (admins only). */
+export const operatorsEndpoint = defineEndpoint({
+  ...operatorsRoute,
+  response: envelope(z.array(operatorListItem)),
+});
+
+/** POST /api/operator/operators/:id/factor-reset — another operator enrols again (admin, fresh code). */
+export const resetFactorEndpoint = defineEndpoint({
+  ...resetFactorRoute,
+  params: z.object({ id: decimalNumber(z.coerce.number().int().positive()) }),
+  response: envelope(z.array(operatorListItem)),
+});
