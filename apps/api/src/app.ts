@@ -47,6 +47,7 @@ import { receiptRoutes } from './routes/receipts';
 import { statementRoutes } from './routes/statements';
 import { internalRoutes } from './routes/internal';
 import { internalCharityRoutes } from './routes/internal-charity';
+import { internalOperatorRoutes } from './routes/internal-operators';
 import { internalPermitRoutes } from './routes/internal-permits';
 import { internalHijriRoutes } from './routes/internal-hijri';
 import { internalGivingRoutes } from './routes/internal-giving';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(statementRoutes);
   await app.register(internalRoutes);
   await app.register(internalCharityRoutes);
+  await app.register(internalOperatorRoutes);
   await app.register(charityAuthRoutes);
   await app.register(operatorAuthRoutes);
   await app.register(operatorConsoleRoutes);

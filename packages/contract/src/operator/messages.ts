@@ -19,6 +19,7 @@ export const operatorMessages = {
   factorReset: 'أُعيد ضبط التحقق بخطوتين؛ سيفعّله صاحب الحساب عند دخوله التالي',
   ownFactorReset: 'لا يمكنك إعادة ضبط التحقق بخطوتين لحسابك أنت: يطلبه مشغّل آخر',
   operatorNotFound: 'هذا المشغّل غير موجود',
+  emailTaken: 'هذا البريد مسجل بالفعل لمشغّل',
   crossSite: 'طلب مرفوض: لم يأتِ من صفحات أثر',
   dateInvalid: 'التاريخ غير صحيح',
 } as const;
