@@ -23,11 +23,14 @@ import type {
 } from './remembrance/duas';
 import type {
   acceptInvitationEndpoint,
+  acceptMyInvitationEndpoint,
   campaignAdminsEndpoint,
   campaignPictureEndpoint,
+  declineMyInvitationEndpoint,
   invitationEndpoint,
   inviteAdminEndpoint,
   leaveCampaignEndpoint,
+  myInvitationsEndpoint,
   removeAdminEndpoint,
   revokeInviteEndpoint,
 } from './remembrance/co-admins';
@@ -174,6 +177,9 @@ export type ApiEndpoint =
   | typeof leaveCampaignEndpoint
   | typeof invitationEndpoint
   | typeof acceptInvitationEndpoint
+  | typeof myInvitationsEndpoint
+  | typeof acceptMyInvitationEndpoint
+  | typeof declineMyInvitationEndpoint
   | typeof campaignPictureEndpoint
   | typeof familyUpdatesEndpoint
   | typeof postFamilyUpdateEndpoint

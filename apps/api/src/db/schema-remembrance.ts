@@ -29,6 +29,8 @@ export interface CampaignAdminInvitesTable {
   expires_at: Timestamp;
   accepted_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** the invitee said no (issue 35) */
+  declined_at: Timestamp | null;
   created_at: CreatedAt;
 }
 

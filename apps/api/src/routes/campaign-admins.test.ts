@@ -93,6 +93,7 @@ describe.each(oneEngine)('co-administrators on %s (issue 20)', (engine) => {
       expect(response.json().data).toMatchObject({
         campaign_id: campaign.id,
         campaign_title: 'نادية فهمي',
+        inviter_name: 'منى صابر',
         email: admin.email,
         state: 'open',
       });

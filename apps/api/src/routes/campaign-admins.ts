@@ -5,11 +5,14 @@ import { CAMPAIGN_IMAGE_FIELD } from '@athar/contract/campaigns/create-campaign'
 import { IMAGE_MAX_BYTES } from '@athar/contract/constants';
 import {
   acceptInvitationEndpoint,
+  acceptMyInvitationEndpoint,
   campaignAdminsEndpoint,
   campaignPictureEndpoint,
+  declineMyInvitationEndpoint,
   invitationEndpoint,
   inviteAdminEndpoint,
   leaveCampaignEndpoint,
+  myInvitationsEndpoint,
   removeAdminEndpoint,
   revokeInviteEndpoint,
 } from '@athar/contract/remembrance/co-admins';
@@ -30,6 +33,11 @@ import {
   removeCoAdmin,
   revokeCoAdminInvite,
 } from '../services/remembrance/co-admins';
+import {
+  acceptMyInvitation,
+  declineMyInvitation,
+  myOpenInvitations,
+} from '../services/remembrance/my-invitations';
 
 const docs = { tags: ['campaigns'], security: [{ bearer: [] }] };
 
@@ -55,8 +63,9 @@ const campaignPictureRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * Co-administrators (PRODUCT.md §11.4): the creator invites family members by e-mail, lists, withdraws and
- * removes; a co-administrator leaves; the invitee reads and accepts the mailed link. Every personal
- * answer is private, no-store.
+ * removes; a co-administrator leaves; the invitee reads and accepts the mailed link, or, once their
+ * account has verified the invited address, finds the invitation after login and accepts or declines
+ * it. Every personal answer is private, no-store.
  */
 export const campaignAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(campaignPictureRoutes);
@@ -126,6 +135,37 @@ export const campaignAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const campaignId = await acceptInvitation(app.db, request.body.token, user.id);
       request.log.info({ campaignId, userId: user.id }, 'co-admin invitation accepted');
       return ok([{ campaign_id: campaignId }], familyMessages.invitationAccepted);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(myInvitationsEndpoint, docs),
+    handler: async (request) => {
+      const user = await request.requireUser();
+      return ok(await myOpenInvitations(app.db, user.id));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(acceptMyInvitationEndpoint, docs),
+    handler: async (request) => {
+      const user = await request.requireUser();
+      const campaignId = await acceptMyInvitation(app.db, request.params.inviteid, user.id);
+      request.log.info({ campaignId, userId: user.id }, 'co-admin invitation accepted after login');
+      return ok([{ campaign_id: campaignId }], familyMessages.invitationAccepted);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(declineMyInvitationEndpoint, docs),
+    handler: async (request) => {
+      const user = await request.requireUser();
+      await declineMyInvitation(app.db, request.params.inviteid, user.id);
+      request.log.info(
+        { inviteId: request.params.inviteid, userId: user.id },
+        'co-admin invitation declined',
+      );
+      return ok([], familyMessages.invitationDeclinedNow);
     },
   });
 };

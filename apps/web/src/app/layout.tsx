@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
@@ -5,12 +6,26 @@ import { Footer } from '../features/navigation/components/footer';
 import { SiteHeader } from '../features/navigation/components/site-header';
 import { NavbarSearch } from '../features/search/components/navbar-search';
 import { cx } from '../lib/cx';
+import { useSession } from '../lib/session';
 import { DocumentTitle } from './document-title';
 import { ScrollAndClearOnNavigate } from './scroll-and-clear-on-navigate';
 
-/** The frame around every page: skip link, header with banners, main content, footer, connection notice. */
+/**
+ * An invitation to co-administer waiting for the signed-in account (issue 35): asked for only with a
+ * session, never in a page rendered on the server (it renders as a guest), so its own chunk.
+ */
+const PendingInvitationDialog = lazy(async () => ({
+  default: (await import('../features/campaign-family/components/pending-invitation-dialog'))
+    .PendingInvitationDialog,
+}));
+
+/**
+ * The frame around every page: skip link, header with banners, main content, footer, connection notice,
+ * and a signed-in account's waiting invitation.
+ */
 export function RootLayout() {
   const isHome = useLocation().pathname === '/';
+  const signedIn = useSession() !== null;
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollAndClearOnNavigate />
@@ -31,6 +46,11 @@ export function RootLayout() {
       </main>
       <Footer />
       <OfflineBanner />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <PendingInvitationDialog />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { favouriteMessages } from '../lib/messages/favourites';
-import { loginPathBackTo } from '../lib/return-path';
+import { loginPathBackTo, registerPathBackTo } from '../lib/return-path';
 import { primaryButton, secondaryButton } from './button-classes';
 import { ModalDialog } from './modal-dialog';
 
@@ -15,7 +15,7 @@ export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: ()
     <ModalDialog open={open} onClose={onClose} title={text.title} widthClass="max-w-md">
       <p className="leading-relaxed text-muted">{text.text}</p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link to="/Register" className={primaryButton}>
+        <Link to={registerPathBackTo(location)} className={primaryButton}>
           {text.register}
         </Link>
         <Link to={loginPathBackTo(location)} className={secondaryButton}>

@@ -7,11 +7,14 @@ import { defineEndpoint } from '../endpoint';
 import { envelope } from '../envelope';
 import {
   acceptInvitationRoute,
+  acceptMyInvitationRoute,
   campaignAdminsRoute,
   campaignPictureRoute,
+  declineMyInvitationRoute,
   invitationRoute,
   inviteAdminRoute,
   leaveCampaignRoute,
+  myInvitationsRoute,
   removeAdminRoute,
   revokeInviteRoute,
 } from '../routes/remembrance-family';
@@ -95,12 +98,13 @@ export const leaveCampaignEndpoint = defineEndpoint({
 
 const invitationToken = z.string().trim().max(200).default('');
 
-export const invitationState = z.enum(['open', 'expired', 'used', 'revoked']);
+export const invitationState = z.enum(['open', 'expired', 'used', 'revoked', 'declined']);
 export type InvitationState = z.infer<typeof invitationState>;
 
 /**
- * GET /api/campaigns/invitation?token — what the link stands for: the campaign, the invited address
- * and whether it can still be accepted; 404 for an unknown token.
+ * GET /api/campaigns/invitation?token — what the link stands for: the campaign, who invited (their
+ * account's name; '' once it is gone), the invited address and whether it can still be accepted; 404
+ * for an unknown token.
  */
 export const invitationEndpoint = defineEndpoint({
   ...invitationRoute,
@@ -110,6 +114,7 @@ export const invitationEndpoint = defineEndpoint({
       campaign_id: z.number().int(),
       campaign_title: z.string(),
       deceased_gender: deceasedGender,
+      inviter_name: z.string(),
       email: z.string(),
       state: invitationState,
     }),
@@ -124,6 +129,44 @@ export const acceptInvitationEndpoint = defineEndpoint({
   ...acceptInvitationRoute,
   body: z.object({ token: invitationToken }),
   response: envelope(z.array(z.object({ campaign_id: z.number().int() }))),
+});
+
+export const invitationToMe = z.object({
+  invite_id: z.number().int(),
+  campaign_id: z.number().int(),
+  campaign_title: z.string(),
+  deceased_gender: deceasedGender,
+  /** who invited: their account's name, '' once it is gone */
+  inviter_name: z.string(),
+  expires_at: z.string(),
+});
+export type InvitationToMe = z.infer<typeof invitationToMe>;
+
+/**
+ * GET /api/campaigns/invitations — the open invitations addressed to the logged-in account's e-mail,
+ * the oldest first; none until the account has verified that address (issue 35: an invitation is not
+ * lost when its invitee registers first).
+ */
+export const myInvitationsEndpoint = defineEndpoint({
+  ...myInvitationsRoute,
+  response: envelope(z.array(invitationToMe)),
+});
+
+/**
+ * POST /api/campaigns/invitations/:inviteid/accept — the verified account the invitation is addressed
+ * to accepts it (404 for anyone else's; 403 before the address is verified).
+ */
+export const acceptMyInvitationEndpoint = defineEndpoint({
+  ...acceptMyInvitationRoute,
+  params: z.object({ inviteid: id }),
+  response: envelope(z.array(z.object({ campaign_id: z.number().int() }))),
+});
+
+/** POST /api/campaigns/invitations/:inviteid/decline — the same account declines it; it closes. */
+export const declineMyInvitationEndpoint = defineEndpoint({
+  ...declineMyInvitationRoute,
+  params: z.object({ inviteid: id }),
+  response: envelope(z.array(z.never())),
 });
 
 /** PUT /api/campaigns/:campid/picture — multipart, the `campaign_image` file; managers only. */

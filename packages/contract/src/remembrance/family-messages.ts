@@ -21,6 +21,9 @@ export const familyMessages = {
   invitationOtherEmail:
     'هذه الدعوة مرسلة إلى بريد إلكتروني آخر؛ سجّل الدخول بالحساب المسجل بالبريد الذي وصلته الدعوة',
   invitationAccepted: 'أصبحت تشارك في إدارة الحملة',
+  invitationDeclined: 'رُفضت هذه الدعوة من قبل',
+  invitationDeclinedNow: 'رفضت الدعوة، ولن تظهر لك مرة أخرى',
+  invitationUnverified: 'أكّد بريدك الإلكتروني أولًا من الرسالة التي أرسلناها إليك، ثم اقبل الدعوة',
   pictureUpdated: 'غيّرنا صورة الحملة',
   pictureRequired: 'اختر صورة',
   updateBodyShort: 'اكتب التحديث في حرفين على الأقل',

@@ -20,6 +20,17 @@ export const leaveCampaignRoute = { method: 'POST', path: '/api/campaigns/admins
 export const invitationRoute = { method: 'GET', path: '/api/campaigns/invitation' } as const;
 /** the logged-in invitee accepts */
 export const acceptInvitationRoute = { method: 'POST', path: '/api/campaigns/invitation/accept' } as const;
+/** the open invitations to the logged-in account's verified address, shown after login */
+export const myInvitationsRoute = { method: 'GET', path: '/api/campaigns/invitations' } as const;
+/** the verified invitee accepts one of them, or declines it */
+export const acceptMyInvitationRoute = {
+  method: 'POST',
+  path: '/api/campaigns/invitations/:inviteid/accept',
+} as const;
+export const declineMyInvitationRoute = {
+  method: 'POST',
+  path: '/api/campaigns/invitations/:inviteid/decline',
+} as const;
 /** a manager changes the campaign's picture (multipart) */
 export const campaignPictureRoute = { method: 'PUT', path: '/api/campaigns/:campid/picture' } as const;
 /** the family's updates: the public list, and posting one (multipart) */

@@ -35,30 +35,6 @@ export async function countCoAdmins(db: Kysely<Database>, campaignId: number): P
   return Number(row.n);
 }
 
-/** The invitations of a campaign still to be accepted: not used, withdrawn or expired. */
-export function listOpenInvites(db: Kysely<Database>, campaignId: number, now: Date) {
-  return db
-    .selectFrom('campaign_admin_invites')
-    .select(['id', 'email', 'expires_at'])
-    .where('campaign_id', '=', campaignId)
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('id', 'desc')
-    .execute();
-}
-
-/** How many invitations the campaign sent since `since` (a daily cap on mails). */
-export async function countInvitesSince(db: Kysely<Database>, campaignId: number, since: Date) {
-  const row = await db
-    .selectFrom('campaign_admin_invites')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('campaign_id', '=', campaignId)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Whether the live account with this e-mail already manages the campaign (creator or co-admin). */
 export async function emailManagesCampaign(db: Kysely<Database>, campaignId: number, email: string) {
   const row = await db
@@ -88,36 +64,6 @@ export async function emailManagesCampaign(db: Kysely<Database>, campaignId: num
   return row !== undefined;
 }
 
-export function insertInvite(
-  db: Kysely<Database>,
-  invite: { campaign_id: number; email: string; token_hash: string; invited_by: number; expires_at: Date },
-) {
-  return db
-    .insertInto('campaign_admin_invites')
-    .values(invite)
-    .returning(['id', 'email', 'expires_at'])
-    .executeTakeFirstOrThrow();
-}
-
-/**
- * Withdraws a pending invitation of a campaign the user created; the invitation's campaign id, or
- * undefined when there is no such pending invitation of theirs.
- */
-export async function revokeInvite(db: Kysely<Database>, inviteId: number, creatorId: number, now: Date) {
-  const row = await db
-    .updateTable('campaign_admin_invites')
-    .set({ revoked_at: now })
-    .where('id', '=', inviteId)
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('campaign_id', 'in', (eb) =>
-      eb.selectFrom('campaigns').select('id').where('user_id', '=', creatorId),
-    )
-    .returning('campaign_id')
-    .executeTakeFirst();
-  return row?.campaign_id;
-}
-
 /** Removes a co-administrator; whether there was one. */
 export async function deleteCoAdmin(db: Kysely<Database>, campaignId: number, userId: number) {
   const result = await db
@@ -126,43 +72,6 @@ export async function deleteCoAdmin(db: Kysely<Database>, campaignId: number, us
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** What an invitation link stands for, by the hash of its token. */
-export function findInviteByHash(db: Kysely<Database>, tokenHash: string) {
-  return db
-    .selectFrom('campaign_admin_invites as i')
-    .innerJoin('campaigns as c', 'c.id', 'i.campaign_id')
-    .select([
-      'i.id',
-      'i.campaign_id',
-      'i.email',
-      'i.invited_by',
-      'i.expires_at',
-      'i.accepted_at',
-      'i.revoked_at',
-      'c.title',
-      'c.deceased_gender',
-    ])
-    .where('i.token_hash', '=', tokenHash)
-    .executeTakeFirst();
-}
-
-/**
- * Uses an invitation up in one UPDATE, only while it is open (not used, withdrawn or expired) and
- * addressed to `email`, so two racing acceptances cannot both succeed.
- */
-export function useInvite(db: Kysely<Database>, tokenHash: string, email: string, now: Date) {
-  return db
-    .updateTable('campaign_admin_invites')
-    .set({ accepted_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('email', '=', email)
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning(['id', 'campaign_id', 'invited_by'])
-    .executeTakeFirst();
 }
 
 export async function insertCoAdmin(
@@ -174,37 +83,6 @@ export async function insertCoAdmin(
     .values(row)
     .onConflict((oc) => oc.columns(['campaign_id', 'user_id']).doNothing())
     .execute();
-}
-
-/** The invitation composed into a mail: its campaign and who sent it; none once no longer open. */
-export function inviteForMail(db: Kysely<Database>, inviteId: number, now: Date) {
-  return db
-    .selectFrom('campaign_admin_invites as i')
-    .innerJoin('campaigns as c', 'c.id', 'i.campaign_id')
-    .leftJoin('users as u', 'u.id', 'i.invited_by')
-    .select([
-      'i.id',
-      'i.email',
-      'i.expires_at',
-      'c.title',
-      'c.deceased_gender',
-      'u.user_name as inviter_name',
-    ])
-    .where('i.id', '=', inviteId)
-    .where('i.accepted_at', 'is', null)
-    .where('i.revoked_at', 'is', null)
-    .where('i.expires_at', '>', now)
-    .executeTakeFirst() as Promise<
-    | {
-        id: number;
-        email: string;
-        expires_at: Date;
-        title: string;
-        deceased_gender: DeceasedGender;
-        inviter_name: string | null;
-      }
-    | undefined
-  >;
 }
 
 /**
@@ -256,6 +134,7 @@ export async function dropManagementOfUser(db: Kysely<Database>, userId: number,
     .where('invited_by', '=', userId)
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)
+    .where('declined_at', 'is', null)
     .execute();
 }
 
@@ -300,6 +179,3 @@ export async function replaceCampaignImage(db: Kysely<Database>, campaignId: num
   await db.updateTable('campaigns').set({ image }).where('id', '=', campaignId).execute();
   return before?.image ?? null;
 }
-
-/** 24 hours before `now`: the window of the daily invitation cap. */
-export const aDayAgo = (now: Date) => new Date(now.getTime() - 24 * 60 * 60 * 1000);

@@ -129,6 +129,7 @@ describe('the demo records of the seed (issue 33)', () => {
     const db = database.handle.db;
     for (const record of [
       records.coAdmin,
+      records.coAdminNewcomer,
       records.duaWall,
       records.khatma,
       records.khatmaReaders,
@@ -140,7 +141,7 @@ describe('the demo records of the seed (issue 33)', () => {
     const admins = await db
       .selectFrom('campaign_admins')
       .select('user_id')
-      .where('campaign_id', '=', records.coAdmin.id)
+      .where('campaign_id', 'in', [records.coAdmin.id, records.coAdminNewcomer.id])
       .execute();
     expect(admins).toEqual([]);
     const dua = await db

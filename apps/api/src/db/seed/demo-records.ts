@@ -59,6 +59,8 @@ export interface DemoRecords {
   walletSchedule: DemoCampaign;
   /** A visible campaign created by a family account (not the demo account) and no co-administrator yet. */
   coAdmin: DemoCampaign;
+  /** Another, for an invitee who has no account yet: they register, verify and accept (issue 35). */
+  coAdminNewcomer: DemoCampaign;
   /** A visible campaign created by a family account, whose duas wait for the family's approval. */
   duaWall: DemoCampaign;
   /** A visible campaign created by a family account, with no khatma yet. */
@@ -198,6 +200,7 @@ export async function findDemoRecords(db: Kysely<Database>, now = new Date()): P
   const walletConsole = find('walletConsole', (c) => visible(c) && takesWallet(c));
   const walletSchedule = find('walletSchedule', (c) => visible(c) && takesWallet(c));
   const coAdmin = find('coAdmin', (c) => visible(c) && byFamily(c) && !c.has_co_admin);
+  const coAdminNewcomer = find('coAdminNewcomer', (c) => visible(c) && byFamily(c) && !c.has_co_admin);
   const duaWall = find('duaWall', (c) => visible(c) && byFamily(c) && c.duas_need_approval);
   const khatma = find('khatma', (c) => visible(c) && byFamily(c) && !c.has_khatma);
   const khatmaReaders = find('khatmaReaders', (c) => visible(c) && byFamily(c) && !c.has_khatma);
@@ -218,6 +221,7 @@ export async function findDemoRecords(db: Kysely<Database>, now = new Date()): P
     walletConsole,
     walletSchedule,
     coAdmin,
+    coAdminNewcomer,
     duaWall,
     khatma,
     khatmaReaders,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { deceasedWords, withTheLate } from '@athar/contract/deceased-gender';
-import { inviteForMail } from '../../db/queries/campaign-admins';
+import { inviteForMail } from '../../db/queries/admin-invites';
 import type { Database } from '../../db/schema';
 import { formatCairoDateTime } from '../../lib/cairo-time';
 import type { OutgoingMail } from '../mailer';
@@ -32,7 +32,7 @@ export async function adminInviteMail(
     paragraphs: [
       `وصلتك دعوة من ${inviter} للمشاركة في إدارة حملة الصدقة في ذكرى ${withTheLate(invite.title, gender)}، ${deceasedWords.mercy(gender)}.`,
       'بعد قبول الدعوة تستطيع تعديل نص الحملة وصورتها، ونشر أخبار العائلة لمتابعي الحملة، ومراجعة الأدعية، ورؤية قائمة المتبرعين كما تراها العائلة.',
-      'لقبول الدعوة سجّل الدخول أو أنشئ حسابًا بهذا البريد الإلكتروني نفسه، ثم افتح الرابط.',
+      'لقبول الدعوة افتح الرابط وسجّل الدخول بحساب بهذا البريد الإلكتروني نفسه. وإن لم يكن لك حساب فأنشئه بهذا البريد، وتنتظرك الدعوة بعد تأكيده وتسجيل الدخول.',
       `صالحة حتى: ${formatCairoDateTime(new Date(invite.expires_at))} بتوقيت القاهرة`,
       `${deceasedWords.prayer(gender)}.`,
     ],

@@ -1,30 +1,30 @@
 import type { Kysely } from 'kysely';
-import { CO_ADMINS_MAX, INVITE_TTL_DAYS, type InvitationState } from '@athar/contract/remembrance/co-admins';
+import { CO_ADMINS_MAX, INVITE_TTL_DAYS } from '@athar/contract/remembrance/co-admins';
 import { familyMessages } from '@athar/contract/remembrance/family-messages';
 import { isWellFormedLinkToken } from '@athar/contract/accounts/verification';
 import { AppError } from '@athar/server-kit/errors';
 import {
   aDayAgo,
-  campaignCreatorName,
-  countCoAdmins,
   countInvitesSince,
-  deleteCoAdmin,
-  emailManagesCampaign,
-  findInviteByHash,
-  handOverCampaigns,
-  insertCoAdmin,
+  findInvite,
   insertInvite,
-  listCoAdmins,
   listOpenInvites,
   revokeInvite,
-  useInvite,
+} from '../../db/queries/admin-invites';
+import {
+  campaignCreatorName,
+  countCoAdmins,
+  deleteCoAdmin,
+  emailManagesCampaign,
+  handOverCampaigns,
+  listCoAdmins,
 } from '../../db/queries/campaign-admins';
-import { campaignRole } from '../../db/queries/campaign-managers';
 import { accountEmail } from '../../db/queries/users';
 import type { Database } from '../../db/schema';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
 import { requireCampaignManager } from '../campaigns/campaign-managers';
 import { inviteToken, inviteTokenHash, newInviteNonce } from './co-admins-links';
+import { requireOpen, stateOf, takeUpInvite } from './invitation-answers';
 
 /** Invitations a campaign may send in 24 hours (each one is a mail). */
 const INVITES_PER_DAY = 20;
@@ -134,19 +134,9 @@ export async function leaveCampaign(db: Kysely<Database>, campaignId: number, us
   return { handedTo: handed[0]!.newCreatorId };
 }
 
-function stateOf(
-  invite: { accepted_at: Date | null; revoked_at: Date | null; expires_at: Date },
-  now: Date,
-): InvitationState {
-  if (invite.accepted_at) return 'used';
-  if (invite.revoked_at) return 'revoked';
-  if (new Date(invite.expires_at) <= now) return 'expired';
-  return 'open';
-}
-
 async function inviteOf(db: Kysely<Database>, token: string) {
   if (!isWellFormedLinkToken(token)) return undefined;
-  return findInviteByHash(db, inviteTokenHash(token));
+  return findInvite(db, { tokenHash: inviteTokenHash(token) });
 }
 
 /** What an invitation link stands for; 404 for a token no invitation has. */
@@ -157,44 +147,22 @@ export async function describeInvitation(db: Kysely<Database>, token: string) {
     campaign_id: invite.campaign_id,
     campaign_title: invite.title,
     deceased_gender: invite.deceased_gender,
+    inviter_name: invite.inviter_name ?? '',
     email: invite.email,
     state: stateOf(invite, new Date()),
   };
 }
 
-const STATE_ERRORS = {
-  used: familyMessages.invitationUsed,
-  revoked: familyMessages.invitationRevoked,
-  expired: familyMessages.invitationExpired,
-} as const;
-
 /**
- * The logged-in account accepts: only the account whose e-mail is the invited address (a forwarded
- * link opens nothing for someone else), while the invitation is open. The invitation is used up and
- * the co-administrator row written in one transaction; the creator accepting changes nothing.
+ * The logged-in account accepts with the mailed link: only the account whose e-mail is the invited
+ * address (a forwarded link opens nothing for someone else), while the invitation is open.
  */
 export async function acceptInvitation(db: Kysely<Database>, token: string, userId: number) {
   const invite = await inviteOf(db, token);
   if (!invite) throw new AppError('NOT_FOUND', familyMessages.invitationInvalid);
   const now = new Date();
-  const state = stateOf(invite, now);
-  if (state !== 'open') throw new AppError('CONFLICT', STATE_ERRORS[state]);
+  requireOpen(invite, now);
   const address = await accountEmail(db, userId);
   if (address !== invite.email) throw new AppError('FORBIDDEN', familyMessages.invitationOtherEmail);
-  const accepted = await db.transaction().execute(async (trx) => {
-    const used = await useInvite(trx, inviteTokenHash(token), address, now);
-    if (!used) return null;
-    if ((await campaignRole(trx, used.campaign_id, userId)) === null) {
-      if ((await countCoAdmins(trx, used.campaign_id)) >= CO_ADMINS_MAX)
-        throw new AppError('CONFLICT', familyMessages.tooManyAdmins);
-      await insertCoAdmin(trx, {
-        campaign_id: used.campaign_id,
-        user_id: userId,
-        invited_by: used.invited_by,
-      });
-    }
-    return used.campaign_id;
-  });
-  if (accepted === null) throw new AppError('CONFLICT', familyMessages.invitationUsed);
-  return accepted;
+  return takeUpInvite(db, invite.id, userId, address, now);
 }

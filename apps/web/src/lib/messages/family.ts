@@ -78,8 +78,11 @@ export const familyMessages = {
   invitation: {
     title: 'دعوة للمشاركة في إدارة حملة',
     lead: (title: string) => `دُعيت إلى المشاركة في إدارة حملة الصدقة في ذكرى ${title}.`,
+    /** accounts carry no gender: «الدعوة من» fits a man and a woman alike */
+    from: (name: string) => `الدعوة من: ${name}`,
     forEmail: 'الدعوة مرسلة إلى:',
-    loginFirst: 'سجّل الدخول بالحساب المسجّل بهذا البريد لقبول الدعوة، أو أنشئ حسابًا به.',
+    loginFirst:
+      'سجّل الدخول بالحساب المسجّل بهذا البريد لقبول الدعوة، أو أنشئ حسابًا به: تنتظرك الدعوة بعد تأكيد البريد وتسجيل الدخول.',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
     otherAccount:
@@ -92,7 +95,16 @@ export const familyMessages = {
       expired: 'انتهت صلاحية هذه الدعوة. اطلب من صاحب الحملة دعوة جديدة.',
       used: 'استُخدمت هذه الدعوة من قبل.',
       revoked: 'سحب صاحب الحملة هذه الدعوة.',
+      declined: 'رُفضت هذه الدعوة من قبل.',
     },
     home: 'العودة إلى الرئيسية',
+  },
+  /** the open invitations to a verified address, asked after login (issue 35) */
+  waiting: {
+    title: 'لديك دعوة لإدارة حملة',
+    validUntil: (date: string) => `صالحة حتى ${date}`,
+    accept: 'قبول الدعوة',
+    decline: 'رفض الدعوة',
+    later: 'لاحقًا',
   },
 } as const;

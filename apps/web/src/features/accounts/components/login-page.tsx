@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { loginBody } from '@athar/contract/accounts/login';
-import { afterLoginPath } from '../../../lib/return-path';
+import { afterLoginPath, authPathKeepingReturn } from '../../../lib/return-path';
 import { accountMessages } from '../../../lib/messages/accounts';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../../../components/auth-card';
@@ -15,7 +15,7 @@ const text = accountMessages.accounts;
 
 /**
  * /Login: e-mail and password; success saves the session and goes home (PRODUCT.md §4), or back to the page
- * that sent the guest here (`?next=`, a path of this site only).
+ * that sent the guest here (`?next=`, a path of this site only), which the link to registration keeps.
  */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function LoginPage() {
         </Link>
         <p className="text-muted">
           {text.login.noAccount}{' '}
-          <Link to="/Register" className={textLink}>
+          <Link to={authPathKeepingReturn('/Register', search)} className={textLink}>
             {text.login.register}
           </Link>
         </p>

@@ -20,10 +20,10 @@ const api = answerCalls({
   [registerRoute.path]: () => envelope([registered], { message: apiMessages.registeredUnverified }),
 });
 
-function renderPage() {
+function renderPage(address = '/Register') {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/Register']}>
+      <MemoryRouter initialEntries={[address]}>
         <RegisterPage />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -66,6 +66,41 @@ describe('/Register (docs/decisions/025)', () => {
       expect(sentBodies(api, registerRoute)).toEqual([
         { user_name: 'منى أحمد', email: 'mona@example.com', password: 'secret-123', msisdn: false },
       ]),
+    );
+  });
+
+  describe('opened from an invitation with a return path (issue 35)', () => {
+    const invitation = '/Invitation?token=Abc_123-x';
+    const loginBack = `/Login?next=${encodeURIComponent(invitation)}`;
+
+    async function register(user: ReturnType<typeof userEvent.setup>) {
+      await user.type(screen.getByLabelText(text.fields.userName), 'هدى سالم');
+      await user.type(screen.getByLabelText(text.fields.email), 'huda@example.com');
+      await user.type(screen.getByLabelText(text.fields.password), 'secret-123');
+      await user.type(screen.getByLabelText(text.fields.confirmPassword), 'secret-123');
+      await user.click(screen.getByRole('button', { name: text.register.submit }));
+      await screen.findByText(apiMessages.registeredUnverified);
+    }
+
+    it('leads on to a login that comes back to the invitation, before and after registering', async () => {
+      const user = renderPage(`/Register?next=${encodeURIComponent(invitation)}`);
+      expect(screen.getByRole('link', { name: text.register.login }).getAttribute('href')).toBe(loginBack);
+      await register(user);
+      expect(screen.getByRole('link', { name: text.register.goToLogin }).getAttribute('href')).toBe(
+        loginBack,
+      );
+    });
+
+    it.each(['//evil.example', 'https://evil.example', '/\\evil'])(
+      'drops a return path to another site (%s)',
+      async (next) => {
+        const user = renderPage(`/Register?next=${encodeURIComponent(next)}`);
+        expect(screen.getByRole('link', { name: text.register.login }).getAttribute('href')).toBe('/Login');
+        await register(user);
+        expect(screen.getByRole('link', { name: text.register.goToLogin }).getAttribute('href')).toBe(
+          '/Login',
+        );
+      },
     );
   });
 });

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { registerForm } from '@athar/contract/accounts/register';
 import { primaryButton } from '../../../components/button-classes';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error';
 import { accountMessages } from '../../../lib/messages/accounts';
+import { authPathKeepingReturn } from '../../../lib/return-path';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../../../components/auth-card';
 import { FormAlert } from '../../../components/forms/form-alert';
@@ -16,8 +17,12 @@ import { PrivacyNoticeLine } from '../../../components/forms/privacy-notice-line
 
 const text = accountMessages.accounts;
 
-/** /Register: name, e-mail, password and its confirmation; an unverified user is told to check their mail. */
+/**
+ * /Register: name, e-mail, password and its confirmation; an unverified user is told to check their mail.
+ * A return path it was opened with (`?next=`, an invitation's page) goes on to its login links.
+ */
 export function RegisterPage() {
+  const loginPath = authPathKeepingReturn('/Login', useLocation().search);
   const registration = useRegister();
   const form = useForm<z.input<typeof registerForm>, unknown, z.output<typeof registerForm>>({
     resolver: zodResolver(registerForm),
@@ -42,7 +47,7 @@ export function RegisterPage() {
     return (
       <AuthCard title={text.register.doneTitle}>
         <FormAlert kind="success" text={registration.data.message} />
-        <Link to="/Login" className={`${primaryButton} mt-6 w-full`}>
+        <Link to={loginPath} className={`${primaryButton} mt-6 w-full`}>
           {text.register.goToLogin}
         </Link>
       </AuthCard>
@@ -71,7 +76,7 @@ export function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-muted">
         {text.register.haveAccount}{' '}
-        <Link to="/Login" className="font-bold text-brand-700 underline-offset-4 hover:underline">
+        <Link to={loginPath} className="font-bold text-brand-700 underline-offset-4 hover:underline">
           {text.register.login}
         </Link>
       </p>

@@ -8,7 +8,7 @@ import { PageSpinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';
 import { familyMessages } from '../../../lib/messages/family';
-import { loginPathBackTo } from '../../../lib/return-path';
+import { loginPathBackTo, registerPathBackTo } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
 import { useAcceptInvitation, useInvitation } from '../api/co-admins';
 import { familyPagePath } from '../../../lib/family-paths';
@@ -16,8 +16,10 @@ import { familyPagePath } from '../../../lib/family-paths';
 const text = familyMessages.invitation;
 
 /**
- * /Invitation?token — the mailed link to manage a campaign. A guest logs in (or registers) and comes
- * back; only the account whose e-mail the invitation names may accept it, as the api checks too.
+ * /Invitation?token — the mailed link to manage a campaign. A guest logs in (or registers, and logs in
+ * from the registration page) and comes back; only the account whose e-mail the invitation names may
+ * accept it, as the api checks too. One who verifies first and logs in elsewhere is asked after login
+ * (PendingInvitationDialog).
  */
 export function InvitationPage() {
   const [params] = useSearchParams();
@@ -64,10 +66,10 @@ export function InvitationPage() {
         {home}
       </AuthCard>
     );
-  const back = loginPathBackTo(location);
   return (
     <AuthCard title={text.title} lead={lead}>
       <div className="flex flex-col gap-4">
+        {invite.inviter_name ? <p className="text-ink">{text.from(invite.inviter_name)}</p> : null}
         <div className="text-ink">
           <p>{text.forEmail}</p>
           <p dir="ltr" className="font-bold break-all text-end">
@@ -77,10 +79,10 @@ export function InvitationPage() {
         {!session ? (
           <>
             <p className="text-muted">{text.loginFirst}</p>
-            <Link to={back} className={cx(primaryButton, 'w-full')}>
+            <Link to={loginPathBackTo(location)} className={cx(primaryButton, 'w-full')}>
               {text.login}
             </Link>
-            <Link to={back.replace('/Login', '/Register')} className={cx(secondaryButton, 'w-full')}>
+            <Link to={registerPathBackTo(location)} className={cx(secondaryButton, 'w-full')}>
               {text.register}
             </Link>
           </>
