@@ -117,7 +117,14 @@ import type {
 } from './operator/auth';
 import type { auditLogCsvEndpoint, auditLogEndpoint } from './operator/audit';
 import type { operatorOverviewEndpoint } from './operator/overview';
-import type { operatorsEndpoint, resetFactorEndpoint } from './operator/operators';
+import type { operatorsEndpoint, resetFactorEndpoint, setRolesEndpoint } from './operator/operators';
+import type {
+  approveEndpoint,
+  approvalsEndpoint,
+  rejectApprovalEndpoint,
+  requestApprovalEndpoint,
+} from './operator/approvals';
+import type { operatorPermitsEndpoint, permitDecisionEndpoint } from './operator/console-permits';
 
 /** Every public endpoint, as a type only: the web looks up a route's schemas here without loading them. */
 export type ApiEndpoint =
@@ -229,6 +236,13 @@ export type ApiEndpoint =
   | typeof auditLogCsvEndpoint
   | typeof operatorsEndpoint
   | typeof resetFactorEndpoint
+  | typeof setRolesEndpoint
+  | typeof approvalsEndpoint
+  | typeof requestApprovalEndpoint
+  | typeof approveEndpoint
+  | typeof rejectApprovalEndpoint
+  | typeof operatorPermitsEndpoint
+  | typeof permitDecisionEndpoint
   | typeof yearlyStatementEndpoint
   | typeof yearlyStatementPdfEndpoint;
 

@@ -55,3 +55,20 @@ export interface AuditLogTable {
   ip: string | null;
   user_agent: string | null;
 }
+
+export type ApprovalAction = 'operator.grant_admin' | 'permit.revoke';
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+
+/** Four eyes (033): an act one operator asks for and another carries out. */
+export interface OperatorApprovalsTable {
+  id: Identity;
+  action: ApprovalAction;
+  object_id: number;
+  reason: string;
+  requested_by: number;
+  requested_at: CreatedAt;
+  status: ColumnType<ApprovalStatus, ApprovalStatus | undefined, ApprovalStatus>;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  decision_note: string | null;
+}

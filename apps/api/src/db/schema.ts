@@ -26,6 +26,7 @@ import type {
 } from './schema-console';
 import type {
   AuditLogTable,
+  OperatorApprovalsTable,
   OperatorRecoveryCodesTable,
   OperatorSessionsTable,
   OperatorsTable,
@@ -330,6 +331,7 @@ export interface Database {
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  operator_approvals: OperatorApprovalsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
 import { envelope } from '../envelope';
-import { operatorsRoute, resetFactorRoute } from '../routes/operator';
+import { operatorsRoute, resetFactorRoute, setRolesRoute } from '../routes/operator';
 import { OPERATOR_ROLES } from './roles';
 
 export const operatorListItem = z.object({
@@ -25,5 +25,16 @@ export const operatorsEndpoint = defineEndpoint({
 export const resetFactorEndpoint = defineEndpoint({
   ...resetFactorRoute,
   params: z.object({ id: decimalNumber(z.coerce.number().int().positive()) }),
+  response: envelope(z.array(operatorListItem)),
+});
+
+/**
+ * POST /api/operator/operators/:id/roles — an operator's duties (admin, a fresh code). Granting admin is
+ * refused here: it needs a second operator (POST /api/operator/approvals, `operator.grant_admin`).
+ */
+export const setRolesEndpoint = defineEndpoint({
+  ...setRolesRoute,
+  params: z.object({ id: decimalNumber(z.coerce.number().int().positive()) }),
+  body: z.object({ roles: z.array(z.enum(OPERATOR_ROLES)).max(OPERATOR_ROLES.length) }),
   response: envelope(z.array(operatorListItem)),
 });

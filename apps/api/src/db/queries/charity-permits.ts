@@ -13,7 +13,7 @@ export interface NewPermit {
 }
 
 /** Every permit column, its days as `YYYY-MM-DD` text. */
-function permitQuery(db: Kysely<Database>) {
+export function permitQuery(db: Kysely<Database>) {
   return db
     .selectFrom('charity_permits as p')
     .select([

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { PermitRecord } from '@athar/contract/charity/permit-fields';
 import { permitMessages } from '@athar/contract/charity/permit-messages';
 import type { PermitDecision } from '@athar/contract/internal/permits';
@@ -79,21 +79,24 @@ export type RevokedDonation = Awaited<ReturnType<typeof cancelDonationsOfRevoked
  * Revokes an approved permit and, in the same transaction, cancels every pending donation of its
  * charity that no other permit covers (docs/decisions/026): a kiosk reference, a card session or a
  * wallet intention opened before must not be paid and counted after. A scheduled card night not yet
- * sent to the bank is skipped. Answers what was cancelled, for pay to close at the gateway.
+ * sent to the bank is skipped. Answers what was cancelled, for pay to close at the gateway. Run in
+ * the caller's transaction (`trx`): a four-eyes approval revokes in its own (docs/decisions/031).
  */
-async function revokeAndCancel(db: Kysely<Database>, permitId: number) {
-  return db.transaction().execute(async (trx) => {
-    const row = await revokePermit(trx, permitId);
-    if (!row) return { row, cancelled: [] };
-    const cancelled = await cancelDonationsOfRevokedPermit(trx, row.ngo_id, new Date());
-    for (const donation of cancelled)
-      if (donation.user_id !== null) await anonymiseIfDonorDeleted(trx, donation.id);
-    await skipNightsOfDonations(
-      trx,
-      cancelled.map((donation) => donation.id),
-    );
-    return { row, cancelled };
-  });
+export async function revokeAndCancelIn(trx: Transaction<Database>, permitId: number) {
+  const row = await revokePermit(trx, permitId);
+  if (!row) return { row, cancelled: [] };
+  const cancelled = await cancelDonationsOfRevokedPermit(trx, row.ngo_id, new Date());
+  for (const donation of cancelled)
+    if (donation.user_id !== null) await anonymiseIfDonorDeleted(trx, donation.id);
+  await skipNightsOfDonations(
+    trx,
+    cancelled.map((donation) => donation.id),
+  );
+  return { row, cancelled };
+}
+
+function revokeAndCancel(db: Kysely<Database>, permitId: number) {
+  return db.transaction().execute((trx) => revokeAndCancelIn(trx, permitId));
 }
 
 /**
