@@ -44,8 +44,9 @@ describe.each(testEngines)('the «read» link by text, and its limits, on %s', (
     return ((await response.json()) as { messages: SimulatedSms[] }).messages;
   };
   const linkRows = async () => ({
-    mails: (await t.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'khatma_read_link').execute())
-      .length,
+    mails: (
+      await t.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'khatma_read_link').execute()
+    ).length,
     texts: (await t.db.selectFrom('sms_outbox').select('id').where('kind', '=', 'khatma_read_link').execute())
       .length,
   });
@@ -143,7 +144,14 @@ describe.each(testEngines)('the «read» link by text, and its limits, on %s', (
 
   it('refuses what is neither an e-mail nor a mobile number with an Arabic 400, reserving nothing', async () => {
     const { campaign, khatmaId } = await openedKhatma();
-    for (const contact of ['not an address', 'name@', '0223456789', '01912345678', `${RLO}mona@example.com`, 7]) {
+    for (const contact of [
+      'not an address',
+      'name@',
+      '0223456789',
+      '01912345678',
+      `${RLO}mona@example.com`,
+      7,
+    ]) {
       const response = await reserve(khatmaId, 1, { contact });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(khatmaMessages.contactInvalid);

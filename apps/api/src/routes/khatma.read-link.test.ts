@@ -126,7 +126,10 @@ describe.each(testEngines)('the «read» link of a khatma reservation on %s', (e
     expect((await markRead(khatmaId, 9, { secret })).statusCode).toBe(200);
     const pressed = await readByLink(campaign.id, token);
     expect(pressed.statusCode).toBe(200);
-    expect(pressed.json()).toMatchObject({ message: khatmaMessages.alreadyRead(9), data: { already_read: true } });
+    expect(pressed.json()).toMatchObject({
+      message: khatmaMessages.alreadyRead(9),
+      data: { already_read: true },
+    });
   });
 
   it('refuses a forged, cut or missing token with an Arabic 400, marking nothing', async () => {
@@ -146,7 +149,7 @@ describe.each(testEngines)('the «read» link of a khatma reservation on %s', (e
     expect((await partState(khatmaId, 12))!.read_at).toBeNull();
   });
 
-  it("refuses a token re-aimed at another campaign, or at a juz released and reserved again by someone else", async () => {
+  it('refuses a token re-aimed at another campaign, or at a juz released and reserved again by someone else', async () => {
     const { campaign, khatmaId } = await openedKhatma();
     const other = await openedKhatma();
     const { token } = await mailedToken(campaign.id, khatmaId, 20, uniqueEmail('aimed'));

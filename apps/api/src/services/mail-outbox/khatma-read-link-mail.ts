@@ -32,7 +32,7 @@ export async function khatmaReadLinkMail(
   return {
     to: payload.email,
     subject: `الجزء ${part.juz} من ختمة ${name}`,
-    title: `حجزت الجزء ${part.juz}، تقبّل الله منك`,
+    title: `رابط تعليم الجزء ${part.juz} مقروءًا`,
     paragraphs: [
       `حُجز بهذا العنوان الجزء ${part.juz} من ختمة القرآن الكريم في ذكرى ${name}، ${deceasedWords.mercy(gender)}، في أثر.`,
       `حين تفرغ من قراءته اضغط «${khatmaMessages.readLinkAction}» أدناه من أي جهاز، ثم اضغطه مرة أخرى في صفحة الحملة التي يفتحها، فيظهر الجزء مقروءًا في الختمة.`,

@@ -105,8 +105,7 @@ export async function markReadByLink(
     if (!part) throw invalidLink();
     const answer = { khatma_id: part.khatma_id, juz: part.juz };
     const taken = await takeMailLink(trx, link, now);
-    if (part.read_at !== null)
-      return { ...answer, finished: part.finished_at !== null, already_read: true };
+    if (part.read_at !== null) return { ...answer, finished: part.finished_at !== null, already_read: true };
     // a link is taken by the press that marks its reservation: a used link never marks one again
     if (!taken) throw invalidLink();
     const { finished } = await readJuzUnderLock(trx, part.khatma_id, part.juz, now);

@@ -222,7 +222,13 @@ describe.each(testEngines)('the SMS outbox, drained at once, on %s', (engine) =>
   });
 
   const outbox = () =>
-    createSmsOutbox({ db: database.handle.db, url: stub.url, publicUrl: PUBLIC_URL, token: TOKEN, log: logs.log });
+    createSmsOutbox({
+      db: database.handle.db,
+      url: stub.url,
+      publicUrl: PUBLIC_URL,
+      token: TOKEN,
+      log: logs.log,
+    });
   const queuedReceipt = (msisdn = '01012345678') => queuedReceiptOn(database, campaign, msisdn);
 
   it('sends each message once when two dispatchers drain at the same time', async () => {
