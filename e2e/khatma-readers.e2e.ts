@@ -8,14 +8,13 @@ import { khatmaMessages } from '../apps/web/src/lib/messages/khatma';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { revealLaterParts } from './support/later-parts';
-import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
 import { baseUrl } from './support/athar';
 import { demoRecords } from './support/demo-records';
+import { callApi, khatmaGrid, khatmaSection, openKhatmaAsFamily } from './support/khatma';
 
 const text = khatmaMessages;
 /** A seeded family campaign with no khatma yet, used by this journey only. */
 const { khatmaReaders } = demoRecords();
-const FAMILY = { email: khatmaReaders.creatorEmail, password: DEMO_ACCOUNT.password };
 const SHOTS = '/tmp/shots-khatma';
 
 async function shot(page: Page, name: string) {
@@ -24,30 +23,8 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
-/** Calls the api from the page as the app does (its signature); answers the HTTP status and the envelope. */
-function callApi(
-  page: Page,
-  method: string,
-  url: string,
-  body?: object,
-  headers: Record<string, string> = {},
-) {
-  return page.evaluate(
-    async ({ method, url, body, headers }) => {
-      const signature = document.querySelector<HTMLMetaElement>('meta[name="athar-api-signature"]')!.content;
-      const response = await fetch(url, {
-        method,
-        headers: { 'X-Api-Signature': signature, 'Content-Type': 'application/json', ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { http: response.status, ...((await response.json()) as { message: string; data: unknown }) };
-    },
-    { method, url, body, headers },
-  );
-}
-
-const section = (page: Page) => page.getByRole('region', { name: text.title });
-const grid = (page: Page) => section(page).getByRole('list', { name: text.grid.label });
+const section = khatmaSection;
+const grid = khatmaGrid;
 
 /** Opens the juz's dialog from the grid and presses «احجز الجزء»; answers the dialog. */
 async function reserve(page: Page, juz: number) {
@@ -71,21 +48,7 @@ describe('a khatma read by a household behind one address (issue 34)', () => {
   }) => {
     // the family opens the khatma (set-up through the api, as the family's phone would)
     const sister = await openPage('phone');
-    await sister.page.goto(`${baseUrl}/${khatmaReaders.code}`);
-    await sister.page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
-    const campaignId = Number(new URL(sister.page.url()).pathname.split('/').at(-1));
-    const login = await callApi(sister.page, 'POST', '/api/auth/login', FAMILY);
-    expect(login.http, login.message).toBe(200);
-    const familyToken = (login.data as { access_token: string }[])[0]!.access_token;
-    const opened = await callApi(
-      sister.page,
-      'POST',
-      '/api/campaigns/khatma',
-      { campid: campaignId },
-      { Authorization: `Bearer ${familyToken}` },
-    );
-    expect(opened.http, opened.message).toBe(200);
-    const khatmaId = (opened.data as { khatma: { id: number } }).khatma.id;
+    const { khatmaId } = await openKhatmaAsFamily(sister.page, khatmaReaders);
 
     // five relatives in the same house (this browser's address) each reserve a juz from their phones
     for (let juz = 1; juz <= 5; juz += 1) {

@@ -71,3 +71,21 @@ export async function mailedTokenLink(
   if (!found) throw new Error(`no ${linkPath} mail to ${to}`);
   return found;
 }
+
+/**
+ * The link carrying `?<param>=<token>` of the newest mail to `to` written since `after` (a page that
+ * takes its link's token beside a query of its own, such as a khatma reservation's «read» link on the
+ * campaign's page), waiting up to `waitMs` for it.
+ */
+export async function mailedParamLink(
+  dataDir: string,
+  to: string,
+  param: string,
+  after: number,
+  waitMs = 5_000,
+): Promise<MailedLink> {
+  const pattern = new RegExp(`href="([^"]*[?&]${param}=[A-Za-z0-9_%.-]+)"`);
+  const found = await newestMailedLink(dataDir, to, after, pattern, { waitMs, pollMs: 200 });
+  if (!found) throw new Error(`no mail with a ${param} link to ${to}`);
+  return found;
+}

@@ -41,6 +41,7 @@ import type {
   openKhatmaEndpoint,
   reserveJuzEndpoint,
 } from './remembrance/khatma';
+import type { markReadByLinkEndpoint } from './remembrance/khatma-read-link';
 import type { cashQueueEndpoint } from './charity/cash-queue';
 import type { campaignUpdatesEndpoint } from './charity/delivery-updates';
 import type { charityUpdatesEndpoint } from './charity/delivery-updates';
@@ -194,6 +195,7 @@ export type ApiEndpoint =
   | typeof openKhatmaEndpoint
   | typeof reserveJuzEndpoint
   | typeof markJuzReadEndpoint
+  | typeof markReadByLinkEndpoint
   | typeof filterEndpoint
   | typeof forgotPasswordEndpoint
   | typeof inboundSmsEndpoint

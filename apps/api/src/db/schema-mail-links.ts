@@ -2,9 +2,9 @@ import type { ColumnType } from 'kysely';
 import type { CreatedAt, Identity, Timestamp } from './schema-columns';
 
 // Kysely types of the table of migration 022: the opaque links of the follow and update mails
-// (docs/decisions/028).
+// (docs/decisions/028), and of the khatma's «read» mail or text (migration 027).
 
-export type MailLinkPurpose = 'updates_unsubscribe' | 'follow_unsubscribe' | 'follow_confirm';
+export type MailLinkPurpose = 'updates_unsubscribe' | 'follow_unsubscribe' | 'follow_confirm' | 'khatma_read';
 
 export type MailLinkOccasion = 'anniversary' | 'ramadan' | 'arafah' | 'friday' | 'family_update' | 'all';
 
@@ -22,7 +22,9 @@ export interface MailLinksTable {
   occasion: MailLinkOccasion | null;
   /** follow_confirm: the choices it confirms, as JSON; {} for the other links */
   choices: ColumnType<unknown, string | undefined, never>;
-  /** follow_confirm: until when it confirms; null for an unsubscribe link, which never expires */
+  /** khatma_read (migration 027): the reservation it marks read */
+  khatma_part_id: number | null;
+  /** follow_confirm, khatma_read: until when it acts; null for an unsubscribe link, which never expires */
   expires_at: Timestamp | null;
   used_at: Timestamp | null;
   created_at: CreatedAt;

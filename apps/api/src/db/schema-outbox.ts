@@ -20,7 +20,8 @@ export type MailKind =
   | 'schedule_night_link'
   | 'schedule_charge_failed'
   | 'schedule_amount_changed'
-  | 'schedule_link';
+  | 'schedule_link'
+  | 'khatma_read_link';
 
 /** Mails written with what they report and sent later by the outbox dispatcher (004). */
 export interface MailOutboxTable {
@@ -38,12 +39,16 @@ export interface MailOutboxTable {
 /** Text messages written with what they report and sent later through the SMS aggregator (014). */
 export interface SmsOutboxTable {
   id: Identity;
-  kind: 'receipt' | 'schedule_night_link' | 'schedule_phone_code';
+  kind: 'receipt' | 'schedule_night_link' | 'schedule_phone_code' | 'khatma_read_link';
   /** receipt: the donation; schedule_night_link and schedule_phone_code (020): none */
   donation_id: number | null;
   schedule_id: number | null;
   night: ColumnType<Date, string, string> | null;
-  body: string;
+  /** khatma_read_link (027): the reservation its link marks read, and the number until it is sent */
+  khatma_part_id: number | null;
+  msisdn: string | null;
+  /** null for a khatma_read_link, written when it is sent (its link is made then) */
+  body: string | null;
   created_at: CreatedAt;
   attempts: Generated<number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -66,6 +66,8 @@ export interface KhatmasTable {
 }
 
 export interface KhatmaPartsTable {
+  /** the reservation's own number (migration 027): what a mailed link names */
+  id: Identity;
   khatma_id: number;
   juz: number;
   reader_name: string | null;

@@ -19,6 +19,7 @@ export function registerSmsOutbox(app: FastifyInstance) {
   const smsOutbox = createSmsOutbox({
     db: app.db,
     url: config.SMS_OUTBOUND_URL ?? `${config.PUBLIC_URL}${SMS_SIMULATOR_PATH}`,
+    publicUrl: config.PUBLIC_URL,
     token: config.SMS_OUTBOUND_TOKEN,
     log: app.log,
   });

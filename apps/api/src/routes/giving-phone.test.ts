@@ -77,7 +77,7 @@ describe.each(testEngines)('a giving schedule’s phone on %s', (engine) => {
     ]);
     expect(texts[0]!.body).toContain(`«${walletCampaign.title}»`);
     expect(texts[0]!.body).toContain('«نعم»');
-    expect(texts[0]!.body.length).toBeLessThanOrEqual(480);
+    expect(texts[0]!.body!.length).toBeLessThanOrEqual(480);
     const code = await lastCodeOf(t.db, id);
     const state = await phoneState(t.db, id);
     expect(state.phone_confirmed_at).toBeNull();

@@ -4,7 +4,7 @@ import type { Engine } from '../db/connect';
 import { createSession } from '../services/accounts/sessions';
 import { createCreatorCampaign } from '../test/campaign-factories';
 import { createLoggedInUser } from '../test/factories';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, type TestAppOptions } from '../test/test-app';
 
 /**
  * The set-up the tests of the shared khatma share (khatma.test.ts, opening one;
@@ -22,8 +22,8 @@ export const newAddress = () => {
 };
 
 /** The test app with a campaign, its creator's session, a co-administrator and a stranger. */
-export async function createKhatmaTestApp(engine: Engine) {
-  const t = await createTestApp(engine);
+export async function createKhatmaTestApp(engine: Engine, options: TestAppOptions = {}) {
+  const t = await createTestApp(engine, options);
   const campaign = await createCreatorCampaign(t.db);
   const family = { authorization: `Bearer ${await createSession(t.db, campaign.creator.id)}` };
   const coAdmin = await createLoggedInUser(t.db, { user_name: 'خالد سمير' });

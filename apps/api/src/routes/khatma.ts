@@ -6,11 +6,13 @@ import {
   reserveJuzEndpoint,
 } from '@athar/contract/remembrance/khatma';
 import { khatmaMessages } from '@athar/contract/remembrance/khatma-messages';
+import { markReadByLinkEndpoint } from '@athar/contract/remembrance/khatma-read-link';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import type { LimitRule } from '../lib/rate-limiter';
 import { ok } from '../lib/reply';
 import { publicRead } from '../lib/public-caching';
 import { khatmaView, markJuzRead, openKhatma, reserveJuz } from '../services/remembrance/khatma';
+import { holdReadLink, markReadByLink } from '../services/remembrance/khatma-read-links';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -25,7 +27,8 @@ export const khatmaLimits = {
 
 /**
  * The shared khatma of a campaign (PRODUCT.md §11.2): the grid anyone sees, the family's «open a khatma»,
- * and a visitor's reservation of a juz and its «قرأته». The answers depend on the viewer (their own
+ * and a visitor's reservation of a juz and its «قرأته», from the browser that reserved it or by the link
+ * mailed or texted to the address the reader gave (issue 35). The answers depend on the viewer (their own
  * ajza', their secret): the writes' are private, no-store — but the grid a guest sees names no one's own (a guest's
  * ajza' are known to their browser only), so the GET is a public read (public-caching.ts: a session's
  * answer stays private).
@@ -62,21 +65,29 @@ export const khatmaRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(reserveJuzEndpoint, docs),
     handler: async (request) => {
       const { khatma_id, juz } = request.params;
+      const { contact } = request.body;
       const viewer = await request.viewer();
       const reservation = await app.rateLimiter.reserve(
         [{ rule: khatmaLimits.perAddress, subject: request.ip }],
         khatmaMessages.addressBusy,
       );
+      // the address's hourly share of «read» links: past it, the reservation goes on without one
+      const link = contact ? await holdReadLink(app.rateLimiter, contact, request.log) : null;
       try {
-        const { secret, readerToken } = await reserveJuz(app.db, khatma_id, juz, {
+        const { secret, readerToken, queued } = await reserveJuz(app.db, khatma_id, juz, {
           readerName: request.body.reader_name,
           showName: request.body.show_name,
           userId: viewer?.id ?? null,
           readerToken: request.body.reader,
+          linkTo: link?.target ?? null,
         });
-        return ok({ khatma_id, juz, secret, reader: readerToken }, khatmaMessages.reserved(juz));
+        if (queued === 'mail') app.outbox.kick();
+        if (queued === 'sms') app.smsOutbox.kick();
+        // the same words whether a link goes or not: nothing is said of the address
+        const message = contact ? khatmaMessages.reservedWithLink(juz) : khatmaMessages.reserved(juz);
+        return ok({ khatma_id, juz, secret, reader: readerToken }, message);
       } catch (error) {
-        await reservation.release();
+        await Promise.all([reservation.release(), link?.hold.release()]);
         throw error;
       }
     },
@@ -92,6 +103,21 @@ export const khatmaRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: viewer?.id ?? null,
       });
       return ok({ khatma_id, juz, finished }, finished ? khatmaMessages.finished : khatmaMessages.markedRead);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(markReadByLinkEndpoint, docs),
+    handler: async (request) => {
+      const { campid, token } = request.body;
+      const read = await markReadByLink(app.db, campid, token, new Date());
+      request.log.info({ khatmaId: read.khatma_id, juz: read.juz }, 'khatma juz read by link');
+      const message = read.already_read
+        ? khatmaMessages.alreadyRead(read.juz)
+        : read.finished
+          ? khatmaMessages.finished
+          : khatmaMessages.markedReadByLink(read.juz);
+      return ok(read, message);
     },
   });
 };

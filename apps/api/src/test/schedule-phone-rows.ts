@@ -35,7 +35,7 @@ export async function lastCodeOf(db: Kysely<Database>, scheduleId: number): Prom
     .where('schedule_id', '=', scheduleId)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  const code = /هو (\d{6})\./.exec(row.body)?.[1];
+  const code = /هو (\d{6})\./.exec(row.body ?? '')?.[1];
   if (!code) throw new Error(`no code in «${row.body}»`);
   return code;
 }

@@ -18,6 +18,7 @@ import {
   KHATMA_READER_TOKEN,
   khatmaMessages,
 } from './khatma-messages';
+import { readLinkContact } from './khatma-read-link';
 
 export const JUZ_STATES = ['free', 'reserved', 'read'] as const;
 export type JuzState = (typeof JUZ_STATES)[number];
@@ -96,7 +97,8 @@ export const readerName = z.preprocess(
 /**
  * show_name without a name has nothing to show: refused on the name field. `reader` is the guest's
  * reader token from an earlier answer (the server counts a reader's unread ajza' by it); one that is
- * missing or not of the server's making starts a new reader, never a refusal.
+ * missing or not of the server's making starts a new reader, never a refusal. `contact`, when given,
+ * gets one message with a link that marks this reservation read from any device.
  */
 export const reserveJuzBody = z
   .object({
@@ -107,6 +109,8 @@ export const reserveJuzBody = z
       .optional()
       .catch(undefined)
       .transform((token) => (token !== undefined && KHATMA_READER_TOKEN.test(token) ? token : undefined)),
+    /** an e-mail or phone for the «read» link (issue 35), optional */
+    contact: readLinkContact,
   })
   .superRefine((body, context) => {
     if (body.show_name && body.reader_name === null)

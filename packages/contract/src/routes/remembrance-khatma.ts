@@ -10,3 +10,5 @@ export const markJuzReadRoute = {
   method: 'POST',
   path: '/api/khatmas/:khatma_id/parts/:juz/read',
 } as const;
+/** the link mailed or texted to a reader marks that reservation read, from any device (issue 35) */
+export const markReadByLinkRoute = { method: 'POST', path: '/api/khatmas/read-link' } as const;

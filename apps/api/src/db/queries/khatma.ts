@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { KHATMA_PARTS } from '@athar/contract/remembrance/khatma-messages';
 import type { Database } from '../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -99,7 +100,7 @@ export function insertReservation(db: Db, part: NewReservation) {
         .where('finished_at', 'is', null),
     )
     .onConflict((conflict) => conflict.doNothing())
-    .returning(['khatma_id', 'juz'])
+    .returning(['id', 'khatma_id', 'juz'])
     .executeTakeFirst();
 }
 
@@ -159,6 +160,22 @@ export async function markRead(trx: Transaction<Database>, khatmaId: number, juz
     .where('read_at', 'is not', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Marks the reserved juz read, under the khatma's lock (lockKhatma), and finishes the khatma with its
+ * 30th read, so two last reads at once cannot both count 29. Answers whether the khatma is finished now.
+ */
+export async function readJuzUnderLock(
+  trx: Transaction<Database>,
+  khatmaId: number,
+  juz: number,
+  now: Date,
+): Promise<{ finished: boolean }> {
+  const readCount = await markRead(trx, khatmaId, juz, now);
+  if (readCount < KHATMA_PARTS) return { finished: false };
+  await finishKhatma(trx, khatmaId, now);
+  return { finished: true };
 }
 
 export async function finishKhatma(trx: Transaction<Database>, khatmaId: number, now: Date) {

@@ -5,8 +5,9 @@ import type { MailLinkOccasion, MailLinkPurpose } from '../schema-mail-links';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * The links of the follow and update mails (migration 022, docs/decisions/028): a random token's SHA-256
- * (hex), what the link does and until when. One row per link a mail carried.
+ * The links of the follow and update mails (migration 022, docs/decisions/028) and of the khatma's
+ * «read» mail or text (027): a random token's SHA-256 (hex), what the link does and until when. One row
+ * per link a message carried.
  */
 
 export interface NewMailLink {
@@ -16,9 +17,11 @@ export interface NewMailLink {
   email?: string;
   follow_id?: number;
   occasion?: MailLinkOccasion;
+  /** khatma_read: the reservation it marks read */
+  khatma_part_id?: number;
   /** a confirmation's choices, as JSON text */
   choices?: string;
-  /** a confirmation's expiry; null for an unsubscribe link */
+  /** a confirmation's or a khatma link's expiry; null for an unsubscribe link */
   expires_at: Date | null;
 }
 
@@ -30,7 +33,17 @@ export async function insertMailLink(db: Db, link: NewMailLink): Promise<void> {
 export function findMailLink(db: Db, tokenHash: string, purpose: MailLinkPurpose) {
   return db
     .selectFrom('mail_links')
-    .select(['id', 'campaign_id', 'email', 'follow_id', 'occasion', 'choices', 'expires_at', 'used_at'])
+    .select([
+      'id',
+      'campaign_id',
+      'email',
+      'follow_id',
+      'occasion',
+      'choices',
+      'khatma_part_id',
+      'expires_at',
+      'used_at',
+    ])
     .where('token_hash', '=', tokenHash)
     .where('purpose', '=', purpose)
     .executeTakeFirst();

@@ -15,6 +15,10 @@ export function claimDueMails(db: Kysely<Database>, now: Date, claim: OutboxClai
   return claimDueOutboxRows(db, 'mail_outbox', ['id', 'kind', 'payload', 'attempts'], now, claim);
 }
 
+/**
+ * Marks a mail sent (or, not sent at all, why). A khatma reservation's «read» link forgets the address its
+ * reader gave (issue 35): it was kept for that one mail only.
+ */
 export async function markMailSent(
   db: Kysely<Database>,
   id: number,
@@ -22,7 +26,11 @@ export async function markMailSent(
 ): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ sent_at: new Date(), last_error: lastError })
+    .set({
+      sent_at: new Date(),
+      last_error: lastError,
+      payload: sql<string>`CASE WHEN kind = 'khatma_read_link' THEN payload - 'email' ELSE payload END`,
+    })
     .where('id', '=', id)
     .execute();
 }

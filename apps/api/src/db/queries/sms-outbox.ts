@@ -26,7 +26,8 @@ export async function insertSmsReceipt(
 
 /**
  * Claims the messages due at `now` (outbox-claim.ts): each row's kind, what it is about (the
- * donation, or the schedule and its night as `YYYY-MM-DD`), its text and attempts so far.
+ * donation, or the schedule and its night as `YYYY-MM-DD`, or a khatma reservation and its number), its
+ * text (none for a khatma reservation's, written when it is sent) and attempts so far.
  */
 export function claimDueSms(db: Kysely<Database>, now: Date, claim: OutboxClaim) {
   return claimDueOutboxRows(
@@ -38,6 +39,8 @@ export function claimDueSms(db: Kysely<Database>, now: Date, claim: OutboxClaim)
       'donation_id',
       'schedule_id',
       sql<string | null>`to_char(night, 'YYYY-MM-DD')`.as('night'),
+      'khatma_part_id',
+      'msisdn',
       'body',
       'attempts',
     ],
@@ -80,6 +83,8 @@ export async function markSmsSent(
       sent_at: new Date(),
       provider_message_id: outcome.providerMessageId,
       last_error: outcome.lastError,
+      // a number kept beside its message (a khatma reservation's, issue 35) was kept for it alone
+      msisdn: null,
     })
     .where('id', '=', id)
     .execute();
@@ -97,7 +102,7 @@ export async function giveUpSms(
 ): Promise<void> {
   await db
     .updateTable('sms_outbox')
-    .set({ attempts: maxAttempts, last_error: lastError })
+    .set({ attempts: maxAttempts, last_error: lastError, msisdn: null })
     .where('id', '=', id)
     .execute();
 }

@@ -133,6 +133,7 @@ describe('the demo records of the seed (issue 33)', () => {
       records.duaWall,
       records.khatma,
       records.khatmaReaders,
+      records.khatmaLink,
       records.reminders,
     ]) {
       expect((await details(record)).visible).toBe(true);
@@ -153,7 +154,7 @@ describe('the demo records of the seed (issue 33)', () => {
     const khatmas = await db
       .selectFrom('khatmas')
       .select('id')
-      .where('campaign_id', 'in', [records.khatma.id, records.khatmaReaders.id])
+      .where('campaign_id', 'in', [records.khatma.id, records.khatmaReaders.id, records.khatmaLink.id])
       .execute();
     expect(khatmas).toEqual([]);
     expect((await details(records.reminders)).death_date).toBeNull();

@@ -67,6 +67,8 @@ export interface DemoRecords {
   khatma: DemoCampaign;
   /** Another, for relatives reading its khatma from one address (issue 34). */
   khatmaReaders: DemoCampaign;
+  /** Another, for a reader who marks a juz read from the link mailed to them (issue 35). */
+  khatmaLink: DemoCampaign;
   /** A visible campaign created by a family account, with no date of death yet. */
   reminders: DemoCampaign;
 }
@@ -205,6 +207,7 @@ export async function findDemoRecords(db: Kysely<Database>, now = new Date()): P
   const khatma = find('khatma', (c) => visible(c) && byFamily(c) && !c.has_khatma);
   const khatmaReaders = find('khatmaReaders', (c) => visible(c) && byFamily(c) && !c.has_khatma);
   const reminders = find('reminders', (c) => visible(c) && byFamily(c) && c.death_date === null);
+  const khatmaLink = find('khatmaLink', (c) => visible(c) && byFamily(c) && !c.has_khatma);
 
   return {
     cashAndCardCampaign,
@@ -225,6 +228,7 @@ export async function findDemoRecords(db: Kysely<Database>, now = new Date()): P
     duaWall,
     khatma,
     khatmaReaders,
+    khatmaLink,
     reminders,
   };
 }

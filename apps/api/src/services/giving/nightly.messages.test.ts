@@ -44,7 +44,7 @@ describe.each(oneEngine)('the nightly job of scheduled giving on %s', (engine) =
       .select('body')
       .where('schedule_id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(sms.body.length).toBeLessThanOrEqual(MAX_SMS_LENGTH);
+    expect(sms.body!.length).toBeLessThanOrEqual(MAX_SMS_LENGTH);
     const token = nightToken(scheduleLinkKey(t.config.PAY_WEBHOOK_SECRET), id, NIGHT_27);
     expect(sms.body).toContain(`method=kiosk&night=${encodeURIComponent(token)}`);
   });
@@ -133,7 +133,7 @@ describe.each(testEngines)('the nightly job of scheduled giving, run at once, on
     const token = encodeURIComponent(nightToken(scheduleLinkKey(t.config.PAY_WEBHOOK_SECRET), id, NIGHT_27));
     const oneTap = `${t.config.PUBLIC_URL}/Campaign/${wallet.id}?give=150&method=wallet&night=${token}`;
     expect(sms[0]).toMatchObject({ kind: 'schedule_night_link', schedule_id: id, donation_id: null });
-    expect(sms[0]!.body.length).toBeLessThanOrEqual(MAX_SMS_LENGTH);
+    expect(sms[0]!.body!.length).toBeLessThanOrEqual(MAX_SMS_LENGTH);
     expect(sms[0]!.body).toContain(oneTap);
     expect(sms[0]!.body).toContain(`/GivingSchedule/${id}?token=`);
     expect(sms[0]!.body).toContain('تبرع مجدول، ليلة 27 رمضان: حان موعد تبرعك');

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import { KHATMA_HOLD_DAYS } from '@athar/contract/remembrance/khatma-messages';
 import { findMailLink, insertMailLink, useMailLink } from '../../db/queries/mail-links';
 import type { Database } from '../../db/schema';
 import type { MailLinkOccasion } from '../../db/schema-mail-links';
 import type { FollowFlags } from '../../db/queries/follows';
 import { FOLLOW_CONFIRM_TTL_MS, followConfirmUrl, followUnsubscribeUrl } from '../../lib/follow-links';
+import { khatmaReadUrl } from '../../lib/public-links';
 import { unsubscribePageUrl } from '../../lib/update-links';
 import { hashToken, newToken } from '../session-tokens';
 
@@ -20,7 +22,8 @@ import { hashToken, newToken } from '../session-tokens';
 export type MailLinkTarget =
   | { purpose: 'updates_unsubscribe'; campaignId: number; email: string }
   | { purpose: 'follow_unsubscribe'; followId: number; occasion: MailLinkOccasion }
-  | { purpose: 'follow_confirm'; followId: number; choices: FollowFlags };
+  | { purpose: 'follow_confirm'; followId: number; choices: FollowFlags }
+  | { purpose: 'khatma_read'; partId: number };
 
 /** 32 random bytes, base64url: the only shape a new link's token has (old links all hold a dot). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -56,6 +59,9 @@ export async function issueMailLink(
         follow_id: target.followId,
         choices: JSON.stringify(target.choices),
       });
+      break;
+    case 'khatma_read':
+      await insertMailLink(db, { ...common, khatma_part_id: target.partId });
       break;
   }
   return token;
@@ -119,4 +125,20 @@ export async function updatesUnsubscribeLink(
 ): Promise<string> {
   const token = await issueMailLink(db, { purpose: 'updates_unsubscribe', ...link }, null);
   return unsubscribePageUrl(publicUrl, token);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A new link that marks one reservation read (issue 35), as the campaign page's address: good once, for
+ * the reservation's own 7 days from when it was made; it goes with the reservation when that is released.
+ */
+export async function khatmaReadLink(
+  db: Kysely<Database>,
+  publicUrl: string,
+  link: { partId: number; campaignId: number; reservedAt: Date | string },
+): Promise<string> {
+  const expiresAt = new Date(new Date(link.reservedAt).getTime() + KHATMA_HOLD_DAYS * DAY_MS);
+  const token = await issueMailLink(db, { purpose: 'khatma_read', partId: link.partId }, expiresAt);
+  return khatmaReadUrl(publicUrl, link.campaignId, token);
 }

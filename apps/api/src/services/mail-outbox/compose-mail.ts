@@ -20,6 +20,7 @@ import { familyUpdateMail } from './family-update-mail';
 import { followConfirmMail } from './follow-confirm-mail';
 import { reminderMail } from './reminder-mail';
 import { duaPendingMail } from './dua-pending-mail';
+import { khatmaReadLinkMail } from './khatma-read-link-mail';
 import { digestDonorsLine } from './digest-donors';
 import {
   scheduleAmountChangedMail,
@@ -87,6 +88,8 @@ export function composeMail(
       return scheduleAmountChangedMail(db, publicUrl, mail.payload, scheduleLinks);
     case 'schedule_link':
       return scheduleLinkMail(db, publicUrl, mail.payload, scheduleLinks);
+    case 'khatma_read_link':
+      return khatmaReadLinkMail(db, publicUrl, mail.payload);
   }
 }
 

@@ -115,6 +115,12 @@ export const outboxMail = z.discriminatedUnion('kind', [
     }),
   }),
   z.object({ kind: z.literal('schedule_link'), payload: z.object({ schedule_id: id }) }),
+  // issue 35: the link that marks one khatma reservation read, to the address its reader gave (dropped
+  // from the row once sent: db/queries/mail-outbox.ts); it expires with the reservation's days
+  z.object({
+    kind: z.literal('khatma_read_link'),
+    payload: z.object({ khatma_part_id: id, email: z.string().min(3).max(254) }),
+  }),
 ]);
 export type OutboxMail = z.infer<typeof outboxMail>;
 

@@ -11,19 +11,19 @@ import { AppError } from '@athar/server-kit/errors';
 import {
   campaignExists,
   findReservation,
-  finishKhatma,
   finishedKhatmaCount,
   insertNextKhatma,
   insertReservation,
   khatmaParts,
   latestKhatma,
   lockKhatma,
-  markRead,
+  readJuzUnderLock,
   unreadOfReader,
 } from '../../db/queries/khatma';
 import type { Database } from '../../db/schema';
 import { hashToken, newToken } from '../session-tokens';
 import { requireCampaignManager } from '../campaigns/campaign-managers';
+import { queueReadLink, type ReadLinkTarget } from './khatma-read-links';
 
 /** The secret's hash as stored: hex of its SHA-256 (random secrets need no slow hash). */
 export function hashKhatmaSecret(secret: string): string {
@@ -85,6 +85,8 @@ export interface Reservation {
   userId: number | null;
   /** a guest's reader token from an earlier answer (a valid one), or none: a new reader */
   readerToken: string | undefined;
+  /** where the reservation's «read» link goes (issue 35), when the reader gave an address it may go to */
+  linkTo: ReadLinkTarget | null;
 }
 
 /**
@@ -93,14 +95,15 @@ export interface Reservation {
  * its reader token) holds at most KHATMA_UNREAD_PER_READER ajza' unread at once; readers sharing an
  * address are not counted together (docs/decisions/028). The khatma's row is locked first: of many
  * reservations of one juz at once the first wins and the others get 409, and one reader's
- * reservations at once are counted one after another.
+ * reservations at once are counted one after another. With `linkTo`, the reservation's one «read»
+ * message is queued with it; answers which outbox took it.
  */
 export async function reserveJuz(
   db: Kysely<Database>,
   khatmaId: number,
   juz: number,
   reader: Reservation,
-): Promise<{ secret: string; readerToken: string }> {
+): Promise<{ secret: string; readerToken: string; queued: 'mail' | 'sms' | null }> {
   const secret = newToken();
   const readerToken = reader.readerToken ?? newToken();
   const readerHash = hashKhatmaSecret(readerToken);
@@ -129,7 +132,8 @@ export async function reserveJuz(
       secretHash: hashKhatmaSecret(secret),
     });
     if (!inserted) throw new AppError('CONFLICT', khatmaMessages.juzTaken);
-    return { secret, readerToken };
+    const queued = reader.linkTo ? await queueReadLink(trx, inserted.id, reader.linkTo) : null;
+    return { secret, readerToken, queued };
   });
 }
 
@@ -161,9 +165,6 @@ export async function markJuzRead(
     const byAccount = proof.userId !== null && part.user_id === proof.userId;
     if (!bySecret && !byAccount) throw new AppError('FORBIDDEN', khatmaMessages.notYourReservation);
     if (part.read_at) return { finished: khatma.finished_at !== null };
-    const readCount = await markRead(trx, khatmaId, juz, now);
-    if (readCount < KHATMA_PARTS) return { finished: false };
-    await finishKhatma(trx, khatmaId, now);
-    return { finished: true };
+    return readJuzUnderLock(trx, khatmaId, juz, now);
   });
 }

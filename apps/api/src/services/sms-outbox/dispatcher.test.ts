@@ -13,6 +13,7 @@ import { phoneCodeKey, textPhoneCode } from '../giving/phone-codes';
 import { enqueueSmsReceipt } from './enqueue-receipt';
 
 const TOKEN = 'stub-aggregator-token-123';
+const PUBLIC_URL = 'https://athar.example';
 const later = (ms: number) => new Date(Date.now() + ms);
 
 interface Received {
@@ -93,7 +94,7 @@ describe.each(oneEngine)('the SMS outbox against a stub aggregator on %s', (engi
 
   const db = () => database.handle.db;
   const outbox = (url = stub.url, timeoutMs?: number) =>
-    createSmsOutbox({ db: db(), url, token: TOKEN, log: logs.log, timeoutMs });
+    createSmsOutbox({ db: db(), url, publicUrl: PUBLIC_URL, token: TOKEN, log: logs.log, timeoutMs });
   /** A confirmed donation with only a phone, its receipt queued as the confirmation queues it. */
   const queuedReceipt = (msisdn = '01012345678') => queuedReceiptOn(database, campaign, msisdn);
   const rowOf = (donationId: number) =>
@@ -221,7 +222,13 @@ describe.each(testEngines)('the SMS outbox, drained at once, on %s', (engine) =>
   });
 
   const outbox = () =>
-    createSmsOutbox({ db: database.handle.db, url: stub.url, token: TOKEN, log: logs.log });
+    createSmsOutbox({
+      db: database.handle.db,
+      url: stub.url,
+      publicUrl: PUBLIC_URL,
+      token: TOKEN,
+      log: logs.log,
+    });
   const queuedReceipt = (msisdn = '01012345678') => queuedReceiptOn(database, campaign, msisdn);
 
   it('sends each message once when two dispatchers drain at the same time', async () => {

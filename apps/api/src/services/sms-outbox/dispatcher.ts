@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { claimDueSms, giveUpSms, markSmsSent, smsRecipient } from '../../db/queries/sms-outbox';
 import type { Database } from '../../db/schema';
 import { createOutboxRunner, retryOutboxRow, type Outbox } from '../outbox-runner';
+import { khatmaReadLinkText } from './khatma-read-link-sms';
 import { sendOutboundSms } from './outbound-sms';
 import { maskNumber, toSmsNumber } from './sms-number';
 
@@ -24,7 +25,7 @@ function referenceOf(row: {
   schedule_id: number | null;
   night: string | null;
 }) {
-  if (row.kind === 'schedule_phone_code') return `${row.kind}-${row.id}`;
+  if (row.kind === 'schedule_phone_code' || row.kind === 'khatma_read_link') return `${row.kind}-${row.id}`;
   return `${row.kind}-${row.donation_id ?? `${row.schedule_id}-${row.night}`}`;
 }
 
@@ -32,6 +33,8 @@ export interface SmsOutboxOptions {
   db: Kysely<Database>;
   /** the aggregator's send call (SMS_OUTBOUND_URL, or the built-in simulator) and its token */
   url: string;
+  /** the web app's address, for the links written into a message as it is sent */
+  publicUrl: string;
   token: string;
   log: FastifyBaseLogger;
   timeoutMs?: number;
@@ -55,20 +58,27 @@ export function createSmsOutbox(options: SmsOutboxOptions): SmsOutbox {
     });
   }
 
-  async function send(row: Awaited<ReturnType<typeof claimDue>>[number], to: string | null) {
+  type Row = Awaited<ReturnType<typeof claimDue>>[number];
+
+  /** The row's text; a khatma reservation's is written now, with its link (null: released or read since). */
+  function textOf(row: Row): Promise<string | null> | string | null {
+    if (row.body !== null) return row.body;
+    return row.khatma_part_id === null ? null : khatmaReadLinkText(db, options.publicUrl, row.khatma_part_id);
+  }
+
+  async function send(row: Row, to: string | null) {
     if (to === null) return null;
+    const text = await textOf(row);
+    if (text === null) return null;
     return sendOutboundSms(
       { url: options.url, token: options.token, timeoutMs: options.timeoutMs },
-      {
-        to,
-        text: row.body,
-        reference: referenceOf(row),
-      },
+      { to, text, reference: referenceOf(row) },
     );
   }
 
-  async function deliver(row: Awaited<ReturnType<typeof claimDue>>[number], now: Date): Promise<boolean> {
-    const phone = await smsRecipient(db, row);
+  async function deliver(row: Row, now: Date): Promise<boolean> {
+    // a khatma reservation's number is kept beside its message; the others' are their donation's or schedule's
+    const phone = row.msisdn ?? (await smsRecipient(db, row));
     const to = phone === null ? null : toSmsNumber(phone);
     const details = { smsId: row.id, kind: row.kind, to: to && maskNumber(to), attempts: row.attempts };
     try {

@@ -1,6 +1,10 @@
 import { countText } from '@athar/contract/plural';
 import { deceasedWords, withTheLate, type DeceasedGender } from '@athar/contract/deceased-gender';
-import { KHATMA_HOLD_DAYS, KHATMA_PARTS } from '@athar/contract/remembrance/khatma-messages';
+import {
+  KHATMA_HOLD_DAYS,
+  KHATMA_PARTS,
+  khatmaMessages as khatmaApiMessages,
+} from '@athar/contract/remembrance/khatma-messages';
 
 /** «اكتملت ختمتان حتى الآن»: the finished khatmas, counted in agreement */
 const finishedCount = (count: number) =>
@@ -55,11 +59,13 @@ export const khatmaMessages = {
   },
   reserve: {
     title: (juz: number) => `احجز الجزء ${juz}`,
-    intro: `احجز الجزء لتقرأه خلال ${KHATMA_HOLD_DAYS} أيام، ثم عُد إلى هذه الصفحة من الجهاز نفسه واضغط «قرأته». إن لم تعلّمه مقروءًا خلالها يعود الجزء متاحًا لغيرك.`,
+    intro: `احجز الجزء لتقرأه خلال ${KHATMA_HOLD_DAYS} أيام، ثم عُد إلى هذه الصفحة من الجهاز نفسه واضغط «قرأته»، أو اكتب بريدك أو هاتفك ليصلك رابط تعلّمه به من أي جهاز. إن لم تعلّمه مقروءًا خلالها يعود الجزء متاحًا لغيرك.`,
     name: 'اسمك (اختياري)',
     nameHint: 'من حرفين إلى 60 حرفًا، دون رموز.',
     showName: 'أظهر اسمي مع الجزء لزوار الصفحة',
     showNameHint: 'إن لم تختر ذلك لا يظهر اسمك لأحد.',
+    contact: 'بريدك الإلكتروني أو رقم هاتفك المحمول (اختياري)',
+    contactHint: `نرسل إليه رسالة واحدة فيها رابط «${khatmaApiMessages.readLinkAction}» لتعلّم الجزء مقروءًا من أي جهاز، ولا نستعمله لغير ذلك ولا يظهر لأحد.`,
     submit: 'احجز الجزء',
     busy: 'جارٍ الحجز…',
     cancel: 'إلغاء',
@@ -72,6 +78,14 @@ export const khatmaMessages = {
     markRead: 'قرأته',
     markReadLabel: (juz: number) => `قرأت الجزء ${juz}`,
     marking: 'جارٍ الحفظ…',
+  },
+  /** the page a reservation's «read» link opens (issue 35): a press marks it, opening it does nothing */
+  readLink: {
+    title: 'تعليم جزئك من الختمة مقروءًا',
+    lead: 'وصلك هذا الرابط حين حجزت جزءًا من ختمة هذه الحملة. إن فرغت من قراءته فاضغط الزر ليظهر مقروءًا في الختمة.',
+    action: khatmaApiMessages.readLinkAction,
+    working: 'جارٍ الحفظ…',
+    toKhatma: 'انظر الجزء في الختمة',
   },
   /** the share of the khatma's invitation sits here (PRODUCT.md §11.7) */
   shareSlotLabel: 'ادعُ غيرك إلى الختمة',

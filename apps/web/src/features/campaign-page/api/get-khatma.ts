@@ -3,6 +3,7 @@ import type { KhatmaView, ReserveJuzInput } from '@athar/contract/remembrance/kh
 import {
   khatmaRoute,
   markJuzReadRoute,
+  markReadByLinkRoute,
   openKhatmaRoute,
   reserveJuzRoute,
 } from '@athar/contract/routes/remembrance-khatma';
@@ -79,6 +80,20 @@ export function useMarkJuzRead(campaignId: number) {
           body: input.secret === undefined ? {} : { secret: input.secret },
         })
       ).message,
+    onSettled: refresh,
+  });
+}
+
+/**
+ * POST /api/khatmas/read-link: the press on a reservation's «read» link (issue 35), from any device;
+ * answers the server's words (marked, or read already).
+ */
+export function useMarkReadByLink(campaignId: number) {
+  const refresh = useRefreshKhatma(campaignId);
+  return useMutation({
+    meta: { globalError: false },
+    mutationFn: async (token: string) =>
+      (await call(markReadByLinkRoute, { body: { campid: campaignId, token } })).message,
     onSettled: refresh,
   });
 }

@@ -10,6 +10,7 @@ import { useCampaignDetails } from '../api/get-campaign-details';
 import { useCampaignRole } from '../api/get-campaign-role';
 import { donateMethods } from '../donate-methods';
 import { useCanonicalCampaignPath } from '../hooks/use-canonical-campaign-path';
+import { useKhatmaReadLink } from '../hooks/use-khatma-read-link';
 import { nightLinkValues, readNightLink } from '../night-link';
 import { keptRetryDonation } from '../retry-state';
 import { CampaignHero } from './campaign-hero';
@@ -27,6 +28,7 @@ import {
   FamilyUpdates,
   FollowForm,
   GivingEntry,
+  KhatmaLinkPanel,
   StepIndicator,
 } from './later-sections';
 import { SmsBanner } from './sms-banner';
@@ -60,6 +62,8 @@ export function CampaignPage() {
   // a schedule's night link (?give=&method=, docs/decisions/020): the form opens with its amount and method
   const [nightLink] = useState(() => (retrying ? null : readNightLink(location.search)));
   const [formOpen, setFormOpen] = useState(retrying || nightLink !== null);
+  // a khatma reservation's «read» link (?khatma_read=, issue 35): its button, near the top
+  const readLink = useKhatmaReadLink();
   const panelButton = useRef<HTMLButtonElement>(null);
   const session = useSession();
   // a co-administrator (PRODUCT.md §11.4) sees the family's donor list too
@@ -110,6 +114,15 @@ export function CampaignPage() {
         </p>
       )}
       {campaign.donations_paused && <DonationsPausedBanner />}
+      {readLink.token && (
+        <Suspense fallback={null}>
+          <KhatmaLinkPanel
+            campaignId={campaign.campaign_id}
+            token={readLink.token}
+            onDone={readLink.forget}
+          />
+        </Suspense>
+      )}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <CampaignHero campaign={campaign} />
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -25,14 +25,22 @@ function jumpToKhatma(timer: { current: ReturnType<typeof setTimeout> | undefine
 }
 
 /**
+ * A jump down to the khatma for a link's click (the notice below, the «read» link's panel), whose
+ * following stops when the page goes (another page, the end of a test).
+ */
+export function useJumpToKhatma(): () => void {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return () => jumpToKhatma(timer);
+}
+
+/**
  * «فتحت الأسرة ختمة…» near the top of the campaign page, with a link down to it: on a phone the
  * khatma is the page's last block, many screens down. Whether one is open comes with the campaign's
  * details (`khatma_open`): the first screen asks nothing more, and the server renders the line.
  */
 export function KhatmaNotice({ open }: { open: boolean }) {
-  // the jump's following stops when the page goes (another page, the end of a test)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const jump = useJumpToKhatma();
   if (!open) return null;
   return (
     <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
@@ -42,7 +50,7 @@ export function KhatmaNotice({ open }: { open: boolean }) {
         className="font-bold text-brand-700 underline underline-offset-4"
         onClick={(event) => {
           event.preventDefault();
-          jumpToKhatma(timer);
+          jump();
         }}
       >
         {text.link}

@@ -14,9 +14,10 @@ import { useReserveJuz } from '../api/get-khatma';
 const text = khatmaMessages.reserve;
 
 /**
- * Reserving one juz: an optional name and whether to show it (off unless ticked). Its own chunk (zod),
- * loaded when a visitor first picks a juz. A juz someone else took first is said here, and the grid
- * refreshes behind the dialog.
+ * Reserving one juz: an optional name and whether to show it (off unless ticked), and an optional e-mail
+ * or phone for the link that marks it read from another device (issue 35). Its own chunk (zod), loaded
+ * when a visitor first picks a juz. A juz someone else took first is said here, and the grid refreshes
+ * behind the dialog.
  */
 export function KhatmaReserveDialog({
   campaignId,
@@ -33,22 +34,26 @@ export function KhatmaReserveDialog({
 }) {
   const [name, setName] = useState('');
   const [showName, setShowName] = useState(false);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [contact, setContact] = useState('');
+  const [errors, setErrors] = useState<{ reader_name?: string; contact?: string }>({});
   const reserve = useReserveJuz(campaignId);
   const showId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = reserveJuzBody.safeParse({ reader_name: name, show_name: showName });
+    const body = { reader_name: name, show_name: showName, contact };
+    const parsed = reserveJuzBody.safeParse(body);
     if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? messages.genericError);
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'contact' ? 'contact' : 'reader_name';
+        found[field] ??= issue.message || messages.genericError;
+      }
+      setErrors(found);
       return;
     }
-    setNameError(null);
-    reserve.mutate(
-      { khatmaId, juz, body: { reader_name: name, show_name: showName } },
-      { onSuccess: (message) => onReserved(message) },
-    );
+    setErrors({});
+    reserve.mutate({ khatmaId, juz, body }, { onSuccess: (message) => onReserved(message) });
   };
 
   const serverError =
@@ -67,13 +72,13 @@ export function KhatmaReserveDialog({
         <FormField
           label={text.name}
           hint={text.nameHint}
-          error={nameError ?? undefined}
+          error={errors.reader_name}
           value={name}
           maxLength={KHATMA_NAME_MAX + 20}
           autoComplete="name"
           onChange={(event) => {
             setName(event.target.value);
-            if (nameError) setNameError(null);
+            if (errors.reader_name) setErrors({ ...errors, reader_name: undefined });
           }}
         />
         <div className="flex flex-col gap-1">
@@ -94,6 +99,22 @@ export function KhatmaReserveDialog({
             {text.showNameHint}
           </p>
         </div>
+        {/* issue 35: one message whose link marks this juz read from any device; used for nothing else */}
+        <FormField
+          label={text.contact}
+          hint={text.contactHint}
+          error={errors.contact}
+          value={contact}
+          maxLength={254}
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          onChange={(event) => {
+            setContact(event.target.value);
+            if (errors.contact) setErrors({ ...errors, contact: undefined });
+          }}
+        />
         <FormAlert kind="error" text={serverError} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} disabled={reserve.isPending} className={secondaryButton}>

@@ -30,6 +30,10 @@ export const ProjectDetailsDialog = lazy(async () => ({
 export const EditCampaignDialog = lazy(async () => ({
   default: (await import('./edit-campaign-dialog')).EditCampaignDialog,
 }));
+/** What a reservation's «read» link opens (issue 35): only for a visitor who came by one. */
+export const KhatmaLinkPanel = lazy(async () => ({
+  default: (await import('./khatma-link-panel')).KhatmaLinkPanel,
+}));
 /** The creation steps' bar, shown only to the family arriving from creating the campaign (step 3 of 3). */
 export const StepIndicator = lazy(async () => ({
   default: (await import('../../../components/step-indicator')).StepIndicator,
