@@ -16,7 +16,8 @@ import { mailedTokenLink } from './support/mail';
  * Issue 34, hole 4 (docs/decisions/027), on a phone: a donor's card schedule of 100 EGP a night is raised to
  * 500 from its page. Nothing changes until the bank has verified the card again for the new amount, on its
  * own page as at the set-up; the page says the raise waits meanwhile; the donor is mailed when it is asked
- * and when it is verified.
+ * and when it is verified. Then (issue 35) the donor cancels the schedule from the same page: its nights
+ * still to come read «أُلغيت», not «قادمة», there and when the page is opened again.
  */
 
 const { cashAndCardCampaign } = demoRecords();
@@ -72,7 +73,7 @@ async function verifyAtBank(page: Page) {
 }
 
 describe('raising a card schedule waits for the bank (issue 34)', () => {
-  it('asks the bank to verify the card for the new amount before anything changes, and mails the change', async ({
+  it('asks the bank to verify the card for the new amount before anything changes, mails the change, and cancels', async ({
     openPage,
   }) => {
     const text = givingMessages.schedule;
@@ -118,5 +119,26 @@ describe('raising a card schedule waits for the bank (issue 34)', () => {
     const { mail } = await mailedTokenLink(dataDir, DONOR.email, `/GivingSchedule/${schedule.id}`, before);
     expect(mail.subject).toContain('تغيّر مبلغ تبرعك المجدول');
     expect(mail.text).toContain('من 100 ج.م إلى 500 ج.م');
+
+    // the donor cancels, every Friday still to come: each reads «أُلغيت» now, none «قادمة»
+    const nights = page.getByRole('region', { name: text.nights });
+    const night = givingMessages.nightStatuses;
+    const coming = await nights.getByText(night.upcoming, { exact: true }).count();
+    expect(coming).toBeGreaterThan(1);
+    await page.getByRole('button', { name: text.cancel }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: text.cancelYes }).click();
+    await page.getByText(text.done.cancel).waitFor();
+    const cancelledNights = async () => ({
+      cancelled: await nights.getByText(night.cancelled, { exact: true }).count(),
+      upcoming: await nights.getByText(night.upcoming, { exact: true }).count(),
+    });
+    await expect.poll(cancelledNights).toEqual({ cancelled: coming, upcoming: 0 });
+    await page.getByText(givingMessages.statuses.cancelled, { exact: true }).waitFor();
+    await page.reload();
+    await expect.poll(cancelledNights).toEqual({ cancelled: coming, upcoming: 0 });
+    await page.getByText(text.cancelledNote).scrollIntoViewIfNeeded();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'scheduled-giving-cancelled', { fullPage: false });
   }, 180_000);
 });

@@ -21,7 +21,8 @@ import { demoRecords } from './support/demo-records';
  * Scheduled giving by wallet (docs/decisions/020): a donor schedules the 27th night of Ramadan to be paid
  * from a mobile wallet and confirms the phone's texts with the code it was texted (026). On the night the
  * job mails and texts the one-tap link; the donor opens it, finds
- * the form filled in, pays from the wallet, and the night is given: the donor's schedule page and the
+ * the form filled in — the amount, the wallet, and the donor as the schedule knows them, the e-mail and
+ * phone masked (issue 35) — taps once to the wallet's checkout, pays, and the night is given: the donor's schedule page and the
  * family's page say so. Its own Athar with TEST_CLOCK=on, as the card journey.
  */
 
@@ -29,7 +30,8 @@ import { demoRecords } from './support/demo-records';
 const CAMPAIGN = demoRecords().walletSchedule;
 const CREATOR = { email: CAMPAIGN.creatorEmail, password: DEMO_ACCOUNT.password };
 const NIGHT_EGP = 100;
-const DONOR = { name: 'متبرع ليلة القدر', email: 'night27.wallet@example.com', phone: '01098765432' };
+/** the schedule's phone is the simulator's wallet that approves: the night's gift is paid from it */
+const DONOR = { name: 'متبرع ليلة القدر', email: 'night27.wallet@example.com', phone: TEST_WALLET.approves };
 
 const { athar, setClock, runJob, mailedHref } = atharWithTestClock();
 const { textedTo } = smsInbox(athar, runJob);
@@ -91,10 +93,22 @@ describe('scheduled giving by wallet (issue 21)', () => {
     );
     expect(new URL(oneTap).searchParams.get('night')).toMatch(/^n\.\d+\./);
 
-    // the link opens the donation form with the night's amount and the wallet chosen
+    // the link opens the donation form with the night's amount and the wallet chosen, and gives as the
+    // schedule's donor: one line in place of the name and e-mail, one in place of the wallet's number
     const { page: donor } = await openPage('phone');
     await donor.goto(oneTap);
     const donation = donor.getByRole('dialog', { name: /تبرّع في ذكرى/ });
+    const known = donationMessages.donation.nightDonor;
+    const donorLine = donation.getByRole('paragraph').filter({ hasText: known.givesAs });
+    expect(await donorLine.innerText()).toContain(
+      `${known.givesAs} ${DONOR.name} (n•••@example.com) — ${known.change}`,
+    );
+    const phoneLine = donation.getByRole('paragraph').filter({ hasText: known.walletPhone });
+    expect(await phoneLine.innerText()).toContain(
+      `${known.walletPhone} ${DONOR.phone.slice(-3)} — ${known.change}`,
+    );
+    expect(await donation.getByLabel(donationMessages.donation.fields.userName).count()).toBe(0);
+    expect(await donation.getByLabel(donationMessages.donation.fields.email).count()).toBe(0);
     // the night's amount is one the sheet offers: its chip is chosen
     const amount = donation.getByRole('radio', { name: formatEgp(NIGHT_EGP) });
     await expect.poll(() => amount.isChecked()).toBe(true);
@@ -103,14 +117,16 @@ describe('scheduled giving by wallet (issue 21)', () => {
         .getByRole('radio', { name: donationMessages.donation.methods.wallet, exact: true })
         .isChecked(),
     ).toBe(true);
-    await donation.getByLabel(donationMessages.donation.fields.userName).fill(DONOR.name);
-    await donation.getByLabel(donationMessages.donation.fields.email).fill(DONOR.email);
     expect(await noSidewaysScroll(donor)).toBe(true);
     await expectAccessible(donor);
     await keepScreenshot(donor, 'scheduled-giving-wallet-link', { fullPage: false });
+    await phoneLine.scrollIntoViewIfNeeded();
+    await keepScreenshot(donor, 'scheduled-giving-wallet-link-phone', { fullPage: false });
+    // one tap to the wallet's checkout, the schedule's number already on it (the server filled it in)
     await donation.getByRole('button', { name: donationMessages.donation.submit }).click();
     await donor.waitForURL((url) => url.href.startsWith(`${athar().payUrl}/paymob/unifiedcheckout`));
-    await payByWallet(donor, TEST_WALLET.approves);
+    await keepScreenshot(donor, 'scheduled-giving-wallet-checkout', { fullPage: false });
+    await payByWallet(donor, DONOR.phone, 'given on the form');
     await donor
       .getByRole('dialog', { name: donationMessages.donation.successTitle })
       .getByText(donationMessages.donation.successCard)

@@ -72,6 +72,7 @@ import type {
   renewScheduleLinkEndpoint,
 } from './giving/schedules';
 import type { mySchedulePhoneEndpoint, schedulePhoneEndpoint } from './giving/schedule-phone-calls';
+import type { nightDonorEndpoint } from './giving/night-donor';
 import type { deleteAccountEndpoint } from './accounts/delete-account';
 import type { editCampaignEndpoint } from './campaigns/edit-campaign';
 import type { filterEndpoint } from './filters';
@@ -160,6 +161,7 @@ export type ApiEndpoint =
   | typeof actOnScheduleEndpoint
   | typeof renewScheduleLinkEndpoint
   | typeof schedulePhoneEndpoint
+  | typeof nightDonorEndpoint
   | typeof mySchedulePhoneEndpoint
   | typeof mySchedulesEndpoint
   | typeof actOnMyScheduleEndpoint

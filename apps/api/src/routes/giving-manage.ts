@@ -8,6 +8,7 @@ import {
   mySchedulesEndpoint,
   renewScheduleLinkEndpoint,
 } from '@athar/contract/giving/schedules';
+import { nightDonorEndpoint } from '@athar/contract/giving/night-donor';
 import { AppError } from '@athar/server-kit/errors';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
@@ -19,13 +20,14 @@ import {
   renewManageLink,
   scheduleLinkLimits,
 } from '../services/giving/manage-schedule';
+import { nightDonorView } from '../services/giving/night-donor';
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
 
 /**
  * The donor's self-service of a giving schedule (docs/decisions/020, 027): by the link of every mail and
  * SMS, without logging in (pause, resume, skip a night, change the amount, cancel; an expired link asks
- * for a new one by mail), and the same for a logged-in donor's own schedules (/MyDonations). The
+ * for a new one by mail; a night's one-tap link asks who it gives as), and the same for a logged-in donor's own schedules (/MyDonations). The
  * no-login calls are limited per address, links that open nothing far more. Every answer is personal:
  * private, no-store. A change of the amount is mailed: the outbox is kicked after each change.
  */
@@ -90,6 +92,17 @@ export const givingManageRoutes: FastifyPluginAsyncZod = async (app) => {
       app.outbox.kick();
       request.log.info({ scheduleId: id }, 'schedule link renewed by mail');
       return ok([], givingMessages.linkRenewed);
+    },
+  });
+
+  // who a night's one-tap link gives as, the e-mail masked, to fill the donation form (027, amendment)
+  app.route({
+    ...endpointRoute(nightDonorEndpoint, docs),
+    handler: async (request) => {
+      const { token, campid } = request.query;
+      return ok(
+        await limited(request, () => nightDonorView(app.db, app.config.PAY_WEBHOOK_SECRET, token, campid)),
+      );
     },
   });
 

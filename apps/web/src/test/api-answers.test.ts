@@ -39,6 +39,7 @@ import {
   scheduleNight as scheduleNightSchema,
   scheduleView as scheduleViewSchema,
 } from '@athar/contract/giving/schedules';
+import { nightDonor as nightDonorSchema, nightDonorEndpoint } from '@athar/contract/giving/night-donor';
 import { citiesEndpoint, place as placeSchema } from '@athar/contract/locations/cities';
 import { ngoDetails as ngoDetailsSchema, ngoDetailsEndpoint } from '@athar/contract/ngos/details';
 import { project as projectSchema, projectsEndpoint } from '@athar/contract/projects/projects';
@@ -69,6 +70,7 @@ import {
   licencePermit,
   myDonation,
   ngoDetails,
+  nightDonor,
   on,
   permitRecord,
   place,
@@ -121,6 +123,7 @@ describe('the test builders of api answers', () => {
     ['schedulePreview', schedulePreview(), dataOf(previewScheduleEndpoint)],
     ['createdSchedule', createdSchedule(), dataOf(createScheduleEndpoint)],
     ['scheduleView', scheduleView(), scheduleViewSchema],
+    ['nightDonor', nightDonor(), nightDonorSchema],
   ] as const)('%s() is a record of the contract’s schema, field for field', (_, built, schema) => {
     expect((schema as z.ZodType).parse(built)).toEqual(built);
   });
@@ -145,6 +148,7 @@ describe('the test builders of api answers', () => {
     await answered(previewScheduleEndpoint, schedulePreview());
     await answered(createScheduleEndpoint, createdSchedule());
     await answered(manageScheduleEndpoint, scheduleView());
+    await answered(nightDonorEndpoint, nightDonor());
     const nights = await answered(campaignGivingNightsEndpoint, { nights: [givingNight()] });
     expect(nights).toEqual({ status: 1, message: '', data: { nights: [givingNight()] } });
   });

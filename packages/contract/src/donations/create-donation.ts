@@ -41,8 +41,12 @@ export const donationFields = z
     user_id: z
       .union([z.number().int(), z.literal(''), z.string().regex(DECIMAL_DIGITS), z.null()])
       .optional(),
-    user_name: personName,
-    email,
+    /**
+     * left out only with a night link's token: the server then gives as the schedule's donor (name,
+     * e-mail and, by wallet, phone), which the form showed masked (docs/decisions/027, amendment)
+     */
+    user_name: personName.optional(),
+    email: email.optional(),
     msisdn: z.union([z.string(), z.null()]).optional(),
     amount: amountEgp,
     channel: z.union([z.literal(1), z.literal('1')]).optional(),
@@ -79,6 +83,10 @@ export const donationFields = z
   })
   .superRefine((donation, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!donation.schedule_night) {
+      if (donation.user_name === undefined) issue('user_name', validationMessages.nameShort);
+      if (donation.email === undefined) issue('email', validationMessages.emailInvalid);
+    }
     if (donation.type === false || donation.type === undefined) {
       issue('type', validationMessages.paymentRequired);
       return;
@@ -101,10 +109,13 @@ export const donationFields = z
       // the choice decides; hide_data says what every older reader knows: the name is hidden from the public
       hide_data: chosen === 'family' || chosen === 'anonymous',
       visibility: chosen,
+      // left out (undefined) is not «no phone»: a night link's wallet gift takes the schedule's
       msisdn:
-        typeof donation.msisdn === 'string' && donation.msisdn.trim() !== ''
-          ? phone.parse(donation.msisdn)
-          : null,
+        donation.msisdn === undefined
+          ? undefined
+          : typeof donation.msisdn === 'string' && donation.msisdn.trim() !== ''
+            ? phone.parse(donation.msisdn)
+            : null,
       address: donation.address?.trim() || null,
       comment: donation.comment?.trim() || null,
       city: donation.city || null,

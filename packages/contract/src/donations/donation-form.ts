@@ -29,9 +29,10 @@ export const donationForm = z
     campaign_id: z.number().int(),
     /** the logged-in donor's id; null for a guest */
     user_id: z.number().int().nullable(),
-    user_name: z.string(),
-    email: z.string(),
-    msisdn: z.string(),
+    /** left out (undefined) where a night's link gives as its schedule's donor: the server fills them in */
+    user_name: z.string().optional(),
+    email: z.string().optional(),
+    msisdn: z.string().optional(),
     /** typed text: Western or Arabic-Indic digits */
     amount: z.string(),
     type: z.enum(paymentChoices),

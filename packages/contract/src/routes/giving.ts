@@ -19,6 +19,8 @@ export const renewScheduleLinkRoute = {
 } as const;
 /** confirm a schedule's texts with the code its phone received, or text the phone a new code (no login) */
 export const schedulePhoneRoute = { method: 'POST', path: '/api/giving-schedules/manage/phone' } as const;
+/** who a night's one-tap link gives as, to fill the donation form: the e-mail masked (no login) */
+export const nightDonorRoute = { method: 'GET', path: '/api/giving-schedules/night' } as const;
 /** the logged-in donor's schedules (/MyDonations) */
 export const mySchedulesRoute = { method: 'GET', path: '/api/users/giving-schedules' } as const;
 /** the same actions on one of the logged-in donor's own schedules */

@@ -12,25 +12,33 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 const PAYABLE_BY_LINK: GivingNightStatus[] = ['link_sent', 'failed', 'skipped'];
 
+/** A night a one-tap link may still pay for, with the amount that gives it and who its schedule gives as. */
+export interface OpenLinkNight {
+  amount: Piasters;
+  occasion: string;
+  donor_name: string;
+  email: string | null;
+  msisdn: string | null;
+}
+
 /**
- * Whether a schedule's night of this campaign may be paid through its link now, by a gift of `amount`
- * piasters: only the night's own amount gives it (docs/decisions/027).
+ * A schedule's night of this campaign that may be paid through its link now, or undefined (another
+ * campaign's schedule, a night never sent, being charged or given). Only a gift of its own `amount`
+ * gives it (docs/decisions/027); the schedule's donor fills a gift that names none (its amendment).
  */
-export async function linkNightIsOpen(
+export async function openLinkNight(
   db: Db,
-  link: { scheduleId: number; night: string; campaignId: number; amount: number },
-): Promise<boolean> {
-  const row = await db
+  link: { scheduleId: number; night: string; campaignId: number },
+): Promise<OpenLinkNight | undefined> {
+  return db
     .selectFrom('giving_nights as g')
     .innerJoin('giving_schedules as s', 's.id', 'g.schedule_id')
-    .select('g.schedule_id')
+    .select(['g.amount', 'g.occasion', 's.donor_name', 's.email', 's.msisdn'])
     .where('g.schedule_id', '=', link.scheduleId)
     .where('g.night', '=', sql<Date>`cast(${link.night} as date)`)
     .where('s.campaign_id', '=', link.campaignId)
-    .where('g.amount', '=', link.amount as Piasters)
     .where('g.status', 'in', PAYABLE_BY_LINK)
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

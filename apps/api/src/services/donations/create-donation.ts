@@ -9,16 +9,16 @@ import { egpToPiasters, piastersToEgp } from '@athar/contract/money';
 import { visibilityOfHideData } from '@athar/contract/donations/visibility';
 import { basisOfRequest } from '@athar/contract/privacy/consent';
 import { campaignCharity, findDonationByIdempotencyKey, renewPaymentToken } from '../../db/queries/donations';
-import { linkNightIsOpen } from '../../db/queries/giving-link-nights';
 import { areaCity } from '../../db/queries/locations';
 import { userEmail } from '../../db/queries/users';
 import type { Database, DonationsTable } from '../../db/schema';
 import { AppError } from '@athar/server-kit/errors';
 import { cairoDay } from '../../lib/cairo-time';
-import { readNightToken, scheduleLinkKey } from '../../lib/schedule-links';
 import { donationChannel } from '../../lib/donation-channel';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { linkNightOf, type LinkNight } from '../giving/night-donor';
 import { insertConsentedDonation } from './consented-donation';
+import { donationFieldError as fieldError, giftDonor } from './gift-donor';
 import { reserveNewDonation } from './donation-limits';
 import { gatewayIntegration } from '../../lib/gateway-integration';
 import { newPaymentToken } from '@athar/server-kit/payment-token';
@@ -37,26 +37,12 @@ export interface CreateDonationDeps {
 }
 
 /**
- * The schedule night a donation pays for, when it came from that night's one-tap link: the token is
- * this server's, names a night of this campaign still to be given, and the donation is of exactly the
- * night's amount (docs/decisions/027). Anything else (forged, another campaign's, a night already given
- * or being charged, a smaller or larger amount) makes an ordinary gift that gives no night: the donor
- * is never turned away for a link.
+ * The schedule night a donation pays for, when it came from that night's one-tap link: the link's night
+ * is still open (linkNightOf) and the donation is of exactly the night's amount (docs/decisions/027). Any
+ * other amount makes an ordinary gift that gives no night: the donor is never turned away for a link.
  */
-async function linkedNight(
-  db: Kysely<Database>,
-  secret: string,
-  token: string | null,
-  gift: { campaignId: number; amount: number },
-): Promise<{ scheduleId: number; night: string } | null> {
-  const night = token ? readNightToken(scheduleLinkKey(secret), token) : null;
-  if (!night) return null;
-  return (await linkNightIsOpen(db, { ...night, ...gift })) ? night : null;
-}
-
-/** Field errors name the body path, as the schema's own do (`donation.<field>`). */
-const fieldError = (field: string, message: string) =>
-  new AppError('BAD_REQUEST', message, { [`donation.${field}`]: message });
+const givenNight = (night: LinkNight | null, amount: number) =>
+  night && night.amount === amount ? { scheduleId: night.scheduleId, night: night.night } : null;
 
 /** What the client is told to do next, by donations.type. */
 const DONATION_TYPE_NAMES: Partial<Record<number, CreatedDonation['donation_type']>> = {
@@ -132,7 +118,8 @@ export interface DonationRequest {
 
 /**
  * Records a pending cash, card, wallet, kiosk or Meeza donation. The campaign decides the charity and which channels are
- * open; a logged-in donor gives their own account (and its e-mail); nothing counts until confirmed.
+ * open; a logged-in donor gives their own account (and its e-mail), a night's one-tap link its
+ * schedule's donor for what the form left out (gift-donor.ts); nothing counts until confirmed.
  * A new donation (not a replay) is counted against its client's address and, a kiosk gift whose
  * code is mailed to an inbox not proven the donor's own, against that inbox: 429 past either limit
  * (donation-limits.ts).
@@ -166,12 +153,9 @@ export async function createDonation(
     if (area.city_id !== fields.city) throw fieldError('area', validationMessages.areaNotInCity);
   }
   const viewer = viewerId === null ? null : await userEmail(db, viewerId);
-  const night = await linkedNight(db, config.PAY_WEBHOOK_SECRET, fields.schedule_night, {
-    campaignId: campaign.id,
-    amount: egpToPiasters(fields.amount),
-  });
-
-  const email = viewer?.email ?? fields.email;
+  const linkNight = await linkNightOf(db, config.PAY_WEBHOOK_SECRET, fields.schedule_night, campaign.id);
+  const night = givenNight(linkNight, egpToPiasters(fields.amount));
+  const { name, email, msisdn } = giftDonor(fields, viewer?.email ?? null, linkNight);
   const counted = await reserveNewDonation(rateLimiter, log, {
     client,
     // a payment code mailed to an inbox not proven the donor's own counts against it
@@ -184,9 +168,9 @@ export async function createDonation(
     campaign_id: campaign.id,
     ngo_id: campaign.ngo_id,
     user_id: viewerId,
-    donor_name: fields.user_name,
+    donor_name: name,
     email,
-    msisdn: fields.msisdn,
+    msisdn,
     amount: egpToPiasters(fields.amount),
     channel: CHANNEL.web,
     type,

@@ -46,6 +46,19 @@ export const donationMessages = {
       meeza: 'بطاقة ميزة',
       meezaHint: 'تكتب بيانات البطاقة في صفحة الدفع الآمنة وتدفع الآن',
     },
+    /**
+     * a night's one-tap link (docs/decisions/027, amendment): the donor as the schedule knows them, the
+     * e-mail and the phone masked, in place of their fields until «تغيير»
+     */
+    nightDonor: {
+      givesAs: 'تبرع باسم',
+      walletPhone: 'رقم المحفظة المنتهي بـ',
+      change: 'تغيير',
+      /** after «تغيير» for a screen reader, which tells the two buttons apart */
+      changeDonor: 'الاسم والبريد الإلكتروني',
+      changePhone: 'رقم المحفظة',
+      loading: 'جارٍ تجهيز بيانات تبرعك…',
+    },
     addressTitle: 'عنوان التحصيل',
     submit: 'تأكيد التبرع',
     submitting: 'جارٍ تسجيل تبرعك…',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EndpointResponse } from '@athar/contract/endpoint';
+import type { NightDonor } from '@athar/contract/giving/night-donor';
 import type {
   campaignGivingNightsEndpoint,
   createScheduleEndpoint,
@@ -83,6 +84,19 @@ export function givingNight(given: Partial<GivingNight> = {}): GivingNight {
     confirmed: 2,
     confirmed_piasters: 30_000,
     shown_names: ['سارة', 'خالد'],
+    ...given,
+  };
+}
+
+/** Who a night's one-tap link gives as (docs/decisions/027, amendment): Hala, by wallet, 150 EGP. */
+export function nightDonor(given: Partial<NightDonor> = {}): NightDonor {
+  return {
+    donor_name: 'هالة منصور',
+    email_masked: 'h•••@example.com',
+    phone_ending: '432',
+    amount: 150,
+    night: '2027-03-05',
+    night_label: 'ليلة 27 رمضان 1448 هـ — مساء الجمعة 5 مارس 2027',
     ...given,
   };
 }

@@ -4,27 +4,41 @@ import { cleanup, configure, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NightDonor } from '@athar/contract/giving/night-donor';
 import { MAX_NIGHT_EGP } from '@athar/contract/giving/schedules';
+import { apiMessages, validationMessages } from '@athar/contract/messages';
 import { campaignDetailsRoute } from '@athar/contract/routes/campaigns';
 import { createDonationRoute } from '@athar/contract/routes/donations';
+import { nightDonorRoute } from '@athar/contract/routes/giving';
 import { campaignDuasRoute } from '@athar/contract/routes/remembrance-duas';
 import { donationMessages } from '../../../lib/messages/donation';
 import { givingMessages } from '../../../lib/messages/giving';
 import { NIGHT_EGP_MAX } from '../../../lib/night-amount';
 import { createQueryClient } from '../../../lib/query-client';
 import { readNightLink } from '../night-link';
-import { answerCalls, campaign, envelope, sentBody } from '../../../test/api-answers';
+import {
+  answerCalls,
+  callsTo,
+  campaign,
+  envelope,
+  nightDonor,
+  refusal,
+  sentBody,
+} from '../../../test/api-answers';
 import { CampaignPage } from './campaign-page';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 let details = campaign();
+/** who the night's link gives as; null: the api knows no such night (404) */
+let known: NightDonor | null = null;
 const NIGHT_TOKEN = `n.41.2027-03-07.${'A'.repeat(43)}`;
 
 const api = answerCalls(
   {
     [campaignDetailsRoute.path]: () => envelope([details]),
     [campaignDuasRoute.path]: () => envelope({ items: [], next_before: null }),
+    [nightDonorRoute.path]: () => (known ? envelope(known) : refusal(apiMessages.notFound, 404)),
   },
   { otherwise: () => envelope([]) },
 );
@@ -46,6 +60,7 @@ function renderAt(path: string) {
   return userEvent.setup();
 }
 
+const text = donationMessages.donation.nightDonor;
 const dialog = async () =>
   screen.findByRole('dialog', { name: donationMessages.donation.formTitle('محمد علي') });
 const methodRadio = (scope: HTMLElement, title: string) =>
@@ -61,9 +76,11 @@ describe('scheduled giving on the campaign page (issue 21)', () => {
     api.mockClear();
     vi.unstubAllGlobals();
     details = campaign();
+    known = null;
   });
 
   it('opens the donation form from a night’s one-tap link filled in, and sends the night’s token with the gift', async () => {
+    // a token the api knows no night of (404): the form asks the donor as always
     details = campaign({ Wallet: true });
     const user = renderAt(`/Campaign/6?give=150&method=wallet&night=${NIGHT_TOKEN}`);
     const form = await dialog();
@@ -82,6 +99,72 @@ describe('scheduled giving on the campaign page (issue 21)', () => {
     await user.click(within(form).getByRole('button', { name: donationMessages.donation.submit }));
     await vi.waitFor(() => expect(sentDonation()).not.toBeNull());
     expect(sentDonation()).toMatchObject({ amount: 150, type: 4, schedule_night: NIGHT_TOKEN });
+  });
+
+  it('gives as the schedule’s donor in one line, masked, and sends no name, e-mail or phone (issue 35)', async () => {
+    details = campaign({ Wallet: true });
+    known = nightDonor();
+    const user = renderAt(`/Campaign/6?give=150&method=wallet&night=${NIGHT_TOKEN}`);
+    const form = await dialog();
+    const change = await within(form).findByRole('button', {
+      name: `${text.change} ${text.changeDonor}`,
+    });
+    expect(change.closest('p')!.textContent).toBe(
+      `${text.givesAs} هالة منصور (h•••@example.com) — ${text.change} ${text.changeDonor}`,
+    );
+    const phone = within(form).getByRole('button', { name: `${text.change} ${text.changePhone}` });
+    expect(phone.closest('p')!.textContent).toContain(`${text.walletPhone} 432 —`);
+    // in place of the fields
+    expect(within(form).queryByLabelText(donationMessages.donation.fields.userName)).toBeNull();
+    expect(within(form).queryByLabelText(donationMessages.donation.fields.email)).toBeNull();
+    expect(
+      within(form).queryByLabelText(donationMessages.donation.fields.walletPhone, { exact: false }),
+    ).toBeNull();
+    const [asked] = callsTo(api, nightDonorRoute);
+    expect(Object.fromEntries(asked!.query)).toEqual({ token: NIGHT_TOKEN, campid: '6' });
+
+    // one tap: the server gives as the schedule's donor
+    await user.click(within(form).getByRole('button', { name: donationMessages.donation.submit }));
+    await vi.waitFor(() => expect(sentDonation()).not.toBeNull());
+    const sent = sentDonation()!;
+    expect(sent).toMatchObject({ amount: 150, type: 4, schedule_night: NIGHT_TOKEN });
+    expect(Object.keys(sent)).not.toContain('user_name');
+    expect(Object.keys(sent)).not.toContain('email');
+    expect(Object.keys(sent)).not.toContain('msisdn');
+  });
+
+  it('brings the name, e-mail and phone fields back empty on «تغيير», and sends what is typed (issue 35)', async () => {
+    details = campaign({ Wallet: true });
+    known = nightDonor();
+    const user = renderAt(`/Campaign/6?give=150&method=wallet&night=${NIGHT_TOKEN}`);
+    const form = await dialog();
+    await user.click(await within(form).findByRole('button', { name: `${text.change} ${text.changeDonor}` }));
+    const name = within(form).getByLabelText<HTMLInputElement>(donationMessages.donation.fields.userName);
+    const email = within(form).getByLabelText<HTMLInputElement>(donationMessages.donation.fields.email);
+    const phone = within(form).getByLabelText<HTMLInputElement>(
+      donationMessages.donation.fields.walletPhone,
+      {
+        exact: false,
+      },
+    );
+    expect([name.value, email.value, phone.value]).toEqual(['', '', '']);
+    await vi.waitFor(() => expect(document.activeElement).toBe(name));
+    expect(within(form).queryByText(text.givesAs, { exact: false })).toBeNull();
+
+    // nothing typed: asked for as in any form, nothing sent
+    await user.click(within(form).getByRole('button', { name: donationMessages.donation.submit }));
+    await within(form).findByText(validationMessages.nameShort);
+    expect(sentDonation()).toBeNull();
+    await user.type(name, 'خالد منصور');
+    await user.type(email, 'khaled@example.com');
+    await user.click(within(form).getByRole('button', { name: donationMessages.donation.submit }));
+    await vi.waitFor(() => expect(sentDonation()).not.toBeNull());
+    expect(sentDonation()).toMatchObject({
+      user_name: 'خالد منصور',
+      email: 'khaled@example.com',
+      msisdn: null,
+      schedule_night: NIGHT_TOKEN,
+    });
   });
 
   it('leaves the method to the donor when the campaign no longer takes the link’s, and ignores a bad amount', async () => {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { COMMENT_HINT_MAX } from '@athar/contract/constants';
@@ -19,11 +20,13 @@ import { useSession } from '../../../lib/session';
 import { donationPayload, useCreateDonation, type DonationPayload } from '../api/create-donation';
 import type { DonateMethods } from '../donate-methods';
 import type { GatewayCheckout } from '../hooks/use-gateway-checkout';
+import { useKnownDonor, type FromSchedule } from '../hooks/use-known-donor';
 import type { RetryValues } from '../retry-donation';
 import { AmountField } from './amount-field';
 import { CashAddressFields } from './cash-address-fields';
 import { CommentField } from './comment-field';
 import { DonorContactFields } from './donor-contact-fields';
+import { NightDonorLine, WalletPhoneLine } from './night-donor-line';
 import { PaymentMethodField } from './payment-method-field';
 import { VisibilityField } from './visibility-field';
 
@@ -61,9 +64,24 @@ const PHONE_FIELD = {
 const phoneField = (type: DonationFormValues['type']) =>
   type === '1' || type === '4' ? PHONE_FIELD[type] : null;
 
-/** The form's rules, a phone the chosen method does not ask for left out (not sent, not checked). */
-const checkDonation: Resolver<DonationFormValues, unknown, DonationFormOutput> = (values, context, options) =>
-  zodResolver(donationForm)(phoneField(values.type) ? values : { ...values, msisdn: '' }, context, options);
+/**
+ * The form's rules, a phone the chosen method does not ask for left out (not sent, not checked), and
+ * what a night's schedule gives (the donor, the wallet's phone) not sent: the server fills it in.
+ */
+const checkDonation: Resolver<DonationFormValues, unknown, DonationFormOutput> = (
+  values,
+  context,
+  options,
+) => {
+  const fromSchedule = context as FromSchedule | undefined;
+  const msisdn = !phoneField(values.type)
+    ? ''
+    : fromSchedule?.phone && values.type === '4'
+      ? undefined
+      : values.msisdn;
+  const donor = fromSchedule?.donor ? { user_name: undefined, email: undefined } : {};
+  return zodResolver(donationForm)({ ...values, ...donor, msisdn }, fromSchedule, options);
+};
 
 /** PRODUCT.md §5 Donation form: every rule inline, submit blocked while an error stands. */
 export function DonationForm({
@@ -77,8 +95,10 @@ export function DonationForm({
   const session = useSession();
   const create = useCreateDonation();
   const redirecting = checkout.stage.step === 'redirecting';
+  const known = useKnownDonor(campaign.campaign_id, initialValues, session !== null);
   const form = useForm<DonationFormValues, unknown, DonationFormOutput>({
     resolver: checkDonation,
+    context: known.fromSchedule,
     mode: 'onTouched',
     defaultValues: {
       campaign_id: campaign.campaign_id,
@@ -100,9 +120,14 @@ export function DonationForm({
     },
   });
   const { errors } = form.formState;
+  useEffect(() => {
+    if (known.focus) form.setFocus(known.focus);
+  }, [known.focus, form]);
   const type = useWatch({ control: form.control, name: 'type' });
   const visibility = useWatch({ control: form.control, name: 'visibility' });
   const phone = phoneField(type);
+  // by wallet, the night's schedule's phone (its last digits) in place of the field
+  const walletFromSchedule = type === '4' ? known.phoneEnding : null;
 
   /** A new method changes which rules apply: recheck what the donor has already seen checked. */
   function onMethodChange() {
@@ -132,10 +157,15 @@ export function DonationForm({
       onSuccess: (created) => onCreated(created, donation, typed, body),
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
-        for (const [key, message] of Object.entries(error.fieldErrors)) {
+        const fields = Object.entries(error.fieldErrors).flatMap(([key, message]) => {
           const field = FORM_FIELDS.find((name) => key === `donation.${name}`);
-          if (field) form.setError(field, { message });
-        }
+          return field ? [{ field, message }] : [];
+        });
+        // the schedule could not give its donor after all (the night given meanwhile): the fields come back
+        if (fields.some(({ field }) => field === 'user_name' || field === 'email'))
+          known.typeOwn('user_name');
+        else if (fields.some(({ field }) => field === 'msisdn')) known.typeOwn('msisdn');
+        for (const { field, message } of fields) form.setError(field, { message });
       },
     });
   });
@@ -143,12 +173,28 @@ export function DonationForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <FormAlert kind="error" text={notice} />
-      <DonorContactFields
-        text={{ name: text.fields.userName, email: text.fields.email, emailLocked: text.fields.emailLocked }}
-        name={{ registration: form.register('user_name'), error: errors.user_name?.message }}
-        email={{ registration: form.register('email'), error: errors.email?.message }}
-        locked={session !== null}
-      />
+      {known.donor ? (
+        <NightDonorLine
+          name={known.donor.donor_name}
+          email={known.donor.email_masked}
+          onChange={() => known.typeOwn('user_name')}
+        />
+      ) : known.waiting ? (
+        <p role="status" className="text-muted">
+          {text.nightDonor.loading}
+        </p>
+      ) : (
+        <DonorContactFields
+          text={{
+            name: text.fields.userName,
+            email: text.fields.email,
+            emailLocked: text.fields.emailLocked,
+          }}
+          name={{ registration: form.register('user_name'), error: errors.user_name?.message }}
+          email={{ registration: form.register('email'), error: errors.email?.message }}
+          locked={session !== null}
+        />
+      )}
       <AmountField
         initial={form.getValues('amount')}
         choose={(amount) =>
@@ -163,13 +209,17 @@ export function DonationForm({
         registration={form.register('type', { onChange: onMethodChange })}
         error={errors.type?.message}
       />
-      {phone && (
-        <PhoneField
-          label={phone.label}
-          hint={phone.hint}
-          registration={form.register('msisdn')}
-          error={errors.msisdn?.message}
-        />
+      {walletFromSchedule ? (
+        <WalletPhoneLine ending={walletFromSchedule} onChange={() => known.typeOwn('msisdn')} />
+      ) : (
+        phone && (
+          <PhoneField
+            label={phone.label}
+            hint={phone.hint}
+            registration={form.register('msisdn')}
+            error={errors.msisdn?.message}
+          />
+        )
       )}
       {type === '1' && <CashAddressFields form={form} />}
       <CommentField registration={form.register('comment')} control={form.control} max={COMMENT_HINT_MAX} />
