@@ -57,6 +57,8 @@ import { charityProjectRoutes } from './routes/charity-projects';
 import { charityAuthRoutes } from './routes/charity-auth';
 import { operatorAuthRoutes } from './routes/operator-auth';
 import { operatorConsoleRoutes } from './routes/operator-console';
+import { operatorApprovalRoutes } from './routes/operator-approvals';
+import { operatorPermitRoutes } from './routes/operator-permits';
 import { cashQueueRoutes } from './routes/cash-queue';
 import { charityRecordRoutes } from './routes/charity-records';
 import { deliveryUpdateRoutes } from './routes/delivery-updates';
@@ -186,6 +188,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(charityAuthRoutes);
   await app.register(operatorAuthRoutes);
   await app.register(operatorConsoleRoutes);
+  await app.register(operatorApprovalRoutes);
+  await app.register(operatorPermitRoutes);
   await app.register(cashQueueRoutes);
   await app.register(charityRecordRoutes);
   await app.register(deliveryUpdateRoutes);

@@ -11,7 +11,7 @@ import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { requireSignedRequests } from '../plugins/signed-routes';
 import { addPermit, decideOnPermit, operatorPermits, registerCharity } from '../services/charity/permits';
-import { closeRevokedAtPay } from '../services/donations/close-revoked-at-pay';
+import { closeAfterRevocation } from '../services/donations/close-after-revocation';
 
 const decisionMessages = {
   approve: permitMessages.approved,
@@ -50,18 +50,7 @@ export const internalPermitRoutes: FastifyPluginAsyncZod = async (app) => {
           { permitId: permit.id, ngoId: permit.ngo_id, decision, cancelled: cancelled.length },
           'fundraising permit decided',
         );
-        if (cancelled.length > 0) {
-          // what the revocation cancelled is closed at the bank and the gateway too (docs/decisions/026)
-          const closed = await closeRevokedAtPay(cancelled, {
-            baseUrl: app.config.PAY_INTERNAL_URL ?? app.config.PAY_PUBLIC_URL,
-            secret: app.config.PAY_WEBHOOK_SECRET,
-            log: request.log,
-          });
-          request.log.info(
-            { permitId: permit.id, ...closed },
-            'revoked donations closed at the payment host',
-          );
-        }
+        await closeAfterRevocation(app, cancelled, request.log);
         return ok([permit], decisionMessages[decision]);
       },
     });

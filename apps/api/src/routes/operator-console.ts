@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogCsvEndpoint, auditLogEndpoint } from '@athar/contract/operator/audit';
 import { operatorMessages } from '@athar/contract/operator/messages';
-import { operatorsEndpoint, resetFactorEndpoint } from '@athar/contract/operator/operators';
+import { operatorsEndpoint, resetFactorEndpoint, setRolesEndpoint } from '@athar/contract/operator/operators';
 import { operatorOverviewEndpoint, PERMIT_WARNING_DAYS } from '@athar/contract/operator/overview';
 import { AUDIT_READERS } from '@athar/contract/operator/roles';
 import { AppError } from '@athar/server-kit/errors';
@@ -10,6 +10,7 @@ import { auditEntries } from '../db/queries/audit-log';
 import { operatorOverview } from '../db/queries/operator-overview';
 import { revokeAllOperatorSessions } from '../db/queries/operator-sessions';
 import { clearFactor, findOperator, listOperators } from '../db/queries/operators';
+import { changeRoles } from '../services/operators/operator-roles';
 import { cairoDay } from '../lib/cairo-time';
 import { ok } from '../lib/reply';
 import { operatorAct, recordAudit } from '../services/audit/audit-trail';
@@ -87,6 +88,21 @@ export const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const row = (await listOperators(app.db)).find((item) => item.id === targetId)!;
       return ok([row], operatorMessages.factorReset);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(setRolesEndpoint, docs),
+    handler: async (request) => {
+      const operator = await request.requireOperator({ roles: ['admin'], stepUp: true });
+      await changeRoles(
+        app.db,
+        operatorAct(request, operator.id, { action: 'operator.roles.changed' }),
+        request.params.id,
+        request.body.roles,
+      );
+      const row = (await listOperators(app.db)).find((item) => item.id === request.params.id)!;
+      return ok([row], operatorMessages.rolesSaved);
     },
   });
 };

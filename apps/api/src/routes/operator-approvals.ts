@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  approveEndpoint,
+  approvalsEndpoint,
+  rejectApprovalEndpoint,
+  requestApprovalEndpoint,
+} from '@athar/contract/operator/approvals';
+import { operatorMessages } from '@athar/contract/operator/messages';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
+import { listApprovals } from '../db/queries/operator-approvals';
+import { ok } from '../lib/reply';
+import type { AuthOperator } from '../plugins/operator-auth';
+import { auditOrigin } from '../services/audit/audit-trail';
+import { closeAfterRevocation } from '../services/donations/close-after-revocation';
+import { approve, reject, requestApproval, type Actor } from '../services/operators/four-eyes';
+
+const docs = { tags: ['operator'] };
+const actorOf = (request: FastifyRequest, operator: AuthOperator): Actor => ({
+  id: operator.id,
+  roles: operator.roles,
+  origin: auditOrigin(request),
+});
+
+/** Four eyes: one operator asks, another approves (each with a fresh code), and only then the act is done. */
+export const operatorApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(approvalsEndpoint, docs),
+    handler: async (request) => {
+      await request.requireOperator({ roles: ['admin', 'onboarding'] });
+      return ok(await listApprovals(app.db, { status: request.query.status }));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(requestApprovalEndpoint, docs),
+    handler: async (request) => {
+      const operator = await request.requireOperator({ stepUp: true });
+      const approval = await requestApproval(app.db, actorOf(request, operator), request.body);
+      return ok([approval], operatorMessages.approvalRequested);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(approveEndpoint, docs),
+    handler: async (request) => {
+      const operator = await request.requireOperator({ stepUp: true });
+      const { approval, cancelled } = await approve(app.db, actorOf(request, operator), request.params.id);
+      await closeAfterRevocation(app, cancelled, request.log);
+      return ok([approval], operatorMessages.approvalApproved);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(rejectApprovalEndpoint, docs),
+    handler: async (request) => {
+      const operator = await request.requireOperator();
+      const approval = await reject(app.db, actorOf(request, operator), request.params.id, request.body.note);
+      const message =
+        approval.status === 'withdrawn'
+          ? operatorMessages.approvalWithdrawn
+          : operatorMessages.approvalRejected;
+      return ok([approval], message);
+    },
+  });
+};
