@@ -24,7 +24,7 @@ const { cashAndCardCampaign } = demoRecords();
 const CARD = { number: '5123450000000008', csc: '123', approved: '01/39' };
 const DONOR = { name: 'متبرع الجمعة', email: 'friday.raise@example.com' };
 
-/** A card schedule of 100 EGP every Friday, set up through the api as the form does: id and set-up token. */
+/** A card schedule of 100 EGP every ليلة الجمعة, set up through the api as the form does: id and set-up token. */
 async function cardSchedule(): Promise<{ id: number; setupToken: string }> {
   const endsOn = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const response = await fetch(`${baseUrl}${createScheduleRoute.path}`, {
@@ -36,7 +36,7 @@ async function cardSchedule(): Promise<{ id: number; setupToken: string }> {
     },
     body: JSON.stringify({
       campaign_id: cashAndCardCampaign.id,
-      pattern: 'fridays',
+      pattern: 'friday_eves',
       amount: 100,
       type: 2,
       ends_on: endsOn,
@@ -77,6 +77,7 @@ describe('raising a card schedule waits for the bank (issue 34)', () => {
     openPage,
   }) => {
     const text = givingMessages.schedule;
+    const night = givingMessages.units.night;
     const schedule = await cardSchedule();
     const { page } = await openPage('phone');
     await page.goto(await bankPage(schedule.id, schedule.setupToken));
@@ -85,7 +86,7 @@ describe('raising a card schedule waits for the bank (issue 34)', () => {
     await expect.poll(() => amount.innerText()).toBe('100 ج.م');
 
     // 500 EGP a night: more than the card was verified for — on to the bank's page, nothing changed
-    await page.getByLabel(text.amountLabel).fill('500');
+    await page.getByLabel(night.newAmount).fill('500');
     const askedAt = Date.now();
     await page.getByRole('button', { name: text.changeAmount }).click();
     await page.getByRole('button', { name: bank.verify }).waitFor();
@@ -93,7 +94,7 @@ describe('raising a card schedule waits for the bank (issue 34)', () => {
 
     // the donor comes back without verifying: the raise waits, the amount is still 100
     await page.goBack();
-    const waiting = page.getByText(text.raiseNote('500 ج.م'));
+    const waiting = page.getByText(night.raiseNote('500 ج.م'));
     await waiting.waitFor();
     await expect.poll(() => amount.innerText()).toBe('100 ج.م');
     await waiting.scrollIntoViewIfNeeded();
@@ -113,7 +114,7 @@ describe('raising a card schedule waits for the bank (issue 34)', () => {
     await page.getByRole('button', { name: text.raiseVerify }).click();
     await verifyAtBank(page);
     await expect.poll(() => amount.innerText()).toBe('500 ج.م');
-    expect(await page.getByText(text.raiseNote('500 ج.م')).count()).toBe(0);
+    expect(await page.getByText(night.raiseNote('500 ج.م')).count()).toBe(0);
     expect(await noSidewaysScroll(page)).toBe(true);
     await keepScreenshot(page, 'scheduled-giving-raise-verified', { fullPage: false });
     const { mail } = await mailedTokenLink(dataDir, DONOR.email, `/GivingSchedule/${schedule.id}`, before);

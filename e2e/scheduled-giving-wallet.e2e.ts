@@ -53,7 +53,7 @@ describe('scheduled giving by wallet (issue 21)', () => {
         new URL(response.url()).pathname === '/api/giving-schedules/preview' &&
         new URL(response.url()).searchParams.get('amount') === String(NIGHT_EGP),
     );
-    await form.getByLabel(text.fields.amount).fill(String(NIGHT_EGP));
+    await form.getByLabel(text.units.night.amount).fill(String(NIGHT_EGP));
     await form.getByRole('radio', { name: text.methods.wallet }).check();
     await form.getByLabel(text.fields.donorName).fill(DONOR.name);
     await form.getByLabel(text.fields.email).fill(DONOR.email);
@@ -140,7 +140,7 @@ describe('scheduled giving by wallet (issue 21)', () => {
     );
     await donor.goto(manage);
     await donor.getByText(text.statuses.active, { exact: true }).waitFor();
-    await donor.getByText(text.nightStatuses.confirmed, { exact: true }).waitFor();
+    await donor.getByText(text.units.night.statuses.confirmed, { exact: true }).waitFor();
 
     // the family's page counts the night's gift
     const { page: family } = await openPage('phone');
@@ -153,8 +153,8 @@ describe('scheduled giving by wallet (issue 21)', () => {
     await family.waitForURL((url) => !url.pathname.startsWith('/Login'));
     await family.goto(`${athar().baseUrl}/Campaign/${CAMPAIGN.id}/family`);
     const panel = family.getByRole('region', { name: text.family.title });
-    await panel.getByText(text.family.givers(1)).waitFor();
-    await panel.getByText(text.family.confirmed(1, formatPiasters(piasters(NIGHT_EGP * 100)))).waitFor();
+    await panel.getByText(text.units.night.givers(1)).waitFor();
+    await panel.getByText(text.units.night.confirmed(1, formatPiasters(piasters(NIGHT_EGP * 100)))).waitFor();
     await panel.scrollIntoViewIfNeeded();
     expect(await noSidewaysScroll(family)).toBe(true);
     await expectAccessible(family);

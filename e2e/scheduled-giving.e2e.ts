@@ -16,10 +16,11 @@ import { atharWithTestClock, cairoInstant } from './support/test-clock';
 import { demoRecords } from './support/demo-records';
 
 /**
- * Scheduled giving's journey (docs/decisions/020): a donor sets up the last ten nights of Ramadan by card on
- * a phone, the bank verifies the card, then the test clock walks through each night at 20:30 Cairo time and
- * runs the nightly job, as the cron would; the donor sees every night confirmed, and the campaign's total
- * grows by exactly what the nights come to.
+ * Scheduled giving's journey (docs/decisions/020): a donor on a phone first looks at ليلة الجمعة (every
+ * Thursday evening after Maghrib, docs/decisions/030) and its planned Thursdays, then sets up the last ten
+ * nights of Ramadan by card, the bank verifies the card, then the test clock walks through each night at
+ * 20:30 Cairo time and runs the nightly job, as the cron would; the donor sees every night confirmed, and
+ * the campaign's total grows by exactly what the nights come to.
  *
  * This file runs its own Athar with TEST_CLOCK=on (the shared one keeps the real clock). The nights are
  * read from what the pages get, never hard-coded: the coming Ramadan (1448, in February–March 2027 for a
@@ -52,6 +53,25 @@ async function campaignTotals(): Promise<{ collected: number; donations: number 
   return { collected: campaign!.campaign_collected, donations: campaign!.total_of_donations };
 }
 
+/** The preview the form asks for once its choice is complete, for `pattern`. */
+const previewOf = (pattern: string) => (response: Response) => {
+  const url = new URL(response.url());
+  return (
+    url.pathname === '/api/giving-schedules/preview' &&
+    url.searchParams.get('pattern') === pattern &&
+    url.searchParams.get('amount') === String(NIGHT_EGP)
+  );
+};
+type Preview = { nights: { night: string; occasion: string; label: string }[]; total_piasters: number };
+
+/** Cairo's today, `days` on (YYYY-MM-DD). */
+function cairoDayAfter(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 const isManageAnswer = (response: Response) =>
   response.url().includes('/api/giving-schedules/manage') && response.request().method() === 'GET';
 
@@ -65,31 +85,52 @@ describe('scheduled giving on the last ten nights (issue 21)', () => {
     await page.goto(`${athar().baseUrl}/${CARD_CAMPAIGN}`);
     await revealLaterParts(page);
 
-    // the schedule's form: the last ten nights, 100 EGP a night, by card
+    // the schedule's form: ليلة الجمعة and the Friday before the prayer offered; no anniversary, as this
+    // campaign has no date of death
     await page.getByRole('button', { name: text.entry.open }).click();
     const form = page.getByRole('dialog', { name: text.entry.dialogTitle('').trim() });
-    await form.getByRole('radio', { name: text.patterns.last_ten }).check();
-    // the nights and the total are asked for once the choice is complete: read them from the page's answer
-    const previewed = page.waitForResponse((response) => {
-      const url = new URL(response.url());
-      return (
-        url.pathname === '/api/giving-schedules/preview' &&
-        url.searchParams.get('pattern') === 'last_ten' &&
-        url.searchParams.get('amount') === String(NIGHT_EGP)
-      );
-    });
-    await form.getByLabel(text.fields.amount).fill(String(NIGHT_EGP));
+    await form.getByRole('radio', { name: text.patterns.friday_mornings }).waitFor();
+    expect(await form.getByRole('radio', { name: text.patterns.anniversary }).count()).toBe(0);
+
+    // ليلة الجمعة for four weeks, 100 EGP a night, by card: the planned Thursday evenings, each named
+    await form.getByRole('radio', { name: text.patterns.friday_eves }).check();
+    await form.getByText(text.patternHints.friday_eves).waitFor();
+    await form.getByRole('radio', { name: text.patterns.friday_mornings }).scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'scheduled-giving-friday-choices', { fullPage: false });
+    const eves = page.waitForResponse(previewOf('friday_eves'));
+    await form.getByLabel(text.units.night.amount).fill(String(NIGHT_EGP));
+    await form.getByLabel(text.fields.endsOn).fill(cairoDayAfter(27));
     await form.getByRole('radio', { name: text.methods.card }).check();
     await form.getByLabel(text.fields.donorName).fill(DONOR.name);
     await form.getByLabel(text.fields.email).fill(DONOR.email);
     await giveConsent(form);
+    const eveAnswer = await eves;
+    expect(eveAnswer.status()).toBe(200);
+    const evePlan = ((await eveAnswer.json()) as { data: Preview }).data;
+    expect(evePlan.nights).toHaveLength(4);
+    for (const night of evePlan.nights) {
+      expect(new Date(`${night.night}T12:00:00Z`).getUTCDay()).toBe(4);
+      expect(night.occasion).toBe('friday_eve');
+      expect(night.label).toMatch(/^ليلة الجمعة — مساء الخميس، /);
+    }
+    const eveList = form.getByRole('group', { name: text.units.night.list }).getByRole('listitem');
+    await form
+      .getByText(
+        text.units.night.total(formatEgp(NIGHT_EGP), 4, formatPiasters(piasters(evePlan.total_piasters))),
+      )
+      .waitFor();
+    expect(await eveList.allInnerTexts()).toEqual(evePlan.nights.map((night) => night.label));
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await eveList.last().scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'scheduled-giving-friday-eves', { fullPage: false });
+
+    // then the last ten nights instead: the nights and the total are asked for once the choice is
+    // complete, read from the page's answer
+    const previewed = page.waitForResponse(previewOf('last_ten'));
+    await form.getByRole('radio', { name: text.patterns.last_ten }).check();
     const answer = await previewed;
     expect(answer.status()).toBe(200);
-    const preview = (
-      (await answer.json()) as {
-        data: { nights: { night: string; occasion: string; label: string }[]; total_piasters: number };
-      }
-    ).data;
+    const preview = ((await answer.json()) as { data: Preview }).data;
     const nights = preview.nights.map((night) => night.night);
     // the 21st to the last of that Ramadan, one after the other: ten nights when it has 30 days, nine
     // when it has 29 (1448 has 29: see above); fewer only when the run falls within the last ten
@@ -100,14 +141,14 @@ describe('scheduled giving on the last ten nights (issue 21)', () => {
     expect(preview.total_piasters).toBe(nights.length * NIGHT_EGP * 100);
 
     // shown before confirming: every night by its label, and the total with no fee and no tip
-    const total = text.preview.total(
+    const total = text.units.night.total(
       formatEgp(NIGHT_EGP),
       nights.length,
       formatPiasters(piasters(preview.total_piasters)),
     );
     await form.getByText(total, { exact: true }).waitFor();
     await form.getByText(text.preview.noFees, { exact: true }).waitFor();
-    const shownNights = form.getByRole('group', { name: text.preview.nightsLabel }).getByRole('listitem');
+    const shownNights = form.getByRole('group', { name: text.units.night.list }).getByRole('listitem');
     expect(await shownNights.allInnerTexts()).toEqual(preview.nights.map((night) => night.label));
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectAccessible(page);
@@ -188,7 +229,7 @@ describe('scheduled giving on the last ten nights (issue 21)', () => {
     );
     await fromMail.getByText(text.statuses.active, { exact: true }).waitFor();
     await expect
-      .poll(() => fromMail.getByText(text.nightStatuses.confirmed, { exact: true }).count())
+      .poll(() => fromMail.getByText(text.units.night.statuses.confirmed, { exact: true }).count())
       .toBe(nights.length);
     expect(await noSidewaysScroll(fromMail)).toBe(true);
     await expectAccessible(fromMail);

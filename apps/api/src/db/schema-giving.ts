@@ -8,7 +8,9 @@ type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 /** a Cairo calendar day: written as `YYYY-MM-DD`, read in SQL with to_char() where text is needed */
 type Day = ColumnType<Date, string, string>;
 
-export type GivingPattern = 'last_ten' | 'night_27' | 'fridays' | 'anniversary';
+/** fridays: only schedules set up before migration 025 (docs/decisions/030) */
+export type GivingPattern =
+  'last_ten' | 'night_27' | 'friday_eves' | 'friday_mornings' | 'fridays' | 'anniversary';
 export type GivingScheduleStatus = 'setup' | 'active' | 'paused' | 'cancelled';
 /** the PAYMENT_TYPE of a schedule: 2 card, 4 wallet, 5 kiosk */
 export type GivingScheduleType = 2 | 4 | 5;
@@ -56,8 +58,8 @@ export interface GivingSchedulesTable {
   phone_code_tries: Generated<number>;
 }
 
-/** `ramadan_21` … `ramadan_30`, `friday`, `anniversary` */
-export type GivingOccasion = `ramadan_${number}` | 'friday' | 'anniversary';
+/** `ramadan_21` … `ramadan_30`, `friday_eve`, `friday_morning`, `friday` (before 025), `anniversary` */
+export type GivingOccasion = `ramadan_${number}` | 'friday_eve' | 'friday_morning' | 'friday' | 'anniversary';
 export type GivingNightStatus = 'due' | 'charging' | 'confirmed' | 'failed' | 'link_sent' | 'skipped';
 
 export interface GivingNightsTable {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givingMessages } from '@athar/contract/giving/giving-messages';
+import { givingMessages, givingUnitMessages } from '@athar/contract/giving/giving-messages';
 import { renewScheduleLinkEndpoint, scheduleView } from '@athar/contract/giving/schedules';
 import { legacyScheduleToken, scheduleLinkKey } from '../lib/schedule-links';
 import { issueManageToken, MANAGE_LINK_TTL_MS } from '../services/giving/manage-links';
@@ -170,7 +170,7 @@ describe.each(testEngines)('the self-service links of a giving schedule on %s (i
     const token = await issuedAgo(id, 1);
     const lowered = await act(id, token, { action: 'amount', amount: 300, version: 1 });
     expect(lowered.statusCode).toBe(200);
-    expect(lowered.json().message).toBe(givingMessages.amountChanged);
+    expect(lowered.json().message).toBe(givingUnitMessages.day.amountChanged);
     expect(scheduleView.parse(lowered.json().data)).toMatchObject({
       amount_piasters: 30_000,
       raise_piasters: null,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givingMessages } from '@athar/contract/giving/giving-messages';
+import { givingMessages, givingUnitMessages } from '@athar/contract/giving/giving-messages';
 import { piasters } from '@athar/contract/piasters';
 import { scheduleView, type ScheduleView } from '@athar/contract/giving/schedules';
 import { claimNight, scheduleCandidates } from '../db/queries/giving-nights';
@@ -164,7 +164,7 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
     expect(unknown.json().message).toBe(givingMessages.actionInvalid);
     const changed = await act(id, token, { action: 'amount', amount: 350, version: 1 });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().message).toBe(givingMessages.amountChanged);
+    expect(changed.json().message).toBe(givingUnitMessages.day.amountChanged);
     expect(viewOf(changed)).toMatchObject({ amount_piasters: 35_000, version: 2 });
     expect((await stored(id)).amount).toBe(35_000);
     // what the nightly job will charge from now on
@@ -177,7 +177,7 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
     const night = fridays[1]!;
     const skipped = await act(id, token, { action: 'skip', night, version: 1 });
     expect(skipped.statusCode).toBe(200);
-    expect(skipped.json().message).toBe(givingMessages.skipped);
+    expect(skipped.json().message).toBe(givingUnitMessages.day.skipped);
     const view = viewOf(skipped);
     expect(view.version).toBe(2);
     expect(view.nights.find((row) => row.night === night)?.status).toBe('skipped');
@@ -220,18 +220,18 @@ describe.each(oneEngine)("a donor's self-service of a giving schedule on %s", (e
     ).toBe(true);
     const taken = await act(id, token, { action: 'skip', night: coming, version: 1 });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(givingMessages.nightTaken);
+    expect(taken.json().message).toBe(givingUnitMessages.day.taken);
     expect((await nightRow(id, coming))?.status).toBe('due');
 
     const past = fridaysFrom(addDays(today, -21), 1)[0]!;
     const passed = await act(id, token, { action: 'skip', night: past, version: 1 });
     expect(passed.statusCode).toBe(409);
-    expect(passed.json().message).toBe(givingMessages.nightPassed);
+    expect(passed.json().message).toBe(givingUnitMessages.day.passed);
 
     const thursday = addDays(fridays[1]!, -1);
     const none = await act(id, token, { action: 'skip', night: thursday, version: 1 });
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe(givingMessages.nightNotInSchedule);
+    expect(none.json().message).toBe(givingUnitMessages.day.notInSchedule);
     const badDay = await act(id, token, { action: 'skip', night: 'غدًا', version: 1 });
     expect(badDay.statusCode).toBe(400);
     expect(await nightRow(id, thursday)).toBeUndefined();

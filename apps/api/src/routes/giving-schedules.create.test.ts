@@ -103,7 +103,8 @@ describe.each(oneEngine)('setting a giving schedule up on %s', (engine) => {
       [{ amount: 100_001 }, 'amount', givingMessages.amountMax],
       [{ type: 6 }, 'type', givingMessages.typeInvalid],
       [{ email: 'not-an-address' }, 'email', validationMessages.emailInvalid],
-      [{ pattern: 'fridays' }, 'ends_on', givingMessages.endsOnRequired],
+      [{ pattern: 'friday_mornings' }, 'ends_on', givingMessages.endsOnRequired],
+      [{ pattern: 'fridays', ends_on: addDays(today(), 40) }, 'pattern', givingMessages.patternInvalid],
       [{ msisdn: undefined }, 'msisdn', givingMessages.phoneRequired],
       [{ msisdn: '0109876' }, 'msisdn', validationMessages.phoneInvalid],
       // eleven digits, but a Cairo landline: no SMS reaches it
@@ -148,14 +149,14 @@ describe.each(oneEngine)('setting a giving schedule up on %s', (engine) => {
       expect(rows).toEqual([]);
     });
 
-    it('stores a Friday schedule’s end as the donor gave it', async () => {
+    it('stores a weekly schedule’s end as the donor gave it', async () => {
       const end = addDays(today(), 40);
-      const response = await create(body({ pattern: 'fridays', ends_on: end, type: 5 }));
+      const response = await create(body({ pattern: 'friday_eves', ends_on: end, type: 5 }));
       expect(response.statusCode).toBe(200);
       expect((await schedule(response.json().data.schedule_id)).type).toBe(5);
       expect(await endsOn(response.json().data.schedule_id)).toBe(end);
       expect(response.json().data.nights).toHaveLength(
-        plannedGivingNights('fridays', today(), { endsOn: end }).length,
+        plannedGivingNights('friday_eves', today(), { endsOn: end }).length,
       );
     });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Engine } from '../db/connect';
 import { cairoDay } from '../lib/cairo-time';
 import { createCreatorCampaign, type CreatorCampaign } from '../test/campaign-factories';
@@ -30,6 +31,23 @@ export async function createScheduleTestApp(engine: Engine) {
     charity: await createCharity(t.db, { card: true, permit: false }),
   });
   return { t, cardCampaign, walletCampaign, pausedCampaign };
+}
+
+/**
+ * A test file's app and campaigns (createScheduleTestApp), made before its tests and closed after them,
+ * and its test's number: every test from its own address and caller, so the per-address limits never
+ * join two tests. Read its fields inside the tests.
+ */
+export function scheduleTestFile(engine: Engine) {
+  const file = { counter: 0 } as Awaited<ReturnType<typeof createScheduleTestApp>> & { counter: number };
+  beforeAll(async () => {
+    Object.assign(file, await createScheduleTestApp(engine));
+  });
+  afterAll(() => file.t.close());
+  beforeEach(() => {
+    file.counter += 1;
+  });
+  return file;
 }
 
 export function scheduleCalls(

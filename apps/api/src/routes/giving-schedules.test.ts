@@ -42,22 +42,22 @@ describe.each(oneEngine)('setting a giving schedule up on %s', (engine) => {
       expect(nights[0].label).toMatch(/^ليلة \d+ رمضان \d+ هـ — مساء /);
     });
 
-    it('gives the 27th night alone, and Fridays up to the donor’s end', async () => {
+    it('gives the 27th night alone, and ليلة الجمعة up to the donor’s end', async () => {
       const night27 = await preview({ campid: walletCampaign.id, pattern: 'night_27', amount: 500 });
       expect(night27.json().data).toMatchObject({
         nights: [{ occasion: 'ramadan_27' }],
         total_piasters: 50_000,
       });
       const end = addDays(today(), 27);
-      const fridays = await preview({
+      const eves = await preview({
         campid: walletCampaign.id,
-        pattern: 'fridays',
+        pattern: 'friday_eves',
         amount: 100,
         ends_on: end,
       });
-      const expected = plannedGivingNights('fridays', today(), { endsOn: end });
-      expect(fridays.json().data.nights).toHaveLength(expected.length);
-      expect(fridays.json().data.total_piasters).toBe(10_000 * expected.length);
+      const expected = plannedGivingNights('friday_eves', today(), { endsOn: end });
+      expect(eves.json().data.nights).toHaveLength(expected.length);
+      expect(eves.json().data.total_piasters).toBe(10_000 * expected.length);
     });
 
     it.each([
@@ -66,8 +66,10 @@ describe.each(oneEngine)('setting a giving schedule up on %s', (engine) => {
       [{ amount: 100_001 }, 'amount', givingMessages.amountMax],
       [{ amount: 'مئة' }, 'amount', givingMessages.amountInvalid],
       [{ pattern: 'daily' }, 'pattern', givingMessages.patternInvalid],
-      [{ pattern: 'fridays' }, 'ends_on', givingMessages.endsOnRequired],
-      [{ pattern: 'fridays', ends_on: '2026-13-45x' }, 'ends_on', givingMessages.dayInvalid],
+      [{ pattern: 'friday_eves' }, 'ends_on', givingMessages.endsOnRequired],
+      [{ pattern: 'friday_mornings', ends_on: '2026-13-45x' }, 'ends_on', givingMessages.dayInvalid],
+      // «every Friday» evening is no longer offered (docs/decisions/030)
+      [{ pattern: 'fridays', ends_on: addDays(today(), 27) }, 'pattern', givingMessages.patternInvalid],
     ])('refuses %j in Arabic', async (overrides, field, message) => {
       const response = await preview({
         campid: walletCampaign.id,
@@ -80,23 +82,28 @@ describe.each(oneEngine)('setting a giving schedule up on %s', (engine) => {
       expect(response.json().errors[field]).toBe(message);
     });
 
-    it('refuses Fridays past a year, or with no Friday before the end', async () => {
+    it('refuses a weekly pattern past a year, or with no night or day of it before the end', async () => {
       const far = await preview({
         campid: walletCampaign.id,
-        pattern: 'fridays',
+        pattern: 'friday_mornings',
         amount: 150,
         ends_on: addDays(today(), 367),
       });
       expect(far.statusCode).toBe(400);
       expect(far.json().message).toBe(givingMessages.endsOnTooFar);
-      const past = await preview({
-        campid: walletCampaign.id,
-        pattern: 'fridays',
-        amount: 150,
-        ends_on: addDays(today(), -1),
-      });
-      expect(past.statusCode).toBe(400);
-      expect(past.json().message).toBe(givingMessages.noFridays);
+      for (const [pattern, message] of [
+        ['friday_mornings', givingMessages.noFridays],
+        ['friday_eves', givingMessages.noFridayEves],
+      ]) {
+        const past = await preview({
+          campid: walletCampaign.id,
+          pattern: pattern!,
+          amount: 150,
+          ends_on: addDays(today(), -1),
+        });
+        expect(past.statusCode).toBe(400);
+        expect(past.json()).toMatchObject({ message, errors: { ends_on: message } });
+      }
     });
 
     it('refuses the anniversary of a campaign without a date of death, and gives it with one', async () => {

@@ -50,7 +50,7 @@ export const schedulePhoneMessages = {
   codeExpired: 'انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا يصل إلى هاتفك.',
   noCode: 'لا يوجد رمز صالح لهذا الرقم الآن. اطلب رمزًا جديدًا يصل إلى هاتفك.',
   noPhone: 'لا يرسل هذا التبرع المجدول رسائل نصية، فلا يوجد رقم يحتاج إلى تأكيد.',
-  confirmed: 'تأكد رقم هاتفك، وسيصلك رابط الدفع برسالة نصية في كل ليلة.',
+  confirmed: 'تأكد رقم هاتفك، وسيصلك رابط الدفع برسالة نصية في موعد كل تبرع.',
   codeSent: 'أرسلنا رمزًا جديدًا إلى هاتفك برسالة نصية، ويعمل ٢٤ ساعة.',
   /** a phone's code texts in 24 hours, across schedules and callers, are at most `max` */
   codesLimited: (max: number) =>

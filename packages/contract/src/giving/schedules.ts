@@ -19,11 +19,25 @@ import { givingMessages } from './giving-messages';
 import { schedulePhone } from './schedule-phone';
 
 /**
- * last_ten: every night from the 21st of Ramadan to its last; night_27: the 27th night; fridays: every
- * Friday (Cairo) until `ends_on`; anniversary: the Hijri anniversary of the death (campaigns with one).
+ * What a donor may choose: last_ten: every night from the 21st of Ramadan to its last; night_27: the 27th
+ * night; friday_eves: ليلة الجمعة, every Thursday evening after Maghrib until `ends_on`; friday_mornings:
+ * every Friday before the prayer (09:00 Cairo) until `ends_on`; anniversary: the Hijri anniversary of
+ * the death (campaigns with one). Contract hijri/giving-nights.ts and giving-occasions.ts.
  */
-export const GIVING_PATTERNS = ['last_ten', 'night_27', 'fridays', 'anniversary'] as const;
+export const GIVING_PATTERNS = [
+  'last_ten',
+  'night_27',
+  'friday_eves',
+  'friday_mornings',
+  'anniversary',
+] as const;
 export type GivingPattern = (typeof GIVING_PATTERNS)[number];
+/**
+ * fridays: every Friday evening, offered before docs/decisions/030 — its schedules are still shown,
+ * managed and given, but no new one is set up.
+ */
+export const STORED_GIVING_PATTERNS = [...GIVING_PATTERNS, 'fridays'] as const;
+export type StoredGivingPattern = (typeof STORED_GIVING_PATTERNS)[number];
 
 /** card: charged each night by the bank on the agreement of a first verification; wallet and kiosk: a one-tap link each night */
 export const SCHEDULE_TYPES = [PAYMENT_TYPE.card, PAYMENT_TYPE.wallet, PAYMENT_TYPE.kiosk] as const;
@@ -42,26 +56,29 @@ export const NIGHT_STATUSES = [
   'cancelled',
 ] as const;
 
-/** A schedule gives on at most this many nights (a year of Fridays). */
+/** A schedule gives on at most this many nights or days (a year of weeks). */
 export const MAX_SCHEDULE_NIGHTS = 53;
-/** Per night, as one donation: at least the donation minimum, at most this many EGP. */
+/** Per night or day, as one donation: at least the donation minimum, at most this many EGP. */
 export const MAX_NIGHT_EGP = 100_000;
 
 const id = decimalNumber(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, givingMessages.dayInvalid);
-/** whole EGP per night, 100 … MAX_NIGHT_EGP */
+/** whole EGP per night or day, 100 … MAX_NIGHT_EGP */
 const nightAmountEgp = z.coerce
   .number(givingMessages.amountInvalid)
   .int(givingMessages.amountWhole)
   .min(100, givingMessages.amountMin)
   .max(MAX_NIGHT_EGP, givingMessages.amountMax);
 
-/** One night of a schedule: `night` is the Cairo day whose evening the gift is given. */
+/**
+ * One night (or day) of a schedule: `night` is the Cairo day the gift is given on, in its evening for a
+ * night, in its morning for a day (contract hijri/giving-occasions.ts).
+ */
 export const scheduleNight = z.object({
   night: day,
-  /** ramadan_21 … ramadan_30, friday, anniversary */
+  /** ramadan_21 … ramadan_30, friday_eve, friday_morning, friday (before docs/decisions/030), anniversary */
   occasion: z.string(),
-  /** «ليلة ٢٧ رمضان ١٤٤٨ هـ — الأربعاء ٣ مارس ٢٠٢٧» */
+  /** «ليلة 27 رمضان 1448 هـ — مساء الجمعة، 5 مارس 2027», «يوم الجمعة 11 ديسمبر 2026 — قبل الصلاة» */
   label: z.string(),
   status: z.enum(NIGHT_STATUSES),
 });
@@ -69,7 +86,8 @@ export const scheduleNight = z.object({
 /**
  * GET /api/giving-schedules/preview?campid&pattern&amount[&ends_on] — the nights from today (Cairo) on
  * and what they come to, with Egypt's corrections of the Hijri months; 400 in Arabic when the pattern
- * gives no night (an anniversary without a date of death, a Friday range that is empty).
+ * gives no night (an anniversary without a date of death, a weekly range that is empty) or is not
+ * offered (fridays, docs/decisions/030).
  */
 export const previewScheduleEndpoint = defineEndpoint({
   ...previewScheduleRoute,
@@ -135,7 +153,7 @@ export const scheduleView = z.object({
   id: z.number().int(),
   campaign_id: z.number().int(),
   campaign_title: z.string(),
-  pattern: z.enum(GIVING_PATTERNS),
+  pattern: z.enum(STORED_GIVING_PATTERNS),
   amount_piasters: z.number().int(),
   /**
    * card: a raise above what the card was verified for, waiting for the bank's new verification

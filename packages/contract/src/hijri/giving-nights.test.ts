@@ -2,17 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   correctionKey,
   correctionProblem,
+  dayNumber,
+  dayString,
   fromHijri,
   hijriMonthLength,
   toHijri,
   type HijriShift,
 } from './calendar';
-import {
-  givingNightLabel,
-  givingNightsBetween,
-  nightsOfSchedule,
-  plannedGivingNights,
-} from './giving-nights';
+import { givingNightsBetween, nightsOfSchedule, patternUnit, plannedGivingNights } from './giving-nights';
+import { givingNightLabel } from './giving-occasions';
 
 const corrections = (entries: Array<[number, number, HijriShift]>) =>
   new Map(entries.map(([year, month, shift]) => [correctionKey(year, month), shift]));
@@ -140,20 +138,94 @@ describe('a corrected month', () => {
   });
 });
 
-describe('Fridays', () => {
-  it('gives on every Friday from today to the donor’s end', () => {
-    const nights = plannedGivingNights('fridays', '2026-11-26', { endsOn: '2026-12-31' });
-    expect(days(nights)).toEqual(['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2026-12-25']);
-    expect(new Set(occasions(nights))).toEqual(new Set(['friday']));
-    expect(plannedGivingNights('fridays', '2026-11-27', { endsOn: '2026-11-27' })).toHaveLength(1);
-    expect(givingNightLabel(nights[0]!)).toContain('الجمعة');
+describe('the weekly patterns (docs/decisions/030)', () => {
+  it('gives ليلة الجمعة on every Thursday evening, and the Friday before the prayer on every Friday', () => {
+    // 26 November 2026 is a Thursday
+    const eves = plannedGivingNights('friday_eves', '2026-11-26', { endsOn: '2026-12-31' });
+    expect(days(eves)).toEqual([
+      '2026-11-26',
+      '2026-12-03',
+      '2026-12-10',
+      '2026-12-17',
+      '2026-12-24',
+      '2026-12-31',
+    ]);
+    expect(new Set(occasions(eves))).toEqual(new Set(['friday_eve']));
+    const mornings = plannedGivingNights('friday_mornings', '2026-11-26', { endsOn: '2026-12-31' });
+    expect(days(mornings)).toEqual(['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2026-12-25']);
+    expect(new Set(occasions(mornings))).toEqual(new Set(['friday_morning']));
+    // each eve is the evening before its Friday
+    expect(
+      days(eves)
+        .slice(0, 5)
+        .map((day) => dayString(dayNumber(day) + 1)),
+    ).toEqual(days(mornings));
+    expect(plannedGivingNights('friday_mornings', '2026-11-27', { endsOn: '2026-11-27' })).toHaveLength(1);
+    expect(plannedGivingNights('friday_eves', '2026-11-27', { endsOn: '2026-12-02' })).toEqual([]);
+  });
+
+  it('keeps a week that crosses a month (and a year) whole: the eve in December, its Friday in January', () => {
+    expect(plannedGivingNights('friday_eves', '2026-12-28', { endsOn: '2027-01-08' })).toEqual([
+      { night: '2026-12-31', occasion: 'friday_eve' },
+      { night: '2027-01-07', occasion: 'friday_eve' },
+    ]);
+    expect(plannedGivingNights('friday_mornings', '2026-12-28', { endsOn: '2027-01-08' })).toEqual([
+      { night: '2027-01-01', occasion: 'friday_morning' },
+      { night: '2027-01-08', occasion: 'friday_morning' },
+    ]);
+  });
+
+  it('gives on the Thursdays and Fridays of Ramadan as on any other, beside its nights', () => {
+    // Ramadan 1448: 8 February – 8 March 2027; its 26th night is the evening of Thursday 4 March
+    const eves = plannedGivingNights('friday_eves', '2027-02-20', { endsOn: '2027-03-12' });
+    expect(days(eves)).toEqual(['2027-02-25', '2027-03-04', '2027-03-11']);
+    const ramadan = plannedGivingNights('last_ten', '2027-02-20');
+    expect(ramadan.find((night) => night.night === '2027-03-04')).toEqual({
+      night: '2027-03-04',
+      occasion: 'ramadan_26',
+    });
+    // the same evening is named by each schedule's own occasion
+    expect(givingNightLabel(eves[1]!)).toBe('ليلة الجمعة — مساء الخميس، 4 مارس 2027');
+    expect(givingNightLabel({ night: '2027-03-04', occasion: 'ramadan_26' })).toBe(
+      'ليلة 26 رمضان 1448 هـ — مساء الخميس، 4 مارس 2027',
+    );
+    // Friday 5 March: before the prayer by the day's schedule, the 27th night in its evening
+    expect(days(plannedGivingNights('friday_mornings', '2027-02-20', { endsOn: '2027-03-12' }))).toEqual([
+      '2027-02-26',
+      '2027-03-05',
+      '2027-03-12',
+    ]);
+    expect(plannedGivingNights('night_27', '2027-02-20')).toEqual([
+      { night: '2027-03-05', occasion: 'ramadan_27' },
+    ]);
   });
 
   it('needs an end, at most a year ahead', () => {
-    expect(plannedGivingNights('fridays', '2026-11-26')).toEqual([]);
-    expect(plannedGivingNights('fridays', '2026-11-26', { endsOn: '2027-11-27' })).toHaveLength(53);
-    expect(plannedGivingNights('fridays', '2026-11-26', { endsOn: '2027-11-28' })).toEqual([]);
-    expect(plannedGivingNights('fridays', '2026-11-26', { endsOn: '2026-11-01' })).toEqual([]);
+    for (const pattern of ['friday_eves', 'friday_mornings', 'fridays'] as const) {
+      expect(plannedGivingNights(pattern, '2026-11-26')).toEqual([]);
+      expect(plannedGivingNights(pattern, '2026-11-26', { endsOn: '2027-11-26' })).toHaveLength(53);
+      expect(plannedGivingNights(pattern, '2026-11-26', { endsOn: '2027-11-28' })).toEqual([]);
+      expect(plannedGivingNights(pattern, '2026-11-26', { endsOn: '2026-11-01' })).toEqual([]);
+    }
+  });
+
+  it('keeps the Friday evenings of a schedule set up before 030, and its own end', () => {
+    const nights = nightsOfSchedule('fridays', '2026-11-26', '2026-12-11');
+    expect(nights).toEqual([
+      { night: '2026-11-27', occasion: 'friday' },
+      { night: '2026-12-04', occasion: 'friday' },
+      { night: '2026-12-11', occasion: 'friday' },
+    ]);
+    expect(nightsOfSchedule('friday_eves', '2026-11-26', '2026-12-09')).toHaveLength(2);
+  });
+
+  it('calls a Friday a day and the rest nights', () => {
+    expect(patternUnit('friday_mornings')).toBe('day');
+    expect(patternUnit('fridays')).toBe('day');
+    expect(patternUnit('friday_eves')).toBe('night');
+    expect(patternUnit('last_ten')).toBe('night');
+    expect(patternUnit('night_27')).toBe('night');
+    expect(patternUnit('anniversary')).toBe('night');
   });
 });
 

@@ -1,31 +1,25 @@
 import {
   dayNumber,
   dayString,
-  formatHijri,
   fromHijri,
   hijriMonthLength,
-  HIJRI_MONTH_NAMES,
   NO_CORRECTIONS,
   toHijri,
   type HijriCorrections,
   type HijriDate,
 } from './calendar';
+import { occasionOf, type GivingNight, type GivingUnit } from './giving-occasions';
 import { anniversaryDay } from './occasions';
 
 /**
- * The nights a giving schedule gives on (docs/decisions/020), as Egypt counts the Hijri months (the
- * operator's corrections). A night is named by the Cairo calendar day whose evening it is: the Islamic night
- * of the 27th of Ramadan begins at sunset on the 26th, so "night 27" is the Gregorian day of 26 Ramadan.
- * Fridays and the anniversary are the day itself.
+ * The nights — and days — a giving schedule gives on (docs/decisions/020, 030), as Egypt counts the Hijri
+ * months (the operator's corrections). A night is named by the Cairo calendar day whose evening it is:
+ * the Islamic night of the 27th of Ramadan begins at sunset on the 26th, so "night 27" is the Gregorian
+ * day of 26 Ramadan, and ليلة الجمعة is Thursday. A day (Friday before the prayer) and the anniversary
+ * are the day itself. `fridays` (Friday evenings) is only read: schedules set up before 030 keep it.
  */
-export type GivingNightsPattern = 'last_ten' | 'night_27' | 'fridays' | 'anniversary';
-
-export interface GivingNight {
-  /** 'YYYY-MM-DD', the Cairo day whose evening the gift is given */
-  night: string;
-  /** ramadan_21 … ramadan_30, friday, anniversary */
-  occasion: string;
-}
+export type GivingNightsPattern =
+  'last_ten' | 'night_27' | 'friday_eves' | 'friday_mornings' | 'fridays' | 'anniversary';
 
 export interface GivingNightsOptions {
   corrections?: HijriCorrections;
@@ -34,11 +28,34 @@ export interface GivingNightsOptions {
 }
 
 const RAMADAN = 9;
-/** A Friday schedule lasts at most a year (53 Fridays). */
-export const MAX_FRIDAYS_SPAN_DAYS = 366;
+
+/**
+ * The weekly patterns, given from the set-up day to the donor's own end: the weekday of their Cairo day
+ * (4 Thursday, 5 Friday) and their occasion.
+ */
+export const WEEKLY_PATTERNS = {
+  /** ليلة الجمعة: Thursday evening, after the Maghrib prayer */
+  friday_eves: { weekday: 4, occasion: 'friday_eve' },
+  /** Friday morning, before the Friday prayer */
+  friday_mornings: { weekday: 5, occasion: 'friday_morning' },
+  /** Friday evening: the schedules set up before docs/decisions/030 */
+  fridays: { weekday: 5, occasion: 'friday' },
+} as const;
+export type WeeklyPattern = keyof typeof WEEKLY_PATTERNS;
+
+export const isWeekly = (pattern: GivingNightsPattern): pattern is WeeklyPattern =>
+  pattern in WEEKLY_PATTERNS;
+
+/** A weekly schedule lasts at most a year (53 weeks). */
+export const MAX_WEEKLY_SPAN_DAYS = 366;
+
+/** Whether a pattern gives on nights or on days (a Friday is a day). */
+export function patternUnit(pattern: GivingNightsPattern): GivingUnit {
+  return isWeekly(pattern) ? occasionOf(WEEKLY_PATTERNS[pattern].occasion).unit : 'night';
+}
 
 const previousDay = (day: string) => dayString(dayNumber(day) - 1);
-const isFriday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() === 5;
+const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 
 /** Ramadan `year`'s nights from the 21st (or only the 27th) to its last, as Egypt counts the month. */
 function ramadanNights(year: number, only27: boolean, corrections: HijriCorrections): GivingNight[] {
@@ -67,10 +84,11 @@ export function givingNightsBetween(
   const corrections = options.corrections ?? NO_CORRECTIONS;
   if (dayNumber(from) > dayNumber(to)) return [];
   const inRange = (night: GivingNight) => night.night >= from && night.night <= to;
-  if (pattern === 'fridays') {
+  if (isWeekly(pattern)) {
+    const { weekday, occasion } = WEEKLY_PATTERNS[pattern];
     const nights: GivingNight[] = [];
     for (let n = dayNumber(from); n <= dayNumber(to); n++) {
-      if (isFriday(dayString(n))) nights.push({ night: dayString(n), occasion: 'friday' });
+      if (weekdayOf(dayString(n)) === weekday) nights.push({ night: dayString(n), occasion });
     }
     return nights;
   }
@@ -93,16 +111,17 @@ export function givingNightsBetween(
 /**
  * The nights a schedule set up on `today` plans: the next season of its pattern that is not over —
  * the coming (or current) last ten nights of Ramadan, the coming 27th night, the coming anniversary —
- * or the Fridays from today to `endsOn`. Empty when the pattern has nothing to give on.
+ * or the weekly nights or days from today to `endsOn`, at most a year ahead. Empty when the pattern has
+ * nothing to give on.
  */
 export function plannedGivingNights(
   pattern: GivingNightsPattern,
   today: string,
   options: GivingNightsOptions & { endsOn?: string | undefined } = {},
 ): GivingNight[] {
-  if (pattern === 'fridays') {
-    if (!options.endsOn || dayNumber(options.endsOn) - dayNumber(today) > MAX_FRIDAYS_SPAN_DAYS) return [];
-    return givingNightsBetween('fridays', today, options.endsOn, options);
+  if (isWeekly(pattern)) {
+    if (!options.endsOn || dayNumber(options.endsOn) - dayNumber(today) > MAX_WEEKLY_SPAN_DAYS) return [];
+    return givingNightsBetween(pattern, today, options.endsOn, options);
   }
   // a season lies within the next Hijri year and a bit: look two Gregorian years ahead at most
   const horizon = dayString(dayNumber(today) + 2 * 366);
@@ -116,36 +135,11 @@ export function plannedGivingNights(
   );
 }
 
-const gregorianDay = new Intl.DateTimeFormat('ar-EG-u-nu-latn', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/**
- * «ليلة 27 رمضان 1448 هـ — مساء الثلاثاء 2 مارس 2027», «الجمعة 5 مارس 2027», «ذكرى الوفاة 12 جمادى
- * الأولى 1448 هـ — …»: how every page and mail names a night.
- */
-export function givingNightLabel(night: GivingNight, corrections: HijriCorrections = NO_CORRECTIONS): string {
-  const day = gregorianDay.format(new Date(`${night.night}T12:00:00Z`));
-  const ramadan = /^ramadan_(\d+)$/.exec(night.occasion);
-  if (ramadan) {
-    const year = toHijri(dayString(dayNumber(night.night) + 1), corrections).year;
-    return `ليلة ${ramadan[1]} ${HIJRI_MONTH_NAMES[RAMADAN - 1]} ${year} هـ — مساء ${day}`;
-  }
-  if (night.occasion === 'anniversary') {
-    return `ذكرى الوفاة ${formatHijri(toHijri(night.night, corrections))} — ${day}`;
-  }
-  return day;
-}
-
 /**
  * The nights of a schedule already set up: those of its pattern from the day it was set up to its
  * `ends_on` (the last night planned then), with today's corrections — an operator's correction of
  * Ramadan made after the set-up moves the nights with it (a day's slack at the end lets the last night
- * move one later; Fridays keep the donor's own end).
+ * move one later; a weekly pattern keeps the donor's own end).
  */
 export function nightsOfSchedule(
   pattern: GivingNightsPattern,
@@ -153,6 +147,6 @@ export function nightsOfSchedule(
   endsOn: string,
   options: GivingNightsOptions = {},
 ): GivingNight[] {
-  const end = pattern === 'fridays' ? endsOn : dayString(dayNumber(endsOn) + 1);
+  const end = isWeekly(pattern) ? endsOn : dayString(dayNumber(endsOn) + 1);
   return givingNightsBetween(pattern, setUpOn, end, options);
 }

@@ -1,18 +1,16 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import type { GivingNightStatus } from '../schema-giving';
+import { openNightCondition, type OpenNights } from './giving-open-nights';
 
 /**
  * Card nights waiting for a bank attempt with nothing out at the bank ('due': claimed, or declined
  * once and waiting for the retry) that must not be charged any more: their schedule was paused or
- * cancelled, or their night is over (a night is given on its own evening, never days later). A
- * 'charging' night is not one of them: its attempt may have reached the bank, and is finished first.
- * Locked, skipping the rows another run holds.
+ * cancelled, or their night is over (a night is given on its own evening, a Friday morning before its
+ * prayer, never later: OpenNights). A 'charging' night is not one of them: its attempt may have
+ * reached the bank, and is finished first. Locked, skipping the rows another run holds.
  */
-export function heldNights(
-  trx: Transaction<Database>,
-  options: { firstOpenNight: string; scheduleId?: number },
-) {
+export function heldNights(trx: Transaction<Database>, options: { open: OpenNights; scheduleId?: number }) {
   let query = trx
     .selectFrom('giving_nights as g')
     .innerJoin('giving_schedules as s', 's.id', 'g.schedule_id')
@@ -24,12 +22,7 @@ export function heldNights(
     ])
     .where('g.status', '=', 'due')
     .where('g.donation_id', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb('s.status', '<>', 'active'),
-        eb('g.night', '<', sql<Date>`cast(${options.firstOpenNight} as date)`),
-      ]),
-    );
+    .where((eb) => eb.or([eb('s.status', '<>', 'active'), eb.not(openNightCondition(options.open))]));
   if (options.scheduleId !== undefined) query = query.where('g.schedule_id', '=', options.scheduleId);
   return query.forUpdate('g').skipLocked().execute();
 }

@@ -3,6 +3,7 @@ import { PAYMENT_TYPE } from '@athar/contract/constants';
 import type { Piasters } from '@athar/contract/piasters';
 import type { Database } from '../schema';
 import type { GivingNightStatus, GivingOccasion } from '../schema-giving';
+import { openNightCondition, type OpenNights } from './giving-open-nights';
 import { donationsOpenColumn } from './permit-in-force';
 import { schedulesWithCharity } from './schedules-with-charity';
 
@@ -130,7 +131,7 @@ export async function insertNightSms(
 export function claimDueCharges(
   db: Db,
   now: Date,
-  claim: { batch: number; leaseUntil: Date; firstOpenNight: string },
+  claim: { batch: number; leaseUntil: Date; open: OpenNights },
 ) {
   const due = db
     .selectFrom('giving_nights as g')
@@ -143,11 +144,7 @@ export function claimDueCharges(
     .where((eb) =>
       eb.or([
         eb('g.status', '=', 'charging'),
-        eb.and([
-          eb('g.status', '=', 'due'),
-          eb('s.status', '=', 'active'),
-          eb('g.night', '>=', asDate(claim.firstOpenNight)),
-        ]),
+        eb.and([eb('g.status', '=', 'due'), eb('s.status', '=', 'active'), openNightCondition(claim.open)]),
       ]),
     )
     .orderBy('g.next_attempt_at')

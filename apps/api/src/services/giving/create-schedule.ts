@@ -5,7 +5,7 @@ import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { givingMessages } from '@athar/contract/giving/giving-messages';
 import type { GivingPattern, ScheduleType } from '@athar/contract/giving/schedules';
 import type { HijriCorrections } from '@athar/contract/hijri/calendar';
-import { MAX_FRIDAYS_SPAN_DAYS } from '@athar/contract/hijri/giving-nights';
+import { isWeekly, MAX_WEEKLY_SPAN_DAYS } from '@athar/contract/hijri/giving-nights';
 import { apiMessages, validationMessages } from '@athar/contract/messages';
 import { egpToPiasters } from '@athar/contract/money';
 import { piasters } from '@athar/contract/piasters';
@@ -65,32 +65,41 @@ export interface NewScheduleFields extends ScheduleChoice {
 const badRequest = (field: string, message: string) =>
   new AppError('BAD_REQUEST', message, { [field]: message });
 
+/** What a weekly choice answers when no night or day of it lies between now and its end. */
+const NONE_BEFORE_THE_END = {
+  friday_eves: givingMessages.noFridayEves,
+  friday_mornings: givingMessages.noFridays,
+} as const;
+
 /**
- * The nights a choice gives on from `today` (Cairo), as Egypt counts the Hijri months, and what they
- * come to. A choice without a night is refused in Arabic: an anniversary on a campaign without a date
- * of death, Fridays without an end, past a year or with no Friday before the end.
+ * The nights (or days) a choice gives on from `now` (Cairo), as Egypt counts the Hijri months, and what
+ * they come to. A choice without one is refused in Arabic: an anniversary on a campaign without a date
+ * of death, a weekly pattern without an end, past a year or with no night or day of it left before the
+ * end (today's Friday morning is over once its hours are).
  */
 async function nightsOfChoice(
   db: Kysely<Database>,
   choice: ScheduleChoice,
-  today: string,
+  now: Date,
 ): Promise<{ nights: LabelledNight[]; corrections: HijriCorrections; total: number }> {
-  if (choice.pattern === 'fridays') {
+  const weekly = isWeekly(choice.pattern);
+  if (weekly) {
     if (!choice.ends_on) throw badRequest('ends_on', givingMessages.endsOnRequired);
-    if (choice.ends_on > addDays(today, MAX_FRIDAYS_SPAN_DAYS))
+    if (choice.ends_on > addDays(cairoDay(now), MAX_WEEKLY_SPAN_DAYS))
       throw badRequest('ends_on', givingMessages.endsOnTooFar);
   }
   const deathHijri = (await scheduleCampaign(db, choice.campaign_id))?.death_hijri ?? null;
   if (choice.pattern === 'anniversary' && deathHijri === null)
     throw badRequest('pattern', givingMessages.noAnniversary);
   const corrections = await loadHijriCorrections(db);
-  const planned = plannedNights(choice.pattern, today, {
+  const planned = plannedNights(choice.pattern, now, {
     corrections,
     deathHijri,
-    endsOn: choice.pattern === 'fridays' ? choice.ends_on : undefined,
+    endsOn: weekly ? choice.ends_on : undefined,
   });
   if (planned.length === 0) {
-    if (choice.pattern === 'fridays') throw badRequest('ends_on', givingMessages.noFridays);
+    if (choice.pattern === 'friday_eves' || choice.pattern === 'friday_mornings')
+      throw badRequest('ends_on', NONE_BEFORE_THE_END[choice.pattern]);
     throw badRequest('pattern', givingMessages.noNights);
   }
   const nights = labelled(planned, corrections);
@@ -106,7 +115,7 @@ export async function previewSchedule(db: Kysely<Database>, choice: ScheduleChoi
   const campaign = await campaignCharity(db, choice.campaign_id, today);
   if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
   if (!campaign.donations_open) throw new AppError('CONFLICT', apiMessages.donationsPaused);
-  const { nights, total } = await nightsOfChoice(db, choice, today);
+  const { nights, total } = await nightsOfChoice(db, choice, now);
   return {
     nights: nights.map((night) => ({ ...night, status: 'upcoming' as const })),
     total_piasters: total,
@@ -179,7 +188,7 @@ function mobileNumber(type: ScheduleType, msisdn: string | undefined): string | 
  * Sets a schedule up: a guest with their consent, or a logged-in donor (their account and its
  * e-mail). The campaign decides the charity; a charity whose donations are paused takes no new
  * schedule (the donations' message); a card schedule needs its merchant, wallet and kiosk its gateway
- * method and an Egyptian mobile number. `ends_on` is the last planned night (Fridays: the donor's end).
+ * method and an Egyptian mobile number. `ends_on` is the last planned night (weekly: the donor's end).
  * A card schedule waits in `setup` for the bank's verification of the card (the token, answered only
  * here, opens it; only its hash is kept); a wallet or kiosk one is active at once and its first mail is
  * queued in the same transaction. The consent is recorded with the schedule. A phone is named by at
@@ -204,7 +213,7 @@ export async function createSchedule(
   if (!campaign.donations_open) throw new AppError('CONFLICT', apiMessages.donationsPaused);
   if (!offers(campaign, fields.type)) throw badRequest('type', validationMessages.paymentUnavailable);
   const msisdn = mobileNumber(fields.type, fields.msisdn);
-  const { nights, total } = await nightsOfChoice(db, fields, today);
+  const { nights, total } = await nightsOfChoice(db, fields, now);
   const account = caller.viewerId === null ? null : await userEmail(db, caller.viewerId);
   const email = account?.email ?? fields.email;
   await rateLimiter.reserve(
@@ -234,7 +243,7 @@ export async function createSchedule(
       amount: piasters(egpToPiasters(fields.amount)),
       type: fields.type,
       status: card ? 'setup' : 'active',
-      ends_on: fields.pattern === 'fridays' ? fields.ends_on! : nights.at(-1)!.night,
+      ends_on: isWeekly(fields.pattern) ? fields.ends_on! : nights.at(-1)!.night,
       setup_token_hash: setup?.hash ?? null,
       idempotency_key: caller.idempotencyKey ?? null,
       request_hash: requestHash,

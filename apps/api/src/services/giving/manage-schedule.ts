@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
-import { givingMessages } from '@athar/contract/giving/giving-messages';
+import { givingMessages, givingUnitMessages } from '@athar/contract/giving/giving-messages';
 import type { ScheduleAction, ScheduleActionResult, ScheduleView } from '@athar/contract/giving/schedules';
+import { patternUnit } from '@athar/contract/hijri/giving-nights';
+import { givingTimeOver } from '@athar/contract/hijri/giving-occasions';
 import { egpToPiasters } from '@athar/contract/money';
 import { piasters, type Piasters } from '@athar/contract/piasters';
 import { AppError } from '@athar/server-kit/errors';
@@ -21,7 +23,7 @@ import {
 import { nightStatus } from '../../db/queries/giving-nights';
 import { loadHijriCorrections } from '../../db/queries/hijri-corrections';
 import type { Database } from '../../db/schema';
-import { cairoDay } from '../../lib/cairo-time';
+import { cairoDay, cairoHour } from '../../lib/cairo-time';
 import type { LimitRule } from '../../lib/rate-limiter';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
 import { releaseHeldNights } from './held-nights';
@@ -136,13 +138,17 @@ async function alreadyDone(
   }
 }
 
-const DONE_MESSAGES = {
-  pause: givingMessages.paused,
-  resume: givingMessages.resumed,
-  skip: givingMessages.skipped,
-  amount: givingMessages.amountChanged,
-  cancel: givingMessages.cancelled,
-} as const satisfies Record<ScheduleAction['action'], string>;
+/** What each action answers, in the words of the schedule's nights or days. */
+const doneMessages = (row: ScheduleRow) => {
+  const words = givingUnitMessages[patternUnit(row.pattern)];
+  return {
+    pause: givingMessages.paused,
+    resume: givingMessages.resumed,
+    skip: words.skipped,
+    amount: words.amountChanged,
+    cancel: givingMessages.cancelled,
+  } as const satisfies Record<ScheduleAction['action'], string>;
+};
 
 /**
  * Pauses, resumes, skips a night, changes the amount or cancels, in one transaction holding the
@@ -199,7 +205,7 @@ export async function actOnSchedule(
     return { row: (await lockScheduleRow(trx, scheduleId))!, setupToken };
   });
   const message =
-    done.setupToken !== null ? givingMessages.raiseNeedsVerification : DONE_MESSAGES[action.action];
+    done.setupToken !== null ? givingMessages.raiseNeedsVerification : doneMessages(done.row)[action.action];
   return { view: { ...(await viewOf(db, done.row)), setup_token: done.setupToken }, message };
 }
 
@@ -243,7 +249,10 @@ async function changeAmount(
   return null;
 }
 
-/** A night of the schedule from tonight (Cairo, the jobs' clock) on, that nothing has claimed yet. */
+/**
+ * A night (or day) of the schedule from tonight (Cairo, the jobs' clock) on, that nothing has claimed
+ * yet: today's Friday morning only until its hours are over.
+ */
 async function skipOne(
   trx: Transaction<Database>,
   row: ScheduleRow,
@@ -254,14 +263,9 @@ async function skipOne(
   const planned = storedScheduleNights(row, { corrections, deathHijri: row.death_hijri }).find(
     (candidate) => candidate.night === night,
   );
-  if (!planned) {
-    throw new AppError('BAD_REQUEST', givingMessages.nightNotInSchedule, {
-      night: givingMessages.nightNotInSchedule,
-    });
-  }
-  if (night < cairoDay(now)) throw conflict(givingMessages.nightPassed);
+  const words = givingUnitMessages[patternUnit(row.pattern)];
+  if (!planned) throw new AppError('BAD_REQUEST', words.notInSchedule, { night: words.notInSchedule });
+  if (givingTimeOver(planned, cairoDay(now), cairoHour(now))) throw conflict(words.passed);
   const skipped = { schedule_id: row.id, night, occasion: planned.occasion, amount: piasters(row.amount) };
-  if (!(await skipNight(trx, skipped, now))) {
-    throw conflict(givingMessages.nightTaken);
-  }
+  if (!(await skipNight(trx, skipped, now))) throw conflict(words.taken);
 }

@@ -2,8 +2,10 @@ import { stripNameBidi } from '@athar/contract/bidi';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { deceasedWords, withTheLate, type DeceasedGender } from '@athar/contract/deceased-gender';
 import { piastersToEgp } from '@athar/contract/money';
+import { occasionOf, shortNightName } from '@athar/contract/hijri/giving-occasions';
 import { piasters } from '@athar/contract/piasters';
 import { nightToken } from '../../lib/schedule-links';
+import { UNIT_WORDS } from './schedule-unit-words';
 
 /** The payment method a one-tap link opens, by the schedule's type (a card night paid by hand: card). */
 export type OneTapMethod = 'card' | 'wallet' | 'kiosk';
@@ -31,16 +33,9 @@ export function oneTapUrl(
 /** An SMS may be at most this long (three Arabic segments of the aggregator). */
 export const MAX_SMS_LENGTH = 480;
 
-/** «ليلة 27 رمضان», «الجمعة», «ذكرى الوفاة»: a night in a few words, for an SMS. */
-export function shortNightName(occasion: string): string {
-  const ramadan = /^ramadan_(\d+)$/.exec(occasion);
-  if (ramadan) return `ليلة ${ramadan[1]} رمضان`;
-  return occasion === 'anniversary' ? 'ذكرى الوفاة' : 'الجمعة';
-}
-
 /**
- * A wallet or kiosk night's SMS: the night, the amount, whose memory, the one-tap link and the
- * self-service link (skip, pause, cancel). A long name is shortened so the message stays within
+ * A wallet or kiosk night's (or day's) SMS: its short name, the amount, whose memory, the one-tap link
+ * and the self-service link (skip, pause, cancel). A long name is shortened so the message stays within
  * MAX_SMS_LENGTH with both links whole.
  */
 export function nightSmsBody(night: {
@@ -52,9 +47,10 @@ export function nightSmsBody(night: {
   manageUrl: string;
 }): string {
   const egp = piastersToEgp(piasters(night.amount));
+  const skip = UNIT_WORDS[occasionOf(night.occasion).unit].this;
   const text = (name: string) =>
     `أثر: تبرع مجدول، ${shortNightName(night.occasion)}: حان موعد تبرعك بمبلغ ${egp} جنيه في ذكرى ${name}، ` +
-    `${deceasedWords.mercy(night.gender)}. ادفع من هنا: ${night.payUrl} — لتخطي الليلة أو الإيقاف: ${night.manageUrl}`;
+    `${deceasedWords.mercy(night.gender)}. ادفع من هنا: ${night.payUrl} — لتخطي ${skip} أو الإيقاف: ${night.manageUrl}`;
   const name = withTheLate(stripNameBidi(night.campaignTitle).replace(/\s+/g, ' ').trim(), night.gender);
   const full = text(name);
   if (full.length <= MAX_SMS_LENGTH) return full;

@@ -60,6 +60,24 @@ describe.each(oneEngine)('the receipts of a scheduled night, through a real SMTP
     });
   });
 
+  it('mails a Friday morning’s receipt as «تبرع مجدول، يوم الجمعة», a day (docs/decisions/030)', async () => {
+    const id = await scheduleOf(card, {
+      pattern: 'friday_mornings',
+      setUpOn: '2026-12-01',
+      endsOn: '2026-12-11',
+    });
+    const run = await runScheduledGiving(t.app, new Date('2026-12-11T09:00:00+02:00'), {
+      chargeNight: fakePay(() => t).charge,
+    });
+    expect(run.charges.confirmed).toBe(1);
+    await t.app.outbox.drain();
+    const mail = await smtp.nextMailTo(await emailOf(id), 10_000);
+    expect(mail.subject).toContain('تبرع مجدول، يوم الجمعة');
+    expect(mail.text).toContain('تبرع مجدول، يوم الجمعة: يوم الجمعة 11 ديسمبر 2026 — قبل الصلاة.');
+    expect(mail.text).toContain('تستطيع تخطي يوم قادم');
+    expect(mail.text).not.toMatch(/ليلة/);
+  });
+
   /** A wallet schedule's night 27, given from its one-tap link by `as(email of the schedule)`, paid. */
   /** A wallet gift of 150 EGP from `email` (for a schedule's night when `night` is its token), paid. */
   async function giveByWallet(email: string, transactionId: string, night?: string) {

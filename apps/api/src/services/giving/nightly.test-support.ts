@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { scheduleLinkKey } from '../../lib/schedule-links';
+import type { GivingPattern } from '../../db/schema-giving';
 import type { Engine } from '../../db/connect';
 import { createCreatorCampaign, type CreatorCampaign } from '../../test/campaign-factories';
 import { createCharity, createPermit } from '../../test/charity-factories';
@@ -62,7 +63,7 @@ export function nightlyHelpers(context: () => TestApp) {
   const scheduleOf = (
     campaign: CreatorCampaign,
     options: {
-      pattern: 'last_ten' | 'night_27' | 'fridays';
+      pattern: Exclude<GivingPattern, 'anniversary'>;
       setUpOn: string;
       endsOn: string;
       type?: 2 | 4 | 5;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CHANNEL, PAYMENT_TYPE } from '@athar/contract/constants';
 import { visibilityOfHideData } from '@athar/contract/donations/visibility';
 import type { HijriCorrections } from '@athar/contract/hijri/calendar';
+import { isGivingTime } from '@athar/contract/hijri/giving-occasions';
 import { piasters } from '@athar/contract/piasters';
 import { closePendingDonation, donationStatus, insertWebDonation } from '../../db/queries/donations';
 import {
@@ -16,12 +17,12 @@ import {
 } from '../../db/queries/giving-nights';
 import { loadHijriCorrections } from '../../db/queries/hijri-corrections';
 import type { GivingOccasion } from '../../db/schema-giving';
-import { cairoDay } from '../../lib/cairo-time';
+import { cairoDay, cairoHour } from '../../lib/cairo-time';
 import { donationChannel } from '../../lib/donation-channel';
 import { scheduleLinkKey } from '../../lib/schedule-links';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
 import { oneTapMethodOf, oneTapUrl, nightSmsBody } from './night-links';
-import { firstOpenNight, releaseHeldNights } from './held-nights';
+import { openNights, releaseHeldNights } from './held-nights';
 import { issueManageUrl } from './manage-links';
 import { payChargeClient, type ChargeNight } from './pay-charges';
 import { storedScheduleNights } from './schedule-nights';
@@ -65,8 +66,10 @@ const nightRequestHash = (scheduleId: number, night: string) =>
     .digest('hex');
 
 /**
- * Tonight's nights of every active schedule, claimed once in giving_nights (INSERT … ON CONFLICT DO
- * NOTHING: a night the donor skipped is already there, another run or instance claimed it first).
+ * The nights of every active schedule whose time of giving it is at `now` — tonight's in the evening
+ * (ليلة الجمعة from 20:00, after Maghrib), a Friday's before the prayer in the morning (contract
+ * hijri/giving-occasions.ts) — claimed once in giving_nights (INSERT … ON CONFLICT DO NOTHING: a night
+ * the donor skipped is already there, another run or instance claimed it first).
  * A card night becomes a pending donation of the schedule in the same transaction, charged below; a
  * wallet or kiosk night sends its one-tap link by mail, and by SMS once the phone confirmed its texts
  * (the donor makes the donation by it).
@@ -79,10 +82,11 @@ async function claimTonight(
 ): Promise<void> {
   const { db, config } = app;
   const today = cairoDay(now);
+  const hour = cairoHour(now);
   const key = scheduleLinkKey(config.PAY_WEBHOOK_SECRET);
   for (const schedule of await scheduleCandidates(db, today)) {
     const tonight = storedScheduleNights(schedule, { corrections, deathHijri: schedule.death_hijri }).find(
-      (night) => night.night === today,
+      (night) => isGivingTime(night, today, hour),
     );
     if (!tonight) continue;
     // a charity whose donations are paused (no fundraising permit in force today) gets nothing now:
@@ -259,8 +263,9 @@ async function chargeNight(
 
 /**
  * The nightly work of scheduled giving at `now` (scheduled-jobs.ts 'scheduled-giving', Cairo evenings
- * hourly): claims tonight's nights, then charges the card nights due (FOR UPDATE SKIP LOCKED: parallel
- * runs never charge the same night), then kicks the outboxes. Safe to run again and on several
+ * hourly, and 'scheduled-giving-morning', Friday mornings): claims the nights whose time it is, then
+ * charges the card nights due (FOR UPDATE SKIP LOCKED: parallel runs never charge the same night),
+ * then kicks the outboxes. Safe to run again and on several
  * instances at once: every night is claimed once and every bank attempt recorded once.
  */
 export async function runScheduledGiving(
@@ -287,7 +292,7 @@ export async function runScheduledGiving(
     const nights = await claimDueCharges(app.db, now, {
       batch: CHARGE_BATCH,
       leaseUntil: new Date(now.getTime() + CHARGE_LEASE_MS),
-      firstOpenNight: firstOpenNight(now),
+      open: openNights(now),
     });
     if (nights.length === 0) break;
     for (const night of nights) {

@@ -2,19 +2,21 @@ import type { Kysely } from 'kysely';
 import { stripNameBidi } from '@athar/contract/bidi';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { deceasedWords, withTheLate } from '@athar/contract/deceased-gender';
-import { givingNightLabel } from '@athar/contract/hijri/giving-nights';
+import { patternUnit } from '@athar/contract/hijri/giving-nights';
+import { givingNightLabel } from '@athar/contract/hijri/giving-occasions';
 import { formatPiasters } from '@athar/contract/money';
 import { piasters } from '@athar/contract/piasters';
-import { countText } from '@athar/contract/plural';
 import { nightStatus, scheduleMailContext } from '../../db/queries/giving-nights';
 import { loadHijriCorrections } from '../../db/queries/hijri-corrections';
 import type { Database } from '../../db/schema';
+import { formatDay } from '../../lib/cairo-time';
 import type { Clock } from '../../lib/test-clock';
 import type { OutgoingMail } from '../mailer';
 import type { OutboxMail } from '../mail-outbox/outbox-mail';
 import { issueManageUrl } from './manage-links';
 import { oneTapMethodOf, oneTapUrl } from './night-links';
 import { storedScheduleNights } from './schedule-nights';
+import { UNIT_WORDS, type UnitWords } from './schedule-unit-words';
 
 /**
  * What the mails of scheduled giving sign and issue their links with: the key of the night links, and
@@ -28,28 +30,21 @@ export interface ScheduleMailLinks {
 type Payload<K extends OutboxMail['kind']> = Extract<OutboxMail, { kind: K }>['payload'];
 type Context = NonNullable<Awaited<ReturnType<typeof scheduleMailContext>>>;
 
-/** «10 ليالٍ»: how many nights a schedule gives on. */
-const nightCount = (count: number) =>
-  countText(count, {
-    zero: 'لا ليالي',
-    one: 'ليلة واحدة',
-    two: 'ليلتان',
-    few: (n) => `${n} ليالٍ`,
-    many: (n) => `${n} ليلةً`,
-    other: (n) => `${n} ليلة`,
-  });
-
-/** How each night's gift is paid, as the mails say it. */
-const METHOD_LINES: Record<number, string> = {
-  [PAYMENT_TYPE.card]: 'يُخصم المبلغ في كل ليلة من بطاقتك البنكية التي تحققنا منها مع البنك.',
-  [PAYMENT_TYPE.wallet]:
-    'يصلك في كل ليلة رابط بالبريد الإلكتروني وبرسالة نصية يفتح الدفع بالمحفظة الإلكترونية والمبلغ معبأ.',
-  [PAYMENT_TYPE.kiosk]:
-    'يصلك في كل ليلة رابط بالبريد الإلكتروني وبرسالة نصية يفتح صفحة رمز الدفع والمبلغ معبأ.',
+/** How each night's (or day's) gift is paid, as the mails say it. */
+const METHOD_LINES: Record<number, (words: UnitWords) => string> = {
+  [PAYMENT_TYPE.card]: (words) => `يُخصم المبلغ في ${words.each} من بطاقتك البنكية التي تحققنا منها مع البنك.`,
+  [PAYMENT_TYPE.wallet]: (words) =>
+    `يصلك في ${words.each} رابط بالبريد الإلكتروني وبرسالة نصية يفتح الدفع بالمحفظة الإلكترونية والمبلغ معبأ.`,
+  [PAYMENT_TYPE.kiosk]: (words) =>
+    `يصلك في ${words.each} رابط بالبريد الإلكتروني وبرسالة نصية يفتح صفحة رمز الدفع والمبلغ معبأ.`,
 };
 
-export const MANAGE_FOOTNOTE =
-  'من رابط إدارة التبرع تستطيع إيقافه مؤقتًا أو تخطي ليلة أو تغيير المبلغ أو إلغاءه دون تسجيل الدخول، فلا تشاركه إلا مع من تثق به. يبقى الرابط صالحًا 30 يومًا، وفي كل رسالة عن تبرعك رابط جديد.';
+/** The self-service link's footnote, in the words of the schedule's nights or days. */
+export const manageFootnote = (words: UnitWords) =>
+  `من رابط إدارة التبرع تستطيع إيقافه مؤقتًا أو ${words.skipOne} أو تغيير المبلغ أو إلغاءه دون تسجيل الدخول، فلا تشاركه إلا مع من تثق به. يبقى الرابط صالحًا 30 يومًا، وفي كل رسالة عن تبرعك رابط جديد.`;
+
+/** The words of the schedule's unit: its nights, or its days (a Friday, docs/decisions/030). */
+const wordsOf = (context: Pick<Context, 'pattern'>) => UNIT_WORDS[patternUnit(context.pattern)];
 
 /** «المرحوم فلان» without bidi controls, and «رحمه الله» in the deceased's gender. */
 function deceased(context: Context) {
@@ -61,13 +56,16 @@ function deceased(context: Context) {
   };
 }
 
-/** The name of one of the schedule's nights (`YYYY-MM-DD`), e.g. «ليلة 27 رمضان»; a Friday if not its own. */
+/**
+ * The name of one of the schedule's nights (`YYYY-MM-DD`), e.g. «ليلة 27 رمضان»; one no longer its own
+ * (a correction moved it since it was claimed) by its day alone.
+ */
 async function nightLabel(db: Kysely<Database>, context: Context, night: string): Promise<string> {
   const corrections = await loadHijriCorrections(db);
   const found = storedScheduleNights(context, { corrections, deathHijri: context.death_hijri }).find(
     (each) => each.night === night,
   );
-  return givingNightLabel(found ?? { night, occasion: 'friday' }, corrections);
+  return found ? givingNightLabel(found, corrections) : formatDay(night);
 }
 
 function requireLinks(links: ScheduleMailLinks | undefined): { key: string; now: Date } {
@@ -92,20 +90,21 @@ export async function scheduleStartedMail(
   const nights = storedScheduleNights(context, { corrections, deathHijri: context.death_hijri });
   const { name, mercy, prayer } = deceased(context);
   const amount = piasters(context.amount);
+  const words = wordsOf(context);
   return {
     to: context.email,
     subject: `تبرعك المجدول في ذكرى ${name}`,
     title: 'أُعدّ تبرعك المجدول، جزاك الله خيرًا',
     paragraphs: [
-      `سجّلنا تبرعك بمبلغ ${formatPiasters(amount)} في كل ليلة من الليالي التالية إلى ${context.ngo_name} في ذكرى ${name}، ${mercy}:`,
+      `سجّلنا تبرعك بمبلغ ${formatPiasters(amount)} في ${words.each} من ${words.following} إلى ${context.ngo_name} في ذكرى ${name}، ${mercy}:`,
       ...nights.map((night) => `• ${givingNightLabel(night, corrections)}`),
-      `عدد الليالي: ${nightCount(nights.length)}`,
+      words.count(nights.length),
       `المجموع: ${formatPiasters(piasters(amount * nights.length))}، دون أي رسوم إضافية.`,
-      METHOD_LINES[context.type] ?? '',
+      METHOD_LINES[context.type]?.(words) ?? '',
       prayer,
     ].filter((line) => line !== ''),
     action: { label: 'إدارة تبرعك المجدول', url: await issueManageUrl(db, publicUrl, context.id, now) },
-    footnote: MANAGE_FOOTNOTE,
+    footnote: manageFootnote(words),
   };
 }
 
@@ -127,26 +126,27 @@ export async function scheduleNightLinkMail(
   const label = await nightLabel(db, context, night);
   const { name, mercy, prayer } = deceased(context);
   const method = oneTapMethodOf(context.type);
+  const words = wordsOf(context);
   return {
     to: context.email,
-    subject: `حان موعد تبرعك المجدول الليلة في ذكرى ${name}`,
-    title: 'حان موعد تبرعك المجدول الليلة',
+    subject: `حان موعد تبرعك المجدول ${words.now} في ذكرى ${name}`,
+    title: `حان موعد تبرعك المجدول ${words.now}`,
     paragraphs: [
-      `حلّت ${label}، وهي الموعد الذي اخترته للتبرع بمبلغ ${formatPiasters(piasters(context.amount))} إلى ${context.ngo_name} في ذكرى ${name}، ${mercy}.`,
+      `${words.hasCome(label)} الموعد الذي اخترته للتبرع بمبلغ ${formatPiasters(piasters(context.amount))} إلى ${context.ngo_name} في ذكرى ${name}، ${mercy}.`,
       method === 'wallet'
         ? 'اضغط الزر أدناه يفتح لك الدفع بالمحفظة الإلكترونية والمبلغ والحملة معبآن.'
         : 'اضغط الزر أدناه يفتح لك صفحة رمز الدفع والمبلغ والحملة معبآن.',
-      'إن لم تستطع التبرع الليلة فتخطَّها من رابط إدارة التبرع، وتبقى الليالي القادمة كما هي.',
+      `${words.skipIfNot} من رابط إدارة التبرع، وتبقى ${words.coming} كما هي.`,
       prayer,
     ],
     action: { label: 'تبرع الآن', url: oneTapUrl(publicUrl, linkKey, context, night, method) },
     links: [
       {
-        label: 'تخطي هذه الليلة أو إدارة تبرعك المجدول',
+        label: `تخطي ${words.this} أو إدارة تبرعك المجدول`,
         url: await issueManageUrl(db, publicUrl, context.id, now, night),
       },
     ],
-    footnote: MANAGE_FOOTNOTE,
+    footnote: manageFootnote(words),
   };
 }
 
@@ -165,19 +165,20 @@ export async function scheduleChargeFailedMail(
   if (!context?.email || context.status === 'cancelled') return null;
   const label = await nightLabel(db, context, night);
   const { name, mercy, prayer } = deceased(context);
+  const words = wordsOf(context);
   return {
     to: context.email,
     subject: `لم يكتمل تبرعك المجدول في ذكرى ${name}`,
-    title: 'لم يكتمل تبرع الليلة',
+    title: `لم يكتمل تبرع ${words.now}`,
     paragraphs: [
       `حاولنا مرتين خصم تبرعك المجدول بمبلغ ${formatPiasters(piasters(context.amount))} عن ${label} في ذكرى ${name}، ${mercy}، فلم يقبله البنك، ولم يُخصم منك شيء.`,
-      'إن أردت إتمام تبرع هذه الليلة فادفعه بنفسك من الزر أدناه: يفتح الدفع بالبطاقة والمبلغ والحملة معبآن.',
-      'تبقى الليالي القادمة كما هي، ويمكنك إيقافها أو إلغاؤها من رابط إدارة التبرع.',
+      `إن أردت إتمام تبرع ${words.this} فادفعه بنفسك من الزر أدناه: يفتح الدفع بالبطاقة والمبلغ والحملة معبآن.`,
+      `تبقى ${words.coming} كما هي، ويمكنك إيقافها أو إلغاؤها من رابط إدارة التبرع.`,
       prayer,
     ],
     action: { label: 'أتمم التبرع بنفسك', url: oneTapUrl(publicUrl, linkKey, context, night, 'card') },
     links: [{ label: 'إدارة تبرعك المجدول', url: await issueManageUrl(db, publicUrl, context.id, now) }],
-    footnote: MANAGE_FOOTNOTE,
+    footnote: manageFootnote(words),
   };
 }
 
@@ -197,6 +198,7 @@ export async function scheduleAmountChangedMail(
   if (!context?.email) return null;
   const { from, to, verified } = payload;
   const { name, mercy, prayer } = deceased(context);
+  const words = wordsOf(context);
   const manage = { label: 'إدارة تبرعك المجدول', url: await issueManageUrl(db, publicUrl, context.id, now) };
   if (payload.asked) return raiseAskedMail(context, payload, manage);
   return {
@@ -204,7 +206,7 @@ export async function scheduleAmountChangedMail(
     subject: `تغيّر مبلغ تبرعك المجدول في ذكرى ${name}`,
     title: 'تغيّر مبلغ تبرعك المجدول',
     paragraphs: [
-      `غُيّر مبلغ تبرعك المجدول إلى ${context.ngo_name} في ذكرى ${name}، ${mercy}، من ${formatPiasters(from)} إلى ${formatPiasters(to)} في كل ليلة، ويسري على الليالي القادمة.`,
+      `غُيّر مبلغ تبرعك المجدول إلى ${context.ngo_name} في ذكرى ${name}، ${mercy}، من ${formatPiasters(from)} إلى ${formatPiasters(to)} في ${words.each}، ويسري على ${words.coming}.`,
       verified
         ? `تحقق البنك من بطاقتك${context.card_label ? ` ${context.card_label}` : ''} للمبلغ الجديد، ولم يُخصم منها شيء عند التحقق.`
         : '',
@@ -212,7 +214,7 @@ export async function scheduleAmountChangedMail(
       prayer,
     ].filter((line) => line !== ''),
     action: manage,
-    footnote: MANAGE_FOOTNOTE,
+    footnote: manageFootnote(words),
   };
 }
 
@@ -226,18 +228,19 @@ function raiseAskedMail(
   manage: { label: string; url: string },
 ): OutgoingMail {
   const { name, mercy, prayer } = deceased(context);
+  const words = wordsOf(context);
   return {
     to: context.email!,
     subject: `طُلب رفع مبلغ تبرعك المجدول في ذكرى ${name}`,
     title: 'طُلب رفع مبلغ تبرعك المجدول',
     paragraphs: [
-      `طُلب رفع مبلغ تبرعك المجدول إلى ${context.ngo_name} في ذكرى ${name}، ${mercy}، من ${formatPiasters(from)} إلى ${formatPiasters(to)} في كل ليلة.`,
-      `لم يتغير شيء بعد: لا يُخصم من بطاقتك أكثر من ${formatPiasters(from)} في الليلة حتى تتحقق منها مع البنك للمبلغ الجديد على صفحته، كما فعلت أول مرة.`,
+      `طُلب رفع مبلغ تبرعك المجدول إلى ${context.ngo_name} في ذكرى ${name}، ${mercy}، من ${formatPiasters(from)} إلى ${formatPiasters(to)} في ${words.each}.`,
+      `لم يتغير شيء بعد: لا يُخصم من بطاقتك أكثر من ${formatPiasters(from)} في ${words.each} حتى تتحقق منها مع البنك للمبلغ الجديد على صفحته، كما فعلت أول مرة.`,
       'إن لم تكن أنت من طلب ذلك فلا يلزمك شيء ويبقى المبلغ كما هو، ويمكنك إلغاء الطلب بإعادة المبلغ كما كان من رابط الإدارة أدناه.',
       prayer,
     ],
     action: manage,
-    footnote: MANAGE_FOOTNOTE,
+    footnote: manageFootnote(words),
   };
 }
 
@@ -264,6 +267,6 @@ export async function scheduleLinkMail(
       'إن لم تطلبه أنت فلا تقلق: لا يصل الرابط إلا إلى بريدك هذا.',
     ],
     action: { label: 'إدارة تبرعك المجدول', url: await issueManageUrl(db, publicUrl, context.id, now) },
-    footnote: MANAGE_FOOTNOTE,
+    footnote: manageFootnote(wordsOf(context)),
   };
 }

@@ -1,12 +1,11 @@
 import { parseHijriKey, type HijriCorrections } from '@athar/contract/hijri/calendar';
 import {
-  givingNightLabel,
   nightsOfSchedule,
   plannedGivingNights,
-  type GivingNight,
   type GivingNightsPattern,
 } from '@athar/contract/hijri/giving-nights';
-import { cairoDay } from '../../lib/cairo-time';
+import { givingNightLabel, givingTimeOver, type GivingNight } from '@athar/contract/hijri/giving-occasions';
+import { cairoDay, cairoHour } from '../../lib/cairo-time';
 
 /** A night as the calls and mails show it: its day, its occasion and its Arabic name. */
 export interface LabelledNight extends GivingNight {
@@ -19,18 +18,29 @@ export const labelled = (nights: GivingNight[], corrections: HijriCorrections): 
 /** The date of death of a campaign (death_hijri), for the anniversary. */
 export const deathOf = (deathHijri: string | null) => (deathHijri ? parseHijriKey(deathHijri) : null);
 
-/** The nights a schedule set up today would give on (a Hijri computation out of range: none). */
+/**
+ * The nights from `at` on: a set-up day's night or day whose time of giving was already over then (a
+ * Friday morning set up on Friday afternoon) is none of the schedule's.
+ */
+const stillToCome = (nights: GivingNight[], at: Date) => {
+  const day = cairoDay(at);
+  const hour = cairoHour(at);
+  return nights.filter((night) => !givingTimeOver(night, day, hour));
+};
+
+/** The nights a schedule set up at `now` would give on (a Hijri computation out of range: none). */
 export function plannedNights(
   pattern: GivingNightsPattern,
-  today: string,
+  now: Date,
   options: { corrections: HijriCorrections; deathHijri: string | null; endsOn?: string | undefined },
 ): GivingNight[] {
   try {
-    return plannedGivingNights(pattern, today, {
+    const planned = plannedGivingNights(pattern, cairoDay(now), {
       corrections: options.corrections,
       deathHijri: deathOf(options.deathHijri),
       endsOn: options.endsOn,
     });
+    return stillToCome(planned, now);
   } catch (error) {
     if (error instanceof RangeError) return [];
     throw error;
@@ -42,11 +52,13 @@ export function storedScheduleNights(
   schedule: { pattern: GivingNightsPattern; created_at: Date | string; ends_on: string },
   options: { corrections: HijriCorrections; deathHijri: string | null },
 ): GivingNight[] {
+  const setUpAt = new Date(schedule.created_at);
   try {
-    return nightsOfSchedule(schedule.pattern, cairoDay(new Date(schedule.created_at)), schedule.ends_on, {
+    const nights = nightsOfSchedule(schedule.pattern, cairoDay(setUpAt), schedule.ends_on, {
       corrections: options.corrections,
       deathHijri: deathOf(options.deathHijri),
     });
+    return stillToCome(nights, setUpAt);
   } catch (error) {
     if (error instanceof RangeError) return [];
     throw error;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { stripNameBidi } from '@athar/contract/bidi';
 import type { ScheduleView } from '@athar/contract/giving/schedules';
 import type { HijriCorrections } from '@athar/contract/hijri/calendar';
-import { givingNightLabel, type GivingNight } from '@athar/contract/hijri/giving-nights';
+import { givingNightLabel, type GivingNight } from '@athar/contract/hijri/giving-occasions';
 import {
   campaignNightRows,
   campaignScheduleRows,
@@ -121,8 +121,11 @@ export async function campaignGivingNights(
   const rowOf = new Map(rows.map((row) => [`${row.schedule_id}:${row.night}`, row]));
   const scheduleOf = new Map(schedules.map((schedule) => [schedule.id, schedule]));
   const nights = new Map<string, CampaignGivingNight & { names: Set<number> }>();
+  // one entry per night and occasion: ليلة الجمعة of one schedule and a Ramadan night of another may
+  // share an evening, a Friday morning and the 27th night a day, and each is named for itself
   const entry = (night: GivingNight) => {
-    let found = nights.get(night.night);
+    const key = `${night.night}:${night.occasion}`;
+    let found = nights.get(key);
     if (!found) {
       found = {
         night: night.night,
@@ -134,7 +137,7 @@ export async function campaignGivingNights(
         shown_names: [],
         names: new Set(),
       };
-      nights.set(night.night, found);
+      nights.set(key, found);
     }
     return found;
   };
@@ -163,6 +166,6 @@ export async function campaignGivingNights(
     showName(counted, row.schedule_id);
   }
   return [...nights.values()]
-    .sort((a, b) => a.night.localeCompare(b.night))
+    .sort((a, b) => a.night.localeCompare(b.night) || a.occasion.localeCompare(b.occasion))
     .map(({ names: _names, ...night }) => night);
 }

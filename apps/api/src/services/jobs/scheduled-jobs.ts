@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { occasionOf } from '@athar/contract/hijri/giving-occasions';
 import { runDailyDigests } from '../mail-outbox/daily-digest';
 import { runPermitNotices } from '../mail-outbox/permit-notices';
 import { releaseStaleKhatmaParts } from '../remembrance/khatma-release';
@@ -18,6 +19,9 @@ export interface ScheduledJob {
   cron: string;
   run(app: FastifyInstance, now: Date): Promise<unknown>;
 }
+
+/** The Friday morning's gifts are given from its first hour, and a declined card retried an hour later. */
+const FRIDAY_MORNING = occasionOf('friday_morning').hours;
 
 /** Every scheduled job of the api: add a line per job. */
 export const scheduledJobs: ScheduledJob[] = [
@@ -51,6 +55,12 @@ export const scheduledJobs: ScheduledJob[] = [
     run: async (app, now) => ({ released: await releaseStaleKhatmaParts(app.db, now) }),
   },
   // scheduled giving (docs/decisions/020): Cairo evenings, hourly, so a missed slot is caught and a
-  // declined card retried an hour later
+  // declined card retried an hour later (each night is claimed within its occasion's hours)
   { name: 'scheduled-giving', cron: '30 19-23 * * *', run: (app, now) => runScheduledGiving(app, now) },
+  // and Friday mornings before the prayer, 09:00 and 10:00 Cairo (docs/decisions/030)
+  {
+    name: 'scheduled-giving-morning',
+    cron: `0 ${FRIDAY_MORNING.from}-${FRIDAY_MORNING.until - 1} * * 5`,
+    run: (app, now) => runScheduledGiving(app, now),
+  },
 ];

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PAYMENT_TYPE } from '@athar/contract/constants';
 import { keepCompoundNames } from '@athar/contract/compound-names';
 import type { ScheduleAction, ScheduleView } from '@athar/contract/giving/schedules';
+import { isWeekly, patternUnit } from '@athar/contract/hijri/giving-nights';
 import { formatPiasters, piastersToEgp } from '@athar/contract/money';
 import { piasters } from '@athar/contract/piasters';
 import { primaryButton, secondaryButton } from '../button-classes';
@@ -16,6 +17,7 @@ import { campaignPath } from '../../lib/entity-paths';
 import { givingMessages } from '../../lib/messages/giving';
 import { isStale, useScheduleAction, type ScheduleTarget } from '../../lib/queries/giving-schedules';
 import { readNightAmount } from '../../lib/night-amount';
+import { ScheduleNights } from './schedule-nights';
 import { SchedulePhone } from './schedule-phone';
 
 const text = givingMessages.schedule;
@@ -23,9 +25,10 @@ const text = givingMessages.schedule;
 const SKIPPABLE = new Set(['upcoming', 'due', 'link_sent']);
 
 function patternText(schedule: ScheduleView): string {
-  if (schedule.pattern === 'fridays' && schedule.ends_on)
-    return givingMessages.fridaysUntil(schedule.ends_on);
-  return givingMessages.patternNames[schedule.pattern];
+  const name = givingMessages.patternNames[schedule.pattern];
+  if (isWeekly(schedule.pattern) && schedule.ends_on)
+    return givingMessages.weeklyUntil(name, schedule.ends_on);
+  return name;
 }
 
 function methodText(schedule: ScheduleView): string {
@@ -82,6 +85,10 @@ export function ScheduleCard({
   const [bank, setBank] = useState<BankStage>({ step: 'idle' });
   const open = schedule.status === 'active' || schedule.status === 'paused';
   const busy = act.isPending;
+  // its nights, or its Fridays: a day (docs/decisions/030)
+  const words = givingMessages.units[patternUnit(schedule.pattern)];
+  const doneText = (action: NonNullable<typeof done>) =>
+    action === 'skip' ? words.skipped : action === 'amount' ? words.amountChanged : text.done[action];
 
   async function toBank(setupToken: string) {
     setBank({ step: 'redirecting' });
@@ -141,7 +148,7 @@ export function ScheduleCard({
       <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="text-sm text-muted">{text.pattern}</dt>
         <dd className="font-bold">{patternText(schedule)}</dd>
-        <dt className="text-sm text-muted">{text.amount}</dt>
+        <dt className="text-sm text-muted">{words.each}</dt>
         <dd className="font-bold">{formatPiasters(piasters(schedule.amount_piasters))}</dd>
         <dt className="text-sm text-muted">{text.method}</dt>
         <dd className="font-bold" dir="auto">
@@ -150,7 +157,7 @@ export function ScheduleCard({
       </dl>
       {open && raise !== null && (
         <div className="flex flex-col gap-3 rounded-xl bg-sand-100 p-4">
-          <p className="leading-relaxed">{text.raiseNote(formatPiasters(piasters(raise)))}</p>
+          <p className="leading-relaxed">{words.raiseNote(formatPiasters(piasters(raise)))}</p>
           <button
             type="button"
             disabled={busy || bank.step === 'redirecting'}
@@ -169,24 +176,10 @@ export function ScheduleCard({
       )}
       <SchedulePhone schedule={schedule} target={target} />
       {schedule.status === 'setup' && <p className="text-sm text-muted">{text.setupNote}</p>}
-      {schedule.status === 'cancelled' && <p className="text-sm text-muted">{text.cancelledNote}</p>}
-      <section aria-labelledby={`${id}-nights`} className="flex flex-col gap-2">
-        <h3 id={`${id}-nights`} className="font-bold text-brand-900">
-          {text.nights}
-        </h3>
-        <ul className="flex flex-col divide-y divide-sand-200">
-          {schedule.nights.map((each) => (
-            <li key={each.night} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="min-w-0 wrap-anywhere">{each.label}</span>
-              <span className="text-sm font-bold text-brand-700">
-                {givingMessages.nightStatuses[each.status]}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {schedule.status === 'cancelled' && <p className="text-sm text-muted">{words.cancelledNote}</p>}
+      <ScheduleNights nights={schedule.nights} words={words} />
       <div aria-live="polite">
-        <FormAlert kind="success" text={done ? text.done[done] : null} />
+        <FormAlert kind="success" text={done ? doneText(done) : null} />
         {bank.step === 'redirecting' && (
           <p role="status" className="font-bold text-brand-900">
             {text.toBank}
@@ -208,10 +201,10 @@ export function ScheduleCard({
         <div className="flex flex-col gap-4">
           {skippable.length > 0 && (
             <fieldset className="flex flex-col gap-2 rounded-xl bg-sand-100 p-4">
-              <legend className="sr-only">{text.skipLegend}</legend>
+              <legend className="sr-only">{words.skipLegend}</legend>
               {skipDay && <p className="font-bold text-brand-900">{text.skipThis(skipDay.label)}</p>}
               <label htmlFor={`${id}-night`} className="text-sm font-bold text-brand-900">
-                {text.skipNight}
+                {words.skipWhich}
               </label>
               <select
                 id={`${id}-night`}
@@ -231,19 +224,19 @@ export function ScheduleCard({
                 className={skipDay ? primaryButton : secondaryButton}
                 onClick={() => send({ action: 'skip', version: schedule.version, night: skipNight })}
               >
-                {text.skip}
+                {words.skip}
               </button>
             </fieldset>
           )}
           <form noValidate onSubmit={onAmount} className="flex flex-col gap-2">
             <FormField
-              label={text.amountLabel}
+              label={words.newAmount}
               inputMode="numeric"
               dir="ltr"
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
               error={amountError ?? undefined}
-              hint={givingMessages.fields.amountHint}
+              hint={words.amountHint}
             />
             <button type="submit" disabled={busy} className={secondaryButton}>
               {text.changeAmount}
@@ -289,7 +282,7 @@ export function ScheduleCard({
           className="flex flex-col gap-3 rounded-xl bg-danger-50 p-4"
         >
           <p id={`${id}-cancel`} className="font-bold text-danger-700">
-            {text.cancelConfirm}
+            {words.cancelConfirm}
           </p>
           <div className="flex flex-wrap gap-3">
             <button

@@ -8,13 +8,14 @@ import {
   type CreateScheduleBody,
   type GivingPattern,
 } from '@athar/contract/giving/schedules';
+import { isWeekly } from '@athar/contract/hijri/giving-nights';
 import { SCHEDULE_METHOD_CHOICE } from './schedule-methods';
 
 const shape = createScheduleBody.shape;
 const needsPhone = (type: string) =>
   type === SCHEDULE_METHOD_CHOICE.wallet || type === SCHEDULE_METHOD_CHOICE.kiosk;
 
-/** The amount per night as the api reads it, from digits typed in either script. */
+/** The amount per night (or day) as the api reads it, from digits typed in either script. */
 export const nightAmount = z.string().transform((typed, context) => {
   const amount = shape.amount.safeParse(toWesternDigits(typed).trim());
   if (amount.success) return amount.data;
@@ -22,9 +23,16 @@ export const nightAmount = z.string().transform((typed, context) => {
   return z.NEVER;
 });
 
+/** The chosen pattern when it is a weekly one (it needs the donor's last day). */
+const weeklyChoice = (pattern: string) => {
+  const chosen = GIVING_PATTERNS.find((each) => each === pattern);
+  return chosen !== undefined && isWeekly(chosen);
+};
+
 /**
  * The contract's own rules (createScheduleBody) on the form's text, plus what depends on the choices:
- * the last Friday for «every Friday», a mobile number for the wallet and the payment code.
+ * the last day of a weekly choice (ليلة الجمعة, يوم الجمعة), a mobile number for the wallet and the
+ * payment code.
  */
 export const scheduleForm = z
   .object({
@@ -44,7 +52,7 @@ export const scheduleForm = z
     consent: shape.consent,
   })
   .superRefine((values, context) => {
-    if (values.pattern === 'fridays' && !/^\d{4}-\d{2}-\d{2}$/.test(values.ends_on))
+    if (weeklyChoice(values.pattern) && !/^\d{4}-\d{2}-\d{2}$/.test(values.ends_on))
       context.addIssue({ code: 'custom', path: ['ends_on'], message: apiText.endsOnRequired });
     if (needsPhone(values.type)) {
       const number = phone.safeParse(values.msisdn);
@@ -58,14 +66,14 @@ export const scheduleForm = z
 export type ScheduleFormValues = z.input<typeof scheduleForm>;
 export type ScheduleFormOutput = z.output<typeof scheduleForm>;
 
-/** The request: the phone only for the wallet and the payment code, the last day only for Fridays. */
+/** The request: the phone only for the wallet and the payment code, the last day only for a weekly choice. */
 export function scheduleBody(campaignId: number, values: ScheduleFormOutput): CreateScheduleBody {
   return {
     campaign_id: campaignId,
     pattern: values.pattern,
     amount: values.amount,
     type: Number(values.type) as CreateScheduleBody['type'],
-    ...(values.pattern === 'fridays' ? { ends_on: values.ends_on } : {}),
+    ...(weeklyChoice(values.pattern) ? { ends_on: values.ends_on } : {}),
     donor_name: values.donor_name,
     email: values.email,
     ...(needsPhone(values.type) ? { msisdn: toWesternDigits(values.msisdn).trim() } : {}),
@@ -83,7 +91,7 @@ export function previewChoiceOf(
   if (!pattern) return null;
   const amount = nightAmount.safeParse(values.amount);
   if (!amount.success) return null;
-  if (pattern === 'fridays') {
+  if (isWeekly(pattern)) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(values.ends_on)) return null;
     return { campaignId, pattern, amount: amount.data, endsOn: values.ends_on };
   }

@@ -22,7 +22,7 @@ import { MySchedules } from './my-schedules';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-/** A wallet gift every Friday until the end of June. */
+/** A wallet gift every Friday evening until the end of June, set up before docs/decisions/030. */
 const SCHEDULE = scheduleView({
   id: 12,
   pattern: 'fridays',
@@ -31,7 +31,9 @@ const SCHEDULE = scheduleView({
   ends_on: '2027-06-25',
   card_label: null,
   version: 2,
-  nights: [scheduleNight({ night: '2027-06-04', occasion: 'friday', label: 'الجمعة 4 يونيو 2027' })],
+  nights: [
+    scheduleNight({ night: '2027-06-04', occasion: 'friday', label: 'يوم الجمعة 4 يونيو 2027 — مساءً' }),
+  ],
 });
 
 let schedules: ScheduleView[] = [];
@@ -85,7 +87,11 @@ describe('«عطائي المجدول» on /MyDonations (issue 21)', () => {
     schedules = [SCHEDULE];
     const user = renderSection();
     expect(await screen.findByRole('heading', { name: givingMessages.mine.title })).toBeTruthy();
-    expect(screen.getByText(givingMessages.fridaysUntil('2027-06-25'))).toBeTruthy();
+    expect(screen.getByText('مساء كل جمعة، حتى 2027-06-25')).toBeTruthy();
+    // a Friday is a day: its amount, its list and its status in a day's words
+    expect(screen.getByText(givingMessages.units.day.each)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: givingMessages.units.day.list })).toBeTruthy();
+    expect(screen.getByText(givingMessages.units.day.statuses.upcoming)).toBeTruthy();
     expect(screen.getByText(givingMessages.methods.wallet)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: givingMessages.schedule.pause }));
     expect(await screen.findByText(givingMessages.schedule.done.pause)).toBeTruthy();

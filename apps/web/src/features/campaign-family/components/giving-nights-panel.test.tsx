@@ -12,6 +12,7 @@ import { GivingNightsPanel } from './giving-nights-panel';
 configure({ asyncUtilTimeout: 5_000 });
 
 const text = givingMessages.family;
+const night = givingMessages.units.night;
 let nights: GivingNight[] = [];
 const api = answerCalls({
   [campaignGivingNightsRoute.path]: ({ query }) =>
@@ -52,13 +53,33 @@ describe('the family’s scheduled nights (issue 21)', () => {
     renderPanel();
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByText(text.givers(3)).textContent).toBe('يتبرع فيها: 3 أشخاص');
-    expect(within(items[0]!).getByText(text.confirmed(2, '300 ج.م')).textContent).toBe(
+    expect(within(items[0]!).getByText(night.givers(3)).textContent).toBe('يتبرع فيها: 3 أشخاص');
+    expect(within(items[0]!).getByText(night.confirmed(2, '300 ج.م')).textContent).toBe(
       'وصل منها: تبرعان، بمجموع 300 ج.م',
     );
     expect(within(items[0]!).getByText(text.names('سارة، خالد'))).toBeTruthy();
     expect(within(items[1]!).getByText('يتبرع فيها: شخص واحد')).toBeTruthy();
     expect(within(items[1]!).queryByText(/ممن أظهروا/)).toBeNull();
+  });
+
+  it('speaks of a Friday before the prayer as a day, beside the night of the same date (docs/decisions/030)', async () => {
+    nights = [
+      givingNight({
+        night: '2027-03-05',
+        occasion: 'friday_morning',
+        label: 'يوم الجمعة 5 مارس 2027 — قبل الصلاة',
+        givers: 2,
+        confirmed: 1,
+        confirmed_piasters: 10_000,
+      }),
+      givingNight({ night: '2027-03-05', occasion: 'ramadan_27', givers: 1 }),
+    ];
+    renderPanel();
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('يتبرع فيه: شخصان')).toBeTruthy();
+    expect(within(items[0]!).getByText('وصل منه: تبرع واحد، بمجموع 100 ج.م')).toBeTruthy();
+    expect(within(items[1]!).getByText('يتبرع فيها: شخص واحد')).toBeTruthy();
   });
 
   it('says so when nobody has scheduled a gift yet', async () => {

@@ -31,6 +31,7 @@ import { ScheduleForm } from './schedule-form';
 configure({ asyncUtilTimeout: 5_000 });
 
 const text = givingMessages;
+const nights = givingMessages.units.night;
 const PAY = 'http://pay.test';
 const NIGHTS = Array.from({ length: 9 }, (_, index) =>
   scheduleNight({
@@ -98,7 +99,7 @@ const submit = () => screen.getByRole('button', { name: text.submit });
 
 async function fillWalletGift(user: ReturnType<typeof userEvent.setup>) {
   await user.click(radio(text.patterns.last_ten));
-  await user.type(screen.getByLabelText(text.fields.amount), '100');
+  await user.type(screen.getByLabelText(nights.amount), '100');
   await user.click(radio(text.methods.wallet));
   await user.type(screen.getByLabelText(text.fields.donorName), 'سارة أحمد');
   await user.type(screen.getByLabelText(text.fields.email), 'sara@example.com');
@@ -133,10 +134,10 @@ describe('the scheduled giving form (issue 21)', () => {
     const { user } = renderForm();
     const consent = screen.getByRole<HTMLInputElement>('checkbox', { name: privacyMessages.consent.label });
     expect(consent.checked).toBe(false);
-    expect(screen.getByRole('status').textContent).toBe(text.preview.waiting);
+    expect(screen.getByRole('status').textContent).toBe(nights.waiting);
 
     await fillWalletGift(user);
-    const total = text.preview.total('100 ج.م', 9, '900 ج.م');
+    const total = nights.total('100 ج.م', 9, '900 ج.م');
     expect(total).toBe('سيُدفع 100 ج.م في كل ليلة من 9 ليالٍ: المجموع 900 ج.م.');
     const status = await screen.findByText(total);
     expect(screen.getByText(text.preview.noFees)).toBeTruthy();
@@ -154,7 +155,7 @@ describe('the scheduled giving form (issue 21)', () => {
     await user.click(consent);
     await user.click(submit());
     expect(await screen.findByText(text.done.title)).toBeTruthy();
-    expect(screen.getByText(text.done.links)).toBeTruthy();
+    expect(screen.getByText(nights.doneLinks)).toBeTruthy();
     // the phone was texted a code: its nightly texts wait for it (docs/decisions/026)
     expect(screen.getByText(schedulePhoneText.codeTexted)).toBeTruthy();
     expect(posts()).toEqual([
@@ -193,17 +194,50 @@ describe('the scheduled giving form (issue 21)', () => {
     expect(radio(text.patterns.anniversary)).toBeTruthy();
   });
 
+  it('offers ليلة الجمعة and the Friday before the prayer, never a Friday evening (docs/decisions/030)', async () => {
+    const patterns = () =>
+      within(screen.getByRole('group', { name: text.patterns.legend }))
+        .getAllByRole('radio')
+        .map((each) => each.getAttribute('value'));
+    renderForm(['wallet']);
+    expect(patterns()).toEqual(['last_ten', 'night_27', 'friday_eves', 'friday_mornings']);
+    cleanup();
+    const { user } = renderForm(['wallet'], '2024-05-10');
+    expect(patterns()).toEqual(['last_ten', 'night_27', 'friday_eves', 'friday_mornings', 'anniversary']);
+    // each says when it gives: after Maghrib on Thursday, at nine on Friday morning
+    expect(radio(text.patterns.friday_eves).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(text.patternHints.friday_eves)).toBeTruthy();
+    expect(screen.getByText(text.patternHints.friday_mornings)).toBeTruthy();
+
+    // a Friday is a day: the amount, the method and the preview in a day's words, with the last day asked
+    await user.click(radio(text.patterns.friday_mornings));
+    const days = text.units.day;
+    await user.type(screen.getByLabelText(days.amount), '100');
+    expect(screen.getByText(days.walletHint)).toBeTruthy();
+    await user.type(screen.getByLabelText(text.fields.endsOn), '2027-01-08');
+    expect(await screen.findByText(days.total('100 ج.م', 9, '900 ج.م'))).toBeTruthy();
+    expect(screen.getByRole('group', { name: days.list })).toBeTruthy();
+    expect(previews().at(-1)!.get('pattern')).toBe('friday_mornings');
+    expect(previews().at(-1)!.get('ends_on')).toBe('2027-01-08');
+
+    // ليلة الجمعة is a night
+    await user.click(radio(text.patterns.friday_eves));
+    expect(screen.getByLabelText(nights.amount)).toBeTruthy();
+    expect(await screen.findByText(nights.total('100 ج.م', 9, '900 ج.م'))).toBeTruthy();
+    expect(previews().at(-1)!.get('pattern')).toBe('friday_eves');
+  });
+
   it('asks for the last Friday, and shows an api refusal under its field with everything typed kept', async () => {
     const { user } = renderForm();
     await fillWalletGift(user);
-    await user.click(radio(text.patterns.fridays));
+    await user.click(radio(text.patterns.friday_eves));
     await user.click(screen.getByRole('checkbox', { name: privacyMessages.consent.label }));
     await user.click(submit());
     expect(await screen.findByText(apiText.endsOnRequired)).toBeTruthy();
     expect(posts()).toHaveLength(0);
 
     await user.click(radio(text.patterns.night_27));
-    await screen.findByText(text.preview.total('100 ج.م', 1, '100 ج.م'));
+    await screen.findByText(nights.total('100 ج.م', 1, '100 ج.م'));
     refuseWith = { msisdn: apiText.phoneRequired };
     await user.click(submit());
     const phone = screen.getByLabelText<HTMLInputElement>(text.fields.phone);
@@ -214,7 +248,7 @@ describe('the scheduled giving form (issue 21)', () => {
     expect(posts()).toHaveLength(1);
     expect(phone.value).toBe('01012345678');
     expect(screen.getByLabelText<HTMLInputElement>(text.fields.donorName).value).toBe('سارة أحمد');
-    expect(screen.getByLabelText<HTMLInputElement>(text.fields.amount).value).toBe('100');
+    expect(screen.getByLabelText<HTMLInputElement>(nights.amount).value).toBe('100');
     expect(radio(text.patterns.night_27).checked).toBe(true);
   });
 
@@ -222,13 +256,13 @@ describe('the scheduled giving form (issue 21)', () => {
     cardCreated = true;
     const { user } = renderForm();
     await user.click(radio(text.patterns.last_ten));
-    await user.type(screen.getByLabelText(text.fields.amount), '١٥٠');
+    await user.type(screen.getByLabelText(nights.amount), '١٥٠');
     await user.click(radio(text.methods.card));
     expect(screen.queryByLabelText(text.fields.phone)).toBeNull();
     await user.type(screen.getByLabelText(text.fields.donorName), 'سارة أحمد');
     await user.type(screen.getByLabelText(text.fields.email), 'sara@example.com');
     await user.click(screen.getByRole('checkbox', { name: privacyMessages.consent.label }));
-    await screen.findByText(text.preview.total('150 ج.م', 9, '1,350 ج.م'));
+    await screen.findByText(nights.total('150 ج.م', 9, '1,350 ج.م'));
     await user.click(submit());
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${PAY}/bank/pay?session=SESSION-1`));
     expect(posts()[0]).toMatchObject({ type: 2, amount: 150 });

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { GIVING_PATTERNS, type GivingPattern } from '@athar/contract/giving/schedules';
+import { isWeekly, patternUnit } from '@athar/contract/hijri/giving-nights';
 import { formatEgp, formatPiasters } from '@athar/contract/money';
 import { piasters } from '@athar/contract/piasters';
 import { secondaryButton } from '../../../components/button-classes';
@@ -53,7 +54,7 @@ function useSettled<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-/** Cairo's today as YYYY-MM-DD, and a year on: the range of «every Friday». */
+/** Cairo's today as YYYY-MM-DD, and a year on: the range of a weekly choice. */
 function dayRange(): { min: string; max: string } {
   const cairo = (date: Date) =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', dateStyle: 'short' }).format(date);
@@ -76,8 +77,9 @@ export interface ScheduleFormProps {
 }
 
 /**
- * «تبرّع في الليالي المباركة» (docs/decisions/020): when, how much each night and how, the donor, consent;
- * the nights and their total from the api are shown before the confirm button, with no fee and no tip.
+ * «تبرّع في الليالي والأيام المباركة» (docs/decisions/020, 030): when, how much each night (or Friday)
+ * and how, the donor, consent; the nights and their total from the api are shown before the confirm
+ * button, with no fee and no tip. The anniversary is offered only on a campaign with a date of death.
  * Wallet and payment-code schedules are active at once; a card schedule goes on to the bank's page to
  * verify the card.
  */
@@ -111,7 +113,10 @@ export function ScheduleForm({ campaign, methods, onClose, settleMs = 400 }: Sch
   const settled = settledKey === JSON.stringify(choice) ? choice : null;
   const preview = useSchedulePreview(settled);
   const ready = settled !== null && preview.isSuccess;
-  const patterns = GIVING_PATTERNS.filter((each) => each !== 'anniversary' || campaign.death_date !== null);
+  const patterns = GIVING_PATTERNS.filter((each) => each !== 'anniversary' || Boolean(campaign.death_date));
+  const chosen = patterns.find((each) => each === pattern);
+  // the words of the chosen pattern's unit: its nights, or its Fridays (a day)
+  const words = text.units[chosen ? patternUnit(chosen) : 'night'];
   const phoneNeeded = type === SCHEDULE_METHOD_CHOICE.wallet || type === SCHEDULE_METHOD_CHOICE.kiosk;
   const range = dayRange();
 
@@ -152,13 +157,13 @@ export function ScheduleForm({ campaign, methods, onClose, settleMs = 400 }: Sch
           {text.done.title}
         </h3>
         <p role="status" className="leading-relaxed">
-          {text.done.lead(created.nights.length, formatPiasters(piasters(created.total_piasters)))}
+          {words.doneLead(created.nights.length, formatPiasters(piasters(created.total_piasters)))}
         </p>
-        <p className="leading-relaxed">{text.done.links}</p>
+        <p className="leading-relaxed">{words.doneLinks}</p>
         {created.phone_code_sent && (
           <p className="leading-relaxed font-bold">{schedulePhoneText.codeTexted}</p>
         )}
-        <p className="leading-relaxed text-muted">{text.done.manage}</p>
+        <p className="leading-relaxed text-muted">{words.doneManage}</p>
         <button type="button" className={`${secondaryButton} w-full`} onClick={onClose}>
           {text.done.close}
         </button>
@@ -200,6 +205,7 @@ export function ScheduleForm({ campaign, methods, onClose, settleMs = 400 }: Sch
           <RadioCard
             key={each}
             title={text.patterns[each]}
+            hint={text.patternHints[each] ?? undefined}
             chosen={pattern === each}
             invalid={Boolean(errors.pattern)}
             input={{ value: each, ...form.register('pattern') }}
@@ -211,7 +217,7 @@ export function ScheduleForm({ campaign, methods, onClose, settleMs = 400 }: Sch
           </p>
         )}
       </fieldset>
-      {pattern === 'fridays' && (
+      {chosen && isWeekly(chosen) && (
         <FormField
           label={text.fields.endsOn}
           type="date"
@@ -224,10 +230,10 @@ export function ScheduleForm({ campaign, methods, onClose, settleMs = 400 }: Sch
         />
       )}
       <FormField
-        label={text.fields.amount}
+        label={words.amount}
         inputMode="numeric"
         dir="ltr"
-        hint={text.fields.amountHint}
+        hint={words.amountHint}
         registration={form.register('amount')}
         error={errors.amount?.message}
       />
@@ -241,7 +247,7 @@ export function ScheduleForm({ campaign, methods, onClose, settleMs = 400 }: Sch
           <RadioCard
             key={method}
             title={text.methods[method]}
-            hint={text.methods[`${method}Hint`]}
+            hint={words[`${method}Hint`]}
             chosen={type === SCHEDULE_METHOD_CHOICE[method]}
             invalid={Boolean(errors.type)}
             input={{ value: SCHEDULE_METHOD_CHOICE[method], ...form.register('type') }}
@@ -267,7 +273,7 @@ export function ScheduleForm({ campaign, methods, onClose, settleMs = 400 }: Sch
       {phoneNeeded && (
         <PhoneField
           label={text.fields.phone}
-          hint={text.fields.phoneHint}
+          hint={words.phoneHint}
           registration={form.register('msisdn')}
           error={errors.msisdn?.message}
         />
@@ -283,6 +289,7 @@ export function ScheduleForm({ campaign, methods, onClose, settleMs = 400 }: Sch
       </div>
       <ConsentField registration={form.register('consent')} error={errors.consent?.message} />
       <SchedulePreview
+        words={words}
         amountText={settled ? formatEgp(settled.amount) : ''}
         state={
           settled === null

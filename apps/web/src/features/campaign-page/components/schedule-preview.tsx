@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { scheduleNight } from '@athar/contract/giving/schedules';
 import { formatPiasters } from '@athar/contract/money';
 import { piasters } from '@athar/contract/piasters';
-import { givingMessages } from '../../../lib/messages/giving';
+import { givingMessages, type GivingUnitText } from '../../../lib/messages/giving';
 
 const text = givingMessages.preview;
-/** Longer lists (a year of Fridays) fold after this many nights. */
+/** Longer lists (a year of weeks) fold after this many nights. */
 const SHOWN_NIGHTS = 10;
 
 export type PreviewState =
@@ -27,11 +27,18 @@ function NightList({ nights }: { nights: { night: string; label: string }[] }) {
   );
 }
 
+interface SchedulePreviewProps {
+  amountText: string;
+  state: PreviewState;
+  /** the words of the chosen pattern: its nights, or its Fridays (a day) */
+  words: GivingUnitText;
+}
+
 /**
- * What the schedule comes to, above the confirm button: every night by its label and the total that
- * will be paid, with no fee and no tip. Read out as it changes.
+ * What the schedule comes to, above the confirm button: every night (or day) by its label and the total
+ * that will be paid, with no fee and no tip. Read out as it changes.
  */
-export function SchedulePreview({ amountText, state }: { amountText: string; state: PreviewState }) {
+export function SchedulePreview({ amountText, state, words }: SchedulePreviewProps) {
   const id = useId();
   return (
     <section
@@ -42,12 +49,12 @@ export function SchedulePreview({ amountText, state }: { amountText: string; sta
         {text.title}
       </h3>
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
-        {state.step === 'waiting' && <p className="text-muted">{text.waiting}</p>}
-        {state.step === 'loading' && <p className="text-muted">{text.loading}</p>}
+        {state.step === 'waiting' && <p className="text-muted">{words.waiting}</p>}
+        {state.step === 'loading' && <p className="text-muted">{words.loading}</p>}
         {state.step === 'ready' && (
           <>
             <p className="font-bold text-brand-900">
-              {text.total(amountText, state.nights.length, formatPiasters(piasters(state.totalPiasters)))}
+              {words.total(amountText, state.nights.length, formatPiasters(piasters(state.totalPiasters)))}
             </p>
             <p className="text-sm text-muted">{text.noFees}</p>
           </>
@@ -59,12 +66,12 @@ export function SchedulePreview({ amountText, state }: { amountText: string; sta
         </p>
       )}
       {state.step === 'ready' && (
-        <div aria-label={text.nightsLabel} role="group">
+        <div aria-label={words.list} role="group">
           <NightList nights={state.nights.slice(0, SHOWN_NIGHTS)} />
           {state.nights.length > SHOWN_NIGHTS && (
             <details className="mt-2">
               <summary className="cursor-pointer text-sm font-bold text-brand-700">
-                {text.moreNights(state.nights.length - SHOWN_NIGHTS)}
+                {words.more(state.nights.length - SHOWN_NIGHTS)}
               </summary>
               <NightList nights={state.nights.slice(SHOWN_NIGHTS)} />
             </details>

@@ -29,6 +29,7 @@ import { GivingSchedulePage } from './giving-schedule-page';
 configure({ asyncUtilTimeout: 5_000 });
 
 const text = givingMessages.schedule;
+const nights = givingMessages.units.night;
 const CHANGED = 'تغيّر هذا التبرع المجدول من مكان آخر، فراجعه ثم أعد المحاولة.';
 const TOKEN = 'OTJuy3Q5gQYuHxoekHH3P8bOSVSDMDBjvEgJITbXtp4';
 const EXPIRED = 'bjwVFHCTBc5o23zN9NX8k2pcDWwgjNa8Jiqzyoiz8w-';
@@ -125,9 +126,7 @@ describe('the schedule’s signed page (issue 21)', () => {
     expect(screen.getByText('بطاقة بنكية •••• 0008')).toBeTruthy();
     expect(screen.getByText('100 ج.م')).toBeTruthy();
     expect(screen.getByText(givingMessages.patternNames.last_ten)).toBeTruthy();
-    expect(screen.getByText('ليلة 21 رمضان').nextSibling?.textContent).toBe(
-      givingMessages.nightStatuses.confirmed,
-    );
+    expect(screen.getByText('ليلة 21 رمضان').nextSibling?.textContent).toBe(nights.statuses.confirmed);
 
     await user.click(button(text.pause));
     expect(await screen.findByText(text.done.pause)).toBeTruthy();
@@ -143,13 +142,11 @@ describe('the schedule’s signed page (issue 21)', () => {
   it('offers the night of the mail’s link first, and skips it', async () => {
     const user = renderAt(`/GivingSchedule/7?token=${encodeURIComponent(TOKEN)}&night=2027-03-03`);
     expect(await screen.findByText(text.skipThis('ليلة 23 رمضان'))).toBeTruthy();
-    expect(screen.getByLabelText<HTMLSelectElement>(text.skipNight).value).toBe('2027-03-03');
-    await user.click(button(text.skip));
-    expect(await screen.findByText(text.done.skip)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>(nights.skipWhich).value).toBe('2027-03-03');
+    await user.click(button(nights.skip));
+    expect(await screen.findByText(nights.skipped)).toBeTruthy();
     expect(actions()).toEqual([{ id: 7, token: TOKEN, action: 'skip', version: 3, night: '2027-03-03' }]);
-    expect(screen.getByText('ليلة 23 رمضان').nextSibling?.textContent).toBe(
-      givingMessages.nightStatuses.skipped,
-    );
+    expect(screen.getByText('ليلة 23 رمضان').nextSibling?.textContent).toBe(nights.statuses.skipped);
   });
 
   it('says in Arabic when the schedule changed meanwhile, and shows it as it now is', async () => {
@@ -170,29 +167,27 @@ describe('the schedule’s signed page (issue 21)', () => {
     const user = renderAt(`/GivingSchedule/7?token=${encodeURIComponent(TOKEN)}`);
     await screen.findByRole('link', { name: 'محمد علي' });
 
-    await user.type(screen.getByLabelText(text.amountLabel), '50');
+    await user.type(screen.getByLabelText(nights.newAmount), '50');
     await user.click(button(text.changeAmount));
-    expect(await screen.findByText('أقل مبلغ لكل ليلة ١٠٠ جنيه.')).toBeTruthy();
+    expect(await screen.findByText('أقل مبلغ لكل تبرع ١٠٠ جنيه.')).toBeTruthy();
     expect(actions()).toHaveLength(0);
-    await user.clear(screen.getByLabelText(text.amountLabel));
-    await user.type(screen.getByLabelText(text.amountLabel), '250');
+    await user.clear(screen.getByLabelText(nights.newAmount));
+    await user.type(screen.getByLabelText(nights.newAmount), '250');
     await user.click(button(text.changeAmount));
     expect(await screen.findByText('250 ج.م')).toBeTruthy();
 
     await user.click(button(text.cancel));
     expect(actions()).toHaveLength(1);
-    expect(screen.getByRole('alertdialog').textContent).toContain(text.cancelConfirm);
+    expect(screen.getByRole('alertdialog').textContent).toContain(nights.cancelConfirm);
     await user.click(button(text.cancelNo));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await user.click(button(text.cancel));
     await user.click(button(text.cancelYes));
     expect(await screen.findByText(text.done.cancel)).toBeTruthy();
     expect(screen.getByText(givingMessages.statuses.cancelled)).toBeTruthy();
-    expect(screen.getByText('ليلة 21 رمضان').nextSibling?.textContent).toBe(
-      givingMessages.nightStatuses.confirmed,
-    );
+    expect(screen.getByText('ليلة 21 رمضان').nextSibling?.textContent).toBe(nights.statuses.confirmed);
     expect(screen.getByText('ليلة 23 رمضان').nextSibling?.textContent).toBe('أُلغيت');
-    expect(screen.queryByText(givingMessages.nightStatuses.upcoming)).toBeNull();
+    expect(screen.queryByText(nights.statuses.upcoming)).toBeNull();
     expect(screen.queryByRole('button', { name: text.pause })).toBeNull();
     expect(actions()).toEqual([
       { id: 7, token: TOKEN, action: 'amount', version: 3, amount: 250 },
@@ -226,7 +221,7 @@ describe('the schedule’s signed page (issue 21)', () => {
     it('leads a raise above what the card was verified for to the bank’s page, the amount unchanged', async () => {
       const user = renderAt(`/GivingSchedule/7?token=${encodeURIComponent(TOKEN)}`);
       await screen.findByRole('link', { name: 'محمد علي' });
-      await user.type(screen.getByLabelText(text.amountLabel), '1000');
+      await user.type(screen.getByLabelText(nights.newAmount), '1000');
       await user.click(button(text.changeAmount));
       expect(await screen.findByText(text.done.raise)).toBeTruthy();
       await waitFor(() => expect(assign).toHaveBeenCalledWith(`${PAY}/bank/pay?session=SESSION-7`));
@@ -236,7 +231,7 @@ describe('the schedule’s signed page (issue 21)', () => {
       });
       // the amount shown is still the one charged; the raise waits
       expect(screen.getByText('100 ج.م')).toBeTruthy();
-      expect(screen.getByText(text.raiseNote('1,000 ج.م'))).toBeTruthy();
+      expect(screen.getByText(nights.raiseNote('1,000 ج.م'))).toBeTruthy();
 
       // the page opened again later (the bank's page left): the raise waits, and leads to the bank again
       cleanup();
