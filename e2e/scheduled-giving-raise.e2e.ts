@@ -121,23 +121,22 @@ describe('raising a card schedule waits for the bank (issue 34)', () => {
     expect(mail.subject).toContain('تغيّر مبلغ تبرعك المجدول');
     expect(mail.text).toContain('من 100 ج.م إلى 500 ج.م');
 
-    // the donor cancels, every Friday still to come: each reads «أُلغيت» now, none «قادمة»
-    const nights = page.getByRole('region', { name: text.nights });
-    const night = givingMessages.nightStatuses;
-    const coming = await nights.getByText(night.upcoming, { exact: true }).count();
+    // the donor cancels, every ليلة الجمعة still to come: each reads «أُلغيت» now, none «قادمة»
+    const nights = page.getByRole('region', { name: night.list });
+    const coming = await nights.getByText(night.statuses.upcoming, { exact: true }).count();
     expect(coming).toBeGreaterThan(1);
     await page.getByRole('button', { name: text.cancel }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: text.cancelYes }).click();
     await page.getByText(text.done.cancel).waitFor();
     const cancelledNights = async () => ({
-      cancelled: await nights.getByText(night.cancelled, { exact: true }).count(),
-      upcoming: await nights.getByText(night.upcoming, { exact: true }).count(),
+      cancelled: await nights.getByText(night.statuses.cancelled, { exact: true }).count(),
+      upcoming: await nights.getByText(night.statuses.upcoming, { exact: true }).count(),
     });
     await expect.poll(cancelledNights).toEqual({ cancelled: coming, upcoming: 0 });
     await page.getByText(givingMessages.statuses.cancelled, { exact: true }).waitFor();
     await page.reload();
     await expect.poll(cancelledNights).toEqual({ cancelled: coming, upcoming: 0 });
-    await page.getByText(text.cancelledNote).scrollIntoViewIfNeeded();
+    await page.getByText(night.cancelledNote).scrollIntoViewIfNeeded();
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectAccessible(page);
     await keepScreenshot(page, 'scheduled-giving-cancelled', { fullPage: false });

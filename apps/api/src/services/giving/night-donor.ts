@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { givingMessages } from '@athar/contract/giving/giving-messages';
 import type { NightDonor } from '@athar/contract/giving/night-donor';
-import { givingNightLabel } from '@athar/contract/hijri/giving-nights';
+import { givingNightLabel } from '@athar/contract/hijri/giving-occasions';
 import { piastersToEgp } from '@athar/contract/money';
 import { AppError } from '@athar/server-kit/errors';
 import { openLinkNight, type OpenLinkNight } from '../../db/queries/giving-link-nights';
