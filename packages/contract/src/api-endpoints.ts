@@ -118,6 +118,14 @@ import type {
 import type { auditLogCsvEndpoint, auditLogEndpoint } from './operator/audit';
 import type { operatorOverviewEndpoint } from './operator/overview';
 import type { operatorsEndpoint, resetFactorEndpoint } from './operator/operators';
+import type {
+  changeDataRequestEndpoint,
+  dataRequestsEndpoint,
+  recordDataRequestEndpoint,
+} from './operator/data-requests';
+import type { breachesEndpoint, changeBreachEndpoint, recordBreachEndpoint } from './operator/breaches';
+import type { consentRegisterEndpoint } from './operator/consent-register';
+import type { userLookupEndpoint } from './operator/user-lookup';
 
 /** Every public endpoint, as a type only: the web looks up a route's schemas here without loading them. */
 export type ApiEndpoint =
@@ -229,6 +237,14 @@ export type ApiEndpoint =
   | typeof auditLogCsvEndpoint
   | typeof operatorsEndpoint
   | typeof resetFactorEndpoint
+  | typeof dataRequestsEndpoint
+  | typeof recordDataRequestEndpoint
+  | typeof changeDataRequestEndpoint
+  | typeof consentRegisterEndpoint
+  | typeof breachesEndpoint
+  | typeof recordBreachEndpoint
+  | typeof changeBreachEndpoint
+  | typeof userLookupEndpoint
   | typeof yearlyStatementEndpoint
   | typeof yearlyStatementPdfEndpoint;
 
