@@ -20,8 +20,9 @@ const HOUR_MS = 3_600_000;
 export function breachOut(row: BreachRow, now: Date): Breach {
   const notifyBy = new Date(new Date(row.discovered_at).getTime() + BREACH_NOTICE_HOURS * HOUR_MS);
   const notified = row.center_notified_at ? new Date(row.center_notified_at) : null;
-  // whole hours left, rounded down: 71 h 59 min shows 71; once late, -1 from the first late minute
-  const hoursLeft = notified ? null : Math.floor((notifyBy.getTime() - now.getTime()) / HOUR_MS);
+  // whole hours, the part hour dropped: 71 h 59 min left shows 71, 8 h 10 min late shows -8 (and the
+  // first late hour 0, with `overdue` set)
+  const hoursLeft = notified ? null : Math.trunc((notifyBy.getTime() - now.getTime()) / HOUR_MS) || 0;
   return {
     ...row,
     id: Number(row.id),
