@@ -90,12 +90,18 @@ describe.each(testEngines)('the breach record and its 72-hour clock on %s (issue
     const early = await calls.patch(url, dpo, { closed_at: hoursAgo(6) });
     expect(early.statusCode).toBe(400);
     expect(early.json().errors).toEqual({ closed_at: messages.timeBeforeDiscovery });
-    const ahead = await calls.patch(url, dpo, { people_notified_at: new Date(Date.now() + HOUR_MS).toISOString() });
+    const ahead = await calls.patch(url, dpo, {
+      people_notified_at: new Date(Date.now() + HOUR_MS).toISOString(),
+    });
     expect(ahead.json().errors).toEqual({ people_notified_at: messages.timeInFuture });
     const nothing = await calls.patch(url, dpo, {});
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toContain(messages.nothingToChange);
-    const bad = await calls.post(URL, dpo, breach({ description: 'قصير', data_kinds: [], people_affected: -1 }));
+    const bad = await calls.post(
+      URL,
+      dpo,
+      breach({ description: 'قصير', data_kinds: [], people_affected: -1 }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
       description: messages.descriptionInvalid,

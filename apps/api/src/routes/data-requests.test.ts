@@ -119,7 +119,8 @@ describe.each(testEngines)('data requests with their legal clock on %s (issue 36
     const ids = (page: { requests: { id: number }[] }) => page.requests.map((row) => row.id);
     const one = (await calls.get(`${URL}?kind=correction&limit=2`, dpo)).json().data[0];
     expect(ids(one)).toEqual([first.id, tieA.id]);
-    const two = (await calls.get(`${URL}?kind=correction&limit=2&after=${one.next_after}`, dpo)).json().data[0];
+    const two = (await calls.get(`${URL}?kind=correction&limit=2&after=${one.next_after}`, dpo)).json()
+      .data[0];
     expect(ids(two)).toEqual([tieB.id]);
     expect(two.next_after).toBeNull();
     const shut = (await calls.get(`${URL}?kind=correction&show=closed`, dpo)).json().data[0];
@@ -146,18 +147,27 @@ describe.each(testEngines)('data requests with their legal clock on %s (issue 36
     const nobody = await calls.post(URL, dpo, request({ requester_email: undefined }));
     expect(nobody.statusCode).toBe(400);
     expect(nobody.json().errors).toEqual({ requester_name: messages.requesterMissing });
-    const future = await calls.post(URL, dpo, request({ received_at: new Date(Date.now() + DAY_MS).toISOString() }));
+    const future = await calls.post(
+      URL,
+      dpo,
+      request({ received_at: new Date(Date.now() + DAY_MS).toISOString() }),
+    );
     expect(future.json().errors).toEqual({ received_at: messages.timeInFuture });
     const notATime = await calls.post(URL, dpo, request({ received_at: 'أمس', kind: 'forget' }));
     expect(notATime.statusCode).toBe(400);
-    expect(notATime.json().errors).toMatchObject({ received_at: messages.timeInvalid, kind: messages.kindInvalid });
+    expect(notATime.json().errors).toMatchObject({
+      received_at: messages.timeInvalid,
+      kind: messages.kindInvalid,
+    });
     const stranger = await calls.post(URL, dpo, request({ user_id: 987654 }));
     expect(stranger.json().errors).toEqual({ user_id: messages.userNotFound });
   });
 
   it('records a person’s own data export and account deletion as requests already done', async () => {
     const user = await createLoggedInUser(t.db);
-    expect((await t.call({ method: 'GET', url: '/api/users/export', headers: user.auth })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/users/export', headers: user.auth })).statusCode).toBe(
+      200,
+    );
     expect((await t.call({ method: 'DELETE', url: '/api/users', headers: user.auth })).statusCode).toBe(200);
     const rows = await t.db
       .selectFrom('data_requests')

@@ -98,7 +98,9 @@ describe.each(testEngines)('the consent register and a user looked up on %s (iss
     const stale = await calls.post(url, dpo, { email: 'Layla.Lookup@example.com' });
     expect(stale.statusCode).toBe(403);
     expect(stale.json().errors).toEqual({ step_up: operatorMessages.stepUpNeeded });
-    const stepUp = await calls.post('/api/operator/auth/step-up', dpo, { code: await codeFor(dpoOperator.secret!, 1) });
+    const stepUp = await calls.post('/api/operator/auth/step-up', dpo, {
+      code: await codeFor(dpoOperator.secret!, 1),
+    });
     expect(stepUp.statusCode, stepUp.body).toBe(200);
     const byEmail = await calls.post(url, dpo, { email: 'Layla.Lookup@example.com' });
     expect(byEmail.statusCode, byEmail.body).toBe(200);

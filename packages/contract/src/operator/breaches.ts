@@ -95,7 +95,9 @@ export const breachesEndpoint = defineEndpoint({
     before: decimalNumber(z.coerce.number().int().positive()).optional(),
     limit: pageLimit,
   }),
-  response: envelope(z.array(z.object({ breaches: z.array(breach), next_before: z.number().int().nullable() }))),
+  response: envelope(
+    z.array(z.object({ breaches: z.array(breach), next_before: z.number().int().nullable() })),
+  ),
 });
 
 /** POST /api/operator/breaches — the data-protection duty records a breach; its 72-hour clock starts. */

@@ -104,7 +104,9 @@ export const dataRequestsEndpoint = defineEndpoint({
     after: dueCursor.optional(),
     limit: pageLimit,
   }),
-  response: envelope(z.array(z.object({ requests: z.array(dataRequest), next_after: z.string().nullable() }))),
+  response: envelope(
+    z.array(z.object({ requests: z.array(dataRequest), next_after: z.string().nullable() })),
+  ),
 });
 
 /** POST /api/operator/data-requests — the data-protection duty records a request received. */

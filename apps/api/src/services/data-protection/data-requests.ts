@@ -115,8 +115,7 @@ export async function changeDataRequestStatus(
   await db.transaction().execute(async (trx) => {
     const row = await dataRequestById(trx, id, true);
     if (!row) throw new AppError('NOT_FOUND', messages.requestNotFound);
-    if (!NEXT[row.status].includes(change.status))
-      throw new AppError('CONFLICT', messages.statusNotAllowed);
+    if (!NEXT[row.status].includes(change.status)) throw new AppError('CONFLICT', messages.statusNotAllowed);
     const after = {
       status: change.status,
       refusal_reason: change.status === 'refused' ? change.refusal_reason! : null,
