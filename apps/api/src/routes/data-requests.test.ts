@@ -125,9 +125,11 @@ describe.each(testEngines)('data requests with their legal clock on %s (issue 36
     expect(two.next_after).toBeNull();
     const shut = (await calls.get(`${URL}?kind=correction&show=closed`, dpo)).json().data[0];
     expect(ids(shut)).toEqual([closed.id]);
-    const bad = await calls.get(`${URL}?after=2026-01-01;drop`, dpo);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain(messages.cursorInvalid);
+    for (const after of ['2026-01-01;drop', '2026-13-45~1']) {
+      const bad = await calls.get(`${URL}?after=${after}`, dpo);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain(messages.cursorInvalid);
+    }
   });
 
   it('keeps hostile text exactly as typed', async () => {
@@ -159,6 +161,8 @@ describe.each(testEngines)('data requests with their legal clock on %s (issue 36
       received_at: messages.timeInvalid,
       kind: messages.kindInvalid,
     });
+    const ancient = await calls.post(URL, dpo, request({ received_at: '0026-01-10T10:00:00Z' }));
+    expect(ancient.json().errors).toEqual({ received_at: messages.timeInvalid });
     const stranger = await calls.post(URL, dpo, request({ user_id: 987654 }));
     expect(stranger.json().errors).toEqual({ user_id: messages.userNotFound });
   });

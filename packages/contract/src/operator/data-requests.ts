@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, phone } from '../accounts/fields';
+import { calendarDay } from '../calendar-day';
 import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
 import { envelope } from '../envelope';
@@ -93,7 +94,10 @@ export const dataRequest = z.object({
 export type DataRequest = z.infer<typeof dataRequest>;
 
 /** The page after a row: its due day and id (`2026-12-01~42`). */
-export const dueCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}~\d{1,15}$/, messages.cursorInvalid);
+export const dueCursor = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}~\d{1,15}$/, messages.cursorInvalid)
+  .refine((value) => calendarDay('').safeParse(value.slice(0, 10)).success, messages.cursorInvalid);
 
 /** GET /api/operator/data-requests — earliest deadline first; open ones by default. */
 export const dataRequestsEndpoint = defineEndpoint({

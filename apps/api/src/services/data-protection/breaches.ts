@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { breachById, insertBreach, updateBreach, type BreachRow } from '../../db/queries/data-breaches';
 import type { Database } from '../../db/schema';
 import { operatorAct, recordAudit } from '../audit/audit-trail';
-import { isoOrNull, refuseFuture } from './register-time';
+import { isoOrNull, refuseOutOfRange } from './register-time';
 
 const HOUR_MS = 3_600_000;
 
@@ -50,7 +50,7 @@ export async function recordBreach(
   now: Date,
 ): Promise<number> {
   const discoveredAt = new Date(body.discovered_at);
-  refuseFuture(discoveredAt, now, 'discovered_at');
+  refuseOutOfRange(discoveredAt, now, 'discovered_at');
   return db.transaction().execute(async (trx) => {
     const id = await insertBreach(trx, {
       discovered_at: discoveredAt,
@@ -97,7 +97,7 @@ export async function changeBreach(
       const value = body[field];
       if (value === undefined) continue;
       const at = new Date(value);
-      refuseFuture(at, now, field);
+      refuseOutOfRange(at, now, field);
       if (at.getTime() < discovered)
         throw new AppError('BAD_REQUEST', messages.timeBeforeDiscovery, {
           [field]: messages.timeBeforeDiscovery,

@@ -21,7 +21,7 @@ import { findLiveUser } from '../../db/queries/users';
 import type { Database } from '../../db/schema';
 import { addDays, cairoDay } from '../../lib/cairo-time';
 import { operatorAct, recordAudit } from '../audit/audit-trail';
-import { daysBetween, isoOrNull, refuseFuture } from './register-time';
+import { daysBetween, isoOrNull, refuseOutOfRange } from './register-time';
 
 /** The last Cairo day to answer a request received at `receivedAt`. */
 export function dueOn(receivedAt: Date): string {
@@ -58,7 +58,7 @@ export async function recordDataRequest(
   now: Date,
 ): Promise<number> {
   const receivedAt = new Date(body.received_at);
-  refuseFuture(receivedAt, now, 'received_at');
+  refuseOutOfRange(receivedAt, now, 'received_at');
   if (body.user_id !== undefined && !(await findLiveUser(db, body.user_id)))
     throw new AppError('BAD_REQUEST', messages.userNotFound, { user_id: messages.userNotFound });
   const due = dueOn(receivedAt);
