@@ -127,6 +127,14 @@ import type {
   requestApprovalEndpoint,
 } from './operator/approvals';
 import type { operatorPermitsEndpoint, permitDecisionEndpoint } from './operator/console-permits';
+import type {
+  changeDataRequestEndpoint,
+  dataRequestsEndpoint,
+  recordDataRequestEndpoint,
+} from './operator/data-requests';
+import type { breachesEndpoint, changeBreachEndpoint, recordBreachEndpoint } from './operator/breaches';
+import type { consentRegisterEndpoint } from './operator/consent-register';
+import type { userLookupEndpoint } from './operator/user-lookup';
 
 /** Every public endpoint, as a type only: the web looks up a route's schemas here without loading them. */
 export type ApiEndpoint =
@@ -247,6 +255,14 @@ export type ApiEndpoint =
   | typeof rejectApprovalEndpoint
   | typeof operatorPermitsEndpoint
   | typeof permitDecisionEndpoint
+  | typeof dataRequestsEndpoint
+  | typeof recordDataRequestEndpoint
+  | typeof changeDataRequestEndpoint
+  | typeof consentRegisterEndpoint
+  | typeof breachesEndpoint
+  | typeof recordBreachEndpoint
+  | typeof changeBreachEndpoint
+  | typeof userLookupEndpoint
   | typeof yearlyStatementEndpoint
   | typeof yearlyStatementPdfEndpoint;
 

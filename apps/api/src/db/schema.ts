@@ -31,6 +31,7 @@ import type {
   OperatorSessionsTable,
   OperatorsTable,
 } from './schema-operators';
+import type { DataBreachesTable, DataRequestsTable } from './schema-data-protection';
 import type { AreasTable, CitiesTable, ContactMessagesTable, FaqsTable, PressTable } from './schema-site';
 import type {
   CampaignDigestsTable,
@@ -330,6 +331,8 @@ export interface Database {
   operators: OperatorsTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_sessions: OperatorSessionsTable;
+  data_requests: DataRequestsTable;
+  data_breaches: DataBreachesTable;
   audit_log: AuditLogTable;
   operator_approvals: OperatorApprovalsTable;
   schema_migrations: SchemaMigrationsTable;

@@ -14,6 +14,7 @@ import { deleteAccount } from '../services/accounts/deletion';
 import { updateProfile } from '../services/accounts/profile';
 import { registerUser } from '../services/accounts/registration';
 import { exportFileName, exportUserData } from '../services/privacy/user-data-export';
+import { recordSelfServedRequest } from '../services/data-protection/data-requests';
 import { revokeSession } from '../db/queries/sessions';
 import { userDetails } from '../services/accounts/user-records';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
@@ -81,6 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = await request.requireUser();
       const data = await exportUserData(app.db, user.id);
+      await recordSelfServedRequest(app.db, user.id, 'access', app.clock.now());
       request.log.info({ userId: user.id }, 'personal data exported');
       return reply
         .type('application/json; charset=utf-8')

@@ -76,3 +76,14 @@ export async function logInOperatorFully(t: TestApp, operator: TestOperator): Pr
   if (verify.statusCode !== 200) throw new Error(verify.body);
   return cookie;
 }
+
+/** Calls with an operator's session cookie: `const { get, post, patch } = operatorCalls(t)`. */
+export function operatorCalls(t: TestApp) {
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
+    t.call({ method, url, payload, cookies: { athar_operator: cookie } });
+  return {
+    get: (url: string, cookie: string) => call('GET', url, cookie),
+    post: (url: string, cookie: string, payload?: object) => call('POST', url, cookie, payload),
+    patch: (url: string, cookie: string, payload?: object) => call('PATCH', url, cookie, payload),
+  };
+}

@@ -21,3 +21,8 @@ export const operatorRoleNames: Record<OperatorRole, string> = {
 
 /** Who may read the audit log: the admins and data protection (read-only). */
 export const AUDIT_READERS: readonly OperatorRole[] = ['admin', 'data_protection'];
+
+/** Who may read the data-protection registers (requests, consents, breaches) and look a user up. */
+export const DATA_PROTECTION_READERS: readonly OperatorRole[] = ['admin', 'data_protection'];
+/** Who records and closes people's data requests and breaches: the data-protection duty alone. */
+export const DATA_PROTECTION_HANDLERS: readonly OperatorRole[] = ['data_protection'];

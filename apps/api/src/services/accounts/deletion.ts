@@ -5,6 +5,7 @@ import { eraseRemembranceOfUser } from '../../db/queries/remembrance-erasure';
 import { revokeAllSessions } from '../../db/queries/sessions';
 import { deleteTokensOfUser } from '../../db/queries/user-tokens';
 import { deleteFavouritesOfUser, eraseUser, userPicture } from '../../db/queries/users';
+import { recordSelfServedRequest } from '../data-protection/data-requests';
 import { removeImage } from '../images';
 import { uploadsDir, type UploadDeps } from '../service-deps';
 
@@ -16,7 +17,7 @@ import { uploadsDir, type UploadDeps } from '../service-deps';
  * (the unique index skips deleted rows). A campaign they created passes to its longest-standing
  * co-administrator (PRODUCT.md §11.4), in the same transaction; without one it stays as it was. Their duas
  * and follows go; their khatma readings stay counted, nameless. Their giving schedules are cancelled and
- * erased (docs/decisions/020).
+ * erased (docs/decisions/020). The erasure is recorded as a data request already done (issue 36).
  */
 export async function deleteAccount({ db, config }: UploadDeps, userId: number): Promise<void> {
   const picture = await db.transaction().execute(async (trx) => {
@@ -32,6 +33,8 @@ export async function deleteAccount({ db, config }: UploadDeps, userId: number):
     await eraseRemembranceOfUser(trx, userId);
     // docs/decisions/020: their giving schedules are cancelled and keep no name, e-mail or phone
     await eraseSchedulesOfUser(trx, userId, new Date());
+    // the register of data requests shows this erasure, served by the person themselves
+    await recordSelfServedRequest(trx, userId, 'erasure', new Date());
     return row?.profile_pic ?? null;
   });
   if (picture) await removeImage(uploadsDir(config), picture);

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  breachesEndpoint,
+  changeBreachEndpoint,
+  recordBreachEndpoint,
+} from '@athar/contract/operator/breaches';
+import { dataProtectionMessages as messages } from '@athar/contract/operator/data-protection-messages';
+import { DATA_PROTECTION_HANDLERS, DATA_PROTECTION_READERS } from '@athar/contract/operator/roles';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
+import { breachById, breachPage } from '../db/queries/data-breaches';
+import { ok } from '../lib/reply';
+import { breachOut, changeBreach, recordBreach } from '../services/data-protection/breaches';
+
+const docs = { tags: ['operator'] };
+
+/** The breach record (Law 151/2020 art. 7): each breach with its 72-hour clock to notify the Center. */
+export const dataBreachRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = async (id: number) => breachOut((await breachById(app.db, id))!, app.clock.now());
+
+  app.route({
+    ...endpointRoute(breachesEndpoint, docs),
+    handler: async (request) => {
+      await request.requireOperator({ roles: DATA_PROTECTION_READERS });
+      const { limit, before } = request.query;
+      const rows = await breachPage(app.db, before, limit + 1);
+      const now = app.clock.now();
+      const breaches = rows.slice(0, limit).map((row) => breachOut(row, now));
+      return ok([{ breaches, next_before: rows.length > limit ? breaches.at(-1)!.id : null }]);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(recordBreachEndpoint, docs),
+    handler: async (request) => {
+      const operator = await request.requireOperator({ roles: DATA_PROTECTION_HANDLERS });
+      const id = await recordBreach(app.db, request, operator.id, request.body, app.clock.now());
+      return ok([await answer(id)], messages.breachRecorded);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(changeBreachEndpoint, docs),
+    handler: async (request) => {
+      const operator = await request.requireOperator({ roles: DATA_PROTECTION_HANDLERS });
+      const { id } = request.params;
+      await changeBreach(app.db, request, operator.id, id, request.body, app.clock.now());
+      return ok([await answer(id)], messages.breachChanged);
+    },
+  });
+};
