@@ -12,6 +12,8 @@ export interface Targets {
   cityId: number;
   /** the victim's giving schedule: what `id` names on a schedule's routes */
   victimScheduleId: number;
+  /** an operator who is no party: what `id` names on the operators' routes */
+  victimOperatorId: number;
 }
 
 /**
@@ -25,6 +27,8 @@ function valueByName(name: string, targets: Targets): unknown {
   if (/^(city|city_?id)$/i.test(name)) return targets.cityId;
   if (name === 'amount') return 150;
   if (name === 'type') return 2;
+  // an authenticator's code in its shape (the schema's regex sits behind a transform the document drops)
+  if (name === 'code') return '123456';
   if (/email/i.test(name)) return 'matrix-attacker@example.com';
   if (/pass/i.test(name)) return 'matrix-password-1';
   if (/msisdn|phone/i.test(name)) return '01012345678';
@@ -51,6 +55,8 @@ function fieldValue(name: string, schema: JsonSchema | undefined, targets: Targe
 }
 
 function bodyFor(schema: JsonSchema, targets: Targets): unknown {
+  const firstObject = (schema.anyOf ?? schema.oneOf)?.find((variant) => variant.properties);
+  if (!schema.properties && firstObject) return bodyFor(firstObject, targets);
   if (!schema.properties) return exampleFor(schema);
   return Object.fromEntries(
     Object.entries(schema.properties).map(([name, property]) => [
@@ -87,6 +93,14 @@ function multipartBody(fields: Record<string, string>) {
   };
 }
 
+/** On scheduled giving's routes `id` is a schedule's, on the operators' an operator's: aim it at the victim's. */
+function aimedAt(route: DiscoveredRoute, given: Targets): Targets {
+  if (/giving-schedules/.test(route.path)) return { ...given, victimDonationId: given.victimScheduleId };
+  if (route.path.startsWith('/api/operator/operators/'))
+    return { ...given, victimDonationId: given.victimOperatorId };
+  return given;
+}
+
 /** One request of the matrix: the route aimed at the victim's ids, with a body that passes validation. */
 export function matrixRequest(
   route: DiscoveredRoute,
@@ -94,10 +108,7 @@ export function matrixRequest(
   given: Targets,
   options: { multipart: boolean; projectId: number },
 ): InjectOptions & { url: string } {
-  // on scheduled giving's routes, `id` is a schedule's: aim it at the victim's schedule
-  const targets = /giving-schedules/.test(route.path)
-    ? { ...given, victimDonationId: given.victimScheduleId }
-    : given;
+  const targets = aimedAt(route, given);
   const path = fillPath(route.path, (name) => {
     const declared = operation.parameters.find((p) => p.in === 'path' && p.name === name);
     return encodeURIComponent(String(fieldValue(name, declared?.schema, targets) ?? '1'));

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import { createSession } from '@athar/api/services/accounts/sessions';
 import { createStaffSession } from '@athar/api/services/charity/staff-tokens';
 import { createUser, uniqueEmail } from '@athar/api/test/factories';
@@ -7,8 +8,9 @@ import { createLoggedInStaff } from '@athar/api/test/staff-factories';
 import type { TestApp } from '@athar/api/test/test-app';
 import { signedCall } from '@athar/api/test/signed-call';
 import { donationBody, findPaymentCampaigns, type PaymentCampaign } from './donations';
+import { isOperatorParty, OPERATOR_PARTIES, plantOperators } from './operator-parties';
 
-export const PARTY_NAMES = ['guest', 'userA', 'userB', 'staff1', 'staff2'] as const;
+export const PARTY_NAMES = ['guest', 'userA', 'userB', 'staff1', 'staff2', ...OPERATOR_PARTIES] as const;
 export type PartyName = (typeof PARTY_NAMES)[number];
 
 /** A string only its owners should ever see, and who they are. */
@@ -38,7 +40,8 @@ export interface Donor {
 }
 
 /**
- * Two visitors and the staff of two charities, with private data planted in each place it can live:
+ * Two visitors, the staff of two charities and an operator of each duty (operator-parties.ts), with
+ * private data planted in each place it can live:
  * A gives cash to charity 1 and by card to charity 2, B the other way round, both with hidden names;
  * each has a profile phone of their own. A created a campaign that B and a guest gave to for the
  * family's eyes only (docs/decisions/018); it is both visitors' favourite. Every private value is a marker
@@ -163,11 +166,21 @@ export async function plantParties(t: TestApp) {
       .values({ user_id: user.id, campaign_id: familyCampaign.id })
       .execute();
 
+  const operators = await plantOperators(t);
+  markers.push(...operators.markers);
+
   /** A fresh bearer token for the party on every call (a logout in the matrix ends only that one). */
   async function token(party: PartyName): Promise<string | null> {
-    if (party === 'guest') return null;
+    if (party === 'guest' || isOperatorParty(party)) return null;
     if (party === 'staff1' || party === 'staff2') return createStaffSession(t.db, staff[party].id);
     return createSession(t.db, users[party].id);
+  }
+
+  /** What the party's call carries: visitors and staff a bearer token, operators their cookie alone. */
+  async function credentials(party: PartyName): Promise<Pick<InjectOptions, 'headers' | 'cookies'>> {
+    if (isOperatorParty(party)) return { cookies: await operators.cookie(party) };
+    const bearer = await token(party);
+    return bearer ? { headers: { authorization: `Bearer ${bearer}` } } : {};
   }
 
   /** The user and the cash donation a party does not own: what an attack by that party aims at. */
@@ -178,10 +191,20 @@ export async function plantParties(t: TestApp) {
       donationId: victim.cashDonationId,
       campaignId: victim.favouriteCampaignId,
       scheduleId: victim.scheduleId,
+      operatorId: operators.bystander.id,
     };
   }
 
-  return { markers, users, staff, charities: [charity1, charity2], token, victimOf };
+  return {
+    markers,
+    users,
+    staff,
+    operators: operators.operators,
+    charities: [charity1, charity2],
+    token,
+    credentials,
+    victimOf,
+  };
 }
 
 export type Parties = Awaited<ReturnType<typeof plantParties>>;

@@ -1,0 +1,60 @@
+import { OPERATOR_ROLES, type OperatorRole } from '@athar/contract/operator/roles';
+import { dutyOf, isOperatorParty } from './operator-parties';
+import { routeKey, type DiscoveredRoute } from './routes';
+
+/** Who passes an operator route's check: anyone (the login itself), or an operator of one of these duties. */
+type Room = 'open' | readonly OperatorRole[];
+
+/** Any operator: the half-session calls of the login, the operator's own profile, the first screen. */
+const ANY_DUTY = OPERATOR_ROLES;
+const AUDIT_READERS: readonly OperatorRole[] = ['admin', 'data_protection'];
+
+/**
+ * The one table of the matrix's operator rooms (issue 36: every operator route checks its duty on the
+ * server). Written out here, not read from the app, so a check dropped or widened in the app fails the
+ * suite; an /api/operator/* route missing from it fails the suite too, until its room is declared.
+ */
+export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
+  'POST /api/operator/auth/login': 'open',
+  'GET /api/operator/auth/enrolment': ANY_DUTY,
+  'POST /api/operator/auth/enrolment': ANY_DUTY,
+  'POST /api/operator/auth/verify': ANY_DUTY,
+  'POST /api/operator/auth/step-up': ANY_DUTY,
+  'POST /api/operator/auth/logout': ANY_DUTY,
+  'GET /api/operator/me': ANY_DUTY,
+  'GET /api/operator/overview': ANY_DUTY,
+  'GET /api/operator/audit': AUDIT_READERS,
+  'GET /api/operator/audit.csv': AUDIT_READERS,
+  'GET /api/operator/operators': ['admin'],
+  'POST /api/operator/operators/:id/factor-reset': ['admin'],
+};
+
+export const isOperatorRoute = (route: DiscoveredRoute) => route.path.startsWith('/api/operator/');
+
+/** The discovered operator routes without a room, and the rooms whose route is gone. */
+export function roomsOutOfStep(routes: DiscoveredRoute[]): string[] {
+  const discovered = routes.filter(isOperatorRoute).map(routeKey);
+  return [
+    ...discovered.filter((key) => !(key in OPERATOR_ROOMS)).map((key) => `${key}: no room declared`),
+    ...Object.keys(OPERATOR_ROOMS)
+      .filter((key) => !discovered.includes(key))
+      .map((key) => `${key}: declared but not served`),
+  ];
+}
+
+const roomOf = (route: DiscoveredRoute): Room | undefined => OPERATOR_ROOMS[routeKey(route)];
+
+/** An operator route that takes no session at all. */
+export const isOpenOperatorRoute = (route: DiscoveredRoute) => roomOf(route) === 'open';
+
+/** Whether the party is an operator whose duty the route's room does not take. */
+export function outsideRoom(route: DiscoveredRoute, party: string): boolean {
+  const room = roomOf(route);
+  return isOperatorParty(party) && room !== undefined && room !== 'open' && !room.includes(dutyOf(party));
+}
+
+/** Whether the party is an operator whose duty the route's room takes. */
+export function insideRoom(route: DiscoveredRoute, party: string): boolean {
+  const room = roomOf(route);
+  return isOperatorParty(party) && room !== undefined && room !== 'open' && room.includes(dutyOf(party));
+}
