@@ -1,4 +1,4 @@
-// npm run bench — P1–P9 of the performance targets side by side in one run, and Lighthouse; see
+// npm run bench — P1–P10 of the performance targets side by side in one run, and Lighthouse; see
 // docs/PERFORMANCE.md.
 import { BenchContext } from './support/context';
 import { lighthouseAudit, lighthouseTable, type LighthouseRow } from './support/lighthouse-audit';
@@ -15,6 +15,7 @@ import { donationWrite } from './scenarios/p6-donation';
 import { engineEndpoints } from './scenarios/p7-endpoints';
 import { bundleSize } from './scenarios/p8-bundle';
 import { pageWeight } from './scenarios/p9-page-weight';
+import { consoleLists } from './scenarios/p10-console-lists';
 
 const scenarios: Record<Exclude<ScenarioId, 'LH'>, (context: BenchContext) => Promise<ResultRow[]>> = {
   P1: listingCpu,
@@ -26,6 +27,7 @@ const scenarios: Record<Exclude<ScenarioId, 'LH'>, (context: BenchContext) => Pr
   P7: engineEndpoints,
   P8: bundleSize,
   P9: pageWeight,
+  P10: consoleLists,
 };
 
 const log = (message: string) => console.log(`[bench] ${message}`);

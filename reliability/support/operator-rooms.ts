@@ -8,6 +8,12 @@ type Room = 'open' | readonly OperatorRole[];
 /** Any operator: the half-session calls of the login, the operator's own profile, the first screen. */
 const ANY_DUTY = OPERATOR_ROLES;
 const AUDIT_READERS: readonly OperatorRole[] = ['admin', 'data_protection'];
+/** Data protection: admins read its registers; only its own duty records and changes them. */
+const DP_READERS: readonly OperatorRole[] = ['admin', 'data_protection'];
+const DP_HANDLERS: readonly OperatorRole[] = ['data_protection'];
+/** Four eyes and permits: the duties that may ask for, approve or refuse an act (each act narrows it). */
+const FOUR_EYES: readonly OperatorRole[] = ['admin', 'onboarding'];
+const ONBOARDING: readonly OperatorRole[] = ['onboarding', 'admin'];
 
 /**
  * The one table of the matrix's operator rooms (issue 36: every operator route checks its duty on the
@@ -27,6 +33,21 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'GET /api/operator/audit.csv': AUDIT_READERS,
   'GET /api/operator/operators': ['admin'],
   'POST /api/operator/operators/:id/factor-reset': ['admin'],
+  'POST /api/operator/operators/:id/roles': ['admin'],
+  'GET /api/operator/approvals': FOUR_EYES,
+  'POST /api/operator/approvals': FOUR_EYES,
+  'POST /api/operator/approvals/:id/approve': FOUR_EYES,
+  'POST /api/operator/approvals/:id/reject': FOUR_EYES,
+  'GET /api/operator/permits': ONBOARDING,
+  'POST /api/operator/permits/:id/decision': ONBOARDING,
+  'GET /api/operator/data-requests': DP_READERS,
+  'POST /api/operator/data-requests': DP_HANDLERS,
+  'PATCH /api/operator/data-requests/:id': DP_HANDLERS,
+  'GET /api/operator/consents': DP_READERS,
+  'GET /api/operator/breaches': DP_READERS,
+  'POST /api/operator/breaches': DP_HANDLERS,
+  'PATCH /api/operator/breaches/:id': DP_HANDLERS,
+  'POST /api/operator/users/lookup': DP_READERS,
 };
 
 export const isOperatorRoute = (route: DiscoveredRoute) => route.path.startsWith('/api/operator/');

@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the operator of a live session cookie that meets `requirement`, or a 401/403 */
     requireOperator(requirement?: OperatorRequirement): Promise<AuthOperator>;
+    /** the operator operatorOnly() let in, for the route's handler */
+    operator(): AuthOperator;
   }
 }
 
@@ -94,6 +96,8 @@ function sessionState(row: {
 
 /** Resolves the operator's session cookie (never a bearer token: no script can read or send it). */
 export function registerOperatorAuth(app: FastifyInstance) {
+  const admitted = new WeakMap<FastifyRequest, AuthOperator>();
+
   async function lookup(request: FastifyRequest): Promise<AuthOperator | null> {
     const token = request.cookies[OPERATOR_COOKIE];
     if (!token || !TOKEN.test(token)) return null;
@@ -135,7 +139,27 @@ export function registerOperatorAuth(app: FastifyInstance) {
         throw new AppError('FORBIDDEN', operatorMessages.stepUpNeeded, {
           step_up: operatorMessages.stepUpNeeded,
         });
+      admitted.set(this, operator);
       return operator;
     },
   );
+
+  app.decorateRequest('operator', function (this: FastifyRequest) {
+    const operator = admitted.get(this);
+    if (!operator) throw new Error('request.operator() on a route without operatorOnly()');
+    return operator;
+  });
+}
+
+/**
+ * A route's guard: the session and the duty are checked when the request arrives, before its body or
+ * query is read, so a stranger learns nothing from a validation message. The handler takes the
+ * operator with request.operator().
+ */
+export function operatorOnly(requirement: OperatorRequirement = {}) {
+  return {
+    onRequest: async (request: FastifyRequest) => {
+      await request.requireOperator(requirement);
+    },
+  };
 }

@@ -9,6 +9,7 @@ import { DATA_PROTECTION_HANDLERS, DATA_PROTECTION_READERS } from '@athar/contra
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { breachById, breachPage } from '../db/queries/data-breaches';
 import { ok } from '../lib/reply';
+import { operatorOnly } from '../plugins/operator-auth';
 import { breachOut, changeBreach, recordBreach } from '../services/data-protection/breaches';
 
 const docs = { tags: ['operator'] };
@@ -19,8 +20,9 @@ export const dataBreachRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(breachesEndpoint, docs),
+    ...operatorOnly({ roles: DATA_PROTECTION_READERS }),
     handler: async (request) => {
-      await request.requireOperator({ roles: DATA_PROTECTION_READERS });
+      request.operator();
       const { limit, before } = request.query;
       const rows = await breachPage(app.db, before, limit + 1);
       const now = app.clock.now();
@@ -31,8 +33,9 @@ export const dataBreachRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(recordBreachEndpoint, docs),
+    ...operatorOnly({ roles: DATA_PROTECTION_HANDLERS }),
     handler: async (request) => {
-      const operator = await request.requireOperator({ roles: DATA_PROTECTION_HANDLERS });
+      const operator = request.operator();
       const id = await recordBreach(app.db, request, operator.id, request.body, app.clock.now());
       return ok([await answer(id)], messages.breachRecorded);
     },
@@ -40,8 +43,9 @@ export const dataBreachRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(changeBreachEndpoint, docs),
+    ...operatorOnly({ roles: DATA_PROTECTION_HANDLERS }),
     handler: async (request) => {
-      const operator = await request.requireOperator({ roles: DATA_PROTECTION_HANDLERS });
+      const operator = request.operator();
       const { id } = request.params;
       await changeBreach(app.db, request, operator.id, id, request.body, app.clock.now());
       return ok([await answer(id)], messages.breachChanged);

@@ -10,6 +10,7 @@ import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { dataRequestById, dataRequestPage } from '../db/queries/data-requests';
 import { cairoDay } from '../lib/cairo-time';
 import { ok } from '../lib/reply';
+import { operatorOnly } from '../plugins/operator-auth';
 import {
   changeDataRequestStatus,
   dataRequestOut,
@@ -25,8 +26,9 @@ export const dataRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(dataRequestsEndpoint, docs),
+    ...operatorOnly({ roles: DATA_PROTECTION_READERS }),
     handler: async (request) => {
-      await request.requireOperator({ roles: DATA_PROTECTION_READERS });
+      request.operator();
       const { limit, after, ...filter } = request.query;
       const cursor = after ? { day: after.slice(0, 10), id: Number(after.slice(11)) } : undefined;
       const rows = await dataRequestPage(app.db, { ...filter, after: cursor }, limit + 1);
@@ -40,8 +42,9 @@ export const dataRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(recordDataRequestEndpoint, docs),
+    ...operatorOnly({ roles: DATA_PROTECTION_HANDLERS }),
     handler: async (request) => {
-      const operator = await request.requireOperator({ roles: DATA_PROTECTION_HANDLERS });
+      const operator = request.operator();
       const id = await recordDataRequest(app.db, request, operator.id, request.body, app.clock.now());
       return ok([await answer(id)], messages.requestRecorded);
     },
@@ -49,8 +52,9 @@ export const dataRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(changeDataRequestEndpoint, docs),
+    ...operatorOnly({ roles: DATA_PROTECTION_HANDLERS }),
     handler: async (request) => {
-      const operator = await request.requireOperator({ roles: DATA_PROTECTION_HANDLERS });
+      const operator = request.operator();
       const { id } = request.params;
       await changeDataRequestStatus(app.db, request, operator.id, id, request.body, app.clock.now());
       return ok([await answer(id)], messages.requestChanged);

@@ -10,12 +10,14 @@ import { operatorMessages } from '@athar/contract/operator/messages';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { listApprovals } from '../db/queries/operator-approvals';
 import { ok } from '../lib/reply';
-import type { AuthOperator } from '../plugins/operator-auth';
+import { operatorOnly, type AuthOperator } from '../plugins/operator-auth';
 import { auditOrigin } from '../services/audit/audit-trail';
 import { closeAfterRevocation } from '../services/donations/close-after-revocation';
 import { approve, reject, requestApproval, type Actor } from '../services/operators/four-eyes';
 
 const docs = { tags: ['operator'] };
+/** Every duty that may ask for, approve or refuse some act; each act narrows it (approvalDuties). */
+const FOUR_EYES = ['admin', 'onboarding'] as const;
 const actorOf = (request: FastifyRequest, operator: AuthOperator): Actor => ({
   id: operator.id,
   roles: operator.roles,
@@ -26,16 +28,18 @@ const actorOf = (request: FastifyRequest, operator: AuthOperator): Actor => ({
 export const operatorApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(approvalsEndpoint, docs),
+    ...operatorOnly({ roles: FOUR_EYES }),
     handler: async (request) => {
-      await request.requireOperator({ roles: ['admin', 'onboarding'] });
+      request.operator();
       return ok(await listApprovals(app.db, { status: request.query.status }));
     },
   });
 
   app.route({
     ...endpointRoute(requestApprovalEndpoint, docs),
+    ...operatorOnly({ roles: FOUR_EYES, stepUp: true }),
     handler: async (request) => {
-      const operator = await request.requireOperator({ stepUp: true });
+      const operator = request.operator();
       const approval = await requestApproval(app.db, actorOf(request, operator), request.body);
       return ok([approval], operatorMessages.approvalRequested);
     },
@@ -43,8 +47,9 @@ export const operatorApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(approveEndpoint, docs),
+    ...operatorOnly({ roles: FOUR_EYES, stepUp: true }),
     handler: async (request) => {
-      const operator = await request.requireOperator({ stepUp: true });
+      const operator = request.operator();
       const { approval, cancelled } = await approve(app.db, actorOf(request, operator), request.params.id);
       await closeAfterRevocation(app, cancelled, request.log);
       return ok([approval], operatorMessages.approvalApproved);
@@ -53,8 +58,9 @@ export const operatorApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(rejectApprovalEndpoint, docs),
+    ...operatorOnly({ roles: FOUR_EYES }),
     handler: async (request) => {
-      const operator = await request.requireOperator();
+      const operator = request.operator();
       const approval = await reject(app.db, actorOf(request, operator), request.params.id, request.body.note);
       const message =
         approval.status === 'withdrawn'

@@ -15,7 +15,12 @@ import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import type { FastifyRequest } from 'fastify';
 import { revokeOperatorSession } from '../db/queries/operator-sessions';
 import { ok } from '../lib/reply';
-import { clearOperatorCookie, setOperatorCookie, type AuthOperator } from '../plugins/operator-auth';
+import {
+  clearOperatorCookie,
+  operatorOnly,
+  setOperatorCookie,
+  type AuthOperator,
+} from '../plugins/operator-auth';
 import { auditOrigin, recordAudit } from '../services/audit/audit-trail';
 import {
   beginEnrolment,
@@ -71,16 +76,18 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(operatorEnrolmentEndpoint, docs),
+    ...operatorOnly({ beforeFactor: true }),
     handler: async (request) => {
-      const operator = await request.requireOperator({ beforeFactor: true });
+      const operator = request.operator();
       return ok([await beginEnrolment(app, operator.id)]);
     },
   });
 
   app.route({
     ...endpointRoute(confirmEnrolmentEndpoint, docs),
+    ...operatorOnly({ beforeFactor: true }),
     handler: async (request) => {
-      const operator = await request.requireOperator({ beforeFactor: true });
+      const operator = request.operator();
       const codes = await confirmEnrolment(app, callerOf(request, operator), request.body.code);
       return ok([{ ...profile(operator, 'ready'), recovery_codes: codes }], operatorMessages.enrolled);
     },
@@ -88,8 +95,9 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(operatorVerifyEndpoint, docs),
+    ...operatorOnly({ beforeFactor: true }),
     handler: async (request) => {
-      const operator = await request.requireOperator({ beforeFactor: true });
+      const operator = request.operator();
       const left = await verifyFactor(app, callerOf(request, operator), request.body);
       const message =
         left === null
@@ -101,8 +109,9 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(operatorStepUpEndpoint, docs),
+    ...operatorOnly(),
     handler: async (request) => {
-      const operator = await request.requireOperator();
+      const operator = request.operator();
       const until = await stepUp(app, callerOf(request, operator), request.body.code);
       return ok(
         [{ until: new Date(until.getTime() + STEP_UP_MS).toISOString() }],
@@ -113,8 +122,9 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(operatorLogoutEndpoint, docs),
+    ...operatorOnly({ beforeFactor: true }),
     handler: async (request, reply) => {
-      const operator = await request.requireOperator({ beforeFactor: true });
+      const operator = request.operator();
       await app.db.transaction().execute(async (trx) => {
         await revokeOperatorSession(trx, operator.sessionId);
         await recordAudit(trx, {
@@ -131,6 +141,7 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(operatorMeEndpoint, docs),
-    handler: async (request) => ok([profile(await request.requireOperator({ beforeFactor: true }))]),
+    ...operatorOnly({ beforeFactor: true }),
+    handler: async (request) => ok([profile(request.operator())]),
   });
 };

@@ -13,6 +13,7 @@ import { clearFactor, findOperator, listOperators } from '../db/queries/operator
 import { changeRoles } from '../services/operators/operator-roles';
 import { cairoDay } from '../lib/cairo-time';
 import { ok } from '../lib/reply';
+import { operatorOnly } from '../plugins/operator-auth';
 import { operatorAct, recordAudit } from '../services/audit/audit-trail';
 import { auditCsv, auditEntryOut } from '../services/audit/audit-export';
 
@@ -22,16 +23,18 @@ const docs = { tags: ['operator'] };
 export const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(operatorOverviewEndpoint, docs),
+    ...operatorOnly(),
     handler: async (request) => {
-      await request.requireOperator();
+      request.operator();
       return ok([await operatorOverview(app.db, cairoDay(app.clock.now()), PERMIT_WARNING_DAYS)]);
     },
   });
 
   app.route({
     ...endpointRoute(auditLogEndpoint, docs),
+    ...operatorOnly({ roles: AUDIT_READERS }),
     handler: async (request) => {
-      await request.requireOperator({ roles: AUDIT_READERS });
+      request.operator();
       const { limit, ...filter } = request.query;
       const rows = await auditEntries(app.db, filter, limit + 1);
       const entries = rows.slice(0, limit).map(auditEntryOut);
@@ -41,8 +44,9 @@ export const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(auditLogCsvEndpoint, docs),
+    ...operatorOnly({ roles: AUDIT_READERS, stepUp: true }),
     handler: async (request, reply) => {
-      const operator = await request.requireOperator({ roles: AUDIT_READERS, stepUp: true });
+      const operator = request.operator();
       const csv = await auditCsv(app.db, request.query);
       await recordAudit(
         app.db,
@@ -60,16 +64,18 @@ export const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(operatorsEndpoint, docs),
+    ...operatorOnly({ roles: ['admin'] }),
     handler: async (request) => {
-      await request.requireOperator({ roles: ['admin'] });
+      request.operator();
       return ok(await listOperators(app.db));
     },
   });
 
   app.route({
     ...endpointRoute(resetFactorEndpoint, docs),
+    ...operatorOnly({ roles: ['admin'], stepUp: true }),
     handler: async (request) => {
-      const operator = await request.requireOperator({ roles: ['admin'], stepUp: true });
+      const operator = request.operator();
       const targetId = request.params.id;
       if (targetId === operator.id) throw new AppError('FORBIDDEN', operatorMessages.ownFactorReset);
       if (!(await findOperator(app.db, targetId)))
@@ -93,8 +99,9 @@ export const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(setRolesEndpoint, docs),
+    ...operatorOnly({ roles: ['admin'], stepUp: true }),
     handler: async (request) => {
-      const operator = await request.requireOperator({ roles: ['admin'], stepUp: true });
+      const operator = request.operator();
       await changeRoles(
         app.db,
         operatorAct(request, operator.id, { action: 'operator.roles.changed' }),

@@ -5,6 +5,7 @@ import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { consolePermits } from '../db/queries/console-permits';
 import { cairoDay } from '../lib/cairo-time';
 import { ok } from '../lib/reply';
+import { operatorOnly } from '../plugins/operator-auth';
 import { operatorAct, recordAudit } from '../services/audit/audit-trail';
 import { decideOnPermit } from '../services/charity/permits';
 
@@ -18,16 +19,18 @@ const ONBOARDING = ['onboarding', 'admin'] as const;
 export const operatorPermitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(operatorPermitsEndpoint, docs),
+    ...operatorOnly({ roles: ONBOARDING }),
     handler: async (request) => {
-      await request.requireOperator({ roles: ONBOARDING });
+      request.operator();
       return ok(await consolePermits(app.db, request.query, cairoDay(new Date())));
     },
   });
 
   app.route({
     ...endpointRoute(permitDecisionEndpoint, docs),
+    ...operatorOnly({ roles: ONBOARDING, stepUp: true }),
     handler: async (request) => {
-      const operator = await request.requireOperator({ roles: ONBOARDING, stepUp: true });
+      const operator = request.operator();
       const { decision } = request.body;
       const permit = await app.db.transaction().execute(async (trx) => {
         const decided = (await decideOnPermit(trx, request.params.id, decision)).permit;

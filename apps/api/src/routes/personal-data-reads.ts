@@ -6,6 +6,7 @@ import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { consentRegisterPage } from '../db/queries/consent-register';
 import { lookUpUsers } from '../db/queries/user-lookup';
 import { ok } from '../lib/reply';
+import { operatorOnly } from '../plugins/operator-auth';
 import { operatorAct, recordAudit } from '../services/audit/audit-trail';
 
 const docs = { tags: ['operator'] };
@@ -15,8 +16,9 @@ const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
 export const personalDataReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(consentRegisterEndpoint, docs),
+    ...operatorOnly({ roles: DATA_PROTECTION_READERS }),
     handler: async (request) => {
-      const operator = await request.requireOperator({ roles: DATA_PROTECTION_READERS });
+      const operator = request.operator();
       const { limit, ...filter } = request.query;
       const rows = await consentRegisterPage(app.db, filter, limit + 1);
       const consents = rows.slice(0, limit).map((row) => ({
@@ -35,8 +37,9 @@ export const personalDataReadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(userLookupEndpoint, docs),
+    ...operatorOnly({ roles: DATA_PROTECTION_READERS, stepUp: true }),
     handler: async (request) => {
-      const operator = await request.requireOperator({ roles: DATA_PROTECTION_READERS, stepUp: true });
+      const operator = request.operator();
       const rows = await lookUpUsers(app.db, request.body);
       // the log says which field was searched and which accounts were shown, never the address itself
       await recordAudit(

@@ -1,0 +1,126 @@
+import pg from 'pg';
+import { generate } from 'otplib';
+import { hashPassword } from '@athar/api/lib/passwords';
+import { sealFactorSecret } from '@athar/api/lib/factor-secret';
+import { LOCAL_OPERATOR_FACTOR_KEY } from '@athar/server-kit/config';
+import type { BenchContext } from '../support/context';
+import { measured, resultRow, type ResultRow } from '../support/report';
+import { interleaved } from '../support/rounds';
+import { latencyVariant } from './latency';
+import { apiHeaders } from './requests';
+
+/** Issue 36: the console's lists answer p95 ≤ 100 ms on the scale data set. */
+const P95_BUDGET_MS = 100;
+const AUDIT_ROWS = 100_000;
+const DATA_REQUESTS = 5_000;
+const OPERATOR = {
+  email: 'bench-operator@athar.local',
+  password: 'bench-operator-password-2026',
+  secret: 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA',
+};
+
+/**
+ * A bench operator (every duty) and, once per data set, 100,000 audit entries spread over a year,
+ * 200 actors and 40 actions, and 5,000 data requests: the shape of a busy year's console.
+ */
+async function plantConsoleRows(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO operators (email, operator_name, password_hash, roles, factor_secret, factor_enrolled_at)
+       VALUES ($1, 'مشغّل القياس', $2, ARRAY['admin','onboarding','catalogue','moderator','finance','data_protection'], $3, now())
+       ON CONFLICT (email) DO UPDATE SET factor_last_step = NULL`,
+      [
+        OPERATOR.email,
+        await hashPassword(OPERATOR.password),
+        sealFactorSecret(OPERATOR.secret, LOCAL_OPERATOR_FACTOR_KEY),
+      ],
+    );
+    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM audit_log');
+    if (Number(rows[0]!.n) < AUDIT_ROWS) {
+      await client.query(
+        `INSERT INTO audit_log (at, actor_kind, actor_id, action, object_kind, object_id, ip, user_agent)
+         SELECT now() - (i || ' minutes')::interval * 5, (ARRAY['operator','staff','user','command'])[1 + i % 4],
+                i % 200, 'bench.action_' || (i % 40) || '.done', 'donation', (i % 5000)::text, '10.0.0.' || (i % 250),
+                'Mozilla/5.0 (bench)'
+         FROM generate_series(1, $1::int) AS i`,
+        [AUDIT_ROWS],
+      );
+      await client.query(
+        `INSERT INTO data_requests (kind, requester_name, requester_email, received_at, received_via, due_on, status, recorded_by)
+         SELECT (ARRAY['access','correction','erasure','objection'])[1 + i % 4], 'طالب ' || i, 'r' || i || '@example.com',
+                now() - (i || ' hours')::interval, 'email', (now() - (i || ' hours')::interval)::date + 30, 'open',
+                (SELECT id FROM operators WHERE email = $2)
+         FROM generate_series(1, $1::int) AS i`,
+        [DATA_REQUESTS, OPERATOR.email],
+      );
+      await client.query('VACUUM (ANALYZE) audit_log');
+      await client.query('VACUUM (ANALYZE) data_requests');
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** The bench operator's session cookie: the password, then a code. */
+async function logIn(baseUrl: string, headers: Record<string, string>): Promise<string> {
+  const post = (path: string, body: object, cookie?: string) =>
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const login = await post('/api/operator/auth/login', {
+    email: OPERATOR.email,
+    password: OPERATOR.password,
+  });
+  if (!login.ok) throw new Error(`operator login: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .find((item) => item.startsWith('athar_operator='))!
+    .split(';')[0]!;
+  const verify = await post(
+    '/api/operator/auth/verify',
+    { code: await generate({ secret: OPERATOR.secret }) },
+    cookie,
+  );
+  if (!verify.ok) throw new Error(`operator code: ${verify.status} ${await verify.text()}`);
+  return cookie;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** P10: the console's lists — the audit log (first page, deep, filtered) and the data requests — at p95. */
+export async function consoleLists(context: BenchContext): Promise<ResultRow[]> {
+  const [api, dataSet] = await Promise.all([context.server('api'), context.dataSet('scale')]);
+  await plantConsoleRows(dataSet.url);
+  const headers = { ...apiHeaders(context), cookie: await logIn(api.baseUrl, apiHeaders(context)) };
+  const deepBefore = Math.floor(AUDIT_ROWS / 2);
+  const lists: [string, string][] = [
+    ['audit log, first page', '/api/operator/audit'],
+    ['audit log, a page 50,000 entries deep', `/api/operator/audit?before=${deepBefore}`],
+    ['audit log, one actor', '/api/operator/audit?actor_kind=staff&actor_id=17'],
+    [
+      'audit log, an action over a month',
+      `/api/operator/audit?action=bench.action_7&from=${day(-30)}&to=${day(0)}`,
+    ],
+    ['data requests by deadline', '/api/operator/data-requests'],
+  ];
+  const samples = await interleaved(
+    context.options.rounds,
+    lists.map(([, path]) =>
+      latencyVariant(context, `${api.baseUrl}${path}`, { headers, pick: (run) => run.p99 }),
+    ),
+  );
+  return lists.map(([label], index) =>
+    resultRow({
+      id: 'P10',
+      what: `console list p99 (≥ p95): ${label}`,
+      a: measured(label, 'ms', samples[index]!),
+      b: measured('budget', 'ms', [P95_BUDGET_MS]),
+      maxRatio: 1,
+      note: `${AUDIT_ROWS.toLocaleString('en')} audit entries, ${DATA_REQUESTS.toLocaleString('en')} data requests on the scale data set`,
+    }),
+  );
+}
