@@ -40,11 +40,13 @@ export interface AddedStaff {
  * The same address again, of the same charity and with no password chosen yet (the mail was lost
  * or expired), gets a fresh invitation instead: see resendInvitation. Refused (409) when that staff
  * member has a password already (they use "forgot password") or works for another charity, and for
- * an unknown charity (404).
+ * an unknown charity (404). `audit` records the act: in the new staff member's transaction, or after a
+ * fresh invitation was mailed.
  */
 export async function addStaff(
   deps: MailingDeps,
   input: { ngoId: number; email: string; name: string },
+  audit: (db: Kysely<Database>, staffId: number, resent: boolean) => Promise<void>,
 ): Promise<AddedStaff> {
   const { db } = deps;
   if (!(await ngoExists(db, input.ngoId))) throw new AppError('NOT_FOUND', apiMessages.ngoNotFound);
@@ -53,9 +55,14 @@ export async function addStaff(
     if (existing.ngo_id !== input.ngoId) throw new AppError('CONFLICT', charityMessages.staffEmailTaken);
     if (existing.password_hash) throw new AppError('CONFLICT', charityMessages.staffHasPassword);
     await resendInvitation(deps, existing);
+    await audit(db, existing.id, true);
     return { staff: (await findStaff(db, existing.id))!, resent: true };
   }
-  const staffId = await insertStaff(db, { ngo_id: input.ngoId, email: input.email, staff_name: input.name });
+  const staffId = await db.transaction().execute(async (trx) => {
+    const id = await insertStaff(trx, { ngo_id: input.ngoId, email: input.email, staff_name: input.name });
+    await audit(trx, id, false);
+    return id;
+  });
   const token = await issueStaffInvite(db, staffId);
   await sendStaffInvitation(deps, { email: input.email, name: input.name }, token);
   return { staff: (await findStaff(db, staffId))!, resent: false };
@@ -95,12 +102,7 @@ export async function setStaffPasswordFromLink(
 }
 
 /** Sets the password from an invitation link (once): setStaffPasswordFromLink. */
-export function setStaffPassword(
-  deps: LimitedDeps,
-  token: string,
-  password: string,
-  origin: RequestOrigin,
-) {
+export function setStaffPassword(deps: LimitedDeps, token: string, password: string, origin: RequestOrigin) {
   const link = { kind: 'invite', token, invalid: charityMessages.inviteLinkInvalid } as const;
   return setStaffPasswordFromLink(deps, link, password, origin);
 }
@@ -156,7 +158,10 @@ export async function logInStaff(
   const { password_hash: _hash, ...staff } = row;
   const accessToken = await db.transaction().execute(async (trx) => {
     const token = await createStaffSession(trx, row.id);
-    await recordAudit(trx, staffAct(origin, { id: row.id, ngoId: row.ngo_id }, { action: 'staff.login.succeeded' }));
+    await recordAudit(
+      trx,
+      staffAct(origin, { id: row.id, ngoId: row.ngo_id }, { action: 'staff.login.succeeded' }),
+    );
     return token;
   });
   return { ...staff, access_token: accessToken };
