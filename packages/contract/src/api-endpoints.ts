@@ -39,6 +39,7 @@ import type {
   reserveJuzEndpoint,
 } from './remembrance/khatma';
 import type { cashQueueEndpoint } from './charity/cash-queue';
+import type { charityAuditEndpoint } from './charity/audit';
 import type { campaignUpdatesEndpoint } from './charity/delivery-updates';
 import type { charityUpdatesEndpoint } from './charity/delivery-updates';
 import type { postUpdateEndpoint } from './charity/delivery-updates';
@@ -125,6 +126,7 @@ export type ApiEndpoint =
   | typeof campaignDetailsEndpoint
   | typeof campaignDonorsEndpoint
   | typeof cashQueueEndpoint
+  | typeof charityAuditEndpoint
   | typeof campaignUpdatesEndpoint
   | typeof charityUpdatesEndpoint
   | typeof postUpdateEndpoint

@@ -56,6 +56,7 @@ export const charityRecordRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'charity.donations.exported',
           object_kind: 'donations_csv',
           object_id: fileName,
+          changes: { filter: [null, request.query] },
         }),
       );
       request.log.info({ staffId: staff.id, filter: request.query }, 'donations exported');
