@@ -30,7 +30,14 @@ export const cashQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(markContactedEndpoint, docs),
     handler: async (request) => {
       const staff = await request.requireStaff();
-      const outcome = await actOnDonation(app.db, staff, request.params.id, 'contacted', request.body.note, auditOrigin(request));
+      const outcome = await actOnDonation(
+        app.db,
+        staff,
+        request.params.id,
+        'contacted',
+        request.body.note,
+        auditOrigin(request),
+      );
       return ok([outcome], charityMessages.contacted);
     },
   });
@@ -66,7 +73,14 @@ export const cashQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       ...endpointRoute(donationActionEndpoints[status], docs),
       handler: async (request) => {
         const staff = await request.requireStaff();
-        const outcome = await actOnDonation(app.db, staff, request.params.id, status, request.body.reason, auditOrigin(request));
+        const outcome = await actOnDonation(
+          app.db,
+          staff,
+          request.params.id,
+          status,
+          request.body.reason,
+          auditOrigin(request),
+        );
         request.log.info({ donationId: outcome.id, staffId: staff.id, status }, 'cash donation closed');
         return ok([outcome], charityMessages[status]);
       },

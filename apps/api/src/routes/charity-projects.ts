@@ -24,7 +24,13 @@ export const charityProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(setProjectLabelsEndpoint, docs),
     handler: async (request) => {
       const staff = await request.requireStaff();
-      const project = await labelProject(app.db, staff, request.params.id, request.body, auditOrigin(request));
+      const project = await labelProject(
+        app.db,
+        staff,
+        request.params.id,
+        request.body,
+        auditOrigin(request),
+      );
       request.log.info(
         { projectId: project.project_id, staffId: staff.id, ...request.body },
         'project labels set',

@@ -58,10 +58,16 @@ const charityUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
         fileFields: [UPDATE_PHOTO_FIELD, UPDATE_CERTIFICATE_FIELD],
         listFields: ['taken_on'],
       });
-      const posted = await postDeliveryUpdate(app, staff, fields, {
-        photos: files[UPDATE_PHOTO_FIELD]!,
-        certificates: files[UPDATE_CERTIFICATE_FIELD]!,
-      }, auditOrigin(request));
+      const posted = await postDeliveryUpdate(
+        app,
+        staff,
+        fields,
+        {
+          photos: files[UPDATE_PHOTO_FIELD]!,
+          certificates: files[UPDATE_CERTIFICATE_FIELD]!,
+        },
+        auditOrigin(request),
+      );
       if (posted.mailsQueued > 0) app.outbox.kick();
       request.log.info(
         { updateId: posted.id, staffId: staff.id, mails: posted.mailsQueued },

@@ -10,7 +10,12 @@ import { recordAudit, type AuditOrigin } from './audit-trail';
  */
 export async function auditingLoginFailure<T>(
   db: Kysely<Database>,
-  attempt: { who: 'operator' | 'staff' | 'user'; email: string; origin: AuditOrigin; ngoId?: () => number | undefined },
+  attempt: {
+    who: 'operator' | 'staff' | 'user';
+    email: string;
+    origin: AuditOrigin;
+    ngoId?: () => number | undefined;
+  },
   check: () => Promise<T>,
 ): Promise<T> {
   try {
