@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { permitMessages as contractMessages } from '../packages/contract/src/charity/permit-messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
+import { charityAuditMessages } from '../apps/web/src/lib/messages/charity-audit';
 import { permitMessages } from '../apps/web/src/lib/messages/permits';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
@@ -62,5 +63,16 @@ describe('charity permits: staff ask for a permit from a phone', () => {
     await keepScreenshot(page, 'charity-permits-requested-phone', { fullPage: true });
     // a request is not in force until the operator approves it
     expect(await permitsInForce(baseUrl, requested.data[0]!.ngo_id)).not.toContain(requested.data[0]!.id);
+
+    // the request and this login are in the charity's «سجل النشاط», newest first
+    const activity = charityAuditMessages;
+    await page.getByRole('link', { name: activity.nav }).click();
+    await page.waitForURL(`${baseUrl}/charity/activity`);
+    const entries = page.getByRole('list', { name: activity.listLabel }).getByRole('listitem');
+    await entries.first().getByText(activity.actions['charity.permit.requested']!).waitFor();
+    await entries.getByText(activity.actions['staff.login.succeeded']!).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    await keepScreenshot(page, 'charity-activity-phone', { fullPage: true });
   });
 });

@@ -52,6 +52,7 @@ import { internalPermitRoutes } from './routes/internal-permits';
 import { internalHijriRoutes } from './routes/internal-hijri';
 import { internalGivingRoutes } from './routes/internal-giving';
 import { hijriRoutes } from './routes/hijri';
+import { charityAuditRoutes } from './routes/charity-audit';
 import { charityPermitRoutes } from './routes/charity-permits';
 import { charityProjectRoutes } from './routes/charity-projects';
 import { charityAuthRoutes } from './routes/charity-auth';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(internalGivingRoutes);
   await app.register(hijriRoutes);
   await app.register(charityPermitRoutes);
+  await app.register(charityAuditRoutes);
   await app.register(charityProjectRoutes);
   await app.register(smsRoutes);
   if (!config.SMS_OUTBOUND_URL) await app.register(smsSimulatorRoutes);

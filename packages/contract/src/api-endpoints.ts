@@ -43,6 +43,7 @@ import type {
 } from './remembrance/khatma';
 import type { markReadByLinkEndpoint } from './remembrance/khatma-read-link';
 import type { cashQueueEndpoint } from './charity/cash-queue';
+import type { charityAuditEndpoint } from './charity/audit';
 import type { campaignUpdatesEndpoint } from './charity/delivery-updates';
 import type { charityUpdatesEndpoint } from './charity/delivery-updates';
 import type { postUpdateEndpoint } from './charity/delivery-updates';
@@ -145,6 +146,7 @@ export type ApiEndpoint =
   | typeof campaignDetailsEndpoint
   | typeof campaignDonorsEndpoint
   | typeof cashQueueEndpoint
+  | typeof charityAuditEndpoint
   | typeof campaignUpdatesEndpoint
   | typeof charityUpdatesEndpoint
   | typeof postUpdateEndpoint

@@ -11,6 +11,7 @@ import { markEmailVerified } from '../db/queries/users';
 import { consumeToken } from '../services/accounts/tokens';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
+import { auditOrigin } from '../services/audit/audit-trail';
 
 /** Login, e-mail verification and password reset (PRODUCT.md §7 Account). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(loginEndpoint, docs),
     handler: async (request) => {
-      const user = await logIn(app, request.body.email, request.body.password, request.ip);
+      const user = await logIn(app, request.body.email, request.body.password, auditOrigin(request));
       return ok([user]);
     },
   });

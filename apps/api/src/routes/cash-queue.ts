@@ -11,6 +11,7 @@ import { requireStaffOnEveryRoute, staffSecurity } from '../lib/staff-only';
 import { actOnDonation } from '../services/charity/donation-actions';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
+import { auditOrigin } from '../services/audit/audit-trail';
 
 /** The cash-collection queue of the staff member's charity and the actions on its donations. */
 export const cashQueueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +30,14 @@ export const cashQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(markContactedEndpoint, docs),
     handler: async (request) => {
       const staff = await request.requireStaff();
-      const outcome = await actOnDonation(app.db, staff, request.params.id, 'contacted', request.body.note);
+      const outcome = await actOnDonation(
+        app.db,
+        staff,
+        request.params.id,
+        'contacted',
+        request.body.note,
+        auditOrigin(request),
+      );
       return ok([outcome], charityMessages.contacted);
     },
   });
@@ -38,7 +46,14 @@ export const cashQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(markCollectedEndpoint, docs),
     handler: async (request) => {
       const staff = await request.requireStaff();
-      const outcome = await actOnDonation(app.db, staff, request.params.id, 'collected', null);
+      const outcome = await actOnDonation(
+        app.db,
+        staff,
+        request.params.id,
+        'collected',
+        null,
+        auditOrigin(request),
+      );
       if (outcome.changed) {
         app.outbox.kick();
         app.smsOutbox.kick();
@@ -58,7 +73,14 @@ export const cashQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       ...endpointRoute(donationActionEndpoints[status], docs),
       handler: async (request) => {
         const staff = await request.requireStaff();
-        const outcome = await actOnDonation(app.db, staff, request.params.id, status, request.body.reason);
+        const outcome = await actOnDonation(
+          app.db,
+          staff,
+          request.params.id,
+          status,
+          request.body.reason,
+          auditOrigin(request),
+        );
         request.log.info({ donationId: outcome.id, staffId: staff.id, status }, 'cash donation closed');
         return ok([outcome], charityMessages[status]);
       },

@@ -12,6 +12,7 @@ import { requestStaffPasswordReset, resetStaffPassword } from '../services/chari
 import { revokeStaffSession } from '../db/queries/staff-tokens';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
+import { auditOrigin } from '../services/audit/audit-trail';
 
 /** The charity console's own login: invitation link, login, logout, and a forgotten password's reset. */
 export const charityAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ export const charityAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(staffSetPasswordEndpoint, docs),
     handler: async (request) => {
-      await setStaffPassword(app, request.query.token, request.body.password, request.ip);
+      await setStaffPassword(app, request.query.token, request.body.password, auditOrigin(request));
       return ok([], charityMessages.passwordSet);
     },
   });
@@ -36,7 +37,7 @@ export const charityAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(staffResetPasswordEndpoint, docs),
     handler: async (request) => {
-      await resetStaffPassword(app, request.query.token, request.body.password, request.ip);
+      await resetStaffPassword(app, request.query.token, request.body.password, auditOrigin(request));
       return ok([], apiMessages.passwordReset);
     },
   });
@@ -44,7 +45,7 @@ export const charityAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(staffLoginEndpoint, docs),
     handler: async (request) => {
-      const staff = await logInStaff(app, request.body.email, request.body.password, request.ip);
+      const staff = await logInStaff(app, request.body.email, request.body.password, auditOrigin(request));
       return ok([staff]);
     },
   });

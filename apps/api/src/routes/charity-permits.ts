@@ -3,6 +3,7 @@ import { charityPermitsEndpoint, requestPermitEndpoint } from '@athar/contract/c
 import { permitMessages } from '@athar/contract/charity/permit-messages';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
+import { auditOrigin } from '../services/audit/audit-trail';
 import { requireStaffOnEveryRoute, staffSecurity } from '../lib/staff-only';
 import { charityPermits, requestPermit } from '../services/charity/permits';
 
@@ -23,7 +24,7 @@ export const charityPermitRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(requestPermitEndpoint, docs),
     handler: async (request) => {
       const staff = await request.requireStaff();
-      const permit = await requestPermit(app.db, staff, request.body);
+      const permit = await requestPermit(app.db, staff, request.body, auditOrigin(request));
       request.log.info({ permitId: permit.id, staffId: staff.id }, 'fundraising permit requested');
       return ok([permit], permitMessages.requested);
     },

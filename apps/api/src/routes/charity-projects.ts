@@ -3,6 +3,7 @@ import { projectLabelMessages } from '@athar/contract/charity/project-label-mess
 import { charityProjectsEndpoint, setProjectLabelsEndpoint } from '@athar/contract/charity/project-labels';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
+import { auditOrigin } from '../services/audit/audit-trail';
 import { requireStaffOnEveryRoute, staffSecurity } from '../lib/staff-only';
 import { charityProjects, labelProject } from '../services/charity/project-labels';
 
@@ -23,7 +24,13 @@ export const charityProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(setProjectLabelsEndpoint, docs),
     handler: async (request) => {
       const staff = await request.requireStaff();
-      const project = await labelProject(app.db, staff, request.params.id, request.body);
+      const project = await labelProject(
+        app.db,
+        staff,
+        request.params.id,
+        request.body,
+        auditOrigin(request),
+      );
       request.log.info(
         { projectId: project.project_id, staffId: staff.id, ...request.body },
         'project labels set',

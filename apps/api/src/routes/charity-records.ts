@@ -9,6 +9,7 @@ import { requireStaffOnEveryRoute, staffSecurity } from '../lib/staff-only';
 import { donationsCsvFileName, donationsCsvStream } from '../services/charity/donations-csv';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
+import { auditOrigin, recordAudit, staffAct } from '../services/audit/audit-trail';
 
 /**
  * The records of the staff member's charity: donations (confirmed, and refunded ones when asked),
@@ -47,10 +48,21 @@ export const charityRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const staff = await request.requireStaff();
       const csv = await donationsCsvStream(app.db, staff.ngoId, request.query);
+      const fileName = donationsCsvFileName(request.query);
+      // a read of the donors' personal data: who took which file
+      await recordAudit(
+        app.db,
+        staffAct(auditOrigin(request), staff, {
+          action: 'charity.donations.exported',
+          object_kind: 'donations_csv',
+          object_id: fileName,
+          changes: { filter: [null, request.query] },
+        }),
+      );
       request.log.info({ staffId: staff.id, filter: request.query }, 'donations exported');
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${donationsCsvFileName(request.query)}"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

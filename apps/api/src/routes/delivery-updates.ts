@@ -24,6 +24,7 @@ import {
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { readMultipartFiles } from '../lib/multipart-files';
 import { ok } from '../lib/reply';
+import { auditOrigin } from '../services/audit/audit-trail';
 import { publicRead } from '../lib/public-caching';
 import { requireStaffOnEveryRoute, staffSecurity } from '../lib/staff-only';
 import { unsubscribeKey } from '../lib/update-links';
@@ -57,10 +58,16 @@ const charityUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
         fileFields: [UPDATE_PHOTO_FIELD, UPDATE_CERTIFICATE_FIELD],
         listFields: ['taken_on'],
       });
-      const posted = await postDeliveryUpdate(app, staff, fields, {
-        photos: files[UPDATE_PHOTO_FIELD]!,
-        certificates: files[UPDATE_CERTIFICATE_FIELD]!,
-      });
+      const posted = await postDeliveryUpdate(
+        app,
+        staff,
+        fields,
+        {
+          photos: files[UPDATE_PHOTO_FIELD]!,
+          certificates: files[UPDATE_CERTIFICATE_FIELD]!,
+        },
+        auditOrigin(request),
+      );
       if (posted.mailsQueued > 0) app.outbox.kick();
       request.log.info(
         { updateId: posted.id, staffId: staff.id, mails: posted.mailsQueued },

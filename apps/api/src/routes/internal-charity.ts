@@ -4,6 +4,7 @@ import { addStaffEndpoint } from '@athar/contract/internal/add-staff';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { requireSignedRequests } from '../plugins/signed-routes';
+import { commandAct, recordAudit } from '../services/audit/audit-trail';
 import { addStaff } from '../services/charity/staff-accounts';
 
 /**
@@ -17,11 +18,24 @@ export const internalCharityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(addStaffEndpoint, { hide: true }),
     handler: async (request) => {
-      const { staff, resent } = await addStaff(app, {
-        ngoId: request.body.ngo_id,
-        email: request.body.email,
-        name: request.body.name,
-      });
+      const { staff, resent } = await addStaff(
+        app,
+        {
+          ngoId: request.body.ngo_id,
+          email: request.body.email,
+          name: request.body.name,
+        },
+        (db, staffId, resent) =>
+          recordAudit(
+            db,
+            commandAct(request, {
+              action: resent ? 'command.staff.invitation_resent' : 'command.staff.invited',
+              object_kind: 'staff',
+              object_id: staffId,
+              ngo_id: request.body.ngo_id,
+            }),
+          ),
+      );
       request.log.info(
         { staffId: staff.id, ngoId: staff.ngo_id },
         resent ? 'charity staff invitation re-sent' : 'charity staff invited',

@@ -1,10 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancelCardWithoutSessionEndpoint } from '@athar/contract/internal/cancel-card-without-session';
 import { closeDonationEndpoint } from '@athar/contract/internal/close-donation';
 import { confirmDonationEndpoint } from '@athar/contract/internal/confirm-donation';
-import { isGatewayType } from '@athar/contract/constants';
+import { isGatewayType, PAYMENT_TYPE } from '@athar/contract/constants';
 import { gatewayTransactionEndpoint } from '@athar/contract/internal/gateway-transaction';
 import { getDonationEndpoint } from '@athar/contract/internal/get-donation';
+import type { PaymentDonation } from '@athar/contract/internal/payment-donation';
 import { pendingCardEndpoint } from '@athar/contract/internal/pending-card';
 import { pendingCashEndpoint } from '@athar/contract/internal/pending-cash';
 import { pendingGatewayEndpoint } from '@athar/contract/internal/pending-gateway';
@@ -17,7 +19,8 @@ import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { donationChannel } from '../lib/donation-channel';
 import { ok } from '../lib/reply';
 import { requireSignedRequests } from '../plugins/signed-routes';
-import { closeDonation, confirmDonation } from '../services/donations/confirm-donation';
+import { commandAct, recordAudit } from '../services/audit/audit-trail';
+import { closeDonation, confirmInTransaction } from '../services/donations/confirm-donation';
 import { recordGatewayTransaction } from '../services/donations/gateway-transaction';
 import { recordRevokedCardPayment } from '../services/donations/revoked-payments';
 import {
@@ -31,10 +34,25 @@ import {
   recordPaymentSession,
 } from '../services/donations/payment-records';
 
+/** `npm run cash -- confirm|fail <id>`: the cash donation's status before and after. */
+const cashCommand = (
+  request: FastifyRequest,
+  donation: PaymentDonation,
+  status: 'confirmed' | 'failed' | 'cancelled',
+) =>
+  commandAct(request, {
+    action: `command.donation.${status}`,
+    object_kind: 'donation',
+    object_id: donation.id,
+    ngo_id: donation.ngo_id,
+    changes: { status: [donation.status, status] },
+  });
+
 /**
  * Server-to-server calls of the payment host and the operator scripts. Each must carry an
  * X-Signature made with PAY_WEBHOOK_SECRET (not the web app's X-Api-Signature); they are not in
- * the public OpenAPI document.
+ * the public OpenAPI document. A cash donation's confirmation or failure is `npm run cash` (a collector's
+ * report typed by the operator): audited as a command; the payment host's per-payment calls are not.
  */
 export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
   requireSignedRequests(app, app.config.PAY_WEBHOOK_SECRET, { oneUse: true });
@@ -106,7 +124,12 @@ export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
       // a wallet, kiosk or Meeza donation is confirmed only by its gateway transaction
       if (isGatewayType(donation.type)) throw new AppError('CONFLICT', apiMessages.conflict);
       assertBankAmount(donation, request.body);
-      const outcome = await confirmDonation(app.db, request.params.id);
+      const outcome = await app.db.transaction().execute(async (trx) => {
+        const confirmed = await confirmInTransaction(trx, donation.id);
+        if (confirmed === 'confirmed' && donation.type === PAYMENT_TYPE.cash)
+          await recordAudit(trx, cashCommand(request, donation, 'confirmed'));
+        return confirmed;
+      });
       if (outcome === 'confirmed') {
         app.outbox.kick();
         app.metrics.donationConfirmed(donationChannel(donation.type));
@@ -132,7 +155,12 @@ export const internalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(closeDonationEndpoint, { hide: true }),
     handler: async (request) => {
-      await closeDonation(app.db, request.params.id, request.body.status);
+      const donation = await readPaymentDonation(app.db, request.params.id);
+      await app.db.transaction().execute(async (trx) => {
+        const closed = await closeDonation(trx, donation.id, request.body.status);
+        if (closed && donation.type === PAYMENT_TYPE.cash)
+          await recordAudit(trx, cashCommand(request, donation, request.body.status));
+      });
       request.log.info({ donationId: request.params.id, status: request.body.status }, 'donation closed');
       return ok([{ status: request.body.status }]);
     },

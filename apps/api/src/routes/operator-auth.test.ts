@@ -187,10 +187,10 @@ describe.each(testEngines)(
       expect((await get('/api/operator/me', cookie)).statusCode).toBe(200);
 
       // no session: refused before the body is read, so a stranger learns nothing from its messages
-    const stranger = await post('/api/operator/auth/step-up', null, { code: 'not a code' });
-    expect(stranger.statusCode).toBe(401);
+      const stranger = await post('/api/operator/auth/step-up', null, { code: 'not a code' });
+      expect(stranger.statusCode).toBe(401);
 
-    const visitor = await t.call({
+      const visitor = await t.call({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },

@@ -6,7 +6,6 @@ import { operatorOverviewEndpoint, PERMIT_WARNING_DAYS } from '@athar/contract/o
 import { AUDIT_READERS } from '@athar/contract/operator/roles';
 import { AppError } from '@athar/server-kit/errors';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
-import { auditEntries } from '../db/queries/audit-log';
 import { operatorOverview } from '../db/queries/operator-overview';
 import { revokeAllOperatorSessions } from '../db/queries/operator-sessions';
 import { clearFactor, findOperator, listOperators } from '../db/queries/operators';
@@ -15,7 +14,7 @@ import { cairoDay } from '../lib/cairo-time';
 import { ok } from '../lib/reply';
 import { operatorOnly } from '../plugins/operator-auth';
 import { operatorAct, recordAudit } from '../services/audit/audit-trail';
-import { auditCsv, auditEntryOut } from '../services/audit/audit-export';
+import { auditCsv, auditPage } from '../services/audit/audit-export';
 
 const docs = { tags: ['operator'] };
 
@@ -36,9 +35,7 @@ export const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       request.operator();
       const { limit, ...filter } = request.query;
-      const rows = await auditEntries(app.db, filter, limit + 1);
-      const entries = rows.slice(0, limit).map(auditEntryOut);
-      return ok([{ entries, next_before: rows.length > limit ? entries.at(-1)!.id : null }]);
+      return ok([await auditPage(app.db, filter, limit)]);
     },
   });
 

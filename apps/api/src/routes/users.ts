@@ -19,6 +19,7 @@ import { revokeSession } from '../db/queries/sessions';
 import { userDetails } from '../services/accounts/user-records';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
+import { auditOrigin, recordAudit } from '../services/audit/audit-trail';
 
 const secured = { tags: ['account'], security: [{ bearer: [] }] };
 
@@ -83,6 +84,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.requireUser();
       const data = await exportUserData(app.db, user.id);
       await recordSelfServedRequest(app.db, user.id, 'access', app.clock.now());
+      // a read of personal data, the owner's own
+      await recordAudit(app.db, {
+        actor_kind: 'user',
+        actor_id: user.id,
+        action: 'user.data_exported',
+        object_kind: 'user',
+        object_id: user.id,
+        ...auditOrigin(request),
+      });
       request.log.info({ userId: user.id }, 'personal data exported');
       return reply
         .type('application/json; charset=utf-8')
@@ -96,7 +106,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(deleteAccountEndpoint, secured),
     handler: async (request) => {
       const user = await request.requireUser();
-      await deleteAccount(app, user.id);
+      await deleteAccount(app, user.id, auditOrigin(request));
       return ok([], apiMessages.accountDeleted);
     },
   });

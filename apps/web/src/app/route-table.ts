@@ -167,6 +167,9 @@ const consolePages = {
     Component: (await import('../features/charity-console/components/charity-permits-page'))
       .CharityPermitsPage,
   }),
+  activity: async () => ({
+    Component: (await import('../features/charity-console/components/charity-audit-page')).CharityAuditPage,
+  }),
   requireStaff: async () => ({
     Component: (await import('../features/charity-console/components/staff-guards')).RequireStaff,
   }),
@@ -309,6 +312,7 @@ export const routes: RouteObject[] = [
           page('/charity/projects', 'charityProjects', consolePages.projects),
           page('/charity/updates', 'charityUpdates', consolePages.updates),
           page('/charity/permits', 'charityPermits', consolePages.permits),
+          page('/charity/activity', 'charityActivity', consolePages.activity),
         ],
       },
       {

@@ -1,4 +1,5 @@
 /** Routes of the charity console under /api/charity; free of zod, see routes/README.md). */
+export const charityAuditRoute = { method: 'GET', path: '/api/charity/audit' } as const;
 export const cashQueueRoute = { method: 'GET', path: '/api/charity/cash-queue' } as const;
 export const charityCampaignsRoute = { method: 'GET', path: '/api/charity/campaigns' } as const;
 export const charityDonationsRoute = { method: 'GET', path: '/api/charity/donations' } as const;

@@ -37,11 +37,16 @@ export async function insertAuditEntry(db: Kysely<Database>, entry: AuditRecord)
     .execute();
 }
 
-type AuditFilter = Omit<AuditLogFilter, 'limit' | 'before'> & { before?: number | undefined };
+type AuditFilter = Omit<AuditLogFilter, 'limit' | 'before'> & {
+  before?: number | undefined;
+  /** one charity's slice */
+  ngo_id?: number;
+};
 
 /** The entries matching every given filter, newest first, `limit` of them before the entry `before`. */
 export function auditEntries(db: Kysely<Database>, filter: AuditFilter, limit: number) {
   let query = db.selectFrom('audit_log').selectAll();
+  if (filter.ngo_id !== undefined) query = query.where('ngo_id', '=', filter.ngo_id);
   if (filter.actor_kind) query = query.where('actor_kind', '=', filter.actor_kind);
   if (filter.actor_id !== undefined) query = query.where('actor_id', '=', filter.actor_id);
   if (filter.action) {

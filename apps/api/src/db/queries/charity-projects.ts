@@ -21,6 +21,17 @@ export type CharityProjectRow = Awaited<ReturnType<typeof charityProjectRows>>[n
  * Sets the labels of one of the charity's projects; undefined when the charity has no such project
  * (another charity's project is left alone and looks the same as a missing one).
  */
+/** A project's labels as they stand, the row locked until the transaction ends; undefined for another charity's. */
+export function lockProjectLabels(db: Kysely<Database>, ngoId: number, projectId: number) {
+  return db
+    .selectFrom('projects')
+    .select(['sadaqa_kind', 'zakat_eligible'])
+    .where('id', '=', projectId)
+    .where('ngo_id', '=', ngoId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export function setProjectLabels(
   db: Kysely<Database>,
   ngoId: number,

@@ -33,10 +33,12 @@ export async function setStaffPasswordHash(
   db: Kysely<Database>,
   staffId: number,
   passwordHash: string,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const row = await db
     .updateTable('charity_staff')
     .set({ password_hash: passwordHash })
     .where('id', '=', staffId)
-    .execute();
+    .returning('ngo_id')
+    .executeTakeFirstOrThrow();
+  return row.ngo_id;
 }

@@ -8,6 +8,7 @@ import { deleteFavouritesOfUser, eraseUser, userPicture } from '../../db/queries
 import { recordSelfServedRequest } from '../data-protection/data-requests';
 import { removeImage } from '../images';
 import { uploadsDir, type UploadDeps } from '../service-deps';
+import { recordAudit, type AuditOrigin } from '../audit/audit-trail';
 
 /**
  * Deletes an account (docs/PRODUCT.md §4.3): name, e-mail, phone, password and picture are erased,
@@ -17,9 +18,14 @@ import { uploadsDir, type UploadDeps } from '../service-deps';
  * (the unique index skips deleted rows). A campaign they created passes to its longest-standing
  * co-administrator (PRODUCT.md §11.4), in the same transaction; without one it stays as it was. Their duas
  * and follows go; their khatma readings stay counted, nameless. Their giving schedules are cancelled and
- * erased (docs/decisions/020). The erasure is recorded as a data request already done (issue 36).
+ * erased (docs/decisions/020). The erasure is recorded as a data request already done (issue 36), and
+ * the audit entry `user.deleted` keeps the id only.
  */
-export async function deleteAccount({ db, config }: UploadDeps, userId: number): Promise<void> {
+export async function deleteAccount(
+  { db, config }: UploadDeps,
+  userId: number,
+  origin: AuditOrigin,
+): Promise<void> {
   const picture = await db.transaction().execute(async (trx) => {
     const row = await userPicture(trx, userId);
     await eraseUser(trx, userId);
@@ -35,6 +41,8 @@ export async function deleteAccount({ db, config }: UploadDeps, userId: number):
     await eraseSchedulesOfUser(trx, userId, new Date());
     // the register of data requests shows this erasure, served by the person themselves
     await recordSelfServedRequest(trx, userId, 'erasure', new Date());
+    const act = { actor_kind: 'user', actor_id: userId, action: 'user.deleted' } as const;
+    await recordAudit(trx, { ...act, object_kind: 'user', object_id: userId, ...origin });
     return row?.profile_pic ?? null;
   });
   if (picture) await removeImage(uploadsDir(config), picture);

@@ -7,6 +7,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { createSession } from './sessions';
 import type { LimitedDeps } from '../service-deps';
 import { toPublicUser } from './user-records';
+import { recordAudit, type RequestOrigin } from '../audit/audit-trail';
+import { auditingLoginFailure } from '../audit/login-audit';
 
 // An unknown address still costs one Argon2 verification, so timing does not tell it apart.
 let decoyHash: Promise<string> | undefined;
@@ -47,20 +49,28 @@ export async function throttledLogin<T>(
 
 /**
  * Logs in with e-mail and password. An unknown e-mail and a wrong password get the same 400 and the
- * same message; past the limits of loginChecks the answer is 429, even for the right password.
+ * same message; past the limits of loginChecks the answer is 429, even for the right password. Both
+ * are audited: a success with its session, a failure with the address tried.
  */
 export async function logIn(
   { db, rateLimiter }: LimitedDeps,
   email: string,
   password: string,
-  ip: string,
+  origin: RequestOrigin,
 ): Promise<SessionUserRecord> {
-  const user = await throttledLogin(rateLimiter, email, ip, async () => {
-    const found = await findLiveUserByEmail(db, email);
-    const valid = await verifyPassword(found?.password_hash ?? (await decoy()), password);
-    if (!found || !valid) throw new AppError('BAD_REQUEST', apiMessages.loginFailed);
-    return found;
+  const user = await auditingLoginFailure(db, { who: 'user', email, origin }, () =>
+    throttledLogin(rateLimiter, email, origin.ip, async () => {
+      const found = await findLiveUserByEmail(db, email);
+      const valid = await verifyPassword(found?.password_hash ?? (await decoy()), password);
+      if (!found || !valid) throw new AppError('BAD_REQUEST', apiMessages.loginFailed);
+      return found;
+    }),
+  );
+  const accessToken = await db.transaction().execute(async (trx) => {
+    const token = await createSession(trx, user.id);
+    const act = { actor_kind: 'user', actor_id: user.id, action: 'user.login.succeeded' } as const;
+    await recordAudit(trx, { ...act, ...origin });
+    return token;
   });
-  const accessToken = await createSession(db, user.id);
   return { ...toPublicUser(user), access_token: accessToken };
 }

@@ -18,6 +18,17 @@ export function auditEntryOut(row: Selectable<AuditLogTable>): AuditEntry {
   };
 }
 
+/** One page of the entries matching `filter`, newest first, and the `before` of the page after (or null). */
+export async function auditPage(
+  db: Kysely<Database>,
+  filter: Parameters<typeof auditEntries>[1],
+  limit: number,
+): Promise<{ entries: AuditEntry[]; next_before: number | null }> {
+  const rows = await auditEntries(db, filter, limit + 1);
+  const entries = rows.slice(0, limit).map(auditEntryOut);
+  return { entries, next_before: rows.length > limit ? entries.at(-1)!.id : null };
+}
+
 const PAGE = 1000;
 const HEADER = [
   'id',

@@ -20,6 +20,7 @@ import { cancelDonationsOfRevokedPermit } from '../../db/queries/permit-when-ask
 import { ngoExists } from '../../db/queries/projects';
 import type { Database } from '../../db/schema';
 import { cairoDay } from '../../lib/cairo-time';
+import { inTransaction, recordAudit, staffAct, type AuditOrigin } from '../audit/audit-trail';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -49,16 +50,25 @@ export async function addPermit(db: Kysely<Database>, permit: NewPermit): Promis
   return insertOrConflict(db, permit, { operator: true });
 }
 
-/** A staff member asks for their own charity's permit; the operator approves or rejects it. */
+/**
+ * A staff member asks for their own charity's permit (audited in the same transaction); the operator
+ * approves or rejects it.
+ */
 export async function requestPermit(
   db: Kysely<Database>,
   staff: { id: number; ngoId: number },
   permit: Omit<NewPermit, 'ngo_id'>,
+  origin: AuditOrigin,
 ): Promise<PermitRecord> {
   if (permit.ends_on < today()) {
     throw new AppError('BAD_REQUEST', permitMessages.endedAlready, { ends_on: permitMessages.endedAlready });
   }
-  return insertOrConflict(db, { ...permit, ngo_id: staff.ngoId }, { staffId: staff.id });
+  return db.transaction().execute(async (trx) => {
+    const record = await insertOrConflict(trx, { ...permit, ngo_id: staff.ngoId }, { staffId: staff.id });
+    const act = { action: 'charity.permit.requested', object_kind: 'permit', object_id: record.id };
+    await recordAudit(trx, staffAct(origin, staff, act));
+    return record;
+  });
 }
 
 export async function charityPermits(db: Kysely<Database>, ngoId: number): Promise<PermitRecord[]> {
@@ -96,7 +106,7 @@ export async function revokeAndCancelIn(trx: Transaction<Database>, permitId: nu
 }
 
 function revokeAndCancel(db: Kysely<Database>, permitId: number) {
-  return db.transaction().execute((trx) => revokeAndCancelIn(trx, permitId));
+  return inTransaction(db, (trx) => revokeAndCancelIn(trx, permitId));
 }
 
 /**

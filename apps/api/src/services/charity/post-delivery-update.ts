@@ -14,6 +14,7 @@ import {
   queueUpdateMails,
 } from '../../db/queries/delivery-updates';
 import { cairoDay } from '../../lib/cairo-time';
+import { recordAudit, staffAct, type AuditOrigin } from '../audit/audit-trail';
 import { removeImage, storeImage } from '../images';
 import { uploadsDir as uploadsDirOf, type UploadDeps } from '../service-deps';
 
@@ -66,7 +67,8 @@ async function checkTarget(
 
 /**
  * Posts a proof-of-delivery update: the pictures are stored first (re-encoded, EXIF dropped), then,
- * in one transaction, the update, its photos and a mail to each donor and the family. Nothing is
+ * in one transaction, the update, its photos, a mail to each donor and the family and the audit entry
+ * (`charity.update.posted`). Nothing is
  * left behind when a step fails. Answers the update's id and how many mails were queued.
  */
 export async function postDeliveryUpdate(
@@ -74,6 +76,7 @@ export async function postDeliveryUpdate(
   staff: Poster,
   fields: DeliveryUpdateFields,
   files: { photos: Buffer[]; certificates: Buffer[] },
+  origin: AuditOrigin,
 ): Promise<{ id: number; mailsQueued: number }> {
   await checkTarget(db, staff, fields, files);
   const uploadsDir = uploadsDirOf(config);
@@ -113,6 +116,8 @@ export async function postDeliveryUpdate(
         year_number: fields.kind === 'still_working' ? fields.year_number : null,
         photos,
       });
+      const act = { action: 'charity.update.posted', object_kind: 'delivery_update', object_id: id };
+      await recordAudit(trx, staffAct(origin, staff, act));
       return { id, mailsQueued: await queueUpdateMails(trx, id) };
     });
   } catch (error) {

@@ -6,11 +6,13 @@ import type { ProjectLabels } from '@athar/contract/projects/labels';
 import { AppError } from '@athar/server-kit/errors';
 import {
   charityProjectRows,
+  lockProjectLabels,
   setProjectLabels,
   type CharityProjectRow,
 } from '../../db/queries/charity-projects';
 import type { Database } from '../../db/schema';
 import { mediaUrl } from '../../lib/media-url';
+import { changedFields, recordAudit, staffAct, type AuditOrigin } from '../audit/audit-trail';
 
 function toCharityProject(row: CharityProjectRow): CharityProject {
   return {
@@ -28,14 +30,31 @@ export async function charityProjects(db: Kysely<Database>, ngoId: number): Prom
   return (await charityProjectRows(db, ngoId)).map(toCharityProject);
 }
 
-/** Sets the labels of one of the staff member's charity's projects; any other project is a 404. */
+/**
+ * Sets the labels of one of the staff member's charity's projects, with the audit entry of what they
+ * were and are in the same transaction; any other project is a 404.
+ */
 export async function labelProject(
   db: Kysely<Database>,
-  staff: { ngoId: number },
+  staff: { id: number; ngoId: number },
   projectId: number,
   labels: ProjectLabels,
+  origin: AuditOrigin,
 ): Promise<CharityProject> {
-  const row = await setProjectLabels(db, staff.ngoId, projectId, labels);
-  if (!row) throw new AppError('NOT_FOUND', apiMessages.projectNotFound);
-  return toCharityProject(row);
+  return db.transaction().execute(async (trx) => {
+    const before = await lockProjectLabels(trx, staff.ngoId, projectId);
+    const row = before && (await setProjectLabels(trx, staff.ngoId, projectId, labels));
+    if (!row) throw new AppError('NOT_FOUND', apiMessages.projectNotFound);
+    const after = { sadaqa_kind: row.sadaqa_kind, zakat_eligible: row.zakat_eligible };
+    await recordAudit(
+      trx,
+      staffAct(origin, staff, {
+        action: 'charity.project.labelled',
+        object_kind: 'project',
+        object_id: projectId,
+        changes: changedFields(before, after),
+      }),
+    );
+    return toCharityProject(row);
+  });
 }

@@ -17,6 +17,8 @@ import { redeemMailedLink } from '../accounts/password-reset';
 import { assertAcceptablePassword } from '../password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { LimitedDeps, MailingDeps } from '../service-deps';
+import { recordAudit, staffAct, type AuditOrigin, type RequestOrigin } from '../audit/audit-trail';
+import { auditingLoginFailure } from '../audit/login-audit';
 import { sendStaffInvitation } from './staff-mails';
 import { consumeStaffToken, createStaffSession, issueStaffInvite, mailFreshStaffToken } from './staff-tokens';
 
@@ -38,11 +40,13 @@ export interface AddedStaff {
  * The same address again, of the same charity and with no password chosen yet (the mail was lost
  * or expired), gets a fresh invitation instead: see resendInvitation. Refused (409) when that staff
  * member has a password already (they use "forgot password") or works for another charity, and for
- * an unknown charity (404).
+ * an unknown charity (404). `audit` records the act: in the new staff member's transaction, or after a
+ * fresh invitation was mailed.
  */
 export async function addStaff(
   deps: MailingDeps,
   input: { ngoId: number; email: string; name: string },
+  audit: (db: Kysely<Database>, staffId: number, resent: boolean) => Promise<void>,
 ): Promise<AddedStaff> {
   const { db } = deps;
   if (!(await ngoExists(db, input.ngoId))) throw new AppError('NOT_FOUND', apiMessages.ngoNotFound);
@@ -51,9 +55,14 @@ export async function addStaff(
     if (existing.ngo_id !== input.ngoId) throw new AppError('CONFLICT', charityMessages.staffEmailTaken);
     if (existing.password_hash) throw new AppError('CONFLICT', charityMessages.staffHasPassword);
     await resendInvitation(deps, existing);
+    await audit(db, existing.id, true);
     return { staff: (await findStaff(db, existing.id))!, resent: true };
   }
-  const staffId = await insertStaff(db, { ngo_id: input.ngoId, email: input.email, staff_name: input.name });
+  const staffId = await db.transaction().execute(async (trx) => {
+    const id = await insertStaff(trx, { ngo_id: input.ngoId, email: input.email, staff_name: input.name });
+    await audit(trx, id, false);
+    return id;
+  });
   const token = await issueStaffInvite(db, staffId);
   await sendStaffInvitation(deps, { email: input.email, name: input.name }, token);
   return { staff: (await findStaff(db, staffId))!, resent: false };
@@ -80,35 +89,43 @@ export async function setStaffPasswordFromLink(
   { db, rateLimiter }: LimitedDeps,
   link: { kind: 'invite' | 'reset'; token: string; invalid: string },
   password: string,
-  ip: string,
+  origin: RequestOrigin,
 ): Promise<void> {
   assertAcceptablePassword(password, 'password');
-  const staffId = await redeemMailedLink(rateLimiter, ip, link.invalid, () =>
+  const staffId = await redeemMailedLink(rateLimiter, origin.ip, link.invalid, () =>
     consumeStaffToken(db, link.token, link.kind),
   );
-  await storeStaffPassword(db, staffId, password);
+  await storeStaffPassword(db, staffId, password, {
+    ...origin,
+    action: link.kind === 'invite' ? 'staff.password.set' : 'staff.password.reset',
+  });
 }
 
 /** Sets the password from an invitation link (once): setStaffPasswordFromLink. */
-export function setStaffPassword(deps: LimitedDeps, token: string, password: string, ip: string) {
+export function setStaffPassword(deps: LimitedDeps, token: string, password: string, origin: RequestOrigin) {
   const link = { kind: 'invite', token, invalid: charityMessages.inviteLinkInvalid } as const;
-  return setStaffPasswordFromLink(deps, link, password, ip);
+  return setStaffPasswordFromLink(deps, link, password, origin);
 }
 
 /**
  * Stores a password chosen through a mailed link, uses up every other link of the staff member
- * (invitations and resets: an older mail must not choose it again) and ends every staff session.
+ * (invitations and resets: an older mail must not choose it again) and ends every staff session, with
+ * the audit entry `audit.action` (no hash in it) in the same transaction.
  */
 export async function storeStaffPassword(
   db: Kysely<Database>,
   staffId: number,
   password: string,
+  audit: AuditOrigin & { action: 'staff.password.set' | 'staff.password.reset' },
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
+  const { action, ...origin } = audit;
   await db.transaction().execute(async (trx) => {
-    await setStaffPasswordHash(trx, staffId, passwordHash);
+    const ngoId = await setStaffPasswordHash(trx, staffId, passwordHash);
     await consumeAllStaffTokens(trx, staffId);
     await revokeAllStaffSessions(trx, staffId);
+    const act = { action, object_kind: 'staff', object_id: staffId };
+    await recordAudit(trx, staffAct(origin, { id: staffId, ngoId }, act));
   });
 }
 
@@ -118,20 +135,34 @@ const decoy = () => (decoyHash ??= hashPassword('athar-staff-decoy-password'));
 
 /**
  * A staff login, with the visitors' rules: one answer for an unknown e-mail, a wrong password or a
- * password not set yet; failures count under the visitors' limits with staff keys, then 429.
+ * password not set yet; failures count under the visitors' limits with staff keys, then 429. A success
+ * is audited with its session; a failure with the address tried, in that charity's slice when it is
+ * one of its staff's.
  */
 export async function logInStaff(
   { db, rateLimiter }: LimitedDeps,
   email: string,
   password: string,
-  ip: string,
+  origin: RequestOrigin,
 ): Promise<StaffMember & { access_token: string }> {
-  const row = await throttledLogin(rateLimiter, `staff:${email}`, ip, async () => {
-    const found = await findStaffRowByEmail(db, email);
-    const valid = await verifyPassword(found?.password_hash ?? (await decoy()), password);
-    if (!found?.password_hash || !valid) throw new AppError('BAD_REQUEST', apiMessages.loginFailed);
-    return found;
-  });
+  let tried: { ngo_id: number } | undefined;
+  const attempt = { who: 'staff', email, origin, ngoId: () => tried?.ngo_id } as const;
+  const row = await auditingLoginFailure(db, attempt, () =>
+    throttledLogin(rateLimiter, `staff:${email}`, origin.ip, async () => {
+      const found = (tried = await findStaffRowByEmail(db, email));
+      const valid = await verifyPassword(found?.password_hash ?? (await decoy()), password);
+      if (!found?.password_hash || !valid) throw new AppError('BAD_REQUEST', apiMessages.loginFailed);
+      return found;
+    }),
+  );
   const { password_hash: _hash, ...staff } = row;
-  return { ...staff, access_token: await createStaffSession(db, row.id) };
+  const accessToken = await db.transaction().execute(async (trx) => {
+    const token = await createStaffSession(trx, row.id);
+    await recordAudit(
+      trx,
+      staffAct(origin, { id: row.id, ngoId: row.ngo_id }, { action: 'staff.login.succeeded' }),
+    );
+    return token;
+  });
+  return { ...staff, access_token: accessToken };
 }

@@ -3,6 +3,7 @@ import { AppError } from '@athar/server-kit/errors';
 import { forgotChecks } from '../accounts/password-reset';
 import { findStaffRowByEmail } from '../../db/queries/charity-staff';
 import type { LimitedDeps, MailingDeps } from '../service-deps';
+import type { RequestOrigin } from '../audit/audit-trail';
 import { setStaffPasswordFromLink } from './staff-accounts';
 import { sendStaffResetMail } from './staff-mails';
 import { mailFreshStaffToken } from './staff-tokens';
@@ -36,7 +37,12 @@ export async function requestStaffPasswordReset(deps: MailingDeps, email: string
  * ends every staff session (storeStaffPassword). A common password is refused before the link is used;
  * an invalid link is answered like a visitor's (resetLinkInvalid) and counts against the address.
  */
-export function resetStaffPassword(deps: LimitedDeps, token: string, password: string, ip: string) {
+export function resetStaffPassword(
+  deps: LimitedDeps,
+  token: string,
+  password: string,
+  origin: RequestOrigin,
+) {
   const link = { kind: 'reset', token, invalid: apiMessages.resetLinkInvalid } as const;
-  return setStaffPasswordFromLink(deps, link, password, ip);
+  return setStaffPasswordFromLink(deps, link, password, origin);
 }

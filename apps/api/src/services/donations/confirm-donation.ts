@@ -73,20 +73,21 @@ export async function confirmInTransaction(
 /**
  * Marks a pending donation failed or cancelled; it never counts. Confirmed donations never change.
  * In one transaction (the caller's, if it is one) with erasing its donor's details when their
- * account was deleted while it was pending.
+ * account was deleted while it was pending. Answers whether this call closed it (false: it already was).
  */
 export async function closeDonation(
   db: Kysely<Database>,
   donationId: number,
   status: 'failed' | 'cancelled',
-): Promise<void> {
+): Promise<boolean> {
   if (!db.isTransaction) return db.transaction().execute((trx) => closeDonation(trx, donationId, status));
   const closed = await closePendingDonation(db, donationId, status);
   if (closed) {
     if (closed.user_id !== null) await anonymiseIfDonorDeleted(db, donationId);
-    return;
+    return true;
   }
   const current = await donationStatus(db, donationId);
   if (!current) throw new AppError('NOT_FOUND', apiMessages.donationNotFound);
   if (current !== status) throw new AppError('CONFLICT', apiMessages.donationClosed);
+  return false;
 }

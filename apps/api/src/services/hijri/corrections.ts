@@ -21,6 +21,7 @@ import {
   setHijriCorrection,
 } from '../../db/queries/hijri-corrections';
 import type { Database } from '../../db/schema';
+import { inTransaction } from '../audit/audit-trail';
 
 /** One month's correction as the operator reads it: Egypt's first day and length of that month. */
 export interface HijriCorrectionView {
@@ -98,7 +99,7 @@ export function recomputedDeathDate(stored: DeathDate, corrections: HijriCorrect
 
 /**
  * Sets (shift) or clears (null) Egypt's correction of one Hijri month and, in the same transaction,
- * moves the dates of death it changes. Refused when a month around it would have 28 or 31 days.
+ * moves the dates of death it changes (in the caller's transaction when `db` is one). Refused when a month around it would have 28 or 31 days.
  * Returns how many campaigns' dates changed.
  */
 export async function changeHijriCorrection(
@@ -107,7 +108,7 @@ export async function changeHijriCorrection(
   month: number,
   shift: HijriShift | null,
 ): Promise<{ campaigns_updated: number }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await loadHijriCorrections(trx);
     const problem = correctionProblem(year, month, shift, before);
     if (problem) {

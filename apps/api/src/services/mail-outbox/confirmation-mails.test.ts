@@ -238,7 +238,7 @@ describe.each(oneEngine)('mails of a confirmation, through a real SMTP listener 
     const campaign = await createCreatorCampaign(t.db, { collected: 9_000 });
     const id = await createPendingCash(t.db, campaign, { amount: 10_000 });
     await confirmDonation(t.db, id);
-    await deleteAccount(t.app, campaign.creator.id);
+    await deleteAccount(t.app, campaign.creator.id, {});
     expect(await t.app.outbox.drain()).toBe(0);
     expect(mailsTo(campaign.creator.email)).toHaveLength(0);
     const row = (await outboxRows('campaign_visible')).find(

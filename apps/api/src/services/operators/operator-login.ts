@@ -6,6 +6,7 @@ import type { AuditRecord } from '../../db/queries/audit-log';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { throttledLogin } from '../accounts/login';
 import { recordAudit } from '../audit/audit-trail';
+import { auditingLoginFailure } from '../audit/login-audit';
 import type { LimitedDeps } from '../service-deps';
 import { startOperatorSession } from './operator-sessions';
 
@@ -26,24 +27,15 @@ export async function logInOperator(
   password: string,
   origin: Origin & { ip: string },
 ): Promise<{ token: string; profile: OperatorProfile }> {
-  let operator;
-  try {
-    operator = await throttledLogin(rateLimiter, `operator:${email}`, origin.ip, async () => {
+  const check = { who: 'operator', email, origin } as const;
+  const operator = await auditingLoginFailure(db, check, () =>
+    throttledLogin(rateLimiter, `operator:${email}`, origin.ip, async () => {
       const found = await findOperatorByEmail(db, email);
       const valid = await verifyPassword(found?.password_hash ?? (await decoy()), password);
       if (!found?.password_hash || !valid) throw new AppError('BAD_REQUEST', operatorMessages.loginFailed);
       return found;
-    });
-  } catch (error) {
-    if (error instanceof AppError)
-      await recordAudit(db, {
-        actor_kind: 'anonymous',
-        actor_label: email,
-        action: error.code === 'TOO_MANY_REQUESTS' ? 'operator.login.throttled' : 'operator.login.failed',
-        ...origin,
-      });
-    throw error;
-  }
+    }),
+  );
   const token = await startOperatorSession(db, operator.id);
   await recordAudit(db, {
     actor_kind: 'operator',

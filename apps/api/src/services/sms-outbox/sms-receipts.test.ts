@@ -135,7 +135,7 @@ describe.each(oneEngine)('receipts by text message through the built-in simulato
     const donor = await createUser(t.db);
     const id = await createPendingCash(t.db, campaign);
     await t.db.updateTable('donations').set({ user_id: donor.id }).where('id', '=', id).execute();
-    await deleteAccount(t.app, donor.id);
+    await deleteAccount(t.app, donor.id, {});
     expect((await collect(id)).statusCode).toBe(200);
     await t.app.smsOutbox.drain();
     expect(await outboxRows(id)).toHaveLength(0);

@@ -6,6 +6,7 @@ export const CONSOLE_PATHS = {
   projects: '/charity/projects',
   updates: '/charity/updates',
   permits: '/charity/permits',
+  activity: '/charity/activity',
   login: '/charity/login',
   forgotPassword: '/charity/forgot-password',
 } as const;

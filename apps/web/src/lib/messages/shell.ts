@@ -120,6 +120,7 @@ export const shellMessages = {
     charityProjects: 'مشاريع الجمعية',
     charityUpdates: 'تحديثات التنفيذ',
     charityPermits: 'تصاريح جمع التبرعات',
+    charityActivity: 'سجل النشاط',
     unsubscribe: 'إيقاف رسائل التحديثات',
     invitation: 'دعوة لإدارة حملة',
     campaignFamily: 'إدارة الحملة',

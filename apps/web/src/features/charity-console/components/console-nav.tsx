@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
+import { charityAuditMessages } from '../../../lib/messages/charity-audit';
 import { deliveryMessages } from '../../../lib/messages/delivery';
 import { permitMessages } from '../../../lib/messages/permits';
 import { projectLabelsMessages } from '../../../lib/messages/project-labels';
@@ -13,6 +14,7 @@ const links = [
   { to: CONSOLE_PATHS.projects, label: projectLabelsMessages.projectLabels.nav, end: false },
   { to: CONSOLE_PATHS.updates, label: deliveryMessages.console.nav, end: false },
   { to: CONSOLE_PATHS.permits, label: permitMessages.nav, end: false },
+  { to: CONSOLE_PATHS.activity, label: charityAuditMessages.nav, end: false },
 ];
 
 /** The console's sections as tabs: two a row on a phone, the current one underlined. */

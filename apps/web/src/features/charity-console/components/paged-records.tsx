@@ -14,6 +14,8 @@ interface PagedRecordsProps<Item, Page extends { items: Item[] }> {
   itemKey: (item: Item) => number;
   listLabel: string;
   empty: { title: string; text?: string };
+  /** the load-more button's words, when not the lists' usual ones */
+  moreLabel?: string;
 }
 
 /** A records list with its states: skeletons, the refusal with a retry, empty, or totals, list and load more. */
@@ -24,6 +26,7 @@ export function PagedRecords<Item, Page extends { items: Item[] }>({
   itemKey,
   listLabel,
   empty,
+  moreLabel,
 }: PagedRecordsProps<Item, Page>) {
   if (query.isPending) return <ConsoleListSkeleton count={3} className="flex flex-col gap-3" />;
   if (query.isError)
@@ -40,7 +43,11 @@ export function PagedRecords<Item, Page extends { items: Item[] }>({
         ))}
       </ul>
       {query.hasNextPage ? (
-        <LoadMoreButton onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} />
+        <LoadMoreButton
+          onClick={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+          {...(moreLabel ? { label: moreLabel } : {})}
+        />
       ) : null}
     </>
   );
