@@ -7,6 +7,8 @@ import { testEngines } from '../test/test-database';
 
 const HOUR_MS = 3_600_000;
 const URL = '/api/operator/breaches';
+/** one entry's address, as PATCH names it */
+const ONE = '/api/operator/breaches/';
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS).toISOString();
 
 describe.each(testEngines)('the breach record and its 72-hour clock on %s (issue 36)', (engine) => {
@@ -41,7 +43,7 @@ describe.each(testEngines)('the breach record and its 72-hour clock on %s (issue
       await calls.get(URL, onboarding),
       await calls.post(URL, onboarding, breach()),
       await calls.post(URL, admin, breach()),
-      await calls.patch(`${URL}/${made.id}`, admin, { closed_at: new Date().toISOString() }),
+      await calls.patch(`${ONE}${made.id}`, admin, { closed_at: new Date().toISOString() }),
     ]) {
       expect(answer.statusCode).toBe(403);
       expect(answer.json().message).toBe(operatorMessages.roleMissing);
@@ -55,10 +57,10 @@ describe.each(testEngines)('the breach record and its 72-hour clock on %s (issue
     expect(Date.parse(soon.notify_by) - Date.parse(soon.discovered_at)).toBe(72 * HOUR_MS);
     const late = await record({ discovered_at: hoursAgo(80) });
     expect(late).toMatchObject({ hours_left: -8, overdue: true });
-    const notified = await calls.patch(`${URL}/${late.id}`, dpo, { center_notified_at: hoursAgo(1) });
+    const notified = await calls.patch(`${ONE}${late.id}`, dpo, { center_notified_at: hoursAgo(1) });
     expect(notified.statusCode, notified.body).toBe(200);
     expect(notified.json().data[0]).toMatchObject({ hours_left: null, overdue: false, notified_late: true });
-    const onTime = await calls.patch(`${URL}/${soon.id}`, dpo, {
+    const onTime = await calls.patch(`${ONE}${soon.id}`, dpo, {
       center_notified_at: hoursAgo(0.5),
       people_notified_at: hoursAgo(0.25),
       people_affected: 300,
@@ -86,7 +88,7 @@ describe.each(testEngines)('the breach record and its 72-hour clock on %s (issue
 
   it('refuses dates before the discovery or in the future, and empty or malformed input, in Arabic', async () => {
     const made = await record({ discovered_at: hoursAgo(5) });
-    const url = `${URL}/${made.id}`;
+    const url = `${ONE}${made.id}`;
     const early = await calls.patch(url, dpo, { closed_at: hoursAgo(6) });
     expect(early.statusCode).toBe(400);
     expect(early.json().errors).toEqual({ closed_at: messages.timeBeforeDiscovery });

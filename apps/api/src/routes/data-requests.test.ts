@@ -10,6 +10,8 @@ import { testEngines } from '../test/test-database';
 
 const DAY_MS = 86_400_000;
 const URL = '/api/operator/data-requests';
+/** one entry's address, as PATCH names it */
+const ONE = '/api/operator/data-requests/';
 
 describe.each(testEngines)('data requests with their legal clock on %s (issue 36)', (engine) => {
   let t: TestApp;
@@ -44,9 +46,9 @@ describe.each(testEngines)('data requests with their legal clock on %s (issue 36
     for (const answer of [
       await calls.get(URL, moderator),
       await calls.post(URL, moderator, request()),
-      await calls.patch(`${URL}/${made.id}`, moderator, { status: 'in_progress' }),
+      await calls.patch(`${ONE}${made.id}`, moderator, { status: 'in_progress' }),
       await calls.post(URL, admin, request()),
-      await calls.patch(`${URL}/${made.id}`, admin, { status: 'in_progress' }),
+      await calls.patch(`${ONE}${made.id}`, admin, { status: 'in_progress' }),
     ]) {
       expect(answer.statusCode).toBe(403);
       expect(answer.json().message).toBe(operatorMessages.roleMissing);
@@ -78,7 +80,7 @@ describe.each(testEngines)('data requests with their legal clock on %s (issue 36
 
   it('moves a request forward only, asks a refusal for its reason, and audits each step', async () => {
     const made = await record({ kind: 'objection' });
-    const url = `${URL}/${made.id}`;
+    const url = `${ONE}${made.id}`;
     const started = await calls.patch(url, dpo, { status: 'in_progress' });
     expect(started.json().data[0]).toMatchObject({ status: 'in_progress', closed_at: null });
     const noReason = await calls.patch(url, dpo, { status: 'refused' });
@@ -115,7 +117,7 @@ describe.each(testEngines)('data requests with their legal clock on %s (issue 36
     const tieA = await record({ kind: 'correction', received_at: received(10) });
     const tieB = await record({ kind: 'correction', received_at: received(10) });
     const closed = await record({ kind: 'correction', received_at: received(25) });
-    await calls.patch(`${URL}/${closed.id}`, dpo, { status: 'done' });
+    await calls.patch(`${ONE}${closed.id}`, dpo, { status: 'done' });
     const ids = (page: { requests: { id: number }[] }) => page.requests.map((row) => row.id);
     const one = (await calls.get(`${URL}?kind=correction&limit=2`, dpo)).json().data[0];
     expect(ids(one)).toEqual([first.id, tieA.id]);
