@@ -213,7 +213,7 @@ function page(path: string, pageKey: PageKey, lazy: LazyRoute = underConstructio
 export const PATH_NOT_FOUND = '/PathNotFound';
 
 /**
- * Every route of PRODUCT.md §2, then the charity console. Static paths outrank `/:shortname`, which outranks
+ * Every route of PRODUCT.md §2, then the charity console and the operators' console. Static paths outrank `/:shortname`, which outranks
  * the catch-all.
  */
 export const routes: RouteObject[] = [
@@ -322,5 +322,14 @@ export const routes: RouteObject[] = [
       page('/charity/set-password/:token', 'charitySetPassword', consolePages.setPassword),
       page('/charity/reset-password/:token', 'charityResetPassword', consolePages.resetPassword),
     ],
+  },
+  {
+    // the operators' console (issue 36): one route for all of it, its module's `Component` its frame
+    // and its own screens, so the visitor app's first load carries no more of it than these lines
+    path: '/operator/*',
+    caseSensitive: true,
+    lazy: () => import('./operator-layout'),
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageSpinner,
   },
 ];
