@@ -91,6 +91,12 @@ describe.each(testEngines)(
         .where('action', '=', 'audit.exported')
         .executeTakeFirst();
       expect(exported).toMatchObject({ actor_kind: 'operator', actor_id: admin.id });
+      // the entry, whose changes hold the filter beside a null, is listed like any other
+      const listed = await get('/api/operator/audit?action=audit.exported', adminCookie);
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().data[0].entries[0].changes).toEqual({
+        filter: [null, { action: 'operator.login' }],
+      });
     });
 
     it('refuses UPDATE, DELETE and TRUNCATE on the audit log at the database', async () => {
