@@ -42,7 +42,8 @@ export function AuditFilters({
       }}
       className="rounded-2xl bg-white p-4 ring-1 ring-brand-100"
     >
-      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* two columns even on a phone: the log, not its filters, should fill the first screen */}
+      <fieldset className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <legend className="sr-only">{text.filters.label}</legend>
         <SelectField
           label={text.filters.actorKind}
@@ -54,7 +55,7 @@ export function AuditFilters({
         <FormField
           label={text.filters.action}
           hint={text.filters.actionHint}
-          className="sm:col-span-2"
+          className="col-span-2"
           {...latin}
           {...field('action')}
         />

@@ -13,6 +13,8 @@ import { useDataDocumentTitle } from '../../../hooks/use-data-document-title';
 import { ResetFactorDialog } from './reset-factor-dialog';
 
 const text = operatorConsoleMessages.operators;
+/** a term above its value on a phone, beside it from `sm` */
+const term = 'mt-1.5 font-bold text-muted first:mt-0 sm:mt-0';
 
 /** /operator/operators (admins): every operator's duties and factor; another's factor can be reset. */
 export function OperatorsPage({ operator }: { operator: OperatorProfile }) {
@@ -86,14 +88,14 @@ function OperatorCard({
           {item.email}
         </p>
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
-        <dt className="font-bold text-muted">{text.duties}</dt>
+      <dl className="grid gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1.5">
+        <dt className={term}>{text.duties}</dt>
         <dd>{operatorConsoleMessages.duties(item.roles)}</dd>
-        <dt className="font-bold text-muted">{text.factor}</dt>
+        <dt className={term}>{text.factor}</dt>
         <dd className={item.enrolled ? 'font-bold text-success-700' : 'font-bold text-danger-700'}>
           {item.enrolled ? text.enrolled : text.notEnrolled}
         </dd>
-        <dt className="font-bold text-muted">{text.recoveryLeft}</dt>
+        <dt className={term}>{text.recoveryLeft}</dt>
         <dd>{text.recoveryCount(item.recovery_codes_left)}</dd>
       </dl>
       {own || !item.enrolled ? null : (
