@@ -2,10 +2,13 @@
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operatorMessages } from '@athar/contract/operator/messages';
+import { apiMessages } from '@athar/contract/messages';
 import {
+  auditLogRoute,
   confirmEnrolmentRoute,
   operatorEnrolmentRoute,
   operatorLoginRoute,
+  operatorLogoutRoute,
   operatorMeRoute,
   operatorOverviewRoute,
   operatorVerifyRoute,
@@ -15,6 +18,7 @@ import { clearSession, saveSession } from '../../../lib/session';
 import { operatorConsoleMessages } from '../../../lib/messages/operator';
 import {
   answerCalls,
+  callsTo,
   envelope,
   on,
   operatorEnrolment,
@@ -182,6 +186,22 @@ describe('the operators’ console: logging in with a second factor (issue 36)',
     await user.click(onward);
     await screen.findByRole('heading', { name: text.overview.greeting('هدى الشريف') });
     expect(screen.queryByText(RECOVERY_CODES[0]!)).toBeNull();
+  });
+
+  it('logs out: the server forgets the session, and the login says so at the first screen’s address', async () => {
+    const api = answerCalls({
+      [on(operatorMeRoute)]: () => envelope([operatorProfile()]),
+      [on(auditLogRoute)]: () => envelope([{ entries: [], next_before: null }]),
+      [on(operatorLogoutRoute)]: () => envelope([], { message: apiMessages.loggedOut }),
+    });
+    vi.stubGlobal('fetch', api);
+    const { user } = renderConsole('/operator/audit');
+    await screen.findByRole('heading', { name: text.audit.title });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: text.header.logout }));
+    await screen.findByRole('heading', { name: text.login.title });
+    expect(screen.getByText(apiMessages.loggedOut).getAttribute('role')).toBe('status');
+    expect(callsTo(api, operatorLogoutRoute)).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: text.nav.label })).toBeNull();
   });
 
   it('shows the login again, saying why, when the session ends', async () => {
