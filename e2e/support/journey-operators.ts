@@ -1,12 +1,8 @@
 import { generate } from 'otplib';
 import { inject } from 'vitest';
 import type { OperatorRole } from '../../packages/contract/src/operator/roles';
-import { LOCAL_OPERATOR_FACTOR_KEY } from '../../packages/server-kit/src/config';
-import { insertOperator } from '../../apps/api/src/db/queries/operators';
 import type { DatabaseHandle } from '../../apps/api/src/db/connect';
-import { sealFactorSecret } from '../../apps/api/src/lib/factor-secret';
-import { hashPassword } from '../../apps/api/src/lib/passwords';
-import { newFactorSecret } from '../../apps/api/src/services/operators/totp';
+import { createOperator, OPERATOR_PASSWORD } from '../../apps/api/src/test/operator-factories';
 
 /**
  * Operators of the journeys' own, put into the seeded template before the servers start (a journey
@@ -22,8 +18,6 @@ export interface JourneyOperator {
   /** the authenticator's secret; null for one who enrols in the journey */
   secret: string | null;
 }
-
-const PASSWORD = 'journey-operator-pass-1';
 
 const OPERATORS = {
   /** first login, no factor yet: enrols with the QR code */
@@ -42,29 +36,12 @@ declare module 'vitest' {
   }
 }
 
-/** Inserts the journeys' operators, as apps/api/src/test/operator-factories.ts makes a test's. */
+/** Inserts the journeys' operators with the api tests' own factory. */
 export async function seedJourneyOperators(db: DatabaseHandle['db']): Promise<JourneyOperators> {
-  const passwordHash = await hashPassword(PASSWORD);
   const entries = await Promise.all(
-    Object.entries(OPERATORS).map(async ([key, operator]) => {
-      const email = `journey-${key.toLowerCase()}@athar.local`;
-      const id = await insertOperator(db, {
-        email,
-        operator_name: operator.name,
-        password_hash: passwordHash,
-        roles: operator.roles,
-      });
-      const secret = operator.enrolled ? newFactorSecret() : null;
-      if (secret)
-        await db
-          .updateTable('operators')
-          .set({
-            factor_secret: sealFactorSecret(secret, LOCAL_OPERATOR_FACTOR_KEY),
-            factor_enrolled_at: new Date(),
-          })
-          .where('id', '=', id)
-          .execute();
-      return [key, { email, password: PASSWORD, name: operator.name, roles: operator.roles, secret }];
+    Object.entries(OPERATORS).map(async ([key, { name, roles, enrolled }]) => {
+      const { email, secret } = await createOperator(db, roles, { enrolled, name });
+      return [key, { email, password: OPERATOR_PASSWORD, name, roles, secret }];
     }),
   );
   return Object.fromEntries(entries) as JourneyOperators;

@@ -1,7 +1,7 @@
-import type { RouteOrEndpoint } from '@athar/contract/api-endpoints';
 import { operatorMessages } from '@athar/contract/operator/messages';
-import { call, downloadFile, type CallInput, type RequestOptions } from '../../../lib/api-client';
+import type { RequestOptions } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { consoleClient } from '../../../lib/console-client';
 import { setOperatorSession } from '../operator-session';
 
 /** A refused session (ended, idle, reset by another admin) shows the console's login, saying why. */
@@ -17,21 +17,9 @@ function asOperator(options: RequestOptions): RequestOptions {
   return { onUnauthorized: endOperatorSession, ...options, bearer: null };
 }
 
-export function operatorCall<R extends RouteOrEndpoint>(
-  route: R,
-  input: CallInput<R>,
-  options: RequestOptions = {},
-) {
-  return call(route, input, asOperator(options));
-}
-
-export function operatorDownload<R extends RouteOrEndpoint>(
-  route: R,
-  input: CallInput<R>,
-  options: RequestOptions = {},
-) {
-  return downloadFile(route, input, asOperator(options));
-}
+const operator = consoleClient(asOperator);
+export const operatorCall = operator.call;
+export const operatorDownload = operator.download;
 
 /** A sensitive call the server refused for want of a fresh code (403 with `errors.step_up`). */
 export function needsStepUp(error: unknown): boolean {
