@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { recoveryCode } from '@athar/contract/operator/auth';
 import { AuthCard } from '../../../components/auth-card';
@@ -36,40 +36,49 @@ export function VerifyPage() {
   );
 }
 
-function AppCodeForm() {
+type VerifyBody = Parameters<ReturnType<typeof useVerifyFactor>['mutate']>[0];
+
+/** One of the two forms of the second step: its field, the server's refusal, «دخول». */
+function VerifyForm<I extends FieldValues, O extends VerifyBody>({
+  form,
+  children,
+}: {
+  form: UseFormReturn<I, unknown, O>;
+  children: ReactNode;
+}) {
   const verify = useVerifyFactor(showSuccess);
-  const form = useCodeForm();
-  const { setFocus } = form;
-  useEffect(() => setFocus('code'), [setFocus]);
-  const onSubmit = form.handleSubmit((values) => verify.mutate(values));
   return (
     <AuthForm
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit((values) => verify.mutate(values))}
       call={verify}
       labels={text}
       blocked={Object.keys(form.formState.errors).length > 0}
     >
-      <CodeField form={form} />
+      {children}
     </AuthForm>
   );
 }
 
+function AppCodeForm() {
+  const form = useCodeForm();
+  const { setFocus } = form;
+  useEffect(() => setFocus('code'), [setFocus]);
+  return (
+    <VerifyForm form={form}>
+      <CodeField form={form} />
+    </VerifyForm>
+  );
+}
+
 function RecoveryCodeForm() {
-  const verify = useVerifyFactor(showSuccess);
   const form = useForm<z.input<typeof recoveryBody>, unknown, z.output<typeof recoveryBody>>({
     resolver: zodResolver(recoveryBody),
     defaultValues: { recovery_code: '' },
   });
   const { setFocus } = form;
   useEffect(() => setFocus('recovery_code'), [setFocus]);
-  const onSubmit = form.handleSubmit((values) => verify.mutate(values));
   return (
-    <AuthForm
-      onSubmit={onSubmit}
-      call={verify}
-      labels={text}
-      blocked={Object.keys(form.formState.errors).length > 0}
-    >
+    <VerifyForm form={form}>
       <FormField
         label={text.recoveryLabel}
         hint={text.recoveryHint}
@@ -80,6 +89,6 @@ function RecoveryCodeForm() {
         registration={form.register('recovery_code')}
         error={form.formState.errors.recovery_code?.message}
       />
-    </AuthForm>
+    </VerifyForm>
   );
 }
