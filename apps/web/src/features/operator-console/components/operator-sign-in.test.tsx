@@ -113,10 +113,10 @@ describe('the operators’ console: logging in with a second factor (issue 36)',
     expect(sentAuthorization(api)).toEqual(api.mock.calls.map(() => null));
   });
 
-  it('switches to a recovery code when the phone is lost, and says how many are left', async () => {
-    const left = operatorMessages.recoveryUsed.replace('{count}', '9');
+  it('switches to a recovery code when the phone is lost, and says how many remain', async () => {
+    const remaining = operatorMessages.recoveryUsed.replace('{count}', '9');
     const api = loginNetwork('verify', {
-      [on(operatorVerifyRoute)]: () => envelope([operatorProfile()], { message: left }),
+      [on(operatorVerifyRoute)]: () => envelope([operatorProfile()], { message: remaining }),
     });
     vi.stubGlobal('fetch', api);
     const { user } = renderConsole('/operator');
@@ -131,7 +131,7 @@ describe('the operators’ console: logging in with a second factor (issue 36)',
 
     await screen.findByRole('heading', { name: text.overview.greeting('هدى الشريف') });
     expect(sentBodies(api, operatorVerifyRoute)).toEqual([{ recovery_code: 'abcdefghij' }]);
-    expect((await screen.findByText(left)).closest('[role="status"]')).toBeTruthy();
+    expect((await screen.findByText(remaining)).closest('[role="status"]')).toBeTruthy();
   });
 
   it('enrols at the first login: the QR code as a picture, the secret in fours, then the ten codes shown once', async () => {
