@@ -8,9 +8,6 @@ import type { RouteHandle } from './route-handle';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
-const underConstruction: LazyRoute = async () => ({
-  Component: (await import('./under-construction-page')).UnderConstructionPage,
-});
 const homePage: LazyRoute = async () => ({
   Component: (await import('../features/home/components/home-page')).HomePage,
 });
@@ -205,7 +202,7 @@ const consolePages = {
 } satisfies Record<string, LazyRoute>;
 
 /** One exact, case-sensitive page route (PRODUCT.md §2: route matching is exact). */
-function page(path: string, pageKey: PageKey, lazy: LazyRoute = underConstruction): RouteObject {
+function page(path: string, pageKey: PageKey, lazy: LazyRoute): RouteObject {
   const handle: RouteHandle = { page: pageKey };
   return { path, caseSensitive: true, handle, lazy };
 }
