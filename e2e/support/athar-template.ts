@@ -6,6 +6,7 @@ import { openDatabase } from '../../apps/api/src/db/connect';
 import { migrate } from '../../apps/api/src/db/migrate';
 import { seedDemoIfEmpty } from '../../apps/api/src/db/seed/demo';
 import { findDemoRecords, type DemoRecords } from '../../apps/api/src/db/seed/demo-records';
+import { seedJourneyOperators, type JourneyOperators } from './journey-operators';
 
 /**
  * The seeded Athar every journey's server starts from: a data directory (PGlite's `db/` and the
@@ -22,6 +23,8 @@ export async function prepareAtharTemplate(adminUrl = process.env.DATABASE_URL):
   template: AtharTemplate;
   /** the seeded records the journeys use by name (apps/api/src/db/seed/demo-records.ts) */
   demoRecords: DemoRecords;
+  /** the journeys' own operators (journey-operators.ts) */
+  journeyOperators: JourneyOperators;
   dispose(): Promise<void>;
 }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athar-e2e-template-'));
@@ -33,16 +36,19 @@ export async function prepareAtharTemplate(adminUrl = process.env.DATABASE_URL):
       : { pgliteDir: path.join(dataDir, 'db') },
   );
   let demoRecords: DemoRecords;
+  let journeyOperators: JourneyOperators;
   try {
     await migrate(handle);
     await seedDemoIfEmpty(handle.db, { uploadsDir: path.join(dataDir, 'uploads') });
     demoRecords = await findDemoRecords(handle.db);
+    journeyOperators = await seedJourneyOperators(handle.db);
   } finally {
     await handle.close();
   }
   return {
     template: { dataDir, ...(postgresDatabase && { postgresDatabase }) },
     demoRecords,
+    journeyOperators,
     async dispose() {
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (adminUrl && postgresDatabase)

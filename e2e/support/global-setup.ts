@@ -4,6 +4,7 @@ import { chromiumPath } from './chromium';
 import type { AtharTemplate } from './athar-template';
 import { prepareAtharTemplate } from './athar-template';
 import './demo-records';
+import './journey-operators';
 import { startAthar, type RunningAthar } from './server';
 
 /** What a journey needs to reach its worker's Athar. */
@@ -28,7 +29,7 @@ export default async function setup(project: TestProject) {
   // the packaged Chromium is unpacked here, once: two workers unpacking it side by side launch a
   // half-written file (spawn ETXTBSY)
   await chromiumPath();
-  const { template, demoRecords, dispose } = await prepareAtharTemplate();
+  const { template, demoRecords, journeyOperators, dispose } = await prepareAtharTemplate();
   const athars = await Promise.all(
     Array.from({ length: project.globalConfig.maxWorkers }, () => startAthar(template)),
   );
@@ -38,6 +39,7 @@ export default async function setup(project: TestProject) {
   );
   project.provide('atharTemplate', template);
   project.provide('demoRecords', demoRecords);
+  project.provide('journeyOperators', journeyOperators);
   return async () => {
     await Promise.all(athars.map((athar) => athar.stop()));
     await dispose();

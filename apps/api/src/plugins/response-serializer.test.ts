@@ -49,6 +49,13 @@ describe('responseSerializerCompiler', () => {
     expect(serialize({ name: 'أ', note: 'ب' })).toBe('{"name":"أ","note":"ب"}');
   });
 
+  it('writes a tuple’s elements, whatever they hold, as zod does (an audit entry’s changes)', () => {
+    const schema = z.object({ changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])) });
+    const serialize = compile(schema, true);
+    const changes = { filter: [null, { action: 'operator.login' }], name: ['أ', 'ب'], count: [1, [2]] };
+    expect(JSON.parse(serialize({ changes }))).toEqual({ changes });
+  });
+
   it('falls back to zod for a schema with no JSON Schema form', () => {
     const serialize = compile(z.object({ at: z.date() }));
     expect(() => serialize({ at: 'not a date' })).toThrow();

@@ -18,10 +18,16 @@ function compileFast(schema: z.ZodType): Serialize | null {
     const jsonSchema = z.toJSONSchema(schema, {
       io: 'output',
       target: 'draft-7',
-      // fast-json-stringify leaves undeclared fields out anyway; `false` would make a union branch
-      // refuse an object with extra fields, which zod accepts (and strips)
       override: ({ jsonSchema }) => {
+        // fast-json-stringify leaves undeclared fields out anyway; `false` would make a union branch
+        // refuse an object with extra fields, which zod accepts (and strips)
         if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+        // it throws on any value of a tuple (`items: [{}, {}]`, an audit entry's `[before, after]`):
+        // its elements are written as JSON.stringify writes them, as zod's answer has them
+        if (Array.isArray(jsonSchema.items)) {
+          jsonSchema.items = {};
+          delete jsonSchema.additionalItems;
+        }
       },
     });
     return fastJsonStringify(jsonSchema as AnySchema);

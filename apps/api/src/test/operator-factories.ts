@@ -24,12 +24,12 @@ export interface TestOperator {
 export async function createOperator(
   db: Kysely<Database>,
   roles: OperatorRole[],
-  options: { enrolled?: boolean } = {},
+  options: { enrolled?: boolean; name?: string } = {},
 ): Promise<TestOperator> {
   const email = uniqueEmail('operator');
   const id = await insertOperator(db, {
     email,
-    operator_name: 'مشغّل تجريبي',
+    operator_name: options.name ?? 'مشغّل تجريبي',
     password_hash: await (passwordHash ??= hashPassword(OPERATOR_PASSWORD)),
     roles,
   });

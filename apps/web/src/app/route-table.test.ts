@@ -106,6 +106,16 @@ describe('route table', () => {
     expect(byPath('/charity')?.route.lazy, 'the console frame is its own chunk').toBeTypeOf('function');
   });
 
+  it('keeps the operators’ console in one lazy route of its own, its screens inside its module', () => {
+    const console = byPath('/operator/*');
+    expect(console?.parents).toEqual([]);
+    expect(console?.route.caseSensitive).toBe(true);
+    expect(console?.route.lazy, 'the whole console is its own chunk').toBeTypeOf('function');
+    for (const url of ['/operator', '/operator/audit', '/operator/operators'])
+      expect(landsOn(url)?.path, url).toBe('/operator/*');
+    expect(landsOn('/Operator')?.id).toBe('short-name');
+  });
+
   it('leaves other spellings of the console to the visitor app', () => {
     expect(landsOn('/Charity')?.id).toBe('short-name');
     expect(landsOn('/charity/unknown')?.id).toBe('not-found');

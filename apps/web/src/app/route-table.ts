@@ -8,9 +8,6 @@ import type { RouteHandle } from './route-handle';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
-const underConstruction: LazyRoute = async () => ({
-  Component: (await import('./under-construction-page')).UnderConstructionPage,
-});
 const homePage: LazyRoute = async () => ({
   Component: (await import('../features/home/components/home-page')).HomePage,
 });
@@ -208,7 +205,7 @@ const consolePages = {
 } satisfies Record<string, LazyRoute>;
 
 /** One exact, case-sensitive page route (PRODUCT.md §2: route matching is exact). */
-function page(path: string, pageKey: PageKey, lazy: LazyRoute = underConstruction): RouteObject {
+function page(path: string, pageKey: PageKey, lazy: LazyRoute): RouteObject {
   const handle: RouteHandle = { page: pageKey };
   return { path, caseSensitive: true, handle, lazy };
 }
@@ -216,7 +213,7 @@ function page(path: string, pageKey: PageKey, lazy: LazyRoute = underConstructio
 export const PATH_NOT_FOUND = '/PathNotFound';
 
 /**
- * Every route of PRODUCT.md §2, then the charity console. Static paths outrank `/:shortname`, which outranks
+ * Every route of PRODUCT.md §2, then the charity console and the operators' console. Static paths outrank `/:shortname`, which outranks
  * the catch-all.
  */
 export const routes: RouteObject[] = [
@@ -326,5 +323,14 @@ export const routes: RouteObject[] = [
       page('/charity/set-password/:token', 'charitySetPassword', consolePages.setPassword),
       page('/charity/reset-password/:token', 'charityResetPassword', consolePages.resetPassword),
     ],
+  },
+  {
+    // the operators' console (issue 36): one route for all of it, its module's `Component` its frame
+    // and its own screens, so the visitor app's first load carries no more of it than these lines
+    path: '/operator/*',
+    caseSensitive: true,
+    lazy: () => import('./operator-layout'),
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageSpinner,
   },
 ];

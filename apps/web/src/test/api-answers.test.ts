@@ -49,8 +49,20 @@ import { khatmaView as khatmaViewSchema } from '@athar/contract/remembrance/khat
 import { getSessionIdEndpoint } from '@athar/contract/payments/get-session-id';
 import { createDonationRoute } from '@athar/contract/routes/donations';
 import { cityAreasRoute } from '@athar/contract/routes/catalogue';
+import { auditEntry as auditEntrySchema, auditLogEndpoint } from '@athar/contract/operator/audit';
+import {
+  operatorEnrolmentEndpoint,
+  operatorMeEndpoint,
+  operatorProfile as operatorProfileSchema,
+} from '@athar/contract/operator/auth';
+import {
+  operatorListItem as operatorListItemSchema,
+  operatorsEndpoint,
+} from '@athar/contract/operator/operators';
+import { operatorOverviewEndpoint } from '@athar/contract/operator/overview';
 import {
   answerCalls,
+  auditEntry,
   callsTo,
   campaign,
   cashQueueItem,
@@ -72,6 +84,10 @@ import {
   ngoDetails,
   nightDonor,
   on,
+  operatorEnrolment,
+  operatorListItem,
+  operatorOverview,
+  operatorProfile,
   permitRecord,
   place,
   project,
@@ -124,6 +140,11 @@ describe('the test builders of api answers', () => {
     ['createdSchedule', createdSchedule(), dataOf(createScheduleEndpoint)],
     ['scheduleView', scheduleView(), scheduleViewSchema],
     ['nightDonor', nightDonor(), nightDonorSchema],
+    ['operatorProfile', operatorProfile(), operatorProfileSchema],
+    ['operatorEnrolment', [operatorEnrolment()], dataOf(operatorEnrolmentEndpoint)],
+    ['operatorOverview', [operatorOverview()], dataOf(operatorOverviewEndpoint)],
+    ['auditEntry', auditEntry(), auditEntrySchema],
+    ['operatorListItem', operatorListItem(), operatorListItemSchema],
   ] as const)('%s() is a record of the contract’s schema, field for field', (_, built, schema) => {
     expect((schema as z.ZodType).parse(built)).toEqual(built);
   });
@@ -149,6 +170,10 @@ describe('the test builders of api answers', () => {
     await answered(createScheduleEndpoint, createdSchedule());
     await answered(manageScheduleEndpoint, scheduleView());
     await answered(nightDonorEndpoint, nightDonor());
+    await answered(operatorMeEndpoint, [operatorProfile()]);
+    await answered(operatorOverviewEndpoint, [operatorOverview()]);
+    await answered(auditLogEndpoint, [{ entries: [auditEntry()], next_before: null }]);
+    await answered(operatorsEndpoint, [operatorListItem()]);
     const nights = await answered(campaignGivingNightsEndpoint, { nights: [givingNight()] });
     expect(nights).toEqual({ status: 1, message: '', data: { nights: [givingNight()] } });
   });

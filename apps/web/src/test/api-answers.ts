@@ -16,6 +16,7 @@ export * from './records/campaigns';
 export * from './records/charity';
 export * from './records/donations';
 export * from './records/giving';
+export * from './records/operator';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 

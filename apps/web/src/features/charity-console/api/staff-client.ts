@@ -1,5 +1,5 @@
-import type { RouteOrEndpoint } from '@athar/contract/api-endpoints';
-import { call, downloadFile, type CallInput, type RequestOptions } from '../../../lib/api-client';
+import type { RequestOptions } from '../../../lib/api-client';
+import { consoleClient } from '../../../lib/console-client';
 import { navigateTo } from '../../../lib/navigation';
 import { clearStaffSession, getStaffSession } from '../../../lib/staff-session';
 import { CONSOLE_PATHS } from '../console-paths';
@@ -17,18 +17,6 @@ function asStaff(options: RequestOptions): RequestOptions {
   return { ...options, bearer: getStaffSession()?.access_token ?? null, onUnauthorized: endStaffSession };
 }
 
-export function staffCall<R extends RouteOrEndpoint>(
-  route: R,
-  input: CallInput<R>,
-  options: RequestOptions = {},
-) {
-  return call(route, input, asStaff(options));
-}
-
-export function staffDownload<R extends RouteOrEndpoint>(
-  route: R,
-  input: CallInput<R>,
-  options: RequestOptions = {},
-) {
-  return downloadFile(route, input, asStaff(options));
-}
+const staff = consoleClient(asStaff);
+export const staffCall = staff.call;
+export const staffDownload = staff.download;

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { cleanup, configure, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { operatorMessages } from '@athar/contract/operator/messages';
+import type { OperatorRole } from '@athar/contract/operator/roles';
+import {
+  auditLogRoute,
+  operatorMeRoute,
+  operatorOverviewRoute,
+  operatorsRoute,
+} from '@athar/contract/routes/operator';
+import { operatorConsoleMessages } from '../../../lib/messages/operator';
+import {
+  answerCalls,
+  callsTo,
+  envelope,
+  on,
+  operatorOverview,
+  operatorProfile,
+} from '../../../test/api-answers';
+import { renderConsole } from '../console.test-support';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const text = operatorConsoleMessages;
+
+function network(roles: OperatorRole[]) {
+  return answerCalls({
+    [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles })]),
+    [on(operatorOverviewRoute)]: () => envelope([operatorOverview()]),
+    [on(auditLogRoute)]: () => envelope([{ entries: [], next_before: null }]),
+    [on(operatorsRoute)]: () => envelope([]),
+  });
+}
+
+/** The console's sections in its menu, as the operator sees them. */
+async function menu() {
+  const nav = await screen.findByRole('navigation', { name: text.nav.label });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('the operators’ console shows each duty its own sections (issue 36)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('a moderator: no audit log or operators in the menu, and the audit address says so without asking', async () => {
+    const api = network(['moderator']);
+    vi.stubGlobal('fetch', api);
+    renderConsole('/operator');
+    expect(await menu()).toEqual([text.nav.overview]);
+    expect(within(screen.getByRole('banner')).getByText(text.duties(['moderator']))).toBeTruthy();
+    cleanup();
+
+    renderConsole('/operator/audit');
+    await screen.findByRole('heading', { name: text.pages.audit });
+    expect(screen.getByText(operatorMessages.roleMissing)).toBeTruthy();
+    expect(callsTo(api, auditLogRoute)).toEqual([]);
+  });
+
+  it('data protection reads the audit log but not the operators; an admin sees every section', async () => {
+    vi.stubGlobal('fetch', network(['data_protection', 'finance']));
+    renderConsole('/operator');
+    expect(await menu()).toEqual([text.nav.overview, text.nav.audit]);
+    cleanup();
+
+    vi.stubGlobal('fetch', network(['admin']));
+    renderConsole('/operator');
+    expect(await menu()).toEqual([text.nav.overview, text.nav.audit, text.nav.operators]);
+  });
+});

@@ -1,0 +1,18 @@
+import type { OperatorRole } from '@athar/contract/operator/roles';
+import { ConsoleTabs } from '../../../components/console-tabs';
+import { operatorConsoleMessages } from '../../../lib/messages/operator';
+import { dutiesOpen } from '../operator-duties';
+import { OPERATOR_PATHS } from '../operator-paths';
+
+const text = operatorConsoleMessages.nav;
+
+/** The console's sections the operator's duties open, as tabs. */
+export function OperatorNav({ roles }: { roles: readonly OperatorRole[] }) {
+  const open = dutiesOpen(roles);
+  const links = [
+    { to: OPERATOR_PATHS.overview, label: text.overview, end: true, shown: true },
+    { to: OPERATOR_PATHS.audit, label: text.audit, end: false, shown: open.audit },
+    { to: OPERATOR_PATHS.operators, label: text.operators, end: false, shown: open.operators },
+  ];
+  return <ConsoleTabs label={text.label} links={links.filter((link) => link.shown)} />;
+}

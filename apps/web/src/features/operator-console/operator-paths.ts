@@ -1,0 +1,9 @@
+/** The operators' console's addresses: its own area under /operator, never linked from the visitor app. */
+export const OPERATOR_PATHS = {
+  overview: '/operator',
+  audit: '/operator/audit',
+  operators: '/operator/operators',
+} as const;
+
+/** Every console query key starts with this, so a logout or an ended session drops them all at once. */
+export const OPERATOR_QUERY_KEY = ['operator'] as const;
