@@ -124,6 +124,18 @@ describe('operators’ console: the first login enrols the second factor (issue 
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectAccessible(page);
     await keepScreenshot(page, `operator-overview-${viewport}`);
+
+    // the phone is lost: the next login opens with one of the saved recovery codes, once
+    await page.getByRole('banner').getByRole('button', { name: text.header.logout }).click();
+    await logIn(page, operator.email, operator.password);
+    await page.getByRole('heading', { name: text.verify.title }).waitFor();
+    await page.getByRole('button', { name: text.verify.useRecovery }).click();
+    await page.getByRole('textbox', { name: text.verify.recoveryLabel }).fill(codes[0]!.toUpperCase());
+    await page.getByRole('button', { name: text.verify.submit }).click();
+    await page.getByRole('heading', { name: text.overview.greeting(operator.name) }).waitFor();
+    await page.getByText(operatorMessages.recoveryUsed.replace('{count}', () => '9')).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await keepScreenshot(page, `operator-recovered-${viewport}`);
   });
 });
 

@@ -42,7 +42,7 @@ async function plantConsoleRows(url: string): Promise<void> {
       await client.query(
         `INSERT INTO audit_log (at, actor_kind, actor_id, action, object_kind, object_id, ip, user_agent)
          SELECT now() - (i || ' minutes')::interval * 5, (ARRAY['operator','staff','user','command'])[1 + i % 4],
-                i % 200, 'bench.action_' || (i % 40) || '.done', 'donation', (i % 5000)::text, '10.0.0.' || (i % 250),
+                i % 200, 'bench.action_' || translate((i % 40)::text, '0123456789', 'abcdefghij') || '.done', 'donation', (i % 5000)::text, '10.0.0.' || (i % 250),
                 'Mozilla/5.0 (bench)'
          FROM generate_series(1, $1::int) AS i`,
         [AUDIT_ROWS],
@@ -103,7 +103,7 @@ export async function consoleLists(context: BenchContext): Promise<ResultRow[]> 
     ['audit log, one actor', '/api/operator/audit?actor_kind=staff&actor_id=17'],
     [
       'audit log, an action over a month',
-      `/api/operator/audit?action=bench.action_7&from=${day(-30)}&to=${day(0)}`,
+      `/api/operator/audit?action=bench.action_h&from=${day(-30)}&to=${day(0)}`,
     ],
     ['data requests by deadline', '/api/operator/data-requests'],
   ];
