@@ -45,7 +45,8 @@ export function ConsoleHeader() {
           </>
         ) : null}
       </div>
-      {staff ? <ConsoleNav /> : null}
+      {/* a session still waiting for its code (or an admin's enrolment) opens no section yet */}
+      {staff?.session === 'ready' ? <ConsoleNav /> : null}
     </header>
   );
 }
