@@ -132,6 +132,18 @@ describe.each(testEngines)('charity staff with a second factor on %s (issue 36)'
     expect((await queue(third.token)).statusCode).toBe(403);
   });
 
+  it('throttles code guesses like password guesses: past five wrong ones even the right code waits', async () => {
+    const staff = await createStaffWithPassword(t.db, ngoA, { enrolled: true });
+    const { token } = await logIn(staff);
+    const right = await codeFor(staff.secret!);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let guess = 0; guess < 5; guess++)
+      expect((await post('/api/charity/auth/verify', token, { code: wrong })).statusCode).toBe(400);
+    expect((await post('/api/charity/auth/verify', token, { code: right })).statusCode).toBe(429);
+    expect((await queue(token)).statusCode).toBe(403);
+    expect(await audited(staff.id, 'staff.login.code_failed')).toHaveLength(6);
+  });
+
   it('makes a charity’s admin enrol before anything else opens; other charities’ staff are unaffected', async () => {
     const admin = await createStaffWithPassword(t.db, ngoA, { admin: true });
     const other = await createStaffWithPassword(t.db, ngoB);
