@@ -7,16 +7,19 @@ import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults'
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
+import { charityAuditMessages } from '../apps/web/src/lib/messages/charity-audit';
+import { staffFactorMessages } from '../apps/web/src/lib/messages/staff-factor';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { donationNumber, fillCashDonation, openDonationForm } from './support/cash-donation';
-import { addCharityStaff } from './support/charity-staff';
+import { addCharityStaff, enterCode, logInAsDemoStaff } from './support/charity-staff';
 import { mailedLink } from './support/mail';
 import { baseUrl, dataDir } from './support/athar';
 import { demoRecords } from './support/demo-records';
 
 const text = charityConsoleMessages.charity;
+const factorText = staffFactorMessages;
 /** A seeded campaign whose charity collects cash: the demo staff member's, with seeded cash waiting. */
 const { cashAndCardCampaign } = demoRecords();
 const CAMPAIGN = { shortName: cashAndCardCampaign.code, id: cashAndCardCampaign.id };
@@ -72,6 +75,38 @@ async function acceptInvitationAndLogIn(page: Page, email: string, sentAt: numbe
   await page.waitForURL(`${baseUrl}/charity`);
 }
 
+/** The staff member enrols an authenticator from «التحقق بخطوتين»; the secret, as the page shows it. */
+async function enrolSecondFactor(page: Page, viewport: string): Promise<string> {
+  await page.getByRole('link', { name: factorText.nav }).click();
+  await page.waitForURL(`${baseUrl}/charity/two-step`);
+  await page.getByRole('img', { name: factorText.enrol.qrAlt }).waitFor();
+  const secret = (await page.locator('code[dir="ltr"]').textContent())!.replace(/\s/g, '');
+  await expectAccessible(page);
+  await keepScreenshot(page, `charity-two-step-${viewport}`);
+  await enterCode(page, secret, factorText.enrol.submit);
+  const codes = page.getByRole('list', { name: factorText.enrol.codesLabel });
+  await expect.poll(() => codes.getByRole('listitem').count()).toBe(10);
+  await keepScreenshot(page, `charity-recovery-codes-${viewport}`);
+  await page.getByRole('button', { name: factorText.enrol.done }).click();
+  await page.waitForURL(`${baseUrl}/charity`);
+  return secret;
+}
+
+describe('charity console: the charity’s admin logs in with the authenticator’s code', () => {
+  it('asks the code after the password on a phone, and the activity log records it', async ({ openPage }) => {
+    const { page } = await openPage('phone');
+    await logInAsDemoStaff(page, baseUrl, async (atCode) => {
+      await atCode.getByRole('heading', { name: factorText.verify.title }).waitFor();
+      await expectAccessible(atCode);
+      await keepScreenshot(atCode, 'charity-verify-phone');
+    });
+    await page.getByRole('link', { name: factorText.nav }).click();
+    await page.getByText(factorText.enrol.enabled).waitFor();
+    await page.getByRole('link', { name: charityAuditMessages.nav }).click();
+    await page.getByText(charityAuditMessages.actions['staff.login.verified']!).first().waitFor();
+  });
+});
+
 describe('charity console: a cash donation from the queue to the campaign page', () => {
   it.for(['desktop', 'phone'] as const)('walks the whole journey on a %s', async (viewport, { openPage }) => {
     // a visitor donates cash: pending, so neither the total nor the donors change yet
@@ -99,6 +134,7 @@ describe('charity console: a cash donation from the queue to the campaign page',
     const { context, page } = await openPage(viewport);
     await acceptInvitationAndLogIn(page, email, sentAt, viewport);
     await page.getByRole('banner').getByText('سلمى الشريف').waitFor();
+    const secret = await enrolSecondFactor(page, viewport);
 
     // the donation waits in the queue with its 72-hour clock and a tap-to-call phone
     const card = page.getByRole('article', { name: donor });
@@ -163,10 +199,15 @@ describe('charity console: a cash donation from the queue to the campaign page',
     await page.getByRole('region', { name: text.records.totalsLabel }).waitFor();
     await expectAccessible(page);
     await keepScreenshot(page, `charity-records-${viewport}`);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: text.records.export }).click(),
-    ]);
+    // donors' data: the export asks a fresh code of the authenticator first, then downloads
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: text.records.export }).click();
+    const stepUp = page.getByRole('dialog', { name: factorText.stepUp.title });
+    await stepUp.getByLabel(factorText.code.label).waitFor();
+    await expectAccessible(page);
+    await keepScreenshot(page, `charity-step-up-${viewport}`, { fullPage: false });
+    await enterCode(stepUp, secret, factorText.stepUp.submit);
+    const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^athar-donations-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync(await download.path());
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -192,7 +233,10 @@ describe('charity console: a cash donation from the queue to the campaign page',
       email,
       ngo_id: cashAndCardCampaign.ngoId,
       ngo_name: 'x',
+      is_admin: false,
+      factor_enrolled: false,
       access_token: 'a'.repeat(43),
+      session: 'ready',
     };
     await context.addCookies([
       {

@@ -1,28 +1,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { permitMessages as contractMessages } from '../packages/contract/src/charity/permit-messages';
-import { accountMessages } from '../apps/web/src/lib/messages/accounts';
-import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
 import { charityAuditMessages } from '../apps/web/src/lib/messages/charity-audit';
 import { permitMessages } from '../apps/web/src/lib/messages/permits';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { cairoDay, permitsInForce } from './support/charity-permits';
 import { it } from './support/journey-test';
-import { DEMO_STAFF } from '../apps/api/src/db/seed/demo';
+import { logInAsDemoStaff } from './support/charity-staff';
 import { baseUrl } from './support/athar';
 
-const STAFF = DEMO_STAFF;
 const text = permitMessages;
 
-async function logInToConsole(page: Page) {
-  const fields = accountMessages.accounts.fields;
-  await page.goto(`${baseUrl}/charity/login`);
-  await page.getByLabel(fields.email).fill(STAFF.email);
-  await page.getByLabel(fields.password).fill(STAFF.password);
-  await page.getByRole('button', { name: charityConsoleMessages.charity.login.submit }).click();
-  await page.waitForURL(`${baseUrl}/charity`);
-}
+/** The demo staff member, the demo charity's admin: password, then the authenticator's code. */
+const logInToConsole = (page: Page) => logInAsDemoStaff(page, baseUrl);
 
 describe('charity permits: staff ask for a permit from a phone', () => {
   it('lists the permit in force and sends a request at 360 px', async ({ openPage }) => {

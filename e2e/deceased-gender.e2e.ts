@@ -16,8 +16,9 @@ import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { revealLaterParts } from './support/later-parts';
-import { DEMO_ACCOUNT, DEMO_STAFF } from '../apps/api/src/db/seed/demo';
+import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
 import { baseUrl } from './support/athar';
+import { logInAsDemoStaff } from './support/charity-staff';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
@@ -25,7 +26,6 @@ const create = campaignMessages.createCampaign;
 const campaignPage = campaignMessages.campaignPage;
 const fields = accountMessages.accounts.fields;
 const DEMO = DEMO_ACCOUNT;
-const STAFF = DEMO_STAFF;
 
 async function api<T>(url: string): Promise<T> {
   const response = await fetch(`${baseUrl}${url}`, { headers: { 'x-api-signature': DEFAULT_API_SIGNATURE } });
@@ -194,10 +194,7 @@ describe("the deceased's gender and counts in agreement (issue 16)", () => {
     async (viewport, { openPage }) => {
       const text = charityConsoleMessages.charity;
       const { page } = await openPage(viewport);
-      await page.goto(`${baseUrl}/charity/login`);
-      await page.getByLabel(fields.email).fill(STAFF.email);
-      await page.getByLabel(fields.password).fill(STAFF.password);
-      await page.getByRole('button', { name: text.login.submit }).click();
+      await logInAsDemoStaff(page, baseUrl);
       await page.getByRole('heading', { level: 1, name: text.queue.title }).waitFor();
       // «تبرعان منتظران», «5 تبرعات منتظرة», «11 تبرعًا منتظرًا» — never «5 تبرع»
       await expect

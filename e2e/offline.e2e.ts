@@ -1,7 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { keepCompoundNames } from '../packages/contract/src/compound-names';
-import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
 import { consoleOfflineMessages } from '../apps/web/src/lib/messages/console-offline';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
@@ -9,14 +8,13 @@ import { keepScreenshot } from './support/browser';
 import { donationNumber, fillCashDonation, openDonationForm } from './support/cash-donation';
 import { it } from './support/journey-test';
 import { appReady } from './support/app-ready';
-import { DEMO_STAFF } from '../apps/api/src/db/seed/demo';
 import { baseUrl } from './support/athar';
 import { demoRecords } from './support/demo-records';
+import { logInAsDemoStaff } from './support/charity-staff';
 
 const text = charityConsoleMessages.charity;
 const offlineText = consoleOfflineMessages;
 /** The documented demo staff member (README), and a campaign of their charity, which collects cash. */
-const STAFF = DEMO_STAFF;
 const CAMPAIGN_SHORT_NAME = demoRecords().cashAndCardCampaign.code;
 const OFFLINE_HEADING = 'لا يوجد اتصال بالإنترنت';
 const NOTE = 'سأتصل به مرة أخرى بعد المغرب';
@@ -165,12 +163,7 @@ describe('installable, with an Arabic offline page (issue 22)', () => {
     expect(await donationNumber(visitor.page)).toBeGreaterThan(0);
 
     const { context, page } = await openPage('phone');
-    const fields = accountMessages.accounts.fields;
-    await page.goto(`${baseUrl}/charity/login`);
-    await page.getByLabel(fields.email).fill(STAFF.email);
-    await page.getByLabel(fields.password).fill(STAFF.password);
-    await page.getByRole('button', { name: text.login.submit }).click();
-    await page.waitForURL(`${baseUrl}/charity`);
+    await logInAsDemoStaff(page, baseUrl);
     const card = page.getByRole('article', { name: keepCompoundNames(donor) });
     await card.waitFor();
     // the page asked the worker to keep itself for offline

@@ -2,26 +2,17 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Project } from '../packages/contract/src/projects/projects';
 import { projectLabelMessages } from '../packages/contract/src/charity/project-label-messages';
-import { accountMessages } from '../apps/web/src/lib/messages/accounts';
-import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
 import { projectLabelsMessages } from '../apps/web/src/lib/messages/project-labels';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { it } from './support/journey-test';
-import { DEMO_STAFF } from '../apps/api/src/db/seed/demo';
+import { logInAsDemoStaff } from './support/charity-staff';
 import { baseUrl } from './support/athar';
 
 const text = projectLabelsMessages.projectLabels;
-const STAFF = DEMO_STAFF;
 
-async function logInToConsole(page: Page) {
-  const fields = accountMessages.accounts.fields;
-  await page.goto(`${baseUrl}/charity/login`);
-  await page.getByLabel(fields.email).fill(STAFF.email);
-  await page.getByLabel(fields.password).fill(STAFF.password);
-  await page.getByRole('button', { name: charityConsoleMessages.charity.login.submit }).click();
-  await page.waitForURL(`${baseUrl}/charity`);
-}
+/** The demo staff member, the demo charity's admin: password, then the authenticator's code. */
+const logInToConsole = (page: Page) => logInAsDemoStaff(page, baseUrl);
 
 /** One project as the public API gives it. */
 async function publicProject(page: Page, projectId: number): Promise<Project> {

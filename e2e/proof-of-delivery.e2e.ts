@@ -6,18 +6,15 @@ import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { deliveryMessages as contractMessages } from '../packages/contract/src/charity/delivery-messages';
 import { validationMessages } from '../packages/contract/src/messages';
-import { accountMessages } from '../apps/web/src/lib/messages/accounts';
-import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
 import { deliveryMessages } from '../apps/web/src/lib/messages/delivery';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { it } from './support/journey-test';
 import { revealLaterParts } from './support/later-parts';
-import { DEMO_STAFF } from '../apps/api/src/db/seed/demo';
+import { logInAsDemoStaff } from './support/charity-staff';
 import { baseUrl, dataDir } from './support/athar';
 
 const text = deliveryMessages.console;
-const STAFF = DEMO_STAFF;
 /** Follows a mailed link on this app (the mail carries PUBLIC_URL, which may name another host). */
 const onThisApp = (link: string) => {
   const url = new URL(link);
@@ -50,14 +47,8 @@ async function mailsWith(marker: string, after: number): Promise<ParsedMail[]> {
   throw new Error(`no mail with ${marker}`);
 }
 
-async function logInToConsole(page: Page) {
-  const fields = accountMessages.accounts.fields;
-  await page.goto(`${baseUrl}/charity/login`);
-  await page.getByLabel(fields.email).fill(STAFF.email);
-  await page.getByLabel(fields.password).fill(STAFF.password);
-  await page.getByRole('button', { name: charityConsoleMessages.charity.login.submit }).click();
-  await page.waitForURL(`${baseUrl}/charity`);
-}
+/** The demo staff member, the demo charity's admin: password, then the authenticator's code. */
+const logInToConsole = (page: Page) => logInAsDemoStaff(page, baseUrl);
 
 /** Nothing on the page is wider than the phone's screen. */
 async function expectNoSideScroll(page: Page) {

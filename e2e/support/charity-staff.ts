@@ -2,6 +2,12 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { generate } from 'otplib';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo';
+import { accountMessages } from '../../apps/web/src/lib/messages/accounts';
+import { charityConsoleMessages } from '../../apps/web/src/lib/messages/charity';
+import { staffFactorMessages } from '../../apps/web/src/lib/messages/staff-factor';
 import { LOCAL_PAY_WEBHOOK_SECRET } from '../../packages/server-kit/src/config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,4 +45,46 @@ export async function addCharityStaff(
       },
     },
   );
+}
+
+/** The last 30-second step a code was made for, per secret: the app takes each step once. */
+const lastSteps = new Map<string, number>();
+
+/**
+ * A code of `secret` the app has not taken yet: this step's, or the next one's when this one was
+ * used (the app forgives one step of drift), waiting for the clock when even that one was.
+ */
+export async function authenticatorCode(secret: string): Promise<string> {
+  const step = Math.max(Math.floor(Date.now() / 30_000), (lastSteps.get(secret) ?? 0) + 1);
+  const wait = (step - 1) * 30_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 500));
+  lastSteps.set(secret, step);
+  return generate({ secret, epoch: step * 30 });
+}
+
+/**
+ * Logs the demo staff member (the demo charity's admin) in to the console: password, then the code;
+ * `atCode` looks at the code's page first.
+ */
+export async function logInAsDemoStaff(
+  page: Page,
+  baseUrl: string,
+  atCode?: (page: Page) => Promise<void>,
+): Promise<void> {
+  const fields = accountMessages.accounts.fields;
+  await page.goto(`${baseUrl}/charity/login`);
+  await page.getByLabel(fields.email).fill(DEMO_STAFF.email);
+  await page.getByLabel(fields.password).fill(DEMO_STAFF.password);
+  await page.getByRole('button', { name: charityConsoleMessages.charity.login.submit }).click();
+  await page.waitForURL(`${baseUrl}/charity/verify`);
+  await atCode?.(page);
+  await enterCode(page, DEMO_STAFF.factor_secret, staffFactorMessages.verify.submit);
+  await page.waitForURL(`${baseUrl}/charity`);
+}
+
+/** Types a fresh code of `secret` into the page's (or the dialog's) code field and sends it. */
+export async function enterCode(scope: Page | Locator, secret: string, submit: string): Promise<void> {
+  const field = scope.getByRole('textbox', { name: staffFactorMessages.code.label, exact: true });
+  await field.fill(await authenticatorCode(secret));
+  await scope.getByRole('button', { name: submit }).click();
 }

@@ -4,13 +4,11 @@ import type { Locator, Page } from 'playwright-core';
 import { NO_BREAK_SPACE } from '../../packages/contract/src/compound-names';
 import { DEFAULT_API_SIGNATURE } from '../../packages/contract/src/config-defaults';
 import { PAYMENT_TYPE } from '../../packages/contract/src/constants';
-import { accountMessages } from '../../apps/web/src/lib/messages/accounts';
-import { charityConsoleMessages } from '../../apps/web/src/lib/messages/charity';
 import { reportCashCollection } from './cash-donation';
 import { setUpClientAddress } from './client-address';
-import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo';
 import { baseUrl, payUrl } from './athar';
 import { demoRecords } from './demo-records';
+import { logInAsDemoStaff } from './charity-staff';
 
 export { baseUrl, payUrl };
 
@@ -223,12 +221,4 @@ export async function expectCompoundKept(element: Locator, pair: string) {
   expect(result.splitAt, `«${pair}» split across two lines at this width`).toBeNull();
 }
 
-export async function staffLogIn(page: Page) {
-  const text = charityConsoleMessages.charity.login;
-  await page.goto(`${baseUrl}/charity/login`);
-  await page.getByRole('heading', { name: text.title }).waitFor();
-  await page.getByLabel(accountMessages.accounts.fields.email).fill(DEMO_STAFF.email);
-  await page.getByLabel(accountMessages.accounts.fields.password).fill(DEMO_STAFF.password);
-  await page.getByRole('button', { name: text.submit }).click();
-  await page.waitForURL(`${baseUrl}/charity`);
-}
+export const staffLogIn = (page: Page) => logInAsDemoStaff(page, baseUrl);

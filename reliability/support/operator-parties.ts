@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { markSessionFactor } from '@athar/api/db/queries/operator-sessions';
+import { markSessionFactor, operatorFactorTables } from '@athar/api/db/queries/second-factor';
 import { OPERATOR_COOKIE, startOperatorSession } from '@athar/api/services/operators/operator-sessions';
 import { createOperator, logInOperatorFully, type TestOperator } from '@athar/api/test/operator-factories';
 import { hashToken } from '@athar/api/services/session-tokens';
@@ -60,7 +60,7 @@ export async function plantOperators(t: TestApp) {
       .select('id')
       .where('token_hash', '=', hashToken(token))
       .executeTakeFirstOrThrow();
-    await markSessionFactor(t.db, session.id);
+    await markSessionFactor(t.db, operatorFactorTables, session.id, true);
     return { [OPERATOR_COOKIE]: token };
   }
 

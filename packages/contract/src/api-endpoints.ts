@@ -97,6 +97,12 @@ import type { shortIdEndpoint } from './campaigns/short-id';
 import type { staffForgotPasswordEndpoint } from './charity/password-reset';
 import type { staffLoginEndpoint } from './charity/staff-login';
 import type { staffLogoutEndpoint } from './charity/staff-login';
+import type {
+  confirmStaffEnrolmentEndpoint,
+  staffEnrolmentEndpoint,
+  staffStepUpEndpoint,
+  staffVerifyEndpoint,
+} from './charity/staff-factor';
 import type { staffResetPasswordEndpoint } from './charity/password-reset';
 import type { staffSetPasswordEndpoint } from './charity/set-password';
 import type { updateProfileEndpoint } from './accounts/update-profile';
@@ -229,6 +235,10 @@ export type ApiEndpoint =
   | typeof staffForgotPasswordEndpoint
   | typeof staffLoginEndpoint
   | typeof staffLogoutEndpoint
+  | typeof staffEnrolmentEndpoint
+  | typeof confirmStaffEnrolmentEndpoint
+  | typeof staffVerifyEndpoint
+  | typeof staffStepUpEndpoint
   | typeof staffResetPasswordEndpoint
   | typeof staffSetPasswordEndpoint
   | typeof updateProfileEndpoint

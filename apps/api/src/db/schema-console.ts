@@ -11,6 +11,19 @@ export interface CharityStaffTable {
   staff_name: string;
   password_hash: string | null;
   created_at: CreatedAt;
+  /** the charity's admin must enrol a second factor (034) */
+  is_admin: ColumnType<boolean, boolean | undefined, boolean>;
+  factor_secret: string | null;
+  factor_enrolled_at: Timestamp | null;
+  factor_last_step: number | null;
+}
+
+/** Single-use recovery codes of a staff member's second factor, only their SHA-256 kept (034). */
+export interface StaffRecoveryCodesTable {
+  id: Identity;
+  staff_id: number;
+  code_hash: Buffer;
+  used_at: Timestamp | null;
 }
 
 export interface StaffSessionsTable {
@@ -20,6 +33,8 @@ export interface StaffSessionsTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  factor_at: Timestamp | null;
+  stepped_up_at: Timestamp | null;
 }
 
 /** What a staff link does: an invitation chooses the first password, a reset link a new one (012). */

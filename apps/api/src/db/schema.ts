@@ -21,6 +21,7 @@ import type {
   DeliveryUpdatePhotosTable,
   DeliveryUpdatesTable,
   PermitNoticesTable,
+  StaffRecoveryCodesTable,
   StaffSessionsTable,
   StaffTokensTable,
 } from './schema-console';
@@ -301,6 +302,7 @@ export interface Database {
   sms_messages: SmsMessagesTable;
   charity_staff: CharityStaffTable;
   staff_sessions: StaffSessionsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
   staff_tokens: StaffTokensTable;
   donation_events: DonationEventsTable;
   mail_outbox: MailOutboxTable;

@@ -5,13 +5,12 @@ import type { OperatorRole } from '@athar/contract/operator/roles';
 import { AppError } from '@athar/server-kit/errors';
 import { liveOperatorSession, touchOperatorSession } from '../db/queries/operator-sessions';
 import {
-  FACTOR_WAIT_MS,
   OPERATOR_COOKIE,
   OPERATOR_COOKIE_PATH,
   OPERATOR_IDLE_MS,
   OPERATOR_SESSION_MS,
-  STEP_UP_MS,
 } from '../services/operators/operator-sessions';
+import { factorState, factorWaitOver, steppedUpRecently } from '../services/second-factor/factor-session';
 import { hashToken } from '../services/session-tokens';
 
 export interface AuthOperator {
@@ -27,7 +26,7 @@ export interface AuthOperator {
 export interface OperatorRequirement {
   /** any one of these duties opens the call; none given: any operator */
   roles?: readonly OperatorRole[];
-  /** a fresh code within STEP_UP_MS (403 with errors.step_up otherwise) */
+  /** a fresh code within 5 minutes (403 with errors.step_up otherwise) */
   stepUp?: boolean;
   /** the session may still wait for its second factor (the login's own calls) */
   beforeFactor?: boolean;
@@ -86,14 +85,6 @@ function refuseCrossSite(request: FastifyRequest): void {
   if (host !== request.headers.host) throw new AppError('FORBIDDEN', operatorMessages.crossSite);
 }
 
-function sessionState(row: {
-  factor_at: Date | null;
-  factor_enrolled_at: Date | null;
-}): OperatorSessionState {
-  if (row.factor_at) return 'ready';
-  return row.factor_enrolled_at ? 'verify' : 'enrol';
-}
-
 /** Resolves the operator's session cookie (never a bearer token: no script can read or send it). */
 export function registerOperatorAuth(app: FastifyInstance) {
   const admitted = new WeakMap<FastifyRequest, AuthOperator>();
@@ -104,8 +95,8 @@ export function registerOperatorAuth(app: FastifyInstance) {
     const now = Date.now();
     const row = await liveOperatorSession(app.db, hashToken(token), new Date(now - OPERATOR_IDLE_MS));
     if (!row) return null;
-    const state = sessionState(row);
-    if (state !== 'ready' && new Date(row.created_at).getTime() < now - FACTOR_WAIT_MS) return null;
+    const state = factorState({ ...row, factorRequired: true });
+    if (factorWaitOver(state, row.created_at, now)) return null;
     if (now - new Date(row.last_seen_at).getTime() > TOUCH_EVERY_MS)
       await touchOperatorSession(app.db, row.session_id);
     return {
@@ -132,10 +123,7 @@ export function registerOperatorAuth(app: FastifyInstance) {
         );
       if (requirement.roles && !requirement.roles.some((role) => operator.roles.includes(role)))
         throw new AppError('FORBIDDEN', operatorMessages.roleMissing);
-      if (
-        requirement.stepUp &&
-        !(operator.steppedUpAt && Date.now() - operator.steppedUpAt.getTime() < STEP_UP_MS)
-      )
+      if (requirement.stepUp && !steppedUpRecently(operator.steppedUpAt))
         throw new AppError('FORBIDDEN', operatorMessages.stepUpNeeded, {
           step_up: operatorMessages.stepUpNeeded,
         });

@@ -1,19 +1,37 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { charityMessages } from '@athar/contract/charity/messages';
 import { apiMessages } from '@athar/contract/messages';
+import type { FactorSessionState } from '@athar/contract/second-factor/fields';
+import { factorMessages } from '@athar/contract/second-factor/messages';
 import { AppError } from '@athar/server-kit/errors';
 import { liveStaffSession } from '../db/queries/staff-tokens';
+import { factorState, factorWaitOver, steppedUpRecently } from '../services/second-factor/factor-session';
 import { hashToken } from '../services/session-tokens';
 
 export interface AuthStaff {
   id: number;
   ngoId: number;
   sessionId: number;
+  isAdmin: boolean;
+  factorEnrolled: boolean;
+  state: FactorSessionState;
+  steppedUpAt: Date | null;
+}
+
+export interface StaffRequirement {
+  /** the session may still wait for its second factor (the login's and the enrolment's own calls) */
+  beforeFactor?: boolean;
+  /** a fresh code within 5 minutes when the staff member has a factor (403 with errors.step_up) */
+  stepUp?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** the charity staff member of a live staff session, or a 401 (a visitor's token is not one) */
-    requireStaff(): Promise<AuthStaff>;
+    /**
+     * The charity staff member of a live staff session (a visitor's token is not one), or a 401; a
+     * session still waiting for its second factor (or an admin's enrolment) is a 403.
+     */
+    requireStaff(requirement?: StaffRequirement): Promise<AuthStaff>;
   }
 }
 
@@ -30,17 +48,42 @@ export function registerStaffAuth(app: FastifyInstance) {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) return null;
     const row = await liveStaffSession(app.db, hashToken(match[1]!));
-    return row ? { id: row.staff_id, ngoId: row.ngo_id, sessionId: row.session_id } : null;
+    if (!row) return null;
+    const state = factorState({ ...row, factorRequired: row.is_admin });
+    if (factorWaitOver(state, row.created_at, Date.now())) return null;
+    return {
+      id: row.staff_id,
+      ngoId: row.ngo_id,
+      sessionId: row.session_id,
+      isAdmin: row.is_admin,
+      factorEnrolled: row.factor_enrolled_at !== null,
+      state,
+      steppedUpAt: row.stepped_up_at ? new Date(row.stepped_up_at) : null,
+    };
   }
 
-  app.decorateRequest('requireStaff', async function (this: FastifyRequest) {
-    let pending = cache.get(this);
-    if (!pending) {
-      pending = lookup(this);
-      cache.set(this, pending);
-    }
-    const staff = await pending;
-    if (!staff) throw new AppError('UNAUTHORIZED', apiMessages.unauthorized);
-    return staff;
-  });
+  app.decorateRequest(
+    'requireStaff',
+    async function (this: FastifyRequest, requirement: StaffRequirement = {}) {
+      let pending = cache.get(this);
+      if (!pending) {
+        pending = lookup(this);
+        cache.set(this, pending);
+      }
+      const staff = await pending;
+      if (!staff) throw new AppError('UNAUTHORIZED', apiMessages.unauthorized);
+      if (staff.state !== 'ready' && !requirement.beforeFactor)
+        throw new AppError(
+          'FORBIDDEN',
+          staff.state === 'enrol' ? charityMessages.adminMustEnrol : charityMessages.factorNeeded,
+          { factor: staff.state },
+        );
+      const needsCode = staff.factorEnrolled || staff.isAdmin;
+      if (requirement.stepUp && needsCode && !steppedUpRecently(staff.steppedUpAt))
+        throw new AppError('FORBIDDEN', factorMessages.stepUpNeeded, {
+          step_up: factorMessages.stepUpNeeded,
+        });
+      return staff;
+    },
+  );
 }

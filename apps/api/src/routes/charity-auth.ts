@@ -13,6 +13,8 @@ import { revokeStaffSession } from '../db/queries/staff-tokens';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { auditOrigin } from '../services/audit/audit-trail';
+import { staffSecurity } from '../lib/staff-only';
+import { staffFactorRoutes } from './staff-factor';
 
 /** The charity console's own login: invitation link, login, logout, and a forgotten password's reset. */
 export const charityAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,14 +48,17 @@ export const charityAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(staffLoginEndpoint, docs),
     handler: async (request) => {
       const staff = await logInStaff(app, request.body.email, request.body.password, auditOrigin(request));
-      return ok([staff]);
+      const message = { enrol: charityMessages.adminMustEnrol, verify: charityMessages.factorNeeded };
+      return ok([staff], staff.session === 'ready' ? undefined : message[staff.session]);
     },
   });
 
+  await app.register(staffFactorRoutes);
+
   app.route({
-    ...endpointRoute(staffLogoutEndpoint, { ...docs, security: [{ bearer: [] }] }),
+    ...endpointRoute(staffLogoutEndpoint, { ...docs, security: staffSecurity }),
     handler: async (request) => {
-      const staff = await request.requireStaff();
+      const staff = await request.requireStaff({ beforeFactor: true });
       await revokeStaffSession(app.db, staff.sessionId);
       return ok([], apiMessages.loggedOut);
     },

@@ -4,6 +4,7 @@ import { charityMessages } from '@athar/contract/charity/messages';
 import type { CharityCampaignsPage, CharityDonationsPage } from '@athar/contract/charity/records';
 import type { CashQueueItem } from '@athar/contract/charity/cash-queue';
 import { DEMO_STAFF } from '../db/seed/demo';
+import { codeFor } from '../test/factor-factories';
 import { DEMO_STAFF_CAMPAIGN_CODE } from '../db/seed/demo-charity-staff';
 import {
   createCharityRecordsApp,
@@ -168,6 +169,15 @@ describe.each(oneEngine)('charity records on %s', (engine) => {
       .where('c.code', '=', DEMO_STAFF_CAMPAIGN_CODE)
       .executeTakeFirstOrThrow();
     expect(staff.ngo_id).toBe(owner.ngo_id);
+    // the demo charity's admin, with the README's authenticator secret
+    expect(staff).toMatchObject({ is_admin: true, factor_enrolled: true, session: 'verify' });
+    const verified = await t.call({
+      method: 'POST',
+      url: '/api/charity/auth/verify',
+      headers: { authorization: `Bearer ${staff.access_token}` },
+      payload: { code: await codeFor(DEMO_STAFF.factor_secret) },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
     const queue = await get('/api/charity/cash-queue', {
       authorization: `Bearer ${staff.access_token}`,
     });

@@ -22,14 +22,15 @@ import {
   type AuthOperator,
 } from '../plugins/operator-auth';
 import { auditOrigin, recordAudit } from '../services/audit/audit-trail';
+import { operatorCaller, operatorFactor } from '../services/operators/operator-factor';
 import {
   beginEnrolment,
   confirmEnrolment,
   stepUp,
   verifyFactor,
-} from '../services/operators/operator-factor';
+} from '../services/second-factor/second-factor';
 import { logInOperator } from '../services/operators/operator-login';
-import { STEP_UP_MS } from '../services/operators/operator-sessions';
+import { stepUpUntil } from '../services/second-factor/factor-session';
 
 const docs = { tags: ['operator'] };
 
@@ -46,11 +47,8 @@ function profile(
   };
 }
 
-const callerOf = (request: FastifyRequest, operator: AuthOperator) => ({
-  operatorId: operator.id,
-  sessionId: operator.sessionId,
-  origin: { ...auditOrigin(request), ip: request.ip },
-});
+const callerOf = (request: FastifyRequest, operator: AuthOperator) =>
+  operatorCaller(operator, auditOrigin(request));
 
 /** The operators' login: a password, then the authenticator's code (enrolled at the first login). */
 export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,7 +77,7 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operatorOnly({ beforeFactor: true }),
     handler: async (request) => {
       const operator = request.operator();
-      return ok([await beginEnrolment(app, operator.id)]);
+      return ok([await beginEnrolment(app, operatorFactor, operator.id)]);
     },
   });
 
@@ -88,7 +86,12 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operatorOnly({ beforeFactor: true }),
     handler: async (request) => {
       const operator = request.operator();
-      const codes = await confirmEnrolment(app, callerOf(request, operator), request.body.code);
+      const codes = await confirmEnrolment(
+        app,
+        operatorFactor,
+        callerOf(request, operator),
+        request.body.code,
+      );
       return ok([{ ...profile(operator, 'ready'), recovery_codes: codes }], operatorMessages.enrolled);
     },
   });
@@ -98,7 +101,7 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operatorOnly({ beforeFactor: true }),
     handler: async (request) => {
       const operator = request.operator();
-      const left = await verifyFactor(app, callerOf(request, operator), request.body);
+      const left = await verifyFactor(app, operatorFactor, callerOf(request, operator), request.body);
       const message =
         left === null
           ? operatorMessages.verified
@@ -112,11 +115,8 @@ export const operatorAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operatorOnly(),
     handler: async (request) => {
       const operator = request.operator();
-      const until = await stepUp(app, callerOf(request, operator), request.body.code);
-      return ok(
-        [{ until: new Date(until.getTime() + STEP_UP_MS).toISOString() }],
-        operatorMessages.steppedUp,
-      );
+      const until = await stepUp(app, operatorFactor, callerOf(request, operator), request.body.code);
+      return ok([{ until: stepUpUntil(until) }], operatorMessages.steppedUp);
     },
   });
 

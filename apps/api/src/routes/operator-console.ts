@@ -8,7 +8,8 @@ import { AppError } from '@athar/server-kit/errors';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { operatorOverview } from '../db/queries/operator-overview';
 import { revokeAllOperatorSessions } from '../db/queries/operator-sessions';
-import { clearFactor, findOperator, listOperators } from '../db/queries/operators';
+import { findOperator, listOperators } from '../db/queries/operators';
+import { clearFactor, operatorFactorTables } from '../db/queries/second-factor';
 import { changeRoles } from '../services/operators/operator-roles';
 import { cairoDay } from '../lib/cairo-time';
 import { ok } from '../lib/reply';
@@ -78,7 +79,7 @@ export const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await findOperator(app.db, targetId)))
         throw new AppError('NOT_FOUND', operatorMessages.operatorNotFound);
       await app.db.transaction().execute(async (trx) => {
-        await clearFactor(trx, targetId);
+        await clearFactor(trx, operatorFactorTables, targetId);
         await revokeAllOperatorSessions(trx, targetId);
         await recordAudit(
           trx,

@@ -1,14 +1,14 @@
-import { LOCAL_OPERATOR_FACTOR_KEY } from '@athar/server-kit/config';
 import type { Kysely } from 'kysely';
-import { generate } from 'otplib';
 import type { OperatorRole } from '@athar/contract/operator/roles';
 import { insertOperator } from '../db/queries/operators';
 import type { Database } from '../db/schema';
+import { operatorFactorTables } from '../db/queries/second-factor';
 import { hashPassword } from '../lib/passwords';
-import { sealFactorSecret } from '../lib/factor-secret';
-import { newFactorSecret } from '../services/operators/totp';
+import { codeFor, enrolTestFactor } from './factor-factories';
 import { uniqueEmail } from './factories';
 import type { TestApp } from './test-app';
+
+export { codeFor };
 
 export const OPERATOR_PASSWORD = 'operator-test-password-1';
 let passwordHash: Promise<string> | undefined;
@@ -34,21 +34,7 @@ export async function createOperator(
     roles,
   });
   if (options.enrolled === false) return { id, email, secret: null };
-  const secret = newFactorSecret();
-  await db
-    .updateTable('operators')
-    .set({
-      factor_secret: sealFactorSecret(secret, LOCAL_OPERATOR_FACTOR_KEY),
-      factor_enrolled_at: new Date(),
-    })
-    .where('id', '=', id)
-    .execute();
-  return { id, email, secret };
-}
-
-/** The authenticator's code `stepsAhead` 30-second steps from now (one is still accepted as drift). */
-export function codeFor(secret: string, stepsAhead = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+  return { id, email, secret: await enrolTestFactor(db, operatorFactorTables, id) };
 }
 
 /** The session cookie a response set. */

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
+import { staffFactorTables } from '../db/queries/second-factor';
 import type { Database } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
 import { createStaffSession } from '../services/charity/staff-tokens';
 import { createDonation } from './donation-factories';
+import { enrolTestFactor } from './factor-factories';
 import { uniqueEmail } from './factories';
 
 export interface LoggedInStaff {
@@ -42,4 +45,37 @@ export function createPendingCash(
     address: 'شارع الجمهورية، عمارة 3',
     comment: 'بعد العصر',
   });
+}
+
+export const STAFF_PASSWORD = 'staff-test-password-1';
+let staffPasswordHash: Promise<string> | undefined;
+
+export interface StaffWithPassword {
+  id: number;
+  ngoId: number;
+  email: string;
+  /** the authenticator's secret; null when not enrolled */
+  secret: string | null;
+}
+
+/** A staff member who logs in with STAFF_PASSWORD: the charity's admin or not, enrolled or not. */
+export async function createStaffWithPassword(
+  db: Kysely<Database>,
+  ngoId: number,
+  options: { admin?: boolean; enrolled?: boolean } = {},
+): Promise<StaffWithPassword> {
+  const email = uniqueEmail('staff');
+  const row = await db
+    .insertInto('charity_staff')
+    .values({
+      ngo_id: ngoId,
+      email,
+      staff_name: 'موظفة تجريبية',
+      password_hash: await (staffPasswordHash ??= hashPassword(STAFF_PASSWORD)),
+      is_admin: options.admin ?? false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const secret = options.enrolled ? await enrolTestFactor(db, staffFactorTables, row.id) : null;
+  return { id: row.id, ngoId, email, secret };
 }

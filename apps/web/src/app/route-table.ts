@@ -167,6 +167,12 @@ const consolePages = {
   activity: async () => ({
     Component: (await import('../features/charity-console/components/charity-audit-page')).CharityAuditPage,
   }),
+  twoStep: async () => ({
+    Component: (await import('../features/charity-console/components/staff-factor-page')).StaffFactorPage,
+  }),
+  verify: async () => ({
+    Component: (await import('../features/charity-console/components/staff-verify-page')).StaffVerifyPage,
+  }),
   requireStaff: async () => ({
     Component: (await import('../features/charity-console/components/staff-guards')).RequireStaff,
   }),
@@ -310,6 +316,7 @@ export const routes: RouteObject[] = [
           page('/charity/updates', 'charityUpdates', consolePages.updates),
           page('/charity/permits', 'charityPermits', consolePages.permits),
           page('/charity/activity', 'charityActivity', consolePages.activity),
+          page('/charity/two-step', 'charityTwoStep', consolePages.twoStep),
         ],
       },
       {
@@ -320,6 +327,7 @@ export const routes: RouteObject[] = [
           page('/charity/forgot-password', 'charityForgotPassword', consolePages.forgotPassword),
         ],
       },
+      page('/charity/verify', 'charityVerify', consolePages.verify),
       page('/charity/set-password/:token', 'charitySetPassword', consolePages.setPassword),
       page('/charity/reset-password/:token', 'charityResetPassword', consolePages.resetPassword),
     ],

@@ -14,7 +14,10 @@ const staff: StaffSession = {
   email: 'sara@charity.example',
   ngo_id: 2,
   ngo_name: 'جمعية الأورمان',
+  is_admin: true,
+  factor_enrolled: true,
   access_token: 'staff-token_abc;=',
+  session: 'verify',
 };
 
 /** What document.cookie would hold after the browser stored the given Set-Cookie string. */

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { staffMember } from '@athar/contract/charity/staff-login';
+import { FACTOR_SESSION_STATES } from '@athar/contract/second-factor/fields';
 import { expiredCookie, readJsonCookie, writeJsonCookie } from './json-cookie';
 
-/** A logged-in charity staff member and the token of their staff session (never a visitor's). */
-const staffSession = staffMember.extend({ access_token: z.string().min(1) });
+/**
+ * A logged-in charity staff member, the token of their staff session (never a visitor's), and what
+ * the session still needs (the second factor's code, or an admin's enrolment); the server decides.
+ */
+const staffSession = staffMember.extend({
+  access_token: z.string().min(1),
+  session: z.enum(FACTOR_SESSION_STATES).default('ready'),
+});
 export type StaffSession = z.infer<typeof staffSession>;
+export type StaffSessionInput = z.input<typeof staffSession>;
 
 export const STAFF_COOKIE_NAME = 'staff';
 /** Only the console's own pages can read it; the visitor app never sees a staff session. */

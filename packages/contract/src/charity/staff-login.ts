@@ -3,6 +3,7 @@ import { envelope } from '../envelope';
 import { currentPassword, email } from '../accounts/fields';
 import { defineEndpoint } from '../endpoint';
 import { staffLoginRoute, staffLogoutRoute } from '../routes/charity';
+import { FACTOR_SESSION_STATES } from '../second-factor/fields';
 
 /** POST /api/charity/auth/login — the same rules as a visitor's login, against charity staff. */
 export const staffLoginBody = z.object({ email, password: currentPassword });
@@ -15,11 +16,17 @@ export const staffMember = z.object({
   email: z.string(),
   ngo_id: z.number().int(),
   ngo_name: z.string(),
+  /** the charity's admin, who must enrol a second factor */
+  is_admin: z.boolean(),
+  factor_enrolled: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
-/** data[0] is the staff member with the session's access_token (a staff session, never a visitor's). */
-export const staffLoginResponse = envelope(z.array(staffMember.extend({ access_token: z.string() })));
+/** data[0] is the staff member with the session's access_token (a staff session, never a visitor's) and
+ * what the session still needs: the factor's enrolment (admins), its code, or nothing. */
+export const staffLoginResponse = envelope(
+  z.array(staffMember.extend({ access_token: z.string(), session: z.enum(FACTOR_SESSION_STATES) })),
+);
 export type StaffLoginResponse = z.infer<typeof staffLoginResponse>;
 
 /** POST /api/charity/auth/logout — ends the calling staff session. */

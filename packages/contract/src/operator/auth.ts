@@ -11,26 +11,20 @@ import {
   operatorStepUpRoute,
   operatorVerifyRoute,
 } from '../routes/operator';
-import { operatorMessages } from './messages';
+import {
+  enrolmentResponse,
+  FACTOR_SESSION_STATES,
+  stepUpBody,
+  stepUpResponse,
+  totpCode,
+  verifyBody,
+  type FactorSessionState,
+} from '../second-factor/fields';
 import { OPERATOR_ROLES } from './roles';
 
-/** A six-digit code of the authenticator app (RFC 6238); Arabic-Indic digits and spaces are forgiven. */
-export const totpCode = z
-  .string(operatorMessages.codeShape)
-  .transform((value) =>
-    value.replace(/[\s-]/g, '').replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)),
-  )
-  .pipe(z.string().regex(/^[0-9]{6}$/, operatorMessages.codeShape));
-
-/** A single-use recovery code, shown as `xxxxx-xxxxx`; the dash and the case do not matter. */
-export const recoveryCode = z
-  .string(operatorMessages.recoveryShape)
-  .transform((value) => value.replace(/[\s-]/g, '').toLowerCase())
-  .pipe(z.string().regex(/^[a-z2-7]{10}$/, operatorMessages.recoveryShape));
-
 /** What the session still lacks: the factor's enrolment, its code, or nothing. */
-export const OPERATOR_SESSION_STATES = ['enrol', 'verify', 'ready'] as const;
-export type OperatorSessionState = (typeof OPERATOR_SESSION_STATES)[number];
+export const OPERATOR_SESSION_STATES = FACTOR_SESSION_STATES;
+export type OperatorSessionState = FactorSessionState;
 
 export const operatorProfile = z.object({
   id: z.number().int(),
@@ -53,7 +47,7 @@ export const operatorLoginEndpoint = defineEndpoint({
 /** GET /api/operator/auth/enrolment — a new secret for the authenticator app, as a QR code and as text. */
 export const operatorEnrolmentEndpoint = defineEndpoint({
   ...operatorEnrolmentRoute,
-  response: envelope(z.array(z.object({ secret: z.string(), otpauth_uri: z.string(), qr_svg: z.string() }))),
+  response: enrolmentResponse,
 });
 
 /** POST /api/operator/auth/enrolment — the first code confirms the secret; ten recovery codes, shown once. */
@@ -66,15 +60,15 @@ export const confirmEnrolmentEndpoint = defineEndpoint({
 /** POST /api/operator/auth/verify — the app's code, or one recovery code. */
 export const operatorVerifyEndpoint = defineEndpoint({
   ...operatorVerifyRoute,
-  body: z.union([z.object({ code: totpCode }), z.object({ recovery_code: recoveryCode })]),
+  body: verifyBody,
   response: profileResponse,
 });
 
 /** POST /api/operator/auth/step-up — a fresh code before a sensitive action (good for 5 minutes). */
 export const operatorStepUpEndpoint = defineEndpoint({
   ...operatorStepUpRoute,
-  body: z.object({ code: totpCode }),
-  response: envelope(z.array(z.object({ until: z.string() }))),
+  body: stepUpBody,
+  response: stepUpResponse,
 });
 
 export const operatorLogoutEndpoint = defineEndpoint({

@@ -1,21 +1,13 @@
+import { factorMessages } from '../second-factor/messages';
+
 /** Arabic answers of the operators' console calls (/api/operator/*), shared by the server and the console. */
 export const operatorMessages = {
+  ...factorMessages,
   loginFailed: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   factorNeeded: 'أدخل رمز التحقق من تطبيق المصادقة لإكمال الدخول',
   enrolNeeded: 'فعّل التحقق بخطوتين لإكمال الدخول: امسح الرمز بتطبيق المصادقة ثم أدخل الرمز الذي يظهر',
-  enrolled: 'تم تفعيل التحقق بخطوتين. احفظ رموز الاسترداد في مكان آمن: يظهر كل منها مرة واحدة',
-  alreadyEnrolled: 'التحقق بخطوتين مفعّل من قبل لهذا الحساب',
-  codeInvalid: 'رمز التحقق غير صحيح أو انتهت صلاحيته',
-  codeUsed: 'استُخدم هذا الرمز من قبل؛ انتظر الرمز التالي في التطبيق',
-  codeShape: 'رمز التحقق ستة أرقام',
-  recoveryShape: 'رمز الاسترداد عشرة أحرف وأرقام',
-  recoveryUsed: 'تم الدخول برمز استرداد. بقي لديك {count}',
-  verified: 'تم تسجيل الدخول',
-  steppedUp: 'تم التحقق، يمكنك إتمام الإجراء',
-  stepUpNeeded: 'هذا إجراء حساس: أدخل رمز التحقق من جديد لإتمامه',
   sessionEnded: 'انتهت جلستك، سجّل الدخول من جديد',
   roleMissing: 'ليست لديك صلاحية هذا القسم',
-  factorRenew: 'يلزم تفعيل التحقق بخطوتين من جديد: سجّل الدخول مرة أخرى',
   factorReset: 'أُعيد ضبط التحقق بخطوتين؛ سيفعّله صاحب الحساب عند دخوله التالي',
   ownFactorReset: 'لا يمكنك إعادة ضبط التحقق بخطوتين لحسابك أنت: يطلبه مشغّل آخر',
   operatorNotFound: 'هذا المشغّل غير موجود',

@@ -23,3 +23,7 @@ export const staffLoginRoute = { method: 'POST', path: '/api/charity/auth/login'
 export const staffLogoutRoute = { method: 'POST', path: '/api/charity/auth/logout' } as const;
 export const staffResetPasswordRoute = { method: 'POST', path: '/api/charity/auth/reset-password' } as const;
 export const staffSetPasswordRoute = { method: 'POST', path: '/api/charity/auth/set-password' } as const;
+export const staffEnrolmentRoute = { method: 'GET', path: '/api/charity/auth/factor' } as const;
+export const confirmStaffEnrolmentRoute = { method: 'POST', path: '/api/charity/auth/factor' } as const;
+export const staffVerifyRoute = { method: 'POST', path: '/api/charity/auth/verify' } as const;
+export const staffStepUpRoute = { method: 'POST', path: '/api/charity/auth/step-up' } as const;

@@ -6,7 +6,16 @@ function staffQuery(db: Kysely<Database>) {
   return db
     .selectFrom('charity_staff as s')
     .innerJoin('ngos as n', 'n.id', 's.ngo_id')
-    .select(['s.id', 's.staff_name', 's.email', 's.ngo_id', 'n.ar_name as ngo_name', 's.password_hash']);
+    .select((eb) => [
+      's.id',
+      's.staff_name',
+      's.email',
+      's.ngo_id',
+      'n.ar_name as ngo_name',
+      's.password_hash',
+      's.is_admin',
+      eb('s.factor_enrolled_at', 'is not', null).as('factor_enrolled'),
+    ]);
 }
 
 export function findStaffRow(db: Kysely<Database>, staffId: number) {

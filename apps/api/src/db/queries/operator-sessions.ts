@@ -40,24 +40,6 @@ export async function touchOperatorSession(db: Kysely<Database>, id: number): Pr
     .execute();
 }
 
-export async function markSessionFactor(db: Kysely<Database>, id: number): Promise<void> {
-  await db
-    .updateTable('operator_sessions')
-    .set({ factor_at: sql<Date>`now()`, stepped_up_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function markSessionSteppedUp(db: Kysely<Database>, id: number): Promise<Date> {
-  const row = await db
-    .updateTable('operator_sessions')
-    .set({ stepped_up_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .returning('stepped_up_at')
-    .executeTakeFirstOrThrow();
-  return new Date(row.stepped_up_at!);
-}
-
 export async function revokeOperatorSession(db: Kysely<Database>, id: number): Promise<void> {
   await db
     .updateTable('operator_sessions')

@@ -97,7 +97,16 @@ export function liveStaffSession(db: Kysely<Database>, tokenHash: Buffer) {
   return db
     .selectFrom('staff_sessions as ss')
     .innerJoin('charity_staff as s', 's.id', 'ss.staff_id')
-    .select(['ss.id as session_id', 's.id as staff_id', 's.ngo_id'])
+    .select([
+      'ss.id as session_id',
+      'ss.created_at',
+      'ss.factor_at',
+      'ss.stepped_up_at',
+      's.id as staff_id',
+      's.ngo_id',
+      's.is_admin',
+      's.factor_enrolled_at',
+    ])
     .where('ss.token_hash', '=', tokenHash)
     .where('ss.revoked_at', 'is', null)
     .where('ss.expires_at', '>', new Date())

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { CASH_CONTACT_HOURS, CHANNEL, PAYMENT_TYPE } from '@athar/contract/constants';
 import { egpToPiasters } from '@athar/contract/money';
+import { LOCAL_OPERATOR_FACTOR_KEY } from '@athar/server-kit/config';
+import { DEMO_STAFF_FACTOR_SECRET, sealFactorSecret } from '../../lib/factor-secret';
 import type { Database } from '../schema';
 
 const HOUR = 3_600_000;
@@ -77,7 +79,9 @@ const PENDING_CASH = [
 ] as const;
 
 /**
- * The demo charity staff member (with an already set password) and pending cash donations on the
+ * The demo charity staff member (with an already set password), the charity's admin with a second
+ * factor whose secret is printed in the README — sealed with the local key, as the demo operator's
+ * (demo-operator.ts) — and pending cash donations on the
  * charity's older campaigns, so the console has a queue to work on. Pending cash counts nowhere, so no
  * campaign total changes.
  */
@@ -94,7 +98,15 @@ export async function seedCharityStaff(
     .executeTakeFirstOrThrow();
   await db
     .insertInto('charity_staff')
-    .values({ ngo_id, email: staff.email, staff_name: staff.staff_name, password_hash: passwordHash })
+    .values({
+      ngo_id,
+      email: staff.email,
+      staff_name: staff.staff_name,
+      password_hash: passwordHash,
+      is_admin: true,
+      factor_secret: sealFactorSecret(DEMO_STAFF_FACTOR_SECRET, LOCAL_OPERATOR_FACTOR_KEY),
+      factor_enrolled_at: new Date(),
+    })
     .execute();
 
   const now = Date.now();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { DEMO_STAFF_FACTOR_SECRET } from '../../lib/factor-secret';
 import { hashPassword } from '../../lib/passwords';
 import { donorNames } from './demo-content';
 import { seedCampaigns } from './demo-campaigns';
@@ -15,11 +16,15 @@ export const DEMO_ACCOUNT = {
   password: 'athar-demo-2026',
   user_name: 'سارة محمود',
 };
-/** The documented demo charity staff account (README), with the demo account's password. */
+/**
+ * The documented demo charity staff account (README), with the demo account's password: the demo
+ * charity's admin, with the authenticator secret printed in the README.
+ */
 export const DEMO_STAFF = {
   email: 'staff@athar.local',
   password: DEMO_ACCOUNT.password,
   staff_name: 'منى عبد الله',
+  factor_secret: DEMO_STAFF_FACTOR_SECRET,
 };
 const CREATOR_COUNT = 14;
 

@@ -1,4 +1,5 @@
 import type { StaffMember } from '@athar/contract/charity/staff-login';
+import type { FactorSessionState } from '@athar/contract/second-factor/fields';
 import { charityMessages } from '@athar/contract/charity/messages';
 import { apiMessages } from '@athar/contract/messages';
 import type { Kysely } from 'kysely';
@@ -19,15 +20,20 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { LimitedDeps, MailingDeps } from '../service-deps';
 import { recordAudit, staffAct, type AuditOrigin, type RequestOrigin } from '../audit/audit-trail';
 import { auditingLoginFailure } from '../audit/login-audit';
+import { factorState } from '../second-factor/factor-session';
 import { sendStaffInvitation } from './staff-mails';
 import { consumeStaffToken, createStaffSession, issueStaffInvite, mailFreshStaffToken } from './staff-tokens';
 
 export async function findStaff(db: Kysely<Database>, staffId: number): Promise<StaffMember | undefined> {
   const row = await findStaffRow(db, staffId);
-  if (!row) return undefined;
-  const { password_hash: _hash, ...staff } = row;
-  return staff;
+  return row && staffOf(row);
 }
+
+const staffOf = ({ password_hash: _hash, factor_enrolled, ...row }: StaffRow): StaffMember => ({
+  ...row,
+  factor_enrolled: Boolean(factor_enrolled),
+});
+type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffRow>>>;
 
 /** What add-staff did: a new staff member invited, or a fresh invitation to one not set up yet. */
 export interface AddedStaff {
@@ -135,7 +141,8 @@ const decoy = () => (decoyHash ??= hashPassword('athar-staff-decoy-password'));
 
 /**
  * A staff login, with the visitors' rules: one answer for an unknown e-mail, a wrong password or a
- * password not set yet; failures count under the visitors' limits with staff keys, then 429. A success
+ * password not set yet; the session then waits for the second factor when there is one (or for the
+ * admin's enrolment); failures count under the visitors' limits with staff keys, then 429. A success
  * is audited with its session; a failure with the address tried, in that charity's slice when it is
  * one of its staff's.
  */
@@ -144,7 +151,7 @@ export async function logInStaff(
   email: string,
   password: string,
   origin: RequestOrigin,
-): Promise<StaffMember & { access_token: string }> {
+): Promise<StaffMember & { access_token: string; session: FactorSessionState }> {
   let tried: { ngo_id: number } | undefined;
   const attempt = { who: 'staff', email, origin, ngoId: () => tried?.ngo_id } as const;
   const row = await auditingLoginFailure(db, attempt, () =>
@@ -155,7 +162,7 @@ export async function logInStaff(
       return found;
     }),
   );
-  const { password_hash: _hash, ...staff } = row;
+  const staff = staffOf(row);
   const accessToken = await db.transaction().execute(async (trx) => {
     const token = await createStaffSession(trx, row.id);
     await recordAudit(
@@ -164,5 +171,12 @@ export async function logInStaff(
     );
     return token;
   });
-  return { ...staff, access_token: accessToken };
+  // as the session will be seen (plugins/staff-auth): a staff member without a factor who is not the
+  // admin is let in by the password alone
+  const session = factorState({
+    factor_at: null,
+    factor_enrolled_at: staff.factor_enrolled ? new Date() : null,
+    factorRequired: staff.is_admin,
+  });
+  return { ...staff, access_token: accessToken, session };
 }

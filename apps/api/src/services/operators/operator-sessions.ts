@@ -9,10 +9,6 @@ export const OPERATOR_COOKIE_PATH = '/api/operator';
 /** A session ends after 30 minutes without a call, and 12 hours after the login whatever happens. */
 export const OPERATOR_IDLE_MS = 30 * 60 * 1000;
 export const OPERATOR_SESSION_MS = 12 * 60 * 60 * 1000;
-/** A password alone opens nothing, and waits at most 10 minutes for the second factor. */
-export const FACTOR_WAIT_MS = 10 * 60 * 1000;
-/** A fresh code stands for a sensitive act for 5 minutes. */
-export const STEP_UP_MS = 5 * 60 * 1000;
 
 /** Starts a session that waits for the second factor; the token goes to the cookie, its hash to the table. */
 export async function startOperatorSession(db: Kysely<Database>, operatorId: number): Promise<string> {

@@ -7,6 +7,8 @@ export const CONSOLE_PATHS = {
   updates: '/charity/updates',
   permits: '/charity/permits',
   activity: '/charity/activity',
+  twoStep: '/charity/two-step',
+  verify: '/charity/verify',
   login: '/charity/login',
   forgotPassword: '/charity/forgot-password',
 } as const;

@@ -121,6 +121,8 @@ export const shellMessages = {
     charityUpdates: 'تحديثات التنفيذ',
     charityPermits: 'تصاريح جمع التبرعات',
     charityActivity: 'سجل النشاط',
+    charityTwoStep: 'التحقق بخطوتين',
+    charityVerify: 'رمز التحقق',
     unsubscribe: 'إيقاف رسائل التحديثات',
     invitation: 'دعوة لإدارة حملة',
     campaignFamily: 'إدارة الحملة',

@@ -17,12 +17,13 @@ import { cairoTimeText } from '../clock-text';
 import { keepCashQueue, keptCashQueue } from '../kept-cash-queue';
 import { CashQueuePage } from './cash-queue-page';
 import { ConsoleHeader } from './console-header';
+import { staffMemberRecord } from '../../../test/records/staff';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 const text = charityConsoleMessages.charity;
 const offlineText = consoleOfflineMessages;
-const STAFF = { id: 7, staff_name: 'منى عبد الله', email: 'staff@example.com', ngo_id: 3, ngo_name: 'جمعية' };
+const STAFF = staffMemberRecord();
 const DONOR = 'حسن عبد الفتاح';
 /** as the card shows it: «عبد» held to the next word */
 const DONOR_SHOWN = keepCompoundNames(DONOR);

@@ -26,7 +26,8 @@ export function ConsoleHeader() {
       }
       logoutLabel={text.header.logout}
       onLogout={() => void logout()}
-      nav={staff ? <ConsoleNav /> : null}
+      // a session still waiting for its code (or an admin's enrolment) opens no section yet
+      nav={staff?.session === 'ready' ? <ConsoleNav /> : null}
     />
   );
 }

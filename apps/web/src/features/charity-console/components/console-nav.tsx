@@ -4,6 +4,7 @@ import { charityAuditMessages } from '../../../lib/messages/charity-audit';
 import { deliveryMessages } from '../../../lib/messages/delivery';
 import { permitMessages } from '../../../lib/messages/permits';
 import { projectLabelsMessages } from '../../../lib/messages/project-labels';
+import { staffFactorMessages } from '../../../lib/messages/staff-factor';
 import { CONSOLE_PATHS } from '../console-paths';
 
 const text = charityConsoleMessages.charity.nav;
@@ -15,6 +16,7 @@ const links = [
   { to: CONSOLE_PATHS.updates, label: deliveryMessages.console.nav, end: false },
   { to: CONSOLE_PATHS.permits, label: permitMessages.nav, end: false },
   { to: CONSOLE_PATHS.activity, label: charityAuditMessages.nav, end: false },
+  { to: CONSOLE_PATHS.twoStep, label: staffFactorMessages.nav, end: false },
 ];
 
 /** The console's sections as tabs: two a row on a phone, the current one underlined. */

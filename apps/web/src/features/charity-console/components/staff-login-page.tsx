@@ -12,8 +12,15 @@ import { useStaffLogin } from '../api/staff-login';
 import { CONSOLE_PATHS } from '../console-paths';
 
 const text = charityConsoleMessages.charity.login;
+/** Where the password leads: the code, the admin's enrolment, or the queue. */
+const afterLogin = {
+  verify: CONSOLE_PATHS.verify,
+  enrol: CONSOLE_PATHS.twoStep,
+  ready: CONSOLE_PATHS.queue,
+} as const;
 
-/** /charity/login: a staff member's e-mail and password; success opens the cash queue. A forgotten
+/** /charity/login: a staff member's e-mail and password; success opens the cash queue (after the
+ * second factor's code, or an admin's enrolment, when the session needs one). A forgotten
  * password is reset from /charity/forgot-password, linked here. */
 export function StaffLoginPage() {
   const navigate = useNavigate();
@@ -26,7 +33,9 @@ export function StaffLoginPage() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, { onSuccess: () => void navigate(CONSOLE_PATHS.queue, { replace: true }) }),
+    login.mutate(values, {
+      onSuccess: (staff) => void navigate(afterLogin[staff.session], { replace: true }),
+    }),
   );
 
   return (

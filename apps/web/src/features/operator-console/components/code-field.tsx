@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { totpCode } from '@athar/contract/operator/auth';
+import { totpCode } from '@athar/contract/second-factor/fields';
 import { FormField } from '../../../components/forms/form-field';
 import { operatorConsoleMessages } from '../../../lib/messages/operator';
 

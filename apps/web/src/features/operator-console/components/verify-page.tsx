@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { recoveryCode } from '@athar/contract/operator/auth';
+import { recoveryCode } from '@athar/contract/second-factor/fields';
 import { AuthCard } from '../../../components/auth-card';
 import { textLink } from '../../../components/button-classes';
 import { AuthForm } from '../../../components/forms/auth-form';
