@@ -12,7 +12,17 @@ import { operatorConsoleMessages } from '../apps/web/src/lib/messages/operator';
 import { baseUrl } from './support/athar';
 import { expectAccessible } from './support/axe';
 import { ARTIFACTS_DIR, keepScreenshot, noSidewaysScroll } from './support/browser';
-import { freshCode, journeyOperators, type FreshCode } from './support/journey-operators';
+import { approvalActionNames } from '../packages/contract/src/operator/approvals';
+import { dataProtectionConsoleMessages } from '../apps/web/src/lib/messages/operator-data-protection';
+import { fourEyesMessages } from '../apps/web/src/lib/messages/operator-four-eyes';
+import { permitMessages } from '../apps/web/src/lib/messages/permits';
+import {
+  freshCode,
+  JOURNEY_PERMIT,
+  journeyOperators,
+  type FreshCode,
+  type JourneyOperator,
+} from './support/journey-operators';
 import { it } from './support/journey-test';
 
 const text = operatorConsoleMessages;
@@ -227,5 +237,84 @@ describe('operators’ console: an admin reads the audit log and exports it afte
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectAccessible(page);
     await keepScreenshot(page, `operator-operators-${viewport}`);
+
+    // data protection: the requests by due day (both operators hold the duty, so they may record)
+    await page.getByRole('link', { name: text.nav.dataProtection }).click();
+    await page.getByRole('heading', { name: dataProtectionConsoleMessages.title }).waitFor();
+    await page.getByRole('button', { name: dataProtectionConsoleMessages.requests.record }).waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page);
+    await keepScreenshot(page, `operator-data-protection-${viewport}`);
+  });
+});
+
+/** Logs in with the password and the authenticator's code, to the first screen. */
+async function logInFully(page: Page, operator: JourneyOperator) {
+  await logIn(page, operator.email, operator.password);
+  await page.getByRole('heading', { name: text.verify.title }).waitFor();
+  await page.getByRole('textbox', { name: text.code.label }).fill((await freshCode(operator.secret!)).code);
+  await page.getByRole('button', { name: text.verify.submit, exact: true }).click();
+  await page.getByRole('heading', { name: text.overview.greeting(operator.name) }).waitFor();
+}
+
+describe('operators’ console: a permit is revoked only when a second operator approves (four eyes)', () => {
+  it('on a phone, by two onboarding operators', async ({ openPage }) => {
+    const words = fourEyesMessages;
+    const { revokerPhone, approverPhone } = journeyOperators();
+    const permitName = words.permits.number(JOURNEY_PERMIT.permit_number);
+
+    // the first asks, with a reason; the login's code is still fresh, so no step-up here
+    const { page: asker } = await openPage('phone');
+    await logInFully(asker, revokerPhone);
+    expect(await menu(asker)).toEqual([text.nav.overview, text.nav.approvals, text.nav.permits]);
+    await asker.getByRole('link', { name: text.nav.permits }).click();
+    await asker.getByRole('heading', { name: words.permits.title }).waitFor();
+    await asker.getByRole('button', { name: words.permits.tabs.approved }).click();
+    const card = asker.getByRole('article', { name: permitName });
+    await card.getByText(JOURNEY_PERMIT.ngo_name).waitFor();
+    await card.getByRole('button', { name: words.permits.revokeLabel(JOURNEY_PERMIT.permit_number) }).click();
+    const dialog = asker.getByRole('dialog', {
+      name: words.permits.revokeTitle(JOURNEY_PERMIT.permit_number),
+    });
+    await dialog.getByRole('button', { name: words.reason.send }).click();
+    await dialog.getByText(words.reason.tooShort).waitFor();
+    await dialog.getByLabel(words.reason.label).fill('انتهت صلاحية خطاب المديرية قبل موعده');
+    await expectAccessible(asker);
+    await keepScreenshot(asker, 'operator-permit-revoke-ask-phone');
+    await dialog.getByRole('button', { name: words.reason.send }).click();
+    await asker.getByRole('status').getByText(operatorMessages.approvalRequested).waitFor();
+
+    // the asker's own request: withdrawn, never approved, by them
+    await asker.getByRole('link', { name: text.nav.approvals }).click();
+    const asked = asker.getByRole('article').filter({ hasText: JOURNEY_PERMIT.permit_number });
+    await asked.getByText(words.approvals.yours).waitFor();
+    expect(await asked.getByRole('button').allTextContents()).toEqual([words.approvals.withdraw]);
+    expect(await noSidewaysScroll(asker)).toBe(true);
+    await expectAccessible(asker);
+    await keepScreenshot(asker, 'operator-approvals-own-phone');
+
+    // the second, in a browser of their own, approves it: the permit is revoked
+    const { page: approver } = await openPage('phone');
+    await logInFully(approver, approverPhone);
+    await approver.getByRole('link', { name: text.nav.approvals }).click();
+    const waiting = approver.getByRole('article').filter({ hasText: JOURNEY_PERMIT.permit_number });
+    await waiting.getByText(approvalActionNames['permit.revoke']).waitFor();
+    await waiting.getByText(revokerPhone.name).waitFor();
+    expect(await noSidewaysScroll(approver)).toBe(true);
+    await expectAccessible(approver);
+    await keepScreenshot(approver, 'operator-approvals-waiting-phone');
+    await waiting.getByRole('button', { name: new RegExp(`^${words.approvals.approve} `) }).click();
+    await approver.getByRole('status').getByText(operatorMessages.approvalApproved).waitFor();
+    await approver.getByRole('button', { name: words.approvals.tabs.approved }).click();
+    await approver.getByRole('article').filter({ hasText: JOURNEY_PERMIT.permit_number }).waitFor();
+
+    await approver.getByRole('link', { name: text.nav.permits }).click();
+    await approver.getByRole('button', { name: words.permits.tabs.all }).click();
+    await approver
+      .getByRole('article', { name: permitName })
+      .getByText(permitMessages.statuses.revoked, { exact: true })
+      .waitFor();
+    expect(await noSidewaysScroll(approver)).toBe(true);
+    await keepScreenshot(approver, 'operator-permit-revoked-phone');
   });
 });

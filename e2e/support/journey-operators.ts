@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import { inject } from 'vitest';
 import type { OperatorRole } from '../../packages/contract/src/operator/roles';
 import type { DatabaseHandle } from '../../apps/api/src/db/connect';
+import { createCharity } from '../../apps/api/src/test/charity-factories';
 import { createOperator, OPERATOR_PASSWORD } from '../../apps/api/src/test/operator-factories';
 
 /**
@@ -25,6 +26,9 @@ const OPERATORS = {
   newcomerPhone: { name: 'عمر السيد', roles: ['catalogue'], enrolled: false },
   /** an admin on a phone: the audit view and its export through the step-up dialog */
   auditorPhone: { name: 'سلوى عبد الحميد', roles: ['admin', 'data_protection'], enrolled: true },
+  /** onboarding on a phone: asks to revoke JOURNEY_PERMIT; the second onboarding operator approves it */
+  revokerPhone: { name: 'منى الشريف', roles: ['onboarding'], enrolled: true },
+  approverPhone: { name: 'طارق حسني', roles: ['onboarding'], enrolled: true },
 } satisfies Record<string, { name: string; roles: OperatorRole[]; enrolled: boolean }>;
 
 export type JourneyOperators = Record<keyof typeof OPERATORS, JourneyOperator>;
@@ -36,8 +40,15 @@ declare module 'vitest' {
   }
 }
 
-/** Inserts the journeys' operators with the api tests' own factory. */
+/** The revocation journey's own charity and approved permit (no other journey leans on them). */
+export const JOURNEY_PERMIT = { ngo_name: 'جمعية رحاب الخير', permit_number: 'JR-2026-77' } as const;
+
+/** Inserts the journeys' operators (and the permit they revoke) with the api tests' own factories. */
 export async function seedJourneyOperators(db: DatabaseHandle['db']): Promise<JourneyOperators> {
+  await createCharity(db, {
+    ar_name: JOURNEY_PERMIT.ngo_name,
+    permit: { permit_number: JOURNEY_PERMIT.permit_number },
+  });
   const entries = await Promise.all(
     Object.entries(OPERATORS).map(async ([key, { name, roles, enrolled }]) => {
       const { email, secret } = await createOperator(db, roles, { enrolled, name });

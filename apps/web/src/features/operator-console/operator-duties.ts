@@ -1,9 +1,19 @@
-import { AUDIT_READERS, type OperatorRole } from '@athar/contract/operator/roles';
+import { approvalDuties } from '@athar/contract/operator/approvals';
+import { AUDIT_READERS, DATA_PROTECTION_READERS, type OperatorRole } from '@athar/contract/operator/roles';
+
+/** The duties that work on the charities' permits (deciding requests, asking a revocation). */
+const PERMIT_DUTIES: readonly OperatorRole[] = approvalDuties['permit.revoke'];
+/** Every duty that may ask for or approve some four-eyes act. */
+const APPROVAL_DUTIES = [...new Set(Object.values(approvalDuties).flat())];
 
 /** Which parts of the console an operator's duties open (the server checks the same on every call). */
 export function dutiesOpen(roles: readonly OperatorRole[]) {
+  const holds = (duties: readonly OperatorRole[]) => duties.some((role) => roles.includes(role));
   return {
-    audit: AUDIT_READERS.some((role) => roles.includes(role)),
+    audit: holds(AUDIT_READERS),
     operators: roles.includes('admin'),
+    approvals: holds(APPROVAL_DUTIES),
+    permits: holds(PERMIT_DUTIES),
+    dataProtection: holds(DATA_PROTECTION_READERS),
   };
 }

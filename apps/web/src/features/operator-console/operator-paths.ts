@@ -3,6 +3,9 @@ export const OPERATOR_PATHS = {
   overview: '/operator',
   audit: '/operator/audit',
   operators: '/operator/operators',
+  approvals: '/operator/approvals',
+  permits: '/operator/permits',
+  dataProtection: '/operator/data-protection',
 } as const;
 
 /** Every console query key starts with this, so a logout or an ended session drops them all at once. */

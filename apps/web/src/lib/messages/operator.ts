@@ -19,6 +19,9 @@ export const operatorConsoleMessages = {
     overview: 'النظرة العامة',
     audit: 'سجل التدقيق',
     operators: 'المشغّلون',
+    approvals: 'الموافقات',
+    permits: 'التصاريح',
+    dataProtection: 'حماية البيانات',
     notFound: 'الصفحة غير موجودة',
   },
   /** an operator's duties in words, as the header and the operators' list say them */
@@ -36,6 +39,9 @@ export const operatorConsoleMessages = {
     overview: 'النظرة العامة',
     audit: 'سجل التدقيق',
     operators: 'المشغّلون',
+    approvals: 'الموافقات',
+    permits: 'التصاريح',
+    dataProtection: 'حماية البيانات',
   },
   login: {
     title: 'دخول المشغّلين',

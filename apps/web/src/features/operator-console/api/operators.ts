@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperatorListItem } from '@athar/contract/operator/operators';
-import { operatorsRoute, resetFactorRoute } from '@athar/contract/routes/operator';
+import type { OperatorRole } from '@athar/contract/operator/roles';
+import { operatorsRoute, resetFactorRoute, setRolesRoute } from '@athar/contract/routes/operator';
 import { showSuccess } from '../../../lib/alerts';
 import { firstItem } from '../../../lib/api-client';
 import { OPERATOR_QUERY_KEY } from '../operator-paths';
@@ -31,6 +32,27 @@ export function useResetFactor(operatorId: number) {
       withStepUp(() => operatorCall(resetFactorRoute, { params: { id: target } })),
     meta: { globalError: false },
     onError: showSensitiveRefusal,
+    onSuccess: (answer) => {
+      const row = firstItem(answer);
+      queryClient.setQueryData<OperatorListItem[]>(listKey(operatorId), (list) =>
+        list?.map((item) => (item.id === row.id ? row : item)),
+      );
+      showSuccess(answer.message);
+    },
+  });
+}
+
+/**
+ * POST /api/operator/operators/:id/roles — another operator's duties, after a fresh code. Granting admin
+ * is refused (409): it goes through an approval (useRequestApproval, `operator.grant_admin`).
+ */
+export function useSetRoles(operatorId: number) {
+  const queryClient = useQueryClient();
+  const withStepUp = useStepUp();
+  return useMutation({
+    mutationFn: ({ target, roles }: { target: number; roles: OperatorRole[] }) =>
+      withStepUp(() => operatorCall(setRolesRoute, { params: { id: target }, body: { roles } })),
+    meta: { globalError: false },
     onSuccess: (answer) => {
       const row = firstItem(answer);
       queryClient.setQueryData<OperatorListItem[]>(listKey(operatorId), (list) =>

@@ -64,11 +64,18 @@ describe('the operators’ console shows each duty its own sections (issue 36)',
   it('data protection reads the audit log but not the operators; an admin sees every section', async () => {
     vi.stubGlobal('fetch', network(['data_protection', 'finance']));
     renderConsole('/operator');
-    expect(await menu()).toEqual([text.nav.overview, text.nav.audit]);
+    expect(await menu()).toEqual([text.nav.overview, text.nav.audit, text.nav.dataProtection]);
     cleanup();
 
     vi.stubGlobal('fetch', network(['admin']));
     renderConsole('/operator');
-    expect(await menu()).toEqual([text.nav.overview, text.nav.audit, text.nav.operators]);
+    expect(await menu()).toEqual([
+      text.nav.overview,
+      text.nav.audit,
+      text.nav.operators,
+      text.nav.approvals,
+      text.nav.permits,
+      text.nav.dataProtection,
+    ]);
   });
 });

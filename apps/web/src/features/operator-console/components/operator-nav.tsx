@@ -13,6 +13,9 @@ export function OperatorNav({ roles }: { roles: readonly OperatorRole[] }) {
     { to: OPERATOR_PATHS.overview, label: text.overview, end: true, shown: true },
     { to: OPERATOR_PATHS.audit, label: text.audit, end: false, shown: open.audit },
     { to: OPERATOR_PATHS.operators, label: text.operators, end: false, shown: open.operators },
+    { to: OPERATOR_PATHS.approvals, label: text.approvals, end: false, shown: open.approvals },
+    { to: OPERATOR_PATHS.permits, label: text.permits, end: false, shown: open.permits },
+    { to: OPERATOR_PATHS.dataProtection, label: text.dataProtection, end: false, shown: open.dataProtection },
   ];
   return <ConsoleTabs label={text.label} links={links.filter((link) => link.shown)} />;
 }

@@ -3,9 +3,12 @@ import type { OperatorProfile } from '@athar/contract/operator/auth';
 import { operatorConsoleMessages } from '../../../lib/messages/operator';
 import { dutiesOpen } from '../operator-duties';
 import { OPERATOR_PATHS } from '../operator-paths';
+import { ApprovalsPage } from './approvals-page';
 import { AuditPage } from './audit-page';
-import { ConsoleNotice, NoPermission } from './console-notice';
+import { ConsolePermitsPage } from './console-permits-page';
+import { DataProtectionPage } from './data-protection/data-protection-page';
 import { OperatorsPage } from './operators-page';
+import { ConsoleNotice, NoPermission } from './console-notice';
 import { OverviewPage } from './overview-page';
 import { StepUpProvider } from './step-up';
 
@@ -36,6 +39,24 @@ function OperatorScreen({ operator, path }: { operator: OperatorProfile; path: s
         <OperatorsPage operator={operator} />
       ) : (
         <NoPermission title={text.pages.operators} />
+      );
+    case OPERATOR_PATHS.approvals:
+      return open.approvals ? (
+        <ApprovalsPage operator={operator} />
+      ) : (
+        <NoPermission title={text.pages.approvals} />
+      );
+    case OPERATOR_PATHS.permits:
+      return open.permits ? (
+        <ConsolePermitsPage operator={operator} />
+      ) : (
+        <NoPermission title={text.pages.permits} />
+      );
+    case OPERATOR_PATHS.dataProtection:
+      return open.dataProtection ? (
+        <DataProtectionPage operator={operator} />
+      ) : (
+        <NoPermission title={text.pages.dataProtection} />
       );
     default:
       return (

@@ -10,6 +10,8 @@ import { errorMessage } from '../../../lib/api-error';
 import { operatorConsoleMessages } from '../../../lib/messages/operator';
 import { useOperators, useResetFactor } from '../api/operators';
 import { useDataDocumentTitle } from '../../../hooks/use-data-document-title';
+import { fourEyesMessages } from '../../../lib/messages/operator-four-eyes';
+import { DutiesDialog } from './duties-dialog';
 import { ResetFactorDialog } from './reset-factor-dialog';
 
 const text = operatorConsoleMessages.operators;
@@ -22,6 +24,7 @@ export function OperatorsPage({ operator }: { operator: OperatorProfile }) {
   const list = useOperators(operator.id);
   const reset = useResetFactor(operator.id);
   const [target, setTarget] = useState<OperatorListItem | null>(null);
+  const [editing, setEditing] = useState<OperatorListItem | null>(null);
   const confirm = (item: OperatorListItem) => {
     setTarget(null);
     reset.mutate(item.id);
@@ -47,6 +50,7 @@ export function OperatorsPage({ operator }: { operator: OperatorProfile }) {
                   own={item.id === operator.id}
                   busy={reset.isPending && reset.variables === item.id}
                   onReset={() => setTarget(item)}
+                  onEdit={() => setEditing(item)}
                 />
               </li>
             ))}
@@ -54,6 +58,7 @@ export function OperatorsPage({ operator }: { operator: OperatorProfile }) {
         )}
       </div>
       <ResetFactorDialog target={target} onConfirm={confirm} onClose={() => setTarget(null)} />
+      <DutiesDialog operatorId={operator.id} target={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }
@@ -63,11 +68,13 @@ function OperatorCard({
   own,
   busy,
   onReset,
+  onEdit,
 }: {
   item: OperatorListItem;
   own: boolean;
   busy: boolean;
   onReset: () => void;
+  onEdit: () => void;
 }) {
   const name = keepCompoundNames(item.operator_name);
   return (
@@ -98,17 +105,29 @@ function OperatorCard({
         <dt className={term}>{text.recoveryLeft}</dt>
         <dd>{text.recoveryCount(item.recovery_codes_left)}</dd>
       </dl>
-      {own || !item.enrolled ? null : (
-        <button
-          type="button"
-          className={`${secondaryButton} mt-auto self-start`}
-          onClick={onReset}
-          disabled={busy}
-          aria-busy={busy || undefined}
-          aria-label={text.resetLabel(name)}
-        >
-          {busy ? text.resetting : text.reset}
-        </button>
+      {own ? null : (
+        <div className="mt-auto flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={onEdit}
+            aria-label={fourEyesMessages.duties.editLabel(name)}
+          >
+            {fourEyesMessages.duties.edit}
+          </button>
+          {item.enrolled ? (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={onReset}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              aria-label={text.resetLabel(name)}
+            >
+              {busy ? text.resetting : text.reset}
+            </button>
+          ) : null}
+        </div>
       )}
     </article>
   );
