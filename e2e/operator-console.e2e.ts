@@ -141,7 +141,7 @@ describe('operators’ console: the first login enrols the second factor (issue 
     await page.getByRole('heading', { name: text.verify.title }).waitFor();
     await page.getByRole('button', { name: text.verify.useRecovery }).click();
     await page.getByRole('textbox', { name: text.verify.recoveryLabel }).fill(codes[0]!.toUpperCase());
-    await page.getByRole('button', { name: text.verify.submit }).click();
+    await page.getByRole('button', { name: text.verify.submit, exact: true }).click();
     await page.getByRole('heading', { name: text.overview.greeting(operator.name) }).waitFor();
     await page.getByText(operatorMessages.recoveryUsed.replace('{count}', () => '9')).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
