@@ -71,7 +71,7 @@ describe('the charity console’s second factor', () => {
     vi.restoreAllMocks();
   });
 
-  it('asks the code after the password, refuses a wrong one, and opens the console with the right one', async () => {
+  it('asks the code after the password, refuses a wrong one, and opens the console with the correct one', async () => {
     saveStaffSession({
       ...staffMemberRecord({ factor_enrolled: true }),
       access_token: 'token',
