@@ -10,6 +10,8 @@ import {
 } from '@athar/api/test/factories';
 import { signedCall } from '@athar/api/test/signed-call';
 import { createLoggedInStaff, type LoggedInStaff } from '@athar/api/test/staff-factories';
+import { createOperator, logInOperatorFully } from '@athar/api/test/operator-factories';
+import { OPERATOR_ROLES } from '@athar/contract/operator/roles';
 import { createTestApp, type TestApp } from '@athar/api/test/test-app';
 import { testEngines } from '@athar/api/test/test-database';
 import { donationBody, findPaymentCampaign, type PaymentCampaign } from './support/donations';
@@ -218,6 +220,8 @@ describe.each(testEngines)('R11 hostile text and numbers on %s', (engine) => {
     // every numeric query and path parameter of every GET route, from the OpenAPI document
     const operations = await loadOperations(t.app);
     const visitor = await createLoggedInUser(t.db);
+    // the operators' calls take an operator's cookie, of every duty (the login's code is a fresh one)
+    const operator = await logInOperatorFully(t, await createOperator(t.db, [...OPERATOR_ROLES]));
     let checked = 0;
     for (const route of listRoutes(t.app).filter((r) => r.method === 'GET' && r.path.startsWith('/api/'))) {
       const { parameters } = operations.operation(route);
@@ -235,7 +239,9 @@ describe.each(testEngines)('R11 hostile text and numbers on %s', (engine) => {
             );
           const url = `${fillPath(route.path, value)}${query.length ? `?${query.join('&')}` : ''}`;
           const auth = route.path.startsWith('/api/charity/') ? staff.auth : visitor.auth;
-          const response = await t.call({ method: 'GET', url, headers: auth });
+          const response = route.path.startsWith('/api/operator/')
+            ? await t.call({ method: 'GET', url, cookies: { athar_operator: operator } })
+            : await t.call({ method: 'GET', url, headers: auth });
           checked += 1;
           const message = String((response.json() as { message?: unknown }).message ?? '');
           if (response.statusCode !== 400 || !ARABIC.test(message))
