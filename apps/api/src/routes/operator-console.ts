@@ -90,8 +90,8 @@ export const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         );
       });
-      const row = (await listOperators(app.db)).find((item) => item.id === targetId)!;
-      return ok([row], operatorMessages.factorReset);
+      const [row] = await listOperators(app.db, { id: targetId });
+      return ok([row!], operatorMessages.factorReset);
     },
   });
 
@@ -106,8 +106,8 @@ export const operatorConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.roles,
       );
-      const row = (await listOperators(app.db)).find((item) => item.id === request.params.id)!;
-      return ok([row], operatorMessages.rolesSaved);
+      const [row] = await listOperators(app.db, { id: request.params.id });
+      return ok([row!], operatorMessages.rolesSaved);
     },
   });
 };

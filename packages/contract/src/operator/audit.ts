@@ -40,7 +40,7 @@ export const auditEntry = z.object({
   object_id: z.string().nullable(),
   ngo_id: z.number().int().nullable(),
   /** the fields changed: `{ field: [before, after] }`, never a secret */
-  changes: z.record(z.string(), z.array(z.unknown()).length(2)).nullable(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
 });

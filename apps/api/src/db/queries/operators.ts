@@ -19,26 +19,26 @@ export async function insertOperator(
   return row.id;
 }
 
-/** Every operator, for the admins' list, with what their factor looks like. */
-export async function listOperators(db: Kysely<Database>): Promise<OperatorListItem[]> {
-  const rows = await db
-    .selectFrom('operators as o')
-    .select((eb) => [
-      'o.id',
-      'o.operator_name',
-      'o.email',
-      'o.roles',
-      eb('o.factor_enrolled_at', 'is not', null).as('enrolled'),
-      eb
-        .selectFrom('operator_recovery_codes as r')
-        .select((inner) => inner.fn.countAll<string>().as('n'))
-        .whereRef('r.operator_id', '=', 'o.id')
-        .where('r.used_at', 'is', null)
-        .as('recovery_codes_left'),
-    ])
-    .orderBy('o.operator_name')
-    .orderBy('o.id')
-    .execute();
+/** Every operator (or `only` one), for the admins' list, with what their factor looks like. */
+export async function listOperators(
+  db: Kysely<Database>,
+  only?: { id: number },
+): Promise<OperatorListItem[]> {
+  let query = db.selectFrom('operators as o').select((eb) => [
+    'o.id',
+    'o.operator_name',
+    'o.email',
+    'o.roles',
+    eb('o.factor_enrolled_at', 'is not', null).as('enrolled'),
+    eb
+      .selectFrom('operator_recovery_codes as r')
+      .select((inner) => inner.fn.countAll<string>().as('n'))
+      .whereRef('r.operator_id', '=', 'o.id')
+      .where('r.used_at', 'is', null)
+      .as('recovery_codes_left'),
+  ]);
+  if (only) query = query.where('o.id', '=', only.id);
+  const rows = await query.orderBy('o.operator_name').orderBy('o.id').execute();
   return rows.map((row) => ({
     ...row,
     enrolled: Boolean(row.enrolled),
