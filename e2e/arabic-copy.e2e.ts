@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import { it } from './support/journey-test';
 import type { Page } from 'playwright-core';
 import { apiMessages, validationMessages } from '../packages/contract/src/messages';
@@ -178,13 +178,20 @@ describe('an offline or unreachable server is said in Arabic, under an uncovered
       await page.getByRole('heading', { level: 1, name: messages.pages.campaigns }).waitFor();
       // the listing is rendered on the server: its router listens for the move only once it is hydrated
       await appReady(page);
+      // the connection drops once the listing has finished loading (a request still in flight when it
+      // drops is not what this journey is about)
+      await page.waitForLoadState('networkidle');
       await context.setOffline(true);
       await page.evaluate(() => {
         window.history.pushState({}, '', '/Impact');
         window.dispatchEvent(new PopStateEvent('popstate'));
       });
-      const heading = page.getByRole('heading', { level: 1 });
-      await heading.filter({ hasText: messages.routeError.offlineTitle }).waitFor();
+      // polled rather than waited for, so that a failure says which heading the page showed instead
+      await vi.waitFor(
+        async () =>
+          expect(await page.locator('h1').allInnerTexts()).toContain(messages.routeError.offlineTitle),
+        { timeout: 30_000, interval: 200 },
+      );
       await page.getByText(messages.routeError.offline).waitFor();
       await expectNoBlame(page);
     } finally {
