@@ -16,13 +16,8 @@ import { approvalActionNames } from '../packages/contract/src/operator/approvals
 import { dataProtectionConsoleMessages } from '../apps/web/src/lib/messages/operator-data-protection';
 import { fourEyesMessages } from '../apps/web/src/lib/messages/operator-four-eyes';
 import { permitMessages } from '../apps/web/src/lib/messages/permits';
-import {
-  freshCode,
-  JOURNEY_PERMIT,
-  journeyOperators,
-  type FreshCode,
-  type JourneyOperator,
-} from './support/journey-operators';
+import { authenticatorCode } from './support/authenticator-code';
+import { JOURNEY_PERMIT, journeyOperators, type JourneyOperator } from './support/journey-operators';
 import { it } from './support/journey-test';
 
 const text = operatorConsoleMessages;
@@ -40,26 +35,6 @@ async function logIn(page: Page, email: string, password: string) {
 /** The menu's sections, as the operator sees them. */
 const menu = (page: Page) =>
   page.getByRole('navigation', { name: text.nav.label }).getByRole('link').allTextContents();
-
-/**
- * The server counts the login's own code as fresh for five minutes (STEP_UP_MS): right after it, an
- * export needs no other. The first export is answered here as the server answers one after those
- * minutes (403 with errors.step_up, apps/api/src/plugins/operator-auth.ts); the dialog's code and the
- * export after it go to the server itself.
- */
-async function answerFirstExportAsAfterFiveMinutes(page: Page) {
-  let answered = false;
-  await page.route(/\/api\/operator\/audit\.csv\?/, async (route) => {
-    if (answered) return route.continue();
-    answered = true;
-    const message = operatorMessages.stepUpNeeded;
-    await route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: JSON.stringify({ status: 0, message, data: [], errors: { step_up: message } }),
-    });
-  });
-}
 
 /** The text of a file the page handed to the browser as a download, and its name. */
 async function downloaded(page: Page, start: () => Promise<void>) {
@@ -103,7 +78,7 @@ describe('operators’ console: the first login enrols the second factor (issue 
     await page.getByRole('textbox', { name: text.code.label }).fill('000000');
     await page.getByRole('button', { name: text.enrol.submit }).click();
     await page.getByText(operatorMessages.codeInvalid).waitFor();
-    await page.getByRole('textbox', { name: text.code.label }).fill((await freshCode(secret)).code);
+    await page.getByRole('textbox', { name: text.code.label }).fill(await authenticatorCode(secret));
     await page.getByRole('button', { name: text.enrol.submit }).click();
 
     // the ten recovery codes, shown once, saved as a file before the console opens
@@ -167,8 +142,7 @@ describe('operators’ console: an admin reads the audit log and exports it afte
     await page.getByRole('heading', { name: text.verify.title }).waitFor();
     await expectAccessible(page);
     await keepScreenshot(page, `operator-verify-${viewport}`);
-    const login: FreshCode = await freshCode(operator.secret);
-    await page.getByRole('textbox', { name: text.code.label }).fill(login.code);
+    await page.getByRole('textbox', { name: text.code.label }).fill(await authenticatorCode(operator.secret));
     await page.getByRole('button', { name: text.verify.submit, exact: true }).click();
     await page.getByRole('heading', { name: text.overview.greeting(operator.name) }).waitFor();
     // the seeded cash gift past its 72 hours
@@ -198,8 +172,7 @@ describe('operators’ console: an admin reads the audit log and exports it afte
     await expectAccessible(page);
     await keepScreenshot(page, `operator-audit-${viewport}`);
 
-    // the export needs a fresh code: the dialog asks it, then the file comes
-    await answerFirstExportAsAfterFiveMinutes(page);
+    // the export needs a fresh code, however recent the login's: the dialog asks it, then the file comes
     await page.getByRole('button', { name: text.audit.export }).click();
     const dialog = page.getByRole('dialog', { name: text.stepUp.title });
     await dialog.getByText(operatorMessages.stepUpNeeded).waitFor();
@@ -211,7 +184,7 @@ describe('operators’ console: an admin reads the audit log and exports it afte
     });
     await dialog
       .getByRole('textbox', { name: text.code.label })
-      .fill((await freshCode(operator.secret, login)).code);
+      .fill(await authenticatorCode(operator.secret));
     const file = await downloaded(page, () =>
       dialog.getByRole('button', { name: text.stepUp.submit }).click(),
     );
@@ -252,9 +225,19 @@ describe('operators’ console: an admin reads the audit log and exports it afte
 async function logInFully(page: Page, operator: JourneyOperator) {
   await logIn(page, operator.email, operator.password);
   await page.getByRole('heading', { name: text.verify.title }).waitFor();
-  await page.getByRole('textbox', { name: text.code.label }).fill((await freshCode(operator.secret!)).code);
+  await page.getByRole('textbox', { name: text.code.label }).fill(await authenticatorCode(operator.secret!));
   await page.getByRole('button', { name: text.verify.submit, exact: true }).click();
   await page.getByRole('heading', { name: text.overview.greeting(operator.name) }).waitFor();
+}
+
+/** Answers the step-up dialog a sensitive act opened with a fresh code of the operator's. */
+async function giveStepUpCode(page: Page, operator: JourneyOperator) {
+  const dialog = page.getByRole('dialog', { name: text.stepUp.title });
+  await dialog.getByText(operatorMessages.stepUpNeeded).waitFor();
+  await dialog
+    .getByRole('textbox', { name: text.code.label })
+    .fill(await authenticatorCode(operator.secret!));
+  await dialog.getByRole('button', { name: text.stepUp.submit }).click();
 }
 
 describe('operators’ console: a permit is revoked only when a second operator approves (four eyes)', () => {
@@ -263,7 +246,7 @@ describe('operators’ console: a permit is revoked only when a second operator 
     const { revokerPhone, approverPhone } = journeyOperators();
     const permitName = words.permits.number(JOURNEY_PERMIT.permit_number);
 
-    // the first asks, with a reason; the login's code is still fresh, so no step-up here
+    // the first asks, with a reason and a fresh code (the login's is never one)
     const { page: asker } = await openPage('phone');
     await logInFully(asker, revokerPhone);
     expect(await menu(asker)).toEqual([text.nav.overview, text.nav.approvals, text.nav.permits]);
@@ -282,6 +265,7 @@ describe('operators’ console: a permit is revoked only when a second operator 
     await expectAccessible(asker);
     await keepScreenshot(asker, 'operator-permit-revoke-ask-phone');
     await dialog.getByRole('button', { name: words.reason.send }).click();
+    await giveStepUpCode(asker, revokerPhone);
     await asker.getByRole('status').getByText(operatorMessages.approvalRequested).waitFor();
 
     // the asker's own request: withdrawn, never approved, by them
@@ -304,6 +288,7 @@ describe('operators’ console: a permit is revoked only when a second operator 
     await expectAccessible(approver);
     await keepScreenshot(approver, 'operator-approvals-waiting-phone');
     await waiting.getByRole('button', { name: new RegExp(`^${words.approvals.approve} `) }).click();
+    await giveStepUpCode(approver, approverPhone);
     await approver.getByRole('status').getByText(operatorMessages.approvalApproved).waitFor();
     await approver.getByRole('button', { name: words.approvals.tabs.approved }).click();
     await approver.getByRole('article').filter({ hasText: JOURNEY_PERMIT.permit_number }).waitFor();

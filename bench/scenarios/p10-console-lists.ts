@@ -13,6 +13,7 @@ import { apiHeaders } from './requests';
 const P95_BUDGET_MS = 100;
 const AUDIT_ROWS = 100_000;
 const DATA_REQUESTS = 5_000;
+const PERMITS = 5_000;
 const OPERATOR = {
   email: 'bench-operator@athar.local',
   password: 'bench-operator-password-2026',
@@ -58,9 +59,42 @@ async function plantConsoleRows(url: string): Promise<void> {
       await client.query('VACUUM (ANALYZE) audit_log');
       await client.query('VACUUM (ANALYZE) data_requests');
     }
+    await plantPermitsAndApprovals(client);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Once per data set: 5,000 permits over the charities (a fifth waiting for a decision), and a request to
+ * revoke each approved one (a fifth of them waiting for a second operator, the rest withdrawn).
+ */
+async function plantPermitsAndApprovals(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ n: string }>(
+    "SELECT count(*) AS n FROM charity_permits WHERE permit_number LIKE 'B-%'",
+  );
+  if (Number(rows[0]!.n) >= PERMITS) return;
+  await client.query(
+    `INSERT INTO charity_permits (ngo_id, permit_number, issuing_body, starts_on, ends_on, scope, status, decided_at)
+     SELECT n.id, 'B-' || i, 'مديرية التضامن الاجتماعي', current_date - 30, current_date + 300,
+            (ARRAY['online','offline'])[1 + i % 2], CASE WHEN i % 5 = 0 THEN 'requested' ELSE 'approved' END,
+            CASE WHEN i % 5 = 0 THEN NULL ELSE now() END
+     FROM generate_series(1, $1::int) AS i
+     JOIN LATERAL (SELECT id FROM ngos ORDER BY id OFFSET i % (SELECT count(*) FROM ngos) LIMIT 1) n ON true`,
+    [PERMITS],
+  );
+  await client.query(
+    `INSERT INTO operator_approvals (action, object_id, reason, requested_by, status, decided_by, decided_at)
+     SELECT 'permit.revoke', p.id, 'طلب قياس ' || p.id, o.id,
+            CASE WHEN p.id % 5 = 0 THEN 'pending' ELSE 'withdrawn' END,
+            CASE WHEN p.id % 5 = 0 THEN NULL ELSE o.id END,
+            CASE WHEN p.id % 5 = 0 THEN NULL ELSE now() END
+     FROM charity_permits p, (SELECT id FROM operators WHERE email = $1) o
+     WHERE p.permit_number LIKE 'B-%' AND p.status = 'approved'`,
+    [OPERATOR.email],
+  );
+  await client.query('VACUUM (ANALYZE) charity_permits');
+  await client.query('VACUUM (ANALYZE) operator_approvals');
 }
 
 /** The bench operator's session cookie: the password, then a code. */
@@ -106,6 +140,10 @@ export async function consoleLists(context: BenchContext): Promise<ResultRow[]> 
       `/api/operator/audit?action=bench.action_h&from=${day(-30)}&to=${day(0)}`,
     ],
     ['data requests by deadline', '/api/operator/data-requests'],
+    ['permit requests waiting', '/api/operator/permits'],
+    ['every permit, a page 2,000 deep', '/api/operator/permits?status=all&before=3000'],
+    ['approvals waiting', '/api/operator/approvals'],
+    ['approvals withdrawn', '/api/operator/approvals?status=withdrawn'],
   ];
   const samples = await interleaved(
     context.options.rounds,
@@ -120,7 +158,7 @@ export async function consoleLists(context: BenchContext): Promise<ResultRow[]> 
       a: measured(label, 'ms', samples[index]!),
       b: measured('budget', 'ms', [P95_BUDGET_MS]),
       maxRatio: 1,
-      note: `${AUDIT_ROWS.toLocaleString('en')} audit entries, ${DATA_REQUESTS.toLocaleString('en')} data requests on the scale data set`,
+      note: `${AUDIT_ROWS.toLocaleString('en')} audit entries, ${DATA_REQUESTS.toLocaleString('en')} data requests, ${PERMITS.toLocaleString('en')} permits and their revocation requests on the scale data set`,
     }),
   );
 }

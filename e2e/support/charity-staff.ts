@@ -2,13 +2,13 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { generate } from 'otplib';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo';
 import { accountMessages } from '../../apps/web/src/lib/messages/accounts';
 import { charityConsoleMessages } from '../../apps/web/src/lib/messages/charity';
 import { staffFactorMessages } from '../../apps/web/src/lib/messages/staff-factor';
 import { LOCAL_PAY_WEBHOOK_SECRET } from '../../packages/server-kit/src/config';
+import { authenticatorCode } from './authenticator-code';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
@@ -45,21 +45,6 @@ export async function addCharityStaff(
       },
     },
   );
-}
-
-/** The last 30-second step a code was made for, per secret: the app takes each step once. */
-const lastSteps = new Map<string, number>();
-
-/**
- * A code of `secret` the app has not taken yet: this step's, or the next one's when this one was
- * used (the app forgives one step of drift), waiting for the clock when even that one was.
- */
-export async function authenticatorCode(secret: string): Promise<string> {
-  const step = Math.max(Math.floor(Date.now() / 30_000), (lastSteps.get(secret) ?? 0) + 1);
-  const wait = (step - 1) * 30_000 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 500));
-  lastSteps.set(secret, step);
-  return generate({ secret, epoch: step * 30 });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { generate } from 'otplib';
 import { inject } from 'vitest';
 import type { OperatorRole } from '../../packages/contract/src/operator/roles';
 import type { DatabaseHandle } from '../../apps/api/src/db/connect';
@@ -59,19 +58,3 @@ export async function seedJourneyOperators(db: DatabaseHandle['db']): Promise<Jo
 }
 
 export const journeyOperators = (): JourneyOperators => inject('journeyOperators');
-
-/** A code the server takes now, and its 30-second step. */
-export interface FreshCode {
-  code: string;
-  step: number;
-}
-
-/**
- * The authenticator's code for now, or, when the step of `after` (the journey's last code) is still
- * running, the next step's: a code is taken once per step, and the server forgives one step of drift.
- */
-export async function freshCode(secret: string, after?: FreshCode): Promise<FreshCode> {
-  const current = Math.floor(Date.now() / 30_000);
-  const step = after && current <= after.step ? after.step + 1 : current;
-  return { code: await generate({ secret, epoch: step * 30 }), step };
-}

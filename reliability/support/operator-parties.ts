@@ -1,5 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { markSessionFactor, operatorFactorTables } from '@athar/api/db/queries/second-factor';
+import {
+  markSessionFactor,
+  markSessionSteppedUp,
+  operatorFactorTables,
+} from '@athar/api/db/queries/second-factor';
 import { OPERATOR_COOKIE, startOperatorSession } from '@athar/api/services/operators/operator-sessions';
 import { createOperator, logInOperatorFully, type TestOperator } from '@athar/api/test/operator-factories';
 import { hashToken } from '@athar/api/services/session-tokens';
@@ -49,9 +53,8 @@ export async function plantOperators(t: TestApp) {
   }
 
   /**
-   * A fresh session cookie for the operator, in the state a full login leaves it (second factor given
-   * just now, which is also a fresh step-up): only the duty can refuse a call, and a logout in the
-   * matrix ends that one session alone.
+   * A fresh session cookie for the operator, in the state a full login and a step-up code leave it:
+   * only the duty can refuse a call, and a logout in the matrix ends that one session alone.
    */
   async function cookie(party: OperatorParty): Promise<Record<string, string>> {
     const token = await startOperatorSession(t.db, operators[party].id);
@@ -60,7 +63,8 @@ export async function plantOperators(t: TestApp) {
       .select('id')
       .where('token_hash', '=', hashToken(token))
       .executeTakeFirstOrThrow();
-    await markSessionFactor(t.db, operatorFactorTables, session.id, true);
+    await markSessionFactor(t.db, operatorFactorTables, session.id);
+    await markSessionSteppedUp(t.db, operatorFactorTables, session.id);
     return { [OPERATOR_COOKIE]: token };
   }
 

@@ -8,6 +8,7 @@ import { dataProtectionMessages as messages } from '@athar/contract/operator/dat
 import { DATA_PROTECTION_HANDLERS, DATA_PROTECTION_READERS } from '@athar/contract/operator/roles';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { breachById, breachPage } from '../db/queries/data-breaches';
+import { keysetSlice } from '../lib/keyset-page';
 import { ok } from '../lib/reply';
 import { operatorOnly } from '../plugins/operator-auth';
 import { breachOut, changeBreach, recordBreach } from '../services/data-protection/breaches';
@@ -24,10 +25,10 @@ export const dataBreachRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       request.operator();
       const { limit, before } = request.query;
-      const rows = await breachPage(app.db, before, limit + 1);
       const now = app.clock.now();
-      const breaches = rows.slice(0, limit).map((row) => breachOut(row, now));
-      return ok([{ breaches, next_before: rows.length > limit ? breaches.at(-1)!.id : null }]);
+      const rows = (await breachPage(app.db, before, limit + 1)).map((row) => breachOut(row, now));
+      const { page, next_before } = keysetSlice(rows, limit);
+      return ok([{ breaches: page, next_before }]);
     },
   });
 

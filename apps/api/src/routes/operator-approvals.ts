@@ -9,6 +9,7 @@ import {
 import { operatorMessages } from '@athar/contract/operator/messages';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { listApprovals } from '../db/queries/operator-approvals';
+import { keysetSlice } from '../lib/keyset-page';
 import { ok } from '../lib/reply';
 import { operatorOnly, type AuthOperator } from '../plugins/operator-auth';
 import { auditOrigin } from '../services/audit/audit-trail';
@@ -31,7 +32,9 @@ export const operatorApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operatorOnly({ roles: FOUR_EYES }),
     handler: async (request) => {
       request.operator();
-      return ok(await listApprovals(app.db, { status: request.query.status }));
+      const { limit, ...filter } = request.query;
+      const { page, next_before } = keysetSlice(await listApprovals(app.db, filter, limit + 1), limit);
+      return ok([{ approvals: page, next_before }]);
     },
   });
 

@@ -85,6 +85,26 @@ describe.each(testEngines)(
       expect(fresh.statusCode, fresh.body).toBe(200);
     });
 
+    it('asks a sensitive act its own code, however recent the login’s; that code holds for five minutes', async () => {
+      const operator = await createOperator(t.db, ['admin']);
+      const cookie = operatorCookie(await login(operator.email));
+      expect(
+        (await post('/api/operator/auth/verify', cookie, { code: await codeFor(operator.secret!) }))
+          .statusCode,
+      ).toBe(200);
+      const target = await createOperator(t.db, ['finance']);
+      const reset = () => post(`/api/operator/operators/${target.id}/factor-reset`, cookie, {});
+      const refused = await reset();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errors).toEqual({ step_up: operatorMessages.stepUpNeeded });
+      expect(
+        (await post('/api/operator/auth/step-up', cookie, { code: await codeFor(operator.secret!, 1) }))
+          .statusCode,
+      ).toBe(200);
+      const done = await reset();
+      expect(done.statusCode, done.body).toBe(200);
+    });
+
     it('lets one of two racing requests with the same code through', async () => {
       const operator = await createOperator(t.db, ['admin']);
       const cookies = [

@@ -4,6 +4,7 @@ import { operatorPermitsEndpoint, permitDecisionEndpoint } from '@athar/contract
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { consolePermits } from '../db/queries/console-permits';
 import { cairoDay } from '../lib/cairo-time';
+import { keysetSlice } from '../lib/keyset-page';
 import { ok } from '../lib/reply';
 import { operatorOnly } from '../plugins/operator-auth';
 import { operatorAct, recordAudit } from '../services/audit/audit-trail';
@@ -22,7 +23,10 @@ export const operatorPermitRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operatorOnly({ roles: ONBOARDING }),
     handler: async (request) => {
       request.operator();
-      return ok(await consolePermits(app.db, request.query, cairoDay(new Date())));
+      const { limit, ...filter } = request.query;
+      const rows = await consolePermits(app.db, filter, cairoDay(new Date()), limit + 1);
+      const { page, next_before } = keysetSlice(rows, limit);
+      return ok([{ permits: page, next_before }]);
     },
   });
 

@@ -5,6 +5,7 @@ import { userLookupEndpoint } from '@athar/contract/operator/user-lookup';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { consentRegisterPage } from '../db/queries/consent-register';
 import { lookUpUsers } from '../db/queries/user-lookup';
+import { keysetSlice } from '../lib/keyset-page';
 import { ok } from '../lib/reply';
 import { operatorOnly } from '../plugins/operator-auth';
 import { operatorAct, recordAudit } from '../services/audit/audit-trail';
@@ -21,17 +22,20 @@ export const personalDataReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const operator = request.operator();
       const { limit, ...filter } = request.query;
       const rows = await consentRegisterPage(app.db, filter, limit + 1);
-      const consents = rows.slice(0, limit).map((row) => ({
-        ...row,
-        id: Number(row.id),
-        subject_id: Number(row.subject_id),
-        given_at: new Date(row.given_at).toISOString(),
-      }));
+      const { page: consents, next_before } = keysetSlice(
+        rows.map((row) => ({
+          ...row,
+          id: Number(row.id),
+          subject_id: Number(row.subject_id),
+          given_at: new Date(row.given_at).toISOString(),
+        })),
+        limit,
+      );
       await recordAudit(
         app.db,
         operatorAct(request, operator.id, { action: 'consents.viewed', changes: { filter: [null, filter] } }),
       );
-      return ok([{ consents, next_before: rows.length > limit ? consents.at(-1)!.id : null }]);
+      return ok([{ consents, next_before }]);
     },
   });
 

@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { OperatorRole } from '@athar/contract/operator/roles';
 import { insertOperator } from '../db/queries/operators';
 import type { Database } from '../db/schema';
 import { operatorFactorTables } from '../db/queries/second-factor';
 import { hashPassword } from '../lib/passwords';
+import { hashToken } from '../services/session-tokens';
 import { codeFor, enrolTestFactor } from './factor-factories';
 import { uniqueEmail } from './factories';
 import type { TestApp } from './test-app';
@@ -44,8 +45,16 @@ export function operatorCookie(response: { cookies: { name: string; value: strin
   return cookie.value;
 }
 
-/** Logs an operator in with password and code; the cookie of the ready session. */
-export async function logInOperatorFully(t: TestApp, operator: TestOperator): Promise<string> {
+/**
+ * Logs an operator in with password and code; the cookie of the ready session. Unless `steppedUp` is
+ * false, the session is also marked as having just given a step-up code, as the step-up dialog would
+ * (a login's code is never one; the step-up itself is tested in operator-auth.test.ts).
+ */
+export async function logInOperatorFully(
+  t: TestApp,
+  operator: TestOperator,
+  { steppedUp = true }: { steppedUp?: boolean } = {},
+): Promise<string> {
   const login = await t.call({
     method: 'POST',
     url: '/api/operator/auth/login',
@@ -60,6 +69,12 @@ export async function logInOperatorFully(t: TestApp, operator: TestOperator): Pr
     payload: { code: await codeFor(operator.secret!) },
   });
   if (verify.statusCode !== 200) throw new Error(verify.body);
+  if (steppedUp)
+    await t.db
+      .updateTable('operator_sessions')
+      .set({ stepped_up_at: sql<Date>`now()` })
+      .where('token_hash', '=', hashToken(cookie))
+      .execute();
   return cookie;
 }
 

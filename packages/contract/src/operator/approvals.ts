@@ -4,6 +4,7 @@ import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
 import { envelope } from '../envelope';
 import { approveRoute, approvalsRoute, rejectApprovalRoute, requestApprovalRoute } from '../routes/operator';
+import { keysetPage, keysetQuery } from './keyset';
 import { operatorMessages } from './messages';
 import type { OperatorRole } from './roles';
 
@@ -44,11 +45,11 @@ export const approvalRecord = z.object({
 export type ApprovalRecord = z.infer<typeof approvalRecord>;
 const approvalsResponse = envelope(z.array(approvalRecord));
 
-/** GET /api/operator/approvals — the requests, the waiting ones first by default. */
+/** GET /api/operator/approvals — the requests of one state (waiting by default), newest first, a page at a time. */
 export const approvalsEndpoint = defineEndpoint({
   ...approvalsRoute,
-  query: z.object({ status: z.enum(APPROVAL_STATUSES).default('pending') }),
-  response: approvalsResponse,
+  query: z.object({ status: z.enum(APPROVAL_STATUSES).default('pending'), ...keysetQuery }),
+  response: envelope(z.array(keysetPage('approvals', approvalRecord))),
 });
 
 /** POST /api/operator/approvals — asks a second operator to carry out an act (a fresh code first). */

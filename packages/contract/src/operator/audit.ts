@@ -4,6 +4,7 @@ import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
 import { envelope } from '../envelope';
 import { auditLogCsvRoute, auditLogRoute } from '../routes/operator';
+import { keysetPage, keysetQuery } from './keyset';
 import { operatorMessages } from './messages';
 
 /** Who did it: an operator, a charity's staff member, a user, the system's jobs, or a signed command. */
@@ -23,8 +24,7 @@ export const auditLogQuery = z.object({
   object_id: text(80),
   from: day.optional(),
   to: day.optional(),
-  before: decimalNumber(z.coerce.number().int().positive()).optional(),
-  limit: decimalNumber(z.coerce.number().int().min(1).max(200).default(50)),
+  ...keysetQuery,
 });
 export type AuditLogQuery = z.input<typeof auditLogQuery>;
 export type AuditLogFilter = z.infer<typeof auditLogQuery>;
@@ -50,9 +50,7 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditLogEndpoint = defineEndpoint({
   ...auditLogRoute,
   query: auditLogQuery,
-  response: envelope(
-    z.array(z.object({ entries: z.array(auditEntry), next_before: z.number().int().nullable() })),
-  ),
+  response: envelope(z.array(keysetPage('entries', auditEntry))),
 });
 
 /** GET /api/operator/audit.csv — the same filters, every page, as a spreadsheet (a fresh code first). */

@@ -4,7 +4,8 @@ import { defineEndpoint } from '../endpoint';
 import { envelope } from '../envelope';
 import { breachesRoute, changeBreachRoute, recordBreachRoute } from '../routes/operator';
 import { dataProtectionMessages as messages } from './data-protection-messages';
-import { instant, pageLimit, rowIdParams, typedText } from './data-protection-fields';
+import { instant, rowIdParams, typedText } from './data-protection-fields';
+import { keysetPage, keysetQuery } from './keyset';
 
 /** Hours from a breach's discovery to notify the Personal Data Protection Center (Law 151/2020 art. 7). */
 export const BREACH_NOTICE_HOURS = 72;
@@ -91,13 +92,8 @@ export type Breach = z.infer<typeof breach>;
 /** GET /api/operator/breaches — the latest first; `before` a breach's id for the next page. */
 export const breachesEndpoint = defineEndpoint({
   ...breachesRoute,
-  query: z.object({
-    before: decimalNumber(z.coerce.number().int().positive()).optional(),
-    limit: pageLimit,
-  }),
-  response: envelope(
-    z.array(z.object({ breaches: z.array(breach), next_before: z.number().int().nullable() })),
-  ),
+  query: z.object(keysetQuery),
+  response: envelope(z.array(keysetPage('breaches', breach))),
 });
 
 /** POST /api/operator/breaches — the data-protection duty records a breach; its 72-hour clock starts. */

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { calendarDay } from '../calendar-day';
-import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
 import { envelope } from '../envelope';
 import { CONSENT_BASES, CONSENT_PURPOSES } from '../privacy/consent';
 import { consentRegisterRoute } from '../routes/operator';
 import { operatorMessages } from './messages';
-import { pageLimit } from './data-protection-fields';
+import { keysetPage, keysetQuery } from './keyset';
 
 const day = calendarDay(operatorMessages.dateInvalid);
 
@@ -15,8 +14,7 @@ export const consentRegisterQuery = z.object({
   purpose: z.enum(CONSENT_PURPOSES).optional(),
   from: day.optional(),
   to: day.optional(),
-  before: decimalNumber(z.coerce.number().int().positive()).optional(),
-  limit: pageLimit,
+  ...keysetQuery,
 });
 export type ConsentRegisterQuery = z.input<typeof consentRegisterQuery>;
 
@@ -35,7 +33,5 @@ export type RegisteredConsent = z.infer<typeof registeredConsent>;
 export const consentRegisterEndpoint = defineEndpoint({
   ...consentRegisterRoute,
   query: consentRegisterQuery,
-  response: envelope(
-    z.array(z.object({ consents: z.array(registeredConsent), next_before: z.number().int().nullable() })),
-  ),
+  response: envelope(z.array(keysetPage('consents', registeredConsent))),
 });

@@ -15,5 +15,4 @@ export const typedText = (max: number, message: string, min = 1) =>
 /** `:id` of a register's row. */
 export const rowIdParams = z.object({ id: decimalNumber(z.coerce.number().int().positive()) });
 
-/** How many rows a page holds. */
-export const pageLimit = decimalNumber(z.coerce.number().int().min(1).max(200).default(50));
+export { pageLimit } from './keyset';

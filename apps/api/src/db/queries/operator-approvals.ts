@@ -45,10 +45,14 @@ export async function findApproval(db: Kysely<Database>, id: number) {
   return db.selectFrom('operator_approvals').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Requests of one status, newest first, with who asked and what the object is, in words. */
+/**
+ * Requests of one status, newest first (`limit` of them, those `before` an id), with who asked and what
+ * the object is, in words.
+ */
 export async function listApprovals(
   db: Kysely<Database>,
-  filter: { status?: ApprovalStatus; id?: number },
+  filter: { status?: ApprovalStatus; id?: number; before?: number | undefined },
+  limit = 1,
 ): Promise<ApprovalRecord[]> {
   let query = db
     .selectFrom('operator_approvals as a')
@@ -63,7 +67,8 @@ export async function listApprovals(
     ]);
   if (filter.status) query = query.where('a.status', '=', filter.status);
   if (filter.id !== undefined) query = query.where('a.id', '=', filter.id);
-  const rows = await query.orderBy('a.id', 'desc').limit(200).execute();
+  if (filter.before !== undefined) query = query.where('a.id', '<', filter.before);
+  const rows = await query.orderBy('a.id', 'desc').limit(limit).execute();
   return rows.map((row) => ({
     ...row,
     id: Number(row.id),

@@ -120,16 +120,14 @@ export async function recoveryCodesLeft(db: Kysely<Database>, t: FactorTables, i
   return Number(row.left);
 }
 
-/** The session passed the second factor (and, when `steppedUp`, that code stands for a step-up too). */
-export async function markSessionFactor(
-  db: Kysely<Database>,
-  t: FactorTables,
-  id: number,
-  steppedUp: boolean,
-): Promise<void> {
+/**
+ * The session passed the second factor. Never a step-up: a sensitive act asks its own code, however
+ * recent the login's (decision 031).
+ */
+export async function markSessionFactor(db: Kysely<Database>, t: FactorTables, id: number): Promise<void> {
   await db
     .updateTable(t.sessions)
-    .set({ factor_at: sql<Date>`now()`, ...(steppedUp ? { stepped_up_at: sql<Date>`now()` } : {}) })
+    .set({ factor_at: sql<Date>`now()` })
     .where('id', '=', id)
     .execute();
 }

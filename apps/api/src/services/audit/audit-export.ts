@@ -4,6 +4,7 @@ import { auditEntries } from '../../db/queries/audit-log';
 import type { Database } from '../../db/schema';
 import type { AuditLogTable } from '../../db/schema-operators';
 import { CSV_BOM, csvLine } from '../../lib/csv';
+import { keysetSlice } from '../../lib/keyset-page';
 
 const isEmpty = (changes: unknown) => !changes || Object.keys(changes).length === 0;
 
@@ -24,9 +25,11 @@ export async function auditPage(
   filter: Parameters<typeof auditEntries>[1],
   limit: number,
 ): Promise<{ entries: AuditEntry[]; next_before: number | null }> {
-  const rows = await auditEntries(db, filter, limit + 1);
-  const entries = rows.slice(0, limit).map(auditEntryOut);
-  return { entries, next_before: rows.length > limit ? entries.at(-1)!.id : null };
+  const { page, next_before } = keysetSlice(
+    (await auditEntries(db, filter, limit + 1)).map(auditEntryOut),
+    limit,
+  );
+  return { entries: page, next_before };
 }
 
 const PAGE = 1000;

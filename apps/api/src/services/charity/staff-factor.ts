@@ -8,8 +8,6 @@ export const staffFactor: FactorSide = {
   kind: 'staff',
   tables: staffFactorTables,
   messages: { sessionEnded: apiMessages.unauthorized, enrolNeeded: charityMessages.enrolFirst },
-  // the donor export asks its own code (issue 36: "a fresh code for a donor CSV export")
-  loginStepsUp: false,
 };
 
 /** The caller of a staff member's factor call, audited in their charity's slice. */

@@ -7,7 +7,6 @@ export const operatorFactor: FactorSide = {
   kind: 'operator',
   tables: operatorFactorTables,
   messages: { sessionEnded: operatorMessages.sessionEnded, enrolNeeded: operatorMessages.enrolNeeded },
-  loginStepsUp: true,
 };
 
 /** The caller of an operator's factor call. */

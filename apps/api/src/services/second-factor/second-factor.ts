@@ -36,8 +36,6 @@ export interface FactorSide {
   kind: FactorKind;
   tables: FactorTables;
   messages: { sessionEnded: string; enrolNeeded: string };
-  /** whether the login's code also stands as a step-up for the next 5 minutes */
-  loginStepsUp: boolean;
 }
 
 /** Who gives the code: the account, its session, its place in the audit log, and where from. */
@@ -135,7 +133,7 @@ export async function confirmEnrolment(
   const codes = newRecoveryCodes(side.kind);
   await deps.db.transaction().execute(async (trx) => {
     await replaceRecoveryCodes(trx, side.tables, caller.accountId, codes.hashes);
-    await markSessionFactor(trx, side.tables, caller.sessionId, side.loginStepsUp);
+    await markSessionFactor(trx, side.tables, caller.sessionId);
     await audit(trx, caller, `${side.kind}.factor.enrolled`);
   });
   return codes.shown;
@@ -160,7 +158,7 @@ export async function verifyFactor(
     return remaining;
   });
   await deps.db.transaction().execute(async (trx) => {
-    await markSessionFactor(trx, side.tables, caller.sessionId, side.loginStepsUp);
+    await markSessionFactor(trx, side.tables, caller.sessionId);
     await audit(trx, caller, `${side.kind}.login.${left === null ? 'verified' : 'recovery_code'}`);
   });
   return left;

@@ -29,6 +29,8 @@ export const operatorConsoleMessages = {
   checking: 'جارٍ التحقق من الجلسة…',
   checkFailed: 'تعذّر التحقق من جلستك',
   retry: 'إعادة المحاولة',
+  /** a keyset list's next page */
+  more: 'المزيد',
   header: {
     operatorLabel: 'المشغّل',
     dutiesLabel: 'المهام',
@@ -172,7 +174,6 @@ export const operatorConsoleMessages = {
     none: '—',
     empty: 'لا توجد قيود بهذه التصفية',
     emptyText: 'غيّر التصفية أو وسّع المدة.',
-    more: 'المزيد',
     export: 'تصدير CSV',
     exporting: 'جارٍ التصدير…',
     exportHint: 'ملف بكل القيود المطابقة للتصفية الحالية؛ يُطلب رمز تحقق جديد قبل التنزيل.',

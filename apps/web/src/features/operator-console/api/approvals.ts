@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalAction, APPROVAL_STATUSES } from '@athar/contract/operator/approvals';
 import {
   approvalsRoute,
@@ -7,6 +7,7 @@ import {
   requestApprovalRoute,
 } from '@athar/contract/routes/operator';
 import { showSuccess } from '../../../lib/alerts';
+import { firstItem } from '../../../lib/api-client';
 import { OPERATOR_QUERY_KEY } from '../operator-paths';
 import { useStepUp } from '../components/step-up';
 import { operatorCall } from './operator-client';
@@ -16,12 +17,16 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 const approvalsKey = (operatorId: number) => [...OPERATOR_QUERY_KEY, operatorId, 'approvals'];
 
-/** GET /api/operator/approvals?status= — the requests of one state (admin and onboarding). */
+/** GET /api/operator/approvals?status= — the requests of one state, a keyset page at a time (admin and onboarding). */
 export function useApprovals(operatorId: number, status: ApprovalStatus) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...approvalsKey(operatorId), status],
-    queryFn: async ({ signal }) =>
-      (await operatorCall(approvalsRoute, { query: { status } }, { signal })).data,
+    queryFn: async ({ pageParam, signal }) =>
+      firstItem(
+        await operatorCall(approvalsRoute, { query: { status, before: pageParam ?? undefined } }, { signal }),
+      ),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.next_before,
     meta: { globalError: false },
   });
 }

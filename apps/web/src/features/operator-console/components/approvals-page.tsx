@@ -21,7 +21,7 @@ export function ApprovalsPage({ operator }: { operator: OperatorProfile }) {
   useDataDocumentTitle(operatorConsoleMessages.pages.approvals);
   const [status, setStatus] = useStatusFilter(APPROVAL_STATUSES);
   const list = useApprovals(operator.id, status);
-  const approvals = list.data ?? [];
+  const approvals = list.data?.pages.flatMap((page) => page.approvals) ?? [];
   const decide = useDecideApproval(operator.id);
   const [refusing, setRefusing] = useState<ApprovalRecord | null>(null);
   const own = refusing?.requested_by === operator.id;
@@ -35,6 +35,7 @@ export function ApprovalsPage({ operator }: { operator: OperatorProfile }) {
         <ListStates
           query={list}
           count={approvals.length}
+          moreLabel={operatorConsoleMessages.more}
           empty={{ title: text.empty, text: status === 'pending' ? text.emptyPending : undefined }}
         >
           {() => (

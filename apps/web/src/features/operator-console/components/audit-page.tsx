@@ -69,7 +69,7 @@ export function AuditPage({ operator }: { operator: OperatorProfile }) {
             <AuditEntries entries={entries} />
             {log.hasNextPage ? (
               <LoadMoreButton
-                label={text.more}
+                label={operatorConsoleMessages.more}
                 loading={log.isFetchingNextPage}
                 onClick={() => void log.fetchNextPage()}
               />

@@ -22,7 +22,7 @@ export function ConsolePermitsPage({ operator }: { operator: OperatorProfile }) 
   useDataDocumentTitle(operatorConsoleMessages.pages.permits);
   const [status, setStatus] = useStatusFilter(CONSOLE_PERMIT_FILTERS);
   const list = useConsolePermits(operator.id, status);
-  const permits = list.data ?? [];
+  const permits = list.data?.pages.flatMap((page) => page.permits) ?? [];
   const decide = usePermitDecision(operator.id);
   const revoke = useRequestApproval(operator.id);
   const [revoking, setRevoking] = useState<ConsolePermit | null>(null);
@@ -33,7 +33,12 @@ export function ConsolePermitsPage({ operator }: { operator: OperatorProfile }) 
         <FilterTabs label={text.tabsLabel} names={text.tabs} current={status} onChoose={setStatus} />
       </PageHeading>
       <div className="mt-6">
-        <ListStates query={list} count={permits.length} empty={{ title: text.empty }}>
+        <ListStates
+          query={list}
+          count={permits.length}
+          empty={{ title: text.empty }}
+          moreLabel={operatorConsoleMessages.more}
+        >
           {() => (
             <ul aria-label={text.listLabel(text.tabs[status])} className="grid gap-3 md:grid-cols-2">
               {permits.map((permit) => (

@@ -95,7 +95,7 @@ describe('the operators’ console: four eyes (approvals, duties, permits)', () 
     const own = approval({ id: 32, requested_by: 7, requested_by_name: 'هدى الشريف', object_label: 'سامي' });
     const api = answerCalls({
       [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['onboarding'] })]),
-      [on(approvalsRoute)]: () => envelope([approval(), own]),
+      [on(approvalsRoute)]: () => envelope([{ approvals: [approval(), own], next_before: null }]),
       [on(approveRoute)]: server.guard(() =>
         envelope([approval({ status: 'approved' })], { message: operatorMessages.approvalApproved }),
       ),
@@ -140,8 +140,13 @@ describe('the operators’ console: four eyes (approvals, duties, permits)', () 
   it('asks to revoke an approved permit with a reason (a `permit.revoke` approval)', async () => {
     const api = answerCalls({
       [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['onboarding'] })]),
+      // the approved permits come two pages long: «المزيد» asks for those before the last one shown
       [on(operatorPermitsRoute)]: ({ query }) =>
-        envelope(query.get('status') === 'approved' ? [permit()] : [permit({ id: 13, status: 'requested' })]),
+        envelope([
+          query.get('before') === '12'
+            ? { permits: [permit({ id: 9, permit_number: '2025/090' })], next_before: null }
+            : { permits: [permit()], next_before: 12 },
+        ]),
       [on(requestApprovalRoute)]: () =>
         envelope([approval()], { message: operatorMessages.approvalRequested }),
     });
@@ -164,6 +169,11 @@ describe('the operators’ console: four eyes (approvals, duties, permits)', () 
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(api, operatorPermitsRoute)[0]!.query.get('status')).toBe('approved');
+
+    await user.click(screen.getByRole('button', { name: operatorConsoleMessages.more }));
+    await screen.findByRole('article', { name: text.permits.number('2025/090') });
+    expect(callsTo(api, operatorPermitsRoute).at(-1)!.query.get('before')).toBe('12');
+    expect(screen.queryByRole('button', { name: operatorConsoleMessages.more })).toBeNull();
   });
 
   it('saves the other duties at once and asks a second operator for admin, with a reason', async () => {
