@@ -58,6 +58,7 @@ import { charityProjectRoutes } from './routes/charity-projects';
 import { charityAuthRoutes } from './routes/charity-auth';
 import { operatorAuthRoutes } from './routes/operator-auth';
 import { operatorConsoleRoutes } from './routes/operator-console';
+import { operatorTeamRoutes } from './routes/operator-team';
 import { operatorApprovalRoutes } from './routes/operator-approvals';
 import { operatorPermitRoutes } from './routes/operator-permits';
 import { dataRequestRoutes } from './routes/data-requests';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(charityAuthRoutes);
   await app.register(operatorAuthRoutes);
   await app.register(operatorConsoleRoutes);
+  await app.register(operatorTeamRoutes);
   await app.register(operatorApprovalRoutes);
   await app.register(operatorPermitRoutes);
   await app.register(dataRequestRoutes);

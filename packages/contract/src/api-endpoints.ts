@@ -128,6 +128,12 @@ import type { auditLogCsvEndpoint, auditLogEndpoint } from './operator/audit';
 import type { operatorOverviewEndpoint } from './operator/overview';
 import type { operatorsEndpoint, resetFactorEndpoint, setRolesEndpoint } from './operator/operators';
 import type {
+  disableOperatorEndpoint,
+  enableOperatorEndpoint,
+  inviteOperatorEndpoint,
+  operatorSetPasswordEndpoint,
+} from './operator/team';
+import type {
   approveEndpoint,
   approvalsEndpoint,
   rejectApprovalEndpoint,
@@ -261,6 +267,10 @@ export type ApiEndpoint =
   | typeof operatorsEndpoint
   | typeof resetFactorEndpoint
   | typeof setRolesEndpoint
+  | typeof inviteOperatorEndpoint
+  | typeof disableOperatorEndpoint
+  | typeof enableOperatorEndpoint
+  | typeof operatorSetPasswordEndpoint
   | typeof approvalsEndpoint
   | typeof requestApprovalEndpoint
   | typeof approveEndpoint

@@ -15,6 +15,19 @@ export interface OperatorsTable {
   factor_enrolled_at: Timestamp | null;
   factor_last_step: number | null;
   created_at: CreatedAt;
+  /** taken out of the team (038) */
+  disabled_at: Timestamp | null;
+}
+
+/** An invitation link (038): only its token's SHA-256, single-use, 72 hours. */
+export interface OperatorInvitationsTable {
+  id: Identity;
+  operator_id: number;
+  token_hash: Buffer;
+  invited_by: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface OperatorRecoveryCodesTable {

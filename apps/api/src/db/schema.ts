@@ -28,6 +28,7 @@ import type {
 import type {
   AuditLogTable,
   OperatorApprovalsTable,
+  OperatorInvitationsTable,
   OperatorRecoveryCodesTable,
   OperatorSessionsTable,
   OperatorsTable,
@@ -333,6 +334,7 @@ export interface Database {
   operators: OperatorsTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_sessions: OperatorSessionsTable;
+  operator_invitations: OperatorInvitationsTable;
   data_requests: DataRequestsTable;
   data_breaches: DataBreachesTable;
   audit_log: AuditLogTable;

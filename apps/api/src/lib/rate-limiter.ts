@@ -43,6 +43,8 @@ export const limitRules = {
   registerEmail: { name: 'register-email', max: 3, windowMs: HOUR },
   contactIp: { name: 'contact-ip', max: 10, windowMs: HOUR },
   contactEmail: { name: 'contact-email', max: 3, windowMs: HOUR },
+  /** operator invitations one admin sends (each mails a stranger's inbox) */
+  operatorInvitations: { name: 'operator-invitations', max: 20, windowMs: HOUR },
   /** mails to one person's own address (verification, reset, invitation), whatever asked for them */
   mailRecipient: { name: 'mail-to', max: 5, windowMs: HOUR },
 } satisfies Record<string, LimitRule>;

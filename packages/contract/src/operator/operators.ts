@@ -12,6 +12,10 @@ export const operatorListItem = z.object({
   roles: z.array(z.enum(OPERATOR_ROLES)),
   enrolled: z.boolean(),
   recovery_codes_left: z.number().int(),
+  /** the password was chosen (an invitee waits for it: «بانتظار تفعيل الحساب») */
+  activated: z.boolean(),
+  /** taken out of the team: no login, no session */
+  disabled: z.boolean(),
 });
 export type OperatorListItem = z.infer<typeof operatorListItem>;
 

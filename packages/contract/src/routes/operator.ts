@@ -26,3 +26,7 @@ export const breachesRoute = { method: 'GET', path: '/api/operator/breaches' } a
 export const recordBreachRoute = { method: 'POST', path: '/api/operator/breaches' } as const;
 export const changeBreachRoute = { method: 'PATCH', path: '/api/operator/breaches/:id' } as const;
 export const userLookupRoute = { method: 'POST', path: '/api/operator/users/lookup' } as const;
+export const inviteOperatorRoute = { method: 'POST', path: '/api/operator/operators' } as const;
+export const disableOperatorRoute = { method: 'POST', path: '/api/operator/operators/:id/disable' } as const;
+export const enableOperatorRoute = { method: 'POST', path: '/api/operator/operators/:id/enable' } as const;
+export const operatorSetPasswordRoute = { method: 'POST', path: '/api/operator/auth/set-password' } as const;

@@ -15,12 +15,16 @@ export async function setOperatorRoles(db: Kysely<Database>, id: number, roles: 
   return before.roles;
 }
 
-/** How many operators hold the admin duty, counted under a lock so two removals cannot both pass. */
+/**
+ * How many enabled operators hold the admin duty, counted under a lock so two removals (of the duty or
+ * of the account) cannot both pass.
+ */
 export async function countAdmins(db: Kysely<Database>): Promise<number> {
   const rows = await db
     .selectFrom('operators')
     .select('id')
     .where(sql<boolean>`'admin' = ANY(roles)`)
+    .where('disabled_at', 'is', null)
     .forUpdate()
     .execute();
   return rows.length;

@@ -20,6 +20,8 @@ export async function liveOperatorSession(db: Kysely<Database>, tokenHash: Buffe
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
+    // a disabled operator's sessions are revoked with it; this keeps any left over shut as well
+    .where('o.disabled_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('s.last_seen_at', '>', idleSince)
     .executeTakeFirst();

@@ -30,6 +30,8 @@ export async function listOperators(
     'o.email',
     'o.roles',
     eb('o.factor_enrolled_at', 'is not', null).as('enrolled'),
+    eb('o.password_hash', 'is not', null).as('activated'),
+    eb('o.disabled_at', 'is not', null).as('disabled'),
     eb
       .selectFrom('operator_recovery_codes as r')
       .select((inner) => inner.fn.countAll<string>().as('n'))
@@ -42,6 +44,8 @@ export async function listOperators(
   return rows.map((row) => ({
     ...row,
     enrolled: Boolean(row.enrolled),
+    activated: Boolean(row.activated),
+    disabled: Boolean(row.disabled),
     recovery_codes_left: Number(row.recovery_codes_left ?? 0),
   }));
 }

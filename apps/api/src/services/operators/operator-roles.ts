@@ -25,7 +25,7 @@ export async function changeRoles(
     const wasAdmin = target.roles.includes('admin');
     if (roles.includes('admin') && !wasAdmin)
       throw new AppError('CONFLICT', operatorMessages.adminNeedsApproval);
-    if (wasAdmin && !roles.includes('admin') && (await countAdmins(trx)) <= 1)
+    if (wasAdmin && !target.disabled_at && !roles.includes('admin') && (await countAdmins(trx)) <= 1)
       throw new AppError('CONFLICT', operatorMessages.lastAdmin);
     const before = await setOperatorRoles(trx, targetId, roles);
     await recordAudit(trx, {
