@@ -28,7 +28,10 @@ export const operatorTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       const operator = request.operator();
       const act = operatorAct(request, operator.id, { action: 'operator.invited' });
       const invited = await inviteOperator(app, { ...act, actor_id: operator.id }, request.body);
-      return ok([await rowOf(invited.id)], invited.resent ? teamMessages.invitationResent : teamMessages.invited);
+      return ok(
+        [await rowOf(invited.id)],
+        invited.resent ? teamMessages.invitationResent : teamMessages.invited,
+      );
     },
   });
 
@@ -38,7 +41,12 @@ export const operatorTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const operator = request.operator();
       const act = operatorAct(request, operator.id, { action: 'operator.disabled' });
-      await disableOperator(app.db, { ...act, actor_id: operator.id }, request.params.id, request.body.reason);
+      await disableOperator(
+        app.db,
+        { ...act, actor_id: operator.id },
+        request.params.id,
+        request.body.reason,
+      );
       return ok([await rowOf(request.params.id)], teamMessages.disabled);
     },
   });

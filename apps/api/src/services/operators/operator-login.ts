@@ -33,7 +33,8 @@ export async function logInOperator(
       const found = await findOperatorByEmail(db, email);
       const valid = await verifyPassword(found?.password_hash ?? (await decoy()), password);
       // a disabled operator is answered like a wrong password: the login tells no one who is in the team
-      if (!found?.password_hash || found.disabled_at || !valid) throw new AppError('BAD_REQUEST', operatorMessages.loginFailed);
+      if (!found?.password_hash || found.disabled_at || !valid)
+        throw new AppError('BAD_REQUEST', operatorMessages.loginFailed);
       return found;
     }),
   );
