@@ -6,6 +6,8 @@ export const OPERATOR_PATHS = {
   approvals: '/operator/approvals',
   permits: '/operator/permits',
   dataProtection: '/operator/data-protection',
+  /** the invitation mail's link: `${invitation}/<token>`, open without a session */
+  invitation: '/operator/invitation',
 } as const;
 
 /** Every console query key starts with this, so a logout or an ended session drops them all at once. */

@@ -73,6 +73,8 @@ export function operatorListItem(given: Partial<OperatorListItem> = {}): Operato
     roles: ['finance'],
     enrolled: true,
     recovery_codes_left: 10,
+    activated: true,
+    disabled: false,
     ...given,
   };
 }

@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { AlertArea } from '../../../components/alert-area';
 import { ErrorState } from '../../../components/error-state';
 import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 import { PageSpinner } from '../../../components/spinner';
 import { operatorConsoleMessages } from '../../../lib/messages/operator';
 import { checkOperatorSession } from '../api/operator-auth';
-import { OPERATOR_QUERY_KEY } from '../operator-paths';
+import { OPERATOR_PATHS, OPERATOR_QUERY_KEY } from '../operator-paths';
 import { useOperatorSession, type OperatorSession } from '../operator-session';
 import { EnrolmentPage } from './enrolment-page';
+import { InvitationPage } from './invitation-page';
 import { OperatorHeader } from './operator-header';
 import { OperatorLoginPage } from './operator-login-page';
 import { OperatorRoutes } from './operator-routes';
@@ -21,6 +23,7 @@ import { VerifyPage } from './verify-page';
 export function OperatorConsole() {
   const session = useOperatorSession();
   const queryClient = useQueryClient();
+  const invitation = invitationToken(useLocation().pathname);
   useEffect(() => void checkOperatorSession(), []);
   // nothing an ended session read stays in the cache for the next one
   useEffect(() => {
@@ -35,10 +38,16 @@ export function OperatorConsole() {
         <AlertArea />
       </div>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-        <Screen session={session} />
+        {invitation === null ? <Screen session={session} /> : <InvitationPage token={invitation} />}
       </main>
     </>
   );
+}
+
+/** The token of an invitation link's address, which opens its page whatever the session; else null. */
+function invitationToken(path: string): string | null {
+  const prefix = `${OPERATOR_PATHS.invitation}/`;
+  return path.startsWith(prefix) ? path.slice(prefix.length) : null;
 }
 
 function Screen({ session }: { session: OperatorSession }) {
