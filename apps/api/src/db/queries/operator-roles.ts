@@ -25,6 +25,7 @@ export async function countAdmins(db: Kysely<Database>): Promise<number> {
     .select('id')
     .where(sql<boolean>`'admin' = ANY(roles)`)
     .where('disabled_at', 'is', null)
+    .orderBy('id')
     .forUpdate()
     .execute();
   return rows.length;

@@ -23,10 +23,13 @@ export async function disableOperator(
 ): Promise<void> {
   if (targetId === act.actor_id) throw new AppError('FORBIDDEN', teamMessages.ownDisable);
   await db.transaction().execute(async (trx) => {
+    // the admins first, then the target, always in that order: two admins taking each other out at
+    // once would otherwise each hold one row and wait for the other's (a deadlock, not a 409)
+    const admins = await countAdmins(trx);
     const target = await lockOperator(trx, targetId);
     if (!target) throw new AppError('NOT_FOUND', operatorMessages.operatorNotFound);
     if (target.disabled_at) throw new AppError('CONFLICT', teamMessages.alreadyDisabled);
-    if (target.roles.includes('admin') && (await countAdmins(trx)) <= 1)
+    if (target.roles.includes('admin') && admins <= 1)
       throw new AppError('CONFLICT', teamMessages.lastEnabledAdmin);
     await setOperatorDisabled(trx, targetId, true);
     await revokeAllOperatorSessions(trx, targetId);
