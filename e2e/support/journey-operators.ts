@@ -28,6 +28,9 @@ const OPERATORS = {
   /** onboarding on a phone: asks to revoke JOURNEY_PERMIT; the second onboarding operator approves it */
   revokerPhone: { name: 'منى الشريف', roles: ['onboarding'], enrolled: true },
   approverPhone: { name: 'طارق حسني', roles: ['onboarding'], enrolled: true },
+  /** admins who invite a newcomer to the team, then take them out (operator-team.e2e.ts) */
+  teamAdminDesktop: { name: 'نادية الحلواني', roles: ['admin'], enrolled: true },
+  teamAdminPhone: { name: 'حازم البنا', roles: ['admin'], enrolled: true },
 } satisfies Record<string, { name: string; roles: OperatorRole[]; enrolled: boolean }>;
 
 export type JourneyOperators = Record<keyof typeof OPERATORS, JourneyOperator>;
