@@ -198,6 +198,22 @@ describe.each(testEngines)('the operators’ team from the console on %s', (engi
     const none = await invite(uniqueEmail('x'), []);
     expect(none.statusCode).toBe(400);
     expect(JSON.stringify(none.json())).toContain(teamMessages.dutiesRequired);
+    const hostileName = await post('/api/operator/operators', adminCookie, {
+      email: uniqueEmail('x'),
+      name: '=HYPERLINK("x")$1',
+      roles: ['finance'],
+    });
+    expect(hostileName.statusCode).toBe(400);
+    expect(JSON.stringify(hostileName.json())).toContain(validationMessages.nameSymbols);
+    const bidi = uniqueEmail('bidi');
+    const marked = await post('/api/operator/operators', adminCookie, {
+      email: bidi,
+      name: '\u202eسلمى\u200f عادل',
+      roles: ['finance'],
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().data[0].operator_name).toBe('سلمى عادل');
+    await mailedToken(bidi);
     const badMail = await invite('not-an-address', ['finance']);
     expect(JSON.stringify(badMail.json())).toContain(validationMessages.emailInvalid);
 
@@ -252,6 +268,14 @@ describe.each(testEngines)('the operators’ team from the console on %s', (engi
       .where('object_id', '=', String(leaver.id))
       .executeTakeFirstOrThrow();
     expect(audit.changes).toMatchObject({ reason: [null, 'ترك العمل في الجمعية'] });
+
+    const promote = await post('/api/operator/approvals', adminCookie, {
+      action: 'operator.grant_admin',
+      object_id: leaver.id,
+      reason: 'إدارة الفريق مساءً',
+    });
+    expect(promote.statusCode).toBe(409);
+    expect(promote.json().message).toBe(teamMessages.inviteeDisabled);
 
     const twice = await post(`/api/operator/operators/${leaver.id}/disable`, adminCookie, {
       reason: 'مرة أخرى',

@@ -13,6 +13,7 @@ import {
 } from '../../db/queries/operator-approvals';
 import { setOperatorRoles } from '../../db/queries/operator-roles';
 import { findOperator } from '../../db/queries/operators';
+import { teamMessages } from '@athar/contract/operator/team-messages';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/audit-trail';
 import { revokeAndCancelIn, type RevokedDonation } from '../charity/permits';
@@ -42,6 +43,7 @@ const acts: Record<
     async check(db, id) {
       const operator = await findOperator(db, id);
       if (!operator) throw new AppError('NOT_FOUND', operatorMessages.operatorNotFound);
+      if (operator.disabled_at) throw new AppError('CONFLICT', teamMessages.inviteeDisabled);
       if (operator.roles.includes('admin')) throw new AppError('CONFLICT', operatorMessages.alreadyAdmin);
     },
     async apply(trx, id) {
