@@ -1,32 +1,32 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 
-/** An operator's session, when it has not ended: revoked, past its 12 hours, or idle too long. */
+/**
+ * An operator's session, when it has not ended: revoked, past its 12 hours, idle too long, or its
+ * operator disabled (their sessions are revoked with it; this keeps any left over shut as well).
+ */
 export async function liveOperatorSession(db: Kysely<Database>, tokenHash: Buffer, idleSince: Date) {
-  return (
-    db
-      .selectFrom('operator_sessions as s')
-      .innerJoin('operators as o', 'o.id', 's.operator_id')
-      .select([
-        's.id as session_id',
-        's.created_at',
-        's.factor_at',
-        's.stepped_up_at',
-        's.last_seen_at',
-        'o.id as operator_id',
-        'o.email',
-        'o.operator_name',
-        'o.roles',
-        'o.factor_enrolled_at',
-      ])
-      .where('s.token_hash', '=', tokenHash)
-      .where('s.revoked_at', 'is', null)
-      // a disabled operator's sessions are revoked with it; this keeps any left over shut as well
-      .where('o.disabled_at', 'is', null)
-      .where('s.expires_at', '>', sql<Date>`now()`)
-      .where('s.last_seen_at', '>', idleSince)
-      .executeTakeFirst()
-  );
+  return db
+    .selectFrom('operator_sessions as s')
+    .innerJoin('operators as o', 'o.id', 's.operator_id')
+    .select([
+      's.id as session_id',
+      's.created_at',
+      's.factor_at',
+      's.stepped_up_at',
+      's.last_seen_at',
+      'o.id as operator_id',
+      'o.email',
+      'o.operator_name',
+      'o.roles',
+      'o.factor_enrolled_at',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('o.disabled_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('s.last_seen_at', '>', idleSince)
+    .executeTakeFirst();
 }
 
 export async function insertOperatorSession(

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { operatorConsoleMessages } from '../../../lib/messages/operator';
 import { useOperators, useResetFactor } from '../api/operators';
 import { useInviteOperator } from '../api/operator-team';
+import { showSensitiveRefusal } from '../api/step-up';
 import { operatorTeamMessages } from '../../../lib/messages/operator-team';
 import { useDataDocumentTitle } from '../../../hooks/use-data-document-title';
 import { fourEyesMessages } from '../../../lib/messages/operator-four-eyes';
@@ -73,7 +74,10 @@ export function OperatorsPage({ operator }: { operator: OperatorProfile }) {
                   onAccess={() => setAccess(item)}
                   resending={resend.isPending && resend.variables.email === item.email}
                   onResend={() =>
-                    resend.mutate({ email: item.email, name: item.operator_name, roles: item.roles })
+                    resend.mutate(
+                      { email: item.email, name: item.operator_name, roles: item.roles },
+                      { onError: showSensitiveRefusal },
+                    )
                   }
                 />
               </li>
