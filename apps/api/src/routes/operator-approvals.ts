@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  APPROVAL_ACTIONS,
+  approvalDuties,
   approveEndpoint,
   approvalsEndpoint,
   rejectApprovalEndpoint,
@@ -17,7 +19,7 @@ import { approve, reject, requestApproval, type Actor } from '../services/operat
 
 const docs = { tags: ['operator'] };
 /** Every duty that may ask for, approve or refuse some act; each act narrows it (approvalDuties). */
-const FOUR_EYES = ['admin', 'onboarding'] as const;
+const FOUR_EYES = ['admin', 'onboarding', 'moderator'] as const;
 const actorOf = (request: FastifyRequest, operator: AuthOperator): Actor => ({
   id: operator.id,
   roles: operator.roles,
@@ -30,8 +32,12 @@ export const operatorApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(approvalsEndpoint, docs),
     ...operatorOnly({ roles: FOUR_EYES }),
     handler: async (request) => {
-      request.operator();
-      return ok(await listApprovals(app.db, { status: request.query.status }));
+      const { roles } = request.operator();
+      // each operator reads the requests of the acts their duties may decide
+      const actions = APPROVAL_ACTIONS.filter((action) =>
+        approvalDuties[action].some((role) => roles.includes(role)),
+      );
+      return ok(await listApprovals(app.db, { status: request.query.status, actions }));
     },
   });
 

@@ -48,7 +48,7 @@ export async function findApproval(db: Kysely<Database>, id: number) {
 /** Requests of one status, newest first, with who asked and what the object is, in words. */
 export async function listApprovals(
   db: Kysely<Database>,
-  filter: { status?: ApprovalStatus; id?: number },
+  filter: { status?: ApprovalStatus; id?: number; actions?: readonly ApprovalAction[] },
 ): Promise<ApprovalRecord[]> {
   let query = db
     .selectFrom('operator_approvals as a')
@@ -58,11 +58,13 @@ export async function listApprovals(
       'r.operator_name as requested_by_name',
       sql<string>`CASE a.action
         WHEN 'operator.grant_admin' THEN (SELECT o.operator_name || ' <' || o.email || '>' FROM operators o WHERE o.id = a.object_id)
+        WHEN 'campaign.take_down' THEN (SELECT c.title || ' — ' || c.code FROM campaigns c WHERE c.id = a.object_id)
         ELSE (SELECT n.ar_name || ' — ' || p.permit_number FROM charity_permits p JOIN ngos n ON n.id = p.ngo_id WHERE p.id = a.object_id)
       END`.as('object_label'),
     ]);
   if (filter.status) query = query.where('a.status', '=', filter.status);
   if (filter.id !== undefined) query = query.where('a.id', '=', filter.id);
+  if (filter.actions) query = query.where('a.action', 'in', [...filter.actions]);
   const rows = await query.orderBy('a.id', 'desc').limit(200).execute();
   return rows.map((row) => ({
     ...row,
