@@ -76,11 +76,7 @@ export type {
   UsedSignaturesTable,
 } from './schema-payments';
 import type { CreatedAt, Timestamp, Identity } from './schema-columns';
-import type {
-  CampaignModeration,
-  CampaignReportsTable,
-  ModerationDecisionsTable,
-} from './schema-moderation';
+import type { CampaignModeration, CampaignReportsTable, ModerationDecisionsTable } from './schema-moderation';
 
 // Kysely types of every table of migrations/*.sql. Money columns are integer piasters.
 

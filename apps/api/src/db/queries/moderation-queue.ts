@@ -66,16 +66,7 @@ export async function caseCampaign(db: Kysely<Database>, campaignId: number) {
 export async function caseReports(db: Kysely<Database>, campaignId: number) {
   return db
     .selectFrom('campaign_reports')
-    .select([
-      'id',
-      'reason',
-      'details',
-      'contact',
-      'stage',
-      'created_at',
-      'family_answer',
-      'closed_how',
-    ])
+    .select(['id', 'reason', 'details', 'contact', 'stage', 'created_at', 'family_answer', 'closed_how'])
     .where('campaign_id', '=', campaignId)
     .orderBy('id', 'desc')
     .limit(200)
@@ -146,7 +137,11 @@ export async function insertDecision(
     approved_by?: number | null;
   },
 ): Promise<number> {
-  const row = await db.insertInto('moderation_decisions').values(decision).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('moderation_decisions')
+    .values(decision)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

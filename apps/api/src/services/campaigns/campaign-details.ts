@@ -22,7 +22,10 @@ export async function findCampaignDetails(
   const row = await campaignDetailsRow(db, campaignId, viewerId, cairoDay(new Date()));
   if (!row) return null;
   // docs/decisions/033: a page taken down shows only «هذه الصفحة قيد المراجعة», but to its family
-  if (row.moderation === 'taken_down' && (viewerId === null || !(await campaignRole(db, campaignId, viewerId))))
+  if (
+    row.moderation === 'taken_down' &&
+    (viewerId === null || !(await campaignRole(db, campaignId, viewerId)))
+  )
     throw new AppError('GONE', moderationMessages.underReview);
   // no permit in force today: no channel is offered (docs/decisions/018)
   const open = row.permit !== null;

@@ -144,8 +144,7 @@ export async function createDonation(
 
   const campaign = await campaignCharity(db, fields.campaign_id, cairoDay(new Date()));
   if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
-  if (!campaign.donations_open)
-    throw new AppError('CONFLICT', donationsPausedMessage(campaign.moderation));
+  if (!campaign.donations_open) throw new AppError('CONFLICT', donationsPausedMessage(campaign.moderation));
   const type = fields.type as number;
   const cash = type === PAYMENT_TYPE.cash;
   if (!offers(campaign, type)) throw fieldError('type', validationMessages.paymentUnavailable);

@@ -42,7 +42,8 @@ export async function answerReport(
   body: AnswerReportBody,
 ): Promise<'fixed' | 'answer'> {
   const report = await findOpenReport(db, reportId);
-  if (!report || report.stage !== 'family') throw new AppError('NOT_FOUND', moderationMessages.reportNotFound);
+  if (!report || report.stage !== 'family')
+    throw new AppError('NOT_FOUND', moderationMessages.reportNotFound);
   try {
     await requireCampaignManager(db, report.campaign_id, userId);
   } catch {

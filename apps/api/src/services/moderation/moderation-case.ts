@@ -43,7 +43,8 @@ export async function moderationQueue(
     };
   });
   const last = items[items.length - 1];
-  const next = rows.length > page.limit && last ? { after_at: last.first_queued_at, after_id: last.campaign_id } : null;
+  const next =
+    rows.length > page.limit && last ? { after_at: last.first_queued_at, after_id: last.campaign_id } : null;
   return { items, next };
 }
 
@@ -105,7 +106,10 @@ export async function openCase(
       action: 'campaign.reports.viewed',
       object_kind: 'campaign',
       object_id: campaignId,
-      changes: { reporter_contacts: [null, contacts], severe: [null, found.reports.some((r) => isSevere(r.reason))] },
+      changes: {
+        reporter_contacts: [null, contacts],
+        severe: [null, found.reports.some((r) => isSevere(r.reason))],
+      },
     });
     return found;
   });

@@ -1,11 +1,7 @@
 import type { Transaction } from 'kysely';
 import { apiMessages } from '@athar/contract/messages';
 import { moderationMessages } from '@athar/contract/moderation/messages';
-import {
-  FAMILY_HOURS,
-  isSevere,
-  type StoredReportReason,
-} from '@athar/contract/moderation/report-reasons';
+import { FAMILY_HOURS, isSevere, type StoredReportReason } from '@athar/contract/moderation/report-reasons';
 import { AppError } from '@athar/server-kit/errors';
 import { campaignManagerIds } from '../../db/queries/campaign-managers';
 import { insertReport, reportMailQueuedSince } from '../../db/queries/campaign-reports';
@@ -43,9 +39,13 @@ export interface ReportInput {
  * was queued for the campaign within the window; the caller holds the campaign's row.
  */
 async function tellFamily(trx: Transaction<Database>, campaignId: number): Promise<boolean> {
-  if (await reportMailQueuedSince(trx, campaignId, new Date(Date.now() - REPORT_MAIL_WINDOW_MS))) return false;
+  if (await reportMailQueuedSince(trx, campaignId, new Date(Date.now() - REPORT_MAIL_WINDOW_MS)))
+    return false;
   for (const userId of await campaignManagerIds(trx, campaignId)) {
-    await enqueueMail(trx, { kind: 'report_to_family', payload: { campaign_id: campaignId, user_id: userId } });
+    await enqueueMail(trx, {
+      kind: 'report_to_family',
+      payload: { campaign_id: campaignId, user_id: userId },
+    });
   }
   return true;
 }
