@@ -198,7 +198,7 @@ export interface CampaignsTable {
   death_calendar: 'gregorian' | 'hijri' | null;
   duas_need_approval: Generated<boolean>;
   /** migration 036: donations paused or the page taken down by a moderator (docs/decisions/033) */
-  moderation: Generated<CampaignModeration | null>;
+  moderation: CampaignModeration | null;
 }
 
 export type DonationStatusColumn = 'pending' | 'confirmed' | 'failed' | 'cancelled' | 'refunded';

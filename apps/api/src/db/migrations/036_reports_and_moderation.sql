@@ -66,3 +66,15 @@ ALTER TABLE mail_outbox
     'schedule_started', 'schedule_night_link', 'schedule_charge_failed',
     'schedule_amount_changed', 'schedule_link', 'khatma_read_link',
     'report_to_family', 'moderation_outcome'));
+
+-- Listings leave out a taken-down page: the visible campaigns' partial indexes carry the condition
+-- too, so a listing's page is still read from its index alone.
+DROP INDEX campaigns_visible_created;
+DROP INDEX campaigns_visible_collected;
+DROP INDEX campaigns_visible_donors;
+CREATE INDEX campaigns_visible_created ON campaigns (created_at DESC, id DESC)
+  WHERE collected >= 10000 AND moderation IS DISTINCT FROM 'taken_down';
+CREATE INDEX campaigns_visible_collected ON campaigns (collected DESC, id DESC)
+  WHERE collected >= 10000 AND moderation IS DISTINCT FROM 'taken_down';
+CREATE INDEX campaigns_visible_donors ON campaigns (donors_count DESC, id DESC)
+  WHERE collected >= 10000 AND moderation IS DISTINCT FROM 'taken_down';
