@@ -142,7 +142,11 @@ import type {
 import type { breachesEndpoint, changeBreachEndpoint, recordBreachEndpoint } from './operator/breaches';
 import type { consentRegisterEndpoint } from './operator/consent-register';
 import type { userLookupEndpoint } from './operator/user-lookup';
-import type { answerReportEndpoint, familyReportsEndpoint, reportCampaignEndpoint } from './moderation/reports';
+import type {
+  answerReportEndpoint,
+  familyReportsEndpoint,
+  reportCampaignEndpoint,
+} from './moderation/reports';
 import type {
   moderationCaseEndpoint,
   moderationDecisionEndpoint,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicText } from '../accounts/fields';
+import { piastersAmount } from '../amount-fields';
 import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
 import { envelope } from '../envelope';
@@ -67,7 +68,8 @@ export const moderationCase = z.object({
   created_at: z.string(),
   creator_name: z.string().nullable(),
   ngo_name: z.string(),
-  collected: z.number().int(),
+  /** confirmed donations, piasters */
+  collected: piastersAmount,
   moderation: z.enum(CAMPAIGN_MODERATION).nullable(),
   /** a take-down asked for and waiting for a second moderator: the request's id */
   take_down_request: z.number().int().nullable(),

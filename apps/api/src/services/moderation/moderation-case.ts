@@ -65,7 +65,7 @@ export async function readCase(db: Kysely<Database>, campaignId: number): Promis
     created_at: iso(campaign.created_at),
     creator_name: campaign.creator_name,
     ngo_name: campaign.ngo_name,
-    collected: Number(campaign.collected),
+    collected: campaign.collected,
     moderation: campaign.moderation,
     take_down_request: takeDown === null ? null : Number(takeDown),
     reports: reports.map((report) => ({
