@@ -23,6 +23,8 @@ export const queueItem = z.object({
   first_look_due_at: z.string(),
   /** when a moderator first opened the case, or null */
   first_look_at: z.string().nullable(),
+  /** no moderator has looked yet and the 24 hours have passed */
+  first_look_late: z.boolean(),
   moderation: z.enum(CAMPAIGN_MODERATION).nullable(),
 });
 export type QueueItem = z.infer<typeof queueItem>;

@@ -31,14 +31,16 @@ export async function moderationQueue(
   const rows = await listQueue(db, { after, limit: page.limit });
   const items = rows.slice(0, page.limit).map((row) => {
     const queued = new Date(row.first_queued_at!);
+    const due = queued.getTime() + FIRST_LOOK_HOURS * HOUR;
     return {
       campaign_id: Number(row.campaign_id),
       title: row.title,
       reports: Number(row.reports),
       severe: Boolean(row.severe),
       first_queued_at: queued.toISOString(),
-      first_look_due_at: new Date(queued.getTime() + FIRST_LOOK_HOURS * HOUR).toISOString(),
+      first_look_due_at: new Date(due).toISOString(),
       first_look_at: row.first_look_at ? iso(row.first_look_at) : null,
+      first_look_late: !row.first_look_at && due < Date.now(),
       moderation: row.moderation,
     };
   });

@@ -15,7 +15,7 @@ const text = operatorModerationMessages;
 function FirstLook({ item }: { item: QueueItem }) {
   if (item.first_look_at)
     return <span className="text-muted">{text.looked(formatDateTime(item.first_look_at))}</span>;
-  const late = Date.parse(item.first_look_due_at) < Date.now();
+  const late = item.first_look_late;
   return (
     <span className={late ? 'font-bold text-danger-700' : 'text-brand-800'}>
       {(late ? text.firstLookLate : text.firstLookDue)(formatDateTime(item.first_look_due_at))}
