@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicText } from '../accounts/fields';
-import { piastersAmount } from '../amount-fields';
+import { egp } from '../amount-fields';
 import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
 import { envelope } from '../envelope';
@@ -70,8 +70,8 @@ export const moderationCase = z.object({
   created_at: z.string(),
   creator_name: z.string().nullable(),
   ngo_name: z.string(),
-  /** confirmed donations, piasters */
-  collected: piastersAmount,
+  /** confirmed donations, EGP (as the public API answers amounts) */
+  collected: egp,
   moderation: z.enum(CAMPAIGN_MODERATION).nullable(),
   /** a take-down asked for and waiting for a second moderator: the request's id */
   take_down_request: z.number().int().nullable(),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { apiMessages } from '@athar/contract/messages';
+import { piastersToEgp } from '@athar/contract/money';
 import { FIRST_LOOK_HOURS, isSevere, reportReasonLabels } from '@athar/contract/moderation/report-reasons';
 import type { ModerationCase, QueueItem } from '@athar/contract/moderation/queue';
 import { AppError } from '@athar/server-kit/errors';
@@ -67,7 +68,7 @@ export async function readCase(db: Kysely<Database>, campaignId: number): Promis
     created_at: iso(campaign.created_at),
     creator_name: campaign.creator_name,
     ngo_name: campaign.ngo_name,
-    collected: campaign.collected,
+    collected: piastersToEgp(campaign.collected),
     moderation: campaign.moderation,
     take_down_request: takeDown === null ? null : Number(takeDown),
     reports: reports.map((report) => ({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OperatorProfile } from '@athar/contract/operator/auth';
 import type { DirectOutcome, ModerationCase } from '@athar/contract/moderation/queue';
-import { formatPiasters } from '@athar/contract/money';
+import { formatEgp } from '@athar/contract/money';
 import { secondaryButton } from '../../../components/button-classes';
 import { ErrorState } from '../../../components/error-state';
 import { PageSpinner } from '../../../components/spinner';
@@ -71,7 +71,7 @@ export function ModerationCasePage({
           {text.creator}: {item.creator_name ?? '—'} · {text.created}: {formatDateTime(item.created_at)}
         </p>
         <p>
-          {text.collected}: {formatPiasters(item.collected)}
+          {text.collected}: {formatEgp(item.collected)}
         </p>
         {item.description && <p className="mt-2 whitespace-pre-line wrap-anywhere">{item.description}</p>}
       </section>

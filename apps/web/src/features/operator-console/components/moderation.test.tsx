@@ -36,7 +36,7 @@ const found = (given: Partial<ModerationCase> = {}): ModerationCase => ({
   created_at: '2026-12-01T09:00:00.000Z',
   creator_name: 'منى صابر',
   ngo_name: 'جمعية النور',
-  collected: 20_000 as ModerationCase['collected'],
+  collected: 200,
   moderation: null,
   take_down_request: null,
   reports: [
