@@ -5,6 +5,7 @@ import { paymentDonation } from '@athar/contract/internal/payment-donation';
 import { moderationMessages } from '@athar/contract/moderation/messages';
 import { operatorMessages } from '@athar/contract/operator/messages';
 import { findCampaignImageKey } from '../db/queries/campaign-og-image';
+import { cashQueue } from '../db/queries/charity-queue';
 import { findCampaignPreview } from '../db/queries/campaign-preview';
 import { cairoDay } from '../lib/cairo-time';
 import { createSession } from '../services/accounts/sessions';
@@ -239,6 +240,8 @@ describe.each(testEngines)('the moderators’ queue and its outcomes on %s (docs
           .executeTakeFirstOrThrow()
       ).status,
     ).toBe('pending');
+    const marked = (await cashQueue(t.db, campaign.ngo_id, {})).find((row) => row.id === pendingCash);
+    expect(marked).toMatchObject({ campaign_under_review: true });
 
     await t.app.outbox.drain();
     const told = smtp.mails.find((mail: ParsedMail) => mail.subject?.startsWith('أوقفنا التبرع مؤقتًا'));

@@ -33,6 +33,8 @@ export const moderationMessages = {
     discover: 'تصفّح حملات أخرى',
     familyNotice: 'هذه الصفحة محجوبة عن الزوار حتى تنتهي المراجعة؛ وصلتكم رسالة بالسبب.',
   },
+  /** the charity's cash queue: a pending collection of a campaign under review stays, marked */
+  cashQueue: 'الحملة قيد المراجعة لدى أثر والتبرع لها متوقف مؤقتًا؛ القرار في هذا التحصيل لكم.',
   family: {
     title: 'ملاحظات من الزوار',
     lead: 'نبّهنا بعض الزوار إلى أمور قد تحتاج تصحيحًا. لا تظهر هذه الملاحظات لأحد غيركم، ولا نعرض من أرسلها.',
