@@ -9,6 +9,7 @@ import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
 import { DEMO_OPERATOR } from '../apps/api/src/db/seed/demo-operator';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { operatorConsoleMessages } from '../apps/web/src/lib/messages/operator';
+import { operatorModerationMessages } from '../apps/web/src/lib/messages/operator-moderation';
 import { baseUrl } from './support/athar';
 import { expectAccessible } from './support/axe';
 import { ARTIFACTS_DIR, keepScreenshot, noSidewaysScroll } from './support/browser';
@@ -105,7 +106,12 @@ describe('operators’ console: the first login enrols the second factor (issue 
     // the first screen, the operator's duties, and no section their duties do not open
     await page.getByRole('heading', { name: text.overview.greeting(operator.name) }).waitFor();
     await page.getByRole('banner').getByText(text.duties(operator.roles)).waitFor();
-    expect(await menu(page)).toEqual([text.nav.overview]);
+    // a moderator (the desktop newcomer) also sees the approvals and the reports (docs/decisions/033)
+    expect(await menu(page)).toEqual(
+      operator.roles.includes('moderator')
+        ? [text.nav.overview, text.nav.approvals, operatorModerationMessages.nav]
+        : [text.nav.overview],
+    );
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectAccessible(page);
     await keepScreenshot(page, `operator-overview-${viewport}`);

@@ -1,7 +1,8 @@
 import { inject } from 'vitest';
 import type { OperatorRole } from '../../packages/contract/src/operator/roles';
 import type { DatabaseHandle } from '../../apps/api/src/db/connect';
-import { createCharity } from '../../apps/api/src/test/charity-factories';
+import { createCharity, createProject } from '../../apps/api/src/test/charity-factories';
+import { createUser } from '../../apps/api/src/test/factories';
 import { createOperator, OPERATOR_PASSWORD } from '../../apps/api/src/test/operator-factories';
 
 /**
@@ -31,6 +32,8 @@ const OPERATORS = {
   /** admins who invite a newcomer to the team, then take them out (operator-team.e2e.ts) */
   teamAdminDesktop: { name: 'نادية الحلواني', roles: ['admin'], enrolled: true },
   teamAdminPhone: { name: 'حازم البنا', roles: ['admin'], enrolled: true },
+  /** a moderator on a phone: pauses and restores JOURNEY_MODERATION.money (e2e/moderation.e2e.ts) */
+  moderatorPhone: { name: 'نادية الصاوي', roles: ['moderator'], enrolled: true },
 } satisfies Record<string, { name: string; roles: OperatorRole[]; enrolled: boolean }>;
 
 export type JourneyOperators = Record<keyof typeof OPERATORS, JourneyOperator>;
@@ -45,12 +48,40 @@ declare module 'vitest' {
 /** The revocation journey's own charity and approved permit (no other journey leans on them). */
 export const JOURNEY_PERMIT = { ngo_name: 'جمعية رحاب الخير', permit_number: 'JR-2026-77' } as const;
 
+/**
+ * The moderation journey's own family and campaigns (docs/decisions/033), reached by their short codes:
+ * one whose photo a visitor reports, one whose text a visitor reports as asking for money.
+ */
+export const JOURNEY_MODERATION = {
+  creator: { email: 'moderation-family@example.com', password: 'moderation-family-1', name: 'سهام رضوان' },
+  photo: { title: 'عبد الرؤوف الجمال', code: 987_001 },
+  money: { title: 'زكية المنياوي', code: 987_002 },
+} as const;
+
+async function seedModerationCampaigns(db: DatabaseHandle['db']) {
+  const { creator, photo, money } = JOURNEY_MODERATION;
+  const family = await createUser(db, {
+    email: creator.email,
+    password: creator.password,
+    user_name: creator.name,
+  });
+  const charity = await createCharity(db, { cash: true, card: true });
+  const project = await createProject(db, charity);
+  await db
+    .insertInto('campaigns')
+    .values(
+      [photo, money].map(({ title, code }) => ({ project_id: project.id, user_id: family.id, title, code })),
+    )
+    .execute();
+}
+
 /** Inserts the journeys' operators (and the permit they revoke) with the api tests' own factories. */
 export async function seedJourneyOperators(db: DatabaseHandle['db']): Promise<JourneyOperators> {
   await createCharity(db, {
     ar_name: JOURNEY_PERMIT.ngo_name,
     permit: { permit_number: JOURNEY_PERMIT.permit_number },
   });
+  await seedModerationCampaigns(db);
   const entries = await Promise.all(
     Object.entries(OPERATORS).map(async ([key, { name, roles, enrolled }]) => {
       const { email, secret } = await createOperator(db, roles, { enrolled, name });

@@ -12,8 +12,10 @@ const AUDIT_READERS: readonly OperatorRole[] = ['admin', 'data_protection'];
 const DP_READERS: readonly OperatorRole[] = ['admin', 'data_protection'];
 const DP_HANDLERS: readonly OperatorRole[] = ['data_protection'];
 /** Four eyes and permits: the duties that may ask for, approve or refuse an act (each act narrows it). */
-const FOUR_EYES: readonly OperatorRole[] = ['admin', 'onboarding'];
+const FOUR_EYES: readonly OperatorRole[] = ['admin', 'onboarding', 'moderator'];
 const ONBOARDING: readonly OperatorRole[] = ['onboarding', 'admin'];
+/** The moderators' queue and outcomes (docs/decisions/033). */
+const MODERATORS: readonly OperatorRole[] = ['moderator', 'admin'];
 
 /**
  * The one table of the matrix's operator rooms (issue 36: every operator route checks its duty on the
@@ -52,6 +54,9 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'POST /api/operator/breaches': DP_HANDLERS,
   'PATCH /api/operator/breaches/:id': DP_HANDLERS,
   'POST /api/operator/users/lookup': DP_READERS,
+  'GET /api/operator/moderation': MODERATORS,
+  'GET /api/operator/moderation/:campid': MODERATORS,
+  'POST /api/operator/moderation/:campid/decision': MODERATORS,
 };
 
 export const isOperatorRoute = (route: DiscoveredRoute) => route.path.startsWith('/api/operator/');

@@ -148,6 +148,16 @@ import type {
 import type { breachesEndpoint, changeBreachEndpoint, recordBreachEndpoint } from './operator/breaches';
 import type { consentRegisterEndpoint } from './operator/consent-register';
 import type { userLookupEndpoint } from './operator/user-lookup';
+import type {
+  answerReportEndpoint,
+  familyReportsEndpoint,
+  reportCampaignEndpoint,
+} from './moderation/reports';
+import type {
+  moderationCaseEndpoint,
+  moderationDecisionEndpoint,
+  moderationQueueEndpoint,
+} from './moderation/queue';
 
 /** Every public endpoint, as a type only: the web looks up a route's schemas here without loading them. */
 export type ApiEndpoint =
@@ -285,6 +295,12 @@ export type ApiEndpoint =
   | typeof recordBreachEndpoint
   | typeof changeBreachEndpoint
   | typeof userLookupEndpoint
+  | typeof reportCampaignEndpoint
+  | typeof familyReportsEndpoint
+  | typeof answerReportEndpoint
+  | typeof moderationQueueEndpoint
+  | typeof moderationCaseEndpoint
+  | typeof moderationDecisionEndpoint
   | typeof yearlyStatementEndpoint
   | typeof yearlyStatementPdfEndpoint;
 

@@ -69,7 +69,7 @@ export interface AuditLogTable {
   user_agent: string | null;
 }
 
-export type ApprovalAction = 'operator.grant_admin' | 'permit.revoke';
+export type ApprovalAction = 'operator.grant_admin' | 'permit.revoke' | 'campaign.take_down';
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 
 /** Four eyes (033): an act one operator asks for and another carries out. */

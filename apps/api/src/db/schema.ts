@@ -77,6 +77,7 @@ export type {
   UsedSignaturesTable,
 } from './schema-payments';
 import type { CreatedAt, Timestamp, Identity } from './schema-columns';
+import type { CampaignModeration, CampaignReportsTable, ModerationDecisionsTable } from './schema-moderation';
 
 // Kysely types of every table of migrations/*.sql. Money columns are integer piasters.
 
@@ -197,6 +198,8 @@ export interface CampaignsTable {
   death_hijri: string | null;
   death_calendar: 'gregorian' | 'hijri' | null;
   duas_need_approval: Generated<boolean>;
+  /** migration 036: donations paused or the page taken down by a moderator (docs/decisions/033) */
+  moderation: CampaignModeration | null;
 }
 
 export type DonationStatusColumn = 'pending' | 'confirmed' | 'failed' | 'cancelled' | 'refunded';
@@ -339,6 +342,8 @@ export interface Database {
   data_breaches: DataBreachesTable;
   audit_log: AuditLogTable;
   operator_approvals: OperatorApprovalsTable;
+  campaign_reports: CampaignReportsTable;
+  moderation_decisions: ModerationDecisionsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

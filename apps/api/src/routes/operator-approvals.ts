@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  APPROVAL_ACTIONS,
+  approvalDuties,
   approveEndpoint,
   approvalsEndpoint,
   rejectApprovalEndpoint,
@@ -18,7 +20,7 @@ import { approve, reject, requestApproval, type Actor } from '../services/operat
 
 const docs = { tags: ['operator'] };
 /** Every duty that may ask for, approve or refuse some act; each act narrows it (approvalDuties). */
-const FOUR_EYES = ['admin', 'onboarding'] as const;
+const FOUR_EYES = ['admin', 'onboarding', 'moderator'] as const;
 const actorOf = (request: FastifyRequest, operator: AuthOperator): Actor => ({
   id: operator.id,
   roles: operator.roles,
@@ -31,9 +33,14 @@ export const operatorApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(approvalsEndpoint, docs),
     ...operatorOnly({ roles: FOUR_EYES }),
     handler: async (request) => {
-      request.operator();
+      const { roles } = request.operator();
       const { limit, ...filter } = request.query;
-      const { page, next_before } = keysetSlice(await listApprovals(app.db, filter, limit + 1), limit);
+      // each operator reads the requests of the acts their duties may decide
+      const actions = APPROVAL_ACTIONS.filter((action) =>
+        approvalDuties[action].some((role) => roles.includes(role)),
+      );
+      const rows = await listApprovals(app.db, { ...filter, actions }, limit + 1);
+      const { page, next_before } = keysetSlice(rows, limit);
       return ok([{ approvals: page, next_before }]);
     },
   });

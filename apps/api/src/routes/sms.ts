@@ -18,7 +18,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(inboundSmsEndpoint, { tags: ['sms'], security: [] }),
     handler: async (request) => {
-      const { outcome, donationId } = await receiveSms(app.db, request.body, {
+      const { outcome, donationId, message } = await receiveSms(app.db, request.body, {
         key: phoneKey,
         now: app.clock.now(),
       });
@@ -29,7 +29,8 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.metrics.donationConfirmed('sms');
       }
       request.log.info({ messageId: request.body.message_id, outcome, donationId }, 'inbound sms');
-      return ok([{ outcome, donation_id: donationId }]);
+      // a paused campaign's text is kept, not counted: the answer says why, in Arabic
+      return ok([{ outcome, donation_id: donationId }], message);
     },
   });
 };

@@ -71,6 +71,8 @@ const detailsFields = z.object({
    * settle)
    */
   donations_paused: z.boolean(),
+  /** docs/decisions/033: a moderator paused donations while reports are reviewed (donations_paused too) */
+  under_review: z.boolean(),
   /** docs/decisions/018: the project's honest labels */
   ...projectLabels.shape,
   /** PRODUCT.md §11.6: the date of death, Gregorian 'YYYY-MM-DD', and Hijri as Egypt counted it (hijriKey) */

@@ -30,6 +30,8 @@ export const cashQueueItem = z.object({
   comment: z.string().nullable(),
   campaign_id: z.number().int(),
   campaign_title: z.string(),
+  /** docs/decisions/033: a moderator paused or took the campaign down; the charity decides this collection */
+  campaign_under_review: z.boolean(),
   created_at: z.string(),
   /** when the 72 hours end */
   contact_deadline: z.string(),

@@ -9,15 +9,17 @@ import { operatorMessages } from './messages';
 import type { OperatorRole } from './roles';
 
 /** The acts that need a second operator (four eyes), and the duties that may ask for and approve each. */
-export const APPROVAL_ACTIONS = ['operator.grant_admin', 'permit.revoke'] as const;
+export const APPROVAL_ACTIONS = ['operator.grant_admin', 'permit.revoke', 'campaign.take_down'] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 export const approvalDuties: Record<ApprovalAction, readonly OperatorRole[]> = {
   'operator.grant_admin': ['admin'],
   'permit.revoke': ['onboarding', 'admin'],
+  'campaign.take_down': ['moderator', 'admin'],
 };
 export const approvalActionNames: Record<ApprovalAction, string> = {
   'operator.grant_admin': 'منح صلاحية إدارة المشغّلين',
   'permit.revoke': 'إلغاء تصريح جمع التبرعات',
+  'campaign.take_down': 'حجب صفحة حملة للمراجعة',
 };
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;

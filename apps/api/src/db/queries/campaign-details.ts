@@ -20,6 +20,7 @@ export async function campaignDetailsRow(
     .leftJoin('users as u', 'u.id', 'c.user_id')
     .select((eb) => [
       'c.code',
+      'c.moderation',
       'c.project_id',
       'c.user_id as creator_id',
       'p.project_description',

@@ -3,6 +3,7 @@ import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import type { CampaignDetailsQuery } from '@athar/contract/campaigns/details';
 import { searchPlan } from '@athar/contract/search/search-keys';
 import type { Database } from '../schema';
+import { notTakenDown } from './listed-campaign';
 import { campaignCardQuery } from './campaign-cards';
 import { preparedQuery } from './prepared-query';
 import {
@@ -67,6 +68,7 @@ function pageIdsQuery(
   const sorted = db
     .selectFrom('campaigns as c')
     .where('c.collected', '>=', sql.lit(CAMPAIGN_VISIBLE_FROM_PIASTERS))
+    .where(notTakenDown(sql`c`))
     .select(['c.id', sql<number>`0`.as('rank')]);
   if (page.after === null) return sorted.orderBy(campaignOrder[filter]).limit(page.limit).offset(page.offset);
   return sorted.where(afterAnchor(filter, page.after)).orderBy(campaignOrder[filter]).limit(page.limit);
@@ -93,7 +95,7 @@ function searchPageIds(
   ).map(({ match, rank, fenced }) => {
     const candidates = sql`SELECT c.id, ${rank} AS rank, c.created_at, c.collected, c.donors_count
       FROM campaigns c
-      WHERE c.collected >= ${sql.lit(CAMPAIGN_VISIBLE_FROM_PIASTERS)} AND ${match}`;
+      WHERE c.collected >= ${sql.lit(CAMPAIGN_VISIBLE_FROM_PIASTERS)} AND ${notTakenDown(sql`c`)} AND ${match}`;
     const wanted = sql`${page.limit}::integer + ${page.offset}::integer`;
     if (!fenced) return sql`(${candidates} ORDER BY rank, ${campaignOrder[filter]} LIMIT ${wanted})`;
     return sql`(SELECT * FROM (${candidates} OFFSET 0) AS c ORDER BY rank, ${campaignOrder[filter]} LIMIT ${wanted})`;

@@ -11,8 +11,10 @@ export async function findCampaignImageKey(
 ): Promise<string | null | undefined> {
   const row = await db
     .selectFrom('campaigns')
-    .select('image')
+    .select(['image', 'moderation'])
     .where('id', '=', campaignId)
     .executeTakeFirst();
-  return row ? row.image : undefined;
+  if (!row) return undefined;
+  // a page taken down for review shows no picture of its own in link previews (docs/decisions/033)
+  return row.moderation === 'taken_down' ? null : row.image;
 }

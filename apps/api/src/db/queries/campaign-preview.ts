@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CampaignPreview } from '../../lib/app-shell';
 import type { Database } from '../schema';
+import { notTakenDown } from './listed-campaign';
 import { permitInForceColumn, toLicence } from './permit-in-force';
 
 /**
@@ -29,6 +30,7 @@ export async function findCampaignPreview(
       permitInForceColumn(sql.ref('n.id'), day).as('permit'),
     ])
     .where('c.id', '=', id)
+    .where(notTakenDown(sql`c`))
     .executeTakeFirst();
   if (!row) return null;
   const { legal_name, registration_number, permit, ...campaign } = row;

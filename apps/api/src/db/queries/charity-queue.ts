@@ -41,6 +41,7 @@ export async function cashQueue(
       'd.comment',
       'c.id as campaign_id',
       'c.title as campaign_title',
+      'c.moderation',
       'd.created_at',
       eb
         .selectFrom('donation_events as e')
@@ -56,7 +57,7 @@ export async function cashQueue(
   if (filter.area !== undefined) query = query.where('d.area_id', '=', filter.area);
   const rows = await query.orderBy('d.created_at').orderBy('d.id').execute();
 
-  return rows.map((row) => {
+  return rows.map(({ moderation, ...row }) => {
     const created = new Date(row.created_at);
     const deadline = new Date(created.getTime() + CASH_CONTACT_HOURS * HOUR_MS);
     const hoursLeftExact = (deadline.getTime() - now.getTime()) / HOUR_MS;
@@ -70,6 +71,7 @@ export async function cashQueue(
       hours_left: Math.trunc(hoursLeftExact) || 0,
       contact_state: contactState(hoursLeftExact),
       contacted_at: row.contacted_at ? new Date(row.contacted_at).toISOString() : null,
+      campaign_under_review: moderation !== null,
     };
   });
 }

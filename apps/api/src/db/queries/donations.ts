@@ -40,8 +40,9 @@ export function campaignCharity(db: Kysely<Database>, campaignId: number, day: s
     .innerJoin('projects as p', 'p.id', 'c.project_id')
     .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
     .select([
-      donationsOpenColumn(sql.ref('n.id'), day).as('donations_open'),
+      donationsOpenColumn(sql.ref('n.id'), day, sql.ref('c.id')).as('donations_open'),
       'c.id',
+      'c.moderation',
       'n.id as ngo_id',
       'n.cash_collection',
       'n.merchant_id',

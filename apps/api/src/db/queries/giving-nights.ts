@@ -36,7 +36,7 @@ export function scheduleCandidates(db: Db, today: string) {
       'c.deceased_gender',
       'c.death_hijri',
       'n.id as ngo_id',
-      donationsOpenColumn(sql.ref('n.id'), today).as('donations_open'),
+      donationsOpenColumn(sql.ref('n.id'), today, sql.ref('s.campaign_id')).as('donations_open'),
     ])
     .where('s.status', '=', 'active')
     .where('s.ends_on', '>=', sql<Date>`cast(${today} as date) - 1`)

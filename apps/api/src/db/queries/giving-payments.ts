@@ -20,7 +20,9 @@ import { schedulesWithCharity } from './schedules-with-charity';
 export function paymentScheduleRow(db: Kysely<Database>, id: number) {
   return schedulesWithCharity(db)
     .select([
-      donationsOpenColumn(sql.ref('p.ngo_id'), cairoDay(new Date())).as('donations_open'),
+      donationsOpenColumn(sql.ref('p.ngo_id'), cairoDay(new Date()), sql.ref('s.campaign_id')).as(
+        'donations_open',
+      ),
       's.id',
       's.status',
       's.amount',

@@ -51,7 +51,12 @@ export async function findApproval(db: Kysely<Database>, id: number) {
  */
 export async function listApprovals(
   db: Kysely<Database>,
-  filter: { status?: ApprovalStatus; id?: number; before?: number | undefined },
+  filter: {
+    status?: ApprovalStatus;
+    id?: number;
+    before?: number | undefined;
+    actions?: readonly ApprovalAction[];
+  },
   limit = 1,
 ): Promise<ApprovalRecord[]> {
   let query = db
@@ -62,12 +67,14 @@ export async function listApprovals(
       'r.operator_name as requested_by_name',
       sql<string>`CASE a.action
         WHEN 'operator.grant_admin' THEN (SELECT o.operator_name || ' <' || o.email || '>' FROM operators o WHERE o.id = a.object_id)
+        WHEN 'campaign.take_down' THEN (SELECT c.title || ' — ' || c.code FROM campaigns c WHERE c.id = a.object_id)
         ELSE (SELECT n.ar_name || ' — ' || p.permit_number FROM charity_permits p JOIN ngos n ON n.id = p.ngo_id WHERE p.id = a.object_id)
       END`.as('object_label'),
     ]);
   if (filter.status) query = query.where('a.status', '=', filter.status);
   if (filter.id !== undefined) query = query.where('a.id', '=', filter.id);
   if (filter.before !== undefined) query = query.where('a.id', '<', filter.before);
+  if (filter.actions) query = query.where('a.action', 'in', [...filter.actions]);
   const rows = await query.orderBy('a.id', 'desc').limit(limit).execute();
   return rows.map((row) => ({
     ...row,

@@ -14,7 +14,9 @@ import { permitStandsFor } from './permit-when-asked';
  */
 function paymentDonationQuery(db: Kysely<Database>) {
   return donationWithNamesQuery(db).select([
-    donationsOpenColumn(sql.ref('d.ngo_id'), cairoDay(new Date())).as('donations_open'),
+    donationsOpenColumn(sql.ref('d.ngo_id'), cairoDay(new Date()), sql.ref('d.campaign_id')).as(
+      'donations_open',
+    ),
     // its permit, in force when the donor was asked to pay, revoked since (docs/decisions/026)
     sql<boolean>`NOT ${permitStandsFor('d')}`.as('permit_revoked'),
     'd.id',

@@ -55,9 +55,30 @@ export function permitInForceColumn(ngoId: number | Expression<number>, day: str
   return jsonObjectFrom(permitInForce(ngoId, day));
 }
 
-/** Whether the charity may take a new donation on the day, as a boolean column of another query. */
-export function donationsOpenColumn(ngoId: number | Expression<number>, day: string) {
-  return expressionBuilder<Database, never>().exists(permitInForce(ngoId, day));
+/**
+ * Whether the charity may take a new donation on the day, as a boolean column of another query; with
+ * `campaignId`, also whether a moderator has not paused or taken that campaign down (docs/decisions/033).
+ */
+export function donationsOpenColumn(
+  ngoId: number | Expression<number>,
+  day: string,
+  campaignId?: number | Expression<number>,
+) {
+  const eb = expressionBuilder<Database, never>();
+  const permitted = eb.exists(permitInForce(ngoId, day));
+  if (campaignId === undefined) return permitted;
+  return eb.and([
+    permitted,
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('campaigns as moderated')
+          .select('moderated.id')
+          .where('moderated.id', '=', campaignId)
+          .where('moderated.moderation', 'is not', null),
+      ),
+    ),
+  ]);
 }
 
 /** The licence fields a query selected (`n.legal_name`, `n.registration_number`, the permit column). */

@@ -4,6 +4,7 @@ import type { SearchResultType } from '@athar/contract/search/search';
 import { searchPlan } from '@athar/contract/search/search-keys';
 import type { Database } from '../schema';
 import { preparedQuery } from './prepared-query';
+import { notTakenDown } from './listed-campaign';
 import {
   matchShape,
   matchShapeKey,
@@ -61,7 +62,7 @@ const sources: Source[] = [
     name: sql`s.title`,
     image: sql`s.image`,
     popularity: sql`s.donors_count`,
-    visible: sql`s.collected >= ${sql.lit(CAMPAIGN_VISIBLE_FROM_PIASTERS)}`,
+    visible: sql`s.collected >= ${sql.lit(CAMPAIGN_VISIBLE_FROM_PIASTERS)} AND ${notTakenDown(sql`s`)}`,
   },
 ];
 

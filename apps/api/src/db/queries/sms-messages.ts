@@ -32,7 +32,12 @@ export function smsCampaign(db: Kysely<Database>, code: number, shortNumber: str
     .selectFrom('campaigns as c')
     .innerJoin('projects as p', 'p.id', 'c.project_id')
     .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
-    .select(['c.id', 'n.id as ngo_id', donationsOpenColumn(sql.ref('n.id'), day).as('donations_open')])
+    .select([
+      'c.id',
+      'c.moderation',
+      'n.id as ngo_id',
+      donationsOpenColumn(sql.ref('n.id'), day, sql.ref('c.id')).as('donations_open'),
+    ])
     .where('c.code', '=', code)
     .where('n.sms_short_number', '=', shortNumber)
     .executeTakeFirst();

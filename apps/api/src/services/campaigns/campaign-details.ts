@@ -9,6 +9,9 @@ import { cairoDay } from '../../lib/cairo-time';
 import { gatewayMethods } from '../../lib/gateway-integration';
 import { campaignImageUrl, mediaUrl } from '../../lib/media-url';
 import { toCampaignCard } from './campaign-card';
+import { moderationMessages } from '@athar/contract/moderation/messages';
+import { AppError } from '@athar/server-kit/errors';
+import { campaignRole } from '../../db/queries/campaign-managers';
 
 /** One campaign's page data, visible or not yet (its link and code work from creation). */
 export async function findCampaignDetails(
@@ -18,6 +21,12 @@ export async function findCampaignDetails(
 ): Promise<CampaignDetails | null> {
   const row = await campaignDetailsRow(db, campaignId, viewerId, cairoDay(new Date()));
   if (!row) return null;
+  // docs/decisions/033: a page taken down shows only «هذه الصفحة قيد المراجعة», but to its family
+  if (
+    row.moderation === 'taken_down' &&
+    (viewerId === null || !(await campaignRole(db, campaignId, viewerId)))
+  )
+    throw new AppError('GONE', moderationMessages.underReview);
   // no permit in force today: no channel is offered (docs/decisions/018)
   const open = row.permit !== null;
   return {
@@ -40,7 +49,8 @@ export async function findCampaignDetails(
     sms_amount: piastersToEgp(SMS_DONATION_PIASTERS),
     can_edit: viewerId !== null && row.creator_id === viewerId,
     licence: toLicence(row),
-    donations_paused: !open,
+    donations_paused: !open || row.moderation !== null,
+    under_review: row.moderation !== null,
     sadaqa_kind: row.sadaqa_kind,
     zakat_eligible: row.zakat_eligible,
     death_date: row.death_date,

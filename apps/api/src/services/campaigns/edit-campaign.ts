@@ -3,6 +3,7 @@ import type { EditCampaignBody } from '@athar/contract/campaigns/edit-campaign';
 import { apiMessages } from '@athar/contract/messages';
 import { updateManagedCampaign } from '../../db/queries/campaign-admins';
 import { campaignExists } from '../../db/queries/campaigns';
+import { closeReportsOnEdit } from '../../db/queries/campaign-reports';
 import type { Database } from '../../db/schema';
 import { setCampaignDeathDate } from '../../db/queries/hijri-corrections';
 import { deathDateFor, updateManagedDeathDate } from '../hijri/death-date';
@@ -30,7 +31,11 @@ export async function editCampaign(
       ? await updateManagedDeathDate(db, userId, campaignId, death)
       : await updateManagedCampaign(db, userId, campaignId, fields);
   if (updated && death !== undefined) await setCampaignDeathDate(db, campaignId, death);
-  if (updated) return updated;
+  if (updated) {
+    // a changed text answers the family's reports about it (docs/decisions/033)
+    if (changes.campaign_description !== undefined) await closeReportsOnEdit(db, campaignId);
+    return updated;
+  }
   if (!(await campaignExists(db, campaignId))) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
   throw new AppError('FORBIDDEN', apiMessages.notYourCampaign);
 }

@@ -22,6 +22,7 @@ import { donationFieldError as fieldError, giftDonor } from './gift-donor';
 import { reserveNewDonation } from './donation-limits';
 import { gatewayIntegration } from '../../lib/gateway-integration';
 import { newPaymentToken } from '@athar/server-kit/payment-token';
+import { donationsPausedMessage } from '../moderation/paused-message';
 
 /**
  * What creating a donation uses: the database, the counter of donations created per channel, the
@@ -143,7 +144,7 @@ export async function createDonation(
 
   const campaign = await campaignCharity(db, fields.campaign_id, cairoDay(new Date()));
   if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
-  if (!campaign.donations_open) throw new AppError('CONFLICT', apiMessages.donationsPaused);
+  if (!campaign.donations_open) throw new AppError('CONFLICT', donationsPausedMessage(campaign.moderation));
   const type = fields.type as number;
   const cash = type === PAYMENT_TYPE.cash;
   if (!offers(campaign, type)) throw fieldError('type', validationMessages.paymentUnavailable);

@@ -13,6 +13,7 @@ import { cairoDay } from '../../lib/cairo-time';
 import { markSmsPhoneConfirmed } from '../../db/queries/schedule-phones';
 import { confirmByReply } from '../giving/phone-replies';
 import { confirmInTransaction } from './confirm-donation';
+import { donationsPausedMessage } from '../moderation/paused-message';
 
 export interface InboundSms {
   message_id: string;
@@ -50,7 +51,7 @@ export async function receiveSms(
   db: Kysely<Database>,
   message: InboundSms,
   phone: { key: string; now: Date },
-): Promise<{ outcome: SmsOutcome; donationId: number | null }> {
+): Promise<{ outcome: SmsOutcome; donationId: number | null; message?: string }> {
   return db.transaction().execute(async (trx) => {
     const claimed = await claimSmsMessage(trx, {
       message_id: message.message_id,
@@ -71,7 +72,8 @@ export async function receiveSms(
     const shortNumber = toWesternDigits(message.to).replace(/\D/g, '');
     const campaign = await smsCampaign(trx, code, shortNumber, cairoDay(new Date()));
     if (!campaign) return { outcome: 'ignored', donationId: null };
-    if (!campaign.donations_open) return { outcome: 'paused', donationId: null };
+    if (!campaign.donations_open)
+      return { outcome: 'paused', donationId: null, message: donationsPausedMessage(campaign.moderation) };
 
     // no consent row: a text message has no form to tick, the donor stays فاعل خير, and the sender's
     // number is kept only as the operator's record of the message (the privacy notice says so)

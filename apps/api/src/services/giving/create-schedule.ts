@@ -29,6 +29,7 @@ import { enqueueMail } from '../mail-outbox/outbox-mail';
 import { toSmsNumber } from '../sms-outbox/sms-number';
 import { claimPhoneForSchedule, phoneCodeKey, textPhoneCode, textsItsPhone } from './phone-codes';
 import { labelled, plannedNights, storedScheduleNights, type LabelledNight } from './schedule-nights';
+import { donationsPausedMessage } from '../moderation/paused-message';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -114,7 +115,7 @@ export async function previewSchedule(db: Kysely<Database>, choice: ScheduleChoi
   const today = cairoDay(now);
   const campaign = await campaignCharity(db, choice.campaign_id, today);
   if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
-  if (!campaign.donations_open) throw new AppError('CONFLICT', apiMessages.donationsPaused);
+  if (!campaign.donations_open) throw new AppError('CONFLICT', donationsPausedMessage(campaign.moderation));
   const { nights, total } = await nightsOfChoice(db, choice, now);
   return {
     nights: nights.map((night) => ({ ...night, status: 'upcoming' as const })),
@@ -210,7 +211,7 @@ export async function createSchedule(
   const today = cairoDay(now);
   const campaign = await campaignCharity(db, fields.campaign_id, today);
   if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
-  if (!campaign.donations_open) throw new AppError('CONFLICT', apiMessages.donationsPaused);
+  if (!campaign.donations_open) throw new AppError('CONFLICT', donationsPausedMessage(campaign.moderation));
   if (!offers(campaign, fields.type)) throw badRequest('type', validationMessages.paymentUnavailable);
   const msisdn = mobileNumber(fields.type, fields.msisdn);
   const { nights, total } = await nightsOfChoice(db, fields, now);

@@ -128,6 +128,7 @@ describe.each(testEngines)('one job queue (pg-boss) on %s', (engine) => {
         ['mail-outbox-sweep', '* * * * *', { tz: 'Africa/Cairo' }],
         ['permit-notices', '5 * * * *', { tz: 'Africa/Cairo' }],
         ['remembrance-reminders', '10 8-21 * * *', { tz: 'Africa/Cairo' }],
+        ['report-escalations', '25 * * * *', { tz: 'Africa/Cairo' }],
         ['scheduled-giving', '30 19-23 * * *', { tz: 'Africa/Cairo' }],
         ['scheduled-giving-morning', '0 9-10 * * 5', { tz: 'Africa/Cairo' }],
         ['sms-outbox-sweep', '* * * * *', { tz: 'Africa/Cairo' }],

@@ -5,6 +5,7 @@ import { runPermitNotices } from '../mail-outbox/permit-notices';
 import { releaseStaleKhatmaParts } from '../remembrance/khatma-release';
 import { sendDueReminders } from '../remembrance/reminders';
 import { runScheduledGiving } from '../giving/nightly';
+import { escalateReports } from '../moderation/escalate-reports';
 
 /**
  * A job pg-boss runs on a cron schedule (Cairo time, one-minute resolution), once per slot across
@@ -63,4 +64,6 @@ export const scheduledJobs: ScheduledJob[] = [
     cron: `0 ${FRIDAY_MORNING.from}-${FRIDAY_MORNING.until - 1} * * 5`,
     run: (app, now) => runScheduledGiving(app, now),
   },
+  // docs/decisions/033: mild reports the family left open 48 hours go to the moderators' queue
+  { name: 'report-escalations', cron: '25 * * * *', run: (app, now) => escalateReports(app.db, now) },
 ];

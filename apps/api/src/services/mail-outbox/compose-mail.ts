@@ -21,6 +21,7 @@ import { followConfirmMail } from './follow-confirm-mail';
 import { reminderMail } from './reminder-mail';
 import { duaPendingMail } from './dua-pending-mail';
 import { khatmaReadLinkMail } from './khatma-read-link-mail';
+import { moderationOutcomeMail, reportToFamilyMail } from './moderation-mails';
 import { digestDonorsLine } from './digest-donors';
 import {
   scheduleAmountChangedMail,
@@ -90,6 +91,10 @@ export function composeMail(
       return scheduleLinkMail(db, publicUrl, mail.payload, scheduleLinks);
     case 'khatma_read_link':
       return khatmaReadLinkMail(db, publicUrl, mail.payload);
+    case 'report_to_family':
+      return reportToFamilyMail(db, publicUrl, mail.payload);
+    case 'moderation_outcome':
+      return moderationOutcomeMail(db, publicUrl, mail.payload);
   }
 }
 

@@ -121,6 +121,16 @@ export const outboxMail = z.discriminatedUnion('kind', [
     kind: z.literal('khatma_read_link'),
     payload: z.object({ khatma_part_id: id, email: z.string().min(3).max(254) }),
   }),
+  // docs/decisions/033: reports waiting for the family (one per manager, at most once a day a campaign),
+  // and what a moderator did and why
+  z.object({
+    kind: z.literal('report_to_family'),
+    payload: z.object({ campaign_id: id, user_id: id }),
+  }),
+  z.object({
+    kind: z.literal('moderation_outcome'),
+    payload: z.object({ decision_id: id, user_id: id }),
+  }),
 ]);
 export type OutboxMail = z.infer<typeof outboxMail>;
 

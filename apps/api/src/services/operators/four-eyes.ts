@@ -17,6 +17,10 @@ import { teamMessages } from '@athar/contract/operator/team-messages';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/audit-trail';
 import { revokeAndCancelIn, type RevokedDonation } from '../charity/permits';
+import { apiMessages } from '@athar/contract/messages';
+import { moderationMessages } from '@athar/contract/moderation/messages';
+import { caseCampaign } from '../../db/queries/moderation-queue';
+import { decideIn } from '../moderation/moderation-decisions';
 
 /** Who acts, with which duties, from where. */
 export interface Actor {
@@ -36,7 +40,12 @@ const acts: Record<
   ApprovalAction,
   {
     check(db: Kysely<Database>, id: number): Promise<void>;
-    apply(trx: Transaction<Database>, id: number): Promise<Applied>;
+    /** `request`: the asked-for act's reason, who asked and who approves */
+    apply(
+      trx: Transaction<Database>,
+      id: number,
+      request: { reason: string; requestedBy: number; approvedBy: number },
+    ): Promise<Applied>;
   }
 > = {
   'operator.grant_admin': {
@@ -84,6 +93,24 @@ const acts: Record<
         },
         cancelled,
       };
+    },
+  },
+  // docs/decisions/033: a campaign's page taken down for review, decided by the asker, approved by another
+  'campaign.take_down': {
+    async check(db, id) {
+      const campaign = await caseCampaign(db, id);
+      if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
+      if (campaign.moderation === 'taken_down')
+        throw new AppError('CONFLICT', moderationMessages.alreadyTakenDown);
+    },
+    async apply(trx, id, request) {
+      const entry = await decideIn(trx, id, {
+        outcome: 'taken_down',
+        reason: request.reason,
+        decidedBy: request.requestedBy,
+        approvedBy: request.approvedBy,
+      });
+      return { entry, cancelled: [] };
     },
   },
 };
@@ -139,7 +166,11 @@ export async function approve(
     const closed = await decideApproval(trx, id, { status: 'approved', by: actor.id });
     if (!closed) throw new AppError('CONFLICT', operatorMessages.approvalDecided);
     await acts[closed.action].check(trx, Number(closed.object_id));
-    const applied = await acts[closed.action].apply(trx, Number(closed.object_id));
+    const applied = await acts[closed.action].apply(trx, Number(closed.object_id), {
+      reason: closed.reason,
+      requestedBy: Number(closed.requested_by),
+      approvedBy: actor.id,
+    });
     const who = { actor_kind: 'operator' as const, actor_id: actor.id, ...actor.origin };
     await recordAudit(trx, { ...who, action: 'approval.approved', object_kind: 'approval', object_id: id });
     await recordAudit(trx, {

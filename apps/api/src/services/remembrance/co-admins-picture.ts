@@ -1,5 +1,6 @@
 import { CAMPAIGN_UPLOADS, CARD_RENDITION, mediaUrl } from '../../lib/media-url';
 import { replaceCampaignImage } from '../../db/queries/campaign-admins';
+import { closeReportsOnEdit } from '../../db/queries/campaign-reports';
 import { requireCampaignManager } from '../campaigns/campaign-managers';
 import { removeImage, storeImage } from '../images';
 import { uploadsDir as uploadsDirOf, type UploadDeps } from '../service-deps';
@@ -26,7 +27,12 @@ export async function changeCampaignPicture(
   });
   let before: string | null;
   try {
-    before = await db.transaction().execute((trx) => replaceCampaignImage(trx, campaignId, image.key));
+    before = await db.transaction().execute(async (trx) => {
+      const replaced = await replaceCampaignImage(trx, campaignId, image.key);
+      // a new picture answers the family's reports about the photo (docs/decisions/033)
+      await closeReportsOnEdit(trx, campaignId);
+      return replaced;
+    });
   } catch (error) {
     await removeImage(uploadsDir, image.key);
     throw error;

@@ -25,6 +25,8 @@ import type { LimitRule } from '../../lib/rate-limiter';
 import type { LimitedDeps } from '../service-deps';
 import { requireCampaignManager } from '../campaigns/campaign-managers';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
+import { FAMILY_HOURS } from '@athar/contract/moderation/report-reasons';
+import { closeDuaReports, recordDuaReport } from '../../db/queries/campaign-reports';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -199,6 +201,8 @@ export async function reportDua(
     const counted = await insertDuaReport(trx, duaId, reporter.id);
     if (!counted) return { sentBack: false, mailQueued: false };
     const sentBack = await sendBackReportedDua(trx, duaId, DUA_REPORTS_TO_REVIEW);
+    // docs/decisions/033: the dua joins the reports' path, the family's for 48 hours, then the moderators'
+    if (sentBack) await recordDuaReport(trx, dua.campaign_id, duaId, FAMILY_HOURS);
     const mailQueued = sentBack ? await tellFamily(trx, dua.campaign_id) : false;
     return { sentBack, mailQueued };
   });
@@ -240,7 +244,10 @@ export async function decideOnDua(
   } catch {
     throw new AppError('NOT_FOUND', duaMessages.duaNotFound);
   }
-  await decideDua(db, duaId, status, userId);
+  await db.transaction().execute(async (trx) => {
+    await decideDua(trx, duaId, status, userId);
+    await closeDuaReports(trx, duaId);
+  });
 }
 
 /** The family turns approval on or off; off does not show the duas already waiting (they stay for a decision). */

@@ -5,6 +5,8 @@ import { AUDIT_READERS, DATA_PROTECTION_READERS, type OperatorRole } from '@atha
 const PERMIT_DUTIES: readonly OperatorRole[] = approvalDuties['permit.revoke'];
 /** Every duty that may ask for or approve some four-eyes act. */
 const APPROVAL_DUTIES = [...new Set(Object.values(approvalDuties).flat())];
+/** The moderators' queue and outcomes (docs/decisions/033). */
+const MODERATION_DUTIES: readonly OperatorRole[] = ['moderator', 'admin'];
 
 /** Which parts of the console an operator's duties open (the server checks the same on every call). */
 export function dutiesOpen(roles: readonly OperatorRole[]) {
@@ -15,5 +17,6 @@ export function dutiesOpen(roles: readonly OperatorRole[]) {
     approvals: holds(APPROVAL_DUTIES),
     permits: holds(PERMIT_DUTIES),
     dataProtection: holds(DATA_PROTECTION_READERS),
+    moderation: holds(MODERATION_DUTIES),
   };
 }

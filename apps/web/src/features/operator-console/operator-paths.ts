@@ -8,6 +8,7 @@ export const OPERATOR_PATHS = {
   dataProtection: '/operator/data-protection',
   /** the invitation mail's link: `${invitation}/<token>`, open without a session */
   invitation: '/operator/invitation',
+  moderation: '/operator/moderation',
 } as const;
 
 /** Every console query key starts with this, so a logout or an ended session drops them all at once. */

@@ -68,6 +68,7 @@ export function campaign(given: Partial<CampaignDetails> = {}): CampaignDetails 
     can_edit: false,
     licence: licence(),
     donations_paused: false,
+    under_review: false,
     death_date: null,
     death_hijri: null,
     death_calendar: null,

@@ -93,6 +93,7 @@ export function cashQueueItem(given: Partial<CashQueueItem> = {}): CashQueueItem
     comment: null,
     campaign_id: 6,
     campaign_title: 'سقيا الماء',
+    campaign_under_review: false,
     created_at: '2026-11-24T08:00:00.000Z',
     contact_deadline: '2026-11-27T08:00:00.000Z',
     hours_left: 30,

@@ -13,6 +13,7 @@ import { useCampaignAdmins } from '../api/co-admins';
 import { useFamilyCampaign } from '../api/get-campaign';
 import { CampaignTextPanel } from './campaign-text-panel';
 import { CoAdminsPanel } from './co-admins-panel';
+import { FamilyReportsPanel } from './family-reports-panel';
 import { FamilyUpdateForm } from './family-update-form';
 import { GivingNightsPanel } from './giving-nights-panel';
 import { PicturePanel } from './picture-panel';
@@ -59,6 +60,7 @@ export function CampaignFamilyPage() {
           {view.role === 'creator' ? text.manage.roleCreator : text.manage.roleAdmin(view.creator_name)}
         </p>
       </header>
+      <FamilyReportsPanel campaignId={campaign.campaign_id} />
       <FamilyUpdateForm campaignId={campaign.campaign_id} />
       <CampaignTextPanel
         key={campaign.campaign_description}

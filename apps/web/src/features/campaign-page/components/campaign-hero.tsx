@@ -14,6 +14,7 @@ import { LicenceLine } from './licence-line';
 import { DeathDateLine } from './death-date-line';
 import { DeferredPart } from './deferred-part';
 import { KhatmaNotice } from './khatma-notice';
+import { CampaignMenu } from './campaign-menu';
 import { EditCampaignDialog, PageShareButtons, ProjectDetailsDialog } from './later-sections';
 
 const text = campaignPageMessages;
@@ -95,6 +96,9 @@ export function CampaignHero({ campaign }: { campaign: CampaignDetails }) {
               {text.edit.open}
             </button>
           )}
+          <div className="ms-auto">
+            <CampaignMenu campaignId={campaign.campaign_id} />
+          </div>
         </div>
       </div>
       {projectOpened && (

@@ -32,6 +32,7 @@ import {
   StepIndicator,
 } from './later-sections';
 import { SmsBanner } from './sms-banner';
+import { isUnderReview, UnderReviewPage } from './under-review-page';
 import { StickyDonateBar } from './sticky-donate-bar';
 import { keepPageOffline } from '../../../lib/keep-page-offline';
 
@@ -77,6 +78,7 @@ export function CampaignPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- kept once per campaign, as it was reached
   }, [campaignId, loaded]);
 
+  if (valid && isUnderReview(details.error)) return <UnderReviewPage />;
   if (!valid || details.isError) return <Navigate to="/PathNotFound" replace />;
   if (details.isPending) return <PageSpinner />;
   const campaign = details.data;
@@ -113,7 +115,7 @@ export function CampaignPage() {
           {text.hiddenNotice}
         </p>
       )}
-      {campaign.donations_paused && <DonationsPausedBanner />}
+      {campaign.donations_paused && <DonationsPausedBanner underReview={campaign.under_review} />}
       {readLink.token && (
         <Suspense fallback={null}>
           <KhatmaLinkPanel

@@ -32,7 +32,7 @@ export function DonatePanel({ buttonRef, ...flow }: DonatePanelProps) {
     <section className="rounded-2xl border border-brand-100 bg-white p-5">
       {/* paused (docs/decisions/018): no form opens, but a card payment started before still comes back */}
       {campaign.donations_paused || !methods ? (
-        <PausedDonateButton />
+        <PausedDonateButton underReview={campaign.under_review} />
       ) : (
         <>
           <p className="mb-4 text-muted">{donateLead(methods, campaign.sadaqa_kind)}</p>

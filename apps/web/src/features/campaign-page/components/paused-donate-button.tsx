@@ -1,14 +1,12 @@
-import { licenceMessages } from '../../../lib/messages/licence';
-import { DONATIONS_PAUSED_REASON_ID } from './donations-paused-banner';
-
-const text = licenceMessages.paused;
+import { DONATIONS_PAUSED_REASON_ID, pausedText } from './donations-paused-banner';
 
 /**
  * The donate button while donations are paused (docs/decisions/018): still in the tab order, so a keyboard or
  * screen-reader user meets it and hears why it does nothing (aria-disabled, described by the banner's
  * reason), but it opens no form.
  */
-export function PausedDonateButton() {
+export function PausedDonateButton({ underReview = false }: { underReview?: boolean }) {
+  const text = pausedText(underReview);
   return (
     <>
       <p className="mb-4 font-bold text-danger-700">{text.lead}</p>

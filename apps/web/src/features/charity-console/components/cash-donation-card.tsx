@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { timeSince } from '../clock-text';
 import { ContactClock } from './contact-clock';
+import { moderationMessages } from '../../../lib/messages/moderation';
 
 const text = charityConsoleMessages.charity.card;
 const actionText = charityConsoleMessages.charity.actions;
@@ -55,6 +56,11 @@ export function CashDonationCard({
         <p className="text-xl font-bold text-brand-800">{formatEgp(item.amount)}</p>
       </div>
       <ContactClock item={item} />
+      {item.campaign_under_review && (
+        <p role="note" className="font-bold text-danger-700">
+          {moderationMessages.cashQueue}
+        </p>
+      )}
       <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2">
         <Detail label={text.phone}>
           {item.msisdn ? (

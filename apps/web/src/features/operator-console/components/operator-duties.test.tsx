@@ -10,6 +10,7 @@ import {
   operatorsRoute,
 } from '@athar/contract/routes/operator';
 import { operatorConsoleMessages } from '../../../lib/messages/operator';
+import { operatorModerationMessages } from '../../../lib/messages/operator-moderation';
 import {
   answerCalls,
   callsTo,
@@ -51,7 +52,8 @@ describe('the operators’ console shows each duty its own sections (issue 36)',
     const api = network(['moderator']);
     vi.stubGlobal('fetch', api);
     renderConsole('/operator');
-    expect(await menu()).toEqual([text.nav.overview]);
+    // a take-down's second moderator approves it in «الموافقات» (docs/decisions/033)
+    expect(await menu()).toEqual([text.nav.overview, text.nav.approvals, operatorModerationMessages.nav]);
     expect(within(screen.getByRole('banner')).getByText(text.duties(['moderator']))).toBeTruthy();
     cleanup();
 
@@ -76,6 +78,7 @@ describe('the operators’ console shows each duty its own sections (issue 36)',
       text.nav.approvals,
       text.nav.permits,
       text.nav.dataProtection,
+      operatorModerationMessages.nav,
     ]);
   });
 });

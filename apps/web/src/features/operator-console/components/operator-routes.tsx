@@ -10,6 +10,9 @@ import { DataProtectionPage } from './data-protection/data-protection-page';
 import { OperatorsPage } from './operators-page';
 import { ConsoleNotice, NoPermission } from './console-notice';
 import { OverviewPage } from './overview-page';
+import { ModerationCasePage } from './moderation-case-page';
+import { ModerationQueuePage } from './moderation-queue-page';
+import { operatorModerationMessages } from '../../../lib/messages/operator-moderation';
 import { StepUpProvider } from './step-up';
 
 const text = operatorConsoleMessages;
@@ -27,8 +30,21 @@ export function OperatorRoutes({ operator }: { operator: OperatorProfile }) {
   );
 }
 
+/** /operator/moderation/:id — a campaign's case; its id, or null for another address. */
+function moderationCaseId(path: string): number | null {
+  const match = new RegExp(`^${OPERATOR_PATHS.moderation}/([1-9][0-9]{0,15})$`).exec(path);
+  return match ? Number(match[1]) : null;
+}
+
 function OperatorScreen({ operator, path }: { operator: OperatorProfile; path: string }) {
   const open = dutiesOpen(operator.roles);
+  const caseId = moderationCaseId(path);
+  if (caseId !== null)
+    return open.moderation ? (
+      <ModerationCasePage operator={operator} campaignId={caseId} />
+    ) : (
+      <NoPermission title={operatorModerationMessages.title} />
+    );
   switch (path) {
     case OPERATOR_PATHS.overview:
       return <OverviewPage operator={operator} />;
@@ -57,6 +73,12 @@ function OperatorScreen({ operator, path }: { operator: OperatorProfile; path: s
         <DataProtectionPage operator={operator} />
       ) : (
         <NoPermission title={text.pages.dataProtection} />
+      );
+    case OPERATOR_PATHS.moderation:
+      return open.moderation ? (
+        <ModerationQueuePage operator={operator} />
+      ) : (
+        <NoPermission title={operatorModerationMessages.title} />
       );
     default:
       return (

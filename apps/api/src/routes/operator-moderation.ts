@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { moderationMessages } from '@athar/contract/moderation/messages';
+import {
+  moderationCaseEndpoint,
+  moderationDecisionEndpoint,
+  moderationQueueEndpoint,
+} from '@athar/contract/moderation/queue';
+import { endpointRoute } from '@athar/server-kit/endpoint-route';
+import { ok } from '../lib/reply';
+import { operatorOnly } from '../plugins/operator-auth';
+import { auditOrigin } from '../services/audit/audit-trail';
+import { moderationQueue, openCase, readCase } from '../services/moderation/moderation-case';
+import { decide } from '../services/moderation/moderation-decisions';
+
+const docs = { tags: ['operator'] };
+/** The duty moderator, and admins; never finance or the other duties (docs/decisions/033). */
+const MODERATORS = ['moderator', 'admin'] as const;
+
+/** The moderators' queue, a campaign's case, and the outcomes a moderator decides alone. */
+export const operatorModerationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(moderationQueueEndpoint, docs),
+    ...operatorOnly({ roles: MODERATORS }),
+    handler: async (request) => {
+      request.operator();
+      return ok([await moderationQueue(app.db, request.query)]);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(moderationCaseEndpoint, docs),
+    ...operatorOnly({ roles: MODERATORS }),
+    handler: async (request) => {
+      const operator = request.operator();
+      const actor = { id: operator.id, origin: auditOrigin(request) };
+      return ok([await openCase(app.db, actor, request.params.campid)]);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(moderationDecisionEndpoint, docs),
+    ...operatorOnly({ roles: MODERATORS }),
+    handler: async (request) => {
+      const operator = request.operator();
+      const { outcome, reason } = request.body;
+      await decide(app.db, { id: operator.id, origin: auditOrigin(request) }, request.params.campid, {
+        outcome,
+        reason,
+      });
+      if (outcome !== 'dismissed') app.outbox.kick();
+      return ok([await readCase(app.db, request.params.campid)], moderationMessages[outcome]);
+    },
+  });
+};

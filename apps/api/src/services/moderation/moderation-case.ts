@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import { apiMessages } from '@athar/contract/messages';
+import { piastersToEgp } from '@athar/contract/money';
+import { FIRST_LOOK_HOURS, isSevere, reportReasonLabels } from '@athar/contract/moderation/report-reasons';
+import type { ModerationCase, QueueItem } from '@athar/contract/moderation/queue';
+import { AppError } from '@athar/server-kit/errors';
+import type { AuditRecord } from '../../db/queries/audit-log';
+import {
+  caseCampaign,
+  caseDecisions,
+  caseReports,
+  listQueue,
+  markFirstLook,
+  pendingTakeDown,
+} from '../../db/queries/moderation-queue';
+import type { Database } from '../../db/schema';
+import { campaignImageUrl } from '../../lib/media-url';
+import { recordAudit } from '../audit/audit-trail';
+
+const HOUR = 60 * 60_000;
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** One page of the queue, oldest first, each campaign with its first-look clock. */
+export async function moderationQueue(
+  db: Kysely<Database>,
+  page: { after_at?: string | undefined; after_id?: number | undefined; limit: number },
+): Promise<{ items: QueueItem[]; next: { after_at: string; after_id: number } | null }> {
+  const after =
+    page.after_at !== undefined && page.after_id !== undefined
+      ? { at: page.after_at, id: page.after_id }
+      : undefined;
+  const rows = await listQueue(db, { after, limit: page.limit });
+  const items = rows.slice(0, page.limit).map((row) => {
+    const queued = new Date(row.first_queued_at!);
+    const due = queued.getTime() + FIRST_LOOK_HOURS * HOUR;
+    return {
+      campaign_id: Number(row.campaign_id),
+      title: row.title,
+      reports: Number(row.reports),
+      severe: Boolean(row.severe),
+      first_queued_at: queued.toISOString(),
+      first_look_due_at: new Date(due).toISOString(),
+      first_look_at: row.first_look_at ? iso(row.first_look_at) : null,
+      first_look_late: !row.first_look_at && due < Date.now(),
+      moderation: row.moderation,
+    };
+  });
+  const last = items[items.length - 1];
+  const next =
+    rows.length > page.limit && last ? { after_at: last.first_queued_at, after_id: last.campaign_id } : null;
+  return { items, next };
+}
+
+/** A campaign's case as a moderator reads it; the reports' contacts are personal data, read in one go. */
+export async function readCase(db: Kysely<Database>, campaignId: number): Promise<ModerationCase> {
+  const campaign = await caseCampaign(db, campaignId);
+  if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
+  const [reports, decisions, takeDown] = await Promise.all([
+    caseReports(db, campaignId),
+    caseDecisions(db, campaignId),
+    pendingTakeDown(db, campaignId),
+  ]);
+  return {
+    campaign_id: Number(campaign.id),
+    title: campaign.title,
+    description: campaign.description,
+    image: campaign.image ? campaignImageUrl(campaign.image) : null,
+    created_at: iso(campaign.created_at),
+    creator_name: campaign.creator_name,
+    ngo_name: campaign.ngo_name,
+    collected: piastersToEgp(campaign.collected),
+    moderation: campaign.moderation,
+    take_down_request: takeDown === null ? null : Number(takeDown),
+    reports: reports.map((report) => ({
+      id: Number(report.id),
+      reason: report.reason,
+      reason_label: reportReasonLabels[report.reason],
+      details: report.details,
+      contact: report.contact,
+      stage: report.stage,
+      created_at: iso(report.created_at),
+      family_answer: report.family_answer,
+      closed_how: report.closed_how,
+    })),
+    decisions: decisions.map((decision) => ({
+      ...decision,
+      decided_at: iso(decision.decided_at),
+    })),
+  };
+}
+
+/**
+ * A moderator opens a case: the first look is recorded on its queued reports, and the read of the
+ * reporters' contacts is audited in the same transaction (docs/decisions/031: every read of personal data).
+ */
+export async function openCase(
+  db: Kysely<Database>,
+  actor: { id: number; origin: Pick<AuditRecord, 'ip' | 'user_agent'> },
+  campaignId: number,
+): Promise<ModerationCase> {
+  return db.transaction().execute(async (trx) => {
+    const found = await readCase(trx, campaignId);
+    await markFirstLook(trx, campaignId);
+    const contacts = found.reports.filter((report) => report.contact !== null).length;
+    await recordAudit(trx, {
+      actor_kind: 'operator',
+      actor_id: actor.id,
+      ...actor.origin,
+      action: 'campaign.reports.viewed',
+      object_kind: 'campaign',
+      object_id: campaignId,
+      changes: {
+        reporter_contacts: [null, contacts],
+        severe: [null, found.reports.some((r) => isSevere(r.reason))],
+      },
+    });
+    return found;
+  });
+}

@@ -1,0 +1,53 @@
+import { countText } from '@athar/contract/plural';
+
+/** The operators' console: the moderators' queue and a campaign's case (docs/decisions/033). */
+export const operatorModerationMessages = {
+  nav: 'البلاغات',
+  title: 'البلاغات',
+  lead: 'الحملات التي وصلت عنها بلاغات تنتظر المراجعة، الأقدم أولًا. وعدُنا: نظرة أولى خلال 24 ساعة.',
+  listLabel: 'الحملات في قائمة المراجعة',
+  empty: 'لا بلاغات تنتظر المراجعة',
+  more: 'المزيد',
+  reports: (count: number) =>
+    countText(count, {
+      zero: 'لا بلاغات',
+      one: 'بلاغ واحد',
+      two: 'بلاغان',
+      few: (n) => `${n} بلاغات`,
+      many: (n) => `${n} بلاغًا`,
+      other: (n) => `${n} بلاغ`,
+    }),
+  severe: 'سبب جسيم',
+  firstLookDue: (when: string) => `النظرة الأولى قبل ${when}`,
+  firstLookLate: (when: string) => `تأخرت النظرة الأولى: كانت مستحقة ${when}`,
+  looked: (when: string) => `نُظر فيها ${when}`,
+  open: 'فتح الملف',
+  state: { paused: 'التبرع متوقف', taken_down: 'محجوبة' },
+  caseTitle: (title: string) => `بلاغات حملة ${title}`,
+  back: 'العودة إلى البلاغات',
+  basics: 'الحملة',
+  charity: 'الجمعية',
+  creator: 'أنشأها',
+  created: 'أُنشئت',
+  collected: 'جُمع',
+  reportsTitle: 'البلاغات',
+  contact: 'وسيلة تواصل المُبلِّغ (للمشرفين فقط):',
+  familyAnswer: 'ردّ العائلة:',
+  stages: { family: 'عند العائلة', queue: 'تنتظر المراجعة', closed: 'مغلقة' },
+  decisionsTitle: 'القرارات السابقة',
+  outcomes: {
+    dismissed: 'إغلاق البلاغات دون تغيير',
+    paused: 'إيقاف التبرع مؤقتًا',
+    restored: 'إعادة الحملة كما كانت',
+    taken_down: 'طلب حجب الصفحة',
+  },
+  outcomeLead: {
+    dismissed: 'تُغلق البلاغات المفتوحة ولا يتغير شيء في الصفحة، ولا تُبلَّغ العائلة.',
+    paused: 'تبقى الصفحة ظاهرة ويتوقف التبرع بكل الوسائل، وتصل العائلة رسالة بالسبب.',
+    restored: 'تعود الصفحة والتبرع كما كانا، وتصل العائلة رسالة بالسبب.',
+    taken_down: 'يُحجب الرابط عن الزوار بعبارة «هذه الصفحة قيد المراجعة» حين يوافق مشرف آخر.',
+  },
+  takeDownWaiting: 'طلب الحجب ينتظر موافقة مشرف آخر في «الموافقات».',
+  reasonLabel: 'السبب (يصل إلى العائلة)',
+  send: 'تنفيذ',
+} as const;

@@ -1,0 +1,23 @@
+/** Arabic answers of reports and moderation (docs/decisions/033), shared by the server and the web. */
+export const moderationMessages = {
+  reasonRequired: 'اختر سبب الإبلاغ',
+  detailsLong: 'التفاصيل طويلة: 1000 حرف على الأكثر',
+  contactLong: 'وسيلة التواصل طويلة: 200 حرف على الأكثر',
+  reported: 'وصلنا بلاغك، شكرًا لك. سنراجعه بعناية ودون أن نذكر اسمك لأحد',
+  reporterLimited: 'أرسلت بلاغات كثيرة في وقت قصير، حاول بعد ساعة',
+  campaignLimited: 'وصلتنا بلاغات كثيرة عن هذه الحملة ونحن نراجعها، شكرًا لك',
+  reportNotFound: 'هذا البلاغ غير موجود أو أُغلق من قبل',
+  answerRequired: 'اكتب ردّكم (3 أحرف على الأقل)',
+  markedFixed: 'شكرًا لكم، أُغلق البلاغ',
+  answered: 'وصل ردّكم، شكرًا لكم. سيراجعه فريق أثر',
+  decisionReason: 'اكتب سببًا واضحًا (3 أحرف على الأقل)',
+  notInQueue: 'لا بلاغات مفتوحة عن هذه الحملة',
+  alreadyPaused: 'التبرع لهذه الحملة متوقف من قبل',
+  notModerated: 'هذه الحملة ليست موقوفة ولا محجوبة',
+  alreadyTakenDown: 'هذه الصفحة محجوبة من قبل',
+  dismissed: 'أُغلقت البلاغات دون تغيير',
+  paused: 'أُوقف التبرع لهذه الحملة مؤقتًا، وأُبلغت العائلة',
+  restored: 'أُعيدت الحملة كما كانت، وأُبلغت العائلة',
+  underReview: 'هذه الصفحة قيد المراجعة',
+  donationsPaused: 'التبرع متوقف مؤقتًا للمراجعة',
+} as const;

@@ -1,0 +1,17 @@
+/** Routes of reports and moderation (docs/decisions/033); free of zod, see README.md. */
+
+/** a visitor reports a campaign: a reason, optional details and contact; public */
+export const reportCampaignRoute = { method: 'POST', path: '/api/campaigns/:campid/report' } as const;
+/** the open reports the family is asked to look at (never who reported); the family only */
+export const familyReportsRoute = { method: 'GET', path: '/api/campaigns/:campid/reports' } as const;
+/** the family marks a report fixed, or answers it */
+export const answerReportRoute = { method: 'POST', path: '/api/campaign-reports/:id/answer' } as const;
+/** the moderators' queue, grouped by campaign, oldest first, keyset-paged */
+export const moderationQueueRoute = { method: 'GET', path: '/api/operator/moderation' } as const;
+/** one campaign's case: its reports (with the reporters' contact) and its basics */
+export const moderationCaseRoute = { method: 'GET', path: '/api/operator/moderation/:campid' } as const;
+/** dismiss, pause donations or restore, with a reason (a take-down is asked for through four eyes) */
+export const moderationDecisionRoute = {
+  method: 'POST',
+  path: '/api/operator/moderation/:campid/decision',
+} as const;
