@@ -21,7 +21,8 @@ export type MailKind =
   | 'schedule_charge_failed'
   | 'schedule_amount_changed'
   | 'schedule_link'
-  | 'khatma_read_link';
+  | 'khatma_read_link'
+  | 'fee_statement_reminder';
 
 /** Mails written with what they report and sent later by the outbox dispatcher (004). */
 export interface MailOutboxTable {

@@ -33,6 +33,7 @@ import type {
   OperatorsTable,
 } from './schema-operators';
 import type { DataBreachesTable, DataRequestsTable } from './schema-data-protection';
+import type { FeeTables } from './schema-fees';
 import type { AreasTable, CitiesTable, ContactMessagesTable, FaqsTable, PressTable } from './schema-site';
 import type {
   CampaignDigestsTable,
@@ -150,6 +151,8 @@ export interface NgosTable {
   /** the last receipt serial given to one of its donations (a trigger of 015 gives them) */
   last_receipt_serial: Generated<number>;
   created_at: CreatedAt;
+  /** the Egyptian Tax Authority's registration number, 9 digits: the fee e-invoice's receiver (037) */
+  tax_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type SadaqaKind = 'jariya' | 'sadaqa';
@@ -338,6 +341,9 @@ export interface Database {
   audit_log: AuditLogTable;
   operator_approvals: OperatorApprovalsTable;
   schema_migrations: SchemaMigrationsTable;
+  fee_statement_numbers: FeeTables['fee_statement_numbers'];
+  fee_statements: FeeTables['fee_statements'];
+  fee_statement_lines: FeeTables['fee_statement_lines'];
 }
 
 export type NewDonation = Insertable<DonationsTable>;

@@ -5,6 +5,7 @@ import { runPermitNotices } from '../mail-outbox/permit-notices';
 import { releaseStaleKhatmaParts } from '../remembrance/khatma-release';
 import { sendDueReminders } from '../remembrance/reminders';
 import { runScheduledGiving } from '../giving/nightly';
+import { runFeeReminders, runMonthlyFeeStatements } from '../fees/fee-jobs';
 
 /**
  * A job pg-boss runs on a cron schedule (Cairo time, one-minute resolution), once per slot across
@@ -63,4 +64,8 @@ export const scheduledJobs: ScheduledJob[] = [
     cron: `0 ${FRIDAY_MORNING.from}-${FRIDAY_MORNING.until - 1} * * 5`,
     run: (app, now) => runScheduledGiving(app, now),
   },
+  // issue 39: the previous Cairo month's service-fee statements, on the 1st at 03:00 (hourly till 06:00
+  // so a slot no instance saw is caught; a rerun issues nothing twice), and the unpaid ones' reminders
+  { name: 'fee-statements', cron: '0 3-6 1 * *', run: (app, now) => runMonthlyFeeStatements(app, now) },
+  { name: 'fee-reminders', cron: '15 10 * * *', run: (app, now) => runFeeReminders(app, now) },
 ];
