@@ -37,10 +37,11 @@ async function issueOne(
   db: Kysely<Database>,
   ngoId: number,
   month: string,
-  year: number,
+  now: Date,
   settings: FeeSettings,
   auditAs: AuditAs,
 ): Promise<Outcome> {
+  const year = Number(cairoDay(now).slice(0, 4));
   return db.transaction().execute(async (trx) => {
     await lockSeries(trx, 'ATH', year);
     if (await monthStatementExists(trx, ngoId, month)) return { kind: 'existing' };
@@ -66,6 +67,7 @@ async function issueOne(
         vat_basis_points: computed.carried ? 0 : settings.vatBasisPoints,
         vat_amount: computed.vat,
         total_due: computed.totalDue,
+        issued_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -127,10 +129,9 @@ export async function issueMonth(
 ): Promise<IssueResult> {
   if (!monthClosed(month, now))
     throw new AppError('BAD_REQUEST', feeMessages.monthNotClosed, { month: feeMessages.monthNotClosed });
-  const year = Number(cairoDay(now).slice(0, 4));
   const result: IssueResult = { month, issued: 0, carried: 0, existing: 0, numbers: [] };
   for (const ngoId of await charitiesToBill(db, month)) {
-    const outcome = await issueOne(db, ngoId, month, year, settings, auditAs);
+    const outcome = await issueOne(db, ngoId, month, now, settings, auditAs);
     if (outcome.kind === 'issued') {
       result.issued += 1;
       result.numbers.push(outcome.number);

@@ -104,6 +104,7 @@ export async function issueCreditNote(
         total_due: piasters(amount + vat),
         credits_statement_id: id,
         reason: body.reason,
+        issued_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
