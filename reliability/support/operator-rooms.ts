@@ -14,6 +14,8 @@ const DP_HANDLERS: readonly OperatorRole[] = ['data_protection'];
 /** Four eyes and permits: the duties that may ask for, approve or refuse an act (each act narrows it). */
 const FOUR_EYES: readonly OperatorRole[] = ['admin', 'onboarding'];
 const ONBOARDING: readonly OperatorRole[] = ['onboarding', 'admin'];
+/** The service-fee statements (issue 39): the finance duty, and admins acting for it. */
+const FINANCE: readonly OperatorRole[] = ['finance', 'admin'];
 
 /**
  * The one table of the matrix's operator rooms (issue 36: every operator route checks its duty on the
@@ -48,6 +50,12 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'POST /api/operator/breaches': DP_HANDLERS,
   'PATCH /api/operator/breaches/:id': DP_HANDLERS,
   'POST /api/operator/users/lookup': DP_READERS,
+  'GET /api/operator/fee-statements': FINANCE,
+  'GET /api/operator/fee-statements/dry-run': FINANCE,
+  'POST /api/operator/fee-statements/issue': FINANCE,
+  'GET /api/operator/fee-statements/:id': FINANCE,
+  'POST /api/operator/fee-statements/:id/paid': FINANCE,
+  'POST /api/operator/fee-statements/:id/credit-notes': FINANCE,
 };
 
 export const isOperatorRoute = (route: DiscoveredRoute) => route.path.startsWith('/api/operator/');

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeMessages } from '@athar/contract/fees/fee-messages';
 import { operatorMessages } from '@athar/contract/operator/messages';
@@ -170,15 +171,16 @@ describe.each(testEngines)('the monthly service-fee statements on %s (issue 39)'
     await expect(
       t.db.updateTable('fee_statements').set({ status: 'carried' }).where('id', '=', row!.id).execute(),
     ).rejects.toThrow(/cannot change/);
+    await expect(
+      sql`UPDATE fee_statements SET total_due = total_due - 1, fee_amount = fee_amount - 1 WHERE id = ${row!.id}`.execute(
+        t.db,
+      ),
+    ).rejects.toThrow(/cannot change/);
     await expect(t.db.deleteFrom('fee_statements').where('id', '=', row!.id).execute()).rejects.toThrow(
       /cannot be deleted/,
     );
     await expect(
-      t.db
-        .updateTable('fee_statement_lines')
-        .set({ statement_id: row!.id })
-        .where('statement_id', '=', row!.id)
-        .execute(),
+      sql`UPDATE fee_statement_lines SET amount = amount - 1 WHERE statement_id = ${row!.id}`.execute(t.db),
     ).rejects.toThrow(/cannot change/);
     await expect(
       t.db.deleteFrom('fee_statement_lines').where('statement_id', '=', row!.id).execute(),

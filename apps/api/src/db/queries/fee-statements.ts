@@ -2,8 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Piasters } from '@athar/contract/piasters';
 import type { Database } from '../schema';
 import type { FeeStatementsTable } from '../schema-fees';
-import { monthDay, nextMonth } from '../../services/fees/fee-month';
-import { cairoMonthStart } from './cairo-month-start';
+import { cairoMonthStart, monthDay, nextMonth } from './cairo-month-start';
 
 export type FeeStatementRow = Omit<Selectable<FeeStatementsTable>, 'month'> & {
   month: string;

@@ -1,13 +1,6 @@
 import { cairoDay } from '../../lib/cairo-time';
 
-/** `2026-11` → `2026-11-01`, the month's first day as the statement keeps it. */
-export const monthDay = (month: string) => `${month}-01`;
-
-/** The month after `YYYY-MM`. */
-export function nextMonth(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-}
+export { monthDay, nextMonth } from '../../db/queries/cairo-month-start';
 
 /** The Cairo month before the one `now` falls in: the month the 1st's run bills. */
 export function previousCairoMonth(now: Date): string {

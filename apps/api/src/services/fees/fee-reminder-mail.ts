@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatPiasters } from '@athar/contract/money';
 import { piasters } from '@athar/contract/piasters';
+import { staffToRemind } from '../../db/queries/fee-statement-writes';
 import { feeStatementById } from '../../db/queries/fee-statements';
 import type { Database } from '../../db/schema';
 import { formatCairoDateTime } from '../../lib/cairo-time';
@@ -22,11 +23,7 @@ export async function feeReminderMail(
 ): Promise<OutgoingMail | null> {
   const [statement, staff] = await Promise.all([
     feeStatementById(db, statement_id),
-    db
-      .selectFrom('charity_staff')
-      .select(['email', 'staff_name', 'ngo_id'])
-      .where('id', '=', staff_id)
-      .executeTakeFirst(),
+    staffToRemind(db, staff_id),
   ]);
   if (!statement || !staff || statement.status !== 'issued' || staff.ngo_id !== statement.ngo_id) return null;
   const due = piasters(statement.total_due - Number(statement.credited));

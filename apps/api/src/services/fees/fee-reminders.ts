@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { FEE_REMINDER_DAYS } from '@athar/contract/fees/fee-statements';
+import { claimFeeReminders } from '../../db/queries/fee-statement-writes';
 import { feeStaff } from '../../db/queries/fee-statements';
 import type { Database } from '../../db/schema';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
@@ -15,15 +16,7 @@ export async function queueFeeReminders(db: Kysely<Database>, now: Date): Promis
   for (const days of FEE_REMINDER_DAYS) {
     const mark = days === 15 ? 'reminded_15_at' : 'reminded_30_at';
     queued += await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('fee_statements')
-        .set({ [mark]: now })
-        .where('kind', '=', 'statement')
-        .where('status', '=', 'issued')
-        .where(mark, 'is', null)
-        .where('issued_at', '<=', new Date(now.getTime() - days * DAY_MS))
-        .returning(['id', 'ngo_id'])
-        .execute();
+      const claimed = await claimFeeReminders(trx, mark, now, new Date(now.getTime() - days * DAY_MS));
       let count = 0;
       for (const statement of claimed) {
         for (const staff of await feeStaff(trx, statement.ngo_id)) {

@@ -12,6 +12,7 @@ import {
   unbilledDonations,
 } from '../../db/queries/fee-statements';
 import type { AuditRecord } from '../../db/queries/audit-log';
+import { insertFeeLines, insertFeeStatement, rollCarriedInto } from '../../db/queries/fee-statement-writes';
 import type { Database } from '../../db/schema';
 import { cairoDay } from '../../lib/cairo-time';
 import { recordAudit } from '../audit/audit-trail';
@@ -23,8 +24,6 @@ import type { FeeSettings } from './fee-settings';
 export type AuditAs = (
   act: Omit<AuditRecord, 'actor_kind' | 'actor_id' | 'ip' | 'user_agent'>,
 ) => AuditRecord;
-
-const LINES_PER_INSERT = 1000;
 
 type Outcome = { kind: 'issued'; number: string } | { kind: 'carried' } | { kind: 'existing' };
 
@@ -51,50 +50,29 @@ async function issueOne(
     const carriedIn = sumPiasters(carriedMonths.map((row) => row.fee_amount));
     const computed = computeStatement(sumsByChannel(donations), carriedIn, settings);
     const number = computed.carried ? null : await takeNumber(trx, 'ATH', year);
-    const { id } = await trx
-      .insertInto('fee_statements')
-      .values({
-        ngo_id: ngoId,
-        kind: 'statement',
-        month: monthDay(month),
-        status: computed.carried ? 'carried' : 'issued',
-        number,
-        rate_basis_points: settings.rateBasisPoints,
-        donations_count: computed.donationsCount,
-        donations_total: computed.donationsTotal,
-        fee_amount: computed.fee,
-        carried_in: computed.carriedIn,
-        vat_basis_points: computed.carried ? 0 : settings.vatBasisPoints,
-        vat_amount: computed.vat,
-        total_due: computed.totalDue,
-        issued_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (let start = 0; start < donations.length; start += LINES_PER_INSERT) {
-      await trx
-        .insertInto('fee_statement_lines')
-        .values(
-          donations.slice(start, start + LINES_PER_INSERT).map((donation) => ({
-            statement_id: id,
-            donation_id: donation.id,
-            type: donation.type,
-            amount: donation.amount,
-            confirmed_at: donation.confirmed_at!,
-          })),
-        )
-        .execute();
-    }
-    if (!computed.carried && carriedMonths.length > 0)
-      await trx
-        .updateTable('fee_statements')
-        .set({ carried_into: id })
-        .where(
-          'id',
-          'in',
-          carriedMonths.map((row) => row.id),
-        )
-        .execute();
+    const id = await insertFeeStatement(trx, {
+      ngo_id: ngoId,
+      kind: 'statement',
+      month: monthDay(month),
+      status: computed.carried ? 'carried' : 'issued',
+      number,
+      rate_basis_points: settings.rateBasisPoints,
+      donations_count: computed.donationsCount,
+      donations_total: computed.donationsTotal,
+      fee_amount: computed.fee,
+      carried_in: computed.carriedIn,
+      vat_basis_points: computed.carried ? 0 : settings.vatBasisPoints,
+      vat_amount: computed.vat,
+      total_due: computed.totalDue,
+      issued_at: now,
+    });
+    await insertFeeLines(trx, id, donations);
+    if (!computed.carried)
+      await rollCarriedInto(
+        trx,
+        carriedMonths.map((row) => row.id),
+        id,
+      );
     await recordAudit(
       trx,
       auditAs({

@@ -5,19 +5,19 @@ import { egpToPiasters } from '@athar/contract/money';
 import { piasters } from '@athar/contract/piasters';
 import { AppError } from '@athar/server-kit/errors';
 import { feeStatementById, lockSeries, takeNumber } from '../../db/queries/fee-statements';
+import {
+  creditedBeforeVat,
+  insertFeeStatement,
+  lockFeeStatement,
+  setFeeStatementPaid,
+} from '../../db/queries/fee-statement-writes';
 import type { Database } from '../../db/schema';
 import { cairoDay } from '../../lib/cairo-time';
 import { operatorAct, recordAudit } from '../audit/audit-trail';
 import { shareHalfUp } from './fee-arithmetic';
 
 async function lockedStatement(trx: Kysely<Database>, id: number) {
-  const locked = await trx
-    .selectFrom('fee_statements')
-    .select('id')
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  const row = locked && (await feeStatementById(trx, id));
+  const row = (await lockFeeStatement(trx, id)) ? await feeStatementById(trx, id) : undefined;
   if (!row || row.kind !== 'statement') throw new AppError('NOT_FOUND', feeMessages.statementNotFound);
   return row;
 }
@@ -38,11 +38,11 @@ export async function markPaid(
     const row = await lockedStatement(trx, id);
     if (row.status === 'paid') throw new AppError('CONFLICT', feeMessages.alreadyPaid);
     if (row.status !== 'issued') throw new AppError('CONFLICT', feeMessages.notPayable);
-    await trx
-      .updateTable('fee_statements')
-      .set({ status: 'paid', paid_at: paidAt, paid_reference: body.reference, paid_by: operatorId })
-      .where('id', '=', id)
-      .execute();
+    await setFeeStatementPaid(trx, id, {
+      paid_at: paidAt,
+      paid_reference: body.reference,
+      paid_by: operatorId,
+    });
     await recordAudit(
       trx,
       operatorAct(request, operatorId, {
@@ -78,36 +78,28 @@ export async function issueCreditNote(
     await lockSeries(trx, 'ATH-CN', year);
     const row = await lockedStatement(trx, id);
     if (row.status === 'carried') throw new AppError('CONFLICT', feeMessages.creditNotAllowed);
-    const credited = await trx
-      .selectFrom('fee_statements')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('fee_amount'), eb.lit(0)).as('sum'))
-      .where('credits_statement_id', '=', id)
-      .executeTakeFirstOrThrow();
-    if (Number(credited.sum) + amount > row.fee_amount + row.carried_in)
+    const credited = await creditedBeforeVat(trx, id);
+    if (credited + amount > row.fee_amount + row.carried_in)
       throw new AppError('BAD_REQUEST', feeMessages.creditTooLarge, { amount: feeMessages.creditTooLarge });
     const vat = shareHalfUp(amount, row.vat_basis_points);
     const number = await takeNumber(trx, 'ATH-CN', year);
-    const { id: noteId } = await trx
-      .insertInto('fee_statements')
-      .values({
-        ngo_id: row.ngo_id,
-        kind: 'credit_note',
-        month: `${row.month}-01`,
-        status: 'issued',
-        number,
-        rate_basis_points: row.rate_basis_points,
-        donations_count: 0,
-        donations_total: piasters(0),
-        fee_amount: amount,
-        vat_basis_points: row.vat_basis_points,
-        vat_amount: vat,
-        total_due: piasters(amount + vat),
-        credits_statement_id: id,
-        reason: body.reason,
-        issued_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const noteId = await insertFeeStatement(trx, {
+      ngo_id: row.ngo_id,
+      kind: 'credit_note',
+      month: `${row.month}-01`,
+      status: 'issued',
+      number,
+      rate_basis_points: row.rate_basis_points,
+      donations_count: 0,
+      donations_total: piasters(0),
+      fee_amount: amount,
+      vat_basis_points: row.vat_basis_points,
+      vat_amount: vat,
+      total_due: piasters(amount + vat),
+      credits_statement_id: id,
+      reason: body.reason,
+      issued_at: now,
+    });
     await recordAudit(
       trx,
       operatorAct(request, operatorId, {
