@@ -22,7 +22,7 @@ export interface FeeStatementsTable {
   kind: Fixed<FeeStatementKind>;
   month: Day;
   status: FeeStatementStatus;
-  number: Fixed<string | null>;
+  number: Fixed<string> | null;
   rate_basis_points: Fixed<number>;
   donations_count: Fixed<number>;
   donations_total: Fixed<Piasters>;
@@ -32,8 +32,8 @@ export interface FeeStatementsTable {
   vat_amount: Fixed<Piasters>;
   total_due: Fixed<Piasters>;
   carried_into: number | null;
-  credits_statement_id: Fixed<number | null>;
-  reason: Fixed<string | null>;
+  credits_statement_id: Fixed<number> | null;
+  reason: Fixed<string> | null;
   issued_at: ColumnType<Date, Date | string | undefined, never>;
   paid_at: Timestamp | null;
   paid_reference: string | null;

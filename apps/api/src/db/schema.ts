@@ -152,7 +152,7 @@ export interface NgosTable {
   last_receipt_serial: Generated<number>;
   created_at: CreatedAt;
   /** the Egyptian Tax Authority's registration number, 9 digits: the fee e-invoice's receiver (037) */
-  tax_number: ColumnType<string | null, string | null | undefined, string | null>;
+  tax_number: string | null;
 }
 
 export type SadaqaKind = 'jariya' | 'sadaqa';
