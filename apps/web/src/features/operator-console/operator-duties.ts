@@ -15,5 +15,6 @@ export function dutiesOpen(roles: readonly OperatorRole[]) {
     approvals: holds(APPROVAL_DUTIES),
     permits: holds(PERMIT_DUTIES),
     dataProtection: holds(DATA_PROTECTION_READERS),
+    fees: holds(['finance', 'admin']),
   };
 }

@@ -1,6 +1,7 @@
 import type { OperatorRole } from '@athar/contract/operator/roles';
 import { ConsoleTabs } from '../../../components/console-tabs';
 import { operatorConsoleMessages } from '../../../lib/messages/operator';
+import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { dutiesOpen } from '../operator-duties';
 import { OPERATOR_PATHS } from '../operator-paths';
 
@@ -16,6 +17,7 @@ export function OperatorNav({ roles }: { roles: readonly OperatorRole[] }) {
     { to: OPERATOR_PATHS.approvals, label: text.approvals, end: false, shown: open.approvals },
     { to: OPERATOR_PATHS.permits, label: text.permits, end: false, shown: open.permits },
     { to: OPERATOR_PATHS.dataProtection, label: text.dataProtection, end: false, shown: open.dataProtection },
+    { to: OPERATOR_PATHS.fees, label: feeConsoleMessages.operator.nav, end: false, shown: open.fees },
   ];
   return <ConsoleTabs label={text.label} links={links.filter((link) => link.shown)} />;
 }
