@@ -4,6 +4,7 @@ import type { OperatorRole } from '../../packages/contract/src/operator/roles';
 import type { DatabaseHandle } from '../../apps/api/src/db/connect';
 import { createCharity } from '../../apps/api/src/test/charity-factories';
 import { createOperator, OPERATOR_PASSWORD } from '../../apps/api/src/test/operator-factories';
+import { seedFeeJourney } from './fee-journey';
 
 /**
  * Operators of the journeys' own, put into the seeded template before the servers start (a journey
@@ -29,6 +30,9 @@ const OPERATORS = {
   /** onboarding on a phone: asks to revoke JOURNEY_PERMIT; the second onboarding operator approves it */
   revokerPhone: { name: 'منى الشريف', roles: ['onboarding'], enrolled: true },
   approverPhone: { name: 'طارق حسني', roles: ['onboarding'], enrolled: true },
+  /** finance: issues a month's service-fee statements and marks one paid (fee-statement.e2e.ts) */
+  feesDesktop: { name: 'نادية الشافعي', roles: ['finance'], enrolled: true },
+  feesPhone: { name: 'حسام البنا', roles: ['finance'], enrolled: true },
 } satisfies Record<string, { name: string; roles: OperatorRole[]; enrolled: boolean }>;
 
 export type JourneyOperators = Record<keyof typeof OPERATORS, JourneyOperator>;
@@ -49,6 +53,7 @@ export async function seedJourneyOperators(db: DatabaseHandle['db']): Promise<Jo
     ar_name: JOURNEY_PERMIT.ngo_name,
     permit: { permit_number: JOURNEY_PERMIT.permit_number },
   });
+  await seedFeeJourney(db);
   const entries = await Promise.all(
     Object.entries(OPERATORS).map(async ([key, { name, roles, enrolled }]) => {
       const { email, secret } = await createOperator(db, roles, { enrolled, name });
