@@ -11,7 +11,7 @@ import { STAFF_PASSWORD } from '../../apps/api/src/test/staff-factories';
  * logs in with STAFF_PASSWORD (no second factor: not an admin).
  */
 export const FEE_JOURNEY = {
-  ngo_name: 'جمعية سنابل العطاء',
+  ngo_name: 'جمعية قطرات الندى للتنمية',
   months: { desktop: '2024-06', phone: '2024-07' },
   staff: {
     desktop: { email: 'fees.desktop@journey.athar.local', name: 'هالة منصور' },

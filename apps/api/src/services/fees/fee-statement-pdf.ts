@@ -18,6 +18,13 @@ const INK = '#1f2937';
 const MUTED = '#4b5563';
 const RULE = '#d1d5db';
 const COLUMN = WIDTH / 4;
+// `2026-11` read in words («نوفمبر 2026»): digits joined by a dash turn around in a right-to-left line
+const monthFormat = new Intl.DateTimeFormat('ar-EG-u-nu-latn', {
+  timeZone: 'UTC',
+  month: 'long',
+  year: 'numeric',
+});
+const monthInWords = (month: string) => monthFormat.format(new Date(`${month}-15T12:00:00Z`));
 
 /**
  * A statement or credit note as an A4 PDF, right to left, in the yearly statement's typeface and
@@ -57,7 +64,7 @@ export function feeStatementPdf(statement: FeeStatement & { tax_number: string |
   rule();
   line(`${text.charity}: ${statement.ngo_name}`, 'regular', 11);
   line(`${text.taxNumber}: ${statement.tax_number ?? '—'}`, 'regular', 11);
-  line(`${text.month}: ${statement.month}`, 'regular', 11);
+  line(`${text.month}: ${monthInWords(statement.month)}`, 'regular', 11);
   if (statement.issued_at)
     line(`${text.issuedOn}: ${formatCairoDateTime(new Date(statement.issued_at))}`, 'regular', 11);
   if (statement.credits_number) {
