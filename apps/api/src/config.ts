@@ -68,7 +68,10 @@ const configSchema = z
     /** yes once the operating company is registered for VAT: statements add 14% (docs/decisions/034) */
     FEE_VAT_REGISTERED: z.enum(['yes', 'no']).default('no'),
     /** the operating company as the e-invoice's issuer: its Tax Authority number (9 digits) and name */
-    FEE_ISSUER_TAX_NUMBER: z.string().regex(/^[0-9]{9}$/, 'must be 9 digits').default('100000000'),
+    FEE_ISSUER_TAX_NUMBER: z
+      .string()
+      .regex(/^[0-9]{9}$/, 'must be 9 digits')
+      .default('100000000'),
     FEE_ISSUER_NAME: z.string().min(2).default('شركة أثر للتقنية'),
     /** on: a clock the scheduled jobs read and test-only routes set (/api/test/*); never in production */
     TEST_CLOCK: z.enum(['on', 'off']).default('off'),
