@@ -7,6 +7,7 @@ import { createDonation } from '../test/donation-factories';
 import { createOperator, logInOperatorFully, operatorCalls } from '../test/operator-factories';
 import { pdfText } from '../test/pdf-text';
 import { signedCall } from '../test/signed-call';
+import { startSmtpListener, type SmtpListener } from '../test/smtp-listener';
 import { createLoggedInStaff, type LoggedInStaff } from '../test/staff-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
@@ -24,14 +25,19 @@ describe.each(testEngines)('the monthly service-fee statements on %s (issue 39)'
   let calls: ReturnType<typeof operatorCalls>;
   let finance: string;
   let moderator: string;
+  let smtp: SmtpListener;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { settings: { TEST_CLOCK: 'on' } });
+    smtp = await startSmtpListener();
+    t = await createTestApp(engine, { settings: { TEST_CLOCK: 'on', SMTP_URL: smtp.url } });
     calls = operatorCalls(t);
     finance = await logInOperatorFully(t, await createOperator(t.db, ['finance']));
     moderator = await logInOperatorFully(t, await createOperator(t.db, ['moderator']));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   const setClock = async (at: string) =>
     expect((await t.call({ method: 'POST', url: '/api/test/clock', payload: { at } })).statusCode).toBe(200);
@@ -212,6 +218,10 @@ describe.each(testEngines)('the monthly service-fee statements on %s (issue 39)'
     await runFeeReminders(t.app, new Date('2033-02-18T10:00:00Z'));
     expect(await queuedFor()).toEqual([{ statement_id: Number(row.id), staff_id: staff.id, days: 15 }]);
     expect((await queuedFor()).some((payload) => payload.staff_id === other.id)).toBe(false);
+    expect(await t.app.outbox.drain()).toBeGreaterThanOrEqual(1);
+    const mail = await smtp.nextMailTo(staff.email);
+    expect(mail.subject).toContain(String(row.number));
+    expect(mail.text).toContain('المبلغ المستحق: 150 ج.م');
     await runFeeReminders(t.app, new Date('2033-03-04T10:00:00Z'));
     expect((await queuedFor()).map((payload) => payload.days)).toEqual([15, 30]);
 
