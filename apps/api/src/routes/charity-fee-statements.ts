@@ -52,9 +52,7 @@ export const charityFeeStatementRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const staff = await request.requireStaff();
       const { before, limit } = request.query;
-      const rows = (await feeStatementPage(app.db, before, limit + 1, staff.ngoId)).filter(
-        (row) => row.status !== 'carried',
-      );
+      const rows = await feeStatementPage(app.db, before, limit + 1, staff.ngoId);
       const statements = await Promise.all(rows.slice(0, limit).map((row) => feeStatementOut(app.db, row)));
       return ok([{ statements, next_before: rows.length > limit ? statements.at(-1)!.id : null }]);
     },

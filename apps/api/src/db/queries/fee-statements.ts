@@ -103,8 +103,8 @@ export async function monthStatementExists(db: Kysely<Database>, ngoId: number, 
   return row !== undefined;
 }
 
-/** The charity's months still carried (under the threshold), locked to be rolled into a statement. */
-export function openCarriedMonths(db: Kysely<Database>, ngoId: number) {
+/** The charity's months still carried (under the threshold); locked when they are to be rolled into a statement. */
+export function openCarriedMonths(db: Kysely<Database>, ngoId: number, lock: boolean) {
   return db
     .selectFrom('fee_statements')
     .select(['id', 'fee_amount'])
@@ -112,7 +112,7 @@ export function openCarriedMonths(db: Kysely<Database>, ngoId: number) {
     .where('status', '=', 'carried')
     .where('carried_into', 'is', null)
     .orderBy('id')
-    .forUpdate()
+    .$if(lock, (query) => query.forUpdate())
     .execute();
 }
 
@@ -145,7 +145,7 @@ export function feeStatementById(db: Kysely<Database>, id: number, ngoId?: numbe
     .executeTakeFirst() as Promise<FeeStatementRow | undefined>;
 }
 
-/** A page of statements, latest first; one charity's when `ngoId` is given. */
+/** A page of statements, latest first; one charity's documents (its carried months left out) when `ngoId` is given. */
 export function feeStatementPage(
   db: Kysely<Database>,
   before: number | undefined,
@@ -154,7 +154,9 @@ export function feeStatementPage(
 ) {
   return base(db)
     .$if(before !== undefined, (query) => query.where('s.id', '<', before!))
-    .$if(ngoId !== undefined, (query) => query.where('s.ngo_id', '=', ngoId!))
+    .$if(ngoId !== undefined, (query) =>
+      query.where('s.ngo_id', '=', ngoId!).where('s.status', '<>', 'carried'),
+    )
     .orderBy('s.id', 'desc')
     .limit(limit)
     .execute() as Promise<FeeStatementRow[]>;
