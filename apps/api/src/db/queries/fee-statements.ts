@@ -103,14 +103,15 @@ export async function monthStatementExists(db: Kysely<Database>, ngoId: number, 
   return row !== undefined;
 }
 
-/** The charity's months still carried (under the threshold); locked when they are to be rolled into a statement. */
-export function openCarriedMonths(db: Kysely<Database>, ngoId: number, lock: boolean) {
+/** The charity's months before `month` still carried (under the threshold); locked when they are to be rolled into its statement. */
+export function openCarriedMonths(db: Kysely<Database>, ngoId: number, month: string, lock: boolean) {
   return db
     .selectFrom('fee_statements')
     .select(['id', 'fee_amount'])
     .where('ngo_id', '=', ngoId)
     .where('status', '=', 'carried')
     .where('carried_into', 'is', null)
+    .where('month', '<', monthDay(month))
     .orderBy('id')
     .$if(lock, (query) => query.forUpdate())
     .execute();

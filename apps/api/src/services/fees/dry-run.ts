@@ -24,7 +24,7 @@ export async function dryRun(
     const [ngo, donations, carriedMonths] = await Promise.all([
       ngoForStatement(db, ngoId),
       unbilledDonations(db, ngoId, month),
-      openCarriedMonths(db, ngoId, false),
+      openCarriedMonths(db, ngoId, month, false),
     ]);
     const carriedIn = sumPiasters(carriedMonths.map((row) => row.fee_amount));
     const computed = computeStatement(sumsByChannel(donations), carriedIn, settings);

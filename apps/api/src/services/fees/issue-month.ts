@@ -46,7 +46,7 @@ async function issueOne(
     if (await monthStatementExists(trx, ngoId, month)) return { kind: 'existing' };
     const donations = await unbilledDonations(trx, ngoId, month);
     if (donations.length === 0) return { kind: 'existing' };
-    const carriedMonths = await openCarriedMonths(trx, ngoId, true);
+    const carriedMonths = await openCarriedMonths(trx, ngoId, month, true);
     const carriedIn = sumPiasters(carriedMonths.map((row) => row.fee_amount));
     const computed = computeStatement(sumsByChannel(donations), carriedIn, settings);
     const number = computed.carried ? null : await takeNumber(trx, 'ATH', year);
