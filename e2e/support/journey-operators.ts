@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../apps/api/src/db/connect';
 import { createCharity, createProject } from '../../apps/api/src/test/charity-factories';
 import { createUser } from '../../apps/api/src/test/factories';
 import { createOperator, OPERATOR_PASSWORD } from '../../apps/api/src/test/operator-factories';
+import { seedFeeJourney } from './fee-journey';
 
 /**
  * Operators of the journeys' own, put into the seeded template before the servers start (a journey
@@ -34,6 +35,9 @@ const OPERATORS = {
   teamAdminPhone: { name: 'حازم البنا', roles: ['admin'], enrolled: true },
   /** a moderator on a phone: pauses and restores JOURNEY_MODERATION.money (e2e/moderation.e2e.ts) */
   moderatorPhone: { name: 'نادية الصاوي', roles: ['moderator'], enrolled: true },
+  /** finance: issues a month's service-fee statements and marks one paid (fee-statement.e2e.ts) */
+  feesDesktop: { name: 'نادية الشافعي', roles: ['finance'], enrolled: true },
+  feesPhone: { name: 'حسام البنا', roles: ['finance'], enrolled: true },
 } satisfies Record<string, { name: string; roles: OperatorRole[]; enrolled: boolean }>;
 
 export type JourneyOperators = Record<keyof typeof OPERATORS, JourneyOperator>;
@@ -82,6 +86,7 @@ export async function seedJourneyOperators(db: DatabaseHandle['db']): Promise<Jo
     permit: { permit_number: JOURNEY_PERMIT.permit_number },
   });
   await seedModerationCampaigns(db);
+  await seedFeeJourney(db);
   const entries = await Promise.all(
     Object.entries(OPERATORS).map(async ([key, { name, roles, enrolled }]) => {
       const { email, secret } = await createOperator(db, roles, { enrolled, name });

@@ -16,6 +16,8 @@ const FOUR_EYES: readonly OperatorRole[] = ['admin', 'onboarding', 'moderator'];
 const ONBOARDING: readonly OperatorRole[] = ['onboarding', 'admin'];
 /** The moderators' queue and outcomes (docs/decisions/033). */
 const MODERATORS: readonly OperatorRole[] = ['moderator', 'admin'];
+/** The service-fee statements (issue 39): the finance duty, and admins acting for it. */
+const FINANCE: readonly OperatorRole[] = ['finance', 'admin'];
 
 /**
  * The one table of the matrix's operator rooms (issue 36: every operator route checks its duty on the
@@ -57,6 +59,12 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'GET /api/operator/moderation': MODERATORS,
   'GET /api/operator/moderation/:campid': MODERATORS,
   'POST /api/operator/moderation/:campid/decision': MODERATORS,
+  'GET /api/operator/fee-statements': FINANCE,
+  'GET /api/operator/fee-statements/dry-run': FINANCE,
+  'POST /api/operator/fee-statements/issue': FINANCE,
+  'GET /api/operator/fee-statements/:id': FINANCE,
+  'POST /api/operator/fee-statements/:id/paid': FINANCE,
+  'POST /api/operator/fee-statements/:id/credit-notes': FINANCE,
 };
 
 export const isOperatorRoute = (route: DiscoveredRoute) => route.path.startsWith('/api/operator/');

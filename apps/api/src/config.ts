@@ -63,6 +63,16 @@ const configSchema = z
       .string()
       .min(24, 'must be at least 24 characters')
       .default(LOCAL_OPERATOR_FACTOR_KEY),
+    /** a month's service fee under this many piasters (with what earlier months carried) rolls into the next (034) */
+    FEE_STATEMENT_MINIMUM: z.coerce.number().int().min(0).max(100_000_000).default(5000),
+    /** yes once the operating company is registered for VAT: statements add 14% (docs/decisions/034) */
+    FEE_VAT_REGISTERED: z.enum(['yes', 'no']).default('no'),
+    /** the operating company as the e-invoice's issuer: its Tax Authority number (9 digits) and name */
+    FEE_ISSUER_TAX_NUMBER: z
+      .string()
+      .regex(/^[0-9]{9}$/, 'must be 9 digits')
+      .default('100000000'),
+    FEE_ISSUER_NAME: z.string().min(2).default('شركة أثر للتقنية'),
     /** on: a clock the scheduled jobs read and test-only routes set (/api/test/*); never in production */
     TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   })

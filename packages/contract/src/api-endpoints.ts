@@ -146,6 +146,19 @@ import type {
   recordDataRequestEndpoint,
 } from './operator/data-requests';
 import type { breachesEndpoint, changeBreachEndpoint, recordBreachEndpoint } from './operator/breaches';
+import type {
+  charityFeeCsvEndpoint,
+  charityFeeInvoiceEndpoint,
+  charityFeePdfEndpoint,
+  charityFeeStatementEndpoint,
+  charityFeeStatementsEndpoint,
+  feeCreditNoteEndpoint,
+  feeDryRunEndpoint,
+  feeStatementEndpoint,
+  feeStatementsEndpoint,
+  issueFeeStatementsEndpoint,
+  markFeePaidEndpoint,
+} from './fees/fee-statements';
 import type { consentRegisterEndpoint } from './operator/consent-register';
 import type { userLookupEndpoint } from './operator/user-lookup';
 import type {
@@ -302,7 +315,18 @@ export type ApiEndpoint =
   | typeof moderationCaseEndpoint
   | typeof moderationDecisionEndpoint
   | typeof yearlyStatementEndpoint
-  | typeof yearlyStatementPdfEndpoint;
+  | typeof yearlyStatementPdfEndpoint
+  | typeof feeStatementsEndpoint
+  | typeof feeDryRunEndpoint
+  | typeof issueFeeStatementsEndpoint
+  | typeof feeStatementEndpoint
+  | typeof markFeePaidEndpoint
+  | typeof feeCreditNoteEndpoint
+  | typeof charityFeeStatementsEndpoint
+  | typeof charityFeeStatementEndpoint
+  | typeof charityFeePdfEndpoint
+  | typeof charityFeeCsvEndpoint
+  | typeof charityFeeInvoiceEndpoint;
 
 /** The endpoint a route belongs to (by method and path); an endpoint object stands for itself. */
 export type EndpointAt<R extends { method: string; path: string }> = R extends Endpoint

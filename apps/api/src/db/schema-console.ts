@@ -16,6 +16,8 @@ export interface CharityStaffTable {
   factor_secret: string | null;
   factor_enrolled_at: Timestamp | null;
   factor_last_step: number | null;
+  /** sees and pays the charity's service-fee statements, as its admins do (037) */
+  is_finance: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** Single-use recovery codes of a staff member's second factor, only their SHA-256 kept (034). */

@@ -23,7 +23,8 @@ export type MailKind =
   | 'schedule_link'
   | 'khatma_read_link'
   | 'report_to_family'
-  | 'moderation_outcome';
+  | 'moderation_outcome'
+  | 'fee_statement_reminder';
 
 /** Mails written with what they report and sent later by the outbox dispatcher (004). */
 export interface MailOutboxTable {

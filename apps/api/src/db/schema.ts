@@ -34,6 +34,7 @@ import type {
   OperatorsTable,
 } from './schema-operators';
 import type { DataBreachesTable, DataRequestsTable } from './schema-data-protection';
+import type { FeeTables } from './schema-fees';
 import type { AreasTable, CitiesTable, ContactMessagesTable, FaqsTable, PressTable } from './schema-site';
 import type {
   CampaignDigestsTable,
@@ -152,6 +153,8 @@ export interface NgosTable {
   /** the last receipt serial given to one of its donations (a trigger of 015 gives them) */
   last_receipt_serial: Generated<number>;
   created_at: CreatedAt;
+  /** the Egyptian Tax Authority's registration number, 9 digits: the fee e-invoice's receiver (037) */
+  tax_number: string | null;
 }
 
 export type SadaqaKind = 'jariya' | 'sadaqa';
@@ -345,6 +348,9 @@ export interface Database {
   campaign_reports: CampaignReportsTable;
   moderation_decisions: ModerationDecisionsTable;
   schema_migrations: SchemaMigrationsTable;
+  fee_statement_numbers: FeeTables['fee_statement_numbers'];
+  fee_statements: FeeTables['fee_statements'];
+  fee_statement_lines: FeeTables['fee_statement_lines'];
 }
 
 export type NewDonation = Insertable<DonationsTable>;

@@ -167,6 +167,9 @@ const consolePages = {
   activity: async () => ({
     Component: (await import('../features/charity-console/components/charity-audit-page')).CharityAuditPage,
   }),
+  fees: async () => ({
+    Component: (await import('../features/charity-console/components/fee-statements-page')).FeeStatementsPage,
+  }),
   twoStep: async () => ({
     Component: (await import('../features/charity-console/components/staff-factor-page')).StaffFactorPage,
   }),
@@ -316,6 +319,7 @@ export const routes: RouteObject[] = [
           page('/charity/updates', 'charityUpdates', consolePages.updates),
           page('/charity/permits', 'charityPermits', consolePages.permits),
           page('/charity/activity', 'charityActivity', consolePages.activity),
+          page('/charity/fee-statements', 'charityFees', consolePages.fees),
           page('/charity/two-step', 'charityTwoStep', consolePages.twoStep),
         ],
       },

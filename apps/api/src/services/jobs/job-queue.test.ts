@@ -124,6 +124,8 @@ describe.each(testEngines)('one job queue (pg-boss) on %s', (engine) => {
       const schedules = await app.jobs!.boss.getSchedules();
       expect(schedules.map((schedule) => [schedule.name, schedule.cron, schedule.options]).sort()).toEqual([
         ['daily-digests', '0 * * * *', { tz: 'Africa/Cairo' }],
+        ['fee-reminders', '15 10 * * *', { tz: 'Africa/Cairo' }],
+        ['fee-statements', '0 3-6 1 * *', { tz: 'Africa/Cairo' }],
         ['khatma-releases', '20 * * * *', { tz: 'Africa/Cairo' }],
         ['mail-outbox-sweep', '* * * * *', { tz: 'Africa/Cairo' }],
         ['permit-notices', '5 * * * *', { tz: 'Africa/Cairo' }],

@@ -6,6 +6,7 @@ import { releaseStaleKhatmaParts } from '../remembrance/khatma-release';
 import { sendDueReminders } from '../remembrance/reminders';
 import { runScheduledGiving } from '../giving/nightly';
 import { escalateReports } from '../moderation/escalate-reports';
+import { runFeeReminders, runMonthlyFeeStatements } from '../fees/fee-jobs';
 
 /**
  * A job pg-boss runs on a cron schedule (Cairo time, one-minute resolution), once per slot across
@@ -66,4 +67,8 @@ export const scheduledJobs: ScheduledJob[] = [
   },
   // docs/decisions/033: mild reports the family left open 48 hours go to the moderators' queue
   { name: 'report-escalations', cron: '25 * * * *', run: (app, now) => escalateReports(app.db, now) },
+  // issue 39: the previous Cairo month's service-fee statements, on the 1st at 03:00 (hourly till 06:00
+  // so a slot no instance saw is caught; a rerun issues nothing twice), and the unpaid ones' reminders
+  { name: 'fee-statements', cron: '0 3-6 1 * *', run: (app, now) => runMonthlyFeeStatements(app, now) },
+  { name: 'fee-reminders', cron: '15 10 * * *', run: (app, now) => runFeeReminders(app, now) },
 ];

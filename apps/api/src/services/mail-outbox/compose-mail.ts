@@ -4,6 +4,7 @@ import { amountInArabicWords } from '@athar/contract/amount-in-words';
 import { formatPiasters } from '@athar/contract/money';
 import { countWords } from '@athar/contract/plural';
 import { campaignAndCreator, kioskMailDonation, receiptMailDonation } from '../../db/queries/mail-outbox';
+import { feeReminderMail } from '../fees/fee-reminder-mail';
 import type { Database } from '../../db/schema';
 import { cairoDay, formatCairoDateTime, formatDay } from '../../lib/cairo-time';
 import { receiptPermit } from '../../db/queries/receipt-permit';
@@ -95,6 +96,8 @@ export function composeMail(
       return reportToFamilyMail(db, publicUrl, mail.payload);
     case 'moderation_outcome':
       return moderationOutcomeMail(db, publicUrl, mail.payload);
+    case 'fee_statement_reminder':
+      return feeReminderMail(db, publicUrl, mail.payload);
   }
 }
 

@@ -131,6 +131,11 @@ export const outboxMail = z.discriminatedUnion('kind', [
     kind: z.literal('moderation_outcome'),
     payload: z.object({ decision_id: id, user_id: id }),
   }),
+  // issue 39: an unpaid service-fee statement, 15 or 30 days after issue, one row per finance staff member
+  z.object({
+    kind: z.literal('fee_statement_reminder'),
+    payload: z.object({ statement_id: id, staff_id: id, days: z.union([z.literal(15), z.literal(30)]) }),
+  }),
 ]);
 export type OutboxMail = z.infer<typeof outboxMail>;
 

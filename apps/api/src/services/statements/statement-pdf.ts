@@ -14,7 +14,7 @@ type Doc = InstanceType<typeof PDFDocument>;
 const FONTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
 /** Tajawal, the web app's typeface (SIL Open Font License, fonts/OFL.txt), read once. */
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
-function statementFonts() {
+export function statementFonts() {
   fonts ??= {
     regular: readFileSync(path.join(FONTS_DIR, 'Tajawal-Regular.ttf')),
     bold: readFileSync(path.join(FONTS_DIR, 'Tajawal-Bold.ttf')),

@@ -7,6 +7,7 @@ export const CONSOLE_PATHS = {
   updates: '/charity/updates',
   permits: '/charity/permits',
   activity: '/charity/activity',
+  fees: '/charity/fee-statements',
   twoStep: '/charity/two-step',
   verify: '/charity/verify',
   login: '/charity/login',

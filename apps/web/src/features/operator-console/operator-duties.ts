@@ -18,5 +18,6 @@ export function dutiesOpen(roles: readonly OperatorRole[]) {
     permits: holds(PERMIT_DUTIES),
     dataProtection: holds(DATA_PROTECTION_READERS),
     moderation: holds(MODERATION_DUTIES),
+    fees: holds(['finance', 'admin']),
   };
 }

@@ -9,6 +9,7 @@ export const OPERATOR_PATHS = {
   /** the invitation mail's link: `${invitation}/<token>`, open without a session */
   invitation: '/operator/invitation',
   moderation: '/operator/moderation',
+  fees: '/operator/fee-statements',
 } as const;
 
 /** Every console query key starts with this, so a logout or an ended session drops them all at once. */

@@ -121,6 +121,7 @@ export const shellMessages = {
     charityUpdates: 'تحديثات التنفيذ',
     charityPermits: 'تصاريح جمع التبرعات',
     charityActivity: 'سجل النشاط',
+    charityFees: 'رسوم الخدمة',
     charityTwoStep: 'التحقق بخطوتين',
     charityVerify: 'رمز التحقق',
     unsubscribe: 'إيقاف رسائل التحديثات',

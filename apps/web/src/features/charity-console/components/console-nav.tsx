@@ -1,6 +1,7 @@
 import { ConsoleTabs } from '../../../components/console-tabs';
 import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { charityAuditMessages } from '../../../lib/messages/charity-audit';
+import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { deliveryMessages } from '../../../lib/messages/delivery';
 import { permitMessages } from '../../../lib/messages/permits';
 import { projectLabelsMessages } from '../../../lib/messages/project-labels';
@@ -16,6 +17,7 @@ const links = [
   { to: CONSOLE_PATHS.updates, label: deliveryMessages.console.nav, end: false },
   { to: CONSOLE_PATHS.permits, label: permitMessages.nav, end: false },
   { to: CONSOLE_PATHS.activity, label: charityAuditMessages.nav, end: false },
+  { to: CONSOLE_PATHS.fees, label: feeConsoleMessages.charity.nav, end: false },
   { to: CONSOLE_PATHS.twoStep, label: staffFactorMessages.nav, end: false },
 ];
 

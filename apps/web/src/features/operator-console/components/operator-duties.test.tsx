@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, screen, within } from '@testing-library/react';
+import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operatorMessages } from '@athar/contract/operator/messages';
 import type { OperatorRole } from '@athar/contract/operator/roles';
@@ -66,7 +67,13 @@ describe('the operators’ console shows each duty its own sections (issue 36)',
   it('data protection reads the audit log but not the operators; an admin sees every section', async () => {
     vi.stubGlobal('fetch', network(['data_protection', 'finance']));
     renderConsole('/operator');
-    expect(await menu()).toEqual([text.nav.overview, text.nav.audit, text.nav.dataProtection]);
+    // finance opens the service-fee statements (issue 39)
+    expect(await menu()).toEqual([
+      text.nav.overview,
+      text.nav.audit,
+      text.nav.dataProtection,
+      feeConsoleMessages.operator.nav,
+    ]);
     cleanup();
 
     vi.stubGlobal('fetch', network(['admin']));
@@ -79,6 +86,7 @@ describe('the operators’ console shows each duty its own sections (issue 36)',
       text.nav.permits,
       text.nav.dataProtection,
       operatorModerationMessages.nav,
+      feeConsoleMessages.operator.nav,
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { OperatorRole } from '@athar/contract/operator/roles';
 import { ConsoleTabs } from '../../../components/console-tabs';
 import { operatorConsoleMessages } from '../../../lib/messages/operator';
 import { operatorModerationMessages } from '../../../lib/messages/operator-moderation';
+import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { dutiesOpen } from '../operator-duties';
 import { OPERATOR_PATHS } from '../operator-paths';
 
@@ -23,6 +24,7 @@ export function OperatorNav({ roles }: { roles: readonly OperatorRole[] }) {
       end: false,
       shown: open.moderation,
     },
+    { to: OPERATOR_PATHS.fees, label: feeConsoleMessages.operator.nav, end: false, shown: open.fees },
   ];
   return <ConsoleTabs label={text.label} links={links.filter((link) => link.shown)} />;
 }

@@ -8,6 +8,8 @@ import { AuditPage } from './audit-page';
 import { ConsolePermitsPage } from './console-permits-page';
 import { DataProtectionPage } from './data-protection/data-protection-page';
 import { OperatorsPage } from './operators-page';
+import { FeeStatementsPage } from './fee-statements-page';
+import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { ConsoleNotice, NoPermission } from './console-notice';
 import { OverviewPage } from './overview-page';
 import { ModerationCasePage } from './moderation-case-page';
@@ -79,6 +81,12 @@ function OperatorScreen({ operator, path }: { operator: OperatorProfile; path: s
         <ModerationQueuePage operator={operator} />
       ) : (
         <NoPermission title={operatorModerationMessages.title} />
+      );
+    case OPERATOR_PATHS.fees:
+      return open.fees ? (
+        <FeeStatementsPage operator={operator} />
+      ) : (
+        <NoPermission title={feeConsoleMessages.operator.title} />
       );
     default:
       return (

@@ -1,0 +1,25 @@
+/** The words of the service-fee statement's PDF and CSV (issue 39). */
+export const feeStatementText = {
+  brand: 'أثر',
+  title: (number: string) => `مطالبة رسوم الخدمة رقم ${number}`,
+  creditTitle: (number: string) => `إشعار دائن رقم ${number}`,
+  charity: 'الجمعية',
+  taxNumber: 'رقم التسجيل الضريبي',
+  month: 'الشهر',
+  issuedOn: 'تاريخ الإصدار',
+  billedApart:
+    'رسوم خدمة أثر 5% من التبرعات المؤكدة في الشهر، وتُحصَّل من الجمعية بمطالبة منفصلة: لم يُخصم أي مبلغ من أي تبرع، ووصل 100% من كل تبرع إلى الجمعية مباشرة.',
+  columns: { channel: 'طريقة الدفع', count: 'عدد التبرعات', total: 'مجموع التبرعات', fee: 'الرسوم 5%' },
+  donationsTotal: 'مجموع التبرعات المؤكدة',
+  fee: 'رسوم الخدمة',
+  carriedIn: 'رسوم مُرحّلة من أشهر سابقة',
+  vat: 'ضريبة القيمة المضافة 14%',
+  totalDue: 'الإجمالي المستحق',
+  credited: 'إشعارات دائنة',
+  credits: 'تصحيح للمطالبة رقم',
+  reason: 'سبب التصحيح',
+  rounding: 'تُحسب الرسوم على مجموع الشهر مرة واحدة وتُقرَّب إلى أقرب قرش (النصف يُقرَّب لأعلى).',
+  linesNote: 'تفاصيل كل تبرع (رقمه وتاريخه وطريقته ومبلغه) في ملف CSV المرفق بالمطالبة في لوحة الجمعية.',
+  page: (page: number, pages: number) => `صفحة ${page} من ${pages}`,
+  csvColumns: ['رقم التبرع', 'تاريخ التأكيد', 'طريقة الدفع', 'المبلغ (ج.م)'],
+} as const;
