@@ -60,6 +60,8 @@ import { operatorAuthRoutes } from './routes/operator-auth';
 import { operatorConsoleRoutes } from './routes/operator-console';
 import { operatorApprovalRoutes } from './routes/operator-approvals';
 import { operatorPermitRoutes } from './routes/operator-permits';
+import { operatorApplicationRoutes } from './routes/operator-applications';
+import { charityApplicationRoutes } from './routes/charity-applications';
 import { dataRequestRoutes } from './routes/data-requests';
 import { dataBreachRoutes } from './routes/data-breaches';
 import { personalDataReadRoutes } from './routes/personal-data-reads';
@@ -194,6 +196,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(operatorConsoleRoutes);
   await app.register(operatorApprovalRoutes);
   await app.register(operatorPermitRoutes);
+  await app.register(operatorApplicationRoutes);
+  await app.register(charityApplicationRoutes);
   await app.register(dataRequestRoutes);
   await app.register(dataBreachRoutes);
   await app.register(personalDataReadRoutes);

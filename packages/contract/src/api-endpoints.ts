@@ -142,9 +142,27 @@ import type {
 import type { breachesEndpoint, changeBreachEndpoint, recordBreachEndpoint } from './operator/breaches';
 import type { consentRegisterEndpoint } from './operator/consent-register';
 import type { userLookupEndpoint } from './operator/user-lookup';
+import type {
+  answerApplicationEndpoint,
+  submitApplicationEndpoint,
+  trackApplicationEndpoint,
+} from './applications/applications';
+import type {
+  applicationDecisionEndpoint,
+  applicationDocumentEndpoint,
+  operatorApplicationEndpoint,
+  operatorApplicationsEndpoint,
+} from './applications/operator-applications';
 
 /** Every public endpoint, as a type only: the web looks up a route's schemas here without loading them. */
 export type ApiEndpoint =
+  | typeof submitApplicationEndpoint
+  | typeof trackApplicationEndpoint
+  | typeof answerApplicationEndpoint
+  | typeof operatorApplicationsEndpoint
+  | typeof operatorApplicationEndpoint
+  | typeof applicationDocumentEndpoint
+  | typeof applicationDecisionEndpoint
   | typeof faqEndpoint
   | typeof hijriCorrectionsEndpoint
   | typeof achievementsEndpoint

@@ -33,6 +33,7 @@ import type {
   OperatorsTable,
 } from './schema-operators';
 import type { DataBreachesTable, DataRequestsTable } from './schema-data-protection';
+import type { CharityApplicationDocumentsTable, CharityApplicationsTable } from './schema-applications';
 import type { AreasTable, CitiesTable, ContactMessagesTable, FaqsTable, PressTable } from './schema-site';
 import type {
   CampaignDigestsTable,
@@ -132,7 +133,8 @@ export interface NgosTable {
   en_name: string;
   ngo_image: string;
   ngo_description: string;
-  sms_short_number: string;
+  /** null for a charity that joined by application, until its admin sets it (035) */
+  sms_short_number: string | null;
   ar_name_norm: Folded;
   search_keys: SearchKeys;
   ar_name_latin: Latin;
@@ -337,6 +339,8 @@ export interface Database {
   data_breaches: DataBreachesTable;
   audit_log: AuditLogTable;
   operator_approvals: OperatorApprovalsTable;
+  charity_applications: CharityApplicationsTable;
+  charity_application_documents: CharityApplicationDocumentsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -43,6 +43,9 @@ export const limitRules = {
   registerEmail: { name: 'register-email', max: 3, windowMs: HOUR },
   contactIp: { name: 'contact-ip', max: 10, windowMs: HOUR },
   contactEmail: { name: 'contact-email', max: 3, windowMs: HOUR },
+  /** charity applications: per sender address, and per contact e-mail a day (issue 37) */
+  applicationIp: { name: 'application-ip', max: 10, windowMs: HOUR },
+  applicationEmail: { name: 'application-email', max: 3, windowMs: 24 * HOUR },
   /** mails to one person's own address (verification, reset, invitation), whatever asked for them */
   mailRecipient: { name: 'mail-to', max: 5, windowMs: HOUR },
 } satisfies Record<string, LimitRule>;
