@@ -76,6 +76,7 @@ export const operatorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       const bytes = await readPrivateDocument(app.config, document.file_key);
+      if (!bytes) throw new AppError('NOT_FOUND', messages.documentNotFound);
       return reply
         .header('content-type', document.content_type)
         .header('content-disposition', `inline; filename="${document.kind}.${document.file_key.split('.').at(-1)}"`)

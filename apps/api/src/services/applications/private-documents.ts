@@ -29,8 +29,14 @@ export async function writePrivateDocument(
   return key;
 }
 
-export function readPrivateDocument(config: Pick<Config, 'dataDir'>, key: string): Promise<Buffer> {
-  return fs.readFile(fileOf(config, key));
+/** The document's bytes, or null when its file is gone (a seed without files, a lost disk). */
+export async function readPrivateDocument(config: Pick<Config, 'dataDir'>, key: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(fileOf(config, key));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 /** Removes files written for a change that was then refused or failed. */
