@@ -48,6 +48,10 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'POST /api/operator/breaches': DP_HANDLERS,
   'PATCH /api/operator/breaches/:id': DP_HANDLERS,
   'POST /api/operator/users/lookup': DP_READERS,
+  'GET /api/operator/charity-applications': ONBOARDING,
+  'GET /api/operator/charity-applications/:id': ONBOARDING,
+  'GET /api/operator/charity-applications/:id/documents/:documentId': ONBOARDING,
+  'POST /api/operator/charity-applications/:id/decision': ONBOARDING,
 };
 
 export const isOperatorRoute = (route: DiscoveredRoute) => route.path.startsWith('/api/operator/');

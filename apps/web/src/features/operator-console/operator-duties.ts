@@ -3,6 +3,8 @@ import { AUDIT_READERS, DATA_PROTECTION_READERS, type OperatorRole } from '@atha
 
 /** The duties that work on the charities' permits (deciding requests, asking a revocation). */
 const PERMIT_DUTIES: readonly OperatorRole[] = approvalDuties['permit.revoke'];
+/** The duties that review the charities' applications to join (issue 37). */
+const APPLICATION_REVIEWERS: readonly OperatorRole[] = ['onboarding', 'admin'];
 /** Every duty that may ask for or approve some four-eyes act. */
 const APPROVAL_DUTIES = [...new Set(Object.values(approvalDuties).flat())];
 
@@ -15,5 +17,6 @@ export function dutiesOpen(roles: readonly OperatorRole[]) {
     approvals: holds(APPROVAL_DUTIES),
     permits: holds(PERMIT_DUTIES),
     dataProtection: holds(DATA_PROTECTION_READERS),
+    applications: holds(APPLICATION_REVIEWERS),
   };
 }

@@ -6,6 +6,7 @@ export const OPERATOR_PATHS = {
   approvals: '/operator/approvals',
   permits: '/operator/permits',
   dataProtection: '/operator/data-protection',
+  applications: '/operator/applications',
 } as const;
 
 /** Every console query key starts with this, so a logout or an ended session drops them all at once. */
