@@ -25,8 +25,6 @@ export interface DemoCampaign {
  * has an online fundraising permit in force, so it takes donations.
  */
 export interface DemoRecords {
-  /** The charity application waiting for an operator, with its documents (demo-application.ts). */
-  pendingApplication: { id: number; legalName: string; trackingToken: string };
   /**
    * A visible campaign whose charity takes cash and cards and nothing else (no wallet, kiosk or Meeza),
    * and is the charity of the demo staff member (README): its console queue holds the seed's pending
@@ -212,20 +210,7 @@ export async function findDemoRecords(db: Kysely<Database>, now = new Date()): P
   const reminders = find('reminders', (c) => visible(c) && byFamily(c) && c.death_date === null);
   const khatmaLink = find('khatmaLink', (c) => visible(c) && byFamily(c) && !c.has_khatma);
 
-  const application = await db
-    .selectFrom('charity_applications')
-    .select('id')
-    .where('contact_email', '=', DEMO_APPLICATION.contact_email)
-    .executeTakeFirst();
-  if (!application) throw new Error(`demo records: no application from ${DEMO_APPLICATION.contact_email}`);
-  const pendingApplication = {
-    id: application.id,
-    legalName: DEMO_APPLICATION.legal_name,
-    trackingToken: DEMO_APPLICATION.tracking_token,
-  };
-
   return {
-    pendingApplication,
     cashAndCardCampaign,
     noPaymentCampaign,
     cashOnlyCampaign,
@@ -247,4 +232,21 @@ export async function findDemoRecords(db: Kysely<Database>, now = new Date()): P
     khatmaLink,
     reminders,
   };
+}
+
+/** The seed's charity application waiting for an operator, with its documents (demo-application.ts). */
+export interface DemoApplication {
+  id: number;
+  legalName: string;
+  trackingToken: string;
+}
+
+export async function findDemoApplication(db: Kysely<Database>): Promise<DemoApplication> {
+  const application = await db
+    .selectFrom('charity_applications')
+    .select('id')
+    .where('contact_email', '=', DEMO_APPLICATION.contact_email)
+    .executeTakeFirst();
+  if (!application) throw new Error(`demo records: no application from ${DEMO_APPLICATION.contact_email}`);
+  return { id: application.id, legalName: DEMO_APPLICATION.legal_name, trackingToken: DEMO_APPLICATION.tracking_token };
 }
