@@ -6,7 +6,7 @@ import { charityMessages } from '@athar/contract/charity/messages';
 import { operatorMessages } from '@athar/contract/operator/messages';
 import { findDemoApplication, type DemoApplication } from '../db/seed/demo-records';
 import { minimalPdf } from '../db/seed/document-files';
-import { privateDocumentsDir } from '../services/applications/private-documents';
+import { privateDocumentsDir } from '../lib/private-documents-dir';
 import {
   applicationDocuments,
   applicationFields,
@@ -63,11 +63,13 @@ describe.each(testEngines)('a charity applies to join Athar on %s (issue 37)', (
     const link = linkFrom(mail, `${PUBLIC_URL}/JoinAsCharity/track/`);
     const token = new URL(link).pathname.split('/').at(-1)!;
     expect(token).toBe(answer.json().data[0].token);
-    const id = (await t.db
-      .selectFrom('charity_applications')
-      .select('id')
-      .where('contact_email', '=', fields.contact_email!)
-      .executeTakeFirstOrThrow()).id;
+    const id = (
+      await t.db
+        .selectFrom('charity_applications')
+        .select('id')
+        .where('contact_email', '=', fields.contact_email!)
+        .executeTakeFirstOrThrow()
+    ).id;
     return { token, id, fields };
   }
 
@@ -132,9 +134,16 @@ describe.each(testEngines)('a charity applies to join Athar on %s (issue 37)', (
       'a PDF with JavaScript': {
         name: 'cert.pdf',
         type: 'application/pdf',
-        bytes: Buffer.concat([minimalPdf('x').subarray(0, 40), Buffer.from('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>\n%%EOF\n')]),
+        bytes: Buffer.concat([
+          minimalPdf('x').subarray(0, 40),
+          Buffer.from('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>\n%%EOF\n'),
+        ]),
       },
-      'a PDF cut short': { name: 'cert.pdf', type: 'application/pdf', bytes: minimalPdf('x').subarray(0, 200) },
+      'a PDF cut short': {
+        name: 'cert.pdf',
+        type: 'application/pdf',
+        bytes: minimalPdf('x').subarray(0, 200),
+      },
       'an SVG named .png': {
         name: 'cert.png',
         type: 'image/png',
@@ -154,11 +163,16 @@ describe.each(testEngines)('a charity applies to join Athar on %s (issue 37)', (
     const before = storedFiles();
     const rows = await t.db.selectFrom('charity_applications').select('id').execute();
     for (const [label, file] of Object.entries(hostile)) {
-      const answer = await sendApplication(t, applicationFields(), { ...documents, registration_certificate: file });
+      const answer = await sendApplication(t, applicationFields(), {
+        ...documents,
+        registration_certificate: file,
+      });
       expect([413, 415], label).toContain(answer.statusCode);
       expect(answer.json().errors?.registration_certificate, label).toMatch(/[\u0600-\u06FF]/);
     }
-    const missing = await sendApplication(t, applicationFields(), { board_decision: documents.board_decision! });
+    const missing = await sendApplication(t, applicationFields(), {
+      board_decision: documents.board_decision!,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ registration_certificate: messages.documentMissing });
     expect(storedFiles()).toBe(before);
@@ -174,23 +188,28 @@ describe.each(testEngines)('a charity applies to join Athar on %s (issue 37)', (
     const crowd = '203.0.113.21';
     const statuses: number[] = [];
     for (let sent = 0; sent < 11; sent += 1)
-      statuses.push((await sendApplication(t, applicationFields({ city_id: 'x' }), {}, { ip: crowd })).statusCode);
+      statuses.push(
+        (await sendApplication(t, applicationFields({ city_id: 'x' }), {}, { ip: crowd })).statusCode,
+      );
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 
   it('answers a wrong or cut-short token with one Arabic message, never the application', async () => {
     const { token } = await apply();
-    for (const wrong of [token.slice(0, 20), altered(token), '', pending.trackingToken.replace('demo', 'omed')]) {
+    for (const wrong of [
+      token.slice(0, 20),
+      altered(token),
+      '',
+      pending.trackingToken.replace('demo', 'omed'),
+    ]) {
       const answer = await track(wrong, '203.0.113.40');
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ message: messages.trackingInvalid, data: [] });
     }
     const answer = await sendApplication(t, applicationFields(), {}, { token: altered(token) });
     expect(answer.statusCode).toBe(400);
-    expect((await track(pending.trackingToken)).json().data[0].fields.legal_name).toBe(
-      pending.legalName,
-    );
+    expect((await track(pending.trackingToken)).json().data[0].fields.legal_name).toBe(pending.legalName);
   });
 
   it('lets only onboarding and admin review; a moderator, finance and no session are refused', async () => {
@@ -220,7 +239,8 @@ describe.each(testEngines)('a charity applies to join Athar on %s (issue 37)', (
     const first = (await calls.get(`${LIST}?limit=2`, onboarding)).json().data[0];
     expect(first.applications).toHaveLength(2);
     expect(first.next_before).toBe(first.applications[1].id);
-    const second = (await calls.get(`${LIST}?limit=2&before=${first.next_before}`, onboarding)).json().data[0];
+    const second = (await calls.get(`${LIST}?limit=2&before=${first.next_before}`, onboarding)).json()
+      .data[0];
     expect(second.applications[0].id).toBeLessThan(first.next_before);
   });
 
@@ -259,7 +279,10 @@ describe.each(testEngines)('a charity applies to join Athar on %s (issue 37)', (
     expect(changes.statusCode, changes.body).toBe(200);
     expect((await smtp.nextMailTo(fields.contact_email!)).text).toContain('أرفقوا قرار مجلس الإدارة الأخير');
     const tracked = (await track(token)).json().data[0];
-    expect(tracked).toMatchObject({ status: 'changes_requested', operator_message: 'أرفقوا قرار مجلس الإدارة الأخير من فضلكم' });
+    expect(tracked).toMatchObject({
+      status: 'changes_requested',
+      operator_message: 'أرفقوا قرار مجلس الإدارة الأخير من فضلكم',
+    });
     const approvedTooEarly = await calls.post(`${ONE}${id}/decision`, onboarding, { decision: 'approve' });
     expect(approvedTooEarly.statusCode).toBe(409);
 
@@ -271,7 +294,10 @@ describe.each(testEngines)('a charity applies to join Athar on %s (issue 37)', (
       { token },
     );
     expect(answered.statusCode, answered.body).toBe(200);
-    expect(answered.json().data[0]).toMatchObject({ status: 'submitted', fields: { address: 'شارع جامعة الدول العربية، المهندسين' } });
+    expect(answered.json().data[0]).toMatchObject({
+      status: 'submitted',
+      fields: { address: 'شارع جامعة الدول العربية، المهندسين' },
+    });
     const again = await sendApplication(t, fields, {}, { token });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.notAwaitingAnswer);
@@ -294,7 +320,10 @@ describe.each(testEngines)('a charity applies to join Athar on %s (issue 37)', (
       .where('email', '=', fields.contact_email!)
       .executeTakeFirstOrThrow();
     expect(staff).toEqual({ is_admin: true, password_hash: null, ngo_id: ngoId });
-    const mails = [await smtp.nextMailTo(fields.contact_email!), await smtp.nextMailTo(fields.contact_email!)];
+    const mails = [
+      await smtp.nextMailTo(fields.contact_email!),
+      await smtp.nextMailTo(fields.contact_email!),
+    ];
     const invitation = mails.find((mail) => mail.subject === 'دعوة إلى لوحة الجمعية في أثر')!;
     const link = linkFrom(invitation, `${PUBLIC_URL}/charity/set-password/`);
     const inviteToken = new URL(link).pathname.split('/').at(-1)!;

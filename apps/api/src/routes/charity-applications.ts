@@ -42,7 +42,10 @@ export const charityApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(submitApplicationEndpoint, multipartDocs),
     handler: async (request) => {
-      await app.rateLimiter.reserve([{ rule: limitRules.applicationIp, subject: request.ip }], messages.limited);
+      await app.rateLimiter.reserve(
+        [{ rule: limitRules.applicationIp, subject: request.ip }],
+        messages.limited,
+      );
       const { fields, files } = await readMultipartFiles(request, applicationFields, FORM);
       const token = await submitApplication(app, fields, files, auditOrigin(request));
       request.log.info('charity application submitted');
@@ -61,7 +64,10 @@ export const charityApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(answerApplicationEndpoint, multipartDocs),
     handler: async (request) => {
-      await app.rateLimiter.reserve([{ rule: limitRules.applicationIp, subject: request.ip }], messages.limited);
+      await app.rateLimiter.reserve(
+        [{ rule: limitRules.applicationIp, subject: request.ip }],
+        messages.limited,
+      );
       const { fields, files } = await readMultipartFiles(request, applicationFields, FORM);
       const answered = await answerApplication(app, request.query.token, fields, files, auditOrigin(request));
       return ok([answered], messages.answered);

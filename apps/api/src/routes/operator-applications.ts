@@ -34,15 +34,17 @@ export const operatorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       request.operator();
       const rows = await listApplications(app.db, request.query);
       const page = rows.slice(0, request.query.limit);
-      const applications = page.map(({ id, legal_name, registration_number, governorate, status, submitted_at, updated_at }) => ({
-        id,
-        legal_name,
-        registration_number,
-        governorate,
-        status,
-        submitted_at,
-        updated_at,
-      }));
+      const applications = page.map(
+        ({ id, legal_name, registration_number, governorate, status, submitted_at, updated_at }) => ({
+          id,
+          legal_name,
+          registration_number,
+          governorate,
+          status,
+          submitted_at,
+          updated_at,
+        }),
+      );
       const next_before = rows.length > request.query.limit ? page.at(-1)!.id : null;
       return ok([{ applications, next_before }]);
     },
@@ -79,10 +81,16 @@ export const operatorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!bytes) throw new AppError('NOT_FOUND', messages.documentNotFound);
       return reply
         .header('content-type', document.content_type)
-        .header('content-disposition', `inline; filename="${document.kind}.${document.file_key.split('.').at(-1)}"`)
+        .header(
+          'content-disposition',
+          `inline; filename="${document.kind}.${document.file_key.split('.').at(-1)}"`,
+        )
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; img-src 'self' blob:; style-src 'unsafe-inline'")
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self' blob:; style-src 'unsafe-inline'",
+        )
         .send(bytes);
     },
   });
@@ -99,4 +107,3 @@ export const operatorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
-

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { seedDemoIfEmpty } from '../db/seed/demo';
-import { privateDocumentsDir } from '../services/applications/private-documents';
+import { privateDocumentsDir } from '../lib/private-documents-dir';
 
 /** Opens the configured database (PostgreSQL, or PGlite under DATA_DIR/db), migrates it and, outside production, seeds the demo data. */
 export async function prepareDatabase(

@@ -30,13 +30,20 @@ export function applicationFields(overrides: Record<string, string> = {}): Recor
 /** The two required documents: a real PDF and a real PNG. */
 export async function applicationDocuments(): Promise<Record<string, DocumentFile>> {
   return {
-    registration_certificate: { name: 'certificate.pdf', type: 'application/pdf', bytes: minimalPdf('certificate') },
+    registration_certificate: {
+      name: 'certificate.pdf',
+      type: 'application/pdf',
+      bytes: minimalPdf('certificate'),
+    },
     board_decision: { name: 'board.png', type: 'image/png', bytes: await documentPicture() },
   };
 }
 
 /** A multipart body of text fields and files, as a browser's FormData sends it. */
-export async function applicationPayload(fields: Record<string, string>, files: Record<string, DocumentFile>) {
+export async function applicationPayload(
+  fields: Record<string, string>,
+  files: Record<string, DocumentFile>,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [field, file] of Object.entries(files))

@@ -40,7 +40,12 @@ const website = z
 export const applicationFields = z.object({
   legal_name: text(2, 200, messages.legalNameInvalid),
   registration_number: registrationNumber,
-  city_id: decimalNumber(z.coerce.number(messages.governorateInvalid).int(messages.governorateInvalid).positive(messages.governorateInvalid)),
+  city_id: decimalNumber(
+    z.coerce
+      .number(messages.governorateInvalid)
+      .int(messages.governorateInvalid)
+      .positive(messages.governorateInvalid),
+  ),
   address: text(5, 300, messages.addressInvalid),
   contact_name: text(2, 100, messages.contactNameInvalid),
   contact_phone: egyptianMobile,

@@ -39,7 +39,9 @@ export const operatorApplicationsEndpoint = defineEndpoint({
     limit: decimalNumber(z.coerce.number().int().min(1).max(100).default(30)),
   }),
   response: envelope(
-    z.array(z.object({ applications: z.array(applicationSummary), next_before: z.number().int().nullable() })),
+    z.array(
+      z.object({ applications: z.array(applicationSummary), next_before: z.number().int().nullable() }),
+    ),
   ),
 });
 
@@ -72,13 +74,17 @@ export const applicationDocumentEndpoint = defineEndpoint({
 export const APPLICATION_DECISIONS = ['approve', 'request_changes', 'refuse'] as const;
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 
-export const applicationDecisionBody = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve') }),
-  z.object({
-    decision: z.enum(['request_changes', 'refuse']),
-    message: operatorMessageField,
-  }),
-], { error: applicationMessages.messageInvalid });
+export const applicationDecisionBody = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({ decision: z.literal('approve') }),
+    z.object({
+      decision: z.enum(['request_changes', 'refuse']),
+      message: operatorMessageField,
+    }),
+  ],
+  { error: applicationMessages.messageInvalid },
+);
 export type ApplicationDecisionBody = z.input<typeof applicationDecisionBody>;
 
 /** POST /api/operator/charity-applications/:id/decision — approve, ask for changes, or refuse (a fresh code first). */

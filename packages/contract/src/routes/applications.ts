@@ -2,7 +2,10 @@
 export const submitApplicationRoute = { method: 'POST', path: '/api/charity-applications' } as const;
 export const trackApplicationRoute = { method: 'GET', path: '/api/charity-applications/track' } as const;
 export const answerApplicationRoute = { method: 'POST', path: '/api/charity-applications/track' } as const;
-export const operatorApplicationsRoute = { method: 'GET', path: '/api/operator/charity-applications' } as const;
+export const operatorApplicationsRoute = {
+  method: 'GET',
+  path: '/api/operator/charity-applications',
+} as const;
 export const operatorApplicationRoute = {
   method: 'GET',
   path: '/api/operator/charity-applications/:id',

@@ -1,9 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import type { ApplicationFields, ApplicationStatus, DocumentKind } from '@athar/contract/applications/application-fields';
+import type {
+  ApplicationFields,
+  ApplicationStatus,
+  DocumentKind,
+} from '@athar/contract/applications/application-fields';
 import type { Database } from '../schema';
 import type { DocumentContentType } from '../schema-applications';
 
-const iso = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The application's columns as the tracking page and the console read them. */
 function applicationQuery(db: Kysely<Database>) {
@@ -46,7 +51,9 @@ export function listApplications(
   db: Kysely<Database>,
   query: { status: ApplicationStatus | 'open' | 'all'; before?: number | undefined; limit: number },
 ) {
-  let list = applicationQuery(db).orderBy('a.id', 'desc').limit(query.limit + 1);
+  let list = applicationQuery(db)
+    .orderBy('a.id', 'desc')
+    .limit(query.limit + 1);
   if (query.status === 'open') list = list.where('a.status', '=', 'submitted');
   else if (query.status !== 'all') list = list.where('a.status', '=', query.status);
   if (query.before !== undefined) list = list.where('a.id', '<', query.before);

@@ -1,8 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { hashToken } from '../../services/session-tokens';
 import { documentPicture, minimalPdf } from './document-files';
 
 /**
@@ -35,7 +35,11 @@ export async function seedApplication(db: Kysely<Database>, documentsDir: string
   const { governorate: _name, tracking_token, ...fields } = DEMO_APPLICATION;
   const application = await db
     .insertInto('charity_applications')
-    .values({ ...fields, city_id: city.id, tracking_hash: hashToken(tracking_token) })
+    .values({
+      ...fields,
+      city_id: city.id,
+      tracking_hash: createHash('sha256').update(tracking_token).digest(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const documents = [

@@ -248,5 +248,9 @@ export async function findDemoApplication(db: Kysely<Database>): Promise<DemoApp
     .where('contact_email', '=', DEMO_APPLICATION.contact_email)
     .executeTakeFirst();
   if (!application) throw new Error(`demo records: no application from ${DEMO_APPLICATION.contact_email}`);
-  return { id: application.id, legalName: DEMO_APPLICATION.legal_name, trackingToken: DEMO_APPLICATION.tracking_token };
+  return {
+    id: application.id,
+    legalName: DEMO_APPLICATION.legal_name,
+    trackingToken: DEMO_APPLICATION.tracking_token,
+  };
 }

@@ -26,7 +26,13 @@ function refuse(field: string, message: string = messages.documentType): never {
 function checkPdf(field: string, bytes: Buffer): CheckedDocument {
   if (!PDF_HEADER.test(bytes.subarray(0, 8).toString('latin1'))) refuse(field);
   // a PDF ends with its trailer; a file cut short (or a header alone) does not
-  if (!bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1').includes('%%EOF')) refuse(field);
+  if (
+    !bytes
+      .subarray(Math.max(0, bytes.length - 1024))
+      .toString('latin1')
+      .includes('%%EOF')
+  )
+    refuse(field);
   if (PDF_ACTIVE.test(bytes.toString('latin1'))) refuse(field, messages.documentActive);
   return { bytes, content_type: 'application/pdf', extension: 'pdf' };
 }
@@ -56,7 +62,9 @@ async function checkPicture(field: string, bytes: Buffer): Promise<CheckedDocume
 /** Checks one uploaded document by its content (never its name or declared type): 413 or 415 in Arabic. */
 export async function checkDocument(field: string, bytes: Buffer): Promise<CheckedDocument> {
   if (bytes.length > DOCUMENT_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', messages.documentTooLarge, { [field]: messages.documentTooLarge });
+    throw new AppError('PAYLOAD_TOO_LARGE', messages.documentTooLarge, {
+      [field]: messages.documentTooLarge,
+    });
   }
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return checkPdf(field, bytes);
   return checkPicture(field, bytes);

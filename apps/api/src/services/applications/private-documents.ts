@@ -2,14 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
+import { privateDocumentsDir } from '../../lib/private-documents-dir';
 import type { CheckedDocument } from './document-check';
-
-/**
- * DATA_DIR/private/charity-applications: the applications' documents, beside DATA_DIR/uploads but
- * never under it, so no static route serves them; only the operators' audited call reads them.
- */
-export const privateDocumentsDir = (config: Pick<Config, 'dataDir'>) =>
-  path.join(config.dataDir, 'private', 'charity-applications');
 
 const KEY = /^[A-Za-z0-9_-]{20,40}\.(pdf|jpg|png)$/;
 
@@ -30,7 +24,10 @@ export async function writePrivateDocument(
 }
 
 /** The document's bytes, or null when its file is gone (a seed without files, a lost disk). */
-export async function readPrivateDocument(config: Pick<Config, 'dataDir'>, key: string): Promise<Buffer | null> {
+export async function readPrivateDocument(
+  config: Pick<Config, 'dataDir'>,
+  key: string,
+): Promise<Buffer | null> {
   try {
     return await fs.readFile(fileOf(config, key));
   } catch (error) {

@@ -60,7 +60,9 @@ const DECIDED_FROM = {
 } as const;
 
 /** The audit entry of a decision, with the operator and the request's origin filled in by the route. */
-export type DecisionAct = (act: Omit<AuditRecord, 'actor_kind' | 'actor_id' | 'ip' | 'user_agent'>) => AuditRecord;
+export type DecisionAct = (
+  act: Omit<AuditRecord, 'actor_kind' | 'actor_id' | 'ip' | 'user_agent'>,
+) => AuditRecord;
 
 /**
  * An operator's decision, in one transaction with its audit entry, from a state it may be taken from
@@ -84,7 +86,8 @@ export async function decideOnApplication(
   let staffId: number | null = null;
   if (body.decision === 'approve') {
     if (await charityNameTaken(deps.db, row.legal_name)) throw new AppError('CONFLICT', messages.nameTaken);
-    if (await staffEmailTaken(deps.db, row.contact_email)) throw new AppError('CONFLICT', messages.emailTaken);
+    if (await staffEmailTaken(deps.db, row.contact_email))
+      throw new AppError('CONFLICT', messages.emailTaken);
   }
   await deps.db.transaction().execute(async (trx) => {
     const ngoId = body.decision === 'approve' ? await insertAppliedCharity(trx, row) : undefined;

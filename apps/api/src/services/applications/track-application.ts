@@ -53,7 +53,8 @@ async function tracked(db: Kysely<Database>, row: ApplicationRow): Promise<Track
   const documents = await currentDocuments(db, row.id);
   return {
     status: row.status,
-    operator_message: row.status === 'changes_requested' || row.status === 'refused' ? row.operator_message : null,
+    operator_message:
+      row.status === 'changes_requested' || row.status === 'refused' ? row.operator_message : null,
     submitted_at: row.submitted_at,
     updated_at: row.updated_at,
     fields: recordOf(row),

@@ -166,7 +166,12 @@ export function ApplicationForm({
         ))}
       </Section>
       <FormAlert kind="error" text={failure} />
-      <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={isSubmitting} className="sm:w-auto sm:self-start" />
+      <SubmitButton
+        label={submitLabel}
+        busyLabel={busyLabel}
+        busy={isSubmitting}
+        className="sm:w-auto sm:self-start"
+      />
     </form>
   );
 }

@@ -42,7 +42,10 @@ export function ApplicationTrackingPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageHeader title={messages.pages.applicationTracking} lead={application.fields.legal_name} />
-      <section aria-labelledby="application-state" className="mb-8 flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-brand-100">
+      <section
+        aria-labelledby="application-state"
+        className="mb-8 flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-brand-100"
+      >
         <h2 id="application-state" className="text-lg font-bold text-brand-900">
           {text.status}: <span data-status={status}>{text.statuses[status]}</span>
         </h2>

@@ -18,8 +18,13 @@ const text = charityApplicationMessages;
 const TOKEN = 'Tracking_token-of-the-new-application-00000';
 let refuseWith: Response | null = null;
 const api = answerCalls({
-  [citiesRoute.path]: () => envelope([{ id: 1, ar_name: 'القاهرة' }, { id: 2, ar_name: 'الجيزة' }]),
-  [submitApplicationRoute.path]: () => refuseWith ?? envelope([{ token: TOKEN }], { message: applicationMessages.submitted }),
+  [citiesRoute.path]: () =>
+    envelope([
+      { id: 1, ar_name: 'القاهرة' },
+      { id: 2, ar_name: 'الجيزة' },
+    ]),
+  [submitApplicationRoute.path]: () =>
+    refuseWith ?? envelope([{ token: TOKEN }], { message: applicationMessages.submitted }),
 });
 
 function renderPage() {
@@ -90,13 +95,18 @@ describe('/JoinAsCharity (issue 37)', () => {
     await user.type(screen.getByLabelText(text.fields.iban), 'EG380019000500000000263180002');
     await user.click(screen.getByRole('button', { name: text.submit }));
     await waitFor(() => expect(screen.getAllByText(applicationMessages.documentMissing)).toHaveLength(2));
-    await user.upload(screen.getByLabelText(text.documents.registration_certificate), new File([new Uint8Array(11 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText(text.documents.registration_certificate),
+      new File([new Uint8Array(11 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' }),
+    );
     expect(screen.getByText(applicationMessages.documentTooLarge)).toBeTruthy();
     expect(callsTo(api, submitApplicationRoute)).toEqual([]);
   });
 
   it("shows the server's refusal of a document under that document", async () => {
-    refuseWith = refusal(applicationMessages.documentType, 415, { board_decision: applicationMessages.documentType });
+    refuseWith = refusal(applicationMessages.documentType, 415, {
+      board_decision: applicationMessages.documentType,
+    });
     const user = renderPage();
     await fill(user);
     await user.upload(screen.getByLabelText(text.documents.registration_certificate), pdf());

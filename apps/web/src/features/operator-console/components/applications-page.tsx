@@ -23,8 +23,7 @@ export function ApplicationsPage({ operator }: { operator: OperatorProfile }) {
   useDataDocumentTitle(operatorConsoleMessages.pages.applications);
   const [search] = useSearchParams();
   const opened = Number(search.get('application'));
-  if (Number.isInteger(opened) && opened > 0)
-    return <ApplicationReview operator={operator} id={opened} />;
+  if (Number.isInteger(opened) && opened > 0) return <ApplicationReview operator={operator} id={opened} />;
   return <ApplicationList operator={operator} />;
 }
 
@@ -38,7 +37,12 @@ function ApplicationList({ operator }: { operator: OperatorProfile }) {
         <FilterTabs label={text.tabsLabel} names={text.tabs} current={status} onChoose={setStatus} />
       </PageHeading>
       <div className="mt-6">
-        <ListStates query={list} count={applications.length} empty={{ title: text.empty }} moreLabel={text.more}>
+        <ListStates
+          query={list}
+          count={applications.length}
+          empty={{ title: text.empty }}
+          moreLabel={text.more}
+        >
           {() => (
             <ul aria-label={text.listLabel(text.tabs[status])} className="grid gap-3 md:grid-cols-2">
               {applications.map((application) => (
@@ -52,7 +56,8 @@ function ApplicationList({ operator }: { operator: OperatorProfile }) {
                       {keepCompoundNames(application.legal_name)}
                     </span>
                     <span className="text-sm text-muted">
-                      {text.registration}: <bdi>{application.registration_number}</bdi> · {application.governorate}
+                      {text.registration}: <bdi>{application.registration_number}</bdi> ·{' '}
+                      {application.governorate}
                     </span>
                     <span className="text-sm">
                       <span className="font-bold">{text.statuses[application.status]}</span> ·{' '}
