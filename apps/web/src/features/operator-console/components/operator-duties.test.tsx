@@ -75,6 +75,7 @@ describe('the operators’ console shows each duty its own sections (issue 36)',
       text.nav.operators,
       text.nav.approvals,
       text.nav.permits,
+      text.nav.applications,
       text.nav.dataProtection,
     ]);
   });
