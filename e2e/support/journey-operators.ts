@@ -29,6 +29,9 @@ const OPERATORS = {
   /** onboarding on a phone: asks to revoke JOURNEY_PERMIT; the second onboarding operator approves it */
   revokerPhone: { name: 'منى الشريف', roles: ['onboarding'], enrolled: true },
   approverPhone: { name: 'طارق حسني', roles: ['onboarding'], enrolled: true },
+  /** onboarding: reviews a charity's application to join (e2e/charity-application.e2e.ts) */
+  applicationsDesktop: { name: 'رانيا منصور', roles: ['onboarding'], enrolled: true },
+  applicationsPhone: { name: 'حسام الدين فهمي', roles: ['onboarding'], enrolled: true },
 } satisfies Record<string, { name: string; roles: OperatorRole[]; enrolled: boolean }>;
 
 export type JourneyOperators = Record<keyof typeof OPERATORS, JourneyOperator>;
