@@ -104,7 +104,7 @@ describe('a charity joins Athar by itself (issue 37)', () => {
       await openApplication(operatorPage, legalName);
       const [document] = await Promise.all([
         operatorPage.waitForEvent('popup'),
-        console
+        operatorPage
           .getByRole('button', { name: review.openDocument(text.documents.registration_certificate) })
           .click(),
       ]);
