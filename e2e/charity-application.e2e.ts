@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { applicationMessages } from '../packages/contract/src/applications/application-messages';
@@ -102,14 +103,18 @@ describe('a charity joins Athar by itself (issue 37)', () => {
       const operatorPage = (await openPage(viewport)).page;
       await operatorLogIn(operatorPage, operator);
       await openApplication(operatorPage, legalName);
-      const [document] = await Promise.all([
-        operatorPage.waitForEvent('popup'),
+      const [download] = await Promise.all([
+        operatorPage.waitForEvent('download'),
         operatorPage
           .getByRole('button', { name: review.openDocument(text.documents.registration_certificate) })
           .click(),
       ]);
-      await expect.poll(() => document.url()).toMatch(/^blob:/);
-      await document.close();
+      expect(
+        fs
+          .readFileSync(await download.path())
+          .subarray(0, 5)
+          .toString('latin1'),
+      ).toBe('%PDF-');
       expect(await noSidewaysScroll(operatorPage)).toBe(true);
       await expectAccessible(operatorPage);
       await keepScreenshot(operatorPage, `application-review-${viewport}`, { fullPage: true });

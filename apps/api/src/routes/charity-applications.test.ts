@@ -68,6 +68,7 @@ describe.each(testEngines)('a charity applies to join Athar on %s (issue 37)', (
         .selectFrom('charity_applications')
         .select('id')
         .where('contact_email', '=', fields.contact_email!)
+        .orderBy('id', 'desc')
         .executeTakeFirstOrThrow()
     ).id;
     return { token, id, fields };
@@ -193,6 +194,23 @@ describe.each(testEngines)('a charity applies to join Athar on %s (issue 37)', (
       );
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('takes three applications a day from one contact e-mail (a refused one counts), then says when to come back', async () => {
+    const fields = applicationFields();
+    for (let sent = 0; sent < 3; sent += 1) {
+      const { id } = await apply(fields);
+      const refused = await calls.post(`${ONE}${id}/decision`, onboarding, {
+        decision: 'refuse',
+        message: 'المستندات غير مقروءة، أعيدوا التقديم',
+      });
+      expect(refused.statusCode, refused.body).toBe(200);
+      // the third refusal is the sixth mail within the hour to this address: sendToPerson holds it back
+      if (sent < 2) await smtp.nextMailTo(fields.contact_email!);
+    }
+    const fourth = await sendApplication(t, fields, await applicationDocuments());
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toBe(messages.limited);
   });
 
   it('answers a wrong or cut-short token with one Arabic message, never the application', async () => {

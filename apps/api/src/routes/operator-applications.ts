@@ -59,7 +59,8 @@ export const operatorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // a KYC document: each view is in the audit log before a byte is sent; never cached, never sniffed
+  // a KYC document: each view is in the audit log before a byte is sent; a download, never cached,
+  // sniffed or rendered here
   app.route({
     ...endpointRoute(applicationDocumentEndpoint, docs),
     ...operatorOnly({ roles: ONBOARDING }),
@@ -83,14 +84,11 @@ export const operatorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', document.content_type)
         .header(
           'content-disposition',
-          `inline; filename="${document.kind}.${document.file_key.split('.').at(-1)}"`,
+          `attachment; filename="${document.kind}.${document.file_key.split('.').at(-1)}"`,
         )
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; img-src 'self' blob:; style-src 'unsafe-inline'",
-        )
+        .header('content-security-policy', "default-src 'none'; sandbox")
         .send(bytes);
     },
   });

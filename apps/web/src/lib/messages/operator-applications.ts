@@ -6,7 +6,7 @@ type Filter = (typeof APPLICATION_FILTERS)[number];
 /** /operator/applications (onboarding, admin): the charities' applications to join Athar (issue 37). */
 export const operatorApplicationMessages = {
   title: 'طلبات انضمام الجمعيات',
-  lead: 'راجع بيانات كل جمعية ومستنداتها، ثم اقبل الطلب أو اطلب تعديلًا أو ارفضه بسبب. كل فتح لمستند يُسجّل في سجل التدقيق.',
+  lead: 'راجع بيانات كل جمعية ومستنداتها، ثم اقبل الطلب أو اطلب تعديلًا أو ارفضه بسبب. كل تنزيل لمستند يُسجّل في سجل التدقيق.',
   tabsLabel: 'حالة الطلبات',
   tabs: {
     open: 'بانتظار المراجعة',
@@ -40,7 +40,7 @@ export const operatorApplicationMessages = {
   submittedAt: 'تاريخ التقديم',
   lastMessage: 'آخر رسالة للجمعية',
   documents: 'المستندات',
-  openDocument: (kind: string) => `افتح ${kind}`,
+  openDocument: (kind: string) => `نزّل ${kind}`,
   approve: 'اقبل الطلب',
   requestChanges: 'اطلب تعديلًا',
   refuse: 'ارفض الطلب',

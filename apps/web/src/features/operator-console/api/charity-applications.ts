@@ -11,6 +11,7 @@ import {
 } from '@athar/contract/routes/applications';
 import { showSuccess } from '../../../lib/alerts';
 import { firstItem } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { OPERATOR_QUERY_KEY } from '../operator-paths';
 import { useStepUp } from '../components/step-up';
 import { operatorCall, operatorDownload } from './operator-client';
@@ -50,15 +51,12 @@ export function useApplication(operatorId: number, id: number) {
 
 /**
  * GET /api/operator/charity-applications/:id/documents/:documentId — fetched with the session (the
- * server writes the view in the audit log) and opened in a new tab from memory; never a public URL.
+ * server writes the view in the audit log) and handed to the browser as a file: no public URL of it
+ * exists, and the app's own policy (no plugins, `object-src 'none'`) never renders it.
  */
-export async function openApplicationDocument(id: number, documentId: number): Promise<void> {
-  const opened = window.open('', '_blank');
-  const { blob } = await operatorDownload(applicationDocumentRoute, { params: { id, documentId } });
-  const url = URL.createObjectURL(blob);
-  if (opened) opened.location.href = url;
-  else window.location.assign(url);
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+export async function downloadApplicationDocument(id: number, documentId: number): Promise<void> {
+  const { blob, fileName } = await operatorDownload(applicationDocumentRoute, { params: { id, documentId } });
+  saveFile(blob, fileName ?? `document-${documentId}`);
 }
 
 /** POST /api/operator/charity-applications/:id/decision — approve, ask for changes or refuse (a fresh code first). */

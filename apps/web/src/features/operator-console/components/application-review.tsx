@@ -11,7 +11,11 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { charityApplicationMessages } from '../../../lib/messages/charity-application';
 import { operatorApplicationMessages } from '../../../lib/messages/operator-applications';
-import { openApplicationDocument, useApplication, useApplicationDecision } from '../api/charity-applications';
+import {
+  downloadApplicationDocument,
+  useApplication,
+  useApplicationDecision,
+} from '../api/charity-applications';
 import { OPERATOR_PATHS } from '../operator-paths';
 import { ReasonDialog } from './reason-dialog';
 
@@ -95,7 +99,7 @@ export function ApplicationReview({ operator, id }: { operator: OperatorProfile;
                 type="button"
                 className={secondaryButton}
                 onClick={() =>
-                  void openApplicationDocument(id, document.id).catch((error: unknown) =>
+                  void downloadApplicationDocument(id, document.id).catch((error: unknown) =>
                     showError(errorMessage(error)),
                   )
                 }
