@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -83,6 +83,12 @@ export function ApplicationForm({
   const [fileErrors, setFileErrors] = useState<Partial<Record<DocumentKind, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
+  // the governorates arrive after the form, whose select then held no option to show the stored one
+  const { getValues, setValue } = form;
+  const storedCity = defaults.city_id;
+  useEffect(() => {
+    if (cities.data && storedCity && getValues('city_id') === '') setValue('city_id', storedCity);
+  }, [cities.data, getValues, setValue, storedCity]);
 
   const choose = (kind: DocumentKind, file: File | undefined) => {
     setFiles((chosen) => ({ ...chosen, [kind]: file }));
@@ -149,7 +155,12 @@ export function ApplicationForm({
         />
       </Section>
       <Section title={text.sections.bank}>
-        <SelectField {...field('bank')} placeholder={text.fields.bankPlaceholder} options={BANK_OPTIONS} />
+        <SelectField
+          {...field('bank')}
+          defaultValue={defaults.bank}
+          placeholder={text.fields.bankPlaceholder}
+          options={BANK_OPTIONS}
+        />
         <FormField {...field('account_holder')} />
         <FormField {...field('iban')} dir="ltr" hint={text.hints.iban} autoCapitalize="characters" />
       </Section>
