@@ -127,6 +127,14 @@ describe('a charity joins Athar by itself (issue 37)', () => {
       await applicant.goto(tracking);
       await applicant.getByText(text.tracking.statuses.changes_requested).waitFor();
       await applicant.getByText('أرفقوا قرار مجلس الإدارة موقّعًا ومختومًا').waitFor();
+      // the form opens with the application as stored, the governorate chosen
+      await expect
+        .poll(() =>
+          applicant
+            .getByLabel(text.fields.city_id)
+            .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
+        )
+        .toBe('الجيزة');
       await applicant.getByLabel(text.fields.address).fill('شارع فيصل، الجيزة');
       await applicant.getByLabel(text.documents.board_decision).setInputFiles({
         name: 'board-signed.pdf',

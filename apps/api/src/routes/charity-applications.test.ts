@@ -379,6 +379,25 @@ describe.each(testEngines)('a charity applies to join Athar on %s (issue 37)', (
     ]);
   });
 
+  it('approves once when two operators approve at the same moment', async () => {
+    const { id } = await apply();
+    const second = await logInOperatorFully(t, await createOperator(t.db, ['onboarding']));
+    const answers = await Promise.all([
+      calls.post(`${ONE}${id}/decision`, onboarding, { decision: 'approve' }),
+      calls.post(`${ONE}${id}/decision`, second, { decision: 'approve' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().message).toBe(messages.alreadyDecided);
+    const approvals = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'application.approved')
+      .where('object_id', '=', String(id))
+      .execute();
+    expect(approvals).toHaveLength(1);
+  });
+
   it('refuses with a reason the applicant sees', async () => {
     const { token, id, fields } = await apply();
     const short = await calls.post(`${ONE}${id}/decision`, onboarding, { decision: 'refuse', message: 'لا' });

@@ -96,6 +96,25 @@ export async function moveApplication(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Takes the application's row lock when it is in one of `from` (false otherwise): the first statement of
+ * a decision's transaction, so a second operator deciding at once waits, then finds it moved.
+ */
+export async function claimApplication(
+  db: Kysely<Database>,
+  id: number,
+  from: readonly ApplicationStatus[],
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('charity_applications')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The current documents of an application (a replaced one is kept, not listed). */
 export function currentDocuments(db: Kysely<Database>, applicationId: number) {
   return db

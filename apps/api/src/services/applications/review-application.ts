@@ -9,6 +9,7 @@ import type {
 import { AppError } from '@athar/server-kit/errors';
 import {
   charityNameTaken,
+  claimApplication,
   currentDocuments,
   findApplicationById,
   insertAppliedCharity,
@@ -90,6 +91,8 @@ export async function decideOnApplication(
       throw new AppError('CONFLICT', messages.emailTaken);
   }
   await deps.db.transaction().execute(async (trx) => {
+    if (!(await claimApplication(trx, id, DECIDED_FROM[body.decision])))
+      throw new AppError('CONFLICT', messages.alreadyDecided);
     const ngoId = body.decision === 'approve' ? await insertAppliedCharity(trx, row) : undefined;
     const status =
       body.decision === 'approve' ? 'approved' : body.decision === 'refuse' ? 'refused' : 'changes_requested';

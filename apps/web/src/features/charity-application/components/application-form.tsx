@@ -83,11 +83,12 @@ export function ApplicationForm({
   const [fileErrors, setFileErrors] = useState<Partial<Record<DocumentKind, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
-  // the governorates arrive after the form, whose select then held no option to show the stored one
+  // the governorates arrive after the form, whose select then had no option to show the stored one:
+  // it is set again once they are there (the value kept, or the stored one where none was kept)
   const { getValues, setValue } = form;
   const storedCity = defaults.city_id;
   useEffect(() => {
-    if (cities.data && storedCity && getValues('city_id') === '') setValue('city_id', storedCity);
+    if (cities.data) setValue('city_id', getValues('city_id') || storedCity);
   }, [cities.data, getValues, setValue, storedCity]);
 
   const choose = (kind: DocumentKind, file: File | undefined) => {
