@@ -65,6 +65,10 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'GET /api/operator/fee-statements/:id': FINANCE,
   'POST /api/operator/fee-statements/:id/paid': FINANCE,
   'POST /api/operator/fee-statements/:id/credit-notes': FINANCE,
+  'GET /api/operator/charity-applications': ONBOARDING,
+  'GET /api/operator/charity-applications/:id': ONBOARDING,
+  'GET /api/operator/charity-applications/:id/documents/:documentId': ONBOARDING,
+  'POST /api/operator/charity-applications/:id/decision': ONBOARDING,
 };
 
 export const isOperatorRoute = (route: DiscoveredRoute) => route.path.startsWith('/api/operator/');

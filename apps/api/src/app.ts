@@ -66,6 +66,8 @@ import { operatorTeamRoutes } from './routes/operator-team';
 import { operatorApprovalRoutes } from './routes/operator-approvals';
 import { operatorModerationRoutes } from './routes/operator-moderation';
 import { operatorPermitRoutes } from './routes/operator-permits';
+import { operatorApplicationRoutes } from './routes/operator-applications';
+import { charityApplicationRoutes } from './routes/charity-applications';
 import { dataRequestRoutes } from './routes/data-requests';
 import { dataBreachRoutes } from './routes/data-breaches';
 import { personalDataReadRoutes } from './routes/personal-data-reads';
@@ -203,6 +205,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(operatorApprovalRoutes);
   await app.register(operatorModerationRoutes);
   await app.register(operatorPermitRoutes);
+  await app.register(operatorApplicationRoutes);
+  await app.register(charityApplicationRoutes);
   await app.register(dataRequestRoutes);
   await app.register(dataBreachRoutes);
   await app.register(personalDataReadRoutes);

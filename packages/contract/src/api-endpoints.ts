@@ -171,9 +171,27 @@ import type {
   moderationDecisionEndpoint,
   moderationQueueEndpoint,
 } from './moderation/queue';
+import type {
+  answerApplicationEndpoint,
+  submitApplicationEndpoint,
+  trackApplicationEndpoint,
+} from './applications/applications';
+import type {
+  applicationDecisionEndpoint,
+  applicationDocumentEndpoint,
+  operatorApplicationEndpoint,
+  operatorApplicationsEndpoint,
+} from './applications/operator-applications';
 
 /** Every public endpoint, as a type only: the web looks up a route's schemas here without loading them. */
 export type ApiEndpoint =
+  | typeof submitApplicationEndpoint
+  | typeof trackApplicationEndpoint
+  | typeof answerApplicationEndpoint
+  | typeof operatorApplicationsEndpoint
+  | typeof operatorApplicationEndpoint
+  | typeof applicationDocumentEndpoint
+  | typeof applicationDecisionEndpoint
   | typeof faqEndpoint
   | typeof hijriCorrectionsEndpoint
   | typeof achievementsEndpoint

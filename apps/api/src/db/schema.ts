@@ -35,6 +35,7 @@ import type {
 } from './schema-operators';
 import type { DataBreachesTable, DataRequestsTable } from './schema-data-protection';
 import type { FeeTables } from './schema-fees';
+import type { CharityApplicationDocumentsTable, CharityApplicationsTable } from './schema-applications';
 import type { AreasTable, CitiesTable, ContactMessagesTable, FaqsTable, PressTable } from './schema-site';
 import type {
   CampaignDigestsTable,
@@ -135,7 +136,8 @@ export interface NgosTable {
   en_name: string;
   ngo_image: string;
   ngo_description: string;
-  sms_short_number: string;
+  /** null for a charity that joined by application, until its admin sets it (035) */
+  sms_short_number: string | null;
   ar_name_norm: Folded;
   search_keys: SearchKeys;
   ar_name_latin: Latin;
@@ -347,6 +349,8 @@ export interface Database {
   operator_approvals: OperatorApprovalsTable;
   campaign_reports: CampaignReportsTable;
   moderation_decisions: ModerationDecisionsTable;
+  charity_applications: CharityApplicationsTable;
+  charity_application_documents: CharityApplicationDocumentsTable;
   schema_migrations: SchemaMigrationsTable;
   fee_statement_numbers: FeeTables['fee_statement_numbers'];
   fee_statements: FeeTables['fee_statements'];

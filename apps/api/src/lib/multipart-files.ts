@@ -17,7 +17,12 @@ export interface MultipartFiles<Fields> {
 export async function readMultipartFiles<Schema extends z.ZodType>(
   request: FastifyRequest,
   schema: Schema,
-  options: { fileFields: readonly string[]; listFields: readonly string[] },
+  options: {
+    fileFields: readonly string[];
+    listFields: readonly string[];
+    /** what a file past the size limit is told (a picture's limit unless given) */
+    tooLarge?: string;
+  },
 ): Promise<MultipartFiles<z.infer<Schema>>> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', apiMessages.unsupportedMediaType);
   const values: Record<string, string | string[]> = {};
@@ -39,9 +44,8 @@ export async function readMultipartFiles<Schema extends z.ZodType>(
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', validationMessages.imageTooLarge, {
-        [fieldOfFile]: validationMessages.imageTooLarge,
-      });
+      const message = options.tooLarge ?? validationMessages.imageTooLarge;
+      throw new AppError('PAYLOAD_TOO_LARGE', message, { [fieldOfFile]: message });
     }
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError('PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge);

@@ -30,7 +30,7 @@ describe.each(oneEngine)('no new donation without a fundraising permit in force 
       .where('id', '=', campaign.ngo_id)
       .returning('sms_short_number')
       .executeTakeFirstOrThrow();
-    shortNumber = charity.sms_short_number;
+    shortNumber = charity.sms_short_number!;
     const first = await t.db
       .selectFrom('areas')
       .select(['id', 'city_id'])

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { seedDemoIfEmpty } from '../db/seed/demo';
+import { privateDocumentsDir } from '../lib/private-documents-dir';
 
 /** Opens the configured database (PostgreSQL, or PGlite under DATA_DIR/db), migrates it and, outside production, seeds the demo data. */
 export async function prepareDatabase(
@@ -22,7 +23,11 @@ export async function prepareDatabase(
   if (ran.length > 0) log(`migrations applied: ${ran.join(', ')}`);
   // demo accounts have published passwords: never in production (docs/DEPLOY.md)
   if (config.NODE_ENV === 'production') return handle;
-  if (await seedDemoIfEmpty(handle.db, { uploadsDir: path.join(config.dataDir, 'uploads') })) {
+  const seedOptions = {
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    applicationDocumentsDir: privateDocumentsDir(config),
+  };
+  if (await seedDemoIfEmpty(handle.db, seedOptions)) {
     log('demo data seeded');
   }
   return handle;

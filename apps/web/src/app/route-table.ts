@@ -34,6 +34,17 @@ const chooseCampaignPage: LazyRoute = async () => ({
 const createCampaignPage: LazyRoute = async () => ({
   Component: (await import('../features/create-campaign/components/create-campaign-page')).CreateCampaignPage,
 });
+/** A charity's application to join Athar and its tracking page (issue 37). */
+const applicationPages = {
+  join: async () => ({
+    Component: (await import('../features/charity-application/components/join-as-charity-page'))
+      .JoinAsCharityPage,
+  }),
+  track: async () => ({
+    Component: (await import('../features/charity-application/components/application-tracking-page'))
+      .ApplicationTrackingPage,
+  }),
+} satisfies Record<string, LazyRoute>;
 const receiptPage: LazyRoute = async () => ({
   Component: (await import('../features/receipt/components/receipt-page')).ReceiptPage,
 });
@@ -242,6 +253,8 @@ export const routes: RouteObject[] = [
       page('/ProjectsListing', 'projectsListing', discoveryPages.projects),
       page('/NGOsListing', 'ngosListing', discoveryPages.ngos),
       page('/NGODetails/:ngoName/:id', 'ngoDetails', discoveryPages.ngoDetails),
+      page('/JoinAsCharity', 'joinAsCharity', applicationPages.join),
+      page('/JoinAsCharity/track/:token', 'applicationTracking', applicationPages.track),
       page('/TransactionDonation/:link', 'transactionDonation', transactionDonationPage),
       page('/TransactionFailed', 'transactionFailed', transactionFailedPage),
       page('/transactionfailed', 'transactionFailed', transactionFailedPage),

@@ -3,6 +3,7 @@ import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import type { NgoDetailsQuery } from '@athar/contract/ngos/details';
 import { searchPlan } from '@athar/contract/search/search-keys';
 import type { Database } from '../schema';
+import { ngoListed } from './ngo-listed';
 import { permitInForceColumn } from './permit-in-force';
 import { bySteps, listingMatch, type ListingSearch } from './search-match';
 
@@ -45,7 +46,9 @@ function ngoPage(
   query: Pick<NgoDetailsQuery, 'offset' | 'rowscount' | 'filter'>,
   search: ListingSearch | null,
 ) {
-  let listing = ngoBase(db).select(sql<number>`count(*) over ()`.as('total_ngos'));
+  let listing = ngoBase(db)
+    .select(sql<number>`count(*) over ()`.as('total_ngos'))
+    .where(ngoListed(sql.ref('n.id')));
   if (search) {
     const { match, rank } = listingMatch(search, sql`n.search_keys`);
     listing = listing.where(match).orderBy(rank);
@@ -91,6 +94,7 @@ export async function findNgoRow(db: Kysely<Database>, ngoId: number, day: strin
       (join) => join.onTrue(),
     )
     .where('n.id', '=', ngoId)
+    .where(ngoListed(sql.ref('n.id')))
     .executeTakeFirst();
   return row ?? null;
 }

@@ -3,6 +3,7 @@ import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import type { SearchResultType } from '@athar/contract/search/search';
 import { searchPlan } from '@athar/contract/search/search-keys';
 import type { Database } from '../schema';
+import { ngoListed } from './ngo-listed';
 import { preparedQuery } from './prepared-query';
 import { notTakenDown } from './listed-campaign';
 import {
@@ -46,7 +47,7 @@ const sources: Source[] = [
     name: sql`s.ar_name`,
     image: sql`s.ngo_image`,
     popularity: sql`(SELECT count(*) FROM projects p WHERE p.ngo_id = s.id)`,
-    visible: null,
+    visible: ngoListed(sql.ref('s.id')),
   },
   {
     type: 'project',

@@ -3,6 +3,7 @@ import { CAMPAIGN_VISIBLE_FROM_PIASTERS, PAGE_SIZE } from '@athar/contract/const
 import type { Database } from '../schema';
 import { cairoDay } from '../../lib/cairo-time';
 import { DEMO_ACCOUNT, DEMO_STAFF } from './demo';
+import { DEMO_APPLICATION } from './demo-application';
 
 /** A seeded campaign as the journeys use it. */
 export interface DemoCampaign {
@@ -230,5 +231,26 @@ export async function findDemoRecords(db: Kysely<Database>, now = new Date()): P
     khatmaReaders,
     khatmaLink,
     reminders,
+  };
+}
+
+/** The seed's charity application waiting for an operator, with its documents (demo-application.ts). */
+export interface DemoApplication {
+  id: number;
+  legalName: string;
+  trackingToken: string;
+}
+
+export async function findDemoApplication(db: Kysely<Database>): Promise<DemoApplication> {
+  const application = await db
+    .selectFrom('charity_applications')
+    .select('id')
+    .where('contact_email', '=', DEMO_APPLICATION.contact_email)
+    .executeTakeFirst();
+  if (!application) throw new Error(`demo records: no application from ${DEMO_APPLICATION.contact_email}`);
+  return {
+    id: application.id,
+    legalName: DEMO_APPLICATION.legal_name,
+    trackingToken: DEMO_APPLICATION.tracking_token,
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import { DEMO_STAFF_FACTOR_SECRET } from '../../lib/factor-secret';
 import { hashPassword } from '../../lib/passwords';
 import { donorNames } from './demo-content';
+import { seedApplication } from './demo-application';
 import { seedCampaigns } from './demo-campaigns';
 import { seedCatalog } from './demo-catalog';
 import { seedCharityStaff } from './demo-charity-staff';
@@ -31,6 +32,8 @@ const CREATOR_COUNT = 14;
 export interface SeedOptions {
   /** DATA_DIR/uploads, or null to record image paths without writing files */
   uploadsDir: string | null;
+  /** DATA_DIR/private/charity-applications for the pending application's documents; none: rows only */
+  applicationDocumentsDir?: string | null;
 }
 
 /** Seeds the demo data once: does nothing when the database already has charities. */
@@ -46,6 +49,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: SeedOptions
     await seedCampaigns(trx, writeImage, projects, creatorIds);
     await seedCharityStaff(trx, DEMO_STAFF, passwordHash);
     await seedOperator(trx, passwordHash);
+    await seedApplication(trx, options.applicationDocumentsDir ?? null);
   });
   return true;
 }

@@ -43,7 +43,7 @@ export async function findCampaignDetails(
     CashCollection: open && row.cash_collection,
     ...gatewayMethods(row, open),
     smsCode: String(row.code),
-    SMSshortNumber: row.sms_short_number,
+    SMSshortNumber: row.sms_short_number ?? '',
     total_campaigns: Number(row.project_campaigns ?? 0),
     visible: row.collected >= CAMPAIGN_VISIBLE_FROM_PIASTERS,
     sms_amount: piastersToEgp(SMS_DONATION_PIASTERS),

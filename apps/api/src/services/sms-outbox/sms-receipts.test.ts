@@ -39,7 +39,7 @@ describe.each(oneEngine)('receipts by text message through the built-in simulato
         .select('sms_short_number')
         .where('id', '=', campaign.ngo_id)
         .executeTakeFirstOrThrow()
-    ).sms_short_number;
+    ).sms_short_number!;
   });
   afterAll(() => t.close());
 

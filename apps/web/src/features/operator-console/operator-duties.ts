@@ -3,6 +3,8 @@ import { AUDIT_READERS, DATA_PROTECTION_READERS, type OperatorRole } from '@atha
 
 /** The duties that work on the charities' permits (deciding requests, asking a revocation). */
 const PERMIT_DUTIES: readonly OperatorRole[] = approvalDuties['permit.revoke'];
+/** The duties that review the charities' applications to join (issue 37). */
+const APPLICATION_REVIEWERS: readonly OperatorRole[] = ['onboarding', 'admin'];
 /** Every duty that may ask for or approve some four-eyes act. */
 const APPROVAL_DUTIES = [...new Set(Object.values(approvalDuties).flat())];
 /** The moderators' queue and outcomes (docs/decisions/033). */
@@ -19,5 +21,6 @@ export function dutiesOpen(roles: readonly OperatorRole[]) {
     dataProtection: holds(DATA_PROTECTION_READERS),
     moderation: holds(MODERATION_DUTIES),
     fees: holds(['finance', 'admin']),
+    applications: holds(APPLICATION_REVIEWERS),
   };
 }

@@ -10,6 +10,7 @@ export const OPERATOR_PATHS = {
   invitation: '/operator/invitation',
   moderation: '/operator/moderation',
   fees: '/operator/fee-statements',
+  applications: '/operator/applications',
 } as const;
 
 /** Every console query key starts with this, so a logout or an ended session drops them all at once. */

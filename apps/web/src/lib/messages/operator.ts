@@ -22,6 +22,7 @@ export const operatorConsoleMessages = {
     approvals: 'الموافقات',
     permits: 'التصاريح',
     dataProtection: 'حماية البيانات',
+    applications: 'طلبات انضمام الجمعيات',
     notFound: 'الصفحة غير موجودة',
   },
   /** an operator's duties in words, as the header and the operators' list say them */
@@ -44,6 +45,7 @@ export const operatorConsoleMessages = {
     approvals: 'الموافقات',
     permits: 'التصاريح',
     dataProtection: 'حماية البيانات',
+    applications: 'طلبات الانضمام',
   },
   login: {
     title: 'دخول المشغّلين',

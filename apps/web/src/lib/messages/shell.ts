@@ -35,6 +35,7 @@ export const shellMessages = {
     trust: 'الثقة والأمان',
     press: 'من نحن',
     contact: 'تواصل معنا',
+    joinAsCharity: 'انضمام الجمعيات',
     copyright: (year: number) => `© ${year} أثر`,
   },
   alerts: {
@@ -85,6 +86,8 @@ export const shellMessages = {
     projectsListing: 'المشاريع',
     ngosListing: 'الجمعيات',
     ngoDetails: 'تفاصيل الجمعية',
+    joinAsCharity: 'انضمام جمعية إلى أثر',
+    applicationTracking: 'متابعة طلب الانضمام',
     transactionDonation: 'نتيجة عملية الدفع',
     transactionFailed: 'لم تكتمل عملية الدفع',
     receipt: 'إيصال التبرع',

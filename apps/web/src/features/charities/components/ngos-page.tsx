@@ -6,6 +6,7 @@ import { SearchField } from '../../../components/search-field';
 import { ngoPath } from '../../../lib/entity-paths';
 import { imageUrl } from '../../../lib/image-url';
 import { messages } from '../../../lib/messages';
+import { charityApplicationMessages } from '../../../lib/messages/charity-application';
 import { discoveryMessages } from '../../../lib/messages/discovery';
 import { useNgos } from '../api/get-ngos';
 
@@ -16,7 +17,11 @@ export function NgosPage() {
   const query = useNgos(search);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeader title={messages.pages.ngosListing} lead={text.lead} />
+      <PageHeader title={messages.pages.ngosListing} lead={text.lead}>
+        <Link to="/JoinAsCharity" className="w-fit font-bold text-brand-800 underline underline-offset-4">
+          {charityApplicationMessages.joinLink}
+        </Link>
+      </PageHeader>
       <div className="mb-6">
         <SearchField onSearch={setSearch} placeholder={text.searchPlaceholder} />
       </div>

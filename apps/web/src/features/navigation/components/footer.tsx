@@ -11,6 +11,7 @@ const footerLinks = [
   { to: '/TrustandSafety', label: messages.footer.trust },
   { to: '/PressCoverage', label: messages.footer.press },
   { to: '/ContactUs', label: messages.footer.contact },
+  { to: '/JoinAsCharity', label: messages.footer.joinAsCharity },
 ];
 
 export function Footer() {

@@ -17,6 +17,7 @@ export function OperatorNav({ roles }: { roles: readonly OperatorRole[] }) {
     { to: OPERATOR_PATHS.operators, label: text.operators, end: false, shown: open.operators },
     { to: OPERATOR_PATHS.approvals, label: text.approvals, end: false, shown: open.approvals },
     { to: OPERATOR_PATHS.permits, label: text.permits, end: false, shown: open.permits },
+    { to: OPERATOR_PATHS.applications, label: text.applications, end: false, shown: open.applications },
     { to: OPERATOR_PATHS.dataProtection, label: text.dataProtection, end: false, shown: open.dataProtection },
     {
       to: OPERATOR_PATHS.moderation,

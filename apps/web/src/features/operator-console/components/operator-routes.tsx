@@ -3,6 +3,7 @@ import type { OperatorProfile } from '@athar/contract/operator/auth';
 import { operatorConsoleMessages } from '../../../lib/messages/operator';
 import { dutiesOpen } from '../operator-duties';
 import { OPERATOR_PATHS } from '../operator-paths';
+import { ApplicationsPage } from './applications-page';
 import { ApprovalsPage } from './approvals-page';
 import { AuditPage } from './audit-page';
 import { ConsolePermitsPage } from './console-permits-page';
@@ -87,6 +88,12 @@ function OperatorScreen({ operator, path }: { operator: OperatorProfile; path: s
         <FeeStatementsPage operator={operator} />
       ) : (
         <NoPermission title={feeConsoleMessages.operator.title} />
+      );
+    case OPERATOR_PATHS.applications:
+      return open.applications ? (
+        <ApplicationsPage operator={operator} />
+      ) : (
+        <NoPermission title={text.pages.applications} />
       );
     default:
       return (

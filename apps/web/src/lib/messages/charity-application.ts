@@ -1,0 +1,70 @@
+import type { ApplicationStatus, DocumentKind } from '@athar/contract/applications/application-fields';
+
+/** /JoinAsCharity and its tracking page (issue 37): a charity applies to join Athar. */
+export const charityApplicationMessages = {
+  joinLink: 'انضمّ جمعيتك إلى أثر',
+  lead: 'جمعية أو مؤسسة أهلية مشهرة في وزارة التضامن الاجتماعي؟ قدّم طلب الانضمام ومستنداته، ويراجعه فريق أثر ثم يدعو مسؤول التواصل لإدارة صفحة الجمعية.',
+  sections: {
+    charity: 'الجمعية',
+    contact: 'مسؤول التواصل',
+    bank: 'الحساب البنكي الذي تصل إليه التبرعات',
+    documents: 'المستندات',
+  },
+  fields: {
+    legal_name: 'اسم الجمعية كما في قرار الإشهار',
+    registration_number: 'رقم الإشهار',
+    city_id: 'المحافظة',
+    cityPlaceholder: 'اختر المحافظة',
+    address: 'عنوان المقر',
+    contact_name: 'الاسم',
+    contact_phone: 'رقم المحمول',
+    contact_email: 'البريد الإلكتروني',
+    website: 'الموقع الإلكتروني (اختياري)',
+    bank: 'البنك',
+    bankPlaceholder: 'اختر البنك',
+    account_holder: 'اسم صاحب الحساب',
+    iban: 'رقم الحساب الدولي (IBAN)',
+  },
+  hints: {
+    registration_number: 'كما هو في شهادة القيد، مثل 4127/2009',
+    iban: 'يبدأ بـ EG ثم 27 رقمًا، تجده في كشف الحساب أو تطبيق البنك',
+    contact_email: 'يصل إليه رابط متابعة الطلب، ثم دعوة إدارة لوحة الجمعية',
+    documents: 'ملف PDF أو صورة JPEG أو PNG، حتى 10 ميجابايت لكل مستند',
+  },
+  documents: {
+    registration_certificate: 'شهادة قيد الجمعية (الإشهار)',
+    board_decision: 'قرار مجلس الإدارة بتفويض مسؤول التواصل',
+    fundraising_permit: 'تصريح جمع التبرعات (اختياري)',
+  } satisfies Record<DocumentKind, string>,
+  documentKept: 'المستند المرفق من قبل باقٍ ما لم تختر ملفًا جديدًا',
+  chosen: (name: string) => `الملف المختار: ${name}`,
+  submit: 'أرسل طلب الانضمام',
+  sending: 'جارٍ إرسال الطلب والمستندات…',
+  sentTitle: 'وصل طلبك',
+  sentText:
+    'أرسلنا رابط متابعة الطلب إلى البريد الإلكتروني لمسؤول التواصل. احتفظ به: منه ترى حالة الطلب وترد على طلبات التعديل.',
+  openTracking: 'افتح صفحة متابعة الطلب',
+  failed: 'تعذّر إرسال الطلب، حاول مرة أخرى',
+  tracking: {
+    title: 'متابعة طلب الانضمام',
+    loading: 'جارٍ تحميل الطلب…',
+    status: 'حالة الطلب',
+    statuses: {
+      submitted: 'قيد المراجعة',
+      changes_requested: 'مطلوب تعديل',
+      approved: 'مقبول',
+      refused: 'مرفوض',
+    } satisfies Record<ApplicationStatus, string>,
+    explain: {
+      submitted: 'يراجع فريق أثر الطلب ومستنداته، ويصلك بريد بالقرار.',
+      changes_requested: 'طلب فريق أثر تعديلًا. عدّل البيانات أو استبدل المستند المطلوب ثم أرسل الرد.',
+      approved: 'قُبلت الجمعية. وصلت دعوة إدارة لوحة الجمعية إلى بريد مسؤول التواصل.',
+      refused: 'لم يُقبل الطلب.',
+    } satisfies Record<ApplicationStatus, string>,
+    operatorMessage: 'رسالة فريق أثر',
+    refusalReason: 'سبب الرفض',
+    documentsIn: 'المستندات المرفقة',
+    answer: 'أرسل الرد',
+    answering: 'جارٍ إرسال الرد…',
+  },
+} as const;
