@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorMessages } from '@athar/contract/operator/messages';
 import { addDays, cairoDay } from '../lib/cairo-time';
+import { createCreatorCampaign } from '../test/campaign-factories';
 import { createCharity } from '../test/charity-factories';
 import { codeFor, createOperator, logInOperatorFully, type TestOperator } from '../test/operator-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -168,6 +169,32 @@ describe.each(testEngines)(
       expect(ids(overview.charities_without_permit)).not.toContain(ending.id);
       // the demo charity's queue has a cash gift past its 72 hours (seed: PENDING_CASH)
       expect(overview.overdue_cash[0]).toMatchObject({ count: 1, ngo_name: expect.any(String) });
+    });
+
+    it('counts the applications and the reported campaigns waiting, and those past the first-look promise', async () => {
+      type Waiting = { applications: { count: number }; reports: { campaigns: number; late: number } };
+      const waiting = async (): Promise<Waiting> =>
+        (await get('/api/operator/overview', adminCookie)).json().data[0].waiting;
+      const before = await waiting();
+      // the demo seed's application waits for review
+      expect(before.applications.count).toBeGreaterThanOrEqual(1);
+      const campaign = await createCreatorCampaign(t.db, { title: 'حامد الشناوي' });
+      const reported = await t.call({
+        method: 'POST',
+        url: `/api/campaigns/${campaign.id}/report`,
+        payload: { reason: 'money_outside', details: 'حوّلوا على محفظة 01012345678' },
+      });
+      expect(reported.statusCode, reported.body).toBe(200);
+      expect((await waiting()).reports).toMatchObject({
+        campaigns: before.reports.campaigns + 1,
+        late: before.reports.late,
+      });
+      await t.db
+        .updateTable('campaign_reports')
+        .set({ queued_at: sql<Date>`now() - interval '25 hours'` })
+        .where('campaign_id', '=', campaign.id)
+        .execute();
+      expect((await waiting()).reports.late).toBe(before.reports.late + 1);
     });
   },
 );

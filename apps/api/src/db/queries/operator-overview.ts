@@ -2,18 +2,20 @@ import { sql, type Kysely } from 'kysely';
 import { CASH_CONTACT_HOURS, PAYMENT_TYPE } from '@athar/contract/constants';
 import type { OperatorOverview } from '@athar/contract/operator/overview';
 import type { Database } from '../schema';
+import { waitingWorkOf } from './operator-waiting-work';
 import { permitCovering } from './permit-in-force';
 
 /**
  * What needs an operator today (`today` a Cairo day): permits in force that end within `warningDays`,
- * charities with no permit in force today, and cash gifts past their 72 hours without collection.
+ * charities with no permit in force today, cash gifts past their 72 hours without collection, and the
+ * applications and reports waiting for a decision.
  */
 export async function operatorOverview(
   db: Kysely<Database>,
   today: string,
   warningDays: number,
 ): Promise<OperatorOverview> {
-  const [expiring, withoutPermit, overdue] = await Promise.all([
+  const [expiring, withoutPermit, overdue, waiting] = await Promise.all([
     db
       .selectFrom('charity_permits as p')
       .innerJoin('ngos as n', 'n.id', 'p.ngo_id')
@@ -53,6 +55,7 @@ export async function operatorOverview(
       .groupBy(['n.id', 'n.ar_name'])
       .orderBy('oldest_at')
       .execute(),
+    waitingWorkOf(db),
   ]);
   return {
     expiring_permits: expiring,
@@ -63,5 +66,6 @@ export async function operatorOverview(
       count: Number(row.count),
       oldest_at: new Date(row.oldest_at).toISOString(),
     })),
+    waiting,
   };
 }

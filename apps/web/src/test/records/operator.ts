@@ -42,7 +42,16 @@ export const RECOVERY_CODES = [
 
 /** The first screen with nothing to do. */
 export function operatorOverview(given: Partial<OperatorOverview> = {}): OperatorOverview {
-  return { expiring_permits: [], charities_without_permit: [], overdue_cash: [], ...given };
+  return {
+    expiring_permits: [],
+    charities_without_permit: [],
+    overdue_cash: [],
+    waiting: {
+      applications: { count: 0, oldest_at: null },
+      reports: { campaigns: 0, late: 0, oldest_at: null },
+    },
+    ...given,
+  };
 }
 
 /** One entry of the audit log: an operator's login, verified. */

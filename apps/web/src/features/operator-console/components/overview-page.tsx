@@ -8,13 +8,17 @@ import { operatorConsoleMessages } from '../../../lib/messages/operator';
 import { useOperatorOverview } from '../api/overview';
 import { useDataDocumentTitle } from '../../../hooks/use-data-document-title';
 import { OverviewSection } from './overview-section';
+import { WaitingWork } from './waiting-work';
 
 const text = operatorConsoleMessages.overview;
 const name = (ngoName: string) => (
   <span className="font-bold text-brand-900">{keepCompoundNames(ngoName)}</span>
 );
 
-/** /operator: what needs the team today — permits running out, charities without one, overdue cash. */
+/**
+ * /operator: what needs the team today — the applications and reports waiting, permits running out,
+ * charities without one, overdue cash.
+ */
 export function OverviewPage({ operator }: { operator: OperatorProfile }) {
   useDataDocumentTitle(operatorConsoleMessages.pages.overview);
   const overview = useOperatorOverview(operator.id);
@@ -30,52 +34,55 @@ export function OverviewPage({ operator }: { operator: OperatorProfile }) {
         ) : overview.isError ? (
           <ErrorState message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />
         ) : (
-          <div className="grid gap-4 lg:grid-cols-3">
-            <OverviewSection
-              title={text.expiring.title}
-              empty={text.expiring.empty}
-              rows={overview.data.expiring_permits}
-              rowKey={(row) => `${row.ngo_id}-${row.permit_number}`}
-            >
-              {(row) => (
-                <>
-                  {name(row.ngo_name)}
-                  <span className="text-sm text-ink">
-                    <bdi>{text.expiring.permit(row.permit_number)}</bdi> ·{' '}
-                    {text.expiring.endsOn(formatCalendarDay(row.ends_on))}
-                  </span>
-                </>
-              )}
-            </OverviewSection>
-            <OverviewSection
-              title={text.withoutPermit.title}
-              empty={text.withoutPermit.empty}
-              rows={overview.data.charities_without_permit}
-              rowKey={(row) => row.ngo_id}
-            >
-              {(row) => (
-                <>
-                  {name(row.ngo_name)}
-                  <span className="text-sm text-muted">{text.withoutPermit.note}</span>
-                </>
-              )}
-            </OverviewSection>
-            <OverviewSection
-              title={text.overdueCash.title}
-              empty={text.overdueCash.empty}
-              rows={overview.data.overdue_cash}
-              rowKey={(row) => row.ngo_id}
-            >
-              {(row) => (
-                <>
-                  {name(row.ngo_name)}
-                  <span className="text-sm text-ink">
-                    {text.overdueCash.count(row.count)} ·{' '}
-                    {text.overdueCash.oldest(formatDateTime(row.oldest_at))}
-                  </span>
-                </>
-              )}
-            </OverviewSection>
+          <div className="grid gap-4">
+            <WaitingWork waiting={overview.data.waiting} roles={operator.roles} />
+            <div className="grid gap-4 lg:grid-cols-3">
+              <OverviewSection
+                title={text.expiring.title}
+                empty={text.expiring.empty}
+                rows={overview.data.expiring_permits}
+                rowKey={(row) => `${row.ngo_id}-${row.permit_number}`}
+              >
+                {(row) => (
+                  <>
+                    {name(row.ngo_name)}
+                    <span className="text-sm text-ink">
+                      <bdi>{text.expiring.permit(row.permit_number)}</bdi> ·{' '}
+                      {text.expiring.endsOn(formatCalendarDay(row.ends_on))}
+                    </span>
+                  </>
+                )}
+              </OverviewSection>
+              <OverviewSection
+                title={text.withoutPermit.title}
+                empty={text.withoutPermit.empty}
+                rows={overview.data.charities_without_permit}
+                rowKey={(row) => row.ngo_id}
+              >
+                {(row) => (
+                  <>
+                    {name(row.ngo_name)}
+                    <span className="text-sm text-muted">{text.withoutPermit.note}</span>
+                  </>
+                )}
+              </OverviewSection>
+              <OverviewSection
+                title={text.overdueCash.title}
+                empty={text.overdueCash.empty}
+                rows={overview.data.overdue_cash}
+                rowKey={(row) => row.ngo_id}
+              >
+                {(row) => (
+                  <>
+                    {name(row.ngo_name)}
+                    <span className="text-sm text-ink">
+                      {text.overdueCash.count(row.count)} ·{' '}
+                      {text.overdueCash.oldest(formatDateTime(row.oldest_at))}
+                    </span>
+                  </>
+                )}
+              </OverviewSection>
+            </div>
           </div>
         )}
       </div>
