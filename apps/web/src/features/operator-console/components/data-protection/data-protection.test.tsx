@@ -16,6 +16,7 @@ import {
   userLookupRoute,
 } from '@athar/contract/routes/operator';
 import { clearAlerts } from '../../../../lib/alerts';
+import { feeConsoleMessages } from '../../../../lib/messages/fees';
 import { operatorConsoleMessages } from '../../../../lib/messages/operator';
 import { dataProtectionConsoleMessages } from '../../../../lib/messages/operator-data-protection';
 import {
@@ -243,6 +244,6 @@ describe('the operators’ console: data protection', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([operatorConsoleMessages.nav.overview]);
+    ).toEqual([operatorConsoleMessages.nav.overview, feeConsoleMessages.operator.nav]);
   });
 });
