@@ -8,6 +8,7 @@ import { operatorMessages } from '../packages/contract/src/operator/messages';
 import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
 import { DEMO_OPERATOR } from '../apps/api/src/db/seed/demo-operator';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
+import { feeConsoleMessages } from '../apps/web/src/lib/messages/fees';
 import { operatorConsoleMessages } from '../apps/web/src/lib/messages/operator';
 import { operatorModerationMessages } from '../apps/web/src/lib/messages/operator-moderation';
 import { baseUrl } from './support/athar';
@@ -106,10 +107,16 @@ describe('operators’ console: the first login enrols the second factor (issue 
     // the first screen, the operator's duties, and no section their duties do not open
     await page.getByRole('heading', { name: text.overview.greeting(operator.name) }).waitFor();
     await page.getByRole('banner').getByText(text.duties(operator.roles)).waitFor();
-    // a moderator (the desktop newcomer) also sees the approvals and the reports (docs/decisions/033)
+    // the desktop newcomer (finance and moderator) also sees the approvals, the reports (decision 033)
+    // and the fee statements (decision 034)
     expect(await menu(page)).toEqual(
       operator.roles.includes('moderator')
-        ? [text.nav.overview, text.nav.approvals, operatorModerationMessages.nav]
+        ? [
+            text.nav.overview,
+            text.nav.approvals,
+            operatorModerationMessages.nav,
+            feeConsoleMessages.operator.nav,
+          ]
         : [text.nav.overview],
     );
     expect(await noSidewaysScroll(page)).toBe(true);
@@ -255,7 +262,12 @@ describe('operators’ console: a permit is revoked only when a second operator 
     // the first asks, with a reason and a fresh code (the login's is never one)
     const { page: asker } = await openPage('phone');
     await logInFully(asker, revokerPhone);
-    expect(await menu(asker)).toEqual([text.nav.overview, text.nav.approvals, text.nav.permits]);
+    expect(await menu(asker)).toEqual([
+      text.nav.overview,
+      text.nav.approvals,
+      text.nav.permits,
+      text.nav.applications,
+    ]);
     await asker.getByRole('link', { name: text.nav.permits }).click();
     await asker.getByRole('heading', { name: words.permits.title }).waitFor();
     await asker.getByRole('button', { name: words.permits.tabs.approved }).click();
