@@ -52,56 +52,60 @@ export function PaymentSettingsForm({ current }: { current: PaymentSettings }) {
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="payment-settings-form-title"
-      className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div>
-        <h2 id="payment-settings-form-title" className="text-xl font-bold text-brand-900">
-          {text.formTitle}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{text.formLead}</p>
-      </div>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-1.5 font-bold text-brand-900">{text.card}</legend>
-        {field('merchant_id', 64)}
-        {field('merchant_name', 100)}
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-1.5 font-bold text-brand-900">{text.gateway}</legend>
-        {field('paymob_account', 64)}
-        {field('wallet_integration_id', 9, true)}
-        {field('kiosk_integration_id', 9, true)}
-        {field('meeza_integration_id', 9, true)}
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-1.5 font-bold text-brand-900">{text.sms}</legend>
-        {field('sms_short_number', 6, true)}
-      </fieldset>
-      <FormField
-        label={text.reason}
-        hint={text.reasonHint}
-        maxLength={500}
-        registration={form.register('reason')}
-        error={errors.reason?.message}
-      />
-      <FormFooter
-        call={propose}
-        label={text.submit}
-        busyLabel={text.submitting}
-        blocked={Object.keys(errors).length > 0}
-        submitClassName="sm:w-auto sm:self-end"
-      />
+    <>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="payment-settings-form-title"
+        className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6"
+      >
+        <div>
+          <h2 id="payment-settings-form-title" className="text-xl font-bold text-brand-900">
+            {text.formTitle}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{text.formLead}</p>
+        </div>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-1.5 font-bold text-brand-900">{text.card}</legend>
+          {field('merchant_id', 64)}
+          {field('merchant_name', 100)}
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-1.5 font-bold text-brand-900">{text.gateway}</legend>
+          {field('paymob_account', 64)}
+          {field('wallet_integration_id', 9, true)}
+          {field('kiosk_integration_id', 9, true)}
+          {field('meeza_integration_id', 9, true)}
+        </fieldset>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-1.5 font-bold text-brand-900">{text.sms}</legend>
+          {field('sms_short_number', 6, true)}
+        </fieldset>
+        <FormField
+          label={text.reason}
+          hint={text.reasonHint}
+          maxLength={500}
+          registration={form.register('reason')}
+          error={errors.reason?.message}
+        />
+        <FormFooter
+          call={propose}
+          label={text.submit}
+          busyLabel={text.submitting}
+          blocked={Object.keys(errors).length > 0}
+          submitClassName="sm:w-auto sm:self-end"
+        />
+      </form>
+      {/* outside the form: the dialog holds a form of its own */}
       <StepUpDialog
         open={askingCode}
+        text={text.stepUp}
         onClose={() => setAskingCode(false)}
         onDone={() => {
           setAskingCode(false);
           send();
         }}
       />
-    </form>
+    </>
   );
 }
