@@ -70,10 +70,7 @@ export interface AuditLogTable {
 }
 
 export type ApprovalAction =
-  | 'operator.grant_admin'
-  | 'permit.revoke'
-  | 'campaign.take_down'
-  | 'charity.payment_settings';
+  'operator.grant_admin' | 'permit.revoke' | 'campaign.take_down' | 'charity.payment_settings';
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 
 /** Four eyes (033): an act one operator asks for and another carries out. */

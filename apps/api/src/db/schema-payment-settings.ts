@@ -13,7 +13,11 @@ export interface PaymentSettingChangesTable {
   reason: string;
   proposed_by_staff: number | null;
   proposed_by_operator: number | null;
-  status: ColumnType<PaymentSettingChangeStatus, PaymentSettingChangeStatus | undefined, PaymentSettingChangeStatus>;
+  status: ColumnType<
+    PaymentSettingChangeStatus,
+    PaymentSettingChangeStatus | undefined,
+    PaymentSettingChangeStatus
+  >;
   decided_by: number | null;
   created_at: CreatedAt;
   decided_at: Timestamp | null;

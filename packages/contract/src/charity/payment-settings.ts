@@ -57,7 +57,11 @@ export const paymentSettingsForm = z
       context.addIssue({ code: 'custom', path: ['merchant_name'], message: messages.merchantIncomplete });
     const integrations = [form.wallet_integration_id, form.kiosk_integration_id, form.meeza_integration_id];
     if (form.paymob_account === null && integrations.some((id) => id !== null))
-      context.addIssue({ code: 'custom', path: ['paymob_account'], message: messages.integrationNeedsAccount });
+      context.addIssue({
+        code: 'custom',
+        path: ['paymob_account'],
+        message: messages.integrationNeedsAccount,
+      });
   });
 export type PaymentSettingsFormInput = z.input<typeof paymentSettingsForm>;
 

@@ -28,24 +28,26 @@ export async function decideApproval(
   id: number,
   decision: { status: Exclude<ApprovalStatus, 'pending'>; by: number; note?: string | null },
 ) {
-  return db
-    .updateTable('operator_approvals')
-    .set({
-      status: decision.status,
-      decided_by: decision.by,
-      decided_at: sql<Date>`now()`,
-      decision_note: decision.note ?? null,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    // a charity's admin's request has no requesting operator: any other operator may decide it
-    .where(
-      decision.status === 'withdrawn'
-        ? sql<boolean>`requested_by = ${decision.by}`
-        : sql<boolean>`requested_by IS DISTINCT FROM ${decision.by}`,
-    )
-    .returningAll()
-    .executeTakeFirst();
+  return (
+    db
+      .updateTable('operator_approvals')
+      .set({
+        status: decision.status,
+        decided_by: decision.by,
+        decided_at: sql<Date>`now()`,
+        decision_note: decision.note ?? null,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      // a charity's admin's request has no requesting operator: any other operator may decide it
+      .where(
+        decision.status === 'withdrawn'
+          ? sql<boolean>`requested_by = ${decision.by}`
+          : sql<boolean>`requested_by IS DISTINCT FROM ${decision.by}`,
+      )
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
 
 export async function findApproval(db: Kysely<Database>, id: number) {

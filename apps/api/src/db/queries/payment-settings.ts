@@ -141,7 +141,12 @@ export async function staffMailee(db: Kysely<Database>, staffId: number) {
 /** The four-eyes request of a proposal, opened in the proposal's transaction. */
 export async function insertSettingsApproval(
   db: Kysely<Database>,
-  request: { object_id: number; reason: string; requested_by: number | null; requested_by_staff: number | null },
+  request: {
+    object_id: number;
+    reason: string;
+    requested_by: number | null;
+    requested_by_staff: number | null;
+  },
 ) {
   await db
     .insertInto('operator_approvals')

@@ -1,8 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import {
-  PAYMENT_SETTING_FIELDS,
-  type PaymentSettings,
-} from '@athar/contract/charity/payment-settings';
+import { PAYMENT_SETTING_FIELDS, type PaymentSettings } from '@athar/contract/charity/payment-settings';
 import { paymentSettingsMessages as messages } from '@athar/contract/charity/payment-settings-messages';
 import { AppError } from '@athar/server-kit/errors';
 import type { AuditRecord } from '../../db/queries/audit-log';

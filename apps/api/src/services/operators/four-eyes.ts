@@ -52,7 +52,11 @@ const acts: Record<
       request: { reason: string; requestedBy: number; approvedBy: number },
     ): Promise<Applied>;
     /** what else a refusal or a withdrawal closes, in its transaction */
-    closed?(trx: Transaction<Database>, id: number, decision: { status: 'rejected' | 'withdrawn'; by: number }): Promise<void>;
+    closed?(
+      trx: Transaction<Database>,
+      id: number,
+      decision: { status: 'rejected' | 'withdrawn'; by: number },
+    ): Promise<void>;
   }
 > = {
   'operator.grant_admin': {

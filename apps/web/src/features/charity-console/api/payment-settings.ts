@@ -34,7 +34,8 @@ export function useProposePaymentSettings(onStepUp: () => void) {
       try {
         return (await staffCall(proposePaymentSettingsRoute, { body })).message;
       } catch (error) {
-        if (error instanceof ApiError && error.httpStatus === 403 && error.fieldErrors.step_up) return 'step_up';
+        if (error instanceof ApiError && error.httpStatus === 403 && error.fieldErrors.step_up)
+          return 'step_up';
         throw error;
       }
     },

@@ -80,7 +80,10 @@ export function PaymentSettingsPage() {
             {settings.data.pending && <PendingChange change={settings.data.pending} />}
           </div>
           {!settings.data.pending && (
-            <PaymentSettingsForm key={JSON.stringify(settings.data.current)} current={settings.data.current} />
+            <PaymentSettingsForm
+              key={JSON.stringify(settings.data.current)}
+              current={settings.data.current}
+            />
           )}
         </div>
       )}
