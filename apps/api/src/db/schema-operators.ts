@@ -81,7 +81,7 @@ export interface OperatorApprovalsTable {
   reason: string;
   /** null when a charity's admin asked (requested_by_staff, 039) */
   requested_by: number | null;
-  requested_by_staff: ColumnType<number | null, number | null | undefined, never>;
+  requested_by_staff: number | null;
   requested_at: CreatedAt;
   status: ColumnType<ApprovalStatus, ApprovalStatus | undefined, ApprovalStatus>;
   decided_by: number | null;
