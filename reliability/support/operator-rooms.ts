@@ -48,6 +48,8 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'POST /api/operator/approvals/:id/reject': FOUR_EYES,
   'GET /api/operator/permits': ONBOARDING,
   'POST /api/operator/permits/:id/decision': ONBOARDING,
+  'GET /api/operator/charities/:id/payment-settings': ONBOARDING,
+  'POST /api/operator/charities/:id/payment-settings': ONBOARDING,
   'GET /api/operator/data-requests': DP_READERS,
   'POST /api/operator/data-requests': DP_HANDLERS,
   'PATCH /api/operator/data-requests/:id': DP_HANDLERS,

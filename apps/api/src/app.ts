@@ -64,6 +64,8 @@ import { operatorAuthRoutes } from './routes/operator-auth';
 import { operatorConsoleRoutes } from './routes/operator-console';
 import { operatorTeamRoutes } from './routes/operator-team';
 import { operatorApprovalRoutes } from './routes/operator-approvals';
+import { operatorPaymentSettingsRoutes } from './routes/operator-payment-settings';
+import { charityPaymentSettingsRoutes } from './routes/charity-payment-settings';
 import { operatorModerationRoutes } from './routes/operator-moderation';
 import { operatorPermitRoutes } from './routes/operator-permits';
 import { operatorApplicationRoutes } from './routes/operator-applications';
@@ -223,6 +225,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(charityAuditRoutes);
   await app.register(operatorFeeStatementRoutes);
   await app.register(charityFeeStatementRoutes);
+  await app.register(charityPaymentSettingsRoutes);
+  await app.register(operatorPaymentSettingsRoutes);
   await app.register(internalFeeStatementRoutes);
   await app.register(charityProjectRoutes);
   await app.register(smsRoutes);

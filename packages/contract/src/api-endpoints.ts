@@ -159,6 +159,13 @@ import type {
   issueFeeStatementsEndpoint,
   markFeePaidEndpoint,
 } from './fees/fee-statements';
+import type {
+  charityPaymentSettingsEndpoint,
+  operatorPaymentSettingsEndpoint,
+  operatorProposePaymentSettingsEndpoint,
+  proposePaymentSettingsEndpoint,
+  withdrawPaymentSettingsEndpoint,
+} from './charity/payment-settings';
 import type { consentRegisterEndpoint } from './operator/consent-register';
 import type { userLookupEndpoint } from './operator/user-lookup';
 import type {
@@ -344,7 +351,12 @@ export type ApiEndpoint =
   | typeof charityFeeStatementEndpoint
   | typeof charityFeePdfEndpoint
   | typeof charityFeeCsvEndpoint
-  | typeof charityFeeInvoiceEndpoint;
+  | typeof charityFeeInvoiceEndpoint
+  | typeof charityPaymentSettingsEndpoint
+  | typeof proposePaymentSettingsEndpoint
+  | typeof withdrawPaymentSettingsEndpoint
+  | typeof operatorPaymentSettingsEndpoint
+  | typeof operatorProposePaymentSettingsEndpoint;
 
 /** The endpoint a route belongs to (by method and path); an endpoint object stands for itself. */
 export type EndpointAt<R extends { method: string; path: string }> = R extends Endpoint

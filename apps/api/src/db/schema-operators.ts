@@ -69,7 +69,8 @@ export interface AuditLogTable {
   user_agent: string | null;
 }
 
-export type ApprovalAction = 'operator.grant_admin' | 'permit.revoke' | 'campaign.take_down';
+export type ApprovalAction =
+  'operator.grant_admin' | 'permit.revoke' | 'campaign.take_down' | 'charity.payment_settings';
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 
 /** Four eyes (033): an act one operator asks for and another carries out. */
@@ -78,7 +79,9 @@ export interface OperatorApprovalsTable {
   action: ApprovalAction;
   object_id: number;
   reason: string;
-  requested_by: number;
+  /** null when a charity's admin asked (requested_by_staff, 039) */
+  requested_by: number | null;
+  requested_by_staff: number | null;
   requested_at: CreatedAt;
   status: ColumnType<ApprovalStatus, ApprovalStatus | undefined, ApprovalStatus>;
   decided_by: number | null;

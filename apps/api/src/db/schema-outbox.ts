@@ -24,7 +24,8 @@ export type MailKind =
   | 'khatma_read_link'
   | 'report_to_family'
   | 'moderation_outcome'
-  | 'fee_statement_reminder';
+  | 'fee_statement_reminder'
+  | 'payment_settings_decided';
 
 /** Mails written with what they report and sent later by the outbox dispatcher (004). */
 export interface MailOutboxTable {

@@ -35,6 +35,7 @@ import type {
 } from './schema-operators';
 import type { DataBreachesTable, DataRequestsTable } from './schema-data-protection';
 import type { FeeTables } from './schema-fees';
+import type { PaymentSettingChangesTable } from './schema-payment-settings';
 import type { CharityApplicationDocumentsTable, CharityApplicationsTable } from './schema-applications';
 import type { AreasTable, CitiesTable, ContactMessagesTable, FaqsTable, PressTable } from './schema-site';
 import type {
@@ -354,6 +355,7 @@ export interface Database {
   schema_migrations: SchemaMigrationsTable;
   fee_statement_numbers: FeeTables['fee_statement_numbers'];
   fee_statements: FeeTables['fee_statements'];
+  payment_setting_changes: PaymentSettingChangesTable;
   fee_statement_lines: FeeTables['fee_statement_lines'];
 }
 

@@ -181,6 +181,10 @@ const consolePages = {
   fees: async () => ({
     Component: (await import('../features/charity-console/components/fee-statements-page')).FeeStatementsPage,
   }),
+  paymentSettings: async () => ({
+    Component: (await import('../features/charity-console/components/payment-settings-page'))
+      .PaymentSettingsPage,
+  }),
   twoStep: async () => ({
     Component: (await import('../features/charity-console/components/staff-factor-page')).StaffFactorPage,
   }),
@@ -333,6 +337,7 @@ export const routes: RouteObject[] = [
           page('/charity/permits', 'charityPermits', consolePages.permits),
           page('/charity/activity', 'charityActivity', consolePages.activity),
           page('/charity/fee-statements', 'charityFees', consolePages.fees),
+          page('/charity/payment-settings', 'charityPaymentSettings', consolePages.paymentSettings),
           page('/charity/two-step', 'charityTwoStep', consolePages.twoStep),
         ],
       },

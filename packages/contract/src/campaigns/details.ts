@@ -51,6 +51,7 @@ const detailsFields = z.object({
   Meeza: z.boolean(),
   /** the campaign code: an SMS of T<smsCode> to SMSshortNumber donates 5 EGP */
   smsCode: z.string(),
+  /** '' when the charity has no short number yet (035): the page shows no SMS banner then */
   SMSshortNumber: z.string(),
   /** visible campaigns of the same project */
   total_campaigns: z.number().int(),

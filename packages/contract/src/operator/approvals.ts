@@ -9,17 +9,24 @@ import { operatorMessages } from './messages';
 import type { OperatorRole } from './roles';
 
 /** The acts that need a second operator (four eyes), and the duties that may ask for and approve each. */
-export const APPROVAL_ACTIONS = ['operator.grant_admin', 'permit.revoke', 'campaign.take_down'] as const;
+export const APPROVAL_ACTIONS = [
+  'operator.grant_admin',
+  'permit.revoke',
+  'campaign.take_down',
+  'charity.payment_settings',
+] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 export const approvalDuties: Record<ApprovalAction, readonly OperatorRole[]> = {
   'operator.grant_admin': ['admin'],
   'permit.revoke': ['onboarding', 'admin'],
   'campaign.take_down': ['moderator', 'admin'],
+  'charity.payment_settings': ['onboarding', 'admin'],
 };
 export const approvalActionNames: Record<ApprovalAction, string> = {
   'operator.grant_admin': 'منح صلاحية إدارة المشغّلين',
   'permit.revoke': 'إلغاء تصريح جمع التبرعات',
   'campaign.take_down': 'حجب صفحة حملة للمراجعة',
+  'charity.payment_settings': 'تغيير إعدادات الدفع لجمعية',
 };
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
@@ -36,7 +43,8 @@ export const approvalRecord = z.object({
   /** what the object is, in words: the operator's name, or the charity and permit number */
   object_label: z.string(),
   reason: z.string(),
-  requested_by: z.number().int(),
+  /** null when a charity's admin asked (a payment settings change: the first person is theirs) */
+  requested_by: z.number().int().nullable(),
   requested_by_name: z.string(),
   requested_at: z.string(),
   status: z.enum(APPROVAL_STATUSES),

@@ -5,6 +5,7 @@ import { formatPiasters } from '@athar/contract/money';
 import { countWords } from '@athar/contract/plural';
 import { campaignAndCreator, kioskMailDonation, receiptMailDonation } from '../../db/queries/mail-outbox';
 import { feeReminderMail } from '../fees/fee-reminder-mail';
+import { paymentSettingsDecidedMail } from '../charity/payment-settings-mail';
 import type { Database } from '../../db/schema';
 import { cairoDay, formatCairoDateTime, formatDay } from '../../lib/cairo-time';
 import { receiptPermit } from '../../db/queries/receipt-permit';
@@ -98,6 +99,8 @@ export function composeMail(
       return moderationOutcomeMail(db, publicUrl, mail.payload);
     case 'fee_statement_reminder':
       return feeReminderMail(db, publicUrl, mail.payload);
+    case 'payment_settings_decided':
+      return paymentSettingsDecidedMail(db, publicUrl, mail.payload);
   }
 }
 

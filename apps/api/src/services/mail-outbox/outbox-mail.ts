@@ -136,6 +136,11 @@ export const outboxMail = z.discriminatedUnion('kind', [
     kind: z.literal('fee_statement_reminder'),
     payload: z.object({ statement_id: id, staff_id: id, days: z.union([z.literal(15), z.literal(30)]) }),
   }),
+  // docs/decisions/032: a payment settings proposal approved or refused, one row per charity admin
+  z.object({
+    kind: z.literal('payment_settings_decided'),
+    payload: z.object({ change_id: id, staff_id: id }),
+  }),
 ]);
 export type OutboxMail = z.infer<typeof outboxMail>;
 

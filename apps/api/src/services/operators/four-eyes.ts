@@ -21,6 +21,11 @@ import { apiMessages } from '@athar/contract/messages';
 import { moderationMessages } from '@athar/contract/moderation/messages';
 import { caseCampaign } from '../../db/queries/moderation-queue';
 import { decideIn } from '../moderation/moderation-decisions';
+import {
+  applyPaymentSettingChange,
+  checkPaymentSettingChange,
+  closePaymentSettingChangeAs,
+} from '../charity/payment-settings';
 
 /** Who acts, with which duties, from where. */
 export interface Actor {
@@ -46,6 +51,12 @@ const acts: Record<
       id: number,
       request: { reason: string; requestedBy: number; approvedBy: number },
     ): Promise<Applied>;
+    /** what else a refusal or a withdrawal closes, in its transaction */
+    closed?(
+      trx: Transaction<Database>,
+      id: number,
+      decision: { status: 'rejected' | 'withdrawn'; by: number },
+    ): Promise<void>;
   }
 > = {
   'operator.grant_admin': {
@@ -113,6 +124,14 @@ const acts: Record<
       return { entry, cancelled: [] };
     },
   },
+  // docs/decisions/032: a charity's payment settings, proposed by its admin or an operator
+  'charity.payment_settings': {
+    check: checkPaymentSettingChange,
+    async apply(trx, id, request) {
+      return { entry: await applyPaymentSettingChange(trx, id, request.approvedBy), cancelled: [] };
+    },
+    closed: closePaymentSettingChangeAs,
+  },
 };
 
 function assertDuty(actor: Actor, action: ApprovalAction) {
@@ -160,7 +179,7 @@ export async function approve(
   const waiting = await findApproval(db, id);
   if (!waiting) throw new AppError('NOT_FOUND', operatorMessages.approvalNotFound);
   assertDuty(actor, waiting.action);
-  if (Number(waiting.requested_by) === actor.id)
+  if (waiting.requested_by !== null && Number(waiting.requested_by) === actor.id)
     throw new AppError('FORBIDDEN', operatorMessages.ownApproval);
   const cancelled = await db.transaction().execute(async (trx) => {
     const closed = await decideApproval(trx, id, { status: 'approved', by: actor.id });
@@ -176,7 +195,12 @@ export async function approve(
     await recordAudit(trx, {
       ...who,
       ...applied.entry,
-      changes: { ...applied.entry.changes, requested_by: [null, Number(closed.requested_by)] },
+      changes: {
+        ...applied.entry.changes,
+        ...(closed.requested_by === null
+          ? { requested_by_staff: [null, Number(closed.requested_by_staff)] }
+          : { requested_by: [null, Number(closed.requested_by)] }),
+      },
     });
     return applied.cancelled;
   });
@@ -192,7 +216,7 @@ export async function reject(
 ): Promise<ApprovalRecord> {
   const waiting = await findApproval(db, id);
   if (!waiting) throw new AppError('NOT_FOUND', operatorMessages.approvalNotFound);
-  const own = Number(waiting.requested_by) === actor.id;
+  const own = waiting.requested_by !== null && Number(waiting.requested_by) === actor.id;
   if (!own) assertDuty(actor, waiting.action);
   await db.transaction().execute(async (trx) => {
     const closed = await decideApproval(trx, id, {
@@ -201,6 +225,10 @@ export async function reject(
       note: note ?? null,
     });
     if (!closed) throw new AppError('CONFLICT', operatorMessages.approvalDecided);
+    await acts[closed.action].closed?.(trx, Number(closed.object_id), {
+      status: own ? 'withdrawn' : 'rejected',
+      by: actor.id,
+    });
     await recordAudit(trx, {
       actor_kind: 'operator',
       actor_id: actor.id,

@@ -73,12 +73,14 @@ export function CondolenceCardPage() {
         <p dir="ltr" className="font-mono text-sm print:text-xs">
           {shortLink.replace(/^https?:\/\//, '')}
         </p>
-        <p className="rounded-lg bg-sand-50 px-3 py-2 text-sm print:py-1.5 print:text-xs">
-          {text.sms(campaign.SMSshortNumber, campaign.sms_amount)}{' '}
-          <span dir="ltr" className="font-mono font-bold">
-            T{campaign.smsCode}
-          </span>
-        </p>
+        {campaign.SMSshortNumber && (
+          <p className="rounded-lg bg-sand-50 px-3 py-2 text-sm print:py-1.5 print:text-xs">
+            {text.sms(campaign.SMSshortNumber, campaign.sms_amount)}{' '}
+            <span dir="ltr" className="font-mono font-bold">
+              T{campaign.smsCode}
+            </span>
+          </p>
+        )}
         <CardLicenceNote licence={campaign.licence} />
       </article>
     </div>

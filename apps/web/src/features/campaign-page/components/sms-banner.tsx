@@ -1,8 +1,9 @@
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
 import { campaignPageMessages } from '../../../lib/messages/campaign-page';
 
-/** SMS instructions: T<code> to the charity's short number, 5 EGP a message. */
+/** SMS instructions: T<code> to the charity's short number, 5 EGP a message; none without a number. */
 export function SmsBanner({ campaign }: { campaign: CampaignDetails }) {
+  if (!campaign.SMSshortNumber) return null;
   return (
     <aside className="rounded-2xl border border-sand-200 bg-sand-50 p-5">
       <h2 className="font-bold text-brand-900">{campaignPageMessages.smsTitle}</h2>

@@ -3,6 +3,7 @@ import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { charityAuditMessages } from '../../../lib/messages/charity-audit';
 import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { deliveryMessages } from '../../../lib/messages/delivery';
+import { paymentSettingsMessages } from '../../../lib/messages/payment-settings';
 import { permitMessages } from '../../../lib/messages/permits';
 import { projectLabelsMessages } from '../../../lib/messages/project-labels';
 import { staffFactorMessages } from '../../../lib/messages/staff-factor';
@@ -18,6 +19,7 @@ const links = [
   { to: CONSOLE_PATHS.permits, label: permitMessages.nav, end: false },
   { to: CONSOLE_PATHS.activity, label: charityAuditMessages.nav, end: false },
   { to: CONSOLE_PATHS.fees, label: feeConsoleMessages.charity.nav, end: false },
+  { to: CONSOLE_PATHS.paymentSettings, label: paymentSettingsMessages.nav, end: false },
   { to: CONSOLE_PATHS.twoStep, label: staffFactorMessages.nav, end: false },
 ];
 

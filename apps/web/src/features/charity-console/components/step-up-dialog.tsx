@@ -4,17 +4,26 @@ import { staffFactorMessages } from '../../../lib/messages/staff-factor';
 import { useStaffStepUp } from '../api/staff-factor';
 import { CodeForm } from './code-form';
 
-const text = staffFactorMessages.stepUp;
+interface StepUpWords {
+  title: string;
+  lead: string;
+  submit: string;
+  submitting: string;
+  cancel: string;
+}
 
 /** Asks a fresh code before a sensitive act (the donor export); `onDone` then does the act again. */
 export function StepUpDialog({
   open,
   onClose,
   onDone,
+  text = staffFactorMessages.stepUp,
 }: {
   open: boolean;
   onClose: () => void;
   onDone: () => void;
+  /** the dialog's words for this act (the donor export's by default) */
+  text?: typeof staffFactorMessages.stepUp | StepUpWords;
 }) {
   const stepUp = useStaffStepUp();
   const close = () => {

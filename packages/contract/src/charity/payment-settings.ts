@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { publicText } from '../accounts/fields';
+import { decimalNumber } from '../decimal';
+import { defineEndpoint } from '../endpoint';
+import { envelope } from '../envelope';
+import {
+  charityPaymentSettingsRoute,
+  operatorPaymentSettingsRoute,
+  operatorProposePaymentSettingsRoute,
+  proposePaymentSettingsRoute,
+  withdrawPaymentSettingsRoute,
+} from '../routes/payment-settings';
+import { paymentSettingNames, paymentSettingsMessages as messages } from './payment-settings-messages';
+
+/** Where a charity's money goes: null = that way of giving is not offered. No secret is ever here. */
+export const paymentSettings = z.object({
+  merchant_id: z.string().nullable(),
+  merchant_name: z.string().nullable(),
+  paymob_account: z.string().nullable(),
+  wallet_integration_id: z.number().int().nullable(),
+  kiosk_integration_id: z.number().int().nullable(),
+  meeza_integration_id: z.number().int().nullable(),
+  sms_short_number: z.string().nullable(),
+});
+export type PaymentSettings = z.infer<typeof paymentSettings>;
+export const PAYMENT_SETTING_FIELDS = Object.keys(paymentSettingNames) as (keyof PaymentSettings)[];
+
+/** A text field of the form: empty = none (null); otherwise it must match. */
+const blankOr = (shape: RegExp, message: string) =>
+  z
+    .string(message)
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .refine((value) => value === null || shape.test(value), message);
+const integration = z
+  .string(messages.integrationInvalid)
+  .trim()
+  .regex(/^([1-9][0-9]{0,8})?$/, messages.integrationInvalid)
+  .transform((value) => (value === '' ? null : Number(value)));
+
+/** The form as sent: every field a text (empty = none), and why. */
+export const paymentSettingsForm = z
+  .object({
+    merchant_id: blankOr(/^[A-Za-z0-9_-]{1,64}$/, messages.merchantIdInvalid),
+    merchant_name: publicText(100, messages.merchantNameInvalid)
+      .transform((value) => (value === '' ? null : value))
+      .refine((value) => value === null || value.length >= 2, messages.merchantNameInvalid),
+    paymob_account: blankOr(/^[A-Za-z0-9_-]{1,64}$/, messages.accountInvalid),
+    wallet_integration_id: integration,
+    kiosk_integration_id: integration,
+    meeza_integration_id: integration,
+    sms_short_number: blankOr(/^[0-9]{3,6}$/, messages.smsInvalid),
+    reason: publicText(500, messages.reasonInvalid).pipe(z.string().min(3, messages.reasonInvalid)),
+  })
+  .superRefine((form, context) => {
+    if ((form.merchant_id === null) !== (form.merchant_name === null))
+      context.addIssue({ code: 'custom', path: ['merchant_name'], message: messages.merchantIncomplete });
+    const integrations = [form.wallet_integration_id, form.kiosk_integration_id, form.meeza_integration_id];
+    if (form.paymob_account === null && integrations.some((id) => id !== null))
+      context.addIssue({
+        code: 'custom',
+        path: ['paymob_account'],
+        message: messages.integrationNeedsAccount,
+      });
+  });
+export type PaymentSettingsFormInput = z.input<typeof paymentSettingsForm>;
+
+export const paymentSettingChange = z.object({
+  id: z.number().int(),
+  before: paymentSettings,
+  after: paymentSettings,
+  reason: z.string(),
+  proposed_by_name: z.string(),
+  proposed_at: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected', 'withdrawn']),
+});
+export type PaymentSettingChange = z.infer<typeof paymentSettingChange>;
+
+const settingsAnswer = envelope(
+  z.array(
+    z.object({
+      ngo_name: z.string(),
+      current: paymentSettings,
+      /** the proposal waiting for a second person, if any */
+      pending: paymentSettingChange.nullable(),
+    }),
+  ),
+);
+const id = decimalNumber(z.coerce.number().int().positive());
+
+/** The settings' changed fields, one line each: «name: before ← after» (the approval list and the mails). */
+export function describeChanges(before: PaymentSettings, after: PaymentSettings): string[] {
+  const shown = (value: string | number | null) => (value === null ? 'لا يوجد' : String(value));
+  return PAYMENT_SETTING_FIELDS.filter((field) => before[field] !== after[field]).map(
+    (field) => `${paymentSettingNames[field]}: ${shown(before[field])} ← ${shown(after[field])}`,
+  );
+}
+
+/** GET /api/charity/payment-settings — the charity's settings and the waiting proposal (its admins). */
+export const charityPaymentSettingsEndpoint = defineEndpoint({
+  ...charityPaymentSettingsRoute,
+  response: settingsAnswer,
+});
+
+/** POST /api/charity/payment-settings — the admin proposes a change (a fresh code); not applied yet. */
+export const proposePaymentSettingsEndpoint = defineEndpoint({
+  ...proposePaymentSettingsRoute,
+  body: paymentSettingsForm,
+  response: settingsAnswer,
+});
+
+/** POST /api/charity/payment-settings/changes/:id/withdraw — the admin withdraws the waiting proposal. */
+export const withdrawPaymentSettingsEndpoint = defineEndpoint({
+  ...withdrawPaymentSettingsRoute,
+  params: z.object({ id }),
+  response: settingsAnswer,
+});
+
+/** GET /api/operator/charities/:id/payment-settings — a charity's settings, for onboarding. */
+export const operatorPaymentSettingsEndpoint = defineEndpoint({
+  ...operatorPaymentSettingsRoute,
+  params: z.object({ id }),
+  response: settingsAnswer,
+});
+
+/** POST /api/operator/charities/:id/payment-settings — an operator proposes; another operator approves. */
+export const operatorProposePaymentSettingsEndpoint = defineEndpoint({
+  ...operatorProposePaymentSettingsRoute,
+  params: z.object({ id }),
+  body: paymentSettingsForm,
+  response: settingsAnswer,
+});
