@@ -14,6 +14,8 @@ const P95_BUDGET_MS = 100;
 const AUDIT_ROWS = 100_000;
 const DATA_REQUESTS = 5_000;
 const PERMITS = 5_000;
+const APPLICATIONS = 5_000;
+const REPORTED_CAMPAIGNS = 5_000;
 const OPERATOR = {
   email: 'bench-operator@athar.local',
   password: 'bench-operator-password-2026',
@@ -60,6 +62,7 @@ async function plantConsoleRows(url: string): Promise<void> {
       await client.query('VACUUM (ANALYZE) data_requests');
     }
     await plantPermitsAndApprovals(client);
+    await plantApplicationsAndReports(client);
   } finally {
     await client.end();
   }
@@ -95,6 +98,38 @@ async function plantPermitsAndApprovals(client: pg.Client): Promise<void> {
   );
   await client.query('VACUUM (ANALYZE) charity_permits');
   await client.query('VACUUM (ANALYZE) operator_approvals');
+}
+
+/**
+ * Once per data set: 5,000 charities' applications (a fifth waiting for review) and reports on 5,000
+ * campaigns (two each, a fifth of them in the moderators' queue, the rest closed).
+ */
+async function plantApplicationsAndReports(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM charity_applications');
+  if (Number(rows[0]!.n) >= APPLICATIONS) return;
+  await client.query(
+    `INSERT INTO charity_applications (status, legal_name, registration_number, city_id, address, contact_name,
+       contact_phone, contact_email, bank, account_holder, iban, tracking_hash, submitted_at, updated_at)
+     SELECT CASE WHEN i % 5 = 0 THEN 'submitted' WHEN i % 5 = 1 THEN 'changes_requested' ELSE 'refused' END,
+            'جمعية القياس ' || i, (1000 + i)::text, (SELECT min(id) FROM cities), 'شارع القياس ' || i,
+            'مسؤول ' || i, '010' || lpad(i::text, 8, '0'), 'apply' || i || '@example.com', 'nbe',
+            'جمعية القياس ' || i, 'EG' || lpad(i::text, 27, '0'), sha256(('bench-application-' || i)::bytea),
+            now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
+     FROM generate_series(1, $1::int) AS i`,
+    [APPLICATIONS],
+  );
+  await client.query(
+    `INSERT INTO campaign_reports (campaign_id, reason, reporter, created_at, stage, queued_at, closed_at, closed_how)
+     SELECT c.id, 'money_outside', 'bench-' || c.id || '-' || k, now() - (c.id % 5000 || ' minutes')::interval,
+            CASE WHEN c.id % 5 = 0 THEN 'queue' ELSE 'closed' END,
+            now() - (c.id % 5000 || ' minutes')::interval,
+            CASE WHEN c.id % 5 = 0 THEN NULL ELSE now() END,
+            CASE WHEN c.id % 5 = 0 THEN NULL ELSE 'dismissed' END
+     FROM (SELECT id FROM campaigns ORDER BY id LIMIT $1) c, generate_series(1, 2) AS k`,
+    [REPORTED_CAMPAIGNS],
+  );
+  await client.query('VACUUM (ANALYZE) charity_applications');
+  await client.query('VACUUM (ANALYZE) campaign_reports');
 }
 
 /** The bench operator's session cookie: the password, then a code. */
@@ -144,6 +179,10 @@ export async function consoleLists(context: BenchContext): Promise<ResultRow[]> 
     ['every permit, a page 2,000 deep', '/api/operator/permits?status=all&before=3000'],
     ['approvals waiting', '/api/operator/approvals'],
     ['approvals withdrawn', '/api/operator/approvals?status=withdrawn'],
+    ['applications waiting for review', '/api/operator/charity-applications'],
+    ['moderators’ queue', '/api/operator/moderation'],
+    ['fee statements', '/api/operator/fee-statements'],
+    ['the first screen', '/api/operator/overview'],
   ];
   const samples = await interleaved(
     context.options.rounds,
@@ -158,7 +197,7 @@ export async function consoleLists(context: BenchContext): Promise<ResultRow[]> 
       a: measured(label, 'ms', samples[index]!),
       b: measured('budget', 'ms', [P95_BUDGET_MS]),
       maxRatio: 1,
-      note: `${AUDIT_ROWS.toLocaleString('en')} audit entries, ${DATA_REQUESTS.toLocaleString('en')} data requests, ${PERMITS.toLocaleString('en')} permits and their revocation requests on the scale data set`,
+      note: `${AUDIT_ROWS.toLocaleString('en')} audit entries, ${DATA_REQUESTS.toLocaleString('en')} data requests, ${PERMITS.toLocaleString('en')} permits and their revocation requests, ${APPLICATIONS.toLocaleString('en')} applications, reports on ${REPORTED_CAMPAIGNS.toLocaleString('en')} campaigns on the scale data set`,
     }),
   );
 }
