@@ -99,7 +99,8 @@ export async function inviteStaff(
 
 /**
  * One change to another member of the admin's charity, in one transaction with its audit entry:
- * another charity's id is a 404; oneself is refused; the charity keeps at least one enabled admin.
+ * another charity's id is a 404; oneself is refused; the charity keeps at least one enabled admin (the
+ * enabled admins are locked first, so two admins taking each other out at once cannot both pass).
  */
 async function changeMember(
   db: Kysely<Database>,
@@ -114,6 +115,8 @@ async function changeMember(
 ): Promise<TeamMember> {
   await db.transaction().execute(async (trx) => {
     const admins = await lockEnabledAdmins(trx, admin.ngoId);
+    // an admin taken out (or demoted) by another while this call waited for the lock acts no more
+    if (!admins.includes(admin.id)) throw new AppError('FORBIDDEN', text.notYourRoom);
     const member = await lockMember(trx, admin.ngoId, staffId);
     if (!member) throw new AppError('NOT_FOUND', text.staffNotFound);
     if (member.id === admin.id) throw new AppError('CONFLICT', text.notYourself);
