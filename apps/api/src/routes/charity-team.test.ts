@@ -37,11 +37,18 @@ describe.each(testEngines)('the charity’s team and tax number on %s', (engine)
       .execute();
     return token;
   }
-  async function member(roles: { admin?: boolean; collector?: boolean; editor?: boolean; finance?: boolean }, ngo = ngoId) {
+  async function member(
+    roles: { admin?: boolean; collector?: boolean; editor?: boolean; finance?: boolean },
+    ngo = ngoId,
+  ) {
     const staff = await createStaffWithPassword(t.db, ngo, { admin: roles.admin ?? false, enrolled: true });
     await t.db
       .updateTable('charity_staff')
-      .set({ is_collector: roles.collector ?? false, is_editor: roles.editor ?? false, is_finance: roles.finance ?? false })
+      .set({
+        is_collector: roles.collector ?? false,
+        is_editor: roles.editor ?? false,
+        is_finance: roles.finance ?? false,
+      })
       .where('id', '=', staff.id)
       .execute();
     return { ...staff, token: await sessionOf(staff.id, true) };
@@ -61,7 +68,12 @@ describe.each(testEngines)('the charity’s team and tax number on %s', (engine)
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) =>
-    t.call({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload ? { payload } : {}) });
+    t.call({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload ? { payload } : {}),
+    });
   const invite = (email: string, roles: string[], token = admin.token) =>
     call('POST', TEAM, token, { name: 'سلمى عادل', email, roles });
   const audits = (action: string, objectId: number | string) =>
@@ -108,12 +120,18 @@ describe.each(testEngines)('the charity’s team and tax number on %s', (engine)
 
   it('asks a fresh code for every change, and takes the real step-up', async () => {
     const stale = await sessionOf(admin.id, false);
-    const refused = await call('POST', TEAM, stale, { name: 'سلمى عادل', email: uniqueEmail('s'), roles: ['editor'] });
+    const refused = await call('POST', TEAM, stale, {
+      name: 'سلمى عادل',
+      email: uniqueEmail('s'),
+      roles: ['editor'],
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors).toEqual({ step_up: factorMessages.stepUpNeeded });
     expect((await call('PUT', TAX, stale, { tax_number: '123456789' })).statusCode).toBe(403);
     expect((await call('GET', TEAM, stale)).statusCode).toBe(200);
-    const stepped = await call('POST', '/api/charity/auth/step-up', stale, { code: await codeFor(admin.secret) });
+    const stepped = await call('POST', '/api/charity/auth/step-up', stale, {
+      code: await codeFor(admin.secret),
+    });
     expect(stepped.statusCode, stepped.body).toBe(200);
     expect((await call('PUT', TAX, stale, { tax_number: '123456789' })).statusCode).toBe(200);
   });
@@ -155,7 +173,9 @@ describe.each(testEngines)('the charity’s team and tax number on %s', (engine)
 
   it('changes roles, refuses oneself and the last enabled admin, and audits', async () => {
     const staff = await member({ collector: true });
-    const changed = await call('PUT', `${MEMBER}${staff.id}/roles`, admin.token, { roles: ['editor', 'editor'] });
+    const changed = await call('PUT', `${MEMBER}${staff.id}/roles`, admin.token, {
+      roles: ['editor', 'editor'],
+    });
     expect(changed.json().data[0].roles).toEqual(['editor']);
     expect((await audits('staff.roles.changed', staff.id))[0]!.changes).toEqual({
       roles: [['collector'], ['editor']],
@@ -166,12 +186,17 @@ describe.each(testEngines)('the charity’s team and tax number on %s', (engine)
     expect(empty.statusCode).toBe(400);
     const self = await call('PUT', `${MEMBER}${admin.id}/roles`, admin.token, { roles: ['finance'] });
     expect([self.statusCode, self.json().message]).toEqual([409, text.notYourself]);
-    expect((await call('POST', `${MEMBER}${admin.id}/disable`, admin.token)).json().message).toBe(text.notYourself);
-
+    expect((await call('POST', `${MEMBER}${admin.id}/disable`, admin.token)).json().message).toBe(
+      text.notYourself,
+    );
   });
 
   it('never leaves a charity without an enabled admin, even when two admins take each other out at once', async () => {
-    await t.db.updateTable('charity_staff').set({ is_admin: false, is_collector: true }).where('ngo_id', '=', otherNgoId).execute();
+    await t.db
+      .updateTable('charity_staff')
+      .set({ is_admin: false, is_collector: true })
+      .where('ngo_id', '=', otherNgoId)
+      .execute();
     const first = await member({ admin: true }, otherNgoId);
     const second = await member({ admin: true }, otherNgoId);
     const answers = await Promise.all([
@@ -201,11 +226,15 @@ describe.each(testEngines)('the charity’s team and tax number on %s', (engine)
       const answer = await call(method, `${MEMBER}${stranger.id}/${path}`, admin.token, payload);
       expect([answer.statusCode, answer.json().message]).toEqual([404, text.staffNotFound]);
     }
-    const row = await t.db.selectFrom('charity_staff').selectAll().where('id', '=', stranger.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('charity_staff')
+      .selectAll()
+      .where('id', '=', stranger.id)
+      .executeTakeFirstOrThrow();
     expect([row.is_collector, row.is_finance, row.disabled_at]).toEqual([true, false, null]);
-    expect((await call('GET', TEAM, admin.token)).json().data[0].staff.map((s: { id: number }) => s.id)).not.toContain(
-      stranger.id,
-    );
+    expect(
+      (await call('GET', TEAM, admin.token)).json().data[0].staff.map((s: { id: number }) => s.id),
+    ).not.toContain(stranger.id);
     const taken = await invite(stranger.email, ['editor']);
     expect([taken.statusCode, taken.json().message]).toEqual([409, text.emailTaken]);
   });
@@ -223,11 +252,17 @@ describe.each(testEngines)('the charity’s team and tax number on %s', (engine)
       .where('revoked_at', 'is', null)
       .execute();
     expect(live).toEqual([]);
-    const login = await call('POST', '/api/charity/auth/login', null, { email: staff.email, password: STAFF_PASSWORD });
+    const login = await call('POST', '/api/charity/auth/login', null, {
+      email: staff.email,
+      password: STAFF_PASSWORD,
+    });
     expect([login.statusCode, login.json().message]).toEqual([400, apiMessages.loginFailed]);
     expect((await call('POST', `${MEMBER}${staff.id}/disable`, admin.token)).statusCode).toBe(409);
     expect((await call('POST', `${MEMBER}${staff.id}/enable`, admin.token)).statusCode).toBe(200);
-    const back = await call('POST', '/api/charity/auth/login', null, { email: staff.email, password: STAFF_PASSWORD });
+    const back = await call('POST', '/api/charity/auth/login', null, {
+      email: staff.email,
+      password: STAFF_PASSWORD,
+    });
     expect(back.statusCode).toBe(200);
     expect((await audits('staff.disabled', staff.id)).length).toBe(1);
     expect((await audits('staff.enabled', staff.id)).length).toBe(1);
@@ -235,7 +270,11 @@ describe.each(testEngines)('the charity’s team and tax number on %s', (engine)
 
   it('makes one staff row of parallel invitations of one address', async () => {
     const email = uniqueEmail('race');
-    const answers = await Promise.all([invite(email, ['editor']), invite(email, ['editor']), invite(email, ['editor'])]);
+    const answers = await Promise.all([
+      invite(email, ['editor']),
+      invite(email, ['editor']),
+      invite(email, ['editor']),
+    ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     const rows = await t.db.selectFrom('charity_staff').select('id').where('email', '=', email).execute();
     expect(rows.length).toBe(1);
@@ -254,7 +293,9 @@ describe.each(testEngines)('the charity’s team and tax number on %s', (engine)
     const statuses: number[] = [];
     for (let sent = 0; sent < 6; sent += 1) statuses.push((await invite(email, ['editor'])).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect((await t.db.selectFrom('charity_staff').select('id').where('email', '=', email).execute()).length).toBe(1);
+    expect(
+      (await t.db.selectFrom('charity_staff').select('id').where('email', '=', email).execute()).length,
+    ).toBe(1);
   });
 
   it('sets the tax number: 9 digits, Arabic-Indic read as 0-9, audited with the old one', async () => {
@@ -264,7 +305,11 @@ describe.each(testEngines)('the charity’s team and tax number on %s', (engine)
       });
     const set = await call('PUT', TAX, admin.token, { tax_number: ' ٩٨٧٦٥٤٣٢١ ' });
     expect(set.json()).toMatchObject({ message: text.taxNumberSet, data: [{ tax_number: '987654321' }] });
-    const row = await t.db.selectFrom('ngos').select('tax_number').where('id', '=', ngoId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('ngos')
+      .select('tax_number')
+      .where('id', '=', ngoId)
+      .executeTakeFirstOrThrow();
     expect(row.tax_number).toBe('987654321');
     const [entry] = (await audits('charity.tax_number.set', ngoId)).slice(-1);
     expect(entry).toMatchObject({ actor_kind: 'staff', ngo_id: ngoId });

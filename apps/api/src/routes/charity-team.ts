@@ -61,7 +61,10 @@ export const charityTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(setCharityStaffRolesEndpoint, docs),
     handler: async (request) => {
       const admin = await freshAdmin(request);
-      return ok([await setStaffRoles(app.db, admin, request.params.id, request.body.roles)], text.rolesChanged);
+      return ok(
+        [await setStaffRoles(app.db, admin, request.params.id, request.body.roles)],
+        text.rolesChanged,
+      );
     },
   });
 

@@ -181,6 +181,9 @@ const consolePages = {
   fees: async () => ({
     Component: (await import('../features/charity-console/components/fee-statements-page')).FeeStatementsPage,
   }),
+  team: async () => ({
+    Component: (await import('../features/charity-console/components/charity-team-page')).CharityTeamPage,
+  }),
   twoStep: async () => ({
     Component: (await import('../features/charity-console/components/staff-factor-page')).StaffFactorPage,
   }),
@@ -333,6 +336,7 @@ export const routes: RouteObject[] = [
           page('/charity/permits', 'charityPermits', consolePages.permits),
           page('/charity/activity', 'charityActivity', consolePages.activity),
           page('/charity/fee-statements', 'charityFees', consolePages.fees),
+          page('/charity/team', 'charityTeam', consolePages.team),
           page('/charity/two-step', 'charityTwoStep', consolePages.twoStep),
         ],
       },

@@ -40,9 +40,7 @@ export type TeamMember = z.infer<typeof teamMember>;
 /** GET /api/charity/team — the charity's staff and its tax number (the charity's admin only). */
 export const charityTeamEndpoint = defineEndpoint({
   ...charityTeamRoute,
-  response: envelope(
-    z.array(z.object({ staff: z.array(teamMember), tax_number: z.string().nullable() })),
-  ),
+  response: envelope(z.array(z.object({ staff: z.array(teamMember), tax_number: z.string().nullable() }))),
 });
 
 export const inviteStaffBody = z.object({ name: personName, email, roles: staffRoles });

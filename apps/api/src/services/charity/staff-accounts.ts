@@ -166,7 +166,8 @@ export async function logInStaff(
       const found = (tried = await findStaffRowByEmail(db, email));
       const valid = await verifyPassword(found?.password_hash ?? (await decoy()), password);
       // a disabled staff member is answered as a wrong password (040)
-      if (!found?.password_hash || !valid || found.disabled) throw new AppError('BAD_REQUEST', apiMessages.loginFailed);
+      if (!found?.password_hash || !valid || found.disabled)
+        throw new AppError('BAD_REQUEST', apiMessages.loginFailed);
       return found;
     }),
   );

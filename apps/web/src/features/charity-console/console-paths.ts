@@ -8,6 +8,7 @@ export const CONSOLE_PATHS = {
   permits: '/charity/permits',
   activity: '/charity/activity',
   fees: '/charity/fee-statements',
+  team: '/charity/team',
   twoStep: '/charity/two-step',
   verify: '/charity/verify',
   login: '/charity/login',

@@ -125,6 +125,7 @@ export const shellMessages = {
     charityPermits: 'تصاريح جمع التبرعات',
     charityActivity: 'سجل النشاط',
     charityFees: 'رسوم الخدمة',
+    charityTeam: 'فريق الجمعية',
     charityTwoStep: 'التحقق بخطوتين',
     charityVerify: 'رمز التحقق',
     unsubscribe: 'إيقاف رسائل التحديثات',
