@@ -86,6 +86,7 @@ export function CharityTeamPage() {
         </>
       ) : null}
       <StepUpDialog
+        text={text.stepUp}
         open={askingCode}
         onClose={() => {
           setAskingCode(false);

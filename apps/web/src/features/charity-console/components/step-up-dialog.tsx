@@ -4,17 +4,22 @@ import { staffFactorMessages } from '../../../lib/messages/staff-factor';
 import { useStaffStepUp } from '../api/staff-factor';
 import { CodeForm } from './code-form';
 
-const text = staffFactorMessages.stepUp;
+type StepUpText = { [K in keyof typeof staffFactorMessages.stepUp]: string };
 
-/** Asks a fresh code before a sensitive act (the donor export); `onDone` then does the act again. */
+/**
+ * Asks a fresh code before a sensitive act (the donor export by default, or `text`'s act); `onDone`
+ * then does the act again.
+ */
 export function StepUpDialog({
   open,
   onClose,
   onDone,
+  text = staffFactorMessages.stepUp,
 }: {
   open: boolean;
   onClose: () => void;
   onDone: () => void;
+  text?: StepUpText;
 }) {
   const stepUp = useStaffStepUp();
   const close = () => {
