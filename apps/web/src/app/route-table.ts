@@ -212,7 +212,7 @@ const consolePages = {
       .StaffSetPasswordPage,
   }),
   queue: async () => ({
-    Component: (await import('../features/charity-console/components/cash-queue-page')).CashQueuePage,
+    Component: (await import('../features/charity-console/components/console-home')).ConsoleHome,
   }),
   donations: async () => ({
     Component: (await import('../features/charity-console/components/charity-donations-page'))

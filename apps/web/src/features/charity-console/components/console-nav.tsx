@@ -1,4 +1,4 @@
-import { mayEnter, type StaffRoom } from '@athar/contract/charity/staff-roles';
+import { mayEnter, type StaffRole, type StaffRoom } from '@athar/contract/charity/staff-roles';
 import { ConsoleTabs } from '../../../components/console-tabs';
 import { charityTeamMessages } from '../../../lib/messages/charity-team';
 import { useStaffSession } from '../../../lib/staff-session';
@@ -25,11 +25,15 @@ const links: { to: string; label: string; end: boolean; room: StaffRoom | null }
   { to: CONSOLE_PATHS.twoStep, label: staffFactorMessages.nav, end: false, room: null },
 ];
 
+const openTo = (roles: readonly StaffRole[]) =>
+  links.filter(({ room }) => room === null || mayEnter(roles, room));
+
+/** The first section the roles open (the console's home for a staff member without the cash queue). */
+export const firstOpenPath = (roles: readonly StaffRole[]) => openTo(roles)[0]!.to;
+
 /** The console's sections the staff member's roles open, as tabs: two a row on a phone. */
 export function ConsoleNav() {
   const roles = useStaffSession()?.roles ?? [];
-  const shown = links
-    .filter(({ room }) => room === null || mayEnter(roles, room))
-    .map(({ room: _room, ...link }) => link);
+  const shown = openTo(roles).map(({ room: _room, ...link }) => link);
   return <ConsoleTabs label={text.label} links={shown} />;
 }
