@@ -57,10 +57,12 @@ describe('the charity’s team: its admin invites a finance member, who reads th
     await theirs.getByLabel(fields.password).fill(NEWCOMER.password);
     await theirs.getByRole('button', { name: charityConsoleMessages.charity.login.submit }).click();
 
-    // finance lands on its first section, the fee statements; neither the team nor the cash queue shows
-    await theirs.waitForURL(`${baseUrl}/charity/fee-statements`);
-    await theirs.getByRole('heading', { name: feeConsoleMessages.charity.title }).waitFor();
+    // finance lands on its first section, the donations, not the cash queue; the fee statements open,
+    // and neither the team nor the cash queue is a tab
+    await theirs.waitForURL(`${baseUrl}/charity/donations`);
     const nav = theirs.getByRole('navigation', { name: charityConsoleMessages.charity.nav.label });
+    await nav.getByRole('link', { name: feeConsoleMessages.charity.nav }).click();
+    await theirs.getByRole('heading', { name: feeConsoleMessages.charity.title }).waitFor();
     expect(await nav.getByRole('link', { name: text.nav }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: charityConsoleMessages.charity.nav.queue }).count()).toBe(0);
     expect(await noSidewaysScroll(theirs)).toBe(true);
