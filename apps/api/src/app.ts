@@ -58,6 +58,7 @@ import { charityFeeStatementRoutes } from './routes/charity-fee-statements';
 import { internalFeeStatementRoutes } from './routes/internal-fee-statements';
 import { operatorFeeStatementRoutes } from './routes/operator-fee-statements';
 import { charityPermitRoutes } from './routes/charity-permits';
+import { charityTeamRoutes } from './routes/charity-team';
 import { charityProjectRoutes } from './routes/charity-projects';
 import { charityAuthRoutes } from './routes/charity-auth';
 import { operatorAuthRoutes } from './routes/operator-auth';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(operatorPaymentSettingsRoutes);
   await app.register(internalFeeStatementRoutes);
   await app.register(charityProjectRoutes);
+  await app.register(charityTeamRoutes);
   await app.register(smsRoutes);
   if (!config.SMS_OUTBOUND_URL) await app.register(smsSimulatorRoutes);
   await app.register(ngoRoutes);

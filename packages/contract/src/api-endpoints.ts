@@ -105,6 +105,14 @@ import type {
 } from './charity/staff-factor';
 import type { staffResetPasswordEndpoint } from './charity/password-reset';
 import type { staffSetPasswordEndpoint } from './charity/set-password';
+import type {
+  charityTeamEndpoint,
+  disableCharityStaffEndpoint,
+  enableCharityStaffEndpoint,
+  inviteCharityStaffEndpoint,
+  setCharityStaffRolesEndpoint,
+  setCharityTaxNumberEndpoint,
+} from './charity/team';
 import type { updateProfileEndpoint } from './accounts/update-profile';
 import type { userCampaignsEndpoint } from './accounts/user-lists';
 import type { userDataExportEndpoint } from './accounts/data-export';
@@ -295,6 +303,12 @@ export type ApiEndpoint =
   | typeof staffStepUpEndpoint
   | typeof staffResetPasswordEndpoint
   | typeof staffSetPasswordEndpoint
+  | typeof charityTeamEndpoint
+  | typeof inviteCharityStaffEndpoint
+  | typeof setCharityStaffRolesEndpoint
+  | typeof disableCharityStaffEndpoint
+  | typeof enableCharityStaffEndpoint
+  | typeof setCharityTaxNumberEndpoint
   | typeof updateProfileEndpoint
   | typeof userCampaignsEndpoint
   | typeof userDataExportEndpoint

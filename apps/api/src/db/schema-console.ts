@@ -18,6 +18,12 @@ export interface CharityStaffTable {
   factor_last_step: number | null;
   /** sees and pays the charity's service-fee statements, as its admins do (037) */
   is_finance: ColumnType<boolean, boolean | undefined, boolean>;
+  /** works the cash queue; true by default, as every staff member before 040 did */
+  is_collector: ColumnType<boolean, boolean | undefined, boolean>;
+  /** keeps the charity's projects and delivery updates (040) */
+  is_editor: ColumnType<boolean, boolean | undefined, boolean>;
+  /** taken out by the charity's admin: no login, no session (040) */
+  disabled_at: Timestamp | null;
 }
 
 /** Single-use recovery codes of a staff member's second factor, only their SHA-256 kept (034). */

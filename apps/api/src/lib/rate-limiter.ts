@@ -45,6 +45,8 @@ export const limitRules = {
   contactEmail: { name: 'contact-email', max: 3, windowMs: HOUR },
   /** operator invitations one admin sends (each mails a stranger's inbox) */
   operatorInvitations: { name: 'operator-invitations', max: 20, windowMs: HOUR },
+  /** staff invitations one charity admin sends (040) */
+  staffInvitations: { name: 'staff-invitations', max: 20, windowMs: HOUR },
   /** charity applications: per sender address, and per contact e-mail a day (issue 37) */
   applicationIp: { name: 'application-ip', max: 10, windowMs: HOUR },
   applicationEmail: { name: 'application-email', max: 3, windowMs: 24 * HOUR },

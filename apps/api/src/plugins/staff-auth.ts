@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { charityMessages } from '@athar/contract/charity/messages';
 import { apiMessages } from '@athar/contract/messages';
+import { mayEnter, type StaffRole, type StaffRoom } from '@athar/contract/charity/staff-roles';
+import { charityTeamMessages } from '@athar/contract/charity/team-messages';
 import type { FactorSessionState } from '@athar/contract/second-factor/fields';
 import { factorMessages } from '@athar/contract/second-factor/messages';
 import { AppError } from '@athar/server-kit/errors';
 import { liveStaffSession } from '../db/queries/staff-tokens';
 import { factorState, factorWaitOver, steppedUpRecently } from '../services/second-factor/factor-session';
+import { rolesOf } from '../services/charity/staff-role-columns';
 import { hashToken } from '../services/session-tokens';
 
 export interface AuthStaff {
@@ -13,6 +16,7 @@ export interface AuthStaff {
   ngoId: number;
   sessionId: number;
   isAdmin: boolean;
+  roles: StaffRole[];
   factorEnrolled: boolean;
   state: FactorSessionState;
   steppedUpAt: Date | null;
@@ -23,6 +27,8 @@ export interface StaffRequirement {
   beforeFactor?: boolean;
   /** a fresh code within 5 minutes when the staff member has a factor (403 with errors.step_up) */
   stepUp?: boolean;
+  /** the room of the console (STAFF_ROOMS) whose roles the staff member needs (403 else) */
+  room?: StaffRoom;
 }
 
 declare module 'fastify' {
@@ -56,6 +62,7 @@ export function registerStaffAuth(app: FastifyInstance) {
       ngoId: row.ngo_id,
       sessionId: row.session_id,
       isAdmin: row.is_admin,
+      roles: rolesOf(row),
       factorEnrolled: row.factor_enrolled_at !== null,
       state,
       steppedUpAt: row.stepped_up_at ? new Date(row.stepped_up_at) : null,
@@ -78,6 +85,8 @@ export function registerStaffAuth(app: FastifyInstance) {
           staff.state === 'enrol' ? charityMessages.adminMustEnrol : charityMessages.factorNeeded,
           { factor: staff.state },
         );
+      if (requirement.room && !mayEnter(staff.roles, requirement.room))
+        throw new AppError('FORBIDDEN', charityTeamMessages.notYourRoom);
       const needsCode = staff.factorEnrolled || staff.isAdmin;
       if (requirement.stepUp && needsCode && !steppedUpRecently(staff.steppedUpAt))
         throw new AppError('FORBIDDEN', factorMessages.stepUpNeeded, {

@@ -16,7 +16,7 @@ import { auditOrigin } from '../services/audit/audit-trail';
 /** The cash-collection queue of the staff member's charity and the actions on its donations. */
 export const cashQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = { tags: ['charity'], security: staffSecurity };
-  requireStaffOnEveryRoute(app);
+  requireStaffOnEveryRoute(app, 'cashQueue');
 
   app.route({
     ...endpointRoute(cashQueueEndpoint, docs),

@@ -7,7 +7,7 @@ import { auditPage } from '../services/audit/audit-export';
 
 /** The staff member's charity's slice of the audit log: only entries of that charity, whatever the filter. */
 export const charityAuditRoutes: FastifyPluginAsyncZod = async (app) => {
-  requireStaffOnEveryRoute(app);
+  requireStaffOnEveryRoute(app, 'activity');
 
   app.route({
     ...endpointRoute(charityAuditEndpoint, { tags: ['charity'], security: staffSecurity }),

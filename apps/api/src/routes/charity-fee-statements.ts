@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mayEnter } from '@athar/contract/charity/staff-roles';
 import { feeMessages } from '@athar/contract/fees/fee-messages';
 import {
   charityFeeCsvEndpoint,
@@ -13,7 +14,6 @@ import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import {
   feeStatementById,
   feeStatementPage,
-  isFeeStaff,
   ngoForStatement,
   statementLines,
 } from '../db/queries/fee-statements';
@@ -35,7 +35,7 @@ export const charityFeeStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   requireStaffOnEveryRoute(app);
   app.addHook('onRequest', async (request) => {
     const staff = await request.requireStaff();
-    if (!(await isFeeStaff(app.db, staff.id))) throw new AppError('FORBIDDEN', feeMessages.financeOnly);
+    if (!mayEnter(staff.roles, 'fees')) throw new AppError('FORBIDDEN', feeMessages.financeOnly);
   });
 
   /** The charity's own issued statement or credit note, or a 404. */

@@ -10,7 +10,7 @@ import { charityPermits, requestPermit } from '../services/charity/permits';
 /** The fundraising permits of the staff member's charity, and their requests for new ones. */
 export const charityPermitRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = { tags: ['charity'], security: staffSecurity };
-  requireStaffOnEveryRoute(app);
+  requireStaffOnEveryRoute(app, 'permits');
 
   app.route({
     ...endpointRoute(charityPermitsEndpoint, docs),

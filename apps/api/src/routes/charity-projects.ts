@@ -10,7 +10,7 @@ import { charityProjects, labelProject } from '../services/charity/project-label
 /** The staff member's charity's projects and their honest labels (docs/decisions/018). */
 export const charityProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = { tags: ['charity'], security: staffSecurity };
-  requireStaffOnEveryRoute(app);
+  requireStaffOnEveryRoute(app, 'content');
 
   app.route({
     ...endpointRoute(charityProjectsEndpoint, docs),

@@ -17,7 +17,7 @@ import { auditOrigin, recordAudit, staffAct } from '../services/audit/audit-trai
  */
 export const charityRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = { tags: ['charity'], security: staffSecurity };
-  requireStaffOnEveryRoute(app);
+  requireStaffOnEveryRoute(app, 'records');
 
   app.route({
     ...endpointRoute(charityDonationsEndpoint, docs),

@@ -38,7 +38,7 @@ const CAMPAIGNS_PER_PROJECT = 200;
 /** The console's side: posting and listing the charity's own updates (staff only, multipart in scope). */
 const charityUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
   const docs = { tags: ['charity'], security: staffSecurity };
-  requireStaffOnEveryRoute(app);
+  requireStaffOnEveryRoute(app, 'content');
   // one more photo than allowed, so a seventh gets its Arabic 400 rather than a bare 413
   await app.register(multipart, {
     limits: {

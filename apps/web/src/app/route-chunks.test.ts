@@ -18,7 +18,7 @@ describe('the build’s map of page routes to page modules (route-chunks)', () =
     expect(specifierOf.get('/')).toBe('../features/home/components/home-page');
     expect(specifierOf.get('/Campaigns')).toBe('../features/campaigns/components/campaigns-page');
     expect(specifierOf.get('/Login')).toBe('../features/accounts/components/login-page');
-    expect(specifierOf.get('/charity')).toBe('../features/charity-console/components/cash-queue-page');
+    expect(specifierOf.get('/charity')).toBe('../features/charity-console/components/console-home');
     expect(specifierOf.get('/charity/login')).toBe('../features/charity-console/components/staff-login-page');
     expect(specifierOf.get(PATH_NOT_FOUND)).toBe('../features/not-found/components/not-found-page');
   });

@@ -185,6 +185,9 @@ const consolePages = {
     Component: (await import('../features/charity-console/components/payment-settings-page'))
       .PaymentSettingsPage,
   }),
+  team: async () => ({
+    Component: (await import('../features/charity-console/components/charity-team-page')).CharityTeamPage,
+  }),
   twoStep: async () => ({
     Component: (await import('../features/charity-console/components/staff-factor-page')).StaffFactorPage,
   }),
@@ -213,7 +216,7 @@ const consolePages = {
       .StaffSetPasswordPage,
   }),
   queue: async () => ({
-    Component: (await import('../features/charity-console/components/cash-queue-page')).CashQueuePage,
+    Component: (await import('../features/charity-console/components/console-home')).ConsoleHome,
   }),
   donations: async () => ({
     Component: (await import('../features/charity-console/components/charity-donations-page'))
@@ -338,6 +341,7 @@ export const routes: RouteObject[] = [
           page('/charity/activity', 'charityActivity', consolePages.activity),
           page('/charity/fee-statements', 'charityFees', consolePages.fees),
           page('/charity/payment-settings', 'charityPaymentSettings', consolePages.paymentSettings),
+          page('/charity/team', 'charityTeam', consolePages.team),
           page('/charity/two-step', 'charityTwoStep', consolePages.twoStep),
         ],
       },

@@ -15,6 +15,7 @@ const staff: StaffSession = {
   ngo_id: 2,
   ngo_name: 'جمعية الأورمان',
   is_admin: true,
+  roles: ['admin'],
   factor_enrolled: true,
   access_token: 'staff-token_abc;=',
   session: 'verify',

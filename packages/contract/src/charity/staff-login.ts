@@ -4,6 +4,7 @@ import { currentPassword, email } from '../accounts/fields';
 import { defineEndpoint } from '../endpoint';
 import { staffLoginRoute, staffLogoutRoute } from '../routes/charity';
 import { FACTOR_SESSION_STATES } from '../second-factor/fields';
+import { STAFF_ROLES } from './staff-roles';
 
 /** POST /api/charity/auth/login — the same rules as a visitor's login, against charity staff. */
 export const staffLoginBody = z.object({ email, password: currentPassword });
@@ -18,6 +19,8 @@ export const staffMember = z.object({
   ngo_name: z.string(),
   /** the charity's admin, who must enrol a second factor */
   is_admin: z.boolean(),
+  /** what the console shows this staff member (./staff-roles.ts) */
+  roles: z.array(z.enum(STAFF_ROLES)),
   factor_enrolled: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMember>;

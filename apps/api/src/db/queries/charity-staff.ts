@@ -14,6 +14,10 @@ function staffQuery(db: Kysely<Database>) {
       'n.ar_name as ngo_name',
       's.password_hash',
       's.is_admin',
+      's.is_collector',
+      's.is_editor',
+      's.is_finance',
+      eb('s.disabled_at', 'is not', null).as('disabled'),
       eb('s.factor_enrolled_at', 'is not', null).as('factor_enrolled'),
     ]);
 }

@@ -189,22 +189,14 @@ export function statementLines(
     .execute();
 }
 
-/** The charity's staff who receive its fee statements' reminders: finance and admins, with a password. */
+/** The charity's staff who receive its fee statements' reminders: finance and admins, not disabled. */
 export function feeStaff(db: Kysely<Database>, ngoId: number) {
   return db
     .selectFrom('charity_staff')
     .select(['id', 'email', 'staff_name'])
     .where('ngo_id', '=', ngoId)
     .where((eb) => eb.or([eb('is_finance', '=', true), eb('is_admin', '=', true)]))
+    .where('disabled_at', 'is', null)
     .orderBy('id')
     .execute();
-}
-
-export async function isFeeStaff(db: Kysely<Database>, staffId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('charity_staff')
-    .select(['is_finance', 'is_admin'])
-    .where('id', '=', staffId)
-    .executeTakeFirst();
-  return !!row && (row.is_finance || row.is_admin);
 }

@@ -119,13 +119,14 @@ export async function pendingPaymentSettingChange(
   };
 }
 
-/** The charity's admins, to be mailed what happened to a proposal. */
+/** The charity's admins still in its team, to be mailed what happened to a proposal. */
 export async function charityAdminIds(db: Kysely<Database>, ngoId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('charity_staff')
     .select('id')
     .where('ngo_id', '=', ngoId)
     .where('is_admin', '=', true)
+    .where('disabled_at', 'is', null)
     .execute();
   return rows.map((row) => Number(row.id));
 }

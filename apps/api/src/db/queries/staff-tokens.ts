@@ -92,7 +92,10 @@ export async function deleteStaffToken(db: Kysely<Database>, tokenHash: Buffer):
   await db.deleteFrom('staff_tokens').where('token_hash', '=', tokenHash).execute();
 }
 
-/** The live staff session of a token's hash (staff_sessions only), with the staff member's charity. */
+/**
+ * The live staff session of a token's hash (staff_sessions only), with the staff member's charity and
+ * roles; none for a disabled staff member, so taking one out ends every session of theirs at once.
+ */
 export function liveStaffSession(db: Kysely<Database>, tokenHash: Buffer) {
   return db
     .selectFrom('staff_sessions as ss')
@@ -105,9 +108,13 @@ export function liveStaffSession(db: Kysely<Database>, tokenHash: Buffer) {
       's.id as staff_id',
       's.ngo_id',
       's.is_admin',
+      's.is_collector',
+      's.is_editor',
+      's.is_finance',
       's.factor_enrolled_at',
     ])
     .where('ss.token_hash', '=', tokenHash)
+    .where('s.disabled_at', 'is', null)
     .where('ss.revoked_at', 'is', null)
     .where('ss.expires_at', '>', new Date())
     .executeTakeFirst();

@@ -22,6 +22,7 @@ import { recordAudit, staffAct, type AuditOrigin, type RequestOrigin } from '../
 import { auditingLoginFailure } from '../audit/login-audit';
 import { factorState } from '../second-factor/factor-session';
 import { sendStaffInvitation } from './staff-mails';
+import { rolesOf } from './staff-role-columns';
 import { consumeStaffToken, createStaffSession, issueStaffInvite, mailFreshStaffToken } from './staff-tokens';
 
 export async function findStaff(db: Kysely<Database>, staffId: number): Promise<StaffMember | undefined> {
@@ -29,9 +30,15 @@ export async function findStaff(db: Kysely<Database>, staffId: number): Promise<
   return row && staffOf(row);
 }
 
-const staffOf = ({ password_hash: _hash, factor_enrolled, ...row }: StaffRow): StaffMember => ({
-  ...row,
-  factor_enrolled: Boolean(factor_enrolled),
+const staffOf = (row: StaffRow): StaffMember => ({
+  id: row.id,
+  staff_name: row.staff_name,
+  email: row.email,
+  ngo_id: row.ngo_id,
+  ngo_name: row.ngo_name,
+  is_admin: row.is_admin,
+  roles: rolesOf(row),
+  factor_enrolled: Boolean(row.factor_enrolled),
 });
 type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffRow>>>;
 
@@ -158,7 +165,9 @@ export async function logInStaff(
     throttledLogin(rateLimiter, `staff:${email}`, origin.ip, async () => {
       const found = (tried = await findStaffRowByEmail(db, email));
       const valid = await verifyPassword(found?.password_hash ?? (await decoy()), password);
-      if (!found?.password_hash || !valid) throw new AppError('BAD_REQUEST', apiMessages.loginFailed);
+      // a disabled staff member is answered as a wrong password (040)
+      if (!found?.password_hash || !valid || found.disabled)
+        throw new AppError('BAD_REQUEST', apiMessages.loginFailed);
       return found;
     }),
   );

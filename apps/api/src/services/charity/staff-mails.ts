@@ -1,6 +1,6 @@
 import { sendLinkMail, type MailContext } from '../account-mails';
 
-/** The invitation of a new staff member: the link opens /charity/set-password/<token>, valid 7 days. */
+/** The invitation of a new staff member: the link opens /charity/set-password/<token>, valid 72 hours. */
 export function sendStaffInvitation(
   context: MailContext,
   to: { email: string; name: string },
@@ -9,8 +9,8 @@ export function sendStaffInvitation(
   return sendLinkMail(context, to, {
     subject: 'دعوة إلى لوحة الجمعية في أثر',
     paragraphs: [
-      'أُضيف بريدك إلى لوحة الجمعية في أثر، حيث تتابع التبرعات النقدية وتؤكد تحصيلها.',
-      'اضغط الزر التالي لاختيار كلمة المرور. الرابط صالح لمدة 7 أيام، ويُستخدم مرة واحدة.',
+      'أُضيف بريدك إلى فريق الجمعية في لوحة أثر، حيث يعمل كلٌّ بحسب الأدوار التي اختارها له مسؤول الجمعية.',
+      'اضغط الزر التالي لاختيار كلمة المرور. الرابط صالح لمدة 72 ساعة، ويُستخدم مرة واحدة.',
     ],
     action: 'تعيين كلمة المرور',
     path: `/charity/set-password/${token}`,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isWellFormedLinkToken } from '@athar/contract/accounts/verification';
+import { STAFF_INVITATION_HOURS } from '@athar/contract/charity/team';
 import {
   deleteStaffToken,
   insertStaffSession,
@@ -13,9 +14,9 @@ import { hashToken, newToken } from '../session-tokens';
 
 /** A staff session lives 30 days, like a visitor's. */
 export const STAFF_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** An invitation link lasts 7 days; a reset link 1 hour, as a visitor's reset link. */
+/** An invitation link lasts 72 hours (040, as an operator's); a reset link 1 hour, as a visitor's. */
 export const STAFF_TOKEN_TTL_MS: Record<StaffTokenPurpose, number> = {
-  invite: 7 * 24 * 60 * 60 * 1000,
+  invite: STAFF_INVITATION_HOURS * 60 * 60 * 1000,
   reset: TOKEN_TTL_MS.reset,
 };
 

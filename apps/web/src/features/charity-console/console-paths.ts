@@ -9,6 +9,7 @@ export const CONSOLE_PATHS = {
   activity: '/charity/activity',
   fees: '/charity/fee-statements',
   paymentSettings: '/charity/payment-settings',
+  team: '/charity/team',
   twoStep: '/charity/two-step',
   verify: '/charity/verify',
   login: '/charity/login',

@@ -126,6 +126,7 @@ export const shellMessages = {
     charityActivity: 'سجل النشاط',
     charityFees: 'رسوم الخدمة',
     charityPaymentSettings: 'إعدادات الدفع',
+    charityTeam: 'فريق الجمعية',
     charityTwoStep: 'التحقق بخطوتين',
     charityVerify: 'رمز التحقق',
     unsubscribe: 'إيقاف رسائل التحديثات',

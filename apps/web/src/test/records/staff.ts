@@ -1,6 +1,6 @@
 import type { StaffMember } from '@athar/contract/charity/staff-login';
 
-/** A charity staff member as the login gives them: not the admin, no second factor, unless given. */
+/** A charity staff member as the login gives them: a cash collector, not the admin, no second factor, unless given. */
 export function staffMemberRecord(given: Partial<StaffMember> = {}): StaffMember {
   return {
     id: 7,
@@ -9,6 +9,7 @@ export function staffMemberRecord(given: Partial<StaffMember> = {}): StaffMember
     ngo_id: 3,
     ngo_name: 'جمعية',
     is_admin: false,
+    roles: ['collector'],
     factor_enrolled: false,
     ...given,
   };

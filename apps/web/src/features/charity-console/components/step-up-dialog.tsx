@@ -4,15 +4,12 @@ import { staffFactorMessages } from '../../../lib/messages/staff-factor';
 import { useStaffStepUp } from '../api/staff-factor';
 import { CodeForm } from './code-form';
 
-interface StepUpWords {
-  title: string;
-  lead: string;
-  submit: string;
-  submitting: string;
-  cancel: string;
-}
+type StepUpText = { [K in keyof typeof staffFactorMessages.stepUp]: string };
 
-/** Asks a fresh code before a sensitive act (the donor export); `onDone` then does the act again. */
+/**
+ * Asks a fresh code before a sensitive act (the donor export by default, or `text`'s act); `onDone`
+ * then does the act again.
+ */
 export function StepUpDialog({
   open,
   onClose,
@@ -22,8 +19,7 @@ export function StepUpDialog({
   open: boolean;
   onClose: () => void;
   onDone: () => void;
-  /** the dialog's words for this act (the donor export's by default) */
-  text?: typeof staffFactorMessages.stepUp | StepUpWords;
+  text?: StepUpText;
 }) {
   const stepUp = useStaffStepUp();
   const close = () => {

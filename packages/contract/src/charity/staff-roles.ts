@@ -1,0 +1,23 @@
+/**
+ * What a charity's staff member may do (docs/decisions/034, "Who at a charity reads the fees"): the
+ * admin runs the team and the settings and reaches every room; a cash collector works the cash queue
+ * and the records; an editor keeps the projects and delivery updates (never donors' data nor fees);
+ * finance reads the fee statements and the records.
+ */
+export const STAFF_ROLES = ['admin', 'collector', 'editor', 'finance'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The rooms of the console and the roles that open each. */
+export const STAFF_ROOMS = {
+  cashQueue: ['admin', 'collector'],
+  records: ['admin', 'collector', 'finance'],
+  content: ['admin', 'collector', 'editor'],
+  permits: ['admin', 'collector', 'editor', 'finance'],
+  activity: ['admin', 'collector', 'finance'],
+  fees: ['admin', 'finance'],
+  team: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffRoom = keyof typeof STAFF_ROOMS;
+
+export const mayEnter = (roles: readonly StaffRole[], room: StaffRoom) =>
+  roles.some((role) => (STAFF_ROOMS[room] as readonly StaffRole[]).includes(role));

@@ -1,0 +1,22 @@
+/** Arabic answers of the charity's team and settings calls (/api/charity/team, /api/charity/tax-number). */
+export const charityTeamMessages = {
+  roleRequired: 'اختر دورًا واحدًا على الأقل',
+  roleInvalid: 'الدور غير معروف',
+  notYourRoom: 'هذه الصفحة ليست من أدوارك في الجمعية',
+  staffNotFound: 'لا يوجد موظف بهذا الرقم في جمعيتك',
+  invited: 'أُرسلت الدعوة؛ الرابط صالح 72 ساعة ويُستخدم مرة واحدة',
+  resent: 'أُرسلت دعوة جديدة إلى هذا الموظف وبطلت الدعوات السابقة',
+  emailTaken: 'هذا البريد مسجل بالفعل لموظف آخر',
+  hasPassword: 'هذا الموظف في الفريق بالفعل؛ غيّر أدواره من القائمة',
+  inviteeDisabled: 'هذا الموظف موقوف؛ أعد تفعيله من القائمة أولًا',
+  tooManyInvitations: 'أرسلت دعوات كثيرة في ساعة واحدة؛ حاول بعد قليل',
+  rolesChanged: 'تم تغيير الأدوار',
+  disabled: 'تم إيقاف الموظف وإنهاء كل جلساته',
+  enabled: 'تمت إعادة تفعيل الموظف',
+  alreadyDisabled: 'هذا الموظف موقوف بالفعل',
+  notDisabled: 'هذا الموظف غير موقوف',
+  notYourself: 'لا يمكنك إيقاف نفسك أو تغيير أدوارك بنفسك',
+  lastAdmin: 'لا يمكن ترك الجمعية بلا مسؤول مفعّل: أضف مسؤولًا آخر أولًا',
+  taxNumberInvalid: 'رقم التسجيل الضريبي 9 أرقام إنجليزية أو عربية، بلا مسافات ولا شرطات',
+  taxNumberSet: 'تم حفظ رقم التسجيل الضريبي',
+} as const;
