@@ -257,6 +257,13 @@ describe.each(testEngines)('the charity’s team and tax number on %s', (engine)
       password: STAFF_PASSWORD,
     });
     expect([login.statusCode, login.json().message]).toEqual([400, apiMessages.loginFailed]);
+    // a forgotten password is answered as for anyone, and no reset link is made for them
+    const tokens = () =>
+      t.db.selectFrom('staff_tokens').select('id').where('staff_id', '=', staff.id).execute();
+    const before = (await tokens()).length;
+    const forgot = await call('POST', '/api/charity/auth/forgot-password', null, { email: staff.email });
+    expect([forgot.statusCode, forgot.json().message]).toEqual([200, apiMessages.forgotSent]);
+    expect((await tokens()).length).toBe(before);
     expect((await call('POST', `${MEMBER}${staff.id}/disable`, admin.token)).statusCode).toBe(409);
     expect((await call('POST', `${MEMBER}${staff.id}/enable`, admin.token)).statusCode).toBe(200);
     const back = await call('POST', '/api/charity/auth/login', null, {

@@ -15,13 +15,14 @@ const isMailLimited = (error: unknown) =>
  * "Forgot password" on /charity/login, with a visitor's rules: every request counts under forgotChecks
  * (staff keys), then 429; a staff member's address is mailed a reset link (valid 1 hour) that uses up
  * the older ones, also while the invitation is still open. The answer never tells whether the address
- * is a staff member's: an unknown one, and one already mailed limitRules.mailRecipient times this hour
+ * is a staff member's: an unknown or disabled one, and one already mailed limitRules.mailRecipient times this hour
  * (which only a known address can reach), return like a sent mail.
  */
 export async function requestStaffPasswordReset(deps: MailingDeps, email: string, ip: string): Promise<void> {
   await deps.rateLimiter.reserve(forgotChecks(`staff:${email}`, ip));
   const staff = await findStaffRowByEmail(deps.db, email);
-  if (!staff) return;
+  // a member taken out of the team is answered like an unknown address: no link that opens nothing
+  if (!staff || staff.disabled) return;
   try {
     await mailFreshStaffToken(deps.db, staff.id, 'reset', (token) =>
       sendStaffResetMail(deps, { email: staff.email, name: staff.staff_name }, token),
