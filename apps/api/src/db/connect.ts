@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { callbackQueryPool, runStatementsOnPool } from './pg-callback-pool';
+import { pgliteArtifacts } from './pglite-artifacts';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -125,6 +126,7 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
 async function openPglite(dir: string | undefined, image: Blob | undefined): Promise<DatabaseHandle> {
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
   const client = await PGlite.create({
+    ...(await pgliteArtifacts()),
     ...(dir ? { dataDir: dir } : {}),
     ...(image ? { loadDataDir: image } : {}),
     extensions: { pg_trgm },
