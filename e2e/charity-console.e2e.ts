@@ -234,6 +234,8 @@ describe('charity console: a cash donation from the queue to the campaign page',
       ngo_id: cashAndCardCampaign.ngoId,
       ngo_name: 'x',
       is_admin: false,
+      // a cash collector: the console opens on the cash queue, whose call the server refuses
+      roles: ['collector'],
       factor_enrolled: false,
       access_token: 'a'.repeat(43),
       session: 'ready',
