@@ -85,14 +85,15 @@ export async function decideOnApplication(
     throw new AppError('CONFLICT', messages.alreadyDecided);
   const message = body.decision === 'approve' ? null : body.message;
   let staffId: number | null = null;
-  if (body.decision === 'approve') {
-    if (await charityNameTaken(deps.db, row.legal_name)) throw new AppError('CONFLICT', messages.nameTaken);
-    if (await staffEmailTaken(deps.db, row.contact_email))
-      throw new AppError('CONFLICT', messages.emailTaken);
-  }
   await deps.db.transaction().execute(async (trx) => {
     if (!(await claimApplication(trx, id, DECIDED_FROM[body.decision])))
       throw new AppError('CONFLICT', messages.alreadyDecided);
+    // checked once the application is claimed: a second operator approving at the same moment waits
+    // for the first, then finds it decided, not the charity the first one just created
+    if (body.decision === 'approve') {
+      if (await charityNameTaken(trx, row.legal_name)) throw new AppError('CONFLICT', messages.nameTaken);
+      if (await staffEmailTaken(trx, row.contact_email)) throw new AppError('CONFLICT', messages.emailTaken);
+    }
     const ngoId = body.decision === 'approve' ? await insertAppliedCharity(trx, row) : undefined;
     const status =
       body.decision === 'approve' ? 'approved' : body.decision === 'refuse' ? 'refused' : 'changes_requested';
