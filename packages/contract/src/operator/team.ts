@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, newPassword, personName, publicText, withConfirmation } from '../accounts/fields';
+import { email, newPassword, personName, publicText } from '../accounts/fields';
 import { mailedLinkToken } from '../accounts/verification';
 import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
@@ -75,11 +75,3 @@ export const operatorSetPasswordEndpoint = defineEndpoint({
   body: z.object({ password: newPassword }),
   response: envelope(z.array(z.never())),
 });
-
-/** The invitation page's form: the password and its confirmation. */
-export const operatorSetPasswordForm = withConfirmation(
-  { password: newPassword },
-  'password',
-  'confirm_password',
-);
-export type OperatorSetPasswordFormValues = z.input<typeof operatorSetPasswordForm>;

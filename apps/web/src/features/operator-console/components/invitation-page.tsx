@@ -1,15 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import type { z } from 'zod';
-import { operatorSetPasswordForm } from '@athar/contract/operator/team';
-import { AuthCard } from '../../../components/auth-card';
-import { primaryButton } from '../../../components/button-classes';
-import { FormAlert } from '../../../components/forms/form-alert';
-import { NewPasswordFields } from '../../../components/forms/credential-fields';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { PasswordLinkCard } from '../../../components/forms/password-link-card';
 import { useDataDocumentTitle } from '../../../hooks/use-data-document-title';
-import { errorMessage, showFieldErrors } from '../../../lib/api-error';
 import { operatorTeamMessages } from '../../../lib/messages/operator-team';
 import { useSetOperatorPassword } from '../api/operator-team';
 import { OPERATOR_PATHS } from '../operator-paths';
@@ -24,47 +14,12 @@ const text = operatorTeamMessages.invitation;
 export function InvitationPage({ token }: { token: string }) {
   useDataDocumentTitle(text.title);
   const setPassword = useSetOperatorPassword(token);
-  const form = useForm<
-    z.input<typeof operatorSetPasswordForm>,
-    unknown,
-    z.output<typeof operatorSetPasswordForm>
-  >({
-    resolver: zodResolver(operatorSetPasswordForm),
-    mode: 'onTouched',
-    defaultValues: { password: '', confirm_password: '' },
-  });
-  const { errors } = form.formState;
-
-  if (setPassword.isSuccess)
-    return (
-      <AuthCard title={text.title}>
-        <FormAlert kind="success" text={setPassword.data} />
-        <Link to={OPERATOR_PATHS.overview} className={`${primaryButton} mt-6 w-full`}>
-          {text.login}
-        </Link>
-      </AuthCard>
-    );
-
   return (
-    <AuthCard title={text.title} lead={text.lead}>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(({ password }) =>
-          setPassword.mutate(password, {
-            onError: (error) => showFieldErrors(error, form.setError, ['password']),
-          }),
-        )}
-        className="flex flex-col gap-5"
-      >
-        <NewPasswordFields form={form} names={{ password: 'password', confirmation: 'confirm_password' }} />
-        <FormAlert kind="error" text={setPassword.isError ? errorMessage(setPassword.error) : null} />
-        <SubmitButton
-          label={text.submit}
-          busyLabel={text.submitting}
-          busy={setPassword.isPending}
-          blocked={Object.keys(errors).length > 0}
-        />
-      </form>
-    </AuthCard>
+    <PasswordLinkCard
+      text={text}
+      call={setPassword}
+      send={(password, onError) => setPassword.mutate(password, { onError })}
+      loginTo={OPERATOR_PATHS.overview}
+    />
   );
 }
