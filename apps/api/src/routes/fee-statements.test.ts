@@ -61,11 +61,8 @@ describe.each(testEngines)('the monthly service-fee statements on %s (issue 39)'
       .where('kind', '=', 'statement')
       .where('month', '=', `${month}-01`)
       .executeTakeFirstOrThrow();
-  const financeStaff = async (ngoId: number): Promise<LoggedInStaff> => {
-    const staff = await createLoggedInStaff(t.db, ngoId);
-    await t.db.updateTable('charity_staff').set({ is_finance: true }).where('id', '=', staff.id).execute();
-    return staff;
-  };
+  const financeStaff = (ngoId: number): Promise<LoggedInStaff> =>
+    createLoggedInStaff(t.db, ngoId, { finance: true });
   const staffGet = (url: string, staff: LoggedInStaff | null) =>
     t.call({ method: 'GET', url, headers: staff ? staff.auth : {} });
 

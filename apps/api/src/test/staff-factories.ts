@@ -15,12 +15,19 @@ export interface LoggedInStaff {
   auth: { authorization: string };
 }
 
-/** A staff member of one charity with a live staff session (no password needed for the queue tests). */
-export async function createLoggedInStaff(db: Kysely<Database>, ngoId: number): Promise<LoggedInStaff> {
+/**
+ * A staff member of one charity with a live staff session (no password needed for the queue tests): a
+ * cash collector, and with `finance` one who also reads the fee statements.
+ */
+export async function createLoggedInStaff(
+  db: Kysely<Database>,
+  ngoId: number,
+  options: { finance?: boolean } = {},
+): Promise<LoggedInStaff> {
   const email = uniqueEmail('staff');
   const row = await db
     .insertInto('charity_staff')
-    .values({ ngo_id: ngoId, email, staff_name: 'موظف تجريبي' })
+    .values({ ngo_id: ngoId, email, staff_name: 'موظف تجريبي', is_finance: options.finance ?? false })
     .returning('id')
     .executeTakeFirstOrThrow();
   const token = await createStaffSession(db, row.id);
