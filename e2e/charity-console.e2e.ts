@@ -17,6 +17,7 @@ import { addCharityStaff, enterCode, logInAsDemoStaff } from './support/charity-
 import { mailedLink } from './support/mail';
 import { baseUrl, dataDir } from './support/athar';
 import { demoRecords } from './support/demo-records';
+import { campaignDonors } from './support/later-parts';
 
 const text = charityConsoleMessages.charity;
 const factorText = staffFactorMessages;
@@ -187,7 +188,7 @@ describe('charity console: a cash donation from the queue to the campaign page',
 
     // the visitor's campaign page now shows the donor and the new total
     await visitor.page.reload();
-    await visitor.page.getByText(donor).first().waitFor();
+    await (await campaignDonors(visitor.page)).getByText(donor).first().waitFor();
     await expect
       .poll(async () => egp(await campaignTotal(visitor.page).textContent()))
       .toBe(totalBefore + amount);

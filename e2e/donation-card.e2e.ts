@@ -9,6 +9,7 @@ import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { baseUrl } from './support/athar';
 import { demoRecords } from './support/demo-records';
+import { campaignDonors } from './support/later-parts';
 
 const text = donationMessages.donation;
 /** A seeded campaign whose charity has a card merchant account (and cash collection). */
@@ -77,7 +78,7 @@ describe('donating by card through the bank’s lightbox', () => {
       await expectAccessible(page);
       await keepScreenshot(page, `donation-card-success-${viewport}`, { fullPage: false });
       // the donors list and the total reload behind the dialog; the stored ids go after 3 s
-      await page.getByRole('list').getByText(donor).first().waitFor();
+      await (await campaignDonors(page)).getByText(donor).first().waitFor();
       await expect.poll(() => storedIds(page), { timeout: 6000 }).toBeNull();
     },
   );
@@ -180,7 +181,7 @@ describe('donating by card through the bank’s lightbox', () => {
     await page.waitForURL(CAMPAIGN_PAGE);
     const success = page.getByRole('dialog', { name: text.successTitle });
     await success.getByText(String(paymentPage.donationId), { exact: true }).waitFor();
-    await page.getByRole('list').getByText('تحويل مباشر').first().waitFor();
+    await (await campaignDonors(page)).getByText('تحويل مباشر').first().waitFor();
     await keepScreenshot(page, 'donation-card-redirect-return', { fullPage: false });
   });
 });

@@ -18,6 +18,7 @@ import {
 import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
 import { baseUrl } from './support/athar';
 import { demoRecords } from './support/demo-records';
+import { campaignDonors } from './support/later-parts';
 
 const text = donationMessages.donation;
 /** Seeded campaigns: one whose charity offers cash and card, one whose charity offers neither. */
@@ -125,10 +126,10 @@ describe('donating in cash from the campaign page', () => {
       .locator('p')
       .first();
     const totalBefore = await total.textContent();
-    expect(await page.getByText(donor).count()).toBe(0);
+    expect(await (await campaignDonors(page)).getByText(donor).count()).toBe(0);
     await reportCashCollection(baseUrl, 'confirm', donationId);
     await page.reload();
-    await page.getByText(donor).waitFor();
+    await (await campaignDonors(page)).getByText(donor).waitFor();
     const totalAfter = await total.textContent();
     const egp = (value: string | null) => Number((value ?? '').replace(/[^\d]/g, ''));
     expect(egp(totalAfter) - egp(totalBefore)).toBe(250);

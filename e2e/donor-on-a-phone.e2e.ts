@@ -9,7 +9,7 @@ import { bankText as bank } from '../apps/pay/src/bank/simulator/pages';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { messages } from '../apps/web/src/lib/messages';
 import { keepScreenshot } from './support/browser';
-import { revealLaterParts } from './support/later-parts';
+import { campaignDonors, revealLaterParts } from './support/later-parts';
 import { baseUrl } from './support/athar';
 import { demoRecords } from './support/demo-records';
 
@@ -84,6 +84,7 @@ describe('a donor on a phone', () => {
       .poll(() => page.evaluate(() => document.title))
       .toBe(messages.documentTitle(campaignMessages.campaignPage.tabTitle(title)));
 
+    await campaignDonors(page);
     await page
       .getByRole('heading', { name: campaignMessages.campaignPage.donorsTitle })
       .scrollIntoViewIfNeeded();
@@ -117,6 +118,7 @@ describe('a donor on a phone', () => {
   it('shows no bar on a desktop, where the donate panel stays beside the story', async ({ openPage }) => {
     const { page } = await openPage('desktop');
     await openCampaign(page, `/${BOTH_METHODS_CAMPAIGN}`);
+    await campaignDonors(page);
     await page
       .getByRole('heading', { name: campaignMessages.campaignPage.donorsTitle })
       .scrollIntoViewIfNeeded();

@@ -6,6 +6,7 @@ import { reportReasonLabels } from '../packages/contract/src/moderation/report-r
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { familyMessages } from '../apps/web/src/lib/messages/family';
 import { moderationMessages } from '../apps/web/src/lib/messages/moderation';
+import { reportMessages } from '../apps/web/src/lib/messages/reports';
 import { operatorConsoleMessages } from '../apps/web/src/lib/messages/operator';
 import { operatorModerationMessages } from '../apps/web/src/lib/messages/operator-moderation';
 import { baseUrl } from './support/athar';
@@ -32,9 +33,9 @@ async function reportFromMenu(
   await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
   await page.getByRole('button', { name: text.menu.label }).click();
   await page.getByRole('button', { name: text.menu.report }).click();
-  const dialog = page.getByRole('dialog', { name: text.report.title });
+  const dialog = page.getByRole('dialog', { name: reportMessages.form.title });
   await dialog.getByRole('radio', { name: reportReasonLabels[reason] }).check();
-  await dialog.getByLabel(text.report.details).fill(details);
+  await dialog.getByLabel(reportMessages.form.details).fill(details);
   return dialog;
 }
 
@@ -52,10 +53,10 @@ describe('moderation a family can trust (docs/decisions/033)', () => {
       'not_ours',
       'الصورة لرجل آخر، ليست صورة المرحوم',
     );
-    await dialog.getByLabel(text.report.contact).fill('neighbour@example.com');
+    await dialog.getByLabel(reportMessages.form.contact).fill('neighbour@example.com');
     await expectAccessible(visitor);
     await keepScreenshot(visitor, 'moderation-report-dialog-phone');
-    await dialog.getByRole('button', { name: text.report.send }).click();
+    await dialog.getByRole('button', { name: reportMessages.form.send }).click();
     await dialog.getByText(serverMessages.reported).waitFor();
     await keepScreenshot(visitor, 'moderation-reported-phone');
 
@@ -72,7 +73,7 @@ describe('moderation a family can trust (docs/decisions/033)', () => {
     const photoId = Number(new URL(family.url()).pathname.split('/').at(-1));
     await family.getByRole('link', { name: familyMessages.manage.openLink }).click();
     await family.waitForURL(`${baseUrl}/Campaign/${photoId}/family`);
-    const notes = family.getByRole('region', { name: text.family.title });
+    const notes = family.getByRole('region', { name: reportMessages.family.title });
     await notes.getByText(reportReasonLabels.not_ours).waitFor();
     await notes.getByText('الصورة لرجل آخر، ليست صورة المرحوم').waitFor();
     expect(await family.getByText('neighbour@example.com').count()).toBe(0);
@@ -100,7 +101,7 @@ describe('moderation a family can trust (docs/decisions/033)', () => {
       'money_outside',
       'يطلب التحويل على رقم محفظة في الوصف',
     );
-    await moneyDialog.getByRole('button', { name: text.report.send }).click();
+    await moneyDialog.getByRole('button', { name: reportMessages.form.send }).click();
     await moneyDialog.getByText(serverMessages.reported).waitFor();
     const moneyUrl = visitor.url();
 

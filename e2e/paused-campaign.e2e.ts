@@ -7,6 +7,7 @@ import { apiMessages } from '../packages/contract/src/messages';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { licenceMessages } from '../apps/web/src/lib/messages/licence';
+import { licenceMoreMessages } from '../apps/web/src/lib/messages/licence-more';
 import { formatCalendarDay } from '../apps/web/src/lib/format-date';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
@@ -67,7 +68,7 @@ async function openCampaign(page: Page) {
 
 async function openCharity(page: Page, ngoId: number) {
   await page.goto(`${baseUrl}/NGODetails/x/${ngoId}`);
-  const block = page.getByRole('region', { name: text.block.title });
+  const block = page.getByRole('region', { name: licenceMoreMessages.block.title });
   await block.waitFor();
   return block;
 }
@@ -139,7 +140,7 @@ describe('a campaign whose charity has no fundraising permit in force (issue 19)
 
       // the charity page says so too
       const block = await openCharity(page, ngoId);
-      expect(await block.getByRole('note').textContent()).toContain(text.block.noPermit);
+      expect(await block.getByRole('note').textContent()).toContain(licenceMoreMessages.block.noPermit);
       await keepScreenshot(page, 'paused-charity-licence-phone');
 
       // a new permit: the campaign takes donations again
@@ -168,11 +169,11 @@ describe('a campaign whose charity has no fundraising permit in force (issue 19)
       // the charity page shows the permit in force with its dates, on a phone and on a desktop
       const facts = await licenceFacts(page, ngoId);
       expect(facts).toMatchObject({
-        [text.block.registrationNumber]: registration,
-        [text.block.permitNumber]: permitNumber,
-        [text.block.issuingBody]: ISSUING_BODY,
-        [text.block.validFrom]: formatCalendarDay(cairoDay()),
-        [text.block.validUntil]: formatCalendarDay(cairoDay(180)),
+        [licenceMoreMessages.block.registrationNumber]: registration,
+        [licenceMoreMessages.block.permitNumber]: permitNumber,
+        [licenceMoreMessages.block.issuingBody]: ISSUING_BODY,
+        [licenceMoreMessages.block.validFrom]: formatCalendarDay(cairoDay()),
+        [licenceMoreMessages.block.validUntil]: formatCalendarDay(cairoDay(180)),
       });
       await expectAccessible(page);
       await keepScreenshot(page, 'charity-licence-phone');
@@ -194,8 +195,8 @@ describe('a campaign whose charity has no fundraising permit in force (issue 19)
     const note = page.getByTestId('card-licence');
     await note.waitFor();
     const printed = await note.textContent();
-    expect(printed).toContain(`${text.card.registered} ${licence.registration_number!}`);
-    expect(printed).toContain(`${text.card.permit} ${licence.permit!.permit_number}`);
+    expect(printed).toContain(`${licenceMoreMessages.card.registered} ${licence.registration_number!}`);
+    expect(printed).toContain(`${licenceMoreMessages.card.permit} ${licence.permit!.permit_number}`);
   });
 });
 
@@ -207,7 +208,7 @@ describe('/ProjectsListing by honest labels on a 360 px phone (issue 19)', () =>
     await labelLists.first().waitFor();
 
     // the radio group, reached by Tab and moved with the arrow keys
-    await page.getByRole('radio', { name: text.filter.all }).focus();
+    await page.getByRole('radio', { name: licenceMoreMessages.filter.all }).focus();
     await page.keyboard.press('ArrowDown');
     await page.waitForURL(`${baseUrl}/ProjectsListing?kind=jariya`);
     await expect
@@ -217,7 +218,7 @@ describe('/ProjectsListing by honest labels on a 360 px phone (issue 19)', () =>
       )
       .toEqual(new Set([text.labels.kind.jariya]));
 
-    await page.getByRole('checkbox', { name: text.filter.zakatOnly }).check();
+    await page.getByRole('checkbox', { name: licenceMoreMessages.filter.zakatOnly }).check();
     await page.waitForURL(`${baseUrl}/ProjectsListing?kind=jariya&zakat=1`);
     await expect
       .poll(() =>
@@ -236,8 +237,8 @@ describe('/ProjectsListing by honest labels on a 360 px phone (issue 19)', () =>
     // a filtered listing opens from its address; «الكل» and an unticked box leave no empty parameter
     await page.reload();
     expect(await page.getByRole('radio', { name: text.labels.kind.jariya }).isChecked()).toBe(true);
-    await page.locator('label', { hasText: text.filter.all }).click();
-    await page.getByRole('checkbox', { name: text.filter.zakatOnly }).uncheck();
+    await page.locator('label', { hasText: licenceMoreMessages.filter.all }).click();
+    await page.getByRole('checkbox', { name: licenceMoreMessages.filter.zakatOnly }).uncheck();
     await page.waitForURL(`${baseUrl}/ProjectsListing`);
     await expect
       .poll(

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { vi } from 'vitest';
+import { campaignMessages } from '../../apps/web/src/lib/messages/campaigns';
 import { appReady } from './app-ready';
 
 /**
@@ -24,4 +25,22 @@ export async function revealLaterParts(page: Page): Promise<void> {
     },
     { timeout: 15_000, interval: 100 },
   );
+}
+
+/**
+ * The campaign page's donors section, loaded: it is one of the later parts (below the fold on a phone),
+ * so a reader scrolls to it. Count a donor's absence in it only after this, or the absence proves nothing.
+ */
+export async function campaignDonors(page: Page): Promise<Locator> {
+  await revealLaterParts(page);
+  const section = page.getByRole('region', {
+    name: new RegExp(`^${campaignMessages.campaignPage.donorsTitle}\\s*\\(`),
+  });
+  // its first rows, or the words of an empty list
+  await section
+    .getByRole('listitem')
+    .or(section.getByText(/كن أول من/))
+    .first()
+    .waitFor();
+  return section;
 }

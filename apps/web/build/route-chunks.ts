@@ -14,7 +14,8 @@ export interface RouteChunks {
   files: string[];
 }
 
-const ROUTE_TABLE = /[\\/]src[\\/]app[\\/]route-table\.ts$/;
+/** The visitor app's table and the charity console's, which the router adds on its first address. */
+const ROUTE_TABLE = /[\\/]src[\\/]app[\\/](?:charity-)?route-table\.ts$/;
 /** `name: async () => ({ Component: (await import('…'))` and `const name: LazyRoute = async () => …`. */
 const LAZY_PAGE =
   /(?:const (\w+): LazyRoute =|(\w+):) async \(\) => \(\{\s*Component: \(await import\('([^']+)'\)\)/g;
@@ -72,7 +73,8 @@ function withImports(bundle: OutputBundle, fileName: string, seen = new Set<stri
  * code then downloads alongside the entry instead of after it has run.
  */
 export function routeChunks(): Plugin {
-  const routes: Array<[string, string]> = [];
+  /** each table file's page routes: `[path, module id]` */
+  const tables = new Map<string, Array<[string, string]>>();
   let base = '/';
   return {
     name: 'athar-route-chunks',
@@ -86,12 +88,13 @@ export function routeChunks(): Plugin {
       // the file as written: the code handed to this hook has lost its type annotations already
       const code = await fs.readFile(id, 'utf8');
       const notFound = /export const PATH_NOT_FOUND = '([^']+)'/.exec(code)?.[1] ?? '';
-      routes.length = 0;
+      const routes: Array<[string, string]> = [];
       for (const [routePath, specifier] of pageRoutes(code, notFound)) {
         const resolved = await this.resolve(specifier, id);
         if (!resolved) this.error(`route-chunks: cannot resolve ${specifier}`);
         routes.push([routePath, resolved.id]);
       }
+      tables.set(id, routes);
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -99,7 +102,7 @@ export function routeChunks(): Plugin {
       if (!entry) return;
       const initial = withImports(bundle, entry.fileName);
       const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk.fileName]));
-      const table: RouteChunks[] = routes.map(([routePath, moduleId]) => {
+      const table: RouteChunks[] = [...tables.values()].flat().map(([routePath, moduleId]) => {
         const page = byModule.get(moduleId);
         if (!page) this.error(`route-chunks: no chunk for ${path.basename(moduleId)}`);
         const files = [...withImports(bundle, page)].filter((file) => !initial.has(file));

@@ -42,7 +42,7 @@ const navigatedWithState = (window.history.state as { usr?: unknown } | null)?.u
 if (rendered) for (const { key, data } of readRenderedQueries()) queryClient.setQueryData(key, data);
 if (rendered && !navigatedWithState) {
   await loadRoutesOf(window.location.pathname);
-  hydrateRoot(container, app(createAppRouter()));
+  hydrateRoot(container, app(createAppRouter({ hydrating: true })));
 } else {
   createRoot(container).render(app(createAppRouter()));
 }

@@ -3,14 +3,18 @@ import path from 'node:path';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageRoutes } from '../../build/route-chunks';
+import { charityRoutes } from './charity-route-table';
 import { PATH_NOT_FOUND, routes } from './route-table';
 
-const tablePath = path.join(import.meta.dirname, 'route-table.ts');
-const found = pageRoutes(fs.readFileSync(tablePath, 'utf8'), PATH_NOT_FOUND);
+/** the visitor app's table and the charity console's, each read as the build reads it */
+const found = ['route-table.ts', 'charity-route-table.ts'].flatMap((file) =>
+  pageRoutes(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8'), PATH_NOT_FOUND),
+);
 const specifierOf = new Map(found);
 
 /** The deepest route a path lands on, its `:params` filled in. */
-const landsOn = (routePath: string) => matchRoutes(routes, routePath.replace(/:\w+/g, 'x'))?.at(-1)?.route;
+const landsOn = (routePath: string) =>
+  matchRoutes([...routes, ...charityRoutes], routePath.replace(/:\w+/g, 'x'))?.at(-1)?.route;
 
 describe('the build’s map of page routes to page modules (route-chunks)', () => {
   it('reads every page route of the table, each once', () => {

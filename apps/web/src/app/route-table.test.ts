@@ -1,5 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { charityRoutes } from './charity-route-table';
+import { discoverCharityRoutes } from './charity-route-discovery';
 import { routes } from './route-table';
 
 /** PRODUCT.md §2, written out again so a route dropped from the table fails here. */
@@ -49,10 +51,12 @@ function flatten(
   ]);
 }
 
-const all = flatten(routes);
+/** The table once the router has added the charity console's routes (router.tsx). */
+const table = [...routes, ...charityRoutes];
+const all = flatten(table);
 const byPath = (path: string) => all.find(({ route }) => route.path === path);
 /** The id of the deepest route a URL lands on. */
-const landsOn = (url: string) => matchRoutes(routes, url)?.at(-1)?.route;
+const landsOn = (url: string) => matchRoutes(table, url)?.at(-1)?.route;
 
 describe('route table', () => {
   it.each([...PUBLIC_PATHS, ...LOGGED_IN_PATHS, ...LOGGED_OUT_PATHS])(
@@ -87,7 +91,7 @@ describe('route table', () => {
   });
 
   it('keeps the charity console in its own frame, behind its own guards', () => {
-    const ids = (url: string) => matchRoutes(routes, url)?.map(({ route }) => route.id);
+    const ids = (url: string) => matchRoutes(table, url)?.map(({ route }) => route.id);
     expect(ids('/charity')).toEqual(['charity', 'staff-only', undefined]);
     expect(landsOn('/charity')?.handle).toEqual({ page: 'charityQueue' });
     for (const path of STAFF_PATHS) {
@@ -104,6 +108,29 @@ describe('route table', () => {
     expect(byPath('/charity/reset-password/:token')?.parents).toEqual(['charity']);
     expect(landsOn('/charity/reset-password/abc_DEF-123')?.path).toBe('/charity/reset-password/:token');
     expect(byPath('/charity')?.route.lazy, 'the console frame is its own chunk').toBeTypeOf('function');
+  });
+
+  it('adds the charity console to the table only when a /charity address is opened', async () => {
+    expect(
+      flatten(routes).some(({ route }) => route.path?.startsWith('/charity')),
+      'first load',
+    ).toBe(false);
+    const patched: Array<string | null> = [];
+    const ask = (path: string) =>
+      discoverCharityRoutes({
+        path,
+        matches: [],
+        signal: new AbortController().signal,
+        fetcherKey: undefined,
+        patch: (routeId, children) => {
+          expect(children).toBe(charityRoutes);
+          patched.push(routeId);
+        },
+      });
+    for (const path of ['/', '/CampaignDonation/x/1', '/charityx', '/Charity', '/operator']) await ask(path);
+    expect(patched).toEqual([]);
+    for (const path of ['/charity', '/charity/donations', '/charity/set-password/abc']) await ask(path);
+    expect(patched, 'at the top of the table').toEqual([null, null, null]);
   });
 
   it('keeps the operators’ console in one lazy route of its own, its screens inside its module', () => {

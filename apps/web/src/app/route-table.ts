@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/spinner';
-import type { PageKey } from '../lib/messages';
 import { RequireGuest, RequireLoggedIn } from './guards';
+import { page, type LazyRoute } from './page-route';
 import { RootLayout } from './layout';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
-
-type LazyRoute = NonNullable<RouteObject['lazy']>;
 
 const homePage: LazyRoute = async () => ({
   Component: (await import('../features/home/components/home-page')).HomePage,
@@ -164,84 +162,12 @@ const unsubscribePage: LazyRoute = async () => ({
   Component: (await import('../features/delivery-updates/components/unsubscribe-page')).UnsubscribePage,
 });
 
-/** The charity console (PRODUCT.md §2.5): its own frame, guards and pages, each its own chunk. */
-const consolePages = {
-  layout: async () => ({ Component: (await import('./console-layout')).ConsoleLayout }),
-  updates: async () => ({
-    Component: (await import('../features/charity-console/components/delivery-updates-page'))
-      .DeliveryUpdatesPage,
-  }),
-  permits: async () => ({
-    Component: (await import('../features/charity-console/components/charity-permits-page'))
-      .CharityPermitsPage,
-  }),
-  activity: async () => ({
-    Component: (await import('../features/charity-console/components/charity-audit-page')).CharityAuditPage,
-  }),
-  fees: async () => ({
-    Component: (await import('../features/charity-console/components/fee-statements-page')).FeeStatementsPage,
-  }),
-  paymentSettings: async () => ({
-    Component: (await import('../features/charity-console/components/payment-settings-page'))
-      .PaymentSettingsPage,
-  }),
-  team: async () => ({
-    Component: (await import('../features/charity-console/components/charity-team-page')).CharityTeamPage,
-  }),
-  twoStep: async () => ({
-    Component: (await import('../features/charity-console/components/staff-factor-page')).StaffFactorPage,
-  }),
-  verify: async () => ({
-    Component: (await import('../features/charity-console/components/staff-verify-page')).StaffVerifyPage,
-  }),
-  requireStaff: async () => ({
-    Component: (await import('../features/charity-console/components/staff-guards')).RequireStaff,
-  }),
-  requireNoStaff: async () => ({
-    Component: (await import('../features/charity-console/components/staff-guards')).RequireNoStaff,
-  }),
-  login: async () => ({
-    Component: (await import('../features/charity-console/components/staff-login-page')).StaffLoginPage,
-  }),
-  forgotPassword: async () => ({
-    Component: (await import('../features/charity-console/components/staff-forgot-password-page'))
-      .StaffForgotPasswordPage,
-  }),
-  resetPassword: async () => ({
-    Component: (await import('../features/charity-console/components/staff-set-password-page'))
-      .StaffResetPasswordPage,
-  }),
-  setPassword: async () => ({
-    Component: (await import('../features/charity-console/components/staff-set-password-page'))
-      .StaffSetPasswordPage,
-  }),
-  queue: async () => ({
-    Component: (await import('../features/charity-console/components/console-home')).ConsoleHome,
-  }),
-  donations: async () => ({
-    Component: (await import('../features/charity-console/components/charity-donations-page'))
-      .CharityDonationsPage,
-  }),
-  campaigns: async () => ({
-    Component: (await import('../features/charity-console/components/charity-campaigns-page'))
-      .CharityCampaignsPage,
-  }),
-  projects: async () => ({
-    Component: (await import('../features/charity-console/components/project-labels-page')).ProjectLabelsPage,
-  }),
-} satisfies Record<string, LazyRoute>;
-
-/** One exact, case-sensitive page route (PRODUCT.md §2: route matching is exact). */
-function page(path: string, pageKey: PageKey, lazy: LazyRoute): RouteObject {
-  const handle: RouteHandle = { page: pageKey };
-  return { path, caseSensitive: true, handle, lazy };
-}
-
 export const PATH_NOT_FOUND = '/PathNotFound';
 
 /**
- * Every route of PRODUCT.md §2, then the charity console and the operators' console. Static paths outrank `/:shortname`, which outranks
- * the catch-all.
+ * Every route of PRODUCT.md §2, then the operators' console. Static paths outrank `/:shortname`, which
+ * outranks the catch-all. The charity console's routes join the table when a `/charity` address is first
+ * opened (charity-route-table.ts, router.tsx): the visitor's first load carries none of them.
  */
 export const routes: RouteObject[] = [
   {
@@ -317,45 +243,6 @@ export const routes: RouteObject[] = [
         handle: { page: 'pathNotFound' } satisfies RouteHandle,
         lazy: notFoundPage,
       },
-    ],
-  },
-  {
-    // a static first segment, so it outranks the visitor app's `/:shortname`
-    id: 'charity',
-    path: '/charity',
-    caseSensitive: true,
-    lazy: consolePages.layout,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: PageSpinner,
-    children: [
-      {
-        id: 'staff-only',
-        lazy: consolePages.requireStaff,
-        children: [
-          { index: true, handle: { page: 'charityQueue' } satisfies RouteHandle, lazy: consolePages.queue },
-          page('/charity/donations', 'charityDonations', consolePages.donations),
-          page('/charity/campaigns', 'charityCampaigns', consolePages.campaigns),
-          page('/charity/projects', 'charityProjects', consolePages.projects),
-          page('/charity/updates', 'charityUpdates', consolePages.updates),
-          page('/charity/permits', 'charityPermits', consolePages.permits),
-          page('/charity/activity', 'charityActivity', consolePages.activity),
-          page('/charity/fee-statements', 'charityFees', consolePages.fees),
-          page('/charity/payment-settings', 'charityPaymentSettings', consolePages.paymentSettings),
-          page('/charity/team', 'charityTeam', consolePages.team),
-          page('/charity/two-step', 'charityTwoStep', consolePages.twoStep),
-        ],
-      },
-      {
-        id: 'staff-logged-out-only',
-        lazy: consolePages.requireNoStaff,
-        children: [
-          page('/charity/login', 'charityLogin', consolePages.login),
-          page('/charity/forgot-password', 'charityForgotPassword', consolePages.forgotPassword),
-        ],
-      },
-      page('/charity/verify', 'charityVerify', consolePages.verify),
-      page('/charity/set-password/:token', 'charitySetPassword', consolePages.setPassword),
-      page('/charity/reset-password/:token', 'charityResetPassword', consolePages.resetPassword),
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { registerNavigator } from '../lib/navigation';
+import { discoverCharityRoutes } from './charity-route-discovery';
 import { routes } from './route-table';
 
 /**
@@ -18,9 +19,17 @@ export async function loadRoutesOf(path: string): Promise<void> {
   );
 }
 
-/** The app's router, which code outside React (the api client's 401) navigates through too. */
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+/**
+ * The app's router, which code outside React (the api client's 401) navigates through too. A page the
+ * server rendered is hydrated with the routes it was rendered with: the router must not first ask for
+ * more (the charity console's, which it asks for on an address with a dynamic segment), or it would
+ * show its loading state where the page's markup is.
+ */
+export function createAppRouter({ hydrating = false }: { hydrating?: boolean } = {}) {
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: discoverCharityRoutes,
+    ...(hydrating && { hydrationData: {} }),
+  });
   registerNavigator((to, options) => router.navigate(to, options));
   return router;
 }

@@ -1,9 +1,9 @@
-import { discoveryMessages } from '../lib/messages/discovery';
+import { listStateMessages } from '../lib/messages/list-states';
 import { secondaryButton } from './button-classes';
 
 /** A list that failed to load: the server's message when there is one, and a retry button. */
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
-  const text = discoveryMessages.listStates;
+  const text = listStateMessages;
   return (
     <div
       role="alert"

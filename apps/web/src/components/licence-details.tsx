@@ -1,9 +1,9 @@
 import type { CharityLicence } from '@athar/contract/charity/licence';
 import { cx } from '../lib/cx';
 import { formatCalendarDay } from '../lib/format-date';
-import { licenceMessages } from '../lib/messages/licence';
+import { licenceMoreMessages } from '../lib/messages/licence-more';
 
-const text = licenceMessages.block;
+const text = licenceMoreMessages.block;
 
 interface Row {
   label: string;

@@ -1,5 +1,5 @@
 import { cx } from '../lib/cx';
-import { discoveryMessages } from '../lib/messages/discovery';
+import { listStateMessages } from '../lib/messages/list-states';
 import { secondaryButton } from './button-classes';
 import { Spinner } from './spinner';
 
@@ -16,7 +16,7 @@ interface LoadMoreButtonProps {
 export function LoadMoreButton({
   onClick,
   loading,
-  label = discoveryMessages.listStates.loadMore,
+  label = listStateMessages.loadMore,
   spacing = 'page',
 }: LoadMoreButtonProps) {
   return (
@@ -29,7 +29,7 @@ export function LoadMoreButton({
         aria-busy={loading}
       >
         {loading ? <Spinner className="size-5" /> : null}
-        {loading ? discoveryMessages.listStates.loadingMore : label}
+        {loading ? listStateMessages.loadingMore : label}
       </button>
     </div>
   );

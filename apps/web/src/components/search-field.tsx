@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { discoveryMessages } from '../lib/messages/discovery';
+import { listStateMessages } from '../lib/messages/list-states';
 import { SearchIcon } from './icons/search-icon';
 
 const DEBOUNCE_MS = 300;
@@ -21,7 +21,7 @@ export function SearchField({
   return (
     <div className="relative w-full sm:max-w-xs">
       <label htmlFor={id} className="sr-only">
-        {discoveryMessages.listStates.searchLabel}
+        {listStateMessages.searchLabel}
       </label>
       <SearchIcon className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted" />
       <input

@@ -1,5 +1,5 @@
 import { messages } from '../lib/messages';
-import { discoveryMessages } from '../lib/messages/discovery';
+import { listStateMessages } from '../lib/messages/list-states';
 
 function Block({ className }: { className: string }) {
   return (
@@ -25,11 +25,7 @@ export function CardSkeleton() {
 /** A grid of card skeletons, announced once as loading. */
 export function CardGridSkeleton({ count = 8, className }: { count?: number; className?: string }) {
   return (
-    <div
-      role="status"
-      aria-label={discoveryMessages.listStates.loadingLabel}
-      className={className ?? cardGridClass}
-    >
+    <div role="status" aria-label={listStateMessages.loadingLabel} className={className ?? cardGridClass}>
       {Array.from({ length: count }, (_, index) => (
         <CardSkeleton key={index} />
       ))}

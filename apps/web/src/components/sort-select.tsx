@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FilterOption } from '@athar/contract/filters';
-import { discoveryMessages } from '../lib/messages/discovery';
+import { listStateMessages } from '../lib/messages/list-states';
 
 interface SortSelectProps<T extends string> {
   options: readonly FilterOption[];
@@ -14,7 +14,7 @@ export function SortSelect<T extends string>({ options, value, onChange }: SortS
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm font-bold text-brand-900">
-        {discoveryMessages.listStates.sortLabel}
+        {listStateMessages.sortLabel}
       </label>
       <select
         id={id}

@@ -11,13 +11,10 @@
  * No zod and no library here: the web bundle uses the same module.
  */
 
-export interface HijriDate {
-  year: number;
-  /** 1 (Muharram) .. 12 (Dhu al-Hijjah) */
-  month: number;
-  /** 1 .. 30 */
-  day: number;
-}
+import type { HijriDate } from './hijri-date';
+import { umalquraDate } from './umalqura';
+
+export { formatHijri, HIJRI_MONTH_NAMES, hijriKey, parseHijriKey, type HijriDate } from './hijri-date';
 
 export type HijriShift = -1 | 0 | 1;
 
@@ -45,22 +42,6 @@ export function correctionsFrom(
   );
 }
 
-/** The Hijri months as Egypt writes them. */
-export const HIJRI_MONTH_NAMES = [
-  'محرم',
-  'صفر',
-  'ربيع الأول',
-  'ربيع الآخر',
-  'جمادى الأولى',
-  'جمادى الآخرة',
-  'رجب',
-  'شعبان',
-  'رمضان',
-  'شوال',
-  'ذو القعدة',
-  'ذو الحجة',
-] as const;
-
 /** Years Umm al-Qura's table covers in ICU (outside them Intl falls back to arithmetic months). */
 export const HIJRI_MIN_YEAR = 1300;
 export const HIJRI_MAX_YEAR = 1599;
@@ -86,30 +67,6 @@ export function dayString(dayNo: number): string {
   return new Date(dayNo * DAY_MS).toISOString().slice(0, 10);
 }
 
-let umalqura: Intl.DateTimeFormat | undefined;
-
-function umalquraFormat(): Intl.DateTimeFormat {
-  if (!umalqura) {
-    umalqura = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    if (umalqura.resolvedOptions().calendar !== 'islamic-umalqura') {
-      throw new Error('this runtime has no Umm al-Qura calendar (Intl islamic-umalqura)');
-    }
-  }
-  return umalqura;
-}
-
-/** Umm al-Qura's date of a day number. */
-function uqDate(dayNo: number): HijriDate {
-  const parts = umalquraFormat().formatToParts(new Date(dayNo * DAY_MS));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
-
 /** Months since the Hijra: (year, month) → one number, and back. */
 const monthIndex = (year: number, month: number) => year * 12 + (month - 1);
 const fromMonthIndex = (index: number) => ({ year: Math.floor(index / 12), month: (index % 12) + 1 });
@@ -128,7 +85,7 @@ function uqStart(year: number, month: number): number {
   if (known !== undefined) return known;
   let guess = Math.round(EPOCH_DAY + (target - monthIndex(1, 1)) * MEAN_MONTH) + 14;
   for (let step = 0; step < 12; step += 1) {
-    const seen = uqDate(guess);
+    const seen = umalquraDate(guess);
     const first = guess - (seen.day - 1);
     const off = target - monthIndex(seen.year, seen.month);
     if (off === 0) {
@@ -197,7 +154,7 @@ function checkMonth(year: number, month: number): void {
 /** The Hijri date, as Egypt counts it, of a Gregorian day 'YYYY-MM-DD'. */
 export function toHijri(gregorianDay: string, corrections: HijriCorrections = NO_CORRECTIONS): HijriDate {
   const dayNo = dayNumber(gregorianDay);
-  const uq = uqDate(dayNo);
+  const uq = umalquraDate(dayNo);
   let index = monthIndex(uq.year, uq.month);
   let start = egyptStart(index, corrections);
   if (dayNo < start) {
@@ -255,26 +212,4 @@ export function correctionProblem(
     if (length > 30) return 'month_too_long';
   }
   return null;
-}
-
-/** «12 جمادى الأولى 1447 هـ»: the month's name, Western digits, as the app writes every number. */
-export function formatHijri(date: HijriDate): string {
-  return `${date.day} ${HIJRI_MONTH_NAMES[date.month - 1] ?? ''} ${date.year} هـ`;
-}
-
-const pad = (value: number, width: number) => String(value).padStart(width, '0');
-
-/** 'YYYY-MM-DD' zero-padded: the column campaigns.death_hijri. */
-export function hijriKey(date: HijriDate): string {
-  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
-}
-
-const HIJRI_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** hijriKey read back; null unless it has the column's shape. */
-export function parseHijriKey(key: string): HijriDate | null {
-  const match = HIJRI_KEY.exec(key);
-  if (!match) return null;
-  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  return date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= 30 ? date : null;
 }

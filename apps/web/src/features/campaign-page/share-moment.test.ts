@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hijriKey, parseHijriKey, toHijri } from '@athar/contract/hijri/calendar';
+import {
+  dayNumber,
+  dayString,
+  hijriKey,
+  hijriMonthLength,
+  parseHijriKey,
+  toHijri,
+} from '@athar/contract/hijri/calendar';
 import { anniversaryDay } from '@athar/contract/hijri/occasions';
 import { defaultShareMoment, localDay } from './share-moment';
 
@@ -31,6 +38,19 @@ describe('the message the campaign page offers first (issue 20)', () => {
     expect(defaultShareMoment('2024-11-12', death)).toBe('condolence');
     expect(defaultShareMoment(next, null)).toBe('condolence');
     expect(defaultShareMoment(next, 'not a date')).toBe('condolence');
+  });
+
+  it('remembers a death on the 30th on the 29th of a shorter month', () => {
+    // a month of 30 days whose next year's same month has 29 (neither Ramadan nor Dhu al-Hijjah)
+    const [year, month] = [1440, 1441, 1442, 1443, 1444, 1445]
+      .flatMap((y) => [1, 2, 3, 4, 5, 6, 7, 8, 10, 11].map((m) => [y, m] as const))
+      .find(([y, m]) => hijriMonthLength(y, m) === 30 && hijriMonthLength(y + 1, m) === 29)!;
+    const death = hijriKey({ year, month, day: 30 });
+    const remembered = anniversaryDay(parseHijriKey(death)!, year + 1);
+    expect(toHijri(remembered).day).toBe(29);
+    expect(defaultShareMoment(remembered, death)).toBe('anniversary');
+    expect(defaultShareMoment(dayString(dayNumber(remembered) - 1), death)).toBe('condolence');
+    expect(defaultShareMoment(dayString(dayNumber(remembered) + 1), death)).toBe('condolence');
   });
 
   it('reads the day where the visitor is', () => {

@@ -1,12 +1,14 @@
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
-import { parseHijriKey, toHijri } from '@athar/contract/hijri/calendar';
-import { anniversaryDay } from '@athar/contract/hijri/occasions';
+import { parseHijriKey } from '@athar/contract/hijri/hijri-date';
+import { umalquraDate } from '@athar/contract/hijri/umalqura';
 import type { ShareCampaign, ShareMoment } from '@athar/contract/remembrance/whatsapp-texts';
 
 /**
  * The messages the campaign page offers to share (PRODUCT.md §11.7). The thank-you is the success dialog's
  * after a donation, and the khatma invitation the khatma's own.
  */
+const DAY_MS = 86_400_000;
+
 export const PAGE_SHARE_MOMENTS = [
   'condolence',
   'anniversary',
@@ -24,19 +26,29 @@ export function localDay(date: Date): string {
 
 /**
  * The message chosen first on a given day: the anniversary's on the Hijri anniversary of the death
- * (when the family gave its date), the day of Arafah's on 9 Dhu al-Hijjah, Ramadan's through the
- * month of Ramadan, the condolence otherwise. The browser has no Egyptian corrections, so the first
- * or last day of a month may be a day off: it is only the first choice, the person can pick another.
+ * (when the family gave its date; a death on the 30th remembered on the 29th of a shorter month), the
+ * day of Arafah's on 9 Dhu al-Hijjah, Ramadan's through the month of Ramadan, the condolence otherwise.
+ * Umm al-Qura's months as the browser's Intl has them, without Egypt's corrections (and without the
+ * calendar's code): the first or last day of a month may be a day off — it is only the first choice,
+ * the person can pick another.
  */
 export function defaultShareMoment(day: string, deathHijri: string | null = null): PageShareMoment {
   try {
-    const hijri = toHijri(day);
+    const dayNo = Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+    const hijri = umalquraDate(dayNo);
     const death = deathHijri ? parseHijriKey(deathHijri) : null;
-    if (death && hijri.year > death.year && anniversaryDay(death, hijri.year) === day) return 'anniversary';
+    const lastOfShortMonth = hijri.day === 29 && umalquraDate(dayNo + 1).day === 1;
+    if (
+      death &&
+      hijri.year > death.year &&
+      hijri.month === death.month &&
+      (hijri.day === death.day || (death.day === 30 && lastOfShortMonth))
+    )
+      return 'anniversary';
     if (hijri.month === 12 && hijri.day === 9) return 'arafah';
     if (hijri.month === 9) return 'ramadan';
   } catch {
-    // a day outside the calendar's years: the condolence
+    // a runtime without Umm al-Qura's calendar: the condolence
   }
   return 'condolence';
 }

@@ -1,6 +1,7 @@
 import { deceasedWords, type DeceasedGender } from '@athar/contract/deceased-gender';
 import { countWords } from '@athar/contract/plural';
 import { favouriteMessages } from './favourites';
+import { listStateMessages } from './list-states';
 
 /** Browsing: home, listings, charities, projects, Impact, information and contact pages. */
 export const discoveryMessages = {
@@ -57,16 +58,7 @@ export const discoveryMessages = {
     next: 'التالي',
     slide: (index: number, total: number) => `${index} من ${total}`,
   },
-  listStates: {
-    loadMore: 'عرض المزيد',
-    loadingMore: 'جارٍ التحميل…',
-    retry: 'حاول مرة أخرى',
-    errorTitle: 'تعذّر تحميل هذا القسم',
-    errorText: 'حدثت مشكلة أثناء التحميل. تحقّق من اتصالك ثم حاول مرة أخرى.',
-    searchLabel: 'ابحث بالاسم',
-    sortLabel: 'ترتيب حسب',
-    loadingLabel: 'جارٍ تحميل القائمة',
-  },
+  listStates: listStateMessages,
   campaignsListing: {
     lead: 'حملات أطلقها أحباب في ذكرى من فقدوهم. تبرّع لإحداها ليبقى الأثر جاريًا.',
     createNew: 'أنشئ حملة جديدة',

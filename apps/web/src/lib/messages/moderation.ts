@@ -1,24 +1,13 @@
 /**
- * Reports and moderation (docs/decisions/033): the campaign page's «إبلاغ», the page under review,
- * and the family's reports on their management page. Never a word that accuses.
+ * Moderation on the campaign page's first screen (docs/decisions/033): its menu's «إبلاغ», donations
+ * paused, the page under review; and the charity's marked cash collection. The report form's and the
+ * family's words are in reports.ts, loaded with them. Never a word that accuses.
  */
 export const moderationMessages = {
   menu: {
     open: 'المزيد',
     label: 'خيارات الصفحة',
     report: 'إبلاغ',
-  },
-  report: {
-    title: 'الإبلاغ عن هذه الصفحة',
-    lead: 'أخبرنا بما لاحظته. لا نذكر اسمك للعائلة ولا لأحد.',
-    reason: 'السبب',
-    details: 'تفاصيل (اختياري)',
-    detailsHint: 'ما الذي رأيته؟ 1000 حرف على الأكثر.',
-    contact: 'بريدك أو هاتفك (اختياري)',
-    contactHint: 'يراه فريق المراجعة فقط، إن احتاج أن يسألك.',
-    send: 'إرسال البلاغ',
-    sending: 'جارٍ الإرسال…',
-    close: 'إغلاق',
   },
   paused: {
     title: 'التبرع متوقف مؤقتًا للمراجعة',
@@ -35,14 +24,4 @@ export const moderationMessages = {
   },
   /** the charity's cash queue: a pending collection of a campaign under review stays, marked */
   cashQueue: 'الحملة قيد المراجعة لدى أثر والتبرع لها متوقف مؤقتًا؛ القرار في هذا التحصيل لكم.',
-  family: {
-    title: 'ملاحظات من الزوار',
-    lead: 'نبّهنا بعض الزوار إلى أمور قد تحتاج تصحيحًا. لا تظهر هذه الملاحظات لأحد غيركم، ولا نعرض من أرسلها.',
-    due: (day: string) => `راجعوها قبل ${day}؛ بعدها يراجعها فريق أثر.`,
-    details: 'ما كتبه الزائر:',
-    fixed: 'صحّحنا ذلك',
-    answer: 'اكتبوا ردّكم',
-    answerLabel: 'ردّكم على الملاحظة',
-    send: 'إرسال الرد',
-  },
 } as const;

@@ -6,13 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moderationMessages as serverMessages } from '@athar/contract/moderation/messages';
 import type { FamilyReport } from '@athar/contract/moderation/reports';
 import { answerReportRoute, familyReportsRoute } from '@athar/contract/routes/moderation';
-import { moderationMessages } from '../../../lib/messages/moderation';
+import { reportMessages } from '../../../lib/messages/reports';
 import { createQueryClient } from '../../../lib/query-client';
 import { answerCalls, envelope, on, sentBodies } from '../../../test/api-answers';
 import { FamilyReportsPanel } from './family-reports-panel';
 
 configure({ asyncUtilTimeout: 5_000 });
-const text = moderationMessages.family;
+const text = reportMessages.family;
 
 const photoReport: FamilyReport = {
   id: 41,

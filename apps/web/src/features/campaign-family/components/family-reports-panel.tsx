@@ -4,10 +4,10 @@ import { primaryButton, secondaryButton } from '../../../components/button-class
 import { FormAlert } from '../../../components/forms/form-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
-import { moderationMessages } from '../../../lib/messages/moderation';
+import { reportMessages } from '../../../lib/messages/reports';
 import { useAnswerReport, useFamilyReports } from '../api/family-reports';
 
-const text = moderationMessages.family;
+const text = reportMessages.family;
 
 /**
  * The visitors' notes on the family's management page (docs/decisions/033): the reason, the fix

@@ -9,6 +9,7 @@ import { campaignDuasRoute } from '@athar/contract/routes/remembrance-duas';
 import { campaignMessages } from '../../../lib/messages/campaigns';
 import { donationMessages } from '../../../lib/messages/donation';
 import { licenceMessages } from '../../../lib/messages/licence';
+import { licenceMoreMessages } from '../../../lib/messages/licence-more';
 import { createQueryClient } from '../../../lib/query-client';
 import { answerCalls, campaign, envelope, licencePermit } from '../../../test/api-answers';
 import { CampaignPage } from './campaign-page';
@@ -124,6 +125,6 @@ describe('the campaign page and the charity’s licence (issue 19)', () => {
   it('prints the registration and permit numbers on the condolence card', async () => {
     renderAt('/CondolenceCard/6');
     const note = await screen.findByTestId('card-licence');
-    expect(note.textContent).toBe(`رقم الإشهار 1234/2019 · ${text.card.permit} ON-77/2026`);
+    expect(note.textContent).toBe(`رقم الإشهار 1234/2019 · ${licenceMoreMessages.card.permit} ON-77/2026`);
   });
 });

@@ -18,12 +18,12 @@ import { CampaignProgress } from './campaign-progress';
 import { DonatePanel } from './donate-panel';
 import { DonationsPausedBanner } from './donations-paused-banner';
 import { DeferredPart } from './deferred-part';
-import { DonorsList } from './donors-list';
 import { KHATMA_ANCHOR } from './khatma-notice';
 import {
   CampaignKhatma,
   DeliveryTimeline,
   DuaWall,
+  DonorsList,
   FamilyDonors,
   FamilyUpdates,
   FollowForm,
@@ -153,11 +153,14 @@ export function CampaignPage() {
             <DeliveryTimeline campaignId={campaign.campaign_id} />
             <DuaWall campaignId={campaign.campaign_id} gender={campaign.deceased_gender} />
           </DeferredPart>
-          <DonorsList
-            campaignId={campaign.campaign_id}
-            donorCount={campaign.total_of_donations}
-            gender={campaign.deceased_gender}
-          />
+          {/* the room of the list's heading and first rows, kept while it loads */}
+          <DeferredPart className="min-h-48">
+            <DonorsList
+              campaignId={campaign.campaign_id}
+              donorCount={campaign.total_of_donations}
+              gender={campaign.deceased_gender}
+            />
+          </DeferredPart>
           <DeferredPart>
             {(campaign.can_edit || canManage) && session && (
               <div className="mt-6">

@@ -1,8 +1,8 @@
 import type { CharityLicence } from '@athar/contract/charity/licence';
 import { LicenceNumber } from '../../../components/licence-number';
-import { licenceMessages } from '../../../lib/messages/licence';
+import { licenceMoreMessages } from '../../../lib/messages/licence-more';
 
-const text = licenceMessages.card;
+const text = licenceMoreMessages.card;
 
 /** The condolence card's small print (docs/decisions/018): the charity's registration and permit numbers. */
 export function CardLicenceNote({ licence }: { licence: CharityLicence }) {

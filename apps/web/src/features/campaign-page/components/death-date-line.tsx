@@ -1,5 +1,5 @@
 import type { CampaignDetails } from '@athar/contract/campaigns/details';
-import { formatHijri, parseHijriKey } from '@athar/contract/hijri/calendar';
+import { formatHijri, parseHijriKey } from '@athar/contract/hijri/hijri-date';
 import { gregorianWords } from '../../../lib/gregorian-words';
 import { deathDateLineMessages } from '../../../lib/messages/death-date-line';
 

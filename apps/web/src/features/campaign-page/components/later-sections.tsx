@@ -2,9 +2,9 @@ import { lazy } from 'react';
 
 /*
  * The campaign page's parts that are below the fold or opened on demand, each its own chunk, so the
- * first screen (picture, name, progress, donate button, licence, first donors) needs none of them:
- * the dua wall and its form (zod, react-hook-form), the khatma, following, the family's updates and
- * donors, the delivery timeline, sharing and the nights' giving.
+ * first screen (picture, name, progress, donate button, licence) needs none of them:
+ * the dua wall and its form (zod, react-hook-form), the khatma, following, the family's updates, the
+ * donors (everyone's list and the family's), the delivery timeline, sharing and the nights' giving.
  */
 export const DuaWall = lazy(async () => ({ default: (await import('./dua-wall')).DuaWall }));
 export const CampaignKhatma = lazy(async () => ({
@@ -14,6 +14,8 @@ export const FollowForm = lazy(async () => ({ default: (await import('./follow-f
 export const FamilyUpdates = lazy(async () => ({
   default: (await import('./family-updates')).FamilyUpdates,
 }));
+/** The donors everyone sees: below the fold on a phone and beside the hero on a desktop. */
+export const DonorsList = lazy(async () => ({ default: (await import('./donors-list')).DonorsList }));
 export const FamilyDonors = lazy(async () => ({ default: (await import('./family-donors')).FamilyDonors }));
 export const DeliveryTimeline = lazy(async () => ({
   default: (await import('./delivery-timeline')).DeliveryTimeline,

@@ -5,7 +5,7 @@ import { ShareButtons } from './share-buttons';
 /**
  * The page's share buttons, with the site's address and today's moment read when they render: in the
  * browser, after the first paint (never on the server, which renders the page's first screen). The
- * moment needs the Hijri calendar's conversions, which come with this chunk.
+ * moment needs the Hijri date (Intl's Umm al-Qura, share-moment.ts).
  */
 export function PageShareButtons({ campaign }: { campaign: CampaignDetails }) {
   return (

@@ -15,10 +15,10 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextAreaField } from '../../../components/forms/text-area-field';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { errorMessage, showFieldErrors } from '../../../lib/api-error';
-import { moderationMessages } from '../../../lib/messages/moderation';
+import { reportMessages } from '../../../lib/messages/reports';
 import { useReportCampaign } from '../api/report-campaign';
 
-const text = moderationMessages.report;
+const text = reportMessages.form;
 const FIELDS = ['reason', 'details', 'contact'] as const;
 
 /**

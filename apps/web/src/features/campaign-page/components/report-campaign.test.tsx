@@ -8,6 +8,7 @@ import { moderationMessages as serverMessages } from '@athar/contract/moderation
 import { reportReasonLabels } from '@athar/contract/moderation/report-reasons';
 import { reportCampaignRoute } from '@athar/contract/routes/moderation';
 import { moderationMessages } from '../../../lib/messages/moderation';
+import { reportMessages } from '../../../lib/messages/reports';
 import { createQueryClient } from '../../../lib/query-client';
 import { answerCalls, envelope, on, sentBodies } from '../../../test/api-answers';
 import { CampaignMenu } from './campaign-menu';
@@ -46,14 +47,14 @@ describe('«إبلاغ» on a campaign page (docs/decisions/033)', () => {
     expect(screen.queryByRole('button', { name: text.menu.report })).toBeNull();
     await user.click(screen.getByRole('button', { name: text.menu.label }));
     await user.click(screen.getByRole('button', { name: text.menu.report }));
-    const send = await screen.findByRole('button', { name: text.report.send });
+    const send = await screen.findByRole('button', { name: reportMessages.form.send });
     await user.click(send);
     expect(await screen.findByText(serverMessages.reasonRequired)).toBeTruthy();
     expect(sentBodies(api, reportCampaignRoute)).toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: reportReasonLabels.not_ours }));
-    await user.type(screen.getByLabelText(text.report.details), 'الصورة لغير المرحوم');
-    await user.type(screen.getByLabelText(text.report.contact), 'me@example.com');
+    await user.type(screen.getByLabelText(reportMessages.form.details), 'الصورة لغير المرحوم');
+    await user.type(screen.getByLabelText(reportMessages.form.contact), 'me@example.com');
     await user.click(send);
     expect(await screen.findByText(serverMessages.reported)).toBeTruthy();
     expect(sentBodies(api, reportCampaignRoute)).toEqual([
@@ -65,7 +66,7 @@ describe('«إبلاغ» on a campaign page (docs/decisions/033)', () => {
     const user = renderMenu();
     await user.click(screen.getByRole('button', { name: text.menu.label }));
     await user.click(screen.getByRole('button', { name: text.menu.report }));
-    await screen.findByRole('button', { name: text.report.send });
+    await screen.findByRole('button', { name: reportMessages.form.send });
     expect(screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
       'ليس فقيدنا / الاسم أو الصورة خطأ',
       'كلام جارح أو مسيء',

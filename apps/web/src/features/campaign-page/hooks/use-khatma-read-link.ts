@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { KHATMA_READ_LINK_PARAM } from '@athar/contract/remembrance/khatma-messages';
+import { KHATMA_READ_LINK_PARAM } from '@athar/contract/remembrance/khatma-limits';
 
 /**
  * The token of a reservation's «read» link the page was opened with (`?khatma_read=`, issue 35), read

@@ -1,8 +1,8 @@
 import type { CharityLicence } from '@athar/contract/charity/licence';
 import { LicenceDetails } from '../../../components/licence-details';
-import { licenceMessages } from '../../../lib/messages/licence';
+import { licenceMoreMessages } from '../../../lib/messages/licence-more';
 
-const text = licenceMessages.block;
+const text = licenceMoreMessages.block;
 
 /**
  * «السجل والتصريح» on the charity page (docs/decisions/018): the charity's registration and its online

@@ -4,14 +4,14 @@ import { cleanup, configure, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ngoDetailsRoute } from '@athar/contract/routes/catalogue';
-import { licenceMessages } from '../../../lib/messages/licence';
+import { licenceMoreMessages } from '../../../lib/messages/licence-more';
 import { createQueryClient } from '../../../lib/query-client';
 import { answerCalls, envelope, licence, licencePermit, ngoDetails } from '../../../test/api-answers';
 import { NgoDetailsPage } from './ngo-details-page';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const text = licenceMessages.block;
+const text = licenceMoreMessages.block;
 
 const UNREGISTERED = licence({ legal_name: null, registration_number: null, permit: null });
 

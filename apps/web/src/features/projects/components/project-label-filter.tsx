@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { SADAQA_KINDS, type SadaqaKind } from '@athar/contract/projects/labels';
 import { licenceMessages } from '../../../lib/messages/licence';
+import { licenceMoreMessages } from '../../../lib/messages/licence-more';
 import type { LabelFilter } from '../label-filter';
 
-const text = licenceMessages.filter;
+const text = licenceMoreMessages.filter;
 
 const choice =
   'cursor-pointer rounded-xl border-2 border-brand-200 bg-white px-4 py-2 font-bold text-brand-800 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus';

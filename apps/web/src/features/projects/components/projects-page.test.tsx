@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '@athar/contract/projects/projects';
 import { projectsRoute } from '@athar/contract/routes/catalogue';
 import { licenceMessages } from '../../../lib/messages/licence';
+import { licenceMoreMessages } from '../../../lib/messages/licence-more';
 import { createQueryClient } from '../../../lib/query-client';
 import { answerCalls, callsTo, envelope, project as projectRecord } from '../../../test/api-answers';
 import { ProjectsPage } from './projects-page';
@@ -83,7 +84,10 @@ describe('/ProjectsListing’s honest-label filter (issue 19)', () => {
   it('shows every kind at first, each card with its labels, and asks the api without a filter', async () => {
     renderAt('/ProjectsListing');
     await waitFor(() => expect(cardNames()).toEqual(['مشروع 1', 'مشروع 2']));
-    expect(screen.getByRole('radio', { name: text.filter.all })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: licenceMoreMessages.filter.all })).toHaveProperty(
+      'checked',
+      true,
+    );
     const query = projectQueries()[0]!;
     expect(query.has('kind')).toBe(false);
     expect(query.has('zakat')).toBe(false);
@@ -105,12 +109,12 @@ describe('/ProjectsListing’s honest-label filter (issue 19)', () => {
     expect(address()).toBe('?kind=jariya');
     expect(projectQueries().at(-1)!.get('kind')).toBe('jariya');
 
-    await user.click(screen.getByRole('checkbox', { name: text.filter.zakatOnly }));
+    await user.click(screen.getByRole('checkbox', { name: licenceMoreMessages.filter.zakatOnly }));
     await waitFor(() => expect(address()).toBe('?kind=jariya&zakat=1'));
     expect(projectQueries().at(-1)!.get('zakat')).toBe('1');
 
-    await user.click(screen.getByRole('radio', { name: text.filter.all }));
-    await user.click(screen.getByRole('checkbox', { name: text.filter.zakatOnly }));
+    await user.click(screen.getByRole('radio', { name: licenceMoreMessages.filter.all }));
+    await user.click(screen.getByRole('checkbox', { name: licenceMoreMessages.filter.zakatOnly }));
     await waitFor(() => expect(cardNames()).toHaveLength(2));
     expect(address()).toBe('');
   });
@@ -128,8 +132,8 @@ describe('/ProjectsListing’s honest-label filter (issue 19)', () => {
 
   it('says when nothing matches and offers every project again', async () => {
     const user = renderAt('/ProjectsListing?kind=sadaqa&zakat=1');
-    expect(await screen.findByText(text.filter.emptyTitle)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: text.filter.clear }));
+    expect(await screen.findByText(licenceMoreMessages.filter.emptyTitle)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: licenceMoreMessages.filter.clear }));
     await waitFor(() => expect(cardNames()).toHaveLength(2));
     expect(address()).toBe('');
   });

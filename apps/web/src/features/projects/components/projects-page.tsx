@@ -10,7 +10,7 @@ import { ProjectLabels } from '../../../components/project-labels';
 import { cx } from '../../../lib/cx';
 import { messages } from '../../../lib/messages';
 import { discoveryMessages } from '../../../lib/messages/discovery';
-import { licenceMessages } from '../../../lib/messages/licence';
+import { licenceMoreMessages } from '../../../lib/messages/licence-more';
 import { useCategories } from '../../../lib/queries/get-categories';
 import { useProjects, type ProjectSort } from '../../../lib/queries/get-projects';
 import { useLabelFilter } from '../hooks/use-label-filter';
@@ -63,15 +63,15 @@ export function ProjectsPage() {
         empty={
           labelled
             ? {
-                title: licenceMessages.filter.emptyTitle,
-                text: licenceMessages.filter.emptyText,
+                title: licenceMoreMessages.filter.emptyTitle,
+                text: licenceMoreMessages.filter.emptyText,
                 action: (
                   <button
                     type="button"
                     className={secondaryButton}
                     onClick={() => setLabels({ kind: undefined, zakatOnly: false })}
                   >
-                    {licenceMessages.filter.clear}
+                    {licenceMoreMessages.filter.clear}
                   </button>
                 ),
               }
