@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signRequest } from '@athar/server-kit/hmac-signature';
 import { parseCsv } from '@athar/api/test/parse-csv';
 import { createOperator, logInOperatorFully, operatorCalls } from '@athar/api/test/operator-factories';
 import { settlementMessages } from '@athar/contract/settlement/settlement-messages';
@@ -239,5 +241,60 @@ describe.each(testEngines)('settlement files from the simulators, matched per tr
     const list = await calls.get(UPLOAD, finance);
     expect(list.statusCode).toBe(200);
     expect(list.json().data[0].imports.length).toBeGreaterThan(0);
+  });
+  it('`npm run settlement -- import`: the signed call streams the file, which must have the signed SHA-256', async () => {
+    await paidByCard(160);
+    const file = await bankSettlementFile(stack, merchantId);
+    const post = (sha256: string) => {
+      const url = `/api/internal/settlement-imports?file_name=bank.csv&sha256=${sha256}`;
+      return stack.t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'x-signature': signRequest(stack.t.config.PAY_WEBHOOK_SECRET, {
+            method: 'POST',
+            path: url,
+            body: '',
+          }),
+          'content-type': 'text/csv',
+        },
+        payload: file,
+      });
+    };
+    const before = await counts();
+    const forged = await post('0'.repeat(64));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(settlementMessages.hashMismatch);
+    expect(await counts()).toEqual(before);
+    const sha256 = createHash('sha256').update(file).digest('hex');
+    const imported = await post(sha256);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().data[0]).toMatchObject({ sha256, provider: 'bank', new: true });
+    const entry = await stack.t.db
+      .selectFrom('audit_log')
+      .select('actor_kind')
+      .where('action', '=', 'command.settlement.imported')
+      .executeTakeFirstOrThrow();
+    expect(entry.actor_kind).toBe('command');
+    // unsigned: refused before anything is read
+    const unsigned = await stack.t.app.inject({
+      method: 'POST',
+      url: `/api/internal/settlement-imports?file_name=bank.csv&sha256=${sha256}`,
+      headers: { 'content-type': 'text/csv' },
+      payload: file,
+    });
+    expect(unsigned.statusCode).toBe(401);
+  });
+  it('the same file uploaded twice at once is imported once', async () => {
+    await paidByCard(165);
+    const file = await bankSettlementFile(stack, merchantId);
+    const answers = await Promise.all([
+      uploadSettlement(stack, finance, file, 'a.csv'),
+      uploadSettlement(stack, finance, file, 'b.csv'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const imports = answers.map((answer) => answer.json().data[0] as { id: number; new: boolean });
+    expect(imports[0]!.id).toBe(imports[1]!.id);
+    expect(imports.map((item) => item.new).sort()).toEqual([false, true]);
   });
 });
