@@ -5,8 +5,7 @@ import { LOCAL_BANK_MERCHANT_PASSWORDS } from '@athar/server-kit/config';
 import { ACCOUNT_KEYS } from './gateway-browser';
 import type { PayStack } from './pay-stack';
 
-export const UPLOAD = '/api/operator/settlement/imports';
-export const EXCEPTIONS = '/api/operator/settlement/exceptions';
+const UPLOAD = '/api/operator/settlement/imports';
 
 /** The bank simulator's settlement file of a merchant's Cairo day, downloaded as its merchant would. */
 export async function bankSettlementFile(stack: PayStack, merchantId: string, day = cairoDayOf(new Date())) {

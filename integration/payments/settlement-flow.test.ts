@@ -9,17 +9,19 @@ import { callbacksDelivered, openCheckout, payByMeeza, payByWallet, WALLET } fro
 import { startPayStack, testEngines, type PayStack } from './pay-stack';
 import {
   bankSettlementFile,
-  EXCEPTIONS,
   fileOf,
   gatewaySettlementFile,
   lineIndexOf,
   linesOf,
-  UPLOAD,
   uploadSettlement,
   withCells,
 } from './settlement-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const UPLOAD = '/api/operator/settlement/imports';
+const EXCEPTIONS = '/api/operator/settlement/exceptions';
+const EXCEPTIONS_CSV = '/api/operator/settlement/exceptions.csv';
+const RESOLVE = (id: number) => `/api/operator/settlement/exceptions/${id}/resolve`;
 
 describe.each(testEngines)('settlement files from the simulators, matched per transaction (%s)', (engine) => {
   let stack: PayStack;
@@ -140,13 +142,11 @@ describe.each(testEngines)('settlement files from the simulators, matched per tr
 
     // resolved with a note (a $ and a bidi mark kept as typed): out of the queue, the note kept, audited
     const note = 'حوّل البنك الفرق $& لاحقًا \u202Eمرجع 77';
-    const resolved = await calls.post(`${EXCEPTIONS}/${mismatch.id}/resolve`, finance, { note });
+    const resolved = await calls.post(RESOLVE(mismatch.id), finance, { note });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json().data[0]).toMatchObject({ resolution_note: note, resolved_at: expect.any(String) });
     expect((await openExceptions()).some((item) => item.id === mismatch.id)).toBe(false);
-    expect((await calls.post(`${EXCEPTIONS}/${mismatch.id}/resolve`, finance, { note })).statusCode).toBe(
-      409,
-    );
+    expect((await calls.post(RESOLVE(mismatch.id), finance, { note })).statusCode).toBe(409);
     const audit = await stack.t.db
       .selectFrom('audit_log')
       .select(['actor_kind', 'changes'])
@@ -218,7 +218,7 @@ describe.each(testEngines)('settlement files from the simulators, matched per tr
       provider_transaction_id: string | null;
     }[];
     expect(queue.map((item) => item.reference)).toEqual(expect.arrayContaining(['@SUM(A1)', '+cmd|calc']));
-    const csv = await calls.get(`${EXCEPTIONS.replace('exceptions', 'exceptions.csv')}`, finance);
+    const csv = await calls.get(EXCEPTIONS_CSV, finance);
     expect(csv.statusCode).toBe(200);
     const rows = parseCsv(csv.body.replace(/^\uFEFF/, ''));
     const cells = rows.flat();
@@ -234,9 +234,7 @@ describe.each(testEngines)('settlement files from the simulators, matched per tr
     expect((await calls.get(UPLOAD, moderator)).statusCode).toBe(403);
     expect((await calls.get(EXCEPTIONS, moderator)).statusCode).toBe(403);
     expect((await stack.t.call({ method: 'GET', url: EXCEPTIONS })).statusCode).toBe(401);
-    expect(
-      (await calls.post(`${EXCEPTIONS}/1/resolve`, moderator, { note: 'ملاحظة كافية' })).statusCode,
-    ).toBe(403);
+    expect((await calls.post(RESOLVE(1), moderator, { note: 'ملاحظة كافية' })).statusCode).toBe(403);
     expect(await counts()).toEqual(before);
     const list = await calls.get(UPLOAD, finance);
     expect(list.statusCode).toBe(200);
