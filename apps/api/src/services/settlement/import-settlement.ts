@@ -1,19 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   SETTLEMENT_FILE_MAX_BYTES,
   type SettlementImport,
 } from '@athar/contract/settlement/settlement-endpoints';
-import { SETTLEMENT_DAYS, type SettlementProvider } from '@athar/contract/settlement/settlement-files';
+import { SETTLEMENT_DAYS } from '@athar/contract/settlement/settlement-files';
 import { settlementMessages as messages } from '@athar/contract/settlement/settlement-messages';
 import { AppError } from '@athar/server-kit/errors';
 import type { AuditRecord } from '../../db/queries/audit-log';
 import { closeNotSettled, listNotSettled } from '../../db/queries/settlement-matching';
 import { importBySha, importOut } from '../../db/queries/settlement-imports';
+import { finishImportRow, insertImportRow, insertLineRows } from '../../db/queries/settlement-writes';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/audit-trail';
 import { csvRecords, FileTooLarge, LineRefused } from './csv-records';
-import { matchBatch, type MatchedLine } from './match-lines';
+import { matchBatch } from './match-lines';
 import { formatOfHeader, type ProviderLine } from './provider-lines';
 
 const BATCH = 1000;
@@ -34,37 +35,6 @@ export interface SettlementUpload {
 }
 
 class AlreadyImported extends Error {}
-
-async function insertLines(
-  trx: Transaction<Database>,
-  importId: number,
-  provider: SettlementProvider,
-  account: string,
-  matched: readonly MatchedLine[],
-) {
-  await trx
-    .insertInto('settlement_lines')
-    .values(
-      matched.map(({ line, outcome, donationId }) => ({
-        import_id: importId,
-        provider,
-        account,
-        outcome,
-        line_number: line.line,
-        provider_transaction_id: line.transactionId,
-        reference: line.reference || null,
-        method: line.method,
-        transaction_at: line.transactionAt,
-        settled_on: line.settledOn,
-        amount: line.amount as never,
-        fee: line.fee as never,
-        net: line.net as never,
-        payout_reference: line.payoutReference,
-        donation_id: donationId,
-      })),
-    )
-    .execute();
-}
 
 /**
  * Imports one settlement file in one transaction, reading it as it arrives and writing its lines a
@@ -90,27 +60,23 @@ export async function importSettlement(
       const flush = async () => {
         if (batch.length === 0) return;
         if (importId === null) {
-          const created = await trx
-            .insertInto('settlement_imports')
-            .values({
-              provider: format.provider,
-              account,
-              file_name: upload.fileName,
-              // the file's own digest is known once it is read; unique meanwhile
-              sha256: randomBytes(32).toString('hex'),
-              lines: 1,
-              matched: 0,
-              fees: 0,
-              exceptions: 0,
-              not_settled: 0,
-              imported_by: upload.operatorId,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          importId = Number(created.id);
+          importId = await insertImportRow(trx, {
+            provider: format.provider,
+            account,
+            fileName: upload.fileName,
+            // the file's own digest is known once it is read; unique meanwhile
+            placeholder: randomBytes(32).toString('hex'),
+            operatorId: upload.operatorId,
+          });
         }
         const matched = await matchBatch(trx, format.provider, account, batch);
-        await insertLines(trx, importId, format.provider, account, matched);
+        await insertLineRows(
+          trx,
+          importId,
+          format.provider,
+          account,
+          matched.map(({ line, outcome, donationId }) => ({ ...line, outcome, donationId })),
+        );
         for (const { outcome } of matched) {
           counts.lines += 1;
           if (outcome === 'matched') counts.matched += 1;
@@ -136,11 +102,12 @@ export async function importSettlement(
       const cutoff = new Date(upload.now.getTime() - SETTLEMENT_DAYS[format.provider] * DAY_MS);
       const notSettled = await listNotSettled(trx, importId, format.provider, account, cutoff);
       try {
-        await trx
-          .updateTable('settlement_imports')
-          .set({ sha256, ...counts, exceptions: counts.exceptions + notSettled, not_settled: notSettled })
-          .where('id', '=', importId)
-          .execute();
+        await finishImportRow(trx, importId, {
+          sha256,
+          ...counts,
+          exceptions: counts.exceptions + notSettled,
+          not_settled: notSettled,
+        });
       } catch (error) {
         if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new AlreadyImported(sha256);
         throw error;
