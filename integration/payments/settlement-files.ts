@@ -2,7 +2,15 @@ import { multipartPayload } from '@athar/api/test/factories';
 import { GATEWAY_API_VERSION } from '@athar/pay/bank/gateway-client';
 import { cairoDayOf } from '@athar/contract/settlement/settlement-amounts';
 import { LOCAL_BANK_MERCHANT_PASSWORDS } from '@athar/server-kit/config';
-import { ACCOUNT_KEYS } from './gateway-browser';
+import { EXPIRY, getSession, payInLightbox, save } from './bank-browser';
+import {
+  ACCOUNT_KEYS,
+  callbacksDelivered,
+  openCheckout,
+  payByMeeza,
+  payByWallet,
+  WALLET,
+} from './gateway-browser';
 import type { PayStack } from './pay-stack';
 
 const UPLOAD = '/api/operator/settlement/imports';
@@ -69,4 +77,41 @@ export async function uploadSettlement(
     headers: form.headers,
     ...(cookie ? { cookies: { athar_operator: cookie } } : {}),
   });
+}
+
+/** A card donation paid in the bank simulator's lightbox and confirmed by Save: its id and order id. */
+export async function paidByCardAt(stack: PayStack, amount: number) {
+  const donation = await stack.cardDonation(amount);
+  const session = await getSession(stack, donation);
+  await payInLightbox(stack, session.body.Message as string, EXPIRY.approved);
+  const saved = await save(stack, donation);
+  if (saved.body.Status !== 'confirmed')
+    throw new Error(`the card payment was not confirmed: ${JSON.stringify(saved.body)}`);
+  return { id: donation.id, order: (await stack.donation(donation.id)).payment_ref! };
+}
+
+/** A wallet or Meeza donation paid at the gateway simulator and confirmed by its callback. */
+export async function paidAtGatewayAt(stack: PayStack, method: 'wallet' | 'meeza', amount: number) {
+  const donation = await stack.gatewayDonation(method, amount);
+  const url = (await openCheckout(stack, donation)).body.URL as string;
+  if (method === 'wallet') await payByWallet(stack, url, WALLET.approves);
+  else await payByMeeza(stack, url, '01/39');
+  await callbacksDelivered(stack);
+  if ((await stack.donation(donation.id)).status !== 'confirmed')
+    throw new Error('the gateway payment was not confirmed');
+  return { id: donation.id, reference: `athar-${donation.id}` };
+}
+
+/** How many imports and lines are stored (nothing may change when a file is refused). */
+export async function settlementCounts(stack: PayStack) {
+  const count = async (table: 'settlement_imports' | 'settlement_lines') =>
+    Number(
+      (
+        await stack.t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { imports: await count('settlement_imports'), lines: await count('settlement_lines') };
 }

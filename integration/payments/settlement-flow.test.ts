@@ -4,14 +4,15 @@ import { signRequest } from '@athar/server-kit/hmac-signature';
 import { parseCsv } from '@athar/api/test/parse-csv';
 import { createOperator, logInOperatorFully, operatorCalls } from '@athar/api/test/operator-factories';
 import { settlementMessages } from '@athar/contract/settlement/settlement-messages';
-import { EXPIRY, getSession, payInLightbox, save } from './bank-browser';
-import { callbacksDelivered, openCheckout, payByMeeza, payByWallet, WALLET } from './gateway-browser';
 import { startPayStack, testEngines, type PayStack } from './pay-stack';
 import {
   bankSettlementFile,
   fileOf,
   gatewaySettlementFile,
   lineIndexOf,
+  paidAtGatewayAt,
+  paidByCardAt,
+  settlementCounts,
   linesOf,
   uploadSettlement,
   withCells,
@@ -46,46 +47,15 @@ describe.each(testEngines)('settlement files from the simulators, matched per tr
       200,
     );
   };
-  /** a card donation paid in the bank simulator's lightbox and confirmed by Save: its order id */
-  const paidByCard = async (amount: number) => {
-    const donation = await stack.cardDonation(amount);
-    const session = await getSession(stack, donation);
-    await payInLightbox(stack, session.body.Message as string, EXPIRY.approved);
-    expect((await save(stack, donation)).body).toMatchObject({ Status: 'confirmed' });
-    return { id: donation.id, order: (await stack.donation(donation.id)).payment_ref! };
-  };
-  const paidAtGateway = async (method: 'wallet' | 'meeza', amount: number) => {
-    const donation = await stack.gatewayDonation(method, amount);
-    const url = (await openCheckout(stack, donation)).body.URL as string;
-    if (method === 'wallet') await payByWallet(stack, url, WALLET.approves);
-    else await payByMeeza(stack, url, '01/39');
-    await callbacksDelivered(stack);
-    expect((await stack.donation(donation.id)).status).toBe('confirmed');
-    return { id: donation.id, reference: `athar-${donation.id}` };
-  };
+  const paidByCard = (amount: number) => paidByCardAt(stack, amount);
+  const paidAtGateway = (method: 'wallet' | 'meeza', amount: number) =>
+    paidAtGatewayAt(stack, method, amount);
   const openExceptions = async () => {
     const answer = await calls.get(`${EXCEPTIONS}?limit=200`, finance);
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json().data[0].exceptions as { id: number; outcome: string; donation_id: number | null }[];
   };
-  const counts = async () => ({
-    imports: Number(
-      (
-        await stack.t.db
-          .selectFrom('settlement_imports')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
-    lines: Number(
-      (
-        await stack.t.db
-          .selectFrom('settlement_lines')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
-  });
+  const counts = () => settlementCounts(stack);
 
   it('the bank’s daily file: a tampered amount and a dropped payment are exceptions; fees are lines; the same file twice is one import', async () => {
     const kept = await paidByCard(150);
@@ -294,5 +264,22 @@ describe.each(testEngines)('settlement files from the simulators, matched per tr
     const imports = answers.map((answer) => answer.json().data[0] as { id: number; new: boolean });
     expect(imports[0]!.id).toBe(imports[1]!.id);
     expect(imports.map((item) => item.new).sort()).toEqual([false, true]);
+  });
+  it('another merchant’s file naming this charity’s orders matches none of its donations', async () => {
+    const paid = await paidByCard(185);
+    const other = merchantId === 'TESTATHAR02' ? 'TESTATHAR03' : 'TESTATHAR02';
+    const lines = linesOf(await bankSettlementFile(stack, merchantId)).map((line, index) =>
+      index === 0 ? line : withCells(line, { 0: other }),
+    );
+    const answer = await uploadSettlement(stack, finance, fileOf(lines), 'other-merchant.csv');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data[0]).toMatchObject({ account: other, matched: 0 });
+    const line = await stack.t.db
+      .selectFrom('settlement_lines')
+      .select(['outcome', 'donation_id'])
+      .where('import_id', '=', answer.json().data[0].id)
+      .where('reference', '=', paid.order)
+      .executeTakeFirstOrThrow();
+    expect(line).toEqual({ outcome: 'not_confirmed', donation_id: null });
   });
 });

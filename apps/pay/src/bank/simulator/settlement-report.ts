@@ -92,12 +92,10 @@ export function registerSettlementReportRoute(
     async (request, reply) => {
       const { merchantId } = request.params;
       if (!authorised(request, merchantId))
-        return reply
-          .code(401)
-          .send({
-            result: 'ERROR',
-            error: { cause: 'INVALID_REQUEST', explanation: 'Invalid credentials.' },
-          });
+        return reply.code(401).send({
+          result: 'ERROR',
+          error: { cause: 'INVALID_REQUEST', explanation: 'Invalid credentials.' },
+        });
       const day = request.query.date ?? '';
       if (!DAY.test(day))
         return reply
