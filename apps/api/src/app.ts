@@ -56,6 +56,8 @@ import { hijriRoutes } from './routes/hijri';
 import { charityAuditRoutes } from './routes/charity-audit';
 import { charityFeeStatementRoutes } from './routes/charity-fee-statements';
 import { internalFeeStatementRoutes } from './routes/internal-fee-statements';
+import { internalSettlementRoutes } from './routes/internal-settlement';
+import { operatorSettlementRoutes } from './routes/operator-settlement';
 import { operatorFeeStatementRoutes } from './routes/operator-fee-statements';
 import { charityPermitRoutes } from './routes/charity-permits';
 import { charityTeamRoutes } from './routes/charity-team';
@@ -229,6 +231,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(charityPaymentSettingsRoutes);
   await app.register(operatorPaymentSettingsRoutes);
   await app.register(internalFeeStatementRoutes);
+  await app.register(operatorSettlementRoutes);
+  await app.register(internalSettlementRoutes);
   await app.register(charityProjectRoutes);
   await app.register(charityTeamRoutes);
   await app.register(smsRoutes);

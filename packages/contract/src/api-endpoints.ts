@@ -168,6 +168,13 @@ import type {
   markFeePaidEndpoint,
 } from './fees/fee-statements';
 import type {
+  resolveSettlementExceptionEndpoint,
+  settlementExceptionsCsvEndpoint,
+  settlementExceptionsEndpoint,
+  settlementImportsEndpoint,
+  uploadSettlementEndpoint,
+} from './settlement/settlement-endpoints';
+import type {
   charityPaymentSettingsEndpoint,
   operatorPaymentSettingsEndpoint,
   operatorProposePaymentSettingsEndpoint,
@@ -361,6 +368,11 @@ export type ApiEndpoint =
   | typeof feeStatementEndpoint
   | typeof markFeePaidEndpoint
   | typeof feeCreditNoteEndpoint
+  | typeof settlementImportsEndpoint
+  | typeof uploadSettlementEndpoint
+  | typeof settlementExceptionsEndpoint
+  | typeof resolveSettlementExceptionEndpoint
+  | typeof settlementExceptionsCsvEndpoint
   | typeof charityFeeStatementsEndpoint
   | typeof charityFeeStatementEndpoint
   | typeof charityFeePdfEndpoint

@@ -35,6 +35,7 @@ import type {
 } from './schema-operators';
 import type { DataBreachesTable, DataRequestsTable } from './schema-data-protection';
 import type { FeeTables } from './schema-fees';
+import type { SettlementTables } from './schema-settlement';
 import type { PaymentSettingChangesTable } from './schema-payment-settings';
 import type { CharityApplicationDocumentsTable, CharityApplicationsTable } from './schema-applications';
 import type { AreasTable, CitiesTable, ContactMessagesTable, FaqsTable, PressTable } from './schema-site';
@@ -357,6 +358,8 @@ export interface Database {
   fee_statements: FeeTables['fee_statements'];
   payment_setting_changes: PaymentSettingChangesTable;
   fee_statement_lines: FeeTables['fee_statement_lines'];
+  settlement_imports: SettlementTables['settlement_imports'];
+  settlement_lines: SettlementTables['settlement_lines'];
 }
 
 export type NewDonation = Insertable<DonationsTable>;

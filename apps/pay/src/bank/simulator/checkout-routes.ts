@@ -152,6 +152,7 @@ export function registerSimulatorCheckoutRoutes(
           : null;
       session.finished = true;
       order.outcome = outcome;
+      if (outcome === 'approved') order.capturedAt = new Date().toISOString();
       if (token) {
         order.token = token.token;
         state.tokens.set(token.token, token);
@@ -162,6 +163,7 @@ export function registerSimulatorCheckoutRoutes(
       } catch (failure) {
         session.finished = false;
         if (order.outcome === outcome) order.outcome = null;
+        delete order.capturedAt;
         if (token) {
           state.tokens.delete(token.token);
           if (order.token === token.token) delete order.token;

@@ -45,6 +45,7 @@ export const orderRecord = (order: SimulatedOrder): OrderRecord => ({
   ...(order.agreementId === undefined ? {} : { agreementId: order.agreementId }),
   ...(order.token === undefined ? {} : { token: order.token }),
   ...(order.refundedBy === undefined ? {} : { refundedBy: order.refundedBy }),
+  ...(order.capturedAt === undefined ? {} : { capturedAt: order.capturedAt }),
   ...(order.transactions === undefined
     ? {}
     : {
@@ -84,6 +85,7 @@ function agreementFieldsValid(r: Record<string, unknown>): boolean {
     optionalString('agreementId') &&
     optionalString('token') &&
     optionalString('refundedBy') &&
+    optionalString('capturedAt') &&
     (r.transactions === undefined || (Array.isArray(r.transactions) && r.transactions.every(isTransaction)))
   );
 }

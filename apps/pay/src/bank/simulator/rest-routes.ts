@@ -11,6 +11,7 @@ import {
   type SimulatedToken,
   type SimulatedTransaction,
 } from './state';
+import { registerSettlementReportRoute } from './settlement-report';
 
 const error = (reply: FastifyReply, statusCode: number, cause: string, explanation: string) =>
   reply.code(statusCode).send({ result: 'ERROR', error: { cause, explanation } });
@@ -88,6 +89,9 @@ export function registerSimulatorRestRoutes(
   passwords: Map<string, string>,
 ) {
   const base = `/bank/api/rest/version/${GATEWAY_API_VERSION}/merchant/:merchantId`;
+  registerSettlementReportRoute(app, state, (request, merchantId) =>
+    authorised(request, merchantId, passwords),
+  );
 
   app.post<{ Params: { merchantId: string }; Body: SessionBody }>(
     `${base}/session`,
@@ -172,8 +176,10 @@ export function registerSimulatorRestRoutes(
         if (order.outcome === 'timeout') {
           // the acquirer's answer arrives later: the next retrieval finds the payment approved
           order.outcome = 'approved';
+          order.capturedAt = new Date().toISOString();
           await state.store.write({ orders: [order] }).catch((failure: unknown) => {
             if (order.outcome === 'approved') order.outcome = 'timeout';
+            delete order.capturedAt;
             throw failure;
           });
           return { ...answer, result: 'PENDING', status: 'PENDING' };
@@ -265,6 +271,7 @@ export function registerSimulatorRestRoutes(
       const before = { outcome: order.outcome, transactions: order.transactions ?? [] };
       order.outcome = outcome;
       order.transactions = [...before.transactions, transaction];
+      if (outcome === 'approved') order.capturedAt = new Date().toISOString();
       state.orders.set(key, order);
       try {
         // on disk before the merchant hears of the charge
@@ -273,6 +280,7 @@ export function registerSimulatorRestRoutes(
         if (existing) {
           order.outcome = before.outcome;
           order.transactions = before.transactions;
+          delete order.capturedAt;
         } else state.orders.delete(key);
         return unavailable(request, reply, failure);
       }

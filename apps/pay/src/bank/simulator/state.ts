@@ -71,6 +71,8 @@ export interface SimulatedOrder {
   transactions?: SimulatedTransaction[];
   /** the merchant refunded the captured amount, in whole (its REFUND transaction's id) */
   refundedBy?: string;
+  /** when the payment was captured (ISO): the day it is settled on (settlement-report.ts) */
+  capturedAt?: string;
 }
 
 /** The current state of some sessions and orders, to be kept. */

@@ -34,7 +34,7 @@ function accountOfSecretKey(context: SimulatorContext, request: FastifyRequest):
 }
 
 /** `Authorization: Bearer <token>` (from /api/auth/tokens) or `Token <secret key>`: the account, or null. */
-function accountOfTokenOrKey(context: SimulatorContext, request: FastifyRequest): string | null {
+export function accountOfTokenOrKey(context: SimulatorContext, request: FastifyRequest): string | null {
   const auth = authorization(request);
   if (!auth) return null;
   if (auth.scheme === 'token') return accountByKey(context.secretKeys, auth.value);

@@ -3,6 +3,7 @@ import { registerApiRoutes } from './api-routes';
 import { DEFAULT_RETRY_DELAYS_MS } from './callbacks';
 import { registerCheckoutRoutes } from './checkout-routes';
 import { DEFAULT_PAYMOB_INTEGRATIONS, parseAccountSecrets, type PaymobIntegrations } from './integrations';
+import { registerSettlementReportRoute } from './settlement-report';
 import type { PaymobSimulatorState } from './state';
 
 export { createPaymobSimulatorState, type PaymobSimulatorState } from './state';
@@ -31,7 +32,8 @@ export { openPaymobSimulatorState } from './store';
  * Routes (under the prefix): POST /v1/intention/, GET /unifiedcheckout/?publicKey=&clientSecret=,
  * its form posts under /unifiedcheckout/…, POST /api/auth/tokens,
  * POST /api/ecommerce/orders/transaction_inquiry, POST /api/acceptance/void_refund/{refund,void},
- * GET /kiosk and POST /kiosk/pay (a kiosk payment arriving later; `npm run fawry -- pay <ref>`).
+ * GET /kiosk and POST /kiosk/pay (a kiosk payment arriving later; `npm run fawry -- pay <ref>`),
+ * GET /api/acceptance/reports/settlement?date= (the account's settlement report, CSV).
  */
 type Keys = ReadonlyMap<string, string> | string;
 
@@ -67,6 +69,7 @@ export const paymobSimulator: FastifyPluginAsync<PaymobSimulatorOptions> = async
   };
   registerApiRoutes(app, context);
   registerCheckoutRoutes(app, context);
+  registerSettlementReportRoute(app, context);
   app.addHook('onClose', async () => {
     // callbacks waiting for a retry are dropped (the merchant's inquiry finds the transaction anyway)
     options.state.deliveries.close();

@@ -21,6 +21,7 @@ export function dutiesOpen(roles: readonly OperatorRole[]) {
     dataProtection: holds(DATA_PROTECTION_READERS),
     moderation: holds(MODERATION_DUTIES),
     fees: holds(['finance', 'admin']),
+    reconciliation: holds(['finance', 'admin']),
     applications: holds(APPLICATION_REVIEWERS),
   };
 }

@@ -10,6 +10,7 @@ export const OPERATOR_PATHS = {
   invitation: '/operator/invitation',
   moderation: '/operator/moderation',
   fees: '/operator/fee-statements',
+  reconciliation: '/operator/reconciliation',
   applications: '/operator/applications',
 } as const;
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { feeConsoleMessages } from '../../../lib/messages/fees';
+import { settlementConsoleMessages } from '../../../lib/messages/settlement';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operatorMessages } from '@athar/contract/operator/messages';
 import type { OperatorRole } from '@athar/contract/operator/roles';
@@ -67,12 +68,13 @@ describe('the operators’ console shows each duty its own sections (issue 36)',
   it('data protection reads the audit log but not the operators; an admin sees every section', async () => {
     vi.stubGlobal('fetch', network(['data_protection', 'finance']));
     renderConsole('/operator');
-    // finance opens the service-fee statements (issue 39)
+    // finance opens the service-fee statements and the reconciliation (issue 39)
     expect(await menu()).toEqual([
       text.nav.overview,
       text.nav.audit,
       text.nav.dataProtection,
       feeConsoleMessages.operator.nav,
+      settlementConsoleMessages.nav,
     ]);
     cleanup();
 
@@ -88,6 +90,7 @@ describe('the operators’ console shows each duty its own sections (issue 36)',
       text.nav.dataProtection,
       operatorModerationMessages.nav,
       feeConsoleMessages.operator.nav,
+      settlementConsoleMessages.nav,
     ]);
   });
 });

@@ -10,6 +10,8 @@ import { ConsolePermitsPage } from './console-permits-page';
 import { DataProtectionPage } from './data-protection/data-protection-page';
 import { OperatorsPage } from './operators-page';
 import { FeeStatementsPage } from './fee-statements-page';
+import { ReconciliationPage } from './reconciliation-page';
+import { settlementConsoleMessages } from '../../../lib/messages/settlement';
 import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { ConsoleNotice, NoPermission } from './console-notice';
 import { OverviewPage } from './overview-page';
@@ -88,6 +90,12 @@ function OperatorScreen({ operator, path }: { operator: OperatorProfile; path: s
         <FeeStatementsPage operator={operator} />
       ) : (
         <NoPermission title={feeConsoleMessages.operator.title} />
+      );
+    case OPERATOR_PATHS.reconciliation:
+      return open.reconciliation ? (
+        <ReconciliationPage operator={operator} />
+      ) : (
+        <NoPermission title={settlementConsoleMessages.title} />
       );
     case OPERATOR_PATHS.applications:
       return open.applications ? (

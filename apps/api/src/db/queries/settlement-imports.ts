@@ -1,0 +1,136 @@
+import { sql, type Kysely } from 'kysely';
+import { piastersToEgp } from '@athar/contract/money';
+import type { Piasters } from '@athar/contract/piasters';
+import {
+  SETTLEMENT_EXCEPTIONS,
+  type SettlementException,
+  type SettlementImport,
+} from '@athar/contract/settlement/settlement-endpoints';
+import type { Database } from '../schema';
+
+const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+const egp = (amount: Piasters | number | string | null) =>
+  amount === null ? null : piastersToEgp(Number(amount) as Piasters);
+
+function importsQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('settlement_imports')
+    .select([
+      'id',
+      'provider',
+      'account',
+      'file_name',
+      'sha256',
+      'lines',
+      'matched',
+      'fees',
+      'exceptions',
+      'not_settled',
+      'imported_at',
+    ]);
+}
+
+type ImportRow = Awaited<ReturnType<ReturnType<typeof importsQuery>['executeTakeFirstOrThrow']>>;
+
+const importOf = (row: ImportRow): Omit<SettlementImport, 'new'> => ({
+  ...row,
+  id: Number(row.id),
+  imported_at: iso(row.imported_at)!,
+});
+
+export async function importOut(db: Kysely<Database>, id: number) {
+  return importOf(await importsQuery(db).where('id', '=', id).executeTakeFirstOrThrow());
+}
+
+export async function importBySha(db: Kysely<Database>, sha256: string) {
+  const row = await importsQuery(db).where('sha256', '=', sha256).executeTakeFirst();
+  return row ? importOf(row) : null;
+}
+
+/** The imports, the latest first: `limit` rows before `before`. */
+export async function importsPage(db: Kysely<Database>, before: number | undefined, limit: number) {
+  let query = importsQuery(db).orderBy('id', 'desc').limit(limit);
+  if (before !== undefined) query = query.where('id', '<', before);
+  return (await query.execute()).map((row) => ({ ...importOf(row), new: false }));
+}
+
+function exceptionsQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('settlement_lines as s')
+    .innerJoin('settlement_imports as i', 'i.id', 's.import_id')
+    .leftJoin('donations as d', 'd.id', 's.donation_id')
+    .select([
+      's.id',
+      's.outcome',
+      's.provider',
+      's.account',
+      's.import_id',
+      'i.file_name',
+      's.line_number',
+      's.provider_transaction_id',
+      's.reference',
+      's.amount',
+      's.fee',
+      's.payout_reference',
+      's.donation_id',
+      'd.amount as donation_amount',
+      'd.status as donation_status',
+      'd.confirmed_at',
+      's.resolved_at',
+      's.resolution_note',
+    ])
+    .where('s.outcome', 'in', [...SETTLEMENT_EXCEPTIONS]);
+}
+
+type ExceptionRow = Awaited<ReturnType<ReturnType<typeof exceptionsQuery>['executeTakeFirstOrThrow']>>;
+
+const exceptionOf = (row: ExceptionRow): SettlementException => ({
+  id: Number(row.id),
+  outcome: row.outcome,
+  provider: row.provider,
+  account: row.account,
+  import_id: Number(row.import_id),
+  file_name: row.file_name,
+  line_number: row.line_number,
+  provider_transaction_id: row.provider_transaction_id,
+  reference: row.reference,
+  settled_amount: egp(row.amount),
+  fee: egp(row.fee),
+  payout_reference: row.payout_reference,
+  donation_id: row.donation_id === null ? null : Number(row.donation_id),
+  donation_amount: egp(row.donation_amount),
+  donation_status: row.donation_status,
+  confirmed_at: iso(row.confirmed_at),
+  resolved_at: iso(row.resolved_at),
+  resolution_note: row.resolution_note,
+});
+
+/** The unresolved exceptions, the latest first: `limit` rows before `before`. */
+export async function openExceptionsPage(db: Kysely<Database>, before: number | undefined, limit: number) {
+  let query = exceptionsQuery(db).where('s.resolved_at', 'is', null).orderBy('s.id', 'desc').limit(limit);
+  if (before !== undefined) query = query.where('s.id', '<', before);
+  return (await query.execute()).map(exceptionOf);
+}
+
+export async function exceptionById(db: Kysely<Database>, id: number) {
+  const row = await exceptionsQuery(db).where('s.id', '=', id).executeTakeFirst();
+  return row ? exceptionOf(row) : null;
+}
+
+/** Resolves an open exception with finance's note; false when it is not open (resolved meanwhile). */
+export async function resolveExceptionRow(
+  db: Kysely<Database>,
+  id: number,
+  operatorId: number,
+  note: string,
+) {
+  const row = await db
+    .updateTable('settlement_lines')
+    .set({ resolved_at: sql`now()`, resolved_by: operatorId, resolution_note: note })
+    .where('id', '=', id)
+    .where('resolved_at', 'is', null)
+    .where('outcome', 'in', [...SETTLEMENT_EXCEPTIONS])
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,148 @@
+import { sql, type Kysely } from 'kysely';
+import { GATEWAY_PAYMENT_TYPES, PAYMENT_TYPE } from '@athar/contract/constants';
+import type { Piasters } from '@athar/contract/piasters';
+import type { SettlementProvider } from '@athar/contract/settlement/settlement-files';
+import type { Database } from '../schema';
+
+/** A donation as a settlement line is matched against it. */
+export interface MatchedDonation {
+  id: number;
+  amount: Piasters;
+  status: string;
+  /** the bank order (card) or the gateway order (wallet, kiosk, Meeza) it was paid under */
+  order_ref: string | null;
+}
+
+const NIGHT_ORDER = /^athar-n-(\d{1,15})$/;
+const GATEWAY_REFERENCE = /^athar-(\d{1,15})$/;
+
+/**
+ * The card donations of this bank merchant whose order is one of `references`: by the order id each
+ * recorded (payment_ref), or a scheduled night's `athar-n-<donation id>` — keyed by reference.
+ */
+export async function cardDonationsByReference(
+  db: Kysely<Database>,
+  merchantId: string,
+  references: readonly string[],
+): Promise<Map<string, MatchedDonation>> {
+  const found = new Map<string, MatchedDonation>();
+  if (references.length === 0) return found;
+  const nights = references.flatMap((reference) => {
+    const match = NIGHT_ORDER.exec(reference);
+    return match ? [Number(match[1])] : [];
+  });
+  const rows = await db
+    .selectFrom('donations as d')
+    .innerJoin('ngos as n', 'n.id', 'd.ngo_id')
+    .select(['d.id', 'd.amount', 'd.status', 'd.payment_ref', 'd.schedule_id'])
+    .where('n.merchant_id', '=', merchantId)
+    .where('d.type', '=', PAYMENT_TYPE.card)
+    .where((eb) =>
+      eb.or([
+        eb('d.payment_ref', 'in', references),
+        ...(nights.length ? [eb.and([eb('d.id', 'in', nights), eb('d.schedule_id', 'is not', null)])] : []),
+      ]),
+    )
+    .execute();
+  for (const row of rows) {
+    const reference = row.payment_ref ?? `athar-n-${row.id}`;
+    found.set(reference, {
+      id: Number(row.id),
+      amount: row.amount,
+      status: row.status,
+      order_ref: reference,
+    });
+  }
+  return found;
+}
+
+/**
+ * The wallet, kiosk and Meeza donations of this gateway account named by `athar-<id>` references,
+ * keyed by reference, with the gateway transactions recorded for each (transaction id → donation).
+ */
+export async function gatewayDonationsByReference(
+  db: Kysely<Database>,
+  account: string,
+  references: readonly string[],
+  transactionIds: readonly string[],
+) {
+  const donations = new Map<string, MatchedDonation>();
+  const transactions = new Map<string, number>();
+  const ids = references.flatMap((reference) => {
+    const match = GATEWAY_REFERENCE.exec(reference);
+    return match ? [Number(match[1])] : [];
+  });
+  if (ids.length > 0) {
+    const rows = await db
+      .selectFrom('donations as d')
+      .innerJoin('ngos as n', 'n.id', 'd.ngo_id')
+      .select(['d.id', 'd.amount', 'd.status', 'd.gateway_order_id'])
+      .where('n.paymob_account', '=', account)
+      .where('d.type', 'in', [...GATEWAY_PAYMENT_TYPES])
+      .where('d.id', 'in', ids)
+      .execute();
+    for (const row of rows)
+      donations.set(`athar-${row.id}`, {
+        id: Number(row.id),
+        amount: row.amount,
+        status: row.status,
+        order_ref: row.gateway_order_id,
+      });
+  }
+  if (transactionIds.length > 0) {
+    const rows = await db
+      .selectFrom('gateway_transactions')
+      .select(['transaction_id', 'donation_id'])
+      .where('transaction_id', 'in', transactionIds)
+      .execute();
+    for (const row of rows) transactions.set(row.transaction_id, Number(row.donation_id));
+  }
+  return { donations, transactions };
+}
+
+/**
+ * Lists, as `not_settled` lines of this import, the donations of the provider's account confirmed
+ * here before `cutoff` and on or after the first Cairo day any of its files covers, that no file of
+ * that account has carried and that were not listed before. Returns how many.
+ */
+export async function listNotSettled(
+  db: Kysely<Database>,
+  importId: number,
+  provider: SettlementProvider,
+  account: string,
+  cutoff: Date,
+): Promise<number> {
+  const types: number[] = provider === 'bank' ? [PAYMENT_TYPE.card] : [...GATEWAY_PAYMENT_TYPES];
+  const accountColumn = provider === 'bank' ? sql.ref('n.merchant_id') : sql.ref('n.paymob_account');
+  const method =
+    provider === 'bank'
+      ? sql<string>`'card'`
+      : sql<string>`CASE d.type WHEN ${PAYMENT_TYPE.wallet} THEN 'wallet' WHEN ${PAYMENT_TYPE.kiosk} THEN 'kiosk' ELSE 'meeza' END`;
+  const result = await sql`
+    INSERT INTO settlement_lines (import_id, provider, account, outcome, method, donation_id)
+    SELECT ${importId}, ${provider}, ${account}, 'not_settled', ${method}, d.id
+    FROM donations d JOIN ngos n ON n.id = d.ngo_id
+    WHERE ${accountColumn} = ${account}
+      AND d.type IN (${sql.join(types)})
+      AND d.status = 'confirmed'
+      AND d.confirmed_at < ${cutoff}
+      AND d.confirmed_at >= (
+        SELECT (min(s.settled_on)::timestamp AT TIME ZONE 'Africa/Cairo') FROM settlement_lines s
+        WHERE s.provider = ${provider} AND s.account = ${account} AND s.line_number IS NOT NULL)
+      AND NOT EXISTS (SELECT 1 FROM settlement_lines s WHERE s.donation_id = d.id
+                      AND s.provider = ${provider})
+    ORDER BY d.id`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** A donation a file now settles: its open `not_settled` line is closed with a note saying where. */
+export async function closeNotSettled(db: Kysely<Database>, donationIds: readonly number[], note: string) {
+  if (donationIds.length === 0) return;
+  await db
+    .updateTable('settlement_lines')
+    .set({ resolved_at: sql`now()`, resolution_note: note })
+    .where('outcome', '=', 'not_settled')
+    .where('resolved_at', 'is', null)
+    .where('donation_id', 'in', donationIds)
+    .execute();
+}

@@ -1,0 +1,54 @@
+import type { ColumnType } from 'kysely';
+import type { Piasters } from '@athar/contract/piasters';
+import type { SettlementProvider } from '@athar/contract/settlement/settlement-files';
+import type { SettlementOutcome } from '@athar/contract/settlement/settlement-endpoints';
+import type { CreatedAt, Identity, Timestamp } from './schema-columns';
+
+// Kysely types of the settlement files and their matched lines (041, docs/decisions/035).
+
+/** A `date` column: written as `YYYY-MM-DD`, read through to_char. */
+type Day = ColumnType<string, string, never>;
+
+export interface SettlementImportsTable {
+  id: Identity;
+  provider: SettlementProvider;
+  account: string;
+  file_name: string;
+  sha256: string;
+  lines: number;
+  matched: number;
+  fees: number;
+  exceptions: number;
+  not_settled: number;
+  imported_by: number | null;
+  imported_at: CreatedAt;
+}
+
+export type SettlementMethod = 'card' | 'wallet' | 'kiosk' | 'meeza';
+
+export interface SettlementLinesTable {
+  id: Identity;
+  import_id: number;
+  provider: SettlementProvider;
+  account: string;
+  outcome: SettlementOutcome;
+  line_number: number | null;
+  provider_transaction_id: string | null;
+  reference: string | null;
+  method: SettlementMethod | null;
+  transaction_at: Timestamp | null;
+  settled_on: Day | null;
+  amount: Piasters | null;
+  fee: Piasters | null;
+  net: Piasters | null;
+  payout_reference: string | null;
+  donation_id: number | null;
+  resolved_at: Timestamp | null;
+  resolved_by: number | null;
+  resolution_note: string | null;
+}
+
+export type SettlementTables = {
+  settlement_imports: SettlementImportsTable;
+  settlement_lines: SettlementLinesTable;
+};

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  SETTLEMENT_FILE_MAX_BYTES,
+  type SettlementImport,
+} from '@athar/contract/settlement/settlement-endpoints';
+import { SETTLEMENT_DAYS } from '@athar/contract/settlement/settlement-files';
+import { settlementMessages as messages } from '@athar/contract/settlement/settlement-messages';
+import { AppError } from '@athar/server-kit/errors';
+import type { AuditRecord } from '../../db/queries/audit-log';
+import { closeNotSettled, listNotSettled } from '../../db/queries/settlement-matching';
+import { importBySha, importOut } from '../../db/queries/settlement-imports';
+import { finishImportRow, insertImportRow, insertLineRows } from '../../db/queries/settlement-writes';
+import type { Database } from '../../db/schema';
+import { recordAudit } from '../audit/audit-trail';
+import { csvRecords, FileTooLarge, LineRefused } from './csv-records';
+import { matchBatch } from './match-lines';
+import { formatOfHeader, type ProviderLine } from './provider-lines';
+
+const BATCH = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const UNIQUE_VIOLATION = '23505';
+
+export interface SettlementUpload {
+  fileName: string;
+  /** the file's bytes as they arrive */
+  chunks: AsyncIterable<Uint8Array | string>;
+  /** who imports it: an operator's id, or null for the command line */
+  operatorId: number | null;
+  /** the audit entry of the import, given what was imported */
+  audit: (act: Omit<AuditRecord, 'actor_kind' | 'actor_id' | 'ip' | 'user_agent'>) => AuditRecord;
+  /** the SHA-256 the file must have (the command line signs it) */
+  expectedSha256?: string;
+  now: Date;
+}
+
+class AlreadyImported extends Error {}
+
+/**
+ * Imports one settlement file in one transaction, reading it as it arrives and writing its lines a
+ * batch at a time: the provider known by its header row, every line checked (a bad one refuses the
+ * whole file, naming it), each matched on its own, then the account's donations confirmed here and
+ * never settled listed. The same bytes twice are imported once: the second answers the first import.
+ */
+export async function importSettlement(
+  db: Kysely<Database>,
+  upload: SettlementUpload,
+): Promise<SettlementImport> {
+  const file = csvRecords(upload.chunks, SETTLEMENT_FILE_MAX_BYTES);
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const header = await file.records.next();
+      if (header.done) throw new AppError('BAD_REQUEST', messages.emptyFile);
+      const format = formatOfHeader(header.value.fields);
+      if (!format) throw new AppError('BAD_REQUEST', messages.unknownHeader);
+      let importId: number | null = null;
+      let account = '';
+      const counts = { lines: 0, matched: 0, fees: 0, exceptions: 0 };
+      let batch: ProviderLine[] = [];
+      const flush = async () => {
+        if (batch.length === 0) return;
+        if (importId === null) {
+          importId = await insertImportRow(trx, {
+            provider: format.provider,
+            account,
+            fileName: upload.fileName,
+            // the file's own digest is known once it is read; unique meanwhile
+            placeholder: randomBytes(32).toString('hex'),
+            operatorId: upload.operatorId,
+          });
+        }
+        const matched = await matchBatch(trx, format.provider, account, batch);
+        await insertLineRows(
+          trx,
+          importId,
+          format.provider,
+          account,
+          matched.map(({ line, outcome, donationId }) => ({ ...line, outcome, donationId })),
+        );
+        for (const { outcome } of matched) {
+          counts.lines += 1;
+          if (outcome === 'matched') counts.matched += 1;
+          else if (outcome === 'fee') counts.fees += 1;
+          else counts.exceptions += 1;
+        }
+        const settled = matched.filter((m) => m.donationId !== null).map((m) => m.donationId!);
+        await closeNotSettled(trx, settled, `سُوّي في الملف رقم ${importId}`);
+        batch = [];
+      };
+      for await (const record of file.records) {
+        const line = format.read(record);
+        if (account === '') account = line.account;
+        else if (line.account !== account) throw new LineRefused(record.line, messages.reasons.account);
+        batch.push(line);
+        if (batch.length >= BATCH) await flush();
+      }
+      await flush();
+      if (importId === null) throw new AppError('BAD_REQUEST', messages.noLines);
+      const sha256 = file.digest();
+      if (upload.expectedSha256 !== undefined && upload.expectedSha256 !== sha256)
+        throw new AppError('BAD_REQUEST', messages.hashMismatch);
+      const cutoff = new Date(upload.now.getTime() - SETTLEMENT_DAYS[format.provider] * DAY_MS);
+      const notSettled = await listNotSettled(trx, importId, format.provider, account, cutoff);
+      try {
+        await finishImportRow(trx, importId, {
+          sha256,
+          ...counts,
+          exceptions: counts.exceptions + notSettled,
+          not_settled: notSettled,
+        });
+      } catch (error) {
+        if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new AlreadyImported(sha256);
+        throw error;
+      }
+      await recordAudit(
+        trx,
+        upload.audit({
+          action: 'settlement.imported',
+          object_kind: 'settlement_import',
+          object_id: importId,
+          changes: {
+            provider: [null, format.provider],
+            account: [null, account],
+            file_name: [null, upload.fileName],
+            sha256: [null, sha256],
+            lines: [null, counts.lines],
+            exceptions: [null, counts.exceptions + notSettled],
+          },
+        }),
+      );
+      return importId;
+    });
+    return { ...(await importOut(db, id)), new: true };
+  } catch (error) {
+    if (error instanceof AlreadyImported) {
+      const earlier = await importBySha(db, error.message);
+      if (earlier) return { ...earlier, new: false };
+    }
+    if (error instanceof LineRefused)
+      throw new AppError('BAD_REQUEST', error.message, { file: error.message });
+    if (error instanceof FileTooLarge) throw new AppError('PAYLOAD_TOO_LARGE', messages.fileTooLarge);
+    throw error;
+  }
+}

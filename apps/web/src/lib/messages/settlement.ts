@@ -1,0 +1,68 @@
+import { countText } from '@athar/contract/plural';
+
+/** The operators' reconciliation page: settlement files and the exceptions queue (issue 39). */
+export const settlementConsoleMessages = {
+  nav: 'التسويات',
+  title: 'مطابقة التسويات',
+  lead: 'ارفع ملف تسوية البنك اليومي أو تقرير بوابة الدفع كما وصل؛ يُطابَق كل سطر مع تبرعه، وتظهر هنا الاستثناءات حتى تُحل بملاحظة.',
+  upload: {
+    label: 'ملف التسوية (CSV)',
+    hint: 'يُعرف مقدّم الخدمة من سطر العناوين. الملف نفسه لا يُستورد مرتين.',
+    submit: 'رفع الملف ومطابقته',
+    sending: 'جارٍ الاستيراد…',
+    choose: 'اختر ملفًا أولًا',
+  },
+  imports: {
+    title: 'الملفات المستوردة',
+    label: 'الملفات المستوردة، الأحدث أولًا',
+    empty: 'لم يُستورد أي ملف تسوية بعد',
+    lines: (count: number) =>
+      countText(count, {
+        zero: 'لا سطور',
+        one: 'سطر واحد',
+        two: 'سطران',
+        few: (n) => `${n} أسطر`,
+        many: (n) => `${n} سطرًا`,
+        other: (n) => `${n} سطر`,
+      }),
+    matched: (count: number) => `مطابق: ${count}`,
+    fees: (count: number) => `رسوم: ${count}`,
+    exceptions: (count: number) => `استثناءات: ${count}`,
+    importedAt: (at: string) => `استُورد ${at}`,
+  },
+  queue: {
+    title: 'الاستثناءات المفتوحة',
+    label: 'الاستثناءات المفتوحة، الأحدث أولًا',
+    empty: 'لا استثناءات مفتوحة: كل ما سُوّي مطابق',
+    download: 'تنزيل الاستثناءات (CSV)',
+    line: (file: string, line: number) => `الملف «${file}»، السطر ${line}`,
+    noLine: (file: string) => `لم يرد في أي ملف حتى استيراد «${file}»`,
+    transaction: 'رقم معاملة مقدّم الخدمة',
+    reference: 'مرجع الطلب',
+    settled: 'المبلغ المسوّى',
+    fee: 'الرسوم',
+    payout: 'مرجع التحويل',
+    donation: (id: number) => `التبرع رقم ${id}`,
+    donationAmount: 'مبلغ التبرع',
+    donationStatus: 'حالته',
+    statuses: {
+      pending: 'لم يكتمل الدفع',
+      confirmed: 'مؤكَّد',
+      failed: 'فشل الدفع',
+      cancelled: 'أُلغي',
+      refunded: 'رُدّ المبلغ',
+    } as Record<string, string>,
+    confirmedAt: 'تأكّد',
+    noDonation: 'لا تبرع لهذا الحساب بهذا المرجع',
+    trail: 'سجل التبرع',
+    resolve: 'حل بملاحظة',
+  },
+  resolve: {
+    title: (id: number) => `حل الاستثناء رقم ${id}`,
+    lead: 'اكتب ما تبيّن وما فُعل؛ تبقى الملاحظة مع الاستثناء في السجل.',
+    label: 'ملاحظة الحل',
+    hint: 'من 5 أحرف إلى 500 حرف',
+    submit: 'حل الاستثناء',
+  },
+  more: 'المزيد',
+} as const;

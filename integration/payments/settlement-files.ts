@@ -1,0 +1,117 @@
+import { multipartPayload } from '@athar/api/test/factories';
+import { GATEWAY_API_VERSION } from '@athar/pay/bank/gateway-client';
+import { cairoDayOf } from '@athar/contract/settlement/settlement-amounts';
+import { LOCAL_BANK_MERCHANT_PASSWORDS } from '@athar/server-kit/config';
+import { EXPIRY, getSession, payInLightbox, save } from './bank-browser';
+import {
+  ACCOUNT_KEYS,
+  callbacksDelivered,
+  openCheckout,
+  payByMeeza,
+  payByWallet,
+  WALLET,
+} from './gateway-browser';
+import type { PayStack } from './pay-stack';
+
+const UPLOAD = '/api/operator/settlement/imports';
+
+/** The bank simulator's settlement file of a merchant's Cairo day, downloaded as its merchant would. */
+export async function bankSettlementFile(stack: PayStack, merchantId: string, day = cairoDayOf(new Date())) {
+  const password = LOCAL_BANK_MERCHANT_PASSWORDS.split(',')
+    .map((pair) => pair.split(':'))
+    .find(([merchant]) => merchant === merchantId)![1]!;
+  const response = await fetch(
+    `${stack.payUrl}/bank/api/rest/version/${GATEWAY_API_VERSION}/merchant/${merchantId}/settlement?date=${day}`,
+    {
+      headers: {
+        authorization: `Basic ${Buffer.from(`merchant.${merchantId}:${password}`).toString('base64')}`,
+      },
+    },
+  );
+  if (response.status !== 200) throw new Error(`the bank's settlement file: ${response.status}`);
+  return response.text();
+}
+
+/** The gateway simulator's settlement report of the account ATHARPM01 (its secret key). */
+export async function gatewaySettlementFile(stack: PayStack) {
+  const response = await fetch(`${stack.payUrl}/paymob/api/acceptance/reports/settlement`, {
+    headers: { authorization: `Token ${ACCOUNT_KEYS.secret}` },
+  });
+  if (response.status !== 200) throw new Error(`the gateway's settlement report: ${response.status}`);
+  return response.text();
+}
+
+/** A file's lines (CRLF) and back. */
+export const linesOf = (file: string) => file.split('\r\n').filter((line) => line !== '');
+export const fileOf = (lines: readonly string[]) => lines.map((line) => `${line}\r\n`).join('');
+
+/** The line of a file that names `reference` (its index among the lines). */
+export function lineIndexOf(lines: readonly string[], reference: string): number {
+  const index = lines.findIndex((line) => line.split(',').includes(reference));
+  if (index === -1) throw new Error(`no line names ${reference}`);
+  return index;
+}
+
+/** Sets the cells `columns` of a line to `values` (a file is comma-separated, no quotes in these). */
+export function withCells(line: string, columns: Record<number, string>): string {
+  const cells = line.split(',');
+  for (const [index, value] of Object.entries(columns)) cells[Number(index)] = value;
+  return cells.join(',');
+}
+
+/** POST the file as the console's upload form does, with an operator's session (or none). */
+export async function uploadSettlement(
+  stack: PayStack,
+  cookie: string | null,
+  file: string,
+  name = 'settlement.csv',
+) {
+  const form = await multipartPayload(
+    {},
+    { field: 'file', name, type: 'text/csv', bytes: Buffer.from(file, 'utf8') },
+  );
+  return stack.t.call({
+    method: 'POST',
+    url: UPLOAD,
+    payload: form.payload,
+    headers: form.headers,
+    ...(cookie ? { cookies: { athar_operator: cookie } } : {}),
+  });
+}
+
+/** A card donation paid in the bank simulator's lightbox and confirmed by Save: its id and order id. */
+export async function paidByCardAt(stack: PayStack, amount: number) {
+  const donation = await stack.cardDonation(amount);
+  const session = await getSession(stack, donation);
+  await payInLightbox(stack, session.body.Message as string, EXPIRY.approved);
+  const saved = await save(stack, donation);
+  if (saved.body.Status !== 'confirmed')
+    throw new Error(`the card payment was not confirmed: ${JSON.stringify(saved.body)}`);
+  return { id: donation.id, order: (await stack.donation(donation.id)).payment_ref! };
+}
+
+/** A wallet or Meeza donation paid at the gateway simulator and confirmed by its callback. */
+export async function paidAtGatewayAt(stack: PayStack, method: 'wallet' | 'meeza', amount: number) {
+  const donation = await stack.gatewayDonation(method, amount);
+  const url = (await openCheckout(stack, donation)).body.URL as string;
+  if (method === 'wallet') await payByWallet(stack, url, WALLET.approves);
+  else await payByMeeza(stack, url, '01/39');
+  await callbacksDelivered(stack);
+  if ((await stack.donation(donation.id)).status !== 'confirmed')
+    throw new Error('the gateway payment was not confirmed');
+  return { id: donation.id, reference: `athar-${donation.id}` };
+}
+
+/** How many imports and lines are stored (nothing may change when a file is refused). */
+export async function settlementCounts(stack: PayStack) {
+  const count = async (table: 'settlement_imports' | 'settlement_lines') =>
+    Number(
+      (
+        await stack.t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { imports: await count('settlement_imports'), lines: await count('settlement_lines') };
+}

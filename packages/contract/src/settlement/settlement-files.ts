@@ -1,0 +1,72 @@
+/**
+ * The settlement files the providers send, as Athar reads them (docs/decisions/035). The simulators
+ * write them with these header rows; the importer knows a provider by its header row alone.
+ */
+export const SETTLEMENT_PROVIDERS = ['bank', 'gateway'] as const;
+export type SettlementProvider = (typeof SETTLEMENT_PROVIDERS)[number];
+
+/** The card acquirer's daily settlement file, one per merchant and Cairo day; amounts in EGP, 2 decimals. */
+export const BANK_SETTLEMENT_COLUMNS = [
+  'Merchant ID',
+  'Settlement Date',
+  'Transaction ID',
+  'Order ID',
+  'Transaction Type',
+  'Transaction Date',
+  'Amount',
+  'Currency',
+  'Fee',
+  'Net Amount',
+  'Payout Reference',
+] as const;
+
+/** The wallet/kiosk/Meeza gateway's transactions settlement report, one per account; amounts in EGP. */
+export const GATEWAY_SETTLEMENT_COLUMNS = [
+  'Account',
+  'Transaction ID',
+  'Merchant Order ID',
+  'Order ID',
+  'Type',
+  'Method',
+  'Created At',
+  'Amount (EGP)',
+  'Fee (EGP)',
+  'Net (EGP)',
+  'Payout Reference',
+] as const;
+
+/** The bank's kinds of line: a card payment captured, or the bank's own charge on the day's payout. */
+export const BANK_LINE_TYPES = { payment: 'PURCHASE', fee: 'PAYOUT_FEE' } as const;
+/** The gateway's kinds of line. */
+export const GATEWAY_LINE_TYPES = { payment: 'TRANSACTION', fee: 'PAYOUT_FEE' } as const;
+export const GATEWAY_METHODS = ['wallet', 'kiosk', 'meeza'] as const;
+
+/**
+ * What each provider charges (what the simulators deduct; the real contracts are the charity's own):
+ * the card acquirer 2.25% of each payment (at least 1.00 EGP) and 5.00 EGP per daily payout; the
+ * gateway by method, a percentage plus a fixed amount, and 10.00 EGP per payout. Basis points and piasters.
+ */
+export const PROVIDER_FEES = {
+  bank: { card: { basisPoints: 225, fixed: 0, minimum: 100 }, payout: 500 },
+  gateway: {
+    wallet: { basisPoints: 275, fixed: 300, minimum: 0 },
+    kiosk: { basisPoints: 200, fixed: 500, minimum: 0 },
+    meeza: { basisPoints: 200, fixed: 100, minimum: 0 },
+    payout: 1000,
+  },
+} as const;
+
+/** A fee on an amount in piasters: the rate rounded half up to the piaster, plus the fixed part, at least the minimum. */
+export function providerFee(
+  amount: number,
+  rule: { basisPoints: number; fixed: number; minimum: number },
+): number {
+  return Math.max(Math.floor((amount * rule.basisPoints + 5000) / 10000) + rule.fixed, rule.minimum);
+}
+
+/**
+ * How many days after its confirmation a donation must appear in its provider's settlement, after
+ * which it is an exception: the card acquirer settles the next working day (T+1, 3 days allowed for a
+ * weekend), the gateway's wallets, kiosks and Meeza within T+2 (5 days allowed).
+ */
+export const SETTLEMENT_DAYS = { bank: 3, gateway: 5 } as const;

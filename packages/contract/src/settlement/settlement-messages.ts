@@ -1,0 +1,45 @@
+/** Arabic answers of the settlement imports and the reconciliation queue (issue 39). */
+export const settlementMessages = {
+  imported: 'تم استيراد ملف التسوية ومطابقة سطوره',
+  alreadyImported: 'استُورد هذا الملف من قبل؛ لم يُستورد مرة ثانية',
+  fileMissing: 'اختر ملف التسوية (CSV) لرفعه',
+  fileTooLarge: 'ملف التسوية أكبر من 64 ميجابايت',
+  fileNameInvalid: 'اسم الملف من حرف إلى 200 حرف',
+  emptyFile: 'الملف فارغ: لا سطر عناوين فيه',
+  unknownHeader: 'السطر 1: سطر العناوين لا يطابق ملف تسوية البنك ولا تقرير بوابة الدفع',
+  noLines: 'الملف لا يحوي أي معاملة بعد سطر العناوين',
+  hashMismatch: 'وصل الملف ناقصًا أو مختلفًا عما وُقّع؛ لم يُستورد شيء',
+  /** a refused line: its number and why; nothing of the file was kept */
+  badLine: (line: number, reason: string) => `السطر ${line}: ${reason}؛ لم يُستورد شيء من الملف`,
+  reasons: {
+    quotes: 'علامات الاقتباس غير مغلقة أو في غير موضعها',
+    columns: (expected: number, found: number) => `عدد الأعمدة ${found} والمطلوب ${expected}`,
+    amount: (column: string) => `قيمة «${column}» ليست مبلغًا بالجنيه بقرشين عشريين`,
+    net: 'الصافي لا يساوي المبلغ ناقص الرسوم',
+    date: (column: string) => `قيمة «${column}» ليست تاريخًا صحيحًا`,
+    text: (column: string) => `قيمة «${column}» فارغة أو طويلة أو فيها محارف غير مقبولة`,
+    currency: 'العملة ليست الجنيه المصري (EGP)',
+    type: 'نوع السطر غير معروف',
+    method: 'وسيلة الدفع غير معروفة',
+    account: 'حساب التاجر يختلف عن حساب السطور السابقة في الملف نفسه',
+    tooLong: 'السطر أطول من 4000 حرف',
+  },
+  exceptionNotFound: 'هذا الاستثناء غير موجود',
+  alreadyResolved: 'حُلّ هذا الاستثناء من قبل',
+  resolved: 'تم حل الاستثناء وحُفظت الملاحظة',
+  noteInvalid: 'اكتب ملاحظة الحل من 5 أحرف إلى 500 حرف',
+} as const;
+
+/** What each outcome of a settlement line is called in the console. */
+export const settlementOutcomeNames = {
+  matched: 'مطابق',
+  not_confirmed: 'مُسوّى ولم يُؤكَّد عندنا',
+  amount_mismatch: 'اختلاف في المبلغ',
+  fee: 'رسوم مقدّم الخدمة',
+  not_settled: 'مؤكَّد عندنا ولم يُسوَّ',
+} as const;
+
+export const settlementProviderNames = {
+  bank: 'البنك (البطاقات)',
+  gateway: 'بوابة الدفع (المحافظ والأكشاك وميزة)',
+} as const;
