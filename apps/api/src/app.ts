@@ -61,6 +61,7 @@ import { charityPermitRoutes } from './routes/charity-permits';
 import { charityTeamRoutes } from './routes/charity-team';
 import { charityProjectRoutes } from './routes/charity-projects';
 import { charityProjectDraftRoutes } from './routes/charity-project-drafts';
+import { charityPageRoutes } from './routes/charity-page';
 import { charityAuthRoutes } from './routes/charity-auth';
 import { operatorAuthRoutes } from './routes/operator-auth';
 import { operatorConsoleRoutes } from './routes/operator-console';
@@ -70,6 +71,7 @@ import { operatorPaymentSettingsRoutes } from './routes/operator-payment-setting
 import { charityPaymentSettingsRoutes } from './routes/charity-payment-settings';
 import { operatorModerationRoutes } from './routes/operator-moderation';
 import { operatorProjectRoutes } from './routes/operator-projects';
+import { operatorNameChangeRoutes } from './routes/operator-name-changes';
 import { operatorPermitRoutes } from './routes/operator-permits';
 import { operatorApplicationRoutes } from './routes/operator-applications';
 import { charityApplicationRoutes } from './routes/charity-applications';
@@ -234,6 +236,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(charityProjectRoutes);
   await app.register(charityProjectDraftRoutes);
   await app.register(operatorProjectRoutes);
+  await app.register(charityPageRoutes);
+  await app.register(operatorNameChangeRoutes);
   await app.register(charityTeamRoutes);
   await app.register(smsRoutes);
   if (!config.SMS_OUTBOUND_URL) await app.register(smsSimulatorRoutes);
