@@ -229,6 +229,12 @@ const consolePages = {
   projects: async () => ({
     Component: (await import('../features/charity-console/components/project-labels-page')).ProjectLabelsPage,
   }),
+  projectDrafts: async () => ({
+    Component: (await import('../features/charity-console/components/project-drafts-page')).ProjectDraftsPage,
+  }),
+  page: async () => ({
+    Component: (await import('../features/charity-console/components/charity-page-page')).CharityPagePage,
+  }),
 } satisfies Record<string, LazyRoute>;
 
 /** One exact, case-sensitive page route (PRODUCT.md §2: route matching is exact). */
@@ -336,6 +342,8 @@ export const routes: RouteObject[] = [
           page('/charity/donations', 'charityDonations', consolePages.donations),
           page('/charity/campaigns', 'charityCampaigns', consolePages.campaigns),
           page('/charity/projects', 'charityProjects', consolePages.projects),
+          page('/charity/project-drafts', 'charityProjectDrafts', consolePages.projectDrafts),
+          page('/charity/page', 'charityPage', consolePages.page),
           page('/charity/updates', 'charityUpdates', consolePages.updates),
           page('/charity/permits', 'charityPermits', consolePages.permits),
           page('/charity/activity', 'charityActivity', consolePages.activity),
