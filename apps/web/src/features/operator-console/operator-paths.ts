@@ -11,6 +11,7 @@ export const OPERATOR_PATHS = {
   moderation: '/operator/moderation',
   fees: '/operator/fee-statements',
   applications: '/operator/applications',
+  catalogue: '/operator/catalogue',
 } as const;
 
 /** Every console query key starts with this, so a logout or an ended session drops them all at once. */

@@ -3,6 +3,7 @@ import { ConsoleTabs } from '../../../components/console-tabs';
 import { operatorConsoleMessages } from '../../../lib/messages/operator';
 import { operatorModerationMessages } from '../../../lib/messages/operator-moderation';
 import { feeConsoleMessages } from '../../../lib/messages/fees';
+import { operatorCatalogueMessages } from '../../../lib/messages/operator-catalogue';
 import { dutiesOpen } from '../operator-duties';
 import { OPERATOR_PATHS } from '../operator-paths';
 
@@ -26,6 +27,7 @@ export function OperatorNav({ roles }: { roles: readonly OperatorRole[] }) {
       shown: open.moderation,
     },
     { to: OPERATOR_PATHS.fees, label: feeConsoleMessages.operator.nav, end: false, shown: open.fees },
+    { to: OPERATOR_PATHS.catalogue, label: operatorCatalogueMessages.nav, end: false, shown: open.catalogue },
   ];
   return <ConsoleTabs label={text.label} links={links.filter((link) => link.shown)} />;
 }
