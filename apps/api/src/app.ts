@@ -72,6 +72,7 @@ import { charityPaymentSettingsRoutes } from './routes/charity-payment-settings'
 import { operatorModerationRoutes } from './routes/operator-moderation';
 import { operatorProjectRoutes } from './routes/operator-projects';
 import { operatorNameChangeRoutes } from './routes/operator-name-changes';
+import { operatorCategoryRoutes } from './routes/operator-categories';
 import { operatorPermitRoutes } from './routes/operator-permits';
 import { operatorApplicationRoutes } from './routes/operator-applications';
 import { charityApplicationRoutes } from './routes/charity-applications';
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(operatorProjectRoutes);
   await app.register(charityPageRoutes);
   await app.register(operatorNameChangeRoutes);
+  await app.register(operatorCategoryRoutes);
   await app.register(charityTeamRoutes);
   await app.register(smsRoutes);
   if (!config.SMS_OUTBOUND_URL) await app.register(smsSimulatorRoutes);

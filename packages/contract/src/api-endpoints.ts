@@ -199,6 +199,13 @@ import type {
   refuseNameChangeEndpoint,
   waitingNameChangesEndpoint,
 } from './operator/name-review';
+import type {
+  addCategoryEndpoint,
+  categoryPictureEndpoint,
+  editCategoryEndpoint,
+  operatorCategoriesEndpoint,
+  retireCategoryEndpoint,
+} from './operator/categories';
 import type { consentRegisterEndpoint } from './operator/consent-register';
 import type { userLookupEndpoint } from './operator/user-lookup';
 import type {
@@ -412,7 +419,12 @@ export type ApiEndpoint =
   | typeof retireProjectEndpoint
   | typeof waitingNameChangesEndpoint
   | typeof approveNameChangeEndpoint
-  | typeof refuseNameChangeEndpoint;
+  | typeof refuseNameChangeEndpoint
+  | typeof operatorCategoriesEndpoint
+  | typeof addCategoryEndpoint
+  | typeof editCategoryEndpoint
+  | typeof categoryPictureEndpoint
+  | typeof retireCategoryEndpoint;
 
 /** The endpoint a route belongs to (by method and path); an endpoint object stands for itself. */
 export type EndpointAt<R extends { method: string; path: string }> = R extends Endpoint

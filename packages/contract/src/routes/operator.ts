@@ -43,3 +43,8 @@ export const approveNameChangeRoute = {
   path: '/api/operator/name-changes/:id/approve',
 } as const;
 export const refuseNameChangeRoute = { method: 'POST', path: '/api/operator/name-changes/:id/refuse' } as const;
+export const operatorCategoriesRoute = { method: 'GET', path: '/api/operator/categories' } as const;
+export const addCategoryRoute = { method: 'POST', path: '/api/operator/categories' } as const;
+export const editCategoryRoute = { method: 'PATCH', path: '/api/operator/categories/:id' } as const;
+export const categoryPictureRoute = { method: 'PUT', path: '/api/operator/categories/:id/picture' } as const;
+export const retireCategoryRoute = { method: 'POST', path: '/api/operator/categories/:id/retire' } as const;
