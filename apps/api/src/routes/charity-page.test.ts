@@ -82,14 +82,14 @@ describe.each(testEngines)('a charity’s page kept by its admin on %s', (engine
     const waiting = (await op.get(CHANGES, cataloguer)).json().data[0].changes;
     const change = waiting.find((row: { ngo_id: number }) => row.ngo_id === charity.id);
     expect(change).toMatchObject({ current_name: charity.ar_name, ar_name: 'جمعية الخير للتنمية' });
-    const byModerator = await op.post(`${CHANGES}/${change.change_id}/approve`, moderator);
+    const byModerator = await op.post(`/api/operator/name-changes/${change.change_id}/approve`, moderator);
     expect(byModerator.statusCode).toBe(403);
     expect(byModerator.json().message).toBe(operatorMessages.roleMissing);
-    const byStaff = await call('POST', `${CHANGES}/${change.change_id}/approve`, admin);
+    const byStaff = await call('POST', `/api/operator/name-changes/${change.change_id}/approve`, admin);
     expect(byStaff.statusCode).toBe(401);
     expect((await ngoRow()).ar_name).toBe(charity.ar_name);
 
-    const refused = await op.post(`${CHANGES}/${change.change_id}/refuse`, cataloguer, { reason: 'الاسم لا يطابق قرار الإشهار' });
+    const refused = await op.post(`/api/operator/name-changes/${change.change_id}/refuse`, cataloguer, { reason: 'الاسم لا يطابق قرار الإشهار' });
     expect(refused.statusCode).toBe(200);
     expect((await call('GET', PAGE, admin)).json().data[0]).toMatchObject({
       pending_name: null,

@@ -44,7 +44,7 @@ describe.each(testEngines)('a charity’s projects written by its editors on %s'
     );
     return t.call({
       method: 'PUT',
-      url: `${DRAFTS}/${id}/picture`,
+      url: `/api/charity/project-drafts/${id}/picture`,
       payload: body.payload,
       headers: { ...body.headers, ...who.auth },
     });
