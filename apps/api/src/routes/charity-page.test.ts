@@ -39,7 +39,11 @@ describe.each(testEngines)('a charity’s page kept by its admin on %s', (engine
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: StaffWithRoles, payload?: object) =>
     t.call({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
   const ngoRow = () =>
-    t.db.selectFrom('ngos').select(['ar_name', 'ngo_description', 'ngo_image']).where('id', '=', charity.id).executeTakeFirstOrThrow();
+    t.db
+      .selectFrom('ngos')
+      .select(['ar_name', 'ngo_description', 'ngo_image'])
+      .where('id', '=', charity.id)
+      .executeTakeFirstOrThrow();
 
   it('the admin changes the description at once, in the activity log; an editor may not', async () => {
     const refused = await call('PUT', PAGE, editor, { ngo_description: DESCRIPTION });
@@ -58,8 +62,16 @@ describe.each(testEngines)('a charity’s page kept by its admin on %s', (engine
   });
 
   it('the logo is stored re-encoded and shown at once; another charity’s admin changes only their own', async () => {
-    const body = await multipartPayload({}, { field: 'ngo_image', name: 'logo.png', type: 'image/png', bytes: await testPicture('png') });
-    const saved = await t.call({ method: 'PUT', url: `${PAGE}/logo`, payload: body.payload, headers: { ...body.headers, ...admin.auth } });
+    const body = await multipartPayload(
+      {},
+      { field: 'ngo_image', name: 'logo.png', type: 'image/png', bytes: await testPicture('png') },
+    );
+    const saved = await t.call({
+      method: 'PUT',
+      url: `${PAGE}/logo`,
+      payload: body.payload,
+      headers: { ...body.headers, ...admin.auth },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data[0].ngo_image).toMatch(/\/ngos\/[A-Za-z0-9_-]+\.webp$/);
     expect((await ngoRow()).ngo_image).toMatch(/^ngos\/.+\.webp$/);
@@ -71,9 +83,14 @@ describe.each(testEngines)('a charity’s page kept by its admin on %s', (engine
   });
 
   it('a new name waits for an operator of the catalogue: refused with a reason, then approved', async () => {
-    const proposed = await call('POST', `${PAGE}/name`, admin, { ar_name: 'جمعية \u202Eالخير\u202C للتنمية' });
+    const proposed = await call('POST', `${PAGE}/name`, admin, {
+      ar_name: 'جمعية \u202Eالخير\u202C للتنمية',
+    });
     expect(proposed.statusCode).toBe(200);
-    expect(proposed.json().data[0]).toMatchObject({ ar_name: charity.ar_name, pending_name: 'جمعية الخير للتنمية' });
+    expect(proposed.json().data[0]).toMatchObject({
+      ar_name: charity.ar_name,
+      pending_name: 'جمعية الخير للتنمية',
+    });
     expect((await ngoRow()).ar_name).toBe(charity.ar_name);
     const second = await call('POST', `${PAGE}/name`, admin, { ar_name: 'جمعية أخرى تمامًا' });
     expect(second.statusCode).toBe(409);
@@ -89,7 +106,9 @@ describe.each(testEngines)('a charity’s page kept by its admin on %s', (engine
     expect(byStaff.statusCode).toBe(401);
     expect((await ngoRow()).ar_name).toBe(charity.ar_name);
 
-    const refused = await op.post(`/api/operator/name-changes/${change.change_id}/refuse`, cataloguer, { reason: 'الاسم لا يطابق قرار الإشهار' });
+    const refused = await op.post(`/api/operator/name-changes/${change.change_id}/refuse`, cataloguer, {
+      reason: 'الاسم لا يطابق قرار الإشهار',
+    });
     expect(refused.statusCode).toBe(200);
     expect((await call('GET', PAGE, admin)).json().data[0]).toMatchObject({
       pending_name: null,
@@ -103,13 +122,18 @@ describe.each(testEngines)('a charity’s page kept by its admin on %s', (engine
     expect(approved.statusCode).toBe(200);
     expect((await ngoRow()).ar_name).toBe('جمعية الخير للتنمية بأسيوط');
     const [entry] = await auditEntriesOf(t.db, 'operator.charity_name.approved');
-    expect(entry).toMatchObject({ ngo_id: charity.id, changes: { ar_name: [charity.ar_name, 'جمعية الخير للتنمية بأسيوط'] } });
+    expect(entry).toMatchObject({
+      ngo_id: charity.id,
+      changes: { ar_name: [charity.ar_name, 'جمعية الخير للتنمية بأسيوط'] },
+    });
     const twice = await op.post(`${CHANGES}/${next.change_id}/approve`, cataloguer);
     expect(twice.statusCode).toBe(409);
   });
 
   it('a name another charity has is refused, and nothing waits', async () => {
-    const taken = (await t.db.selectFrom('ngos').select('ar_name').where('id', '<>', charity.id).executeTakeFirstOrThrow()).ar_name;
+    const taken = (
+      await t.db.selectFrom('ngos').select('ar_name').where('id', '<>', charity.id).executeTakeFirstOrThrow()
+    ).ar_name;
     const refused = await call('POST', `${PAGE}/name`, admin, { ar_name: taken });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(text.nameTaken);

@@ -31,7 +31,8 @@ const logoRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const staff = await request.requireStaff();
       const { file } = await readMultipartForm(request, z.object({}), CHARITY_LOGO_FIELD);
-      if (!file) throw new AppError('BAD_REQUEST', text.logoRequired, { [CHARITY_LOGO_FIELD]: text.logoRequired });
+      if (!file)
+        throw new AppError('BAD_REQUEST', text.logoRequired, { [CHARITY_LOGO_FIELD]: text.logoRequired });
       return ok([await changeLogo(app, { staff, origin: auditOrigin(request) }, file)], text.logoSaved);
     },
   });

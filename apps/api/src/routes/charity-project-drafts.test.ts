@@ -36,11 +36,23 @@ describe.each(testEngines)('a charity’s projects written by its editors on %s'
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: StaffWithRoles, payload?: object) =>
     t.call({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
   const draftCount = async () =>
-    Number((await t.db.selectFrom('project_drafts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom('project_drafts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   async function uploadPicture(id: number, who: StaffWithRoles, bytes?: Buffer) {
     const body = await multipartPayload(
       {},
-      { field: 'project_image', name: 'well.jpg', type: 'image/jpeg', bytes: bytes ?? (await testPicture('jpeg')) },
+      {
+        field: 'project_image',
+        name: 'well.jpg',
+        type: 'image/jpeg',
+        bytes: bytes ?? (await testPicture('jpeg')),
+      },
     );
     return t.call({
       method: 'PUT',
@@ -62,7 +74,11 @@ describe.each(testEngines)('a charity’s projects written by its editors on %s'
       sadaqa_kind: 'jariya',
       project_image: null,
     });
-    const stored = await t.db.selectFrom('project_drafts').select('amount').where('id', '=', draft.draft_id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('project_drafts')
+      .select('amount')
+      .where('id', '=', draft.draft_id)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.amount)).toBe(4_500_000);
 
     const early = await call('POST', `${DRAFTS}/${draft.draft_id}/submit`, editor);
@@ -80,18 +96,30 @@ describe.each(testEngines)('a charity’s projects written by its editors on %s'
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(text.notEditable);
 
-    const actions = (await auditEntriesOf(t.db, 'charity.project_draft.submitted')).map((entry) => entry.object_id);
+    const actions = (await auditEntriesOf(t.db, 'charity.project_draft.submitted')).map(
+      (entry) => entry.object_id,
+    );
     expect(actions).toContain(String(draft.draft_id));
     const mine = await call('GET', DRAFTS, admin);
     expect(mine.json().data.map((row: { draft_id: number }) => row.draft_id)).toContain(draft.draft_id);
   });
 
   it('a picture that is not a picture is refused in Arabic and nothing is kept', async () => {
-    const draft = (await call('POST', DRAFTS, admin, wellProjectFields({ ar_name: 'سقيا ماء للمدارس' }))).json().data[0];
-    const bad = await uploadPicture(draft.draft_id, admin, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    const draft = (
+      await call('POST', DRAFTS, admin, wellProjectFields({ ar_name: 'سقيا ماء للمدارس' }))
+    ).json().data[0];
+    const bad = await uploadPicture(
+      draft.draft_id,
+      admin,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    );
     expect(bad.statusCode).toBe(415);
     expect(bad.json().message).toMatch(/[\u0600-\u06FF]/);
-    const row = await t.db.selectFrom('project_drafts').select('project_image').where('id', '=', draft.draft_id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('project_drafts')
+      .select('project_image')
+      .where('id', '=', draft.draft_id)
+      .executeTakeFirstOrThrow();
     expect(row.project_image).toBeNull();
   });
 
@@ -110,7 +138,12 @@ describe.each(testEngines)('a charity’s projects written by its editors on %s'
     expect(noCategory.json().message).toBe(text.categoryRetired);
     expect(await draftCount()).toBe(before);
 
-    const bidi = await call('POST', DRAFTS, editor, wellProjectFields({ ar_name: 'بئر \u202Eالأمل\u202C $1' }));
+    const bidi = await call(
+      'POST',
+      DRAFTS,
+      editor,
+      wellProjectFields({ ar_name: 'بئر \u202Eالأمل\u202C $1' }),
+    );
     expect(bidi.statusCode).toBe(200);
     expect(bidi.json().data[0].ar_name).toBe('بئر الأمل $1');
   });
@@ -127,10 +160,16 @@ describe.each(testEngines)('a charity’s projects written by its editors on %s'
   });
 
   it('an editor of another charity reaches none of this charity’s drafts nor projects', async () => {
-    const draft = (await call('POST', DRAFTS, editor, wellProjectFields({ ar_name: 'إفطار صائم' }))).json().data[0];
+    const draft = (await call('POST', DRAFTS, editor, wellProjectFields({ ar_name: 'إفطار صائم' }))).json()
+      .data[0];
     const live = await createProject(t.db, charityA, { ar_name: 'كسوة الشتاء' });
 
-    const edit = await call('PUT', `${DRAFTS}/${draft.draft_id}`, editorOfB, wellProjectFields({ ar_name: 'اسم مسروق' }));
+    const edit = await call(
+      'PUT',
+      `${DRAFTS}/${draft.draft_id}`,
+      editorOfB,
+      wellProjectFields({ ar_name: 'اسم مسروق' }),
+    );
     expect(edit.statusCode).toBe(404);
     expect(edit.json().message).toBe(text.draftNotFound);
     expect((await call('POST', `${DRAFTS}/${draft.draft_id}/submit`, editorOfB)).statusCode).toBe(404);
@@ -141,33 +180,60 @@ describe.each(testEngines)('a charity’s projects written by its editors on %s'
     const retire = await call('POST', `/api/charity/projects/${live.id}/retire`, editorOfB);
     expect(retire.statusCode).toBe(404);
 
-    const kept = await t.db.selectFrom('project_drafts').select(['ar_name', 'status', 'project_image']).where('id', '=', draft.draft_id).executeTakeFirstOrThrow();
+    const kept = await t.db
+      .selectFrom('project_drafts')
+      .select(['ar_name', 'status', 'project_image'])
+      .where('id', '=', draft.draft_id)
+      .executeTakeFirstOrThrow();
     expect(kept).toEqual({ ar_name: 'إفطار صائم', status: 'draft', project_image: null });
-    const project = await t.db.selectFrom('projects').select('retired_at').where('id', '=', live.id).executeTakeFirstOrThrow();
+    const project = await t.db
+      .selectFrom('projects')
+      .select('retired_at')
+      .where('id', '=', live.id)
+      .executeTakeFirstOrThrow();
     expect(project.retired_at).toBeNull();
     expect((await call('GET', DRAFTS, editorOfB)).json().data).toEqual([]);
   });
 
   it('a revision of a live project leaves the live one as it is; one open revision at a time', async () => {
     const live = await createProject(t.db, charityA, { ar_name: 'وجبات للأسر', amount: 30_000 });
-    const revision = await call('POST', DRAFTS, editor, wellProjectFields({ ar_name: 'وجبات للأسر', amount_egp: 400, project_id: live.id }));
+    const revision = await call(
+      'POST',
+      DRAFTS,
+      editor,
+      wellProjectFields({ ar_name: 'وجبات للأسر', amount_egp: 400, project_id: live.id }),
+    );
     expect(revision.statusCode).toBe(200);
-    expect(revision.json().data[0]).toMatchObject({ project_id: live.id, project_amount: 400, live_amount: 300, project_image: expect.stringContaining('project.webp') });
+    expect(revision.json().data[0]).toMatchObject({
+      project_id: live.id,
+      project_amount: 400,
+      live_amount: 300,
+      project_image: expect.stringContaining('project.webp'),
+    });
     const second = await call('POST', DRAFTS, editor, wellProjectFields({ project_id: live.id }));
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(text.revisionOpen);
-    const row = await t.db.selectFrom('projects').select(['amount']).where('id', '=', live.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('projects')
+      .select(['amount'])
+      .where('id', '=', live.id)
+      .executeTakeFirstOrThrow();
     expect(Number(row.amount)).toBe(30_000);
   });
 
   it('a staff member cannot approve: the operators’ routes know no staff session', async () => {
-    const draft = (await call('POST', DRAFTS, editor, wellProjectFields({ ar_name: 'ترميم منزل' }))).json().data[0];
+    const draft = (await call('POST', DRAFTS, editor, wellProjectFields({ ar_name: 'ترميم منزل' }))).json()
+      .data[0];
     await uploadPicture(draft.draft_id, editor);
     await call('POST', `${DRAFTS}/${draft.draft_id}/submit`, editor);
     const approve = await call('POST', `/api/operator/project-drafts/${draft.draft_id}/approve`, admin);
     expect(approve.statusCode).toBe(401);
     expect(approve.json().message).toMatch(/[\u0600-\u06FF]/);
-    const row = await t.db.selectFrom('project_drafts').select('status').where('id', '=', draft.draft_id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('project_drafts')
+      .select('status')
+      .where('id', '=', draft.draft_id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
   });
 });

@@ -91,7 +91,10 @@ export const operatorCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     ...guard,
     handler: async (request) => {
       const operator = request.operator();
-      return ok(await retireCategory(app.db, { request, operatorId: operator.id }, request.params.id), text.retired);
+      return ok(
+        await retireCategory(app.db, { request, operatorId: operator.id }, request.params.id),
+        text.retired,
+      );
     },
   });
 };

@@ -29,7 +29,10 @@ export const operatorNameChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operatorOnly({ roles: PROJECT_REVIEWERS }),
     handler: async (request) => {
       const operator = request.operator();
-      return ok([await approveNameChange(app.db, request, operator.id, request.params.id)], text.nameApproved);
+      return ok(
+        [await approveNameChange(app.db, request, operator.id, request.params.id)],
+        text.nameApproved,
+      );
     },
   });
 
@@ -38,7 +41,13 @@ export const operatorNameChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operatorOnly({ roles: PROJECT_REVIEWERS }),
     handler: async (request) => {
       const operator = request.operator();
-      const change = await refuseNameChange(app.db, request, operator.id, request.params.id, request.body.reason);
+      const change = await refuseNameChange(
+        app.db,
+        request,
+        operator.id,
+        request.params.id,
+        request.body.reason,
+      );
       return ok([change], text.nameRefused);
     },
   });

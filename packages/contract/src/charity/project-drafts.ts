@@ -50,7 +50,10 @@ export const projectDraftFields = z.object({
     .int(messages.amountInvalid)
     .min(UNIT_PRICE_MIN_EGP, messages.amountInvalid)
     .max(UNIT_PRICE_MAX_EGP, messages.amountInvalid),
-  category_id: z.coerce.number(messages.categoryInvalid).int(messages.categoryInvalid).positive(messages.categoryInvalid),
+  category_id: z.coerce
+    .number(messages.categoryInvalid)
+    .int(messages.categoryInvalid)
+    .positive(messages.categoryInvalid),
   sadaqa_kind: z.enum(SADAQA_KINDS, messages.kindInvalid),
   zakat_eligible: z.boolean(messages.zakatInvalid),
 });
@@ -87,7 +90,10 @@ export const projectDraftResponse = envelope(z.array(projectDraft));
 export const draftParams = z.object({ id: positiveId });
 
 /** GET /api/charity/project-drafts — the charity's drafts and revisions, newest first. */
-export const projectDraftsEndpoint = defineEndpoint({ ...projectDraftsRoute, response: projectDraftResponse });
+export const projectDraftsEndpoint = defineEndpoint({
+  ...projectDraftsRoute,
+  response: projectDraftResponse,
+});
 
 /** POST /api/charity/project-drafts — a new draft (the admin's and the editors'). */
 export const createProjectDraftEndpoint = defineEndpoint({

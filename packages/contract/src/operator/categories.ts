@@ -23,7 +23,11 @@ const categoryName = z
   .max(60, messages.nameInvalid)
   .regex(/[\u0600-\u06FF]/, messages.nameInvalid);
 const sortOrder = decimalNumber(
-  z.coerce.number(messages.orderInvalid).int(messages.orderInvalid).min(0, messages.orderInvalid).max(1000, messages.orderInvalid),
+  z.coerce
+    .number(messages.orderInvalid)
+    .int(messages.orderInvalid)
+    .min(0, messages.orderInvalid)
+    .max(1000, messages.orderInvalid),
 );
 
 /** A category as the operators' console lists it, retired ones included. */
@@ -44,11 +48,17 @@ const idParams = z.object({ id: decimalNumber(z.coerce.number().int().positive()
 export const addCategoryFields = z.object({ ar_name: categoryName, sort_order: sortOrder.default(0) });
 export type AddCategoryFields = z.input<typeof addCategoryFields>;
 
-export const editCategoryBody = z.object({ ar_name: categoryName.optional(), sort_order: sortOrder.optional() });
+export const editCategoryBody = z.object({
+  ar_name: categoryName.optional(),
+  sort_order: sortOrder.optional(),
+});
 export type EditCategoryBody = z.input<typeof editCategoryBody>;
 
 /** GET /api/operator/categories — every category by its order, retired ones last. */
-export const operatorCategoriesEndpoint = defineEndpoint({ ...operatorCategoriesRoute, response: categoriesResponse });
+export const operatorCategoriesEndpoint = defineEndpoint({
+  ...operatorCategoriesRoute,
+  response: categoriesResponse,
+});
 
 /** POST /api/operator/categories — multipart: `ar_name`, `sort_order` and the picture `category_image`. */
 export const addCategoryEndpoint = defineEndpoint({ ...addCategoryRoute, response: categoriesResponse });

@@ -44,7 +44,10 @@ export const submitProjectDraftRoute = {
   method: 'POST',
   path: '/api/charity/project-drafts/:id/submit',
 } as const;
-export const retireCharityProjectRoute = { method: 'POST', path: '/api/charity/projects/:id/retire' } as const;
+export const retireCharityProjectRoute = {
+  method: 'POST',
+  path: '/api/charity/projects/:id/retire',
+} as const;
 export const charityPageRoute = { method: 'GET', path: '/api/charity/page' } as const;
 export const editCharityPageRoute = { method: 'PUT', path: '/api/charity/page' } as const;
 export const charityLogoRoute = { method: 'PUT', path: '/api/charity/page/logo' } as const;

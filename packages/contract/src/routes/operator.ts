@@ -35,14 +35,20 @@ export const approveProjectRoute = {
   method: 'POST',
   path: '/api/operator/project-drafts/:id/approve',
 } as const;
-export const returnProjectRoute = { method: 'POST', path: '/api/operator/project-drafts/:id/return' } as const;
+export const returnProjectRoute = {
+  method: 'POST',
+  path: '/api/operator/project-drafts/:id/return',
+} as const;
 export const retireProjectRoute = { method: 'POST', path: '/api/operator/projects/:id/retire' } as const;
 export const waitingNameChangesRoute = { method: 'GET', path: '/api/operator/name-changes' } as const;
 export const approveNameChangeRoute = {
   method: 'POST',
   path: '/api/operator/name-changes/:id/approve',
 } as const;
-export const refuseNameChangeRoute = { method: 'POST', path: '/api/operator/name-changes/:id/refuse' } as const;
+export const refuseNameChangeRoute = {
+  method: 'POST',
+  path: '/api/operator/name-changes/:id/refuse',
+} as const;
 export const operatorCategoriesRoute = { method: 'GET', path: '/api/operator/categories' } as const;
 export const addCategoryRoute = { method: 'POST', path: '/api/operator/categories' } as const;
 export const editCategoryRoute = { method: 'PATCH', path: '/api/operator/categories/:id' } as const;

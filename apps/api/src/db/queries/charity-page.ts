@@ -46,7 +46,9 @@ function changesWithNames(db: Kysely<Database>) {
     .select(['c.id', 'c.ngo_id', 'n.ar_name as current_name', 'c.ar_name', 'c.status', 'c.created_at']);
 }
 
-export type NameChangeRow = Awaited<ReturnType<ReturnType<typeof changesWithNames>['executeTakeFirstOrThrow']>>;
+export type NameChangeRow = Awaited<
+  ReturnType<ReturnType<typeof changesWithNames>['executeTakeFirstOrThrow']>
+>;
 
 export function waitingNameChangeRows(db: Kysely<Database>, before: number | undefined, limit: number) {
   let query = changesWithNames(db).where('c.status', '=', 'pending');

@@ -75,7 +75,12 @@ export function lockDraft(db: Kysely<Database>, id: number, ngoId?: number) {
 
 export async function insertDraft(
   db: Kysely<Database>,
-  draft: DraftContent & { ngo_id: number; project_id: number | null; created_by: number; project_image: string | null },
+  draft: DraftContent & {
+    ngo_id: number;
+    project_id: number | null;
+    created_by: number;
+    project_image: string | null;
+  },
 ): Promise<number> {
   const row = await db.insertInto('project_drafts').values(draft).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -116,7 +121,18 @@ export async function categoryChoosable(db: Kysely<Database>, categoryId: number
 export function lockLiveProject(db: Kysely<Database>, projectId: number, ngoId?: number) {
   let query = db
     .selectFrom('projects')
-    .select(['id', 'ngo_id', 'ar_name', 'amount', 'category_id', 'project_image', 'sadaqa_kind', 'zakat_eligible', 'project_description', 'retired_at'])
+    .select([
+      'id',
+      'ngo_id',
+      'ar_name',
+      'amount',
+      'category_id',
+      'project_image',
+      'sadaqa_kind',
+      'zakat_eligible',
+      'project_description',
+      'retired_at',
+    ])
     .where('id', '=', projectId);
   if (ngoId !== undefined) query = query.where('ngo_id', '=', ngoId);
   return query.forUpdate().executeTakeFirst();
@@ -139,7 +155,11 @@ export async function projectNameTaken(
   arName: string,
   exceptProjectId: number | null,
 ): Promise<boolean> {
-  let query = db.selectFrom('projects').select('id').where('ngo_id', '=', ngoId).where('ar_name', '=', arName);
+  let query = db
+    .selectFrom('projects')
+    .select('id')
+    .where('ngo_id', '=', ngoId)
+    .where('ar_name', '=', arName);
   if (exceptProjectId !== null) query = query.where('id', '<>', exceptProjectId);
   return Boolean(await query.executeTakeFirst());
 }
@@ -158,7 +178,11 @@ export async function insertLiveProject(
   return row.id;
 }
 
-export function updateLiveProject(db: Kysely<Database>, projectId: number, content: DraftContent & { project_image: string }) {
+export function updateLiveProject(
+  db: Kysely<Database>,
+  projectId: number,
+  content: DraftContent & { project_image: string },
+) {
   return db.updateTable('projects').set(content).where('id', '=', projectId).execute();
 }
 
@@ -166,7 +190,15 @@ export function updateLiveProject(db: Kysely<Database>, projectId: number, conte
 export function draftContent(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('project_drafts')
-    .select(['category_id', 'ar_name', 'project_description', 'amount', 'sadaqa_kind', 'zakat_eligible', 'project_image'])
+    .select([
+      'category_id',
+      'ar_name',
+      'project_description',
+      'amount',
+      'sadaqa_kind',
+      'zakat_eligible',
+      'project_image',
+    ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }

@@ -142,7 +142,11 @@ export async function changeCategoryPicture(
 }
 
 /** Gone from choosing (the visitors' list and a charity's project form); its projects keep it. */
-export async function retireCategory(db: Kysely<Database>, { request, operatorId }: OperatorActor, id: number) {
+export async function retireCategory(
+  db: Kysely<Database>,
+  { request, operatorId }: OperatorActor,
+  id: number,
+) {
   await db.transaction().execute(async (trx) => {
     const before = await lockedCategory(trx, id);
     if (before.retired_at !== null) throw new AppError('CONFLICT', messages.alreadyRetired);

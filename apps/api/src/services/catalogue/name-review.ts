@@ -28,8 +28,14 @@ function toNameChange(row: NameChangeRow): NameChange {
   };
 }
 
-export async function waitingNameChanges(db: Kysely<Database>, query: { before?: number | undefined; limit: number }) {
-  const { page, next_before } = keysetSlice(await waitingNameChangeRows(db, query.before, query.limit), query.limit);
+export async function waitingNameChanges(
+  db: Kysely<Database>,
+  query: { before?: number | undefined; limit: number },
+) {
+  const { page, next_before } = keysetSlice(
+    await waitingNameChangeRows(db, query.before, query.limit),
+    query.limit,
+  );
   return { changes: page.map(toNameChange), next_before };
 }
 
@@ -41,11 +47,17 @@ async function lockWaiting(db: Kysely<Database>, id: number) {
 }
 
 /** The charity's public name changes now, with the decision and its audit entry in one transaction. */
-export async function approveNameChange(db: Kysely<Database>, request: FastifyRequest, operatorId: number, id: number) {
+export async function approveNameChange(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  operatorId: number,
+  id: number,
+) {
   await db.transaction().execute(async (trx) => {
     const change = await lockWaiting(trx, id);
     const before = await charityPageRow(trx, change.ngo_id, true);
-    if (await charityNameTaken(trx, change.ngo_id, change.ar_name)) throw new AppError('CONFLICT', messages.nameTaken);
+    if (await charityNameTaken(trx, change.ngo_id, change.ar_name))
+      throw new AppError('CONFLICT', messages.nameTaken);
     await setCharityPage(trx, change.ngo_id, { ar_name: change.ar_name });
     await decideNameChange(trx, id, { status: 'approved', decided_by: operatorId });
     await recordAudit(

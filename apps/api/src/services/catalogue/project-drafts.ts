@@ -97,7 +97,11 @@ export async function createDraft(
         action: 'charity.project_draft.created',
         object_kind: 'project_draft',
         object_id: draftId,
-        changes: { ar_name: [null, content.ar_name], amount: [null, content.amount], project_id: [null, projectId] },
+        changes: {
+          ar_name: [null, content.ar_name],
+          amount: [null, content.amount],
+          project_id: [null, projectId],
+        },
       }),
     );
     return draftId;
@@ -109,7 +113,8 @@ export async function createDraft(
 export async function lockEditableDraft(db: Kysely<Database>, ngoId: number, id: number) {
   const draft = await lockDraft(db, id, ngoId);
   if (!draft) throw new AppError('NOT_FOUND', messages.draftNotFound);
-  if (draft.status !== 'draft' && draft.status !== 'returned') throw new AppError('CONFLICT', messages.notEditable);
+  if (draft.status !== 'draft' && draft.status !== 'returned')
+    throw new AppError('CONFLICT', messages.notEditable);
   return draft;
 }
 

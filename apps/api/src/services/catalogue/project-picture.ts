@@ -36,7 +36,8 @@ export async function setDraftPicture(
     await db.transaction().execute(async (trx) => {
       const draft = await lockEditableDraft(trx, staff.ngoId, id);
       previous = draft.project_image;
-      if (draft.project_id !== null) liveImage = (await lockLiveProject(trx, draft.project_id))?.project_image ?? null;
+      if (draft.project_id !== null)
+        liveImage = (await lockLiveProject(trx, draft.project_id))?.project_image ?? null;
       await updateDraft(trx, id, { project_image: image.key });
       await recordAudit(
         trx,

@@ -22,7 +22,10 @@ import { operatorAct, recordAudit, staffAct, type AuditOrigin } from '../audit/a
 import { toProjectDraft } from './project-drafts';
 
 /** The drafts waiting for review, a keyset page. */
-export async function waitingProjects(db: Kysely<Database>, query: { before?: number | undefined; limit: number }) {
+export async function waitingProjects(
+  db: Kysely<Database>,
+  query: { before?: number | undefined; limit: number },
+) {
   const rows = await waitingDraftRows(db, query.before, query.limit);
   const { page, next_before } = keysetSlice(rows, query.limit);
   return { drafts: page.map(toProjectDraft), next_before };
@@ -142,7 +145,11 @@ export async function retireProject(db: Kysely<Database>, by: Retirer, projectId
       trx,
       by.kind === 'staff'
         ? staffAct(by.origin, by.staff, { ...act, action: 'charity.project.retired' })
-        : operatorAct(by.request, by.operatorId, { ...act, action: 'operator.project.retired', ngo_id: live.ngo_id }),
+        : operatorAct(by.request, by.operatorId, {
+            ...act,
+            action: 'operator.project.retired',
+            ngo_id: live.ngo_id,
+          }),
     );
   });
   return { project_id: projectId };

@@ -38,7 +38,11 @@ export async function charityPage(db: Kysely<Database>, ngoId: number): Promise<
 }
 
 /** The description, changed at once; what it was and is kept in the charity's activity log. */
-export async function editDescription(db: Kysely<Database>, { staff, origin }: PageActor, description: string) {
+export async function editDescription(
+  db: Kysely<Database>,
+  { staff, origin }: PageActor,
+  description: string,
+) {
   await db.transaction().execute(async (trx) => {
     const before = await charityPageRow(trx, staff.ngoId, true);
     await setCharityPage(trx, staff.ngoId, { ngo_description: description });
@@ -58,7 +62,12 @@ export async function editDescription(db: Kysely<Database>, { staff, origin }: P
 /** The logo: checked by its content and stored re-encoded like every upload, changed at once, logged. */
 export async function changeLogo({ db, config }: UploadDeps, { staff, origin }: PageActor, picture: Buffer) {
   const uploadsDir = uploadsDirOf(config);
-  const image = await storeImage(picture, { uploadsDir, folder: LOGO_UPLOADS, maxWidth: 512, maxHeight: 512 });
+  const image = await storeImage(picture, {
+    uploadsDir,
+    folder: LOGO_UPLOADS,
+    maxWidth: 512,
+    maxHeight: 512,
+  });
   let previous: string;
   try {
     previous = await db.transaction().execute(async (trx) => {

@@ -38,7 +38,8 @@ export const useSaveDescription = () =>
   usePageCall((body: CharityPageBody) => staffCall(editCharityPageRoute, { body }));
 
 /** PUT /api/charity/page/logo — multipart. */
-export const useUploadLogo = () => usePageCall((form: FormData) => staffCall(charityLogoRoute, { body: form }));
+export const useUploadLogo = () =>
+  usePageCall((form: FormData) => staffCall(charityLogoRoute, { body: form }));
 
 /** POST /api/charity/page/name — a new name for the operators to approve. */
 export const useProposeName = () =>

@@ -22,14 +22,24 @@ export function DescriptionForm({ page }: { page: CharityPage }) {
   });
   const { errors } = form.formState;
   return (
-    <form noValidate aria-label={text.description} onSubmit={form.handleSubmit((body) => save.mutate(body))} className="flex flex-col gap-3">
+    <form
+      noValidate
+      aria-label={text.description}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      className="flex flex-col gap-3"
+    >
       <TextAreaField
         label={text.description}
         maxLength={4000}
         registration={form.register('ngo_description')}
         error={errors.ngo_description?.message}
       />
-      <FormFooter call={save} label={text.saveDescription} busyLabel={text.saving} blocked={Object.keys(errors).length > 0} />
+      <FormFooter
+        call={save}
+        label={text.saveDescription}
+        busyLabel={text.saving}
+        blocked={Object.keys(errors).length > 0}
+      />
     </form>
   );
 }
@@ -37,10 +47,18 @@ export function DescriptionForm({ page }: { page: CharityPage }) {
 /** A new public name, sent to the operators; the waiting or refused one shown above it. */
 export function NameForm({ page }: { page: CharityPage }) {
   const propose = useProposeName();
-  const form = useForm<CharityNameBody>({ resolver: zodResolver(charityNameBody), defaultValues: { ar_name: '' } });
+  const form = useForm<CharityNameBody>({
+    resolver: zodResolver(charityNameBody),
+    defaultValues: { ar_name: '' },
+  });
   const { errors } = form.formState;
   return (
-    <form noValidate aria-label={text.newName} onSubmit={form.handleSubmit((body) => propose.mutate(body))} className="flex flex-col gap-3">
+    <form
+      noValidate
+      aria-label={text.newName}
+      onSubmit={form.handleSubmit((body) => propose.mutate(body))}
+      className="flex flex-col gap-3"
+    >
       <p className="font-bold text-brand-900">{text.currentName(page.ar_name)}</p>
       {page.pending_name ? <p role="note">{text.pendingName(page.pending_name)}</p> : null}
       {page.refused_name ? (
@@ -49,8 +67,17 @@ export function NameForm({ page }: { page: CharityPage }) {
           {page.refused_name.reason ? `: ${page.refused_name.reason}` : ''}
         </p>
       ) : null}
-      <FormField label={text.newName} registration={form.register('ar_name')} error={errors.ar_name?.message} />
-      <FormFooter call={propose} label={text.proposeName} busyLabel={text.saving} blocked={Object.keys(errors).length > 0} />
+      <FormField
+        label={text.newName}
+        registration={form.register('ar_name')}
+        error={errors.ar_name?.message}
+      />
+      <FormFooter
+        call={propose}
+        label={text.proposeName}
+        busyLabel={text.saving}
+        blocked={Object.keys(errors).length > 0}
+      />
     </form>
   );
 }

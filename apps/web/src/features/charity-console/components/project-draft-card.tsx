@@ -33,7 +33,9 @@ export function ProjectDraftCard({ draft, categories }: ProjectDraftCardProps) {
     <article className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-5">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-bold text-brand-900">{draft.ar_name}</h2>
-        <span className="rounded-full bg-sand-100 px-3 py-1 text-sm font-bold">{text.status[draft.status]}</span>
+        <span className="rounded-full bg-sand-100 px-3 py-1 text-sm font-bold">
+          {text.status[draft.status]}
+        </span>
       </header>
       {draft.project_id !== null && draft.live_amount !== null ? (
         <p className="text-sm text-muted">
@@ -46,7 +48,9 @@ export function ProjectDraftCard({ draft, categories }: ProjectDraftCardProps) {
           <p>{draft.review_message}</p>
         </div>
       ) : null}
-      {draft.project_image ? <img src={draft.project_image} alt="" className="max-h-48 rounded-xl object-cover" /> : null}
+      {draft.project_image ? (
+        <img src={draft.project_image} alt="" className="max-h-48 rounded-xl object-cover" />
+      ) : null}
       {open ? (
         <>
           <ProjectDraftForm draft={draft} categories={categories} title={text.editTitle} />

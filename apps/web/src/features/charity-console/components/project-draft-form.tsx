@@ -83,16 +83,30 @@ export function ProjectDraftForm({ draft, categories, title }: ProjectDraftFormP
             key={kind}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 ring-1 ring-brand-100 has-checked:bg-brand-50"
           >
-            <input type="radio" value={kind} {...form.register('sadaqa_kind')} className="size-5 accent-brand-700" />
+            <input
+              type="radio"
+              value={kind}
+              {...form.register('sadaqa_kind')}
+              className="size-5 accent-brand-700"
+            />
             <span className="font-bold text-ink">{text.kind[kind]}</span>
           </label>
         ))}
       </fieldset>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl bg-sand-100 px-3 py-2">
-        <input type="checkbox" {...form.register('zakat_eligible')} className="size-5 shrink-0 accent-brand-700" />
+        <input
+          type="checkbox"
+          {...form.register('zakat_eligible')}
+          className="size-5 shrink-0 accent-brand-700"
+        />
         <span className="font-bold text-brand-900">{text.zakat}</span>
       </label>
-      <FormFooter call={save} label={text.save} busyLabel={text.saving} blocked={Object.keys(errors).length > 0} />
+      <FormFooter
+        call={save}
+        label={text.save}
+        busyLabel={text.saving}
+        blocked={Object.keys(errors).length > 0}
+      />
     </form>
   );
 }

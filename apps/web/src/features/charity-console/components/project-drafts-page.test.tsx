@@ -96,7 +96,9 @@ describe('the console’s project writing page', () => {
     expect(within(list).getByText(text.status.returned)).toBeTruthy();
     expect(within(list).getByText('أضيفوا صورة من الجامعة')).toBeTruthy();
     await user.click(within(list).getByRole('button', { name: text.submit }));
-    await waitFor(() => expect(within(list).getByRole('alert').textContent).toBe(projectDraftMessages.pictureNeeded));
+    await waitFor(() =>
+      expect(within(list).getByRole('alert').textContent).toBe(projectDraftMessages.pictureNeeded),
+    );
     expect(callsTo(network, submitProjectDraftRoute).map((call) => call.url.pathname)).toEqual([
       '/api/charity/project-drafts/7/submit',
     ]);

@@ -20,7 +20,11 @@ export function useWaitingProjects(operatorId: number) {
     queryKey: [...catalogueKey(operatorId), 'projects'],
     queryFn: async ({ pageParam, signal }) =>
       firstItem(
-        await operatorCall(waitingProjectsRoute, { query: pageParam === null ? {} : { before: pageParam } }, { signal }),
+        await operatorCall(
+          waitingProjectsRoute,
+          { query: pageParam === null ? {} : { before: pageParam } },
+          { signal },
+        ),
       ),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.next_before,
@@ -34,7 +38,11 @@ export function useWaitingNames(operatorId: number) {
     queryKey: [...catalogueKey(operatorId), 'names'],
     queryFn: async ({ pageParam, signal }) =>
       firstItem(
-        await operatorCall(waitingNameChangesRoute, { query: pageParam === null ? {} : { before: pageParam } }, { signal }),
+        await operatorCall(
+          waitingNameChangesRoute,
+          { query: pageParam === null ? {} : { before: pageParam } },
+          { signal },
+        ),
       ),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.next_before,

@@ -18,7 +18,12 @@ export function CataloguePage({ operator }: { operator: OperatorProfile }) {
       <PageHeading title={text.title} lead={text.lead} />
       <section className="flex flex-col gap-3">
         <h2 className="text-xl font-bold text-brand-900">{text.projectsTitle}</h2>
-        <ListStates query={projects} count={drafts.length} empty={{ title: text.projectsEmpty }} moreLabel={text.more}>
+        <ListStates
+          query={projects}
+          count={drafts.length}
+          empty={{ title: text.projectsEmpty }}
+          moreLabel={text.more}
+        >
           {() => (
             <ul aria-label={text.projectsLabel} className="grid gap-3 md:grid-cols-2">
               {drafts.map((draft) => (
@@ -32,7 +37,12 @@ export function CataloguePage({ operator }: { operator: OperatorProfile }) {
       </section>
       <section className="flex flex-col gap-3">
         <h2 className="text-xl font-bold text-brand-900">{text.namesTitle}</h2>
-        <ListStates query={names} count={changes.length} empty={{ title: text.namesEmpty }} moreLabel={text.more}>
+        <ListStates
+          query={names}
+          count={changes.length}
+          empty={{ title: text.namesEmpty }}
+          moreLabel={text.more}
+        >
           {() => (
             <ul aria-label={text.namesLabel} className="grid gap-3 md:grid-cols-2">
               {changes.map((change) => (

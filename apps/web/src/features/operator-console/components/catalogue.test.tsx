@@ -24,7 +24,12 @@ import { renderConsole } from '../console.test-support';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const waiting = projectDraftRecord({ draft_id: 11, status: 'pending', review_message: null, project_image: '/media/p.webp' });
+const waiting = projectDraftRecord({
+  draft_id: 11,
+  status: 'pending',
+  review_message: null,
+  project_image: '/media/p.webp',
+});
 const rename = {
   change_id: 4,
   ngo_id: 2,
@@ -46,8 +51,10 @@ describe('the catalogue’s review in the operators’ console (docs/decisions/0
       [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['catalogue'] })]),
       [on(waitingProjectsRoute)]: () => envelope([{ drafts: [waiting], next_before: null }]),
       [on(waitingNameChangesRoute)]: () => envelope([{ changes: [rename], next_before: null }]),
-      [on(approveProjectRoute)]: () => envelope([{ ...waiting, status: 'approved' }], { message: projectDraftMessages.approved }),
-      [on(returnProjectRoute)]: () => envelope([{ ...waiting, status: 'returned' }], { message: projectDraftMessages.returned }),
+      [on(approveProjectRoute)]: () =>
+        envelope([{ ...waiting, status: 'approved' }], { message: projectDraftMessages.approved }),
+      [on(returnProjectRoute)]: () =>
+        envelope([{ ...waiting, status: 'returned' }], { message: projectDraftMessages.returned }),
     });
     vi.stubGlobal('fetch', api);
     const { user } = renderConsole('/operator/catalogue');
@@ -62,14 +69,23 @@ describe('the catalogue’s review in the operators’ console (docs/decisions/0
     expect(callsTo(api, returnProjectRoute)).toEqual([]);
     await user.type(within(card).getByLabelText(text.returnLabel), 'أرسلوا صورة من موقع البئر');
     await user.click(within(card).getByRole('button', { name: text.sendBack }));
-    await waitFor(() => expect(sentBodies(api, returnProjectRoute)).toEqual([{ message: 'أرسلوا صورة من موقع البئر' }]));
+    await waitFor(() =>
+      expect(sentBodies(api, returnProjectRoute)).toEqual([{ message: 'أرسلوا صورة من موقع البئر' }]),
+    );
 
     await user.click(within(card).getByRole('button', { name: text.approve }));
-    await waitFor(() => expect(callsTo(api, approveProjectRoute).map((call) => call.url.pathname)).toEqual(['/api/operator/project-drafts/11/approve']));
+    await waitFor(() =>
+      expect(callsTo(api, approveProjectRoute).map((call) => call.url.pathname)).toEqual([
+        '/api/operator/project-drafts/11/approve',
+      ]),
+    );
   });
 
   it('is closed to a moderator', async () => {
-    vi.stubGlobal('fetch', answerCalls({ [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['moderator'] })]) }));
+    vi.stubGlobal(
+      'fetch',
+      answerCalls({ [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['moderator'] })]) }),
+    );
     renderConsole('/operator/catalogue');
     expect(await screen.findByRole('heading', { name: text.title })).toBeTruthy();
     expect(screen.queryByRole('list', { name: text.projectsLabel })).toBeNull();
