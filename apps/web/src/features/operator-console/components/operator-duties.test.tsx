@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, screen, within } from '@testing-library/react';
+import { operatorCatalogueMessages } from '../../../lib/messages/operator-catalogue';
 import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operatorMessages } from '@athar/contract/operator/messages';
@@ -88,6 +89,7 @@ describe('the operators’ console shows each duty its own sections (issue 36)',
       text.nav.dataProtection,
       operatorModerationMessages.nav,
       feeConsoleMessages.operator.nav,
+      operatorCatalogueMessages.nav,
     ]);
   });
 });
