@@ -6,7 +6,12 @@ import { createCharity, createProject } from '../test/charity-factories';
 import { createCreatorCampaign } from '../test/campaign-factories';
 import { createLoggedInUser, multipartPayload } from '../test/factories';
 import { createOperator, logInOperatorFully, operatorCalls } from '../test/operator-factories';
-import { createProjectDraft, createStaffWithRoles, wellProjectFields } from '../test/project-factories';
+import {
+  createProjectDraft,
+  createStaffWithRoles,
+  markJoinedByApplication,
+  wellProjectFields,
+} from '../test/project-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
 import { createDonation } from '../test/donation-factories';
@@ -244,5 +249,19 @@ describe.each(testEngines)('operators review the charities’ projects on %s', (
     const other = await createProject(t.db, charity, { ar_name: 'مشروع يوقفه المشغل' });
     expect((await op.post(`/api/operator/projects/${other.id}/retire`, cataloguer)).statusCode).toBe(200);
     expect(await auditEntriesOf(t.db, 'operator.project.retired')).toHaveLength(1);
+  });
+
+  it('a charity that joined by application is listed once a project is approved, and hidden when it is retired', async () => {
+    const joined = await createCharity(t.db);
+    await markJoinedByApplication(t.db, joined.id);
+    const listed = async () =>
+      (await t.call({ method: 'GET', url: `/api/ngos/details?ngoid=${joined.id}` })).json().data.length === 1;
+    expect(await listed()).toBe(false);
+    const id = await createProjectDraft(t.db, joined, { ar_name: 'سقيا الماء' });
+    const approved = await op.post(`${WAITING}/${id}/approve`, cataloguer);
+    expect(await listed()).toBe(true);
+    const projectId = approved.json().data[0].project_id as number;
+    expect((await op.post(`/api/operator/projects/${projectId}/retire`, admin)).statusCode).toBe(200);
+    expect(await listed()).toBe(false);
   });
 });

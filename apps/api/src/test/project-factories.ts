@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { StaffRole } from '@athar/contract/charity/staff-roles';
 import { piasters } from '@athar/contract/piasters';
@@ -87,4 +88,27 @@ export async function createProjectDraft(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Marks the charity as one that joined by application (approved), so it is listed only with a live project. */
+export async function markJoinedByApplication(db: Kysely<Database>, ngoId: number): Promise<void> {
+  const city = await db.selectFrom('cities').select('id').orderBy('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('charity_applications')
+    .values({
+      status: 'approved',
+      ngo_id: ngoId,
+      legal_name: 'جمعية بشائر الخير',
+      registration_number: `${ngoId}/2019`,
+      city_id: city.id,
+      address: 'شارع النيل، أسوان',
+      contact_name: 'سامية عبد الله',
+      contact_phone: '01012345678',
+      contact_email: uniqueEmail('applicant'),
+      bank: 'nbe',
+      account_holder: 'جمعية بشائر الخير',
+      iban: 'EG380019000500000000263180002',
+      tracking_hash: randomBytes(32),
+    })
+    .execute();
 }
