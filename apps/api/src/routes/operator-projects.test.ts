@@ -215,6 +215,13 @@ describe.each(testEngines)('operators review the charities’ projects on %s', (
     expect(retired.statusCode).toBe(200);
     expect(retired.json().message).toBe(text.retired);
     expect(await projectsOfCharity()).not.toContain('مشروع سيتوقف');
+    const found = await t.call({
+      method: 'GET',
+      url: `/api/search?text=${encodeURIComponent('مشروع سيتوقف')}`,
+    });
+    expect(
+      found.json().data.map((row: { id: number; type: string }) => `${row.type}:${row.id}`),
+    ).not.toContain(`project:${project.id}`);
     expect((await auditEntriesOf(t.db, 'charity.project.retired')).map((row) => row.object_id)).toContain(
       String(project.id),
     );
