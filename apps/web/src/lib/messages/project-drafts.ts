@@ -40,3 +40,16 @@ export const projectDraftsMessages = {
     approved: 'مقبول',
   } satisfies Record<ProjectDraftStatus, string>,
 } as const;
+
+/** The charity's live projects on the same page: start a revision, or retire one. */
+export const liveProjectsMessages = {
+  title: 'مشاريع الجمعية القائمة',
+  listLabel: 'مشاريع الجمعية القائمة',
+  unitPrice: (amount: string) => `سعر الوحدة: ${amount}`,
+  revise: 'تعديل المشروع',
+  reviseTitle: 'تعديل يُرسل للمراجعة',
+  close: 'إغلاق',
+  retire: 'إيقاف المشروع',
+  confirmRetire: 'تأكيد الإيقاف: لن يظهر لإنشاء حملات جديدة',
+  retired: 'متوقف',
+} as const;

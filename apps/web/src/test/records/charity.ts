@@ -56,6 +56,9 @@ export function charityProject(given: Partial<CharityProject> = {}): CharityProj
     project_image: '/media/p3.webp',
     sadaqa_kind: 'sadaqa',
     zakat_eligible: false,
+    project_description: 'بئر مياه عميقة تكفي قرية كاملة لسنوات طويلة.',
+    category_id: 1,
+    retired: false,
     ...given,
   };
 }

@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProjectDraftFields } from '@athar/contract/charity/project-drafts';
+import { projectsKey } from './project-labels';
 import {
   createProjectDraftRoute,
   editProjectDraftRoute,
   projectDraftPictureRoute,
   projectDraftsRoute,
+  retireCharityProjectRoute,
   submitProjectDraftRoute,
 } from '@athar/contract/routes/charity';
 import { showSuccess } from '../../../lib/alerts';
@@ -36,9 +38,12 @@ function useDraftCall<T>(send: (input: T) => Promise<{ message: string }>) {
   });
 }
 
-/** POST /api/charity/project-drafts, or PUT /api/charity/project-drafts/:id when `draftId` is given. */
+/**
+ * POST /api/charity/project-drafts (with `project_id`, a revision of a live project), or PUT
+ * /api/charity/project-drafts/:id when `draftId` is given.
+ */
 export function useSaveProjectDraft(draftId: number | null) {
-  return useDraftCall((body: ProjectDraftFields) =>
+  return useDraftCall((body: ProjectDraftFields & { project_id?: number }) =>
     draftId === null
       ? staffCall(createProjectDraftRoute, { body })
       : staffCall(editProjectDraftRoute, { params: { id: draftId }, body }),
@@ -55,4 +60,15 @@ export function useUploadDraftPicture(draftId: number) {
 /** POST /api/charity/project-drafts/:id/submit */
 export function useSubmitProjectDraft(draftId: number) {
   return useDraftCall(() => staffCall(submitProjectDraftRoute, { params: { id: draftId } }));
+}
+
+/** POST /api/charity/projects/:id/retire — the live project gone from choosing; the list read again. */
+export function useRetireProject(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => staffCall(retireCharityProjectRoute, { params: { id: projectId } }),
+    meta: { globalError: false },
+    onSuccess: (envelope) => showSuccess(envelope.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
+  });
 }

@@ -7,6 +7,7 @@ import {
   type ProjectDraftFields,
   type ProjectDraftValues,
 } from '@athar/contract/charity/project-drafts';
+import type { CharityProject } from '@athar/contract/charity/project-labels';
 import { SADAQA_KINDS } from '@athar/contract/projects/labels';
 import { FormField } from '../../../components/forms/form-field';
 import { FormFooter } from '../../../components/forms/form-footer';
@@ -18,10 +19,21 @@ import { useSaveProjectDraft } from '../api/project-drafts';
 interface ProjectDraftFormProps {
   /** the draft to rewrite; none for a new project */
   draft?: ProjectDraft;
+  /** the live project a new revision starts from */
+  reviseOf?: CharityProject;
   categories: ReadonlyArray<{ id: number; ar_name: string }>;
   /** the heading the form is named by */
   title: string;
 }
+
+const fromLive = (project: CharityProject): ProjectDraftFields => ({
+  ar_name: project.project_ar_name,
+  project_description: project.project_description,
+  amount_egp: String(project.project_amount),
+  category_id: String(project.category_id),
+  sadaqa_kind: project.sadaqa_kind,
+  zakat_eligible: project.zakat_eligible,
+});
 
 const fromDraft = (draft: ProjectDraft | undefined): ProjectDraftFields => ({
   ar_name: draft?.ar_name ?? '',
@@ -36,16 +48,19 @@ const fromDraft = (draft: ProjectDraft | undefined): ProjectDraftFields => ({
  * A project as the charity writes it: name, description, unit price in pounds, category and both
  * labels, checked by the contract's schema before it is sent (docs/decisions/037).
  */
-export function ProjectDraftForm({ draft, categories, title }: ProjectDraftFormProps) {
+export function ProjectDraftForm({ draft, reviseOf, categories, title }: ProjectDraftFormProps) {
   const id = useId();
   const save = useSaveProjectDraft(draft?.draft_id ?? null);
+  const defaults = reviseOf ? fromLive(reviseOf) : fromDraft(draft);
   const form = useForm<ProjectDraftFields, unknown, ProjectDraftValues>({
     resolver: zodResolver(projectDraftFields),
-    defaultValues: fromDraft(draft),
+    defaultValues: defaults,
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, { onSuccess: () => (draft ? form.reset(values) : form.reset(fromDraft(undefined))) }),
+    save.mutate(reviseOf ? { ...values, project_id: reviseOf.project_id } : values, {
+      onSuccess: () => (draft || reviseOf ? form.reset(values) : form.reset(fromDraft(undefined))),
+    }),
   );
 
   return (
@@ -73,6 +88,8 @@ export function ProjectDraftForm({ draft, categories, title }: ProjectDraftFormP
         label={text.category}
         placeholder={text.categoryPlaceholder}
         options={categories}
+        // React selects the saved category itself: the form's own default does not reach a <select>
+        defaultValue={String(defaults.category_id)}
         registration={form.register('category_id')}
         error={errors.category_id?.message}
       />

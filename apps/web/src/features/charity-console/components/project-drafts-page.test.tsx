@@ -7,13 +7,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectDraftMessages } from '@athar/contract/charity/project-draft-messages';
 import { categoriesRoute } from '@athar/contract/routes/campaigns';
 import {
+  charityProjectsRoute,
   createProjectDraftRoute,
   projectDraftsRoute,
+  retireCharityProjectRoute,
   submitProjectDraftRoute,
 } from '@athar/contract/routes/charity';
-import { projectDraftsMessages as text } from '../../../lib/messages/project-drafts';
+import { liveProjectsMessages, projectDraftsMessages as text } from '../../../lib/messages/project-drafts';
 import { createQueryClient } from '../../../lib/query-client';
-import { answerCalls, callsTo, envelope, on, projectDraftRecord, refusal } from '../../../test/api-answers';
+import {
+  answerCalls,
+  callsTo,
+  charityProject,
+  envelope,
+  on,
+  projectDraftRecord,
+  refusal,
+} from '../../../test/api-answers';
 import { ProjectDraftsPage } from './project-drafts-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -26,6 +36,9 @@ const categories = [
 const network = answerCalls({
   [on(categoriesRoute)]: () => envelope(categories),
   [on(projectDraftsRoute)]: () => envelope([projectDraftRecord()]),
+  [on(charityProjectsRoute)]: () => envelope([charityProject()]),
+  [on(retireCharityProjectRoute)]: () =>
+    envelope([{ project_id: 3 }], { message: projectDraftMessages.retired }),
   [on(createProjectDraftRoute)]: ({ body }) =>
     envelope([projectDraftRecord({ draft_id: 8, status: 'draft', ...(body as object) })], {
       message: projectDraftMessages.created,
@@ -102,5 +115,38 @@ describe('the console’s project writing page', () => {
     expect(callsTo(network, submitProjectDraftRoute).map((call) => call.url.pathname)).toEqual([
       '/api/charity/project-drafts/7/submit',
     ]);
+  });
+
+  it('starts a revision of a live project from its values, and retires one after a second click', async () => {
+    const { user } = renderPage();
+    const live = await screen.findByRole('list', { name: liveProjectsMessages.listLabel });
+    const well = within(live).getByRole('article', { name: 'حفر بئر مياه' });
+    await user.click(within(well).getByRole('button', { name: liveProjectsMessages.revise }));
+    const form = within(well).getByRole('form', { name: liveProjectsMessages.reviseTitle });
+    await within(form).findByRole('option', { name: 'آبار' });
+    expect(within(form).getByRole<HTMLSelectElement>('combobox', { name: text.category }).value).toBe('1');
+    const price = within(form).getByLabelText(text.amount);
+    await user.clear(price);
+    await user.type(price, '50000');
+    await user.click(within(form).getByRole('button', { name: text.save }));
+    await waitFor(() => expect(callsTo(network, createProjectDraftRoute)).toHaveLength(1));
+    expect(callsTo(network, createProjectDraftRoute)[0]!.body).toEqual({
+      ar_name: 'حفر بئر مياه',
+      project_description: 'بئر مياه عميقة تكفي قرية كاملة لسنوات طويلة.',
+      amount_egp: 50_000,
+      category_id: 1,
+      sadaqa_kind: 'sadaqa',
+      zakat_eligible: false,
+      project_id: 3,
+    });
+
+    await user.click(within(well).getByRole('button', { name: liveProjectsMessages.retire }));
+    expect(callsTo(network, retireCharityProjectRoute)).toEqual([]);
+    await user.click(within(well).getByRole('button', { name: liveProjectsMessages.confirmRetire }));
+    await waitFor(() =>
+      expect(callsTo(network, retireCharityProjectRoute).map((call) => call.url.pathname)).toEqual([
+        '/api/charity/projects/3/retire',
+      ]),
+    );
   });
 });
