@@ -25,3 +25,21 @@ export const operatorCatalogueMessages = {
   refuseLabel: 'سبب الرفض',
   refuse: 'ارفض',
 } as const;
+
+/** The categories' section of «الكتالوج». */
+export const categoriesConsoleMessages = {
+  title: 'التصنيفات',
+  listLabel: 'التصنيفات بترتيب ظهورها',
+  empty: 'لا توجد تصنيفات',
+  name: 'اسم التصنيف',
+  order: 'الترتيب',
+  picture: 'صورة التصنيف',
+  projects: (count: number) => `مشاريع قائمة: ${count}`,
+  retired: 'متوقف',
+  save: 'حفظ',
+  saving: 'جارٍ الحفظ…',
+  add: 'إضافة تصنيف',
+  addTitle: 'تصنيف جديد',
+  retire: 'إيقاف التصنيف',
+  confirmRetire: 'تأكيد الإيقاف (تبقى مشاريعه عليه)',
+} as const;

@@ -1,8 +1,13 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConsoleCategory, EditCategoryBody } from '@athar/contract/operator/categories';
 import {
+  addCategoryRoute,
   approveNameChangeRoute,
   approveProjectRoute,
+  editCategoryRoute,
+  operatorCategoriesRoute,
   refuseNameChangeRoute,
+  retireCategoryRoute,
   returnProjectRoute,
   waitingNameChangesRoute,
   waitingProjectsRoute,
@@ -77,3 +82,44 @@ export const useNameDecision = (operatorId: number, changeId: number) =>
       ? operatorCall(approveNameChangeRoute, { params: { id: changeId } })
       : operatorCall(refuseNameChangeRoute, { params: { id: changeId }, body: { reason } }),
   );
+
+const categoriesKey = (operatorId: number) => [...catalogueKey(operatorId), 'categories'];
+
+/** GET /api/operator/categories — every category, retired ones last. */
+export function useConsoleCategories(operatorId: number) {
+  return useQuery({
+    queryKey: categoriesKey(operatorId),
+    queryFn: async ({ signal }) => (await operatorCall(operatorCategoriesRoute, {}, { signal })).data,
+    meta: { globalError: false },
+  });
+}
+
+/** Each category call answers the whole list, which replaces the one shown. */
+function useCategoryCall<T>(
+  operatorId: number,
+  send: (input: T) => Promise<{ message: string; data: ConsoleCategory[] }>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    meta: { globalError: false },
+    onSuccess: (answer) => {
+      showSuccess(answer.message);
+      queryClient.setQueryData(categoriesKey(operatorId), answer.data);
+    },
+  });
+}
+
+/** POST /api/operator/categories — multipart: name, order and picture. */
+export const useAddCategory = (operatorId: number) =>
+  useCategoryCall(operatorId, (form: FormData) => operatorCall(addCategoryRoute, { body: form }));
+
+/** PATCH /api/operator/categories/:id — rename or reorder. */
+export const useEditCategory = (operatorId: number, id: number) =>
+  useCategoryCall(operatorId, (body: EditCategoryBody) =>
+    operatorCall(editCategoryRoute, { params: { id }, body }),
+  );
+
+/** POST /api/operator/categories/:id/retire */
+export const useRetireCategory = (operatorId: number, id: number) =>
+  useCategoryCall(operatorId, () => operatorCall(retireCategoryRoute, { params: { id } }));

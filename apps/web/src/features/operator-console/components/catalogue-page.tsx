@@ -3,6 +3,7 @@ import { useDataDocumentTitle } from '../../../hooks/use-data-document-title';
 import { operatorCatalogueMessages as text } from '../../../lib/messages/operator-catalogue';
 import { useWaitingNames, useWaitingProjects } from '../api/catalogue';
 import { WaitingNameCard, WaitingProjectCard } from './catalogue-cards';
+import { CatalogueCategories } from './catalogue-categories';
 import { ListStates } from './list-states';
 import { PageHeading } from './page-heading';
 
@@ -54,6 +55,7 @@ export function CataloguePage({ operator }: { operator: OperatorProfile }) {
           )}
         </ListStates>
       </section>
+      <CatalogueCategories operatorId={operator.id} />
     </div>
   );
 }

@@ -2,15 +2,22 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectDraftMessages } from '@athar/contract/charity/project-draft-messages';
+import { categoryMessages } from '@athar/contract/operator/category-messages';
 import {
+  addCategoryRoute,
   approveProjectRoute,
+  editCategoryRoute,
+  operatorCategoriesRoute,
   operatorMeRoute,
   returnProjectRoute,
   waitingNameChangesRoute,
   waitingProjectsRoute,
 } from '@athar/contract/routes/operator';
 import { clearAlerts } from '../../../lib/alerts';
-import { operatorCatalogueMessages as text } from '../../../lib/messages/operator-catalogue';
+import {
+  categoriesConsoleMessages,
+  operatorCatalogueMessages as text,
+} from '../../../lib/messages/operator-catalogue';
 import {
   answerCalls,
   callsTo,
@@ -89,5 +96,48 @@ describe('the catalogue’s review in the operators’ console (docs/decisions/0
     renderConsole('/operator/catalogue');
     expect(await screen.findByRole('heading', { name: text.title })).toBeTruthy();
     expect(screen.queryByRole('list', { name: text.projectsLabel })).toBeNull();
+  });
+
+  it('renames a category, refusing a name without Arabic first, and adds one with its picture', async () => {
+    const wells = {
+      id: 1,
+      ar_name: 'آبار',
+      category_image: '/media/c1.webp',
+      sort_order: 0,
+      retired: false,
+      projects: 3,
+    };
+    const api = answerCalls({
+      [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['catalogue'] })]),
+      [on(waitingProjectsRoute)]: () => envelope([{ drafts: [], next_before: null }]),
+      [on(waitingNameChangesRoute)]: () => envelope([{ changes: [], next_before: null }]),
+      [on(operatorCategoriesRoute)]: () => envelope([wells]),
+      [on(editCategoryRoute)]: () =>
+        envelope([{ ...wells, ar_name: 'آبار ومياه' }], { message: categoryMessages.saved }),
+      [on(addCategoryRoute)]: () => envelope([wells], { message: categoryMessages.added }),
+    });
+    vi.stubGlobal('fetch', api);
+    const { user } = renderConsole('/operator/catalogue');
+    const list = await screen.findByRole('list', { name: categoriesConsoleMessages.listLabel });
+    const card = within(list).getByRole('article', { name: 'آبار' });
+    const name = within(card).getByLabelText(categoriesConsoleMessages.name);
+    await user.clear(name);
+    await user.type(name, 'Wells');
+    await user.click(within(card).getByRole('button', { name: categoriesConsoleMessages.save }));
+    expect(await within(card).findByText(categoryMessages.nameInvalid)).toBeTruthy();
+    expect(callsTo(api, editCategoryRoute)).toEqual([]);
+    await user.clear(name);
+    await user.type(name, 'آبار ومياه');
+    await user.click(within(card).getByRole('button', { name: categoriesConsoleMessages.save }));
+    await waitFor(() =>
+      expect(sentBodies(api, editCategoryRoute)).toEqual([{ ar_name: 'آبار ومياه', sort_order: 0 }]),
+    );
+
+    const add = screen.getByRole('form', { name: categoriesConsoleMessages.addTitle });
+    await user.type(within(add).getByLabelText(categoriesConsoleMessages.name), 'كسوة');
+    const picture = new File([new Uint8Array([137, 80, 78, 71])], 'c.png', { type: 'image/png' });
+    await user.upload(within(add).getByLabelText(categoriesConsoleMessages.picture), picture);
+    await user.click(within(add).getByRole('button', { name: categoriesConsoleMessages.add }));
+    await waitFor(() => expect(callsTo(api, addCategoryRoute)).toHaveLength(1));
   });
 });
