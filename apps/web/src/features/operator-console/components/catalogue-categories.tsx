@@ -85,14 +85,16 @@ function AddCategoryForm({ operatorId }: { operatorId: number }) {
     defaultValues: { ar_name: '', sort_order: '0' },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((fields) => {
+  // the picture is read when the form is sent, never while rendering
+  const send = (fields: { ar_name: string; sort_order: number }) => {
     const body = new FormData();
     body.append('ar_name', fields.ar_name);
     body.append('sort_order', String(fields.sort_order));
     const picked = file.current?.files?.[0];
     if (picked) body.append('category_image', picked);
     add.mutate(body, { onSuccess: () => form.reset() });
-  });
+  };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => void form.handleSubmit(send)(event);
   return (
     <form noValidate aria-label={text.addTitle} className={card} onSubmit={onSubmit}>
       <h3 className="font-bold text-brand-900">{text.addTitle}</h3>
