@@ -18,6 +18,8 @@ const ONBOARDING: readonly OperatorRole[] = ['onboarding', 'admin'];
 const MODERATORS: readonly OperatorRole[] = ['moderator', 'admin'];
 /** The service-fee statements (issue 39): the finance duty, and admins acting for it. */
 const FINANCE: readonly OperatorRole[] = ['finance', 'admin'];
+/** The catalogue (docs/decisions/037): the charities' projects and new names, the categories. */
+const CATALOGUE: readonly OperatorRole[] = ['catalogue', 'admin'];
 
 /**
  * The one table of the matrix's operator rooms (issue 36: every operator route checks its duty on the
@@ -76,6 +78,18 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'GET /api/operator/charity-applications/:id': ONBOARDING,
   'GET /api/operator/charity-applications/:id/documents/:documentId': ONBOARDING,
   'POST /api/operator/charity-applications/:id/decision': ONBOARDING,
+  'GET /api/operator/project-drafts': CATALOGUE,
+  'POST /api/operator/project-drafts/:id/approve': CATALOGUE,
+  'POST /api/operator/project-drafts/:id/return': CATALOGUE,
+  'POST /api/operator/projects/:id/retire': CATALOGUE,
+  'GET /api/operator/categories': CATALOGUE,
+  'POST /api/operator/categories': CATALOGUE,
+  'PATCH /api/operator/categories/:id': CATALOGUE,
+  'PUT /api/operator/categories/:id/picture': CATALOGUE,
+  'POST /api/operator/categories/:id/retire': CATALOGUE,
+  'GET /api/operator/name-changes': CATALOGUE,
+  'POST /api/operator/name-changes/:id/approve': CATALOGUE,
+  'POST /api/operator/name-changes/:id/refuse': CATALOGUE,
 };
 
 export const isOperatorRoute = (route: DiscoveredRoute) => route.path.startsWith('/api/operator/');

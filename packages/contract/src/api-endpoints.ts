@@ -181,6 +181,38 @@ import type {
   proposePaymentSettingsEndpoint,
   withdrawPaymentSettingsEndpoint,
 } from './charity/payment-settings';
+import type {
+  createProjectDraftEndpoint,
+  editProjectDraftEndpoint,
+  projectDraftPictureEndpoint,
+  projectDraftsEndpoint,
+  retireCharityProjectEndpoint,
+  submitProjectDraftEndpoint,
+} from './charity/project-drafts';
+import type {
+  charityLogoEndpoint,
+  charityPageEndpoint,
+  editCharityPageEndpoint,
+  proposeCharityNameEndpoint,
+} from './charity/charity-page';
+import type {
+  approveProjectEndpoint,
+  retireProjectEndpoint,
+  returnProjectEndpoint,
+  waitingProjectsEndpoint,
+} from './operator/project-review';
+import type {
+  approveNameChangeEndpoint,
+  refuseNameChangeEndpoint,
+  waitingNameChangesEndpoint,
+} from './operator/name-review';
+import type {
+  addCategoryEndpoint,
+  categoryPictureEndpoint,
+  editCategoryEndpoint,
+  operatorCategoriesEndpoint,
+  retireCategoryEndpoint,
+} from './operator/categories';
 import type { consentRegisterEndpoint } from './operator/consent-register';
 import type { userLookupEndpoint } from './operator/user-lookup';
 import type {
@@ -382,7 +414,29 @@ export type ApiEndpoint =
   | typeof proposePaymentSettingsEndpoint
   | typeof withdrawPaymentSettingsEndpoint
   | typeof operatorPaymentSettingsEndpoint
-  | typeof operatorProposePaymentSettingsEndpoint;
+  | typeof operatorProposePaymentSettingsEndpoint
+  | typeof projectDraftsEndpoint
+  | typeof createProjectDraftEndpoint
+  | typeof editProjectDraftEndpoint
+  | typeof projectDraftPictureEndpoint
+  | typeof submitProjectDraftEndpoint
+  | typeof retireCharityProjectEndpoint
+  | typeof charityPageEndpoint
+  | typeof editCharityPageEndpoint
+  | typeof charityLogoEndpoint
+  | typeof proposeCharityNameEndpoint
+  | typeof waitingProjectsEndpoint
+  | typeof approveProjectEndpoint
+  | typeof returnProjectEndpoint
+  | typeof retireProjectEndpoint
+  | typeof waitingNameChangesEndpoint
+  | typeof approveNameChangeEndpoint
+  | typeof refuseNameChangeEndpoint
+  | typeof operatorCategoriesEndpoint
+  | typeof addCategoryEndpoint
+  | typeof editCategoryEndpoint
+  | typeof categoryPictureEndpoint
+  | typeof retireCategoryEndpoint;
 
 /** The endpoint a route belongs to (by method and path); an endpoint object stands for itself. */
 export type EndpointAt<R extends { method: string; path: string }> = R extends Endpoint

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DeceasedGender } from '@athar/contract/deceased-gender';
 import type { Piasters } from '@athar/contract/piasters';
+import type { NgoNameChangesTable, ProjectDraftsTable } from './schema-catalogue';
 import type {
   CampaignAdminInvitesTable,
   CampaignAdminsTable,
@@ -130,6 +131,8 @@ export interface CategoriesTable {
   en_name: string;
   category_image: string;
   sort_order: Generated<number>;
+  /** gone from choosing; its projects keep it (043) */
+  retired_at: Timestamp | null;
 }
 
 export interface NgosTable {
@@ -179,6 +182,8 @@ export interface ProjectsTable {
   sadaqa_kind: Generated<SadaqaKind>;
   zakat_eligible: Generated<boolean>;
   created_at: CreatedAt;
+  /** gone from choosing and the listings; its campaigns keep working (043) */
+  retired_at: Timestamp | null;
 }
 
 export interface CampaignsTable {
@@ -197,6 +202,8 @@ export interface CampaignsTable {
   type: Generated<number>;
   msisdn: string | null;
   collected: Generated<Piasters>;
+  /** the project's unit price when the campaign was created, set by a trigger (043) */
+  unit_amount: Generated<Piasters>;
   donors_count: Generated<number>;
   created_at: CreatedAt;
   /** migration 016: the date of death in both calendars, all three or none */
@@ -357,6 +364,8 @@ export interface Database {
   fee_statement_numbers: FeeTables['fee_statement_numbers'];
   fee_statements: FeeTables['fee_statements'];
   payment_setting_changes: PaymentSettingChangesTable;
+  project_drafts: ProjectDraftsTable;
+  ngo_name_changes: NgoNameChangesTable;
   fee_statement_lines: FeeTables['fee_statement_lines'];
   settlement_imports: SettlementTables['settlement_imports'];
   settlement_lines: SettlementTables['settlement_lines'];

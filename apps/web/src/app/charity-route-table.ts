@@ -69,6 +69,12 @@ const consolePages = {
   projects: async () => ({
     Component: (await import('../features/charity-console/components/project-labels-page')).ProjectLabelsPage,
   }),
+  projectDrafts: async () => ({
+    Component: (await import('../features/charity-console/components/project-drafts-page')).ProjectDraftsPage,
+  }),
+  page: async () => ({
+    Component: (await import('../features/charity-console/components/charity-page-page')).CharityPagePage,
+  }),
 } satisfies Record<string, LazyRoute>;
 
 /**
@@ -94,6 +100,8 @@ export const charityRoutes: RouteObject[] = [
           page('/charity/donations', 'charityDonations', consolePages.donations),
           page('/charity/campaigns', 'charityCampaigns', consolePages.campaigns),
           page('/charity/projects', 'charityProjects', consolePages.projects),
+          page('/charity/project-drafts', 'charityProjectDrafts', consolePages.projectDrafts),
+          page('/charity/page', 'charityPage', consolePages.page),
           page('/charity/updates', 'charityUpdates', consolePages.updates),
           page('/charity/permits', 'charityPermits', consolePages.permits),
           page('/charity/activity', 'charityActivity', consolePages.activity),

@@ -15,6 +15,11 @@ export const charityProject = z.object({
   project_amount: egp,
   project_image: z.string(),
   ...projectLabels.shape,
+  /** what a revision starts from (docs/decisions/037) */
+  project_description: z.string(),
+  category_id: z.number().int(),
+  /** gone from choosing; its campaigns keep working */
+  retired: z.boolean(),
 });
 export type CharityProject = z.infer<typeof charityProject>;
 

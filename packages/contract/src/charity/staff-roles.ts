@@ -12,6 +12,8 @@ export const STAFF_ROOMS = {
   cashQueue: ['admin', 'collector'],
   records: ['admin', 'collector', 'finance'],
   content: ['admin', 'collector', 'editor'],
+  // writing, submitting and retiring projects (docs/decisions/037): never a collector nor finance
+  projects: ['admin', 'editor'],
   permits: ['admin', 'collector', 'editor', 'finance'],
   activity: ['admin', 'collector', 'finance'],
   fees: ['admin', 'finance'],

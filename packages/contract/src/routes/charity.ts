@@ -33,3 +33,22 @@ export const setCharityStaffRolesRoute = { method: 'PUT', path: '/api/charity/te
 export const disableCharityStaffRoute = { method: 'POST', path: '/api/charity/team/:id/disable' } as const;
 export const enableCharityStaffRoute = { method: 'POST', path: '/api/charity/team/:id/enable' } as const;
 export const setCharityTaxNumberRoute = { method: 'PUT', path: '/api/charity/tax-number' } as const;
+export const projectDraftsRoute = { method: 'GET', path: '/api/charity/project-drafts' } as const;
+export const createProjectDraftRoute = { method: 'POST', path: '/api/charity/project-drafts' } as const;
+export const editProjectDraftRoute = { method: 'PUT', path: '/api/charity/project-drafts/:id' } as const;
+export const projectDraftPictureRoute = {
+  method: 'PUT',
+  path: '/api/charity/project-drafts/:id/picture',
+} as const;
+export const submitProjectDraftRoute = {
+  method: 'POST',
+  path: '/api/charity/project-drafts/:id/submit',
+} as const;
+export const retireCharityProjectRoute = {
+  method: 'POST',
+  path: '/api/charity/projects/:id/retire',
+} as const;
+export const charityPageRoute = { method: 'GET', path: '/api/charity/page' } as const;
+export const editCharityPageRoute = { method: 'PUT', path: '/api/charity/page' } as const;
+export const charityLogoRoute = { method: 'PUT', path: '/api/charity/page/logo' } as const;
+export const proposeCharityNameRoute = { method: 'POST', path: '/api/charity/page/name' } as const;

@@ -30,3 +30,27 @@ export const inviteOperatorRoute = { method: 'POST', path: '/api/operator/operat
 export const disableOperatorRoute = { method: 'POST', path: '/api/operator/operators/:id/disable' } as const;
 export const enableOperatorRoute = { method: 'POST', path: '/api/operator/operators/:id/enable' } as const;
 export const operatorSetPasswordRoute = { method: 'POST', path: '/api/operator/auth/set-password' } as const;
+export const waitingProjectsRoute = { method: 'GET', path: '/api/operator/project-drafts' } as const;
+export const approveProjectRoute = {
+  method: 'POST',
+  path: '/api/operator/project-drafts/:id/approve',
+} as const;
+export const returnProjectRoute = {
+  method: 'POST',
+  path: '/api/operator/project-drafts/:id/return',
+} as const;
+export const retireProjectRoute = { method: 'POST', path: '/api/operator/projects/:id/retire' } as const;
+export const waitingNameChangesRoute = { method: 'GET', path: '/api/operator/name-changes' } as const;
+export const approveNameChangeRoute = {
+  method: 'POST',
+  path: '/api/operator/name-changes/:id/approve',
+} as const;
+export const refuseNameChangeRoute = {
+  method: 'POST',
+  path: '/api/operator/name-changes/:id/refuse',
+} as const;
+export const operatorCategoriesRoute = { method: 'GET', path: '/api/operator/categories' } as const;
+export const addCategoryRoute = { method: 'POST', path: '/api/operator/categories' } as const;
+export const editCategoryRoute = { method: 'PATCH', path: '/api/operator/categories/:id' } as const;
+export const categoryPictureRoute = { method: 'PUT', path: '/api/operator/categories/:id/picture' } as const;
+export const retireCategoryRoute = { method: 'POST', path: '/api/operator/categories/:id/retire' } as const;

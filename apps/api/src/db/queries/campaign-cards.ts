@@ -21,7 +21,7 @@ export function campaignCardQuery(db: Kysely<Database>, viewerId: number | null)
       'c.collected',
       'c.donors_count',
       'c.created_at',
-      'p.amount as project_amount',
+      'c.unit_amount as project_amount',
       'p.ar_name as project_ar_name',
       'n.ngo_image',
       viewerId === null

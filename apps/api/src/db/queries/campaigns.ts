@@ -2,8 +2,14 @@ import type { Kysely } from 'kysely';
 import type { DeceasedGender } from '@athar/contract/deceased-gender';
 import type { Database } from '../schema';
 
+/** A project a new campaign may be made on: live, not retired (docs/decisions/037). */
 export function findProjectId(db: Kysely<Database>, projectId: number) {
-  return db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst();
+  return db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', projectId)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export function campaignExists(db: Kysely<Database>, campaignId: number) {

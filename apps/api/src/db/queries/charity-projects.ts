@@ -2,7 +2,17 @@ import type { Kysely } from 'kysely';
 import type { ProjectLabels } from '@athar/contract/projects/labels';
 import type { Database } from '../schema';
 
-const columns = ['id', 'ar_name', 'amount', 'project_image', 'sadaqa_kind', 'zakat_eligible'] as const;
+const columns = [
+  'id',
+  'ar_name',
+  'amount',
+  'project_image',
+  'sadaqa_kind',
+  'zakat_eligible',
+  'project_description',
+  'category_id',
+  'retired_at',
+] as const;
 
 /** A charity's projects with their labels, by name. */
 export function charityProjectRows(db: Kysely<Database>, ngoId: number) {

@@ -19,6 +19,7 @@ function ngoBase(db: Kysely<Database>) {
         .selectFrom('projects as p')
         .select(eb.fn.countAll<number>().as('count'))
         .whereRef('p.ngo_id', '=', 'n.id')
+        .where('p.retired_at', 'is', null)
         .as('total_projects'),
     ]);
 }
@@ -86,7 +87,7 @@ export async function findNgoRow(db: Kysely<Database>, ngoId: number, day: strin
           .innerJoin('projects as p', 'p.id', 'c.project_id')
           .select([
             sql<number>`sum(c.collected)`.as('collected'),
-            sql<number>`sum(c.collected / p.amount)`.as('units'),
+            sql<number>`sum(c.collected / c.unit_amount)`.as('units'),
           ])
           .whereRef('p.ngo_id', '=', 'n.id')
           .where('c.collected', '>=', sql.lit(CAMPAIGN_VISIBLE_FROM_PIASTERS))

@@ -20,7 +20,7 @@ function projectQuery(db: Kysely<Database>, page: ReturnType<typeof pageOfIds>) 
           .selectFrom('campaigns as c')
           .select([
             sql<number>`coalesce(sum(c.collected), 0)`.as('collected'),
-            sql<number>`coalesce(sum(c.collected / p.amount), 0)`.as('units'),
+            sql<number>`coalesce(sum(c.collected / c.unit_amount), 0)`.as('units'),
           ])
           .whereRef('c.project_id', '=', 'p.id')
           .where('c.collected', '>=', sql.lit(CAMPAIGN_VISIBLE_FROM_PIASTERS))
@@ -88,7 +88,8 @@ export async function listProjectRows(db: Kysely<Database>, query: ListingQuery)
 }
 
 function projectPage(db: Kysely<Database>, query: ListingQuery, search: ListingSearch | null) {
-  let page = pageOfIds(db);
+  // a retired project is gone from the listings (its own page, by id, still answers for its campaigns)
+  let page = pageOfIds(db).where('p.retired_at', 'is', null);
   if (query.ngoid !== undefined) page = page.where('p.ngo_id', '=', query.ngoid);
   if (query.categoryid !== undefined) page = page.where('p.category_id', '=', query.categoryid);
   if (query.kind !== undefined) page = page.where('p.sadaqa_kind', '=', query.kind);

@@ -55,7 +55,8 @@ const sources: Source[] = [
     name: sql`s.ar_name`,
     image: sql`s.project_image`,
     popularity: sql`(SELECT count(*) FROM campaigns c WHERE c.project_id = s.id)`,
-    visible: null,
+    // a retired project is gone from finding it (docs/decisions/037)
+    visible: sql`s.retired_at IS NULL`,
   },
   {
     type: 'campaign',

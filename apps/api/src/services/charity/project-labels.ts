@@ -22,6 +22,9 @@ function toCharityProject(row: CharityProjectRow): CharityProject {
     project_image: mediaUrl(row.project_image),
     sadaqa_kind: row.sadaqa_kind,
     zakat_eligible: row.zakat_eligible,
+    project_description: row.project_description,
+    category_id: row.category_id,
+    retired: row.retired_at !== null,
   };
 }
 

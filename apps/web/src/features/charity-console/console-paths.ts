@@ -4,6 +4,8 @@ export const CONSOLE_PATHS = {
   donations: '/charity/donations',
   campaigns: '/charity/campaigns',
   projects: '/charity/projects',
+  projectDrafts: '/charity/project-drafts',
+  page: '/charity/page',
   updates: '/charity/updates',
   permits: '/charity/permits',
   activity: '/charity/activity',

@@ -1,4 +1,5 @@
 import { approvalDuties } from '@athar/contract/operator/approvals';
+import { PROJECT_REVIEWERS } from '@athar/contract/operator/project-review';
 import { AUDIT_READERS, DATA_PROTECTION_READERS, type OperatorRole } from '@athar/contract/operator/roles';
 
 /** The duties that work on the charities' permits (deciding requests, asking a revocation). */
@@ -23,5 +24,6 @@ export function dutiesOpen(roles: readonly OperatorRole[]) {
     fees: holds(['finance', 'admin']),
     reconciliation: holds(['finance', 'admin']),
     applications: holds(APPLICATION_REVIEWERS),
+    catalogue: holds(PROJECT_REVIEWERS),
   };
 }

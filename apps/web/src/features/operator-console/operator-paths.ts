@@ -12,6 +12,7 @@ export const OPERATOR_PATHS = {
   fees: '/operator/fee-statements',
   reconciliation: '/operator/reconciliation',
   applications: '/operator/applications',
+  catalogue: '/operator/catalogue',
 } as const;
 
 /** Every console query key starts with this, so a logout or an ended session drops them all at once. */

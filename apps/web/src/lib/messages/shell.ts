@@ -121,6 +121,8 @@ export const shellMessages = {
     charityDonations: 'سجل التبرعات',
     charityCampaigns: 'حملات الجمعية',
     charityProjects: 'مشاريع الجمعية',
+    charityProjectDrafts: 'كتابة المشاريع',
+    charityPage: 'صفحة الجمعية',
     charityUpdates: 'تحديثات التنفيذ',
     charityPermits: 'تصاريح جمع التبرعات',
     charityActivity: 'سجل النشاط',

@@ -1,5 +1,6 @@
 import type { CashQueueItem } from '@athar/contract/charity/cash-queue';
 import type { PermitRecord } from '@athar/contract/charity/permit-fields';
+import type { ProjectDraft } from '@athar/contract/charity/project-drafts';
 import type { CharityProject } from '@athar/contract/charity/project-labels';
 import type { CharityDonation, CharityDonationsPage } from '@athar/contract/charity/records';
 import type { NgoDetails } from '@athar/contract/ngos/details';
@@ -55,6 +56,31 @@ export function charityProject(given: Partial<CharityProject> = {}): CharityProj
     project_image: '/media/p3.webp',
     sadaqa_kind: 'sadaqa',
     zakat_eligible: false,
+    project_description: 'بئر مياه عميقة تكفي قرية كاملة لسنوات طويلة.',
+    category_id: 1,
+    retired: false,
+    ...given,
+  };
+}
+
+/** A draft of a new project the operators sent back, as the console's writing page lists it. */
+export function projectDraftRecord(given: Partial<ProjectDraft> = {}): ProjectDraft {
+  return {
+    draft_id: 7,
+    project_id: null,
+    ngo_id: 2,
+    ngo_ar_name: 'جمعية الأمل',
+    ar_name: 'كفالة طالب علم',
+    project_description: 'كفالة طالب جامعي طوال العام الدراسي تشمل الكتب والمواصلات.',
+    project_amount: 6_000,
+    live_amount: null,
+    category_id: 2,
+    project_image: null,
+    sadaqa_kind: 'sadaqa',
+    zakat_eligible: true,
+    status: 'returned',
+    review_message: 'أضيفوا صورة من الجامعة',
+    submitted_at: '2026-12-01T10:00:00.000Z',
     ...given,
   };
 }

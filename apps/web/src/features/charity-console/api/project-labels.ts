@@ -5,7 +5,7 @@ import { showSuccess } from '../../../lib/alerts';
 import { CONSOLE_QUERY_KEY } from '../console-paths';
 import { staffCall } from './staff-client';
 
-const projectsKey = [...CONSOLE_QUERY_KEY, 'projects'] as const;
+export const projectsKey = [...CONSOLE_QUERY_KEY, 'projects'] as const;
 
 /** GET /api/charity/projects — the charity's projects with their labels, by name. */
 export async function getCharityProjects(signal?: AbortSignal): Promise<CharityProject[]> {

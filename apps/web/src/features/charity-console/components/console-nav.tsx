@@ -9,6 +9,8 @@ import { deliveryMessages } from '../../../lib/messages/delivery';
 import { paymentSettingsMessages } from '../../../lib/messages/payment-settings';
 import { permitMessages } from '../../../lib/messages/permits';
 import { projectLabelsMessages } from '../../../lib/messages/project-labels';
+import { projectDraftsMessages } from '../../../lib/messages/project-drafts';
+import { charityPageMessages } from '../../../lib/messages/charity-page';
 import { staffFactorMessages } from '../../../lib/messages/staff-factor';
 import { CONSOLE_PATHS } from '../console-paths';
 
@@ -18,11 +20,13 @@ const links: { to: string; label: string; end: boolean; room: StaffRoom | null }
   { to: CONSOLE_PATHS.donations, label: text.donations, end: false, room: 'records' },
   { to: CONSOLE_PATHS.campaigns, label: text.campaigns, end: false, room: 'records' },
   { to: CONSOLE_PATHS.projects, label: projectLabelsMessages.projectLabels.nav, end: false, room: 'content' },
+  { to: CONSOLE_PATHS.projectDrafts, label: projectDraftsMessages.nav, end: false, room: 'projects' },
   { to: CONSOLE_PATHS.updates, label: deliveryMessages.console.nav, end: false, room: 'content' },
   { to: CONSOLE_PATHS.permits, label: permitMessages.nav, end: false, room: 'permits' },
   { to: CONSOLE_PATHS.activity, label: charityAuditMessages.nav, end: false, room: 'activity' },
   { to: CONSOLE_PATHS.fees, label: feeConsoleMessages.charity.nav, end: false, room: 'fees' },
   { to: CONSOLE_PATHS.paymentSettings, label: paymentSettingsMessages.nav, end: false, room: 'team' },
+  { to: CONSOLE_PATHS.page, label: charityPageMessages.nav, end: false, room: 'team' },
   { to: CONSOLE_PATHS.team, label: charityTeamMessages.nav, end: false, room: 'team' },
   { to: CONSOLE_PATHS.twoStep, label: staffFactorMessages.nav, end: false, room: null },
 ];

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, screen, within } from '@testing-library/react';
+import { operatorCatalogueMessages } from '../../../lib/messages/operator-catalogue';
 import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { settlementConsoleMessages } from '../../../lib/messages/settlement';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -91,6 +92,7 @@ describe('the operators’ console shows each duty its own sections (issue 36)',
       operatorModerationMessages.nav,
       feeConsoleMessages.operator.nav,
       settlementConsoleMessages.nav,
+      operatorCatalogueMessages.nav,
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { operatorConsoleMessages } from '../../../lib/messages/operator';
 import { operatorModerationMessages } from '../../../lib/messages/operator-moderation';
 import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { settlementConsoleMessages } from '../../../lib/messages/settlement';
+import { operatorCatalogueMessages } from '../../../lib/messages/operator-catalogue';
 import { dutiesOpen } from '../operator-duties';
 import { OPERATOR_PATHS } from '../operator-paths';
 
@@ -33,6 +34,7 @@ export function OperatorNav({ roles }: { roles: readonly OperatorRole[] }) {
       end: false,
       shown: open.reconciliation,
     },
+    { to: OPERATOR_PATHS.catalogue, label: operatorCatalogueMessages.nav, end: false, shown: open.catalogue },
   ];
   return <ConsoleTabs label={text.label} links={links.filter((link) => link.shown)} />;
 }

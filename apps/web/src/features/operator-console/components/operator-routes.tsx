@@ -5,6 +5,8 @@ import { dutiesOpen } from '../operator-duties';
 import { OPERATOR_PATHS } from '../operator-paths';
 import { ApplicationsPage } from './applications-page';
 import { ApprovalsPage } from './approvals-page';
+import { CataloguePage } from './catalogue-page';
+import { operatorCatalogueMessages } from '../../../lib/messages/operator-catalogue';
 import { AuditPage } from './audit-page';
 import { ConsolePermitsPage } from './console-permits-page';
 import { DataProtectionPage } from './data-protection/data-protection-page';
@@ -102,6 +104,12 @@ function OperatorScreen({ operator, path }: { operator: OperatorProfile; path: s
         <ApplicationsPage operator={operator} />
       ) : (
         <NoPermission title={text.pages.applications} />
+      );
+    case OPERATOR_PATHS.catalogue:
+      return open.catalogue ? (
+        <CataloguePage operator={operator} />
+      ) : (
+        <NoPermission title={operatorCatalogueMessages.title} />
       );
     default:
       return (

@@ -17,6 +17,7 @@ import {
 } from '@athar/contract/routes/operator';
 import { clearAlerts } from '../../../../lib/alerts';
 import { feeConsoleMessages } from '../../../../lib/messages/fees';
+import { settlementConsoleMessages } from '../../../../lib/messages/settlement';
 import { operatorConsoleMessages } from '../../../../lib/messages/operator';
 import { dataProtectionConsoleMessages } from '../../../../lib/messages/operator-data-protection';
 import {
@@ -244,6 +245,10 @@ describe('the operators’ console: data protection', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([operatorConsoleMessages.nav.overview, feeConsoleMessages.operator.nav]);
+    ).toEqual([
+      operatorConsoleMessages.nav.overview,
+      feeConsoleMessages.operator.nav,
+      settlementConsoleMessages.nav,
+    ]);
   });
 });
