@@ -9,6 +9,8 @@ import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
 import { DEMO_OPERATOR } from '../apps/api/src/db/seed/demo-operator';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { feeConsoleMessages } from '../apps/web/src/lib/messages/fees';
+import { operatorCatalogueMessages } from '../apps/web/src/lib/messages/operator-catalogue';
+import { settlementConsoleMessages } from '../apps/web/src/lib/messages/settlement';
 import { operatorConsoleMessages } from '../apps/web/src/lib/messages/operator';
 import { operatorModerationMessages } from '../apps/web/src/lib/messages/operator-moderation';
 import { baseUrl } from './support/athar';
@@ -107,8 +109,9 @@ describe('operators’ console: the first login enrols the second factor (issue 
     // the first screen, the operator's duties, and no section their duties do not open
     await page.getByRole('heading', { name: text.overview.greeting(operator.name) }).waitFor();
     await page.getByRole('banner').getByText(text.duties(operator.roles)).waitFor();
-    // the desktop newcomer (finance and moderator) also sees the approvals, the reports (decision 033)
-    // and the fee statements (decision 034)
+    // the desktop newcomer (finance and moderator) also sees the approvals, the reports (decision 033),
+    // the fee statements (decision 034) and the reconciliation (035); the phone's (the catalogue) the
+    // catalogue (037)
     expect(await menu(page)).toEqual(
       operator.roles.includes('moderator')
         ? [
@@ -116,8 +119,9 @@ describe('operators’ console: the first login enrols the second factor (issue 
             text.nav.approvals,
             operatorModerationMessages.nav,
             feeConsoleMessages.operator.nav,
+            settlementConsoleMessages.nav,
           ]
-        : [text.nav.overview],
+        : [text.nav.overview, operatorCatalogueMessages.nav],
     );
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectAccessible(page);
