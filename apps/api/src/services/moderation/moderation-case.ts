@@ -3,8 +3,10 @@ import { apiMessages } from '@athar/contract/messages';
 import { piastersToEgp } from '@athar/contract/money';
 import { FIRST_LOOK_HOURS, isSevere, reportReasonLabels } from '@athar/contract/moderation/report-reasons';
 import type { ModerationCase, QueueItem } from '@athar/contract/moderation/queue';
+import { signalLabels } from '@athar/contract/moderation/signals';
 import { AppError } from '@athar/server-kit/errors';
 import type { AuditRecord } from '../../db/queries/audit-log';
+import { caseSignals } from '../../db/queries/campaign-signals';
 import {
   caseCampaign,
   caseDecisions,
@@ -55,8 +57,9 @@ export async function moderationQueue(
 export async function readCase(db: Kysely<Database>, campaignId: number): Promise<ModerationCase> {
   const campaign = await caseCampaign(db, campaignId);
   if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
-  const [reports, decisions, takeDown] = await Promise.all([
+  const [reports, signals, decisions, takeDown] = await Promise.all([
     caseReports(db, campaignId),
+    caseSignals(db, campaignId),
     caseDecisions(db, campaignId),
     pendingTakeDown(db, campaignId),
   ]);
@@ -81,6 +84,22 @@ export async function readCase(db: Kysely<Database>, campaignId: number): Promis
       created_at: iso(report.created_at),
       family_answer: report.family_answer,
       closed_how: report.closed_how,
+    })),
+    signals: signals.map((signal) => ({
+      kind: signal.kind,
+      label: signalLabels[signal.kind],
+      detail: signal.detail,
+      source: signal.source,
+      source_id: signal.source_id === null ? null : Number(signal.source_id),
+      other:
+        signal.other_campaign_id !== null && signal.other_title !== null && signal.other_code !== null
+          ? {
+              campaign_id: Number(signal.other_campaign_id),
+              title: signal.other_title,
+              code: signal.other_code,
+            }
+          : null,
+      created_at: iso(signal.created_at),
     })),
     decisions: decisions.map((decision) => ({
       ...decision,

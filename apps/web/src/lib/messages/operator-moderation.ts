@@ -35,6 +35,17 @@ export const operatorModerationMessages = {
   familyAnswer: 'ردّ العائلة:',
   stages: { family: 'عند العائلة', queue: 'تنتظر المراجعة', closed: 'مغلقة' },
   decisionsTitle: 'القرارات السابقة',
+  signalsTitle: 'إشارات رصدها أثر',
+  signalsLead: 'رصدها أثر تلقائيًا عند إنشاء الحملة أو تعديلها أو نشر تحديث، دون بلاغ من أحد.',
+  signalSources: {
+    campaign: 'في الحملة',
+    family_update: 'في تحديث من العائلة',
+    delivery_update: 'في تحديث من الجمعية',
+  },
+  signalFound: 'ما وُجد:',
+  photoDistance: (bits: string) => `الفرق بين الصورتين ${bits} من 64`,
+  otherCampaign: 'الحملة الأخرى:',
+  otherCase: 'ملفها',
   outcomes: {
     dismissed: 'إغلاق البلاغات دون تغيير',
     paused: 'إيقاف التبرع مؤقتًا',

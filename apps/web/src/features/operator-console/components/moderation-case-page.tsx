@@ -13,6 +13,7 @@ import { operatorModerationMessages } from '../../../lib/messages/operator-moder
 import { useRequestApproval } from '../api/approvals';
 import { useModerationCase, useModerationDecision } from '../api/moderation';
 import { OPERATOR_PATHS } from '../operator-paths';
+import { CaseSignals } from './case-signals';
 import { ReasonDialog } from './reason-dialog';
 
 const text = operatorModerationMessages;
@@ -75,6 +76,8 @@ export function ModerationCasePage({
         </p>
         {item.description && <p className="mt-2 whitespace-pre-line wrap-anywhere">{item.description}</p>}
       </section>
+
+      <CaseSignals signals={item.signals} />
 
       <section aria-labelledby="case-reports" className="flex flex-col gap-3">
         <h2 id="case-reports" className="text-xl font-bold text-brand-900">
