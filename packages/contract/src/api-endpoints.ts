@@ -186,6 +186,7 @@ import type {
   moderationDecisionEndpoint,
   moderationQueueEndpoint,
 } from './moderation/queue';
+import { familyHiddenPartsEndpoint, moderationHideEndpoint } from './moderation/hide';
 import type {
   answerApplicationEndpoint,
   submitApplicationEndpoint,
@@ -353,6 +354,8 @@ export type ApiEndpoint =
   | typeof moderationQueueEndpoint
   | typeof moderationCaseEndpoint
   | typeof moderationDecisionEndpoint
+  | typeof moderationHideEndpoint
+  | typeof familyHiddenPartsEndpoint
   | typeof yearlyStatementEndpoint
   | typeof yearlyStatementPdfEndpoint
   | typeof feeStatementsEndpoint

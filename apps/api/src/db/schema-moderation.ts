@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { CampaignModeration } from '@athar/contract/moderation/queue';
 import type { StoredReportReason } from '@athar/contract/moderation/report-reasons';
 import type { SignalKind, SignalSource } from '@athar/contract/moderation/signals';
+import type { HiddenPart } from '@athar/contract/moderation/hidden-parts';
 import type { CreatedAt, Identity, Timestamp } from './schema-columns';
 
 // Kysely types of reports and moderation (036, docs/decisions/033).
@@ -16,7 +17,8 @@ export type ReportClosedHow =
   | 'dismissed'
   | 'paused'
   | 'taken_down'
-  | 'restored';
+  | 'restored'
+  | 'hidden';
 
 export interface CampaignReportsTable {
   id: Identity;
@@ -39,8 +41,11 @@ export interface CampaignReportsTable {
 export interface ModerationDecisionsTable {
   id: Identity;
   campaign_id: number;
-  outcome: 'dismissed' | 'paused' | 'taken_down' | 'restored';
+  outcome: 'dismissed' | 'paused' | 'taken_down' | 'restored' | 'hidden';
   reason: string;
+  /** migration 042: the element a 'hidden' decision hid, and its id (a dua's, an update's) */
+  part: HiddenPart | null;
+  part_id: number | null;
   decided_by: number;
   approved_by: number | null;
   decided_at: CreatedAt;

@@ -218,6 +218,9 @@ export interface CampaignsTable {
    * uploaded photo (docs/decisions/036)
    */
   photo_hash: ColumnType<number, string, string> | null;
+  /** migration 042: the photo's key and the words a moderator hid, moved aside (docs/decisions/036) */
+  hidden_image: string | null;
+  hidden_description: string | null;
 }
 
 export type DonationStatusColumn = 'pending' | 'confirmed' | 'failed' | 'cancelled' | 'refunded';

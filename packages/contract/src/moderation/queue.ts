@@ -8,6 +8,7 @@ import { moderationCaseRoute, moderationDecisionRoute, moderationQueueRoute } fr
 import { moderationMessages } from './messages';
 import { REPORT_REASONS } from './report-reasons';
 import { SIGNAL_KINDS, SIGNAL_SOURCES } from './signals';
+import { HIDDEN_PARTS } from './hidden-parts';
 
 const id = decimalNumber(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 export const CAMPAIGN_MODERATION = ['paused', 'taken_down'] as const;
@@ -53,6 +54,8 @@ export const moderationQueueEndpoint = defineEndpoint({
 
 export const caseReport = z.object({
   id: z.number().int(),
+  /** the dua a report is about, for the reason 'dua' */
+  dua_id: z.number().int().nullable(),
   reason: z.enum([...REPORT_REASONS, 'dua', 'signal']),
   reason_label: z.string(),
   details: z.string().nullable(),
@@ -63,6 +66,21 @@ export const caseReport = z.object({
   family_answer: z.string().nullable(),
   closed_how: z.string().nullable(),
 });
+/** One element a moderator hid (the family reads the same, marked «مخفي للمراجعة»). */
+export const hiddenPartView = z.object({
+  part: z.enum(HIDDEN_PARTS),
+  part_id: z.number().int().nullable(),
+  label: z.string(),
+  /** the hidden words (the description, the dua, the update), or null for the photo */
+  text: z.string().nullable(),
+  /** the hidden photo's address, for the photo */
+  image_url: z.string().nullable(),
+  /** the moderator's reason */
+  reason: z.string(),
+  hidden_at: z.string(),
+});
+export type HiddenPartView = z.infer<typeof hiddenPartView>;
+
 /** A signal Athar computed on the campaign (docs/decisions/036), with what it points to. */
 export const caseSignal = z.object({
   kind: z.enum(SIGNAL_KINDS),
@@ -93,6 +111,8 @@ export const moderationCase = z.object({
   take_down_request: z.number().int().nullable(),
   reports: z.array(caseReport),
   signals: z.array(caseSignal),
+  /** what a moderator hid and is still hidden (docs/decisions/036): restore puts it back */
+  hidden_parts: z.array(hiddenPartView),
   decisions: z.array(
     z.object({ outcome: z.string(), reason: z.string(), decided_at: z.string(), decided_by: z.string() }),
   ),

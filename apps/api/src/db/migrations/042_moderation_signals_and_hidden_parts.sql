@@ -44,3 +44,32 @@ ALTER TABLE campaign_reports
   DROP CONSTRAINT campaign_reports_reason_check,
   ADD CONSTRAINT campaign_reports_reason_check CHECK (reason IN (
     'not_ours', 'offensive', 'money_outside', 'duplicate', 'rights', 'other', 'dua', 'signal'));
+
+-- Hiding one element (docs/decisions/036): a moderator hides the photo (the page shows the default
+-- picture), the description, one dua, or one family or delivery update of the campaign. The photo's
+-- key and the words are moved aside, so that every public reader — the page, the API, the cards, link
+-- previews and their picture — reads the default without a condition of its own; the family still
+-- reads them, marked «مخفي للمراجعة». Restore puts them back.
+ALTER TABLE campaigns
+  ADD COLUMN hidden_image text,
+  ADD COLUMN hidden_description text;
+ALTER TABLE duas ADD COLUMN moderation_hidden boolean NOT NULL DEFAULT false;
+ALTER TABLE family_updates ADD COLUMN moderation_hidden boolean NOT NULL DEFAULT false;
+ALTER TABLE delivery_updates ADD COLUMN moderation_hidden boolean NOT NULL DEFAULT false;
+
+-- The decision names the element it hid. The outcome list is migration 036's plus 'hidden'.
+ALTER TABLE moderation_decisions
+  ADD COLUMN part text CHECK (part IN ('photo', 'description', 'dua', 'family_update', 'delivery_update')),
+  ADD COLUMN part_id bigint,
+  DROP CONSTRAINT moderation_decisions_outcome_check,
+  ADD CONSTRAINT moderation_decisions_outcome_check
+    CHECK (outcome IN ('dismissed', 'paused', 'taken_down', 'restored', 'hidden')),
+  ADD CONSTRAINT moderation_decisions_part CHECK ((outcome = 'hidden') = (part IS NOT NULL));
+
+-- A hide closes the campaign's open reports as the other outcomes do. The list is migration 036's
+-- plus 'hidden'.
+ALTER TABLE campaign_reports
+  DROP CONSTRAINT campaign_reports_closed_how_check,
+  ADD CONSTRAINT campaign_reports_closed_how_check CHECK (closed_how IN (
+    'family_fixed', 'family_answered', 'campaign_changed', 'dua_decided',
+    'dismissed', 'paused', 'taken_down', 'restored', 'hidden'));

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { SEVERE_REASONS } from '@athar/contract/moderation/report-reasons';
+import type { HiddenPart } from '@athar/contract/moderation/hidden-parts';
 import type { Database } from '../schema';
 
 /**
@@ -66,7 +67,17 @@ export async function caseCampaign(db: Kysely<Database>, campaignId: number) {
 export async function caseReports(db: Kysely<Database>, campaignId: number) {
   return db
     .selectFrom('campaign_reports')
-    .select(['id', 'reason', 'details', 'contact', 'stage', 'created_at', 'family_answer', 'closed_how'])
+    .select([
+      'id',
+      'dua_id',
+      'reason',
+      'details',
+      'contact',
+      'stage',
+      'created_at',
+      'family_answer',
+      'closed_how',
+    ])
     .where('campaign_id', '=', campaignId)
     .orderBy('id', 'desc')
     .limit(200)
@@ -131,10 +142,12 @@ export async function insertDecision(
   db: Kysely<Database>,
   decision: {
     campaign_id: number;
-    outcome: 'dismissed' | 'paused' | 'taken_down' | 'restored';
+    outcome: 'dismissed' | 'paused' | 'taken_down' | 'restored' | 'hidden';
     reason: string;
     decided_by: number;
     approved_by?: number | null;
+    part?: HiddenPart | null;
+    part_id?: number | null;
   },
 ): Promise<number> {
   const row = await db
@@ -149,7 +162,7 @@ export async function findDecision(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('moderation_decisions as d')
     .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
-    .select(['d.outcome', 'd.reason', 'd.campaign_id', 'c.title', 'c.code', 'c.deceased_gender'])
+    .select(['d.outcome', 'd.reason', 'd.part', 'd.campaign_id', 'c.title', 'c.code', 'c.deceased_gender'])
     .where('d.id', '=', id)
     .executeTakeFirst();
 }

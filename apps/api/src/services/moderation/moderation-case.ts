@@ -18,6 +18,7 @@ import {
 import type { Database } from '../../db/schema';
 import { campaignImageUrl } from '../../lib/media-url';
 import { recordAudit } from '../audit/audit-trail';
+import { hiddenPartsOf } from './hide-element';
 
 const HOUR = 60 * 60_000;
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -57,9 +58,10 @@ export async function moderationQueue(
 export async function readCase(db: Kysely<Database>, campaignId: number): Promise<ModerationCase> {
   const campaign = await caseCampaign(db, campaignId);
   if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
-  const [reports, signals, decisions, takeDown] = await Promise.all([
+  const [reports, signals, hidden, decisions, takeDown] = await Promise.all([
     caseReports(db, campaignId),
     caseSignals(db, campaignId),
+    hiddenPartsOf(db, campaignId),
     caseDecisions(db, campaignId),
     pendingTakeDown(db, campaignId),
   ]);
@@ -74,8 +76,10 @@ export async function readCase(db: Kysely<Database>, campaignId: number): Promis
     collected: piastersToEgp(campaign.collected),
     moderation: campaign.moderation,
     take_down_request: takeDown === null ? null : Number(takeDown),
+    hidden_parts: hidden,
     reports: reports.map((report) => ({
       id: Number(report.id),
+      dua_id: report.dua_id === null ? null : Number(report.dua_id),
       reason: report.reason,
       reason_label: reportReasonLabels[report.reason],
       details: report.details,

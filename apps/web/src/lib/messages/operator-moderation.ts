@@ -46,6 +46,14 @@ export const operatorModerationMessages = {
   photoDistance: (bits: string) => `الفرق بين الصورتين ${bits} من 64`,
   otherCampaign: 'الحملة الأخرى:',
   otherCase: 'ملفها',
+  hideTitle: 'إخفاء جزء واحد',
+  hideLead:
+    'يختفي الجزء عن الزوار وعن الروابط المشتركة، وتراه العائلة في صفحتها بعلامة «مخفي للمراجعة»، وتصلها رسالة بالسبب.',
+  hide: (what: string) => `إخفاء ${what}`,
+  numbered: (what: string, id: number) => `${what} رقم ${id}`,
+  hiddenTitle: 'ما أُخفي للمراجعة',
+  hiddenReason: 'السبب:',
+  hiddenPhotoAlt: 'الصورة المخفية',
   outcomes: {
     dismissed: 'إغلاق البلاغات دون تغيير',
     paused: 'إيقاف التبرع مؤقتًا',

@@ -13,6 +13,7 @@ import { operatorModerationMessages } from '../../../lib/messages/operator-moder
 import { useRequestApproval } from '../api/approvals';
 import { useModerationCase, useModerationDecision } from '../api/moderation';
 import { OPERATOR_PATHS } from '../operator-paths';
+import { CaseHiddenParts } from './case-hidden-parts';
 import { CaseSignals } from './case-signals';
 import { ReasonDialog } from './reason-dialog';
 
@@ -27,6 +28,8 @@ function outcomesFor(found: ModerationCase): Outcome[] {
     return found.take_down_request ? ['restored'] : ['restored', 'taken_down'];
   return [
     ...(open ? (['dismissed'] as const) : []),
+    // restore also puts back what was hidden (docs/decisions/036)
+    ...(found.hidden_parts.length > 0 ? (['restored'] as const) : []),
     'paused',
     ...(found.take_down_request ? [] : (['taken_down'] as const)),
   ];
@@ -109,6 +112,8 @@ export function ModerationCasePage({
           ))}
         </ul>
       </section>
+
+      <CaseHiddenParts operatorId={operator.id} found={item} />
 
       {item.take_down_request && <p className="font-bold text-brand-800">{text.takeDownWaiting}</p>}
       <div className="flex flex-wrap gap-2">

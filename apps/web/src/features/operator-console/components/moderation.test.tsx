@@ -7,6 +7,7 @@ import { operatorMeRoute } from '@athar/contract/routes/operator';
 import {
   moderationCaseRoute,
   moderationDecisionRoute,
+  moderationHideRoute,
   moderationQueueRoute,
 } from '@athar/contract/routes/moderation';
 import { clearAlerts } from '../../../lib/alerts';
@@ -42,6 +43,7 @@ const found = (given: Partial<ModerationCase> = {}): ModerationCase => ({
   reports: [
     {
       id: 5,
+      dua_id: null,
       reason: 'money_outside',
       reason_label: 'يطلب مالًا خارج أثر',
       details: 'يطلب تحويلًا',
@@ -53,6 +55,7 @@ const found = (given: Partial<ModerationCase> = {}): ModerationCase => ({
     },
   ],
   signals: [],
+  hidden_parts: [],
   decisions: [],
   ...given,
 });
@@ -119,6 +122,7 @@ describe('the moderators’ queue in the console (docs/decisions/033)', () => {
               reports: [
                 {
                   id: 6,
+                  dua_id: null,
                   reason: 'signal',
                   reason_label: 'إشارات رصدها أثر',
                   details: null,
@@ -177,5 +181,57 @@ describe('the moderators’ queue in the console (docs/decisions/033)', () => {
     renderConsole('/operator/moderation/12');
     expect(await screen.findByRole('heading', { name: text.caseTitle('منصور الأول') })).toBeTruthy();
     expect(screen.queryByRole('region', { name: text.signalsTitle })).toBeNull();
+  });
+
+  it('hides an update a signal was found in, with a reason, and lists what is hidden (docs/decisions/036)', async () => {
+    const signal = {
+      kind: 'money_in_text' as const,
+      label: 'رقم هاتف أو بيانات تحويل في النص',
+      detail: '01012345678',
+      source: 'family_update' as const,
+      source_id: 3,
+      other: null,
+      created_at: '2026-12-06T09:05:00.000Z',
+    };
+    const hiddenNow = found({
+      signals: [signal],
+      hidden_parts: [
+        {
+          part: 'family_update',
+          part_id: 3,
+          label: 'تحديث من العائلة',
+          text: 'حولوا على 01012345678',
+          image_url: null,
+          reason: 'رقم تحويل خارج أثر',
+          hidden_at: '2026-12-06T10:00:00.000Z',
+        },
+      ],
+    });
+    let hid = false;
+    const api = answerCalls({
+      [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['moderator'] })]),
+      [on(moderationCaseRoute)]: () => envelope([hid ? hiddenNow : found({ signals: [signal] })]),
+      [on(moderationHideRoute)]: () => {
+        hid = true;
+        return envelope([hiddenNow], { message: serverMessages.hidden });
+      },
+    });
+    vi.stubGlobal('fetch', api);
+    const { user } = renderConsole('/operator/moderation/12');
+    const hideSection = await screen.findByRole('region', { name: text.hideTitle });
+    expect(within(hideSection).getByRole('button', { name: text.hide('صورة الحملة') })).toBeTruthy();
+    await user.click(
+      within(hideSection).getByRole('button', { name: text.hide(text.numbered('تحديث من العائلة', 3)) }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'رقم تحويل خارج أثر');
+    await user.click(within(dialog).getByRole('button', { name: text.send }));
+    expect(await screen.findByText(serverMessages.hidden)).toBeTruthy();
+    expect(sentBodies(api, moderationHideRoute)).toEqual([
+      { part: 'family_update', part_id: 3, reason: 'رقم تحويل خارج أثر' },
+    ]);
+    const hidden = await screen.findByRole('region', { name: text.hiddenTitle });
+    expect(within(hidden).getByText('حولوا على 01012345678')).toBeTruthy();
+    expect(screen.getByRole('button', { name: text.outcomes.restored })).toBeTruthy();
   });
 });
