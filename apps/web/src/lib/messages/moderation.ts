@@ -45,4 +45,11 @@ export const moderationMessages = {
     answerLabel: 'ردّكم على الملاحظة',
     send: 'إرسال الرد',
   },
+  /** what a moderator hid, on the family's page (docs/decisions/036) */
+  hidden: {
+    title: 'أجزاء أخفيناها للمراجعة',
+    lead: 'لا يراها الزوار حتى تنتهي المراجعة، وترونها هنا كما هي. لطلب إظهارها ردّوا على رسالتنا، أو ضعوا صورة أو نصًا جديدًا.',
+    reason: 'السبب:',
+    photoAlt: 'الصورة المخفية',
+  },
 } as const;
