@@ -38,7 +38,7 @@ export async function savePhotoHash(
  * The other campaigns whose photo shares one of the (band, bits) pairs (campaign_photo_bands' primary
  * key), with their hashes, at most 200: the distance is counted by the caller.
  */
-export async function photoCandidates(
+export function photoCandidatesQuery(
   db: Kysely<Database>,
   campaignId: number,
   bands: { band: number; bits: number[] }[],
@@ -53,12 +53,13 @@ export async function photoCandidates(
     )
     .where('b.campaign_id', '<>', campaignId)
     .where('c.photo_hash', 'is not', null)
-    .limit(200)
-    .execute();
+    .limit(200);
 }
+export const photoCandidates = (...args: Parameters<typeof photoCandidatesQuery>) =>
+  photoCandidatesQuery(...args).execute();
 
 /** The other campaigns in memory of the same name (folded as search folds it) who died the same day. */
-export async function sameDeceased(db: Kysely<Database>, campaignId: number) {
+export function sameDeceasedQuery(db: Kysely<Database>, campaignId: number) {
   return db
     .selectFrom('campaigns as self')
     .innerJoin('campaigns as other', (join) =>
@@ -72,19 +73,21 @@ export async function sameDeceased(db: Kysely<Database>, campaignId: number) {
     .where('self.death_date', 'is not', null)
     .where('other.death_date', 'is not', null)
     .orderBy('other.id')
-    .limit(20)
-    .execute();
+    .limit(20);
 }
+export const sameDeceased = (db: Kysely<Database>, campaignId: number) =>
+  sameDeceasedQuery(db, campaignId).execute();
 
 /** How many campaigns an account created in the last 24 hours (campaigns_user's index). */
-export async function campaignsCreatedToday(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db
+export function campaignsCreatedTodayQuery(db: Kysely<Database>, userId: number) {
+  return db
     .selectFrom('campaigns')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
-    .where('created_at', '>', sql<Date>`now() - interval '24 hours'`)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('created_at', '>', sql<Date>`now() - interval '24 hours'`);
+}
+export async function campaignsCreatedToday(db: Kysely<Database>, userId: number): Promise<number> {
+  return Number((await campaignsCreatedTodayQuery(db, userId).executeTakeFirstOrThrow()).n);
 }
 
 /** Records the signals not found before; how many were new. */
