@@ -235,6 +235,21 @@ describe.each(testEngines)('signals Athar computes itself on %s (docs/decisions/
     expect(row.json().data[0].description).toBe('=SUM(A1) $& $1 حولوا على 01012345678');
   });
 
+  it('pages through signal cases queued by now() one at a time, each once (a cursor in milliseconds)', async () => {
+    for (const title of ['وداد الشامي', 'وداد الشامي'])
+      await create(await family(), { title, death_date: '2025-07-07' });
+    const seen: number[] = [];
+    let url = '/api/operator/moderation?limit=1';
+    for (let pages = 0; pages < 500; pages++) {
+      const page = (await get(url)).json().data[0];
+      seen.push(...page.items.map((item: { campaign_id: number }) => item.campaign_id));
+      if (!page.next) break;
+      url = `/api/operator/moderation?limit=1&after_at=${encodeURIComponent(page.next.after_at)}&after_id=${page.next.after_id}`;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual((await queued()).map((item) => item.campaign_id));
+  });
+
   it('refuses the case to operators who do not moderate: finance and the catalogue get 403', async () => {
     const id = await create(await family(), { title: 'هالة نبيل', description: 'حولوا على 01012345678' });
     for (const cookie of [finance, catalogue]) {

@@ -8,6 +8,13 @@ import type { Database } from '../schema';
  * arrival in the queue, then the campaign's id (the keyset `after`); `limit + 1` rows, to tell whether
  * a page follows.
  */
+/**
+ * The queue's keyset key: the first arrival in milliseconds, as the cursor carries it (an ISO string):
+ * a report queued by now() keeps microseconds, which a cursor cut to milliseconds would read as later
+ * than itself, and the same case would come back page after page.
+ */
+const firstQueued = sql<Date>`date_trunc('milliseconds', min(r.queued_at))`;
+
 export async function listQueue(
   db: Kysely<Database>,
   page: { after?: { at: string; id: number } | undefined; limit: number },
@@ -23,17 +30,17 @@ export async function listQueue(
       sql<boolean>`bool_or(r.reason IN (${sql.join([...SEVERE_REASONS, 'signal'].map((reason) => sql.lit(reason)))}))`.as(
         'severe',
       ),
-      eb.fn.min('r.queued_at').as('first_queued_at'),
+      firstQueued.as('first_queued_at'),
       eb.fn.min('r.first_look_at').as('first_look_at'),
     ])
     .where('r.stage', '=', 'queue')
     .groupBy(['r.campaign_id', 'c.title', 'c.moderation']);
   if (page.after) {
     const { at, id } = page.after;
-    query = query.having(sql<boolean>`(min(r.queued_at), r.campaign_id) > (${at}::timestamptz, ${id})`);
+    query = query.having(sql<boolean>`(${firstQueued}, r.campaign_id) > (${at}::timestamptz, ${id})`);
   }
   return query
-    .orderBy(sql`min(r.queued_at)`)
+    .orderBy(firstQueued)
     .orderBy('r.campaign_id')
     .limit(page.limit + 1)
     .execute();
