@@ -63,6 +63,7 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'GET /api/operator/moderation': MODERATORS,
   'GET /api/operator/moderation/:campid': MODERATORS,
   'POST /api/operator/moderation/:campid/decision': MODERATORS,
+  'POST /api/operator/moderation/:campid/hide': MODERATORS,
   'GET /api/operator/fee-statements': FINANCE,
   'GET /api/operator/fee-statements/dry-run': FINANCE,
   'POST /api/operator/fee-statements/issue': FINANCE,

@@ -225,6 +225,7 @@ import type {
   moderationDecisionEndpoint,
   moderationQueueEndpoint,
 } from './moderation/queue';
+import { familyHiddenPartsEndpoint, moderationHideEndpoint } from './moderation/hide';
 import type {
   answerApplicationEndpoint,
   submitApplicationEndpoint,
@@ -392,6 +393,8 @@ export type ApiEndpoint =
   | typeof moderationQueueEndpoint
   | typeof moderationCaseEndpoint
   | typeof moderationDecisionEndpoint
+  | typeof moderationHideEndpoint
+  | typeof familyHiddenPartsEndpoint
   | typeof yearlyStatementEndpoint
   | typeof yearlyStatementPdfEndpoint
   | typeof feeStatementsEndpoint

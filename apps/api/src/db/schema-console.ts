@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp, Identity } from './schema-columns';
 
 // Kysely types of the tables of the charity console: its staff, their permits and delivery updates.
@@ -97,6 +97,8 @@ export interface DeliveryUpdatesTable {
   certificate_image: string | null;
   year_number: number | null;
   created_at: CreatedAt;
+  /** migration 042: hidden by a moderator from the campaign it names (docs/decisions/036) */
+  moderation_hidden: Generated<boolean>;
 }
 
 export interface DeliveryUpdatePhotosTable {

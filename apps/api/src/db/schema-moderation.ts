@@ -1,5 +1,8 @@
+import type { Generated } from 'kysely';
 import type { CampaignModeration } from '@athar/contract/moderation/queue';
 import type { StoredReportReason } from '@athar/contract/moderation/report-reasons';
+import type { SignalKind, SignalSource } from '@athar/contract/moderation/signals';
+import type { HiddenPart } from '@athar/contract/moderation/hidden-parts';
 import type { CreatedAt, Identity, Timestamp } from './schema-columns';
 
 // Kysely types of reports and moderation (036, docs/decisions/033).
@@ -14,7 +17,8 @@ export type ReportClosedHow =
   | 'dismissed'
   | 'paused'
   | 'taken_down'
-  | 'restored';
+  | 'restored'
+  | 'hidden';
 
 export interface CampaignReportsTable {
   id: Identity;
@@ -37,9 +41,34 @@ export interface CampaignReportsTable {
 export interface ModerationDecisionsTable {
   id: Identity;
   campaign_id: number;
-  outcome: 'dismissed' | 'paused' | 'taken_down' | 'restored';
+  outcome: 'dismissed' | 'paused' | 'taken_down' | 'restored' | 'hidden';
   reason: string;
+  /** migration 042: the element a 'hidden' decision hid, and its id (a dua's, an update's) */
+  part: HiddenPart | null;
+  part_id: number | null;
   decided_by: number;
   approved_by: number | null;
   decided_at: CreatedAt;
+}
+
+/** migration 042: a signal Athar computed on a campaign (docs/decisions/036) */
+export interface CampaignSignalsTable {
+  id: Identity;
+  campaign_id: number;
+  kind: SignalKind;
+  /** the other campaign it points to (the same deceased, the same photo), or null */
+  other_campaign_id: number | null;
+  /** what was found: a phone number, an IBAN, wording; '' when the kind says it all */
+  detail: Generated<string>;
+  source: Generated<SignalSource>;
+  /** the update it was found in, for a family or delivery update */
+  source_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** migration 042: a campaign photo's hash in four 16-bit bands, looked up by exact band */
+export interface CampaignPhotoBandsTable {
+  band: number;
+  bits: number;
+  campaign_id: number;
 }

@@ -47,6 +47,8 @@ export interface DuasTable {
   decided_by: number | null;
   decided_at: Timestamp | null;
   created_at: CreatedAt;
+  /** migration 042: hidden by a moderator (docs/decisions/036), whatever the family decided */
+  moderation_hidden: Generated<boolean>;
 }
 
 export interface DuaReportsTable {
@@ -111,4 +113,6 @@ export interface FamilyUpdatesTable {
   body: string;
   image: string | null;
   created_at: CreatedAt;
+  /** migration 042: hidden by a moderator (docs/decisions/036) */
+  moderation_hidden: Generated<boolean>;
 }

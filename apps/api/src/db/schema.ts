@@ -82,7 +82,13 @@ export type {
   UsedSignaturesTable,
 } from './schema-payments';
 import type { CreatedAt, Timestamp, Identity } from './schema-columns';
-import type { CampaignModeration, CampaignReportsTable, ModerationDecisionsTable } from './schema-moderation';
+import type {
+  CampaignModeration,
+  CampaignPhotoBandsTable,
+  CampaignReportsTable,
+  CampaignSignalsTable,
+  ModerationDecisionsTable,
+} from './schema-moderation';
 
 // Kysely types of every table of migrations/*.sql. Money columns are integer piasters.
 
@@ -214,6 +220,15 @@ export interface CampaignsTable {
   duas_need_approval: Generated<boolean>;
   /** migration 036: donations paused or the page taken down by a moderator (docs/decisions/033) */
   moderation: CampaignModeration | null;
+  /**
+   * migration 042: the photo's 64-bit difference hash as a signed bigint, written as text; int8 reads
+   * back as a number, which loses bits past 2^53: always select it `photo_hash::text`. Null without an
+   * uploaded photo (docs/decisions/036)
+   */
+  photo_hash: ColumnType<number, string, string> | null;
+  /** migration 042: the photo's key and the words a moderator hid, moved aside (docs/decisions/036) */
+  hidden_image: string | null;
+  hidden_description: string | null;
 }
 
 export type DonationStatusColumn = 'pending' | 'confirmed' | 'failed' | 'cancelled' | 'refunded';
@@ -358,6 +373,8 @@ export interface Database {
   operator_approvals: OperatorApprovalsTable;
   campaign_reports: CampaignReportsTable;
   moderation_decisions: ModerationDecisionsTable;
+  campaign_signals: CampaignSignalsTable;
+  campaign_photo_bands: CampaignPhotoBandsTable;
   charity_applications: CharityApplicationsTable;
   charity_application_documents: CharityApplicationDocumentsTable;
   schema_migrations: SchemaMigrationsTable;

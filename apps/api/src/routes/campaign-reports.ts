@@ -5,9 +5,11 @@ import {
   familyReportsEndpoint,
   reportCampaignEndpoint,
 } from '@athar/contract/moderation/reports';
+import { familyHiddenPartsEndpoint } from '@athar/contract/moderation/hide';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { answerReport, familyReports } from '../services/moderation/family-reports';
+import { familyHiddenParts } from '../services/moderation/hide-element';
 import { reportCampaign } from '../services/moderation/report-campaign';
 import { reporterOf } from '../services/remembrance/duas';
 
@@ -40,6 +42,16 @@ export const campaignReportRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'private, no-store');
       const user = await request.requireUser();
       return ok(await familyReports(app.db, request.params.campid, user.id));
+    },
+  });
+
+  // what a moderator hid, for the family's page, marked «مخفي للمراجعة» (docs/decisions/036)
+  app.route({
+    ...endpointRoute(familyHiddenPartsEndpoint, family),
+    handler: async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      const user = await request.requireUser();
+      return ok(await familyHiddenParts(app.db, request.params.campid, user.id));
     },
   });
 

@@ -5,11 +5,13 @@ import {
   moderationDecisionEndpoint,
   moderationQueueEndpoint,
 } from '@athar/contract/moderation/queue';
+import { moderationHideEndpoint } from '@athar/contract/moderation/hide';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { operatorOnly } from '../plugins/operator-auth';
 import { auditOrigin } from '../services/audit/audit-trail';
 import { moderationQueue, openCase, readCase } from '../services/moderation/moderation-case';
+import { hideElement } from '../services/moderation/hide-element';
 import { decide } from '../services/moderation/moderation-decisions';
 
 const docs = { tags: ['operator'] };
@@ -49,6 +51,23 @@ export const operatorModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (outcome !== 'dismissed') app.outbox.kick();
       return ok([await readCase(app.db, request.params.campid)], moderationMessages[outcome]);
+    },
+  });
+
+  // hide one element (docs/decisions/036): a moderator's duty, never finance's
+  app.route({
+    ...endpointRoute(moderationHideEndpoint, docs),
+    ...operatorOnly({ roles: MODERATORS }),
+    handler: async (request) => {
+      const operator = request.operator();
+      await hideElement(
+        app.db,
+        { id: operator.id, origin: auditOrigin(request) },
+        request.params.campid,
+        request.body,
+      );
+      app.outbox.kick();
+      return ok([await readCase(app.db, request.params.campid)], moderationMessages.hidden);
     },
   });
 };

@@ -7,6 +7,8 @@ import { envelope } from '../envelope';
 import { moderationCaseRoute, moderationDecisionRoute, moderationQueueRoute } from '../routes/moderation';
 import { moderationMessages } from './messages';
 import { REPORT_REASONS } from './report-reasons';
+import { SIGNAL_KINDS, SIGNAL_SOURCES } from './signals';
+import { HIDDEN_PARTS } from './hidden-parts';
 
 const id = decimalNumber(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 export const CAMPAIGN_MODERATION = ['paused', 'taken_down'] as const;
@@ -52,7 +54,9 @@ export const moderationQueueEndpoint = defineEndpoint({
 
 export const caseReport = z.object({
   id: z.number().int(),
-  reason: z.enum([...REPORT_REASONS, 'dua']),
+  /** the dua a report is about, for the reason 'dua' */
+  dua_id: z.number().int().nullable(),
+  reason: z.enum([...REPORT_REASONS, 'dua', 'signal']),
   reason_label: z.string(),
   details: z.string().nullable(),
   /** how to reach the reporter: the moderators' only */
@@ -62,6 +66,36 @@ export const caseReport = z.object({
   family_answer: z.string().nullable(),
   closed_how: z.string().nullable(),
 });
+/** One element a moderator hid (the family reads the same, marked «مخفي للمراجعة»). */
+export const hiddenPartView = z.object({
+  part: z.enum(HIDDEN_PARTS),
+  part_id: z.number().int().nullable(),
+  label: z.string(),
+  /** the hidden words (the description, the dua, the update), or null for the photo */
+  text: z.string().nullable(),
+  /** the hidden photo's address, for the photo */
+  image_url: z.string().nullable(),
+  /** the moderator's reason */
+  reason: z.string(),
+  hidden_at: z.string(),
+});
+export type HiddenPartView = z.infer<typeof hiddenPartView>;
+
+/** A signal Athar computed on the campaign (docs/decisions/036), with what it points to. */
+export const caseSignal = z.object({
+  kind: z.enum(SIGNAL_KINDS),
+  label: z.string(),
+  /** what was found: a phone number, an IBAN, the words, the photos' distance in bits; '' if none */
+  detail: z.string(),
+  /** where it was found: the campaign itself or one of its updates (source_id) */
+  source: z.enum(SIGNAL_SOURCES),
+  source_id: z.number().int().nullable(),
+  /** the other campaign it points to (the same deceased, the same photo) */
+  other: z.object({ campaign_id: z.number().int(), title: z.string(), code: z.number().int() }).nullable(),
+  created_at: z.string(),
+});
+export type CaseSignal = z.infer<typeof caseSignal>;
+
 export const moderationCase = z.object({
   campaign_id: z.number().int(),
   title: z.string(),
@@ -76,6 +110,9 @@ export const moderationCase = z.object({
   /** a take-down asked for and waiting for a second moderator: the request's id */
   take_down_request: z.number().int().nullable(),
   reports: z.array(caseReport),
+  signals: z.array(caseSignal),
+  /** what a moderator hid and is still hidden (docs/decisions/036): restore puts it back */
+  hidden_parts: z.array(hiddenPartView),
   decisions: z.array(
     z.object({ outcome: z.string(), reason: z.string(), decided_at: z.string(), decided_by: z.string() }),
   ),

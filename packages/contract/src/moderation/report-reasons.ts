@@ -12,12 +12,15 @@ export const REPORT_REASONS = [
   'other',
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-/** what a stored report may be about: one of the reasons, or a dua the wall's readers reported */
-export type StoredReportReason = ReportReason | 'dua';
+/**
+ * what a stored report may be about: one of the reasons, a dua the wall's readers reported, or the
+ * signals Athar computed itself (docs/decisions/036)
+ */
+export type StoredReportReason = ReportReason | 'dua' | 'signal';
 
 export const SEVERE_REASONS: readonly ReportReason[] = ['offensive', 'money_outside', 'rights'];
 export const isSevere = (reason: StoredReportReason): boolean =>
-  (SEVERE_REASONS as readonly string[]).includes(reason);
+  reason === 'signal' || (SEVERE_REASONS as readonly string[]).includes(reason);
 
 export const reportReasonLabels: Record<StoredReportReason, string> = {
   not_ours: 'ليس فقيدنا / الاسم أو الصورة خطأ',
@@ -27,6 +30,7 @@ export const reportReasonLabels: Record<StoredReportReason, string> = {
   rights: 'حقوق ملكية',
   other: 'سبب آخر',
   dua: 'دعاء أبلغ عنه الزوار',
+  signal: 'إشارات رصدها أثر',
 };
 
 /** What the family is asked to do about a mild report. */
@@ -35,6 +39,7 @@ export const suggestedFixes: Record<StoredReportReason, string> = {
   duplicate: 'إن كانت هناك حملة أخرى لنفس الفقيد، فاكتبوا لنا أيهما تبقى، أو عدّلوا النص ليتضح الفرق.',
   other: 'راجعوا نص الحملة وصورتها، وعدّلوا ما يلزم أو اكتبوا لنا ردّكم.',
   dua: 'راجعوا الدعاء في قسم الأدعية: أظهروه أو أخفوه.',
+  signal: '',
   offensive: '',
   money_outside: '',
   rights: '',

@@ -32,7 +32,8 @@ export const reportCampaignEndpoint = defineEndpoint({
 /** A report as the family reads it: the reason and the details, never who sent it or how to reach them. */
 export const familyReport = z.object({
   id: z.number().int(),
-  reason: z.enum([...REPORT_REASONS, 'dua']),
+  // never 'signal' in practice: Athar's own signals go to the moderators, not to the family
+  reason: z.enum([...REPORT_REASONS, 'dua', 'signal']),
   reason_label: z.string(),
   suggested_fix: z.string(),
   details: z.string().nullable(),

@@ -15,3 +15,7 @@ export const moderationDecisionRoute = {
   method: 'POST',
   path: '/api/operator/moderation/:campid/decision',
 } as const;
+/** hide one element of the campaign (the photo, the description, a dua, an update), with a reason */
+export const moderationHideRoute = { method: 'POST', path: '/api/operator/moderation/:campid/hide' } as const;
+/** what a moderator hid, for the family, marked «مخفي للمراجعة»; the family only */
+export const familyHiddenPartsRoute = { method: 'GET', path: '/api/campaigns/:campid/hidden-parts' } as const;

@@ -171,7 +171,9 @@ export async function listCampaignUpdates(
   const ofCampaign = db
     .selectFrom('delivery_updates as u')
     .where('u.project_id', '=', campaign.project_id)
-    .where((eb) => eb.or([eb('u.campaign_id', '=', campaign.id), eb('u.campaign_id', 'is', null)]));
+    .where((eb) => eb.or([eb('u.campaign_id', '=', campaign.id), eb('u.campaign_id', 'is', null)]))
+    // an update a moderator hid from its campaign is off the timeline (docs/decisions/036)
+    .where('u.moderation_hidden', '=', false);
   const [rows, total] = await Promise.all([
     ofCampaign
       .select(updateColumns)

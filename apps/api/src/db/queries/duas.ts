@@ -34,7 +34,9 @@ export function listShownDuas(db: Db, campaignId: number, page: { before?: numbe
     .selectFrom('duas')
     .select(['id', 'body', 'author_name', 'created_at'])
     .where('campaign_id', '=', campaignId)
-    .where('status', '=', 'shown');
+    .where('status', '=', 'shown')
+    // a dua a moderator hid is off the wall whatever the family decided (docs/decisions/036)
+    .where('moderation_hidden', '=', false);
   if (page.before !== undefined) query = query.where('id', '<', page.before);
   return query
     .orderBy('id', 'desc')

@@ -29,6 +29,8 @@ export async function listFamilyUpdates(
       .selectFrom('family_updates')
       .select(['id', 'body', 'image', 'created_at'])
       .where('campaign_id', '=', campaignId)
+      // an update a moderator hid is off the public list (docs/decisions/036)
+      .where('moderation_hidden', '=', false)
       .orderBy('id', 'desc')
       .offset(page.offset)
       .limit(page.rowscount)
@@ -37,6 +39,7 @@ export async function listFamilyUpdates(
       .selectFrom('family_updates')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('campaign_id', '=', campaignId)
+      .where('moderation_hidden', '=', false)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };

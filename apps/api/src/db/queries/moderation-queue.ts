@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { SEVERE_REASONS } from '@athar/contract/moderation/report-reasons';
+import type { HiddenPart } from '@athar/contract/moderation/hidden-parts';
 import type { Database } from '../schema';
 
 /**
@@ -7,6 +8,13 @@ import type { Database } from '../schema';
  * arrival in the queue, then the campaign's id (the keyset `after`); `limit + 1` rows, to tell whether
  * a page follows.
  */
+/**
+ * The queue's keyset key: the first arrival in milliseconds, as the cursor carries it (an ISO string):
+ * a report queued by now() keeps microseconds, which a cursor cut to milliseconds would read as later
+ * than itself, and the same case would come back page after page.
+ */
+const firstQueued = sql<Date>`date_trunc('milliseconds', min(r.queued_at))`;
+
 export async function listQueue(
   db: Kysely<Database>,
   page: { after?: { at: string; id: number } | undefined; limit: number },
@@ -19,20 +27,20 @@ export async function listQueue(
       'c.title',
       'c.moderation',
       eb.fn.countAll<string>().as('reports'),
-      sql<boolean>`bool_or(r.reason IN (${sql.join(SEVERE_REASONS.map((reason) => sql.lit(reason)))}))`.as(
+      sql<boolean>`bool_or(r.reason IN (${sql.join([...SEVERE_REASONS, 'signal'].map((reason) => sql.lit(reason)))}))`.as(
         'severe',
       ),
-      eb.fn.min('r.queued_at').as('first_queued_at'),
+      firstQueued.as('first_queued_at'),
       eb.fn.min('r.first_look_at').as('first_look_at'),
     ])
     .where('r.stage', '=', 'queue')
     .groupBy(['r.campaign_id', 'c.title', 'c.moderation']);
   if (page.after) {
     const { at, id } = page.after;
-    query = query.having(sql<boolean>`(min(r.queued_at), r.campaign_id) > (${at}::timestamptz, ${id})`);
+    query = query.having(sql<boolean>`(${firstQueued}, r.campaign_id) > (${at}::timestamptz, ${id})`);
   }
   return query
-    .orderBy(sql`min(r.queued_at)`)
+    .orderBy(firstQueued)
     .orderBy('r.campaign_id')
     .limit(page.limit + 1)
     .execute();
@@ -66,7 +74,17 @@ export async function caseCampaign(db: Kysely<Database>, campaignId: number) {
 export async function caseReports(db: Kysely<Database>, campaignId: number) {
   return db
     .selectFrom('campaign_reports')
-    .select(['id', 'reason', 'details', 'contact', 'stage', 'created_at', 'family_answer', 'closed_how'])
+    .select([
+      'id',
+      'dua_id',
+      'reason',
+      'details',
+      'contact',
+      'stage',
+      'created_at',
+      'family_answer',
+      'closed_how',
+    ])
     .where('campaign_id', '=', campaignId)
     .orderBy('id', 'desc')
     .limit(200)
@@ -131,10 +149,12 @@ export async function insertDecision(
   db: Kysely<Database>,
   decision: {
     campaign_id: number;
-    outcome: 'dismissed' | 'paused' | 'taken_down' | 'restored';
+    outcome: 'dismissed' | 'paused' | 'taken_down' | 'restored' | 'hidden';
     reason: string;
     decided_by: number;
     approved_by?: number | null;
+    part?: HiddenPart | null;
+    part_id?: number | null;
   },
 ): Promise<number> {
   const row = await db
@@ -149,7 +169,7 @@ export async function findDecision(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('moderation_decisions as d')
     .innerJoin('campaigns as c', 'c.id', 'd.campaign_id')
-    .select(['d.outcome', 'd.reason', 'd.campaign_id', 'c.title', 'c.code', 'c.deceased_gender'])
+    .select(['d.outcome', 'd.reason', 'd.part', 'd.campaign_id', 'c.title', 'c.code', 'c.deceased_gender'])
     .where('d.id', '=', id)
     .executeTakeFirst();
 }

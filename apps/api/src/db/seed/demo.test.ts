@@ -4,7 +4,10 @@ import { CAMPAIGN_VISIBLE_FROM_PIASTERS, CASH_CONTACT_HOURS, PAYMENT_TYPE } from
 import { createTestDatabase, oneEngine, type TestDatabase } from '../../test/test-database';
 import { cashQueue } from '../queries/charity-queue';
 import { LOCAL_PAYMOB_INTEGRATIONS } from '@athar/server-kit/config';
+import { signalCampaign } from '../../services/moderation/compute-signals';
+import { moderationQueue, readCase } from '../../services/moderation/moderation-case';
 import { DEMO_STAFF, seedDemoIfEmpty } from './demo';
+import { DEMO_DUPLICATE } from './demo-duplicate';
 
 describe.each(oneEngine)('demo seed on %s', (engine) => {
   let database: TestDatabase;
@@ -22,6 +25,31 @@ describe.each(oneEngine)('demo seed on %s', (engine) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+
+  it('opens a duplicate of the first demo person: the moderators’ queue shows it with its signal', async () => {
+    const db = database.handle.db;
+    const [original, duplicate, ...more] = await db
+      .selectFrom('campaigns')
+      .select('id')
+      .where('title', '=', DEMO_DUPLICATE.title)
+      .orderBy('id')
+      .execute();
+    expect(more).toEqual([]);
+    const found = await readCase(db, duplicate!.id);
+    expect(found.signals).toEqual([
+      expect.objectContaining({
+        kind: 'same_deceased',
+        other: expect.objectContaining({ campaign_id: original!.id, title: DEMO_DUPLICATE.title }),
+      }),
+    ]);
+    const { items } = await moderationQueue(db, { limit: 100 });
+    expect(items.find((item) => item.campaign_id === duplicate!.id)).toMatchObject({
+      severe: true,
+      reports: 1,
+    });
+    // what the seed wrote is what the signals' computation finds, nothing more
+    expect(await signalCampaign(db, duplicate!.id)).toBe(0);
+  });
 
   it('has all of Egypt and a realistic catalogue', async () => {
     expect(await count('cities')).toBe(27);

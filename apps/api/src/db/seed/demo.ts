@@ -6,6 +6,7 @@ import { donorNames } from './demo-content';
 import { seedApplication } from './demo-application';
 import { seedCampaigns } from './demo-campaigns';
 import { seedCatalog } from './demo-catalog';
+import { seedDuplicate } from './demo-duplicate';
 import { seedCharityStaff } from './demo-charity-staff';
 import { seedOperator } from './demo-operator';
 import { seedImageWriter } from './images';
@@ -47,6 +48,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: SeedOptions
     const { projects } = await seedCatalog(trx, writeImage);
     const creatorIds = await seedUsers(trx, passwordHash);
     await seedCampaigns(trx, writeImage, projects, creatorIds);
+    await seedDuplicate(trx, creatorIds);
     await seedCharityStaff(trx, DEMO_STAFF, passwordHash);
     await seedOperator(trx, passwordHash);
     await seedApplication(trx, options.applicationDocumentsDir ?? null);

@@ -8,6 +8,7 @@ import { insertConsent } from '../../db/queries/consents';
 import { setCampaignDeathDate } from '../../db/queries/hijri-corrections';
 import { deathDateFor } from '../hijri/death-date';
 import { removeImage, storeImage } from '../images';
+import { hashOfPicture, signalCampaign } from '../moderation/compute-signals';
 import { uploadsDir as uploadsDirOf, type UploadDeps } from '../service-deps';
 
 /**
@@ -44,6 +45,8 @@ export async function createCampaign(
         sizes: [{ suffix: CARD_RENDITION, width: 640, height: 420 }],
       })
     : null;
+  // the photo's likeness, for the same-photo signal (docs/decisions/036), once sharp has accepted it
+  const photo = image ? await hashOfPicture(picture) : null;
   try {
     // the campaign and the basis of its processing (PDPL 151/2020) are written together
     return await db.transaction().execute(async (trx) => {
@@ -58,6 +61,8 @@ export async function createCampaign(
       });
       await insertConsent(trx, 'campaign', campaign.campaign_id, basisOfRequest(fields.consent));
       if (death) await setCampaignDeathDate(trx, campaign.campaign_id, death);
+      // the signals Athar computes itself: a new one queues the campaign for the moderators
+      await signalCampaign(trx, campaign.campaign_id, { photo });
       return campaign;
     });
   } catch (error) {

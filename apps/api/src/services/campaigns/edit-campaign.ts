@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { setCampaignDeathDate } from '../../db/queries/hijri-corrections';
 import { deathDateFor, updateManagedDeathDate } from '../hijri/death-date';
 import { AppError } from '@athar/server-kit/errors';
+import { signalCampaign } from '../moderation/compute-signals';
 
 /**
  * The family's edit of a campaign (docs/decisions/013): the deceased's gender and the family's words. Its
@@ -34,6 +35,9 @@ export async function editCampaign(
   if (updated) {
     // a changed text answers the family's reports about it (docs/decisions/033)
     if (changes.campaign_description !== undefined) await closeReportsOnEdit(db, campaignId);
+    // new words or a new date of death: the signals again (docs/decisions/036)
+    if (changes.campaign_description !== undefined || death !== undefined)
+      await signalCampaign(db, campaignId);
     return updated;
   }
   if (!(await campaignExists(db, campaignId))) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);

@@ -16,6 +16,7 @@ import {
 import { cairoDay } from '../../lib/cairo-time';
 import { recordAudit, staffAct, type AuditOrigin } from '../audit/audit-trail';
 import { removeImage, storeImage } from '../images';
+import { signalUpdateText } from '../moderation/compute-signals';
 import { uploadsDir as uploadsDirOf, type UploadDeps } from '../service-deps';
 
 /** Photos and certificates live here, re-encoded like every upload. */
@@ -118,6 +119,10 @@ export async function postDeliveryUpdate(
       });
       const act = { action: 'charity.update.posted', object_kind: 'delivery_update', object_id: id };
       await recordAudit(trx, staffAct(origin, staff, act));
+      // a phone number or payment details in a campaign's update: a signal (docs/decisions/036)
+      if (fields.campaign_id !== null) {
+        await signalUpdateText(trx, fields.campaign_id, { text: fields.body, source: 'delivery_update', id });
+      }
       return { id, mailsQueued: await queueUpdateMails(trx, id) };
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { deceasedWords, withTheLate } from '@athar/contract/deceased-gender';
+import { HIDDEN_MARK, hiddenPartLabels, type HiddenPart } from '@athar/contract/moderation/hidden-parts';
 import { FAMILY_HOURS } from '@athar/contract/moderation/report-reasons';
 import { listFamilyReports } from '../../db/queries/campaign-reports';
 import { campaignAndManager } from '../../db/queries/mail-outbox';
@@ -55,6 +56,13 @@ const outcomeWords = {
   },
 } as const;
 
+/** What was hidden, said to the family, with how to ask again (docs/decisions/036). */
+const hiddenWords = (part: HiddenPart) => ({
+  subject: 'أخفينا جزءًا للمراجعة من صفحة',
+  done: `أخفينا عن زوار الصفحة ${hiddenPartLabels[part]} حتى تنتهي المراجعة${part === 'photo' ? '، وتظهر مكانها الصورة الافتراضية' : ''}. ما زلتم ترونه في صفحة إدارة الحملة بعلامة «${HIDDEN_MARK}»، وبقية الصفحة والتبرع كما هما.`,
+  again: `لطلب إظهاره من جديد، ردّوا على هذه الرسالة بما توضحونه${part === 'photo' || part === 'description' ? '، أو ضعوا مكانه صورة أو نصًا جديدًا من صفحة إدارة الحملة' : ''}، وسيراجعه مشرف.`,
+});
+
 /** Tells one of the family what a moderator did to the page, and why, in the moderator's words. */
 export async function moderationOutcomeMail(
   db: Kysely<Database>,
@@ -65,7 +73,13 @@ export async function moderationOutcomeMail(
   if (!decision || decision.outcome === 'dismissed') return null;
   const campaign = await campaignAndManager(db, decision.campaign_id, user_id);
   if (!campaign?.email) return null;
-  const words = outcomeWords[decision.outcome];
+  const words =
+    decision.outcome === 'hidden'
+      ? hiddenWords(decision.part ?? 'description')
+      : {
+          ...outcomeWords[decision.outcome],
+          again: 'إن كان لديكم ما توضحونه، فردّوا على هذه الرسالة أو اكتبوا لنا من صفحة «تواصل معنا».',
+        };
   return {
     to: campaign.email,
     subject: `${words.subject} ${campaign.title}`,
@@ -73,7 +87,7 @@ export async function moderationOutcomeMail(
     paragraphs: [
       `بخصوص صفحة الحملة في ذكرى ${withTheLate(campaign.title, campaign.deceased_gender)}: ${words.done}`,
       `السبب: ${decision.reason}`,
-      'إن كان لديكم ما توضحونه، فردّوا على هذه الرسالة أو اكتبوا لنا من صفحة «تواصل معنا».',
+      words.again,
     ],
     action: { label: 'إدارة الحملة', url: familyPageUrl(publicUrl, decision.campaign_id) },
   };

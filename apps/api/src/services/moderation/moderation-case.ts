@@ -3,8 +3,10 @@ import { apiMessages } from '@athar/contract/messages';
 import { piastersToEgp } from '@athar/contract/money';
 import { FIRST_LOOK_HOURS, isSevere, reportReasonLabels } from '@athar/contract/moderation/report-reasons';
 import type { ModerationCase, QueueItem } from '@athar/contract/moderation/queue';
+import { signalLabels } from '@athar/contract/moderation/signals';
 import { AppError } from '@athar/server-kit/errors';
 import type { AuditRecord } from '../../db/queries/audit-log';
+import { caseSignals } from '../../db/queries/campaign-signals';
 import {
   caseCampaign,
   caseDecisions,
@@ -16,6 +18,7 @@ import {
 import type { Database } from '../../db/schema';
 import { campaignImageUrl } from '../../lib/media-url';
 import { recordAudit } from '../audit/audit-trail';
+import { hiddenPartsOf } from './hide-element';
 
 const HOUR = 60 * 60_000;
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -55,8 +58,10 @@ export async function moderationQueue(
 export async function readCase(db: Kysely<Database>, campaignId: number): Promise<ModerationCase> {
   const campaign = await caseCampaign(db, campaignId);
   if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
-  const [reports, decisions, takeDown] = await Promise.all([
+  const [reports, signals, hidden, decisions, takeDown] = await Promise.all([
     caseReports(db, campaignId),
+    caseSignals(db, campaignId),
+    hiddenPartsOf(db, campaignId),
     caseDecisions(db, campaignId),
     pendingTakeDown(db, campaignId),
   ]);
@@ -71,8 +76,10 @@ export async function readCase(db: Kysely<Database>, campaignId: number): Promis
     collected: piastersToEgp(campaign.collected),
     moderation: campaign.moderation,
     take_down_request: takeDown === null ? null : Number(takeDown),
+    hidden_parts: hidden,
     reports: reports.map((report) => ({
       id: Number(report.id),
+      dua_id: report.dua_id === null ? null : Number(report.dua_id),
       reason: report.reason,
       reason_label: reportReasonLabels[report.reason],
       details: report.details,
@@ -81,6 +88,22 @@ export async function readCase(db: Kysely<Database>, campaignId: number): Promis
       created_at: iso(report.created_at),
       family_answer: report.family_answer,
       closed_how: report.closed_how,
+    })),
+    signals: signals.map((signal) => ({
+      kind: signal.kind,
+      label: signalLabels[signal.kind],
+      detail: signal.detail,
+      source: signal.source,
+      source_id: signal.source_id === null ? null : Number(signal.source_id),
+      other:
+        signal.other_campaign_id !== null && signal.other_title !== null && signal.other_code !== null
+          ? {
+              campaign_id: Number(signal.other_campaign_id),
+              title: signal.other_title,
+              code: signal.other_code,
+            }
+          : null,
+      created_at: iso(signal.created_at),
     })),
     decisions: decisions.map((decision) => ({
       ...decision,

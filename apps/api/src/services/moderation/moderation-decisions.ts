@@ -5,6 +5,7 @@ import type { DirectOutcome } from '@athar/contract/moderation/queue';
 import { AppError } from '@athar/server-kit/errors';
 import { campaignManagerIds } from '../../db/queries/campaign-managers';
 import { closeCampaignReports } from '../../db/queries/campaign-reports';
+import { unhideAll } from '../../db/queries/hidden-parts';
 import {
   insertDecision,
   lockCampaignModeration,
@@ -58,7 +59,10 @@ export async function decideIn(
 ): Promise<OutcomeEntry> {
   const campaign = await lockCampaignModeration(trx, campaignId);
   if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
-  const next = after[decision.outcome](campaign.moderation);
+  // restore also puts back every element a moderator hid (docs/decisions/036)
+  const unhidden = decision.outcome === 'restored' ? await unhideAll(trx, campaignId) : 0;
+  const next =
+    unhidden > 0 && campaign.moderation === null ? null : after[decision.outcome](campaign.moderation);
   if (next !== campaign.moderation) await setCampaignModeration(trx, campaignId, next);
   const closed = await closeCampaignReports(trx, campaignId, decision.outcome);
   if (decision.outcome === 'dismissed' && closed === 0)
@@ -86,6 +90,7 @@ export async function decideIn(
     changes: {
       moderation: [campaign.moderation, next],
       reports_closed: [0, closed],
+      ...(unhidden > 0 ? { hidden_restored: [0, unhidden] } : {}),
       reason: [null, decision.reason],
     },
   };

@@ -3,6 +3,7 @@ import { replaceCampaignImage } from '../../db/queries/campaign-admins';
 import { closeReportsOnEdit } from '../../db/queries/campaign-reports';
 import { requireCampaignManager } from '../campaigns/campaign-managers';
 import { removeImage, storeImage } from '../images';
+import { hashOfPicture, signalCampaign } from '../moderation/compute-signals';
 import { uploadsDir as uploadsDirOf, type UploadDeps } from '../service-deps';
 
 /**
@@ -25,12 +26,15 @@ export async function changeCampaignPicture(
     maxHeight: 1280,
     sizes: [{ suffix: CARD_RENDITION, width: 640, height: 420 }],
   });
+  const photo = await hashOfPicture(picture);
   let before: string | null;
   try {
     before = await db.transaction().execute(async (trx) => {
       const replaced = await replaceCampaignImage(trx, campaignId, image.key);
       // a new picture answers the family's reports about the photo (docs/decisions/033)
       await closeReportsOnEdit(trx, campaignId);
+      // the new photo's likeness, and the signals again (docs/decisions/036)
+      await signalCampaign(trx, campaignId, { photo });
       return replaced;
     });
   } catch (error) {

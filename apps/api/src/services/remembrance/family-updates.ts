@@ -4,6 +4,7 @@ import { mediaUrl } from '../../lib/media-url';
 import { requireCampaignManager } from '../campaigns/campaign-managers';
 import { removeImage, storeImage } from '../images';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
+import { signalUpdateText } from '../moderation/compute-signals';
 import { uploadsDir as uploadsDirOf, type UploadDeps } from '../service-deps';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -45,6 +46,8 @@ export async function postFamilyUpdate(
         image: image?.key ?? null,
       });
       await enqueueMail(trx, { kind: 'family_update', payload: { update_id: row.id } });
+      // a phone number or payment details in the words: a signal (docs/decisions/036)
+      await signalUpdateText(trx, fields.campid, { text: fields.body, source: 'family_update', id: row.id });
       return familyUpdateView(row);
     });
   } catch (error) {

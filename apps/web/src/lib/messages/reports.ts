@@ -1,6 +1,7 @@
 /**
  * Reports (docs/decisions/033): the form a visitor sends from the campaign page's menu, and the family's
- * panel of the reports that reached them first. Never a word that accuses.
+ * panel of the reports that reached them first and of the parts a moderator hid. Never a word that
+ * accuses.
  */
 export const reportMessages = {
   form: {
@@ -24,5 +25,12 @@ export const reportMessages = {
     answer: 'اكتبوا ردّكم',
     answerLabel: 'ردّكم على الملاحظة',
     send: 'إرسال الرد',
+  },
+  /** what a moderator hid, on the family's page (docs/decisions/036) */
+  hidden: {
+    title: 'أجزاء أخفيناها للمراجعة',
+    lead: 'لا يراها الزوار حتى تنتهي المراجعة، وترونها هنا كما هي. لطلب إظهارها ردّوا على رسالتنا، أو ضعوا صورة أو نصًا جديدًا.',
+    reason: 'السبب:',
+    photoAlt: 'الصورة المخفية',
   },
 } as const;

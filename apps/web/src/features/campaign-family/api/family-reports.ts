@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerReportBody } from '@athar/contract/moderation/reports';
-import { answerReportRoute, familyReportsRoute } from '@athar/contract/routes/moderation';
+import {
+  answerReportRoute,
+  familyHiddenPartsRoute,
+  familyReportsRoute,
+} from '@athar/contract/routes/moderation';
 import { showSuccess } from '../../../lib/alerts';
 import { call } from '../../../lib/api-client';
 import { familyCampaignKey } from './get-campaign';
@@ -31,5 +35,15 @@ export function useAnswerReport(campaignId: number) {
       showSuccess(envelope.message);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: familyReportsKey(campaignId) }),
+  });
+}
+
+/** GET /api/campaigns/:campid/hidden-parts — what a moderator hid, shown to the family marked «مخفي للمراجعة». */
+export function useFamilyHiddenParts(campaignId: number) {
+  return useQuery({
+    queryKey: [...familyCampaignKey(campaignId), 'hidden-parts'],
+    queryFn: async ({ signal }) =>
+      (await call(familyHiddenPartsRoute, { params: { campid: campaignId } }, { signal })).data,
+    enabled: campaignId > 0,
   });
 }

@@ -1,8 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DirectOutcome } from '@athar/contract/moderation/queue';
+import type { HiddenPart } from '@athar/contract/moderation/hidden-parts';
 import {
   moderationCaseRoute,
   moderationDecisionRoute,
+  moderationHideRoute,
   moderationQueueRoute,
 } from '@athar/contract/routes/moderation';
 import { showSuccess } from '../../../lib/alerts';
@@ -40,6 +42,20 @@ export function useModerationDecision(operatorId: number, campaignId: number) {
   return useMutation({
     mutationFn: (body: { outcome: DirectOutcome; reason: string }) =>
       operatorCall(moderationDecisionRoute, { params: { campid: campaignId }, body }),
+    meta: { globalError: false },
+    onSuccess: (answer) => {
+      showSuccess(answer.message);
+      return queryClient.invalidateQueries({ queryKey: moderationKey(operatorId) });
+    },
+  });
+}
+
+/** POST /api/operator/moderation/:campid/hide — hide one element, with a reason the family reads. */
+export function useModerationHide(operatorId: number, campaignId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { part: HiddenPart; part_id?: number; reason: string }) =>
+      operatorCall(moderationHideRoute, { params: { campid: campaignId }, body }),
     meta: { globalError: false },
     onSuccess: (answer) => {
       showSuccess(answer.message);

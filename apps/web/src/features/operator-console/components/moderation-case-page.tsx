@@ -13,6 +13,8 @@ import { operatorModerationMessages } from '../../../lib/messages/operator-moder
 import { useRequestApproval } from '../api/approvals';
 import { useModerationCase, useModerationDecision } from '../api/moderation';
 import { OPERATOR_PATHS } from '../operator-paths';
+import { CaseHiddenParts } from './case-hidden-parts';
+import { CaseSignals } from './case-signals';
 import { ReasonDialog } from './reason-dialog';
 
 const text = operatorModerationMessages;
@@ -26,6 +28,8 @@ function outcomesFor(found: ModerationCase): Outcome[] {
     return found.take_down_request ? ['restored'] : ['restored', 'taken_down'];
   return [
     ...(open ? (['dismissed'] as const) : []),
+    // restore also puts back what was hidden (docs/decisions/036)
+    ...(found.hidden_parts.length > 0 ? (['restored'] as const) : []),
     'paused',
     ...(found.take_down_request ? [] : (['taken_down'] as const)),
   ];
@@ -76,6 +80,8 @@ export function ModerationCasePage({
         {item.description && <p className="mt-2 whitespace-pre-line wrap-anywhere">{item.description}</p>}
       </section>
 
+      <CaseSignals signals={item.signals} />
+
       <section aria-labelledby="case-reports" className="flex flex-col gap-3">
         <h2 id="case-reports" className="text-xl font-bold text-brand-900">
           {text.reportsTitle}
@@ -106,6 +112,8 @@ export function ModerationCasePage({
           ))}
         </ul>
       </section>
+
+      <CaseHiddenParts operatorId={operator.id} found={item} />
 
       {item.take_down_request && <p className="font-bold text-brand-800">{text.takeDownWaiting}</p>}
       <div className="flex flex-wrap gap-2">

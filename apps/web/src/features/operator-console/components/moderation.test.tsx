@@ -7,6 +7,7 @@ import { operatorMeRoute } from '@athar/contract/routes/operator';
 import {
   moderationCaseRoute,
   moderationDecisionRoute,
+  moderationHideRoute,
   moderationQueueRoute,
 } from '@athar/contract/routes/moderation';
 import { clearAlerts } from '../../../lib/alerts';
@@ -42,6 +43,7 @@ const found = (given: Partial<ModerationCase> = {}): ModerationCase => ({
   reports: [
     {
       id: 5,
+      dua_id: null,
       reason: 'money_outside',
       reason_label: 'يطلب مالًا خارج أثر',
       details: 'يطلب تحويلًا',
@@ -52,6 +54,8 @@ const found = (given: Partial<ModerationCase> = {}): ModerationCase => ({
       closed_how: null,
     },
   ],
+  signals: [],
+  hidden_parts: [],
   decisions: [],
   ...given,
 });
@@ -105,5 +109,129 @@ describe('the moderators’ queue in the console (docs/decisions/033)', () => {
     expect(sentBodies(api, moderationDecisionRoute)).toEqual([
       { outcome: 'paused', reason: 'يطلب تحويلًا خارج أثر' },
     ]);
+  });
+
+  it('shows the signals Athar computed, each with what it points to (docs/decisions/036)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answerCalls({
+        [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['moderator'] })]),
+        [on(moderationCaseRoute)]: () =>
+          envelope([
+            found({
+              reports: [
+                {
+                  id: 6,
+                  dua_id: null,
+                  reason: 'signal',
+                  reason_label: 'إشارات رصدها أثر',
+                  details: null,
+                  contact: null,
+                  stage: 'queue',
+                  created_at: '2026-12-06T09:00:00.000Z',
+                  family_answer: null,
+                  closed_how: null,
+                },
+              ],
+              signals: [
+                {
+                  kind: 'same_deceased',
+                  label: 'نفس اسم الفقيد وتاريخ الوفاة في حملة أخرى',
+                  detail: '',
+                  source: 'campaign',
+                  source_id: null,
+                  other: { campaign_id: 7, title: 'منصور عبد الحميد', code: 1007 },
+                  created_at: '2026-12-06T09:00:00.000Z',
+                },
+                {
+                  kind: 'money_in_text',
+                  label: 'رقم هاتف أو بيانات تحويل في النص',
+                  detail: '01012345678',
+                  source: 'family_update',
+                  source_id: 3,
+                  other: null,
+                  created_at: '2026-12-06T09:05:00.000Z',
+                },
+              ],
+            }),
+          ]),
+      }),
+    );
+    renderConsole('/operator/moderation/12');
+    const section = await screen.findByRole('region', { name: text.signalsTitle });
+    const [same, money] = within(section).getAllByTestId('case-signal');
+    expect(within(same!).getByRole('link', { name: 'منصور عبد الحميد' }).getAttribute('href')).toBe(
+      '/CampaignDonation/%D9%85%D9%86%D8%B5%D9%88%D8%B1_%D8%B9%D8%A8%D8%AF_%D8%A7%D9%84%D8%AD%D9%85%D9%8A%D8%AF/7',
+    );
+    expect(within(same!).getByRole('link', { name: text.otherCase }).getAttribute('href')).toBe(
+      '/operator/moderation/7',
+    );
+    expect(within(money!).getByText('01012345678')).toBeTruthy();
+    expect(within(money!).getByText(text.signalSources.family_update, { exact: false })).toBeTruthy();
+  });
+
+  it('shows no signals section on a case without any', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answerCalls({
+        [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['moderator'] })]),
+        [on(moderationCaseRoute)]: () => envelope([found()]),
+      }),
+    );
+    renderConsole('/operator/moderation/12');
+    expect(await screen.findByRole('heading', { name: text.caseTitle('منصور الأول') })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: text.signalsTitle })).toBeNull();
+  });
+
+  it('hides an update a signal was found in, with a reason, and lists what is hidden (docs/decisions/036)', async () => {
+    const signal = {
+      kind: 'money_in_text' as const,
+      label: 'رقم هاتف أو بيانات تحويل في النص',
+      detail: '01012345678',
+      source: 'family_update' as const,
+      source_id: 3,
+      other: null,
+      created_at: '2026-12-06T09:05:00.000Z',
+    };
+    const hiddenNow = found({
+      signals: [signal],
+      hidden_parts: [
+        {
+          part: 'family_update',
+          part_id: 3,
+          label: 'تحديث من العائلة',
+          text: 'حولوا على 01012345678',
+          image_url: null,
+          reason: 'رقم تحويل خارج أثر',
+          hidden_at: '2026-12-06T10:00:00.000Z',
+        },
+      ],
+    });
+    let hid = false;
+    const api = answerCalls({
+      [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['moderator'] })]),
+      [on(moderationCaseRoute)]: () => envelope([hid ? hiddenNow : found({ signals: [signal] })]),
+      [on(moderationHideRoute)]: () => {
+        hid = true;
+        return envelope([hiddenNow], { message: serverMessages.hidden });
+      },
+    });
+    vi.stubGlobal('fetch', api);
+    const { user } = renderConsole('/operator/moderation/12');
+    const hideSection = await screen.findByRole('region', { name: text.hideTitle });
+    expect(within(hideSection).getByRole('button', { name: text.hide('صورة الحملة') })).toBeTruthy();
+    await user.click(
+      within(hideSection).getByRole('button', { name: text.hide(text.numbered('تحديث من العائلة', 3)) }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'رقم تحويل خارج أثر');
+    await user.click(within(dialog).getByRole('button', { name: text.send }));
+    expect(await screen.findByText(serverMessages.hidden)).toBeTruthy();
+    expect(sentBodies(api, moderationHideRoute)).toEqual([
+      { part: 'family_update', part_id: 3, reason: 'رقم تحويل خارج أثر' },
+    ]);
+    const hidden = await screen.findByRole('region', { name: text.hiddenTitle });
+    expect(within(hidden).getByText('حولوا على 01012345678')).toBeTruthy();
+    expect(screen.getByRole('button', { name: text.outcomes.restored })).toBeTruthy();
   });
 });
