@@ -69,6 +69,8 @@ describe('the shared khatma (issue 20)', () => {
     await guest.page.reload();
     const notice = guest.page.getByRole('link', { name: campaignPageMessages.khatmaNotice.link });
     await notice.waitFor();
+    // measured once the page's later parts (the donors among them) have loaded, as a reader finds it
+    await revealLaterParts(guest.page);
     expect(
       await guest.page.evaluate(() => document.documentElement.scrollHeight / innerHeight),
     ).toBeGreaterThan(4);

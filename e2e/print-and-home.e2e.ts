@@ -111,12 +111,16 @@ function expectInside(inner: Box, outer: Box, what: string) {
   expect(inner.bottom, `${what}: bottom edge`).toBeLessThanOrEqual(outer.bottom + 0.5);
 }
 
+/** Where the carousel's track is, to a tenth of a pixel. */
+const trackLeft = (track: Locator) =>
+  track.evaluate((element) => element.getBoundingClientRect().left.toFixed(1));
+
 /** Waits until the carousel's track has stopped moving (Embla eases each scroll out over a second or so). */
 async function settled(track: Locator) {
   let last = '';
   let still = 0;
   for (let tries = 0; tries < 60; tries += 1) {
-    const now = await track.evaluate((element) => element.getBoundingClientRect().left.toFixed(1));
+    const now = await trackLeft(track);
     still = now === last ? still + 1 : 0;
     if (still === 2) return;
     last = now;
@@ -236,7 +240,11 @@ describe('the condolence card on paper, the home categories, and a session that 
         expect(inSight).toBeGreaterThanOrEqual(viewport === 'phone' ? 3 : 5);
         if (stop === 0) await keepScreenshot(page, `home-categories-${viewport}`, { fullPage: false });
         if (!(await next.isEnabled())) break;
+        // the press moves the track: wait until it has begun to, then (above) until it rests — on a
+        // busy machine the first frames of the easing may come later than two still readings
+        const before = await trackLeft(track);
         await next.click();
+        await expect.poll(() => trackLeft(track)).not.toBe(before);
         expect(stop).toBeLessThan(count);
       }
       await keepScreenshot(page, `home-categories-end-${viewport}`, { fullPage: false });

@@ -29,7 +29,7 @@ describe('honest project labels, set by the charity', () => {
   it('labels a project from a phone at 360 px, and the public API says the same', async ({ openPage }) => {
     const { page } = await openPage('phone');
     await logInToConsole(page);
-    await page.getByRole('link', { name: text.nav }).click();
+    await page.getByRole('link', { name: text.nav, exact: true }).click();
     await page.waitForURL(`${baseUrl}/charity/projects`);
     await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
     const list = page.getByRole('list', { name: text.listLabel });
