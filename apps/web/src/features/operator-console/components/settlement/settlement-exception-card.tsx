@@ -12,7 +12,8 @@ import { OPERATOR_PATHS } from '../../operator-paths';
 
 const text = settlementConsoleMessages.queue;
 /** Label above value on a phone (a long reference keeps the width), side by side from `sm` up. */
-const facts = 'grid grid-cols-1 gap-x-4 text-sm sm:grid-cols-2 [&_dd]:mb-1.5 sm:[&_dd]:mb-0 [&_dt]:text-muted sm:[&_dt]:text-ink';
+const facts =
+  'grid grid-cols-1 gap-x-4 text-sm sm:grid-cols-2 [&_dd]:mb-1.5 sm:[&_dd]:mb-0 [&_dt]:text-muted sm:[&_dt]:text-ink';
 
 /** A value a provider's file carried: shown as text, left to right, isolated from the Arabic around it. */
 const Given = ({ value }: { value: string | null }) => (
