@@ -5,7 +5,11 @@ import {
   settlementMessages,
   settlementOutcomeNames,
 } from '../packages/contract/src/settlement/settlement-messages';
+import { formatEgp } from '../packages/contract/src/money';
+import { cashDepositMessages } from '../packages/contract/src/settlement/cash-deposit-messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
+import { cashDepositConsoleMessages } from '../apps/web/src/lib/messages/cash-deposits';
+import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
 import { operatorConsoleMessages } from '../apps/web/src/lib/messages/operator';
 import { settlementConsoleMessages } from '../apps/web/src/lib/messages/settlement';
 import { expectAccessible } from './support/axe';
@@ -13,6 +17,7 @@ import { keepScreenshot, noSidewaysScroll } from './support/browser';
 import { AMOUNT, bankFileWith, lineOf, NET, paidByCard } from './support/card-settlement';
 import { authenticatorCode } from './support/authenticator-code';
 import { demoRecords } from './support/demo-records';
+import { FEE_JOURNEY } from './support/fee-journey';
 import { journeyOperators, type JourneyOperator } from './support/journey-operators';
 import { it } from './support/journey-test';
 import { atharWithTestClock } from './support/test-clock';
@@ -20,6 +25,7 @@ import { atharWithTestClock } from './support/test-clock';
 const text = operatorConsoleMessages;
 const recon = settlementConsoleMessages;
 const fields = accountMessages.accounts.fields;
+const deposits = cashDepositConsoleMessages;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The seeded campaign whose charity takes cards at the bank (its merchant's file is downloaded). */
 const CAMPAIGN = demoRecords().cashAndCardCampaign.id;
@@ -111,5 +117,65 @@ describe('a bank settlement file with a changed and a missing payment, reconcile
     await missing.waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
     await keepScreenshot(page, `reconciliation-resolved-${viewport}`);
+  });
+});
+
+/** A 1×1 PNG: the slip's photo (the server re-encodes whatever picture it is given). */
+const SLIP = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('the charity’s finance staff records a bank deposit of collected cash (issue 39)', () => {
+  it.for(['desktop', 'phone'] as const)('on a %s', async (viewport, { openPage }) => {
+    const stack = athar();
+    const staff = FEE_JOURNEY.staff[viewport];
+    const { page } = await openPage(viewport);
+    await page.goto(`${stack.baseUrl}/charity/login`);
+    await page.getByLabel(fields.email).fill(staff.email);
+    await page.getByLabel(fields.password).fill(FEE_JOURNEY.password);
+    await page.getByRole('button', { name: charityConsoleMessages.charity.login.submit }).click();
+    await page.waitForURL(`${stack.baseUrl}/charity`);
+    await page.getByRole('link', { name: deposits.nav }).click();
+    await page.getByRole('heading', { name: deposits.title }).waitFor();
+
+    // the journey's charity has a 250 EGP cash donation collected each month it gave: one per screen
+    const first = page.getByRole('checkbox').first();
+    await first.check();
+    await page
+      .getByRole('status')
+      .getByText(deposits.form.chosen(1, formatEgp(250)))
+      .waitFor();
+    await page.getByLabel(deposits.form.amount).fill('240');
+    await page.getByLabel(deposits.form.day).fill(cairoDayOf(new Date()));
+    const reference = `DEP-${viewport}-0912`;
+    await page.getByLabel(deposits.form.reference).fill(reference);
+    await page
+      .getByLabel(deposits.form.slip)
+      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: SLIP });
+    await page.getByRole('button', { name: deposits.form.submit }).click();
+    // the sum must be the amount: said in Arabic, nothing recorded
+    await page
+      .getByRole('alert')
+      .getByText(cashDepositMessages.sumMismatch(formatEgp(250), formatEgp(240)))
+      .waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page);
+    await keepScreenshot(page, `cash-deposit-refused-${viewport}`);
+
+    await page.getByLabel(deposits.form.amount).fill('250');
+    await page.getByRole('button', { name: deposits.form.submit }).click();
+    await page.getByRole('status').getByText(cashDepositMessages.recorded).waitFor();
+    const recorded = page
+      .getByRole('region', { name: deposits.list.label })
+      .getByRole('article')
+      .filter({ hasText: reference });
+    await recorded.getByText(deposits.list.donations(1)).waitFor();
+    expect(await recorded.getByRole('link', { name: deposits.list.slip }).getAttribute('href')).toMatch(
+      /^\/uploads\/deposit-slips\/[\w-]+\.webp$/,
+    );
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAccessible(page);
+    await keepScreenshot(page, `cash-deposit-recorded-${viewport}`);
   });
 });
