@@ -12,7 +12,9 @@ export const cashDepositConsoleMessages = {
     donation: (id: number) => `التبرع رقم ${id}`,
     collectedBy: (name: string | null) => (name ? `حصّله ${name}` : 'سُجّل تحصيله من سطر الأوامر'),
     chosen: (count: number, sum: string) =>
-      `المختار: ${cashDepositMessages.donations(count)}، مجموعها ${sum}`,
+      count === 0
+        ? 'لم تختر أي تبرع بعد'
+        : `المختار: ${cashDepositMessages.donations(count)} · المجموع ${sum}`,
     amount: 'مبلغ الإيداع (ج.م)',
     amountHint: 'كما في إيصال البنك، مثل 350 أو 350.50',
     amountInvalid: 'اكتب المبلغ بالجنيه، وبعد العلامة قرشان على الأكثر',
