@@ -39,8 +39,10 @@ export function undepositedCash(db: Kysely<Database>, ngoId: number, limit: numb
 export async function lockDonationsForDeposit(db: Kysely<Database>, ids: readonly number[], ngoId: number) {
   const rows = await db
     .selectFrom('donations as d')
-    .select(['d.id', 'd.amount', 'd.ngo_id', 'd.type', 'd.status'])
+    .select(['d.id', 'd.amount', 'd.type', 'd.status'])
     .where('d.id', 'in', [...ids])
+    // another charity's donation is never locked: it is simply not found, and refused
+    .where('d.ngo_id', '=', ngoId)
     .orderBy('d.id')
     .forUpdate()
     .execute();
@@ -53,7 +55,7 @@ export async function lockDonationsForDeposit(db: Kysely<Database>, ids: readonl
   return rows.map((row) => ({
     id: Number(row.id),
     amount: row.amount,
-    collected: row.ngo_id === ngoId && row.type === PAYMENT_TYPE.cash && row.status === 'confirmed',
+    collected: row.type === PAYMENT_TYPE.cash && row.status === 'confirmed',
     deposited: taken.has(Number(row.id)),
   }));
 }
