@@ -38,6 +38,9 @@ const OPERATORS = {
   /** finance: issues a month's service-fee statements and marks one paid (fee-statement.e2e.ts) */
   feesDesktop: { name: 'نادية الشافعي', roles: ['finance'], enrolled: true },
   feesPhone: { name: 'حسام البنا', roles: ['finance'], enrolled: true },
+  /** finance: uploads the bank's settlement file and resolves an exception (reconciliation.e2e.ts) */
+  reconciliationDesktop: { name: 'إيمان الجندي', roles: ['finance'], enrolled: true },
+  reconciliationPhone: { name: 'شريف عبد الباقي', roles: ['finance'], enrolled: true },
   /** onboarding: reviews a charity's application to join (e2e/charity-application.e2e.ts) */
   applicationsDesktop: { name: 'رانيا منصور', roles: ['onboarding'], enrolled: true },
   applicationsPhone: { name: 'حسام الدين فهمي', roles: ['onboarding'], enrolled: true },

@@ -58,6 +58,8 @@ import { charityFeeStatementRoutes } from './routes/charity-fee-statements';
 import { internalFeeStatementRoutes } from './routes/internal-fee-statements';
 import { internalSettlementRoutes } from './routes/internal-settlement';
 import { operatorSettlementRoutes } from './routes/operator-settlement';
+import { operatorCashDepositRoutes } from './routes/operator-cash-deposits';
+import { charityCashDepositRoutes } from './routes/charity-cash-deposits';
 import { operatorFeeStatementRoutes } from './routes/operator-fee-statements';
 import { charityPermitRoutes } from './routes/charity-permits';
 import { charityTeamRoutes } from './routes/charity-team';
@@ -237,6 +239,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(operatorPaymentSettingsRoutes);
   await app.register(internalFeeStatementRoutes);
   await app.register(operatorSettlementRoutes);
+  await app.register(operatorCashDepositRoutes);
+  await app.register(charityCashDepositRoutes);
   await app.register(internalSettlementRoutes);
   await app.register(charityProjectRoutes);
   await app.register(charityProjectDraftRoutes);

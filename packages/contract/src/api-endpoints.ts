@@ -175,6 +175,12 @@ import type {
   uploadSettlementEndpoint,
 } from './settlement/settlement-endpoints';
 import type {
+  cashDepositsEndpoint,
+  overdueCashDepositsEndpoint,
+  recordCashDepositEndpoint,
+  undepositedCashEndpoint,
+} from './settlement/cash-deposits';
+import type {
   charityPaymentSettingsEndpoint,
   operatorPaymentSettingsEndpoint,
   operatorProposePaymentSettingsEndpoint,
@@ -408,6 +414,10 @@ export type ApiEndpoint =
   | typeof settlementExceptionsEndpoint
   | typeof resolveSettlementExceptionEndpoint
   | typeof settlementExceptionsCsvEndpoint
+  | typeof undepositedCashEndpoint
+  | typeof cashDepositsEndpoint
+  | typeof recordCashDepositEndpoint
+  | typeof overdueCashDepositsEndpoint
   | typeof charityFeeStatementsEndpoint
   | typeof charityFeeStatementEndpoint
   | typeof charityFeePdfEndpoint

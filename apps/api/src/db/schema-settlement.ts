@@ -52,3 +52,26 @@ export type SettlementTables = {
   settlement_imports: SettlementImportsTable;
   settlement_lines: SettlementLinesTable;
 };
+
+// Cash deposits and the collected donations each carries (045).
+
+export interface CashDepositsTable {
+  id: Identity;
+  ngo_id: number;
+  amount: Piasters;
+  deposited_on: Day;
+  bank_reference: string;
+  slip_image: string;
+  recorded_by: number;
+  recorded_at: CreatedAt;
+}
+
+export interface CashDepositDonationsTable {
+  donation_id: number;
+  deposit_id: number;
+}
+
+export type CashDepositTables = {
+  cash_deposits: CashDepositsTable;
+  cash_deposit_donations: CashDepositDonationsTable;
+};

@@ -36,7 +36,7 @@ import type {
 } from './schema-operators';
 import type { DataBreachesTable, DataRequestsTable } from './schema-data-protection';
 import type { FeeTables } from './schema-fees';
-import type { SettlementTables } from './schema-settlement';
+import type { CashDepositTables, SettlementTables } from './schema-settlement';
 import type { PaymentSettingChangesTable } from './schema-payment-settings';
 import type { CharityApplicationDocumentsTable, CharityApplicationsTable } from './schema-applications';
 import type { AreasTable, CitiesTable, ContactMessagesTable, FaqsTable, PressTable } from './schema-site';
@@ -386,6 +386,8 @@ export interface Database {
   fee_statement_lines: FeeTables['fee_statement_lines'];
   settlement_imports: SettlementTables['settlement_imports'];
   settlement_lines: SettlementTables['settlement_lines'];
+  cash_deposits: CashDepositTables['cash_deposits'];
+  cash_deposit_donations: CashDepositTables['cash_deposit_donations'];
 }
 
 export type NewDonation = Insertable<DonationsTable>;

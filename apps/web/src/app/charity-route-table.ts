@@ -21,6 +21,9 @@ const consolePages = {
   fees: async () => ({
     Component: (await import('../features/charity-console/components/fee-statements-page')).FeeStatementsPage,
   }),
+  cashDeposits: async () => ({
+    Component: (await import('../features/charity-console/components/cash-deposits-page')).CashDepositsPage,
+  }),
   paymentSettings: async () => ({
     Component: (await import('../features/charity-console/components/payment-settings-page'))
       .PaymentSettingsPage,
@@ -106,6 +109,7 @@ export const charityRoutes: RouteObject[] = [
           page('/charity/permits', 'charityPermits', consolePages.permits),
           page('/charity/activity', 'charityActivity', consolePages.activity),
           page('/charity/fee-statements', 'charityFees', consolePages.fees),
+          page('/charity/cash-deposits', 'charityCashDeposits', consolePages.cashDeposits),
           page('/charity/payment-settings', 'charityPaymentSettings', consolePages.paymentSettings),
           page('/charity/team', 'charityTeam', consolePages.team),
           page('/charity/two-step', 'charityTwoStep', consolePages.twoStep),

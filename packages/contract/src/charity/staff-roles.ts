@@ -17,6 +17,8 @@ export const STAFF_ROOMS = {
   permits: ['admin', 'collector', 'editor', 'finance'],
   activity: ['admin', 'collector', 'finance'],
   fees: ['admin', 'finance'],
+  // the bank deposits of collected cash (issue 39): money's paperwork, finance's and the admin's
+  deposits: ['admin', 'finance'],
   team: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffRoom = keyof typeof STAFF_ROOMS;

@@ -15,3 +15,17 @@ export const settlementExceptionsCsvRoute = {
   method: 'GET',
   path: '/api/operator/settlement/exceptions.csv',
 } as const;
+
+// Cash deposits (issue 39): the charity's finance staff records its bank deposits of collected cash;
+// operators with the finance duty see the cash collected and not deposited after 7 days.
+
+export const undepositedCashRoute = {
+  method: 'GET',
+  path: '/api/charity/cash-deposits/undeposited',
+} as const;
+export const cashDepositsRoute = { method: 'GET', path: '/api/charity/cash-deposits' } as const;
+export const recordCashDepositRoute = { method: 'POST', path: '/api/charity/cash-deposits' } as const;
+export const overdueCashDepositsRoute = {
+  method: 'GET',
+  path: '/api/operator/cash-deposits/overdue',
+} as const;

@@ -10,6 +10,7 @@ export const CONSOLE_PATHS = {
   permits: '/charity/permits',
   activity: '/charity/activity',
   fees: '/charity/fee-statements',
+  cashDeposits: '/charity/cash-deposits',
   paymentSettings: '/charity/payment-settings',
   team: '/charity/team',
   twoStep: '/charity/two-step',

@@ -11,6 +11,7 @@ export const settlementConsoleMessages = {
     submit: 'رفع الملف ومطابقته',
     sending: 'جارٍ الاستيراد…',
     choose: 'اختر ملفًا أولًا',
+    chosen: (name: string) => `الملف المختار: ${name}`,
   },
   imports: {
     title: 'الملفات المستوردة',

@@ -127,6 +127,7 @@ export const shellMessages = {
     charityPermits: 'تصاريح جمع التبرعات',
     charityActivity: 'سجل النشاط',
     charityFees: 'رسوم الخدمة',
+    charityCashDeposits: 'إيداعات النقد',
     charityPaymentSettings: 'إعدادات الدفع',
     charityTeam: 'فريق الجمعية',
     charityTwoStep: 'التحقق بخطوتين',

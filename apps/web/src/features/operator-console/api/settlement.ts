@@ -1,5 +1,6 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  overdueCashDepositsRoute,
   resolveSettlementExceptionRoute,
   settlementExceptionsCsvRoute,
   settlementExceptionsRoute,
@@ -42,6 +43,15 @@ export function useSettlementExceptions(operatorId: number) {
       ),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.next_before,
+    meta: { globalError: false },
+  });
+}
+
+/** GET /api/operator/cash-deposits/overdue — cash collected and not deposited after 7 days. */
+export function useOverdueCash(operatorId: number) {
+  return useQuery({
+    queryKey: [...key(operatorId), 'overdue-cash'],
+    queryFn: async ({ signal }) => (await operatorCall(overdueCashDepositsRoute, {}, { signal })).data,
     meta: { globalError: false },
   });
 }

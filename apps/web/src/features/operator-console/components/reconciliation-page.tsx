@@ -19,6 +19,7 @@ import { ListStates } from './list-states';
 import { PageHeading } from './page-heading';
 import { ReasonDialog } from './reason-dialog';
 import { SettlementExceptionCard } from './settlement/settlement-exception-card';
+import { OverdueCash } from './settlement/overdue-cash';
 import { SettlementUpload } from './settlement/settlement-upload';
 
 const text = settlementConsoleMessages;
@@ -110,6 +111,7 @@ export function ReconciliationPage({ operator }: { operator: OperatorProfile }) 
           </ListStates>
         </div>
       </section>
+      <OverdueCash operatorId={operator.id} />
       <ReasonDialog
         open={resolving !== null}
         title={resolving ? text.resolve.title(resolving.id) : ''}

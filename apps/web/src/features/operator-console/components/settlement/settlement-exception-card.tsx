@@ -11,6 +11,9 @@ import { settlementConsoleMessages } from '../../../../lib/messages/settlement';
 import { OPERATOR_PATHS } from '../../operator-paths';
 
 const text = settlementConsoleMessages.queue;
+/** Label above value on a phone (a long reference keeps the width), side by side from `sm` up. */
+const facts =
+  'grid grid-cols-1 gap-x-4 text-sm sm:grid-cols-2 [&_dd]:mb-1.5 sm:[&_dd]:mb-0 [&_dt]:text-muted sm:[&_dt]:text-ink';
 
 /** A value a provider's file carried: shown as text, left to right, isolated from the Arabic around it. */
 const Given = ({ value }: { value: string | null }) => (
@@ -44,7 +47,7 @@ export function SettlementExceptionCard({
           : text.line(item.file_name, item.line_number)}
       </p>
       {item.line_number !== null ? (
-        <dl className="grid grid-cols-2 gap-x-4 text-sm">
+        <dl className={facts}>
           <dt>{text.transaction}</dt>
           <dd>
             <Given value={item.provider_transaction_id} />
@@ -66,7 +69,7 @@ export function SettlementExceptionCard({
       {item.donation_id === null ? (
         <p className="text-sm">{text.noDonation}</p>
       ) : (
-        <dl className="grid grid-cols-2 gap-x-4 text-sm">
+        <dl className={facts}>
           <dt>{text.donation(item.donation_id)}</dt>
           <dd>
             {showTrail ? (

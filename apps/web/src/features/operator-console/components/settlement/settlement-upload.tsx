@@ -27,13 +27,14 @@ export function SettlementUpload({ operatorId }: { operatorId: number }) {
         type="file"
         accept=".csv,text/csv"
         aria-describedby={`${id}-hint`}
+        className="w-full rounded-xl border border-dashed border-brand-200 bg-white px-4 py-2.5 text-ink file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-bold file:text-brand-800"
         onChange={(event) => {
           upload.reset();
           setFile(event.target.files?.[0] ?? null);
         }}
       />
       <p id={`${id}-hint`} className="text-sm text-muted">
-        {text.hint}
+        {file ? text.chosen(file.name) : text.hint}
       </p>
       {upload.isError ? (
         <p role="alert" className="text-sm text-red-700">
