@@ -6,3 +6,9 @@ import path from 'node:path';
  */
 export const privateDocumentsDir = (config: { dataDir: string }) =>
   path.join(config.dataDir, 'private', 'charity-applications');
+
+/**
+ * DATA_DIR/private: documents no static route serves (a deposit's slip under deposit-slips/, beside the
+ * applications'), read only through the calls that check who asks.
+ */
+export const privateDir = (config: { dataDir: string }) => path.join(config.dataDir, 'private');

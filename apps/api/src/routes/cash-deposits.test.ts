@@ -90,7 +90,7 @@ describe.each(testEngines)(
     const written = async () => {
       const deposits = await t.db.selectFrom('cash_deposits').select('id').execute();
       const carried = await t.db.selectFrom('cash_deposit_donations').select('donation_id').execute();
-      const slipsDir = path.join(t.config.dataDir, 'uploads', 'deposit-slips');
+      const slipsDir = path.join(t.config.dataDir, 'private', 'deposit-slips');
       const slips = fs.existsSync(slipsDir) ? fs.readdirSync(slipsDir).length : 0;
       return { deposits: deposits.length, carried: carried.length, slips };
     };
@@ -163,7 +163,23 @@ describe.each(testEngines)(
         bank_reference: reference,
         donation_ids: [first, second],
       });
-      expect(deposit.slip_url).toMatch(/^\/uploads\/deposit-slips\/[\w-]+\.webp$/);
+      // the slip is private: its call answers the charity's finance staff only, no public file holds it
+      expect(deposit.slip_url).toBe(`/api/charity/cash-deposits/${deposit.id}/slip`);
+      const slip = await t.call({ method: 'GET', url: deposit.slip_url, headers: finance.auth });
+      expect(slip.statusCode).toBe(200);
+      expect(slip.headers['content-type']).toBe('image/webp');
+      expect(slip.headers['cache-control']).toBe('private, no-store');
+      expect(slip.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(fs.existsSync(path.join(t.config.dataDir, 'uploads', 'deposit-slips'))).toBe(false);
+      for (const [who, status] of [
+        [otherFinance, 404],
+        [collector, 403],
+      ] as const) {
+        const refused = await t.call({ method: 'GET', url: deposit.slip_url, headers: who.auth });
+        expect(refused.statusCode, `${status}`).toBe(status);
+        expect(refused.body).not.toContain('WEBP');
+      }
+      expect((await t.call({ method: 'GET', url: deposit.slip_url })).statusCode).toBe(401);
       expect((await undeposited(finance)).some((row) => row.id === first || row.id === second)).toBe(false);
       const listed = await t.call({ method: 'GET', url: DEPOSITS, headers: finance.auth });
       expect(listed.json().data[0]).toMatchObject({ id: deposit.id, amount: 35_000 });

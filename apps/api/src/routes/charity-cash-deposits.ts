@@ -1,8 +1,11 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '@athar/contract/constants';
 import {
   cashDepositFields,
+  cashDepositSlipEndpoint,
   cashDepositsEndpoint,
   DEPOSIT_DONATIONS_MAX,
   DEPOSIT_SLIP_FIELD,
@@ -13,12 +16,12 @@ import {
 import { cashDepositMessages as messages } from '@athar/contract/settlement/cash-deposit-messages';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { cashDepositsOf, undepositedCash } from '../db/queries/cash-deposits';
-import { mediaUrl } from '../lib/media-url';
+import { AppError } from '@athar/server-kit/errors';
+import { privateDir } from '../lib/private-documents-dir';
 import { readMultipartFiles } from '../lib/multipart-files';
 import { ok } from '../lib/reply';
 import { requireStaffOnEveryRoute, staffSecurity } from '../lib/staff-only';
 import { auditOrigin } from '../services/audit/audit-trail';
-import { uploadsDir } from '../services/service-deps';
 import { recordCashDeposit } from '../services/settlement/record-cash-deposit';
 
 const docs = { tags: ['charity'], security: staffSecurity };
@@ -28,7 +31,7 @@ const depositOut = (row: Awaited<ReturnType<typeof cashDepositsOf>>[number]): Ca
   amount: Number(row.amount),
   deposited_on: row.deposited_on,
   bank_reference: row.bank_reference,
-  slip_url: mediaUrl(row.slip_image),
+  slip_url: `/api/charity/cash-deposits/${Number(row.id)}/slip`,
   donation_ids: row.donation_ids,
   recorded_by: row.recorded_by,
   recorded_at: new Date(row.recorded_at).toISOString(),
@@ -85,7 +88,7 @@ export const charityCashDepositRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const id = await recordCashDeposit(
         app.db,
-        uploadsDir(app.config),
+        privateDir(app.config),
         staff,
         fields,
         files[DEPOSIT_SLIP_FIELD]![0],
@@ -95,6 +98,24 @@ export const charityCashDepositRoutes: FastifyPluginAsyncZod = async (app) => {
       const [deposit] = await cashDepositsOf(app.db, staff.ngoId, { id, limit: 1 });
       request.log.info({ depositId: id, staffId: staff.id }, 'cash deposit recorded');
       return ok([depositOut(deposit!)], messages.recorded);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(cashDepositSlipEndpoint, { ...docs, description: 'image/webp' }, { jsonAnswer: false }),
+    handler: async (request, reply) => {
+      const staff = await request.requireStaff();
+      const [deposit] = await cashDepositsOf(app.db, staff.ngoId, { id: request.params.id, limit: 1 });
+      if (!deposit) throw new AppError('NOT_FOUND', messages.depositNotFound);
+      const root = privateDir(app.config);
+      const file = path.resolve(root, deposit.slip_image);
+      if (!file.startsWith(root + path.sep)) throw new AppError('NOT_FOUND', messages.depositNotFound);
+      return reply
+        .type('image/webp')
+        .header('content-disposition', `inline; filename="deposit-${deposit.id}-slip.webp"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(await fs.readFile(file));
     },
   });
 };

@@ -25,6 +25,8 @@ export const undepositedCashRoute = {
 } as const;
 export const cashDepositsRoute = { method: 'GET', path: '/api/charity/cash-deposits' } as const;
 export const recordCashDepositRoute = { method: 'POST', path: '/api/charity/cash-deposits' } as const;
+/** a deposit's slip: a private file, read only through this call (never under /uploads) */
+export const cashDepositSlipRoute = { method: 'GET', path: '/api/charity/cash-deposits/:id/slip' } as const;
 export const overdueCashDepositsRoute = {
   method: 'GET',
   path: '/api/operator/cash-deposits/overdue',

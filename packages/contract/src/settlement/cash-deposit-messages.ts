@@ -11,6 +11,7 @@ export const cashDepositMessages = {
   donationsRequired: 'اختر التبرعات النقدية التي يحملها هذا الإيداع',
   donationsTooMany: 'الإيداع الواحد يحمل 500 تبرع على الأكثر',
   slipRequired: 'أرفق صورة إيصال الإيداع',
+  depositNotFound: 'لم نجد هذا الإيداع بين إيداعات جمعيتكم',
   /** the sum of the chosen donations differs from the amount typed */
   sumMismatch: (sum: string, amount: string) =>
     `مجموع التبرعات المختارة ${sum} لا يساوي مبلغ الإيداع ${amount}؛ لم يُسجَّل شيء`,

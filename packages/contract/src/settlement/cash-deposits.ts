@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
 import { envelope } from '../envelope';
 import {
+  cashDepositSlipRoute,
   cashDepositsRoute,
   overdueCashDepositsRoute,
   recordCashDepositRoute,
@@ -60,6 +62,7 @@ export const cashDeposit = z.object({
   amount: z.number().int(),
   deposited_on: z.string(),
   bank_reference: z.string(),
+  /** the slip's call (cashDepositSlipRoute): a private file, fetched with the staff's session */
   slip_url: z.string(),
   donation_ids: z.array(z.number().int()),
   recorded_by: z.string(),
@@ -83,6 +86,13 @@ export const cashDepositsEndpoint = defineEndpoint({
 export const recordCashDepositEndpoint = defineEndpoint({
   ...recordCashDepositRoute,
   response: envelope(z.array(cashDeposit)),
+});
+
+/** GET …/:id/slip — the slip's picture (image/webp), to the charity's finance staff and admins only. */
+export const cashDepositSlipEndpoint = defineEndpoint({
+  ...cashDepositSlipRoute,
+  params: z.object({ id: decimalNumber(z.coerce.number().int().positive()) }),
+  response: z.unknown(),
 });
 
 /** Per charity and representative: cash collected more than CASH_DEPOSIT_DAYS ago, not deposited. */

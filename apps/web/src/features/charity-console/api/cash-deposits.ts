@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  cashDepositSlipRoute,
   cashDepositsRoute,
   recordCashDepositRoute,
   undepositedCashRoute,
 } from '@athar/contract/routes/settlement';
 import { showSuccess } from '../../../lib/alerts';
+import { saveFile } from '../../../lib/save-file';
 import { CONSOLE_QUERY_KEY } from '../console-paths';
-import { staffCall } from './staff-client';
+import { staffCall, staffDownload } from './staff-client';
 
 const DEPOSITS_KEY = [...CONSOLE_QUERY_KEY, 'cash-deposits'] as const;
 
@@ -40,5 +42,19 @@ export function useRecordCashDeposit() {
     meta: { globalError: false },
     onSuccess: (envelope) => showSuccess(envelope.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY }),
+  });
+}
+
+/** GET …/:id/slip — a deposit's slip, fetched with the staff token (it is private) and saved. */
+export function useDepositSlip() {
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const { blob, fileName } = await staffDownload(
+        cashDepositSlipRoute,
+        { params: { id } },
+        { headers: { Accept: 'image/webp' } },
+      );
+      saveFile(blob, fileName ?? `deposit-${id}-slip.webp`);
+    },
   });
 }

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatEgp } from '@athar/contract/money';
 import {
+  cashDepositSlipRoute,
   cashDepositsRoute,
   recordCashDepositRoute,
   undepositedCashRoute,
@@ -40,7 +41,7 @@ const deposit: CashDeposit = {
   amount: 12_000,
   deposited_on: '2026-11-30',
   bank_reference: 'DEP-77',
-  slip_url: '/uploads/deposit-slips/abc.webp',
+  slip_url: '/api/charity/cash-deposits/7/slip',
   donation_ids: [40],
   recorded_by: 'هالة منصور',
   recorded_at: '2026-11-30T12:00:00Z',
@@ -49,6 +50,10 @@ let refuse = false;
 const network = answerCalls({
   [on(undepositedCashRoute)]: () => envelope(donations),
   [on(cashDepositsRoute)]: () => envelope([deposit]),
+  [on(cashDepositSlipRoute)]: () =>
+    new Response(new Blob(['RIFF0000WEBP'], { type: 'image/webp' }), {
+      headers: { 'Content-Disposition': 'inline; filename="deposit-7-slip.webp"' },
+    }),
   [on(recordCashDepositRoute)]: () =>
     refuse
       ? refusal(answers.sumMismatch(formatEgp(350.5), formatEgp(350)), 400, { amount: 'x' })
@@ -98,9 +103,13 @@ describe('the console’s cash deposits page', () => {
     expect(sent.get('bank_reference')).toBe('DEP-78');
     expect((sent.get('slip') as File).name).toBe('slip.jpg');
     const list = screen.getByRole('region', { name: text.list.label });
-    expect(within(list).getByRole('link', { name: text.list.slip }).getAttribute('href')).toBe(
-      deposit.slip_url,
-    );
+    // the slip is private: fetched with the staff's session (no public link to it), then saved
+    expect(within(list).queryByRole('link', { name: text.list.slip })).toBeNull();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:slip');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    await user.click(within(list).getAllByRole('button', { name: text.list.slip })[0]!);
+    await waitFor(() => expect(callsTo(network, cashDepositSlipRoute)).toHaveLength(1));
+    expect(callsTo(network, cashDepositSlipRoute)[0]!.params).toEqual({ id: '7' });
   });
 
   it('refuses an amount that is not one before sending, and shows the server’s refusal of a sum', async () => {

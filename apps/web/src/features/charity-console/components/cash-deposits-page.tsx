@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-error';
 import { formatCalendarDay } from '../../../lib/format-date';
 import { cashDepositConsoleMessages as text } from '../../../lib/messages/cash-deposits';
-import { useCashDeposits, useUndepositedCash } from '../api/cash-deposits';
+import { useCashDeposits, useDepositSlip, useUndepositedCash } from '../api/cash-deposits';
 import { CashDepositForm } from './cash-deposit-form';
 import { ConsoleListSkeleton } from './console-list-skeleton';
 
@@ -14,6 +14,7 @@ import { ConsoleListSkeleton } from './console-list-skeleton';
 export function CashDepositsPage() {
   const undeposited = useUndepositedCash();
   const deposits = useCashDeposits();
+  const slip = useDepositSlip();
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-8">
       <PageHeader title={text.title} lead={text.lead} />
@@ -48,14 +49,15 @@ export function CashDepositsPage() {
                     {text.list.donations(deposit.donation_ids.length)}
                   </p>
                   <p className="text-muted">{text.list.recordedBy(deposit.recorded_by)}</p>
-                  <a
-                    className="font-bold text-brand-700 underline"
-                    href={deposit.slip_url}
-                    target="_blank"
-                    rel="noreferrer"
+                  {/* private: fetched with the staff's session, never a public address */}
+                  <button
+                    type="button"
+                    className="self-start font-bold text-brand-700 underline disabled:opacity-60"
+                    disabled={slip.isPending && slip.variables === deposit.id}
+                    onClick={() => slip.mutate(deposit.id)}
                   >
                     {text.list.slip}
-                  </a>
+                  </button>
                 </article>
               </li>
             ))}
