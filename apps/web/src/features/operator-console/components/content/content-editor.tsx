@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { isFaqPage, LEAD_MAX, TEXT_MAX, TITLE_MAX, type SitePage } from '@athar/contract/about/site-content';
-import { saveSitePageBody, type ConsoleSitePage, type SaveSitePageBody } from '@athar/contract/operator/site-content';
+import {
+  saveSitePageBody,
+  type ConsoleSitePage,
+  type SaveSitePageBody,
+} from '@athar/contract/operator/site-content';
 import { secondaryButton } from '../../../../components/button-classes';
 import { FormField } from '../../../../components/forms/form-field';
 import { FormFooter } from '../../../../components/forms/form-footer';
@@ -24,7 +28,10 @@ export function ContentEditor({ operatorId, page }: { operatorId: number; page: 
     resolver: zodResolver(saveSitePageBody),
     defaultValues: {
       base_version: page.current_version,
-      content: { lead: current.lead, entries: current.entries.length > 0 ? current.entries : [{ title: '', text: '' }] },
+      content: {
+        lead: current.lead,
+        entries: current.entries.length > 0 ? current.entries : [{ title: '', text: '' }],
+      },
     },
   });
   const entries = useFieldArray({ control: form.control, name: 'content.entries' });
@@ -67,7 +74,12 @@ export function ContentEditor({ operatorId, page }: { operatorId: number; page: 
                 error={entryErrors?.[index]?.text?.message}
               />
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={smallButton} disabled={index === 0} onClick={() => entries.move(index, index - 1)}>
+                <button
+                  type="button"
+                  className={smallButton}
+                  disabled={index === 0}
+                  onClick={() => entries.move(index, index - 1)}
+                >
                   {text.moveUp}
                 </button>
                 <button
@@ -91,7 +103,11 @@ export function ContentEditor({ operatorId, page }: { operatorId: number; page: 
           {entryErrors.root?.message ?? entryErrors.message}
         </p>
       ) : null}
-      <button type="button" className={`${secondaryButton} self-start`} onClick={() => entries.append({ title: '', text: '' })}>
+      <button
+        type="button"
+        className={`${secondaryButton} self-start`}
+        onClick={() => entries.append({ title: '', text: '' })}
+      >
         {faq ? text.addQuestion : text.addEntry}
       </button>
       <p className="text-sm text-muted">{text.bidiNote}</p>

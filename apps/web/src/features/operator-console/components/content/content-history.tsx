@@ -25,7 +25,10 @@ function VersionCard({
   const isCurrent = version.version === page.current_version;
   const changes = versionChanges(version, previous);
   return (
-    <article aria-label={text.versionTitle(version.version)} className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-white p-4">
+    <article
+      aria-label={text.versionTitle(version.version)}
+      className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-white p-4"
+    >
       <h3 className="font-bold text-brand-900">
         {text.versionTitle(version.version)}
         {isCurrent ? ` · ${text.current}` : ''}
@@ -72,7 +75,12 @@ export function ContentHistory({ operatorId, page }: { operatorId: number; page:
     <ol aria-label={text.historyLabel} className="flex flex-col gap-3">
       {page.versions.map((version, index) => (
         <li key={version.version}>
-          <VersionCard operatorId={operatorId} page={page} version={version} previous={page.versions[index + 1]} />
+          <VersionCard
+            operatorId={operatorId}
+            page={page}
+            version={version}
+            previous={page.versions[index + 1]}
+          />
         </li>
       ))}
     </ol>

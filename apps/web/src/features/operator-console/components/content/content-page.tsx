@@ -39,7 +39,11 @@ export function ContentPage({ operator }: { operator: OperatorProfile }) {
             <>
               <section className="flex flex-col gap-3">
                 <h2 className="text-xl font-bold text-brand-900">{text.editorTitle}</h2>
-                <ContentEditor key={`${page}-${query.data.current_version}`} operatorId={operator.id} page={query.data} />
+                <ContentEditor
+                  key={`${page}-${query.data.current_version}`}
+                  operatorId={operator.id}
+                  page={query.data}
+                />
               </section>
               <section className="flex flex-col gap-3">
                 <h2 className="text-xl font-bold text-brand-900">{text.historyTitle}</h2>

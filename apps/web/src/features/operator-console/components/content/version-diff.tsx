@@ -29,7 +29,11 @@ export function VersionDiff({ lines }: { lines: ReturnType<typeof versionChanges
               line.kind === 'same' && 'text-muted',
             )}
           >
-            {line.kind === 'same' ? null : <span className="font-bold no-underline">{line.kind === 'added' ? text.added : text.removed}: </span>}
+            {line.kind === 'same' ? null : (
+              <span className="font-bold no-underline">
+                {line.kind === 'added' ? text.added : text.removed}:{' '}
+              </span>
+            )}
             {line.text}
           </li>
         ),
