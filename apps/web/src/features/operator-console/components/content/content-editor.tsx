@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { isFaqPage, LEAD_MAX, TEXT_MAX, TITLE_MAX, type SitePage } from '@athar/contract/about/site-content';
+import { isFaqPage, LEAD_MAX, TEXT_MAX, TITLE_MAX } from '@athar/contract/about/site-content';
 import {
   saveSitePageBody,
   type ConsoleSitePage,
