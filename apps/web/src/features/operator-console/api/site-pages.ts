@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SitePage } from '@athar/contract/about/site-content';
-import type { RestoreSitePageBody, SaveSitePageBody } from '@athar/contract/operator/site-content';
+import type {
+  ConsoleSitePage,
+  RestoreSitePageBody,
+  SaveSitePageBody,
+} from '@athar/contract/operator/site-content';
 import {
   operatorSitePageRoute,
   operatorSitePagesRoute,
@@ -23,21 +27,23 @@ export function useSitePages(operatorId: number) {
   });
 }
 
+const pageKey = (operatorId: number, page: SitePage) => [...contentKey(operatorId), 'page', page];
+
 /** GET /api/operator/site-pages/:page — its versions, newest first. */
 export function useConsoleSitePage(operatorId: number, page: SitePage) {
   return useQuery({
-    queryKey: [...contentKey(operatorId), 'page', page],
+    queryKey: pageKey(operatorId, page),
     queryFn: async ({ signal }) =>
       firstItem(await operatorCall(operatorSitePageRoute, { params: { page } }, { signal })),
     meta: { globalError: false },
   });
 }
 
-/** A save or a restore: the console's copy and the visitors' page (in this browser) are asked again. */
+/** A save or a restore: the console shows the answer; the list and the visitors' page (in this browser) are asked again. */
 function useNewVersion<T>(
   operatorId: number,
   page: SitePage,
-  send: (body: T) => Promise<{ message: string }>,
+  send: (body: T) => Promise<{ status: number; message: string; data: ConsoleSitePage[] }>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -45,10 +51,12 @@ function useNewVersion<T>(
     meta: { globalError: false },
     onSuccess: (answer) => {
       showSuccess(answer.message);
+      // the answer is the page as it now stands: the editor and the history show it without a round trip
+      queryClient.setQueryData(pageKey(operatorId, page), firstItem(answer));
       void queryClient.invalidateQueries({
         queryKey: page.startsWith('faq_') ? ['faq'] : ['site-page', page],
       });
-      return queryClient.invalidateQueries({ queryKey: contentKey(operatorId) });
+      return queryClient.invalidateQueries({ queryKey: [...contentKey(operatorId), 'pages'] });
     },
   });
 }

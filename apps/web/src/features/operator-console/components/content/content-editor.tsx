@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { isFaqPage, LEAD_MAX, TEXT_MAX, TITLE_MAX } from '@athar/contract/about/site-content';
 import {
@@ -10,30 +11,63 @@ import { secondaryButton } from '../../../../components/button-classes';
 import { FormField } from '../../../../components/forms/form-field';
 import { FormFooter } from '../../../../components/forms/form-footer';
 import { TextAreaField } from '../../../../components/forms/text-area-field';
+import { ApiError } from '../../../../lib/api-error';
 import { operatorContentMessages as text } from '../../../../lib/messages/operator-content';
 import { useSaveSitePage } from '../../api/site-pages';
 
 const smallButton = `${secondaryButton} px-3 py-1.5 text-sm`;
+
+/** The form's values for the page's current version (one empty entry for a page without any). */
+function editorValues(page: ConsoleSitePage): SaveSitePageBody {
+  const current = page.versions[0]?.content ?? { lead: '', entries: [] };
+  return {
+    base_version: page.current_version,
+    content: {
+      lead: current.lead,
+      entries: current.entries.length > 0 ? current.entries : [{ title: '', text: '' }],
+    },
+  };
+}
 
 /**
  * The whole text of a page in one form: its lead (not on an FAQ list) and its entries — a title and a
  * text each, or a question and its answer — in order, moved, added or removed. Saving sends the whole
  * text as a new version started from `page.current_version` (a colleague's newer save refuses it).
  */
-export function ContentEditor({ operatorId, page }: { operatorId: number; page: ConsoleSitePage }) {
+export function ContentEditor({
+  operatorId,
+  page,
+  refetch,
+}: {
+  operatorId: number;
+  page: ConsoleSitePage;
+  /** asks for the page again: after a colleague's save refused this one */
+  refetch: () => Promise<{ data?: ConsoleSitePage | undefined }>;
+}) {
   const save = useSaveSitePage(operatorId, page.page);
   const faq = isFaqPage(page.page);
-  const current = page.versions[0]?.content ?? { lead: '', entries: [] };
   const form = useForm<SaveSitePageBody>({
     resolver: zodResolver(saveSitePageBody),
-    defaultValues: {
-      base_version: page.current_version,
-      content: {
-        lead: current.lead,
-        entries: current.entries.length > 0 ? current.entries : [{ title: '', text: '' }],
-      },
-    },
+    defaultValues: editorValues(page),
   });
+  // a newer version (a restore, a colleague's save seen on refetch) replaces the form only while it
+  // holds no edits of the operator's; with edits, the save is refused (409) and says so
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    if (!isDirty) form.reset(editorValues(page));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the version is what matters, not the object
+  }, [page.current_version]);
+  const send = (body: SaveSitePageBody) =>
+    save.mutate(body, {
+      onSuccess: (answer) => form.reset(editorValues(answer.data[0] ?? page)),
+      onError: (error) => {
+        // the colleague's version is now in the history; the next save is made from it, edits kept
+        if (error instanceof ApiError && error.httpStatus === 409)
+          void refetch().then(({ data }) => {
+            if (data) form.setValue('base_version', data.current_version);
+          });
+      },
+    });
   const entries = useFieldArray({ control: form.control, name: 'content.entries' });
   const { errors } = form.formState;
   const entryErrors = errors.content?.entries;
@@ -42,7 +76,7 @@ export function ContentEditor({ operatorId, page }: { operatorId: number; page: 
       noValidate
       aria-label={text.editorTitle}
       className="flex flex-col gap-4"
-      onSubmit={(event) => void form.handleSubmit((body) => save.mutate(body))(event)}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
     >
       {faq ? null : (
         <TextAreaField

@@ -40,9 +40,10 @@ export function ContentPage({ operator }: { operator: OperatorProfile }) {
               <section className="flex flex-col gap-3">
                 <h2 className="text-xl font-bold text-brand-900">{text.editorTitle}</h2>
                 <ContentEditor
-                  key={`${page}-${query.data.current_version}`}
+                  key={page}
                   operatorId={operator.id}
                   page={query.data}
+                  refetch={query.refetch}
                 />
               </section>
               <section className="flex flex-col gap-3">

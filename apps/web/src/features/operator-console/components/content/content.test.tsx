@@ -2,6 +2,7 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteContentMessages } from '@athar/contract/about/site-content-messages';
+import type { OperatorRole } from '@athar/contract/operator/roles';
 import type { ConsoleSitePage } from '@athar/contract/operator/site-content';
 import {
   operatorMeRoute,
@@ -18,6 +19,7 @@ import {
   envelope,
   on,
   operatorProfile,
+  refusal,
   sentBodies,
 } from '../../../../test/api-answers';
 import { renderConsole } from '../../console.test-support';
@@ -72,7 +74,7 @@ const faq: ConsoleSitePage = {
   ],
 };
 
-function consoleApi(roles: string[] = ['catalogue']) {
+function consoleApi(roles: OperatorRole[] = ['catalogue']) {
   return answerCalls({
     [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles })]),
     [on(operatorSitePagesRoute)]: () =>
@@ -130,6 +132,48 @@ describe('the content pages in the operators’ console (docs/decisions/040)', (
       ]),
     );
     expect(await screen.findByText(siteContentMessages.saved)).toBeTruthy();
+  });
+
+  it('keeps the edits when a colleague saved first: says so, shows their version, and saves from it next', async () => {
+    const colleague: ConsoleSitePage = {
+      ...terms,
+      current_version: 3,
+      versions: [
+        { ...terms.versions[0]!, version: 3, operator_name: 'سامي الزميل', content: firstTerms },
+        ...terms.versions,
+      ],
+    };
+    let saves = 0;
+    const api = answerCalls({
+      [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['catalogue'] })]),
+      [on(operatorSitePagesRoute)]: () => envelope([]),
+      [on(operatorSitePageRoute)]: () => envelope([saves === 0 ? terms : colleague]),
+      [on(saveSitePageRoute)]: () =>
+        ++saves === 1
+          ? refusal(siteContentMessages.staleVersion, 409)
+          : envelope([colleague], { message: siteContentMessages.saved }),
+    });
+    vi.stubGlobal('fetch', api);
+    const { user } = renderConsole('/operator/content?page=terms');
+    const editor = await screen.findByRole('form', { name: text.editorTitle });
+    const lead = within(editor).getByLabelText(text.leadField);
+    await user.clear(lead);
+    await user.type(lead, 'مقدمتي');
+    await user.click(within(editor).getByRole('button', { name: text.save }));
+    expect(await within(editor).findByText(siteContentMessages.staleVersion)).toBeTruthy();
+    const history = await screen.findByRole('list', { name: text.historyLabel });
+    expect(await within(history).findByRole('article', { name: text.versionTitle(3) })).toBeTruthy();
+    expect((within(editor).getByLabelText(text.leadField) as HTMLTextAreaElement).value).toBe('مقدمتي');
+
+    await user.click(within(editor).getByRole('button', { name: text.save }));
+    await waitFor(() =>
+      expect(
+        sentBodies(api, saveSitePageRoute).map((body) => [body.base_version, body.content.lead]),
+      ).toEqual([
+        [2, 'مقدمتي'],
+        [3, 'مقدمتي'],
+      ]),
+    );
   });
 
   it('lists the versions with who and what changed, and restores an older one after a second click', async () => {
