@@ -57,3 +57,47 @@ export function changesWithContext(lines: readonly DiffLine[], context = 1): (Di
   });
   return out;
 }
+
+/** A piece of a changed line: a word (or the spaces after it) kept, or changed on that side. */
+export interface LinePiece {
+  text: string;
+  changed: boolean;
+}
+
+/**
+ * A line replaced by another, word by word: each side's pieces, the words only that side holds marked
+ * changed — a long paragraph with one word changed shows that word.
+ */
+export function wordChanges(before: string, after: string): { removed: LinePiece[]; added: LinePiece[] } {
+  const words = (text: string) => text.split(/(\s+)/).filter(Boolean);
+  const removed: LinePiece[] = [];
+  const added: LinePiece[] = [];
+  for (const piece of lineDiff(words(before), words(after))) {
+    if (piece.kind !== 'added') removed.push({ text: piece.text, changed: piece.kind === 'removed' });
+    if (piece.kind !== 'removed') added.push({ text: piece.text, changed: piece.kind === 'added' });
+  }
+  return { removed, added };
+}
+
+/**
+ * The removed lines of a change paired with the added lines that follow them (a replaced paragraph),
+ * by position in the run: the pieces to show each line with, or null for a line without a partner.
+ */
+export function pairedPieces(lines: readonly (DiffLine | null)[]): (LinePiece[] | null)[] {
+  const pieces: (LinePiece[] | null)[] = lines.map(() => null);
+  let at = 0;
+  while (at < lines.length) {
+    const removedFrom = at;
+    while (lines[at]?.kind === 'removed') at++;
+    const addedFrom = at;
+    while (lines[at]?.kind === 'added') at++;
+    const pairs = Math.min(addedFrom - removedFrom, at - addedFrom);
+    for (let k = 0; k < pairs; k++) {
+      const { removed, added } = wordChanges(lines[removedFrom + k]!.text, lines[addedFrom + k]!.text);
+      pieces[removedFrom + k] = removed;
+      pieces[addedFrom + k] = added;
+    }
+    if (at === removedFrom) at++;
+  }
+  return pieces;
+}

@@ -186,10 +186,16 @@ describe('the content pages in the operators’ console (docs/decisions/040)', (
     expect(within(latest).queryByRole('button', { name: text.restore })).toBeNull();
     await user.click(within(latest).getByText(new RegExp(text.showChanges)));
     expect(within(latest).getByText(text.changes(2), { exact: false })).toBeTruthy();
-    const removed = within(latest).getByText('يحصل أثر على 5% من الجمعيات.');
-    expect(removed.closest('li')?.textContent).toBe(`${text.removed}: يحصل أثر على 5% من الجمعيات.`);
-    const added = within(latest).getByText('يحصل أثر على 5% من الجمعيات، ولا تُخصم من تبرعك.');
-    expect(added.closest('li')?.textContent).toContain(text.added);
+    const lines = within(latest).getAllByRole('listitem');
+    const removed = lines.find((line) => line.textContent?.startsWith(text.removed))!;
+    const added = lines.find((line) => line.textContent?.startsWith(text.added))!;
+    expect(removed.textContent).toBe(`${text.removed}: يحصل أثر على 5% من الجمعيات.`);
+    expect(added.textContent).toBe(`${text.added}: يحصل أثر على 5% من الجمعيات، ولا تُخصم من تبرعك.`);
+    // word by word: only what changed is marked
+    expect([...removed.querySelectorAll('del')].map((mark) => mark.textContent)).toEqual(['الجمعيات.']);
+    expect([...added.querySelectorAll('ins')].map((mark) => mark.textContent).join('')).toBe(
+      'الجمعيات، ولا تُخصم من تبرعك.',
+    );
 
     const first = within(history).getByRole('article', { name: text.versionTitle(1) });
     expect(within(first).getByText(text.firstVersion)).toBeTruthy();
