@@ -57,4 +57,7 @@ export const retireCategoryRoute = { method: 'POST', path: '/api/operator/catego
 export const operatorSitePagesRoute = { method: 'GET', path: '/api/operator/site-pages' } as const;
 export const operatorSitePageRoute = { method: 'GET', path: '/api/operator/site-pages/:page' } as const;
 export const saveSitePageRoute = { method: 'POST', path: '/api/operator/site-pages/:page' } as const;
-export const restoreSitePageRoute = { method: 'POST', path: '/api/operator/site-pages/:page/restore' } as const;
+export const restoreSitePageRoute = {
+  method: 'POST',
+  path: '/api/operator/site-pages/:page/restore',
+} as const;
