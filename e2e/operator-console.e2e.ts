@@ -10,6 +10,7 @@ import { DEMO_OPERATOR } from '../apps/api/src/db/seed/demo-operator';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { feeConsoleMessages } from '../apps/web/src/lib/messages/fees';
 import { operatorCatalogueMessages } from '../apps/web/src/lib/messages/operator-catalogue';
+import { operatorContentMessages } from '../apps/web/src/lib/messages/operator-content';
 import { settlementConsoleMessages } from '../apps/web/src/lib/messages/settlement';
 import { operatorConsoleMessages } from '../apps/web/src/lib/messages/operator';
 import { operatorModerationMessages } from '../apps/web/src/lib/messages/operator-moderation';
@@ -111,7 +112,7 @@ describe('operators’ console: the first login enrols the second factor (issue 
     await page.getByRole('banner').getByText(text.duties(operator.roles)).waitFor();
     // the desktop newcomer (finance and moderator) also sees the approvals, the reports (decision 033),
     // the fee statements (decision 034) and the reconciliation (035); the phone's (the catalogue) the
-    // catalogue (037)
+    // catalogue (037) and the content pages (040)
     expect(await menu(page)).toEqual(
       operator.roles.includes('moderator')
         ? [
@@ -121,7 +122,7 @@ describe('operators’ console: the first login enrols the second factor (issue 
             feeConsoleMessages.operator.nav,
             settlementConsoleMessages.nav,
           ]
-        : [text.nav.overview, operatorCatalogueMessages.nav],
+        : [text.nav.overview, operatorCatalogueMessages.nav, operatorContentMessages.nav],
     );
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectAccessible(page);

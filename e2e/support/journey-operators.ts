@@ -44,6 +44,8 @@ const OPERATORS = {
   /** onboarding: reviews a charity's application to join (e2e/charity-application.e2e.ts) */
   applicationsDesktop: { name: 'رانيا منصور', roles: ['onboarding'], enrolled: true },
   applicationsPhone: { name: 'حسام الدين فهمي', roles: ['onboarding'], enrolled: true },
+  /** the catalogue on a phone: edits a content page and restores it (e2e/content-pages.e2e.ts) */
+  contentPhone: { name: 'هبة عزت', roles: ['catalogue'], enrolled: true },
 } satisfies Record<string, { name: string; roles: OperatorRole[]; enrolled: boolean }>;
 
 export type JourneyOperators = Record<keyof typeof OPERATORS, JourneyOperator>;

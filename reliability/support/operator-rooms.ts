@@ -18,7 +18,7 @@ const ONBOARDING: readonly OperatorRole[] = ['onboarding', 'admin'];
 const MODERATORS: readonly OperatorRole[] = ['moderator', 'admin'];
 /** The service-fee statements (issue 39): the finance duty, and admins acting for it. */
 const FINANCE: readonly OperatorRole[] = ['finance', 'admin'];
-/** The catalogue (docs/decisions/037): the charities' projects and new names, the categories. */
+/** The catalogue (docs/decisions/037): the charities' projects and new names, the categories; the content pages (040). */
 const CATALOGUE: readonly OperatorRole[] = ['catalogue', 'admin'];
 
 /**
@@ -89,6 +89,10 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'PATCH /api/operator/categories/:id': CATALOGUE,
   'PUT /api/operator/categories/:id/picture': CATALOGUE,
   'POST /api/operator/categories/:id/retire': CATALOGUE,
+  'GET /api/operator/site-pages': CATALOGUE,
+  'GET /api/operator/site-pages/:page': CATALOGUE,
+  'POST /api/operator/site-pages/:page': CATALOGUE,
+  'POST /api/operator/site-pages/:page/restore': CATALOGUE,
   'GET /api/operator/name-changes': CATALOGUE,
   'POST /api/operator/name-changes/:id/approve': CATALOGUE,
   'POST /api/operator/name-changes/:id/refuse': CATALOGUE,

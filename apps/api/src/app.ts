@@ -77,6 +77,7 @@ import { operatorModerationRoutes } from './routes/operator-moderation';
 import { operatorProjectRoutes } from './routes/operator-projects';
 import { operatorNameChangeRoutes } from './routes/operator-name-changes';
 import { operatorCategoryRoutes } from './routes/operator-categories';
+import { operatorSitePageRoutes } from './routes/operator-site-pages';
 import { operatorPermitRoutes } from './routes/operator-permits';
 import { operatorApplicationRoutes } from './routes/operator-applications';
 import { charityApplicationRoutes } from './routes/charity-applications';
@@ -248,6 +249,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(charityPageRoutes);
   await app.register(operatorNameChangeRoutes);
   await app.register(operatorCategoryRoutes);
+  await app.register(operatorSitePageRoutes);
   await app.register(charityTeamRoutes);
   await app.register(smsRoutes);
   if (!config.SMS_OUTBOUND_URL) await app.register(smsSimulatorRoutes);

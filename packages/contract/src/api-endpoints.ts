@@ -219,6 +219,13 @@ import type {
   operatorCategoriesEndpoint,
   retireCategoryEndpoint,
 } from './operator/categories';
+import type {
+  operatorSitePageEndpoint,
+  operatorSitePagesEndpoint,
+  restoreSitePageEndpoint,
+  saveSitePageEndpoint,
+} from './operator/site-content';
+import type { sitePageEndpoint } from './about/site-content';
 import type { consentRegisterEndpoint } from './operator/consent-register';
 import type { userLookupEndpoint } from './operator/user-lookup';
 import type {
@@ -449,7 +456,12 @@ export type ApiEndpoint =
   | typeof addCategoryEndpoint
   | typeof editCategoryEndpoint
   | typeof categoryPictureEndpoint
-  | typeof retireCategoryEndpoint;
+  | typeof retireCategoryEndpoint
+  | typeof sitePageEndpoint
+  | typeof operatorSitePagesEndpoint
+  | typeof operatorSitePageEndpoint
+  | typeof saveSitePageEndpoint
+  | typeof restoreSitePageEndpoint;
 
 /** The endpoint a route belongs to (by method and path); an endpoint object stands for itself. */
 export type EndpointAt<R extends { method: string; path: string }> = R extends Endpoint

@@ -1,11 +1,21 @@
 import { campaignDetailsRoute } from './routes/campaigns';
 import { HOME_CAMPAIGN_COUNT, PAGE_SIZE } from './constants';
+import { faqRoute, sitePageRoute } from './routes/about';
 
 const CAMPAIGN_PAGE = /^\/CampaignDonation\/[^/]+\/(\d{1,15})$/;
 const DETAILS = campaignDetailsRoute.path;
 /** The listing calls whose first card's picture is the page's largest element on a phone. */
 export const isListingCall = (call: string) =>
   call.startsWith(`${DETAILS}?rowscount=`) || call.startsWith(`${DETAILS}?offset=0&rowscount=`);
+
+/** The content pages operators keep (docs/decisions/040): their one call carries their whole text. */
+const CONTENT_PAGES: Readonly<Record<string, string>> = {
+  '/FAQs': faqRoute.path,
+  '/Terms': sitePageRoute.path.replace(':page', 'terms'),
+  '/TrustandSafety': sitePageRoute.path.replace(':page', 'trust'),
+  '/HowItWork': sitePageRoute.path.replace(':page', 'how_it_works'),
+  '/SuccessTips': sitePageRoute.path.replace(':page', 'success_tips'),
+};
 
 /**
  * The API calls a page makes first for a visitor who is not logged in, written exactly as the web
@@ -15,6 +25,8 @@ export const isListingCall = (call: string) =>
  */
 export function initialApiCalls(urlPath: string): string[] {
   if (urlPath === '/') return [`${DETAILS}?rowscount=${HOME_CAMPAIGN_COUNT}&filter=desc`];
+  const content = CONTENT_PAGES[urlPath];
+  if (content) return [content];
   if (urlPath === '/Campaigns') return [`${DETAILS}?offset=0&rowscount=${PAGE_SIZE}&filter=desc`];
   const page = CAMPAIGN_PAGE.exec(urlPath);
   return page ? [`${DETAILS}?campid=${Number(page[1])}`] : [];

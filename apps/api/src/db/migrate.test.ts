@@ -45,7 +45,8 @@ describe.each(testEngines)('migrations on %s', (engine) => {
       'favourites',
       'cities',
       'areas',
-      'faqs',
+      'site_pages',
+      'site_page_versions',
       'contact_messages',
       'press',
     ]) {

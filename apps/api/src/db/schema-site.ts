@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Identity } from './schema-columns';
+import type { SitePage, SitePageContent } from '@athar/contract/about/site-content';
 
 // Kysely types of the site's own tables: the cities and areas, the about pages, the contact messages.
 
@@ -16,12 +17,20 @@ export interface AreasTable {
   en_name: string;
 }
 
-export interface FaqsTable {
-  id: Identity;
-  audience: 'donators' | 'creators';
-  question: string;
-  answer: string;
-  sort_order: Generated<number>;
+/** The content pages operators keep (docs/decisions/040): the version visitors see. */
+export interface SitePagesTable {
+  page: SitePage;
+  current_version: Generated<number>;
+}
+
+/** Every version of a page, whole: who (null: the migration's first), when, what it restored. */
+export interface SitePageVersionsTable {
+  page: SitePage;
+  version: number;
+  content: ColumnType<SitePageContent, string, never>;
+  operator_id: number | null;
+  restored_from: number | null;
+  created_at: CreatedAt;
 }
 
 export interface ContactMessagesTable {

@@ -39,7 +39,14 @@ import type { FeeTables } from './schema-fees';
 import type { CashDepositTables, SettlementTables } from './schema-settlement';
 import type { PaymentSettingChangesTable } from './schema-payment-settings';
 import type { CharityApplicationDocumentsTable, CharityApplicationsTable } from './schema-applications';
-import type { AreasTable, CitiesTable, ContactMessagesTable, FaqsTable, PressTable } from './schema-site';
+import type {
+  AreasTable,
+  CitiesTable,
+  ContactMessagesTable,
+  PressTable,
+  SitePagesTable,
+  SitePageVersionsTable,
+} from './schema-site';
 import type {
   CampaignDigestsTable,
   MailOutboxTable,
@@ -71,7 +78,14 @@ export type {
   SmsOutboxTable,
   UpdateUnsubscribesTable,
 } from './schema-outbox';
-export type { AreasTable, CitiesTable, ContactMessagesTable, FaqsTable, PressTable } from './schema-site';
+export type {
+  AreasTable,
+  CitiesTable,
+  ContactMessagesTable,
+  PressTable,
+  SitePagesTable,
+  SitePageVersionsTable,
+} from './schema-site';
 export type {
   DonationEventAction,
   DonationEventsTable,
@@ -329,7 +343,8 @@ export interface Database {
   favourites: FavouritesTable;
   cities: CitiesTable;
   areas: AreasTable;
-  faqs: FaqsTable;
+  site_pages: SitePagesTable;
+  site_page_versions: SitePageVersionsTable;
   contact_messages: ContactMessagesTable;
   press: PressTable;
   sms_messages: SmsMessagesTable;

@@ -8,7 +8,9 @@ import { formatEgp } from '@athar/contract/money';
 import { RENDERED_QUERIES_ELEMENT_ID, SERVER_ENTRY_FILE } from '@athar/contract/server-render';
 import { buildApp, type ApiApp } from '../app';
 import { loadConfig } from '../config';
+import { insertVersion } from '../db/queries/site-pages';
 import { createCreatorCampaign } from '../test/campaign-factories';
+import { createOperator } from '../test/operator-factories';
 import { createTestDatabase, oneEngine, type TestDatabase } from '../test/test-database';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -166,6 +168,47 @@ describe.each(oneEngine)('pages whose first screen React renders on the server, 
       expect(response.body, url).not.toMatch(/<link rel="modulepreload" crossorigin/);
       expect(response.body.trimEnd().endsWith('</body>\n</html>'), url).toBe(true);
     }
+  });
+
+  it('renders the content pages from their current version, and a new version changes the page and its ETag at once', async () => {
+    for (const [url, shown] of [
+      ['/Terms', 'رسوم الخدمة'],
+      ['/TrustandSafety', 'تبرعك يذهب مباشرة إلى الجمعية'],
+      ['/HowItWork', 'ابدأ حملتك'],
+      ['/SuccessTips', 'اختر مشروعًا يشبهه'],
+      ['/FAQs', 'الأسئلة الشائعة'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url });
+      const rendered = renderedParts(response.body);
+      expect(rendered, url).not.toBeNull();
+      expect(rendered!.root, url).not.toContain(PAGE_SPINNER);
+      expect(rendered!.root, url).toContain(shown);
+    }
+    const before = await app.inject({ method: 'GET', url: '/Terms' });
+    const db = database.handle.db;
+    const keeper = await createOperator(db, ['catalogue']);
+    const current = await db
+      .selectFrom('site_pages')
+      .select('current_version')
+      .where('page', '=', 'terms')
+      .executeTakeFirstOrThrow();
+    await insertVersion(db, 'terms', {
+      version: current.current_version + 1,
+      content: { lead: 'مقدمة جديدة $& <b>', entries: [{ title: 'بند جديد', text: 'نص البند.' }] },
+      operator_id: keeper.id,
+      restored_from: null,
+    });
+    const after = await app.inject({
+      method: 'GET',
+      url: '/Terms',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const root = renderedParts(after.body)!.root;
+    expect(root).toContain('مقدمة جديدة $&amp; &lt;b&gt;');
+    expect(root).toContain('بند جديد');
+    expect(root).not.toContain('رسوم الخدمة');
   });
 
   it('leaves the other pages to the browser, with the loading spinner of index.html', async () => {

@@ -2,6 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { achievementsEndpoint } from '@athar/contract/about/achievements';
 import { faqEndpoint } from '@athar/contract/about/faq';
 import { pressEndpoint } from '@athar/contract/about/press';
+import { sitePageEndpoint } from '@athar/contract/about/site-content';
+import { siteContentMessages } from '@athar/contract/about/site-content-messages';
+import { AppError } from '@athar/server-kit/errors';
+import { currentPages } from '../db/queries/site-pages';
+import { publicRead } from '../lib/public-caching';
 import { achievements, faqsByAudience } from '../db/queries/about';
 import { listPress } from '../services/about/press';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
@@ -15,7 +20,22 @@ export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => ok([await achievements(app.db)]),
   });
 
-  app.route({ ...endpointRoute(faqEndpoint, docs), handler: async () => ok([await faqsByAudience(app.db)]) });
+  // the content pages operators keep (docs/decisions/040): an ETag of the bytes, a few seconds shared
+  app.route({
+    ...endpointRoute(faqEndpoint, docs),
+    onSend: publicRead,
+    handler: async () => ok([await faqsByAudience(app.db)]),
+  });
+
+  app.route({
+    ...endpointRoute(sitePageEndpoint, docs),
+    onSend: publicRead,
+    handler: async (request) => {
+      const [row] = await currentPages(app.db, [request.params.page]);
+      if (!row) throw new AppError('NOT_FOUND', siteContentMessages.pageUnknown);
+      return ok([{ page: row.page, version: row.version, ...row.content }]);
+    },
+  });
 
   app.route({ ...endpointRoute(pressEndpoint, docs), handler: async () => ok(await listPress(app.db)) });
 };

@@ -38,5 +38,22 @@ describe('the first calls of the pages the shell answers in advance', () => {
     requested.length = 0;
     await getCampaignDetails(42, undefined);
     expect(requested).toEqual(initialApiCalls('/CampaignDonation/any_title/42'));
+    // the content pages operators keep (docs/decisions/040)
+    const { getSitePage } = await import('../features/info/api/get-site-page');
+    const { getFaq } = await import('../features/info/api/get-faq');
+    const pages = {
+      '/Terms': 'terms',
+      '/TrustandSafety': 'trust',
+      '/HowItWork': 'how_it_works',
+      '/SuccessTips': 'success_tips',
+    } as const;
+    for (const [path, page] of Object.entries(pages)) {
+      requested.length = 0;
+      await getSitePage(page);
+      expect(requested).toEqual(initialApiCalls(path));
+    }
+    requested.length = 0;
+    await getFaq();
+    expect(requested).toEqual(initialApiCalls('/FAQs'));
   });
 });

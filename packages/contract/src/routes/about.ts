@@ -3,3 +3,4 @@ export const achievementsRoute = { method: 'GET', path: '/api/about/achievements
 export const contactRoute = { method: 'POST', path: '/api/about/contactus' } as const;
 export const faqRoute = { method: 'GET', path: '/api/about/faq' } as const;
 export const pressRoute = { method: 'GET', path: '/api/about/press' } as const;
+export const sitePageRoute = { method: 'GET', path: '/api/about/pages/:page' } as const;

@@ -54,3 +54,10 @@ export const addCategoryRoute = { method: 'POST', path: '/api/operator/categorie
 export const editCategoryRoute = { method: 'PATCH', path: '/api/operator/categories/:id' } as const;
 export const categoryPictureRoute = { method: 'PUT', path: '/api/operator/categories/:id/picture' } as const;
 export const retireCategoryRoute = { method: 'POST', path: '/api/operator/categories/:id/retire' } as const;
+export const operatorSitePagesRoute = { method: 'GET', path: '/api/operator/site-pages' } as const;
+export const operatorSitePageRoute = { method: 'GET', path: '/api/operator/site-pages/:page' } as const;
+export const saveSitePageRoute = { method: 'POST', path: '/api/operator/site-pages/:page' } as const;
+export const restoreSitePageRoute = {
+  method: 'POST',
+  path: '/api/operator/site-pages/:page/restore',
+} as const;

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import { piastersToEgp } from '@athar/contract/money';
 import type { FaqItem } from '@athar/contract/about/faq';
+import { FAQ_PAGES } from '@athar/contract/about/site-content';
+import { currentPages } from './site-pages';
 import type { Database } from '../schema';
 import { piasters } from '@athar/contract/piasters';
 
@@ -23,17 +25,15 @@ export async function achievements(db: Kysely<Database>) {
   };
 }
 
+/** The two FAQ lists as visitors read them: each list's current version (docs/decisions/040). */
 export async function faqsByAudience(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('faqs')
-    .select(['audience', 'question', 'answer'])
-    .orderBy('audience')
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  const pick = (audience: string): FaqItem[] =>
-    rows.filter((row) => row.audience === audience).map(({ question, answer }) => ({ question, answer }));
-  return { donators: pick('donators'), creators: pick('creators') };
+  const rows = await currentPages(db, FAQ_PAGES);
+  const pick = (page: string): FaqItem[] =>
+    (rows.find((row) => row.page === page)?.content.entries ?? []).map(({ title, text }) => ({
+      question: title,
+      answer: text,
+    }));
+  return { donators: pick('faq_donators'), creators: pick('faq_creators') };
 }
 
 export function listPressRows(db: Kysely<Database>) {

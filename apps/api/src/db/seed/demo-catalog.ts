@@ -68,13 +68,32 @@ export async function seedCatalog(db: Kysely<Database>, writeImage: SeedImageWri
     .returning(['id', 'ngo_id', 'amount'])
     .execute();
 
-  await db
-    .insertInto('faqs')
-    .values(faqs.map((faq, index) => ({ ...faq, sort_order: index })))
-    .execute();
+  await seedFaqLists(db);
   if (press.length > 0) await db.insertInto('press').values(press).execute();
 
   return { projects: insertedProjects };
+}
+
+/** The two FAQ lists' first versions (docs/decisions/040), written by no operator. */
+async function seedFaqLists(db: Kysely<Database>) {
+  for (const audience of ['donators', 'creators'] as const) {
+    const entries = faqs
+      .filter((faq) => faq.audience === audience)
+      .map((faq) => ({ title: faq.question, text: faq.answer }));
+    if (entries.length === 0) continue;
+    const page = `faq_${audience}` as const;
+    await db
+      .insertInto('site_page_versions')
+      .values({
+        page,
+        version: 1,
+        content: JSON.stringify({ lead: '', entries }),
+        operator_id: null,
+        restored_from: null,
+      })
+      .execute();
+    await db.updateTable('site_pages').set({ current_version: 1 }).where('page', '=', page).execute();
+  }
 }
 
 function required<T>(map: Map<string, T>, key: string): T {

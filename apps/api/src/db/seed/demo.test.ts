@@ -139,8 +139,13 @@ describe.each(oneEngine)('demo seed on %s', (engine) => {
     expect(hidden.length).toBeGreaterThan(0);
     const pending = await db.selectFrom('donations').select('id').where('status', '=', 'pending').execute();
     expect(pending.length).toBeGreaterThan(0);
-    const audiences = await db.selectFrom('faqs').select('audience').distinct().execute();
-    expect(audiences.map((row) => row.audience).sort()).toEqual(['creators', 'donators']);
+    const lists = await db
+      .selectFrom('site_pages')
+      .select('page')
+      .where('page', 'in', ['faq_donators', 'faq_creators'])
+      .where('current_version', '>', 0)
+      .execute();
+    expect(lists.map((row) => row.page).sort()).toEqual(['faq_creators', 'faq_donators']);
   });
 
   it('opens the cash queue on a real day: a few new, a few due soon, one or two overdue', async () => {

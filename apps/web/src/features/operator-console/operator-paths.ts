@@ -13,6 +13,7 @@ export const OPERATOR_PATHS = {
   reconciliation: '/operator/reconciliation',
   applications: '/operator/applications',
   catalogue: '/operator/catalogue',
+  content: '/operator/content',
 } as const;
 
 /** Every console query key starts with this, so a logout or an ended session drops them all at once. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { InfoSection, InfoStep } from '../content/types';
+import { paragraphsOf } from '@athar/contract/about/site-content';
+import type { InfoStep } from '../content/types';
 import { discoveryMessages } from '../../../lib/messages/discovery';
 
 /** The frame of an information page: its title, a warm lead and what follows. */
@@ -13,12 +14,13 @@ export function InfoLayout({ title, lead, children }: { title: string; lead?: st
   );
 }
 
-export function InfoSections({ sections }: { sections: InfoSection[] }) {
-  return sections.map((section) => (
-    <section key={section.title} className="rounded-2xl bg-white p-6 ring-1 ring-brand-100">
+/** Titled blocks of prose; a block's paragraphs are apart by an empty line in its text. */
+export function InfoSections({ sections }: { sections: InfoStep[] }) {
+  return sections.map((section, index) => (
+    <section key={index} className="rounded-2xl bg-white p-6 ring-1 ring-brand-100">
       <h2 className="mb-3 text-xl font-bold text-brand-900">{section.title}</h2>
-      {section.paragraphs.map((paragraph) => (
-        <p key={paragraph} className="mb-3 leading-loose text-ink last:mb-0">
+      {paragraphsOf(section.text).map((paragraph, at) => (
+        <p key={at} className="mb-3 whitespace-pre-line leading-loose text-ink last:mb-0">
           {paragraph}
         </p>
       ))}
@@ -30,7 +32,7 @@ export function InfoSteps({ steps }: { steps: InfoStep[] }) {
   return (
     <ol className="flex flex-col gap-5">
       {steps.map((step, index) => (
-        <li key={step.title} className="flex gap-4 rounded-2xl bg-white p-6 ring-1 ring-brand-100">
+        <li key={index} className="flex gap-4 rounded-2xl bg-white p-6 ring-1 ring-brand-100">
           <span
             aria-hidden="true"
             className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
@@ -40,7 +42,7 @@ export function InfoSteps({ steps }: { steps: InfoStep[] }) {
           <div>
             <p className="text-sm text-muted">{discoveryMessages.info.stepLabel(index + 1)}</p>
             <h2 className="text-xl font-bold text-brand-900">{step.title}</h2>
-            <p className="mt-2 leading-loose text-ink">{step.text}</p>
+            <p className="mt-2 whitespace-pre-line leading-loose text-ink">{step.text}</p>
           </div>
         </li>
       ))}

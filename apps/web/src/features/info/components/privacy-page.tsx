@@ -9,7 +9,9 @@ import { InfoLayout, InfoSections } from './info-layout';
 export function PrivacyPage() {
   return (
     <InfoLayout title={messages.pages.privacy} lead={privacyLead}>
-      <InfoSections sections={privacySections} />
+      <InfoSections
+        sections={privacySections.map(({ title, paragraphs }) => ({ title, text: paragraphs.join('\n\n') }))}
+      />
       <p className="text-sm text-muted">
         {privacyMessages.page.version(formatCalendarDay(PRIVACY_POLICY_VERSION))}
       </p>

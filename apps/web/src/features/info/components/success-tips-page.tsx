@@ -2,16 +2,20 @@ import { Link } from 'react-router';
 import { primaryButton } from '../../../components/button-classes';
 import { messages } from '../../../lib/messages';
 import { discoveryMessages } from '../../../lib/messages/discovery';
-import { successTips, successTipsLead } from '../content/steps';
-import { InfoLayout, InfoSteps } from './info-layout';
+import { InfoSteps } from './info-layout';
+import { SitePageBody } from './site-page-body';
 
 export function SuccessTipsPage() {
   return (
-    <InfoLayout title={messages.pages.successTips} lead={successTipsLead}>
-      <InfoSteps steps={successTips} />
-      <Link to="/ChooseCampaign" className={`${primaryButton} self-start`}>
-        {discoveryMessages.info.startCampaign}
-      </Link>
-    </InfoLayout>
+    <SitePageBody page="success_tips" title={messages.pages.successTips}>
+      {(content) => (
+        <>
+          <InfoSteps steps={content.entries} />
+          <Link to="/ChooseCampaign" className={`${primaryButton} self-start`}>
+            {discoveryMessages.info.startCampaign}
+          </Link>
+        </>
+      )}
+    </SitePageBody>
   );
 }

@@ -1,11 +1,11 @@
 import { messages } from '../../../lib/messages';
-import { termsLead, termsSections } from '../content/terms';
-import { InfoLayout, InfoSections } from './info-layout';
+import { InfoSections } from './info-layout';
+import { SitePageBody } from './site-page-body';
 
 export function TermsPage() {
   return (
-    <InfoLayout title={messages.pages.terms} lead={termsLead}>
-      <InfoSections sections={termsSections} />
-    </InfoLayout>
+    <SitePageBody page="terms" title={messages.pages.terms}>
+      {(content) => <InfoSections sections={content.entries} />}
+    </SitePageBody>
   );
 }

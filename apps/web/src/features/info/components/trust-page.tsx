@@ -1,11 +1,11 @@
 import { messages } from '../../../lib/messages';
-import { trustLead, trustSections } from '../content/trust';
-import { InfoLayout, InfoSections } from './info-layout';
+import { InfoSections } from './info-layout';
+import { SitePageBody } from './site-page-body';
 
 export function TrustPage() {
   return (
-    <InfoLayout title={messages.pages.trustAndSafety} lead={trustLead}>
-      <InfoSections sections={trustSections} />
-    </InfoLayout>
+    <SitePageBody page="trust" title={messages.pages.trustAndSafety}>
+      {(content) => <InfoSections sections={content.entries} />}
+    </SitePageBody>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { operatorCatalogueMessages } from '../../../lib/messages/operator-catalogue';
+import { operatorContentMessages } from '../../../lib/messages/operator-content';
 import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { settlementConsoleMessages } from '../../../lib/messages/settlement';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -93,6 +94,7 @@ describe('the operators’ console shows each duty its own sections (issue 36)',
       feeConsoleMessages.operator.nav,
       settlementConsoleMessages.nav,
       operatorCatalogueMessages.nav,
+      operatorContentMessages.nav,
     ]);
   });
 });

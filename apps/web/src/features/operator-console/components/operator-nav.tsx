@@ -5,6 +5,7 @@ import { operatorModerationMessages } from '../../../lib/messages/operator-moder
 import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { settlementConsoleMessages } from '../../../lib/messages/settlement';
 import { operatorCatalogueMessages } from '../../../lib/messages/operator-catalogue';
+import { operatorContentMessages } from '../../../lib/messages/operator-content';
 import { dutiesOpen } from '../operator-duties';
 import { OPERATOR_PATHS } from '../operator-paths';
 
@@ -35,6 +36,7 @@ export function OperatorNav({ roles }: { roles: readonly OperatorRole[] }) {
       shown: open.reconciliation,
     },
     { to: OPERATOR_PATHS.catalogue, label: operatorCatalogueMessages.nav, end: false, shown: open.catalogue },
+    { to: OPERATOR_PATHS.content, label: operatorContentMessages.nav, end: false, shown: open.catalogue },
   ];
   return <ConsoleTabs label={text.label} links={links.filter((link) => link.shown)} />;
 }

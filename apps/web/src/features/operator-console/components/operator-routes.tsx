@@ -6,6 +6,8 @@ import { OPERATOR_PATHS } from '../operator-paths';
 import { ApplicationsPage } from './applications-page';
 import { ApprovalsPage } from './approvals-page';
 import { CataloguePage } from './catalogue-page';
+import { ContentPage } from './content/content-page';
+import { operatorContentMessages } from '../../../lib/messages/operator-content';
 import { operatorCatalogueMessages } from '../../../lib/messages/operator-catalogue';
 import { AuditPage } from './audit-page';
 import { ConsolePermitsPage } from './console-permits-page';
@@ -110,6 +112,12 @@ function OperatorScreen({ operator, path }: { operator: OperatorProfile; path: s
         <CataloguePage operator={operator} />
       ) : (
         <NoPermission title={operatorCatalogueMessages.title} />
+      );
+    case OPERATOR_PATHS.content:
+      return open.catalogue ? (
+        <ContentPage operator={operator} />
+      ) : (
+        <NoPermission title={operatorContentMessages.title} />
       );
     default:
       return (
