@@ -175,6 +175,7 @@ import type {
   uploadSettlementEndpoint,
 } from './settlement/settlement-endpoints';
 import type {
+  cashDepositSlipEndpoint,
   cashDepositsEndpoint,
   overdueCashDepositsEndpoint,
   recordCashDepositEndpoint,
@@ -423,6 +424,7 @@ export type ApiEndpoint =
   | typeof settlementExceptionsCsvEndpoint
   | typeof undepositedCashEndpoint
   | typeof cashDepositsEndpoint
+  | typeof cashDepositSlipEndpoint
   | typeof recordCashDepositEndpoint
   | typeof overdueCashDepositsEndpoint
   | typeof charityFeeStatementsEndpoint
