@@ -3,21 +3,18 @@ import type { Database } from '../schema';
 
 // The family's appeals of a moderator's outcome (migration 044).
 
-/** The campaign's pause, take-down and hide decisions since its last restore, newest first. */
-export async function decisionsSinceRestore(db: Kysely<Database>, campaignId: number) {
-  const restored = db
-    .selectFrom('moderation_decisions')
-    .select((eb) => eb.fn.coalesce(eb.fn.max('id'), sql<number>`0`).as('id'))
-    .where('campaign_id', '=', campaignId)
-    .where('outcome', '=', 'restored');
+/**
+ * The campaign's pause, take-down and hide decisions, newest first (the latest per element is the one
+ * in force, when the element is still hidden or the campaign still under that outcome).
+ */
+export async function appealableDecisions(db: Kysely<Database>, campaignId: number) {
   return db
     .selectFrom('moderation_decisions')
     .select(['id', 'outcome', 'part', 'part_id', 'reason', 'decided_at', 'decided_by', 'approved_by'])
     .where('campaign_id', '=', campaignId)
     .where('outcome', 'in', ['paused', 'taken_down', 'hidden'])
-    .where('id', '>', restored)
     .orderBy('id', 'desc')
-    .limit(200)
+    .limit(500)
     .execute();
 }
 
@@ -110,7 +107,11 @@ export async function insertAppeal(
   db: Kysely<Database>,
   appeal: { campaign_id: number; decision_id: number; appellant: number; body: string },
 ): Promise<number> {
-  const row = await db.insertInto('moderation_appeals').values(appeal).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('moderation_appeals')
+    .values(appeal)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

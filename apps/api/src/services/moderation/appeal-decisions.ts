@@ -37,7 +37,11 @@ export async function decideAppeal(
     if (appeal.decided_by === actor.id || appeal.approved_by === actor.id)
       throw new AppError('FORBIDDEN', moderationMessages.appealSameModerator);
     const undone = decision.result === 'granted' ? await undo(trx, appeal, actor.id, decision.reason) : null;
-    await answerAppeal(trx, appealId, { state: decision.result, answer: decision.reason, decided_by: actor.id });
+    await answerAppeal(trx, appealId, {
+      state: decision.result,
+      answer: decision.reason,
+      decided_by: actor.id,
+    });
     await closeAppealCaseIfDone(trx, appeal.campaign_id);
     for (const userId of await campaignManagerIds(trx, appeal.campaign_id)) {
       await enqueueMail(trx, { kind: 'appeal_decided', payload: { appeal_id: appealId, user_id: userId } });
@@ -81,7 +85,8 @@ async function undo(
     return { changes: { hidden_restored: [0, 1], part: [appeal.part, null] } };
   }
   const campaign = await lockCampaignModeration(trx, appeal.campaign_id);
-  if (campaign?.moderation !== appeal.outcome) throw new AppError('CONFLICT', moderationMessages.appealUndone);
+  if (campaign?.moderation !== appeal.outcome)
+    throw new AppError('CONFLICT', moderationMessages.appealUndone);
   const entry = await decideIn(trx, appeal.campaign_id, {
     outcome: 'restored',
     reason,

@@ -12,7 +12,7 @@ import { currentlyHidden } from '../../db/queries/hidden-parts';
 import {
   appealsToday,
   campaignAppeals,
-  decisionsSinceRestore,
+  appealableDecisions,
   hasOpenAppeal,
   insertAppeal,
   recentlyAnsweredDecisions,
@@ -22,7 +22,7 @@ import type { Database } from '../../db/schema';
 import { requireCampaignManager } from '../campaigns/campaign-managers';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-type Decision = Awaited<ReturnType<typeof decisionsSinceRestore>>[number];
+type Decision = Awaited<ReturnType<typeof appealableDecisions>>[number];
 
 /**
  * The outcomes still in force on a campaign (migration 044): the pause or take-down it is under now,
@@ -30,7 +30,7 @@ type Decision = Awaited<ReturnType<typeof decisionsSinceRestore>>[number];
  */
 export async function outcomesInForce(db: Kysely<Database>, campaignId: number): Promise<Decision[]> {
   const [decisions, campaign, hidden] = await Promise.all([
-    decisionsSinceRestore(db, campaignId),
+    appealableDecisions(db, campaignId),
     db.selectFrom('campaigns').select('moderation').where('id', '=', campaignId).executeTakeFirst(),
     currentlyHidden(db, campaignId),
   ]);
@@ -70,8 +70,7 @@ async function appealsView(db: Kysely<Database>, campaignId: number): Promise<Ap
     campaignAppeals(db, campaignId),
   ]);
   const decisions = [...inForce];
-  for (const decision of answered)
-    if (!decisions.some((d) => d.id === decision.id)) decisions.push(decision);
+  for (const decision of answered) if (!decisions.some((d) => d.id === decision.id)) decisions.push(decision);
   return decisions.map((decision) => {
     const appeal = appeals.find((a) => a.decision_id === decision.id);
     return {

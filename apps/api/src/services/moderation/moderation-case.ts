@@ -88,7 +88,9 @@ export async function readCase(db: Kysely<Database>, campaignId: number): Promis
       created_at: iso(appeal.created_at),
       decision_at: iso(appeal.decision_at),
       answered_at: appeal.answered_at ? iso(appeal.answered_at) : null,
-      excluded_operator_ids: [decided_by_id, ...(approved_by_id === null ? [] : [approved_by_id])].map(Number),
+      excluded_operator_ids: [decided_by_id, ...(approved_by_id === null ? [] : [approved_by_id])].map(
+        Number,
+      ),
     })),
     reports: reports.map((report) => ({
       id: Number(report.id),
