@@ -226,6 +226,7 @@ import type {
   moderationQueueEndpoint,
 } from './moderation/queue';
 import { familyHiddenPartsEndpoint, moderationHideEndpoint } from './moderation/hide';
+import { appealOutcomeEndpoint, decideAppealEndpoint, familyAppealsEndpoint } from './moderation/appeals';
 import type {
   answerApplicationEndpoint,
   submitApplicationEndpoint,
@@ -395,6 +396,9 @@ export type ApiEndpoint =
   | typeof moderationDecisionEndpoint
   | typeof moderationHideEndpoint
   | typeof familyHiddenPartsEndpoint
+  | typeof familyAppealsEndpoint
+  | typeof appealOutcomeEndpoint
+  | typeof decideAppealEndpoint
   | typeof yearlyStatementEndpoint
   | typeof yearlyStatementPdfEndpoint
   | typeof feeStatementsEndpoint

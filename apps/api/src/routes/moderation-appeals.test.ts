@@ -54,9 +54,9 @@ describe.each(testEngines)(
       const token = await createSession(t.db, campaign.creator.id);
       return { authorization: `Bearer ${token}` };
     };
-    const appeal = (campaignId: number, auth: object, payload: object) =>
+    const appeal = (campaignId: number, auth: Record<string, string>, payload: object) =>
       t.call({ method: 'POST', url: `/api/campaigns/${campaignId}/appeals`, headers: auth, payload });
-    const appeals = (campaignId: number, auth: object) =>
+    const appeals = (campaignId: number, auth: Record<string, string>) =>
       t.call({ method: 'GET', url: `/api/campaigns/${campaignId}/appeals`, headers: auth });
     const decideAppeal = (appealId: number, who: Operator, result: string, reason: string) =>
       op('POST', `/api/operator/moderation/appeals/${appealId}/decision`, who, { result, reason });
