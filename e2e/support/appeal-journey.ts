@@ -42,15 +42,13 @@ export async function seedAppealJourney(db: DatabaseHandle['db'], operators: Jou
     idOf(operators.appealAsker.email),
     idOf(operators.appealApprover.email),
   ]);
-  await db
-    .transaction()
-    .execute((trx) =>
-      decideIn(trx, row.id, {
-        outcome: 'taken_down',
-        reason: takeDownReason,
-        decidedBy: asker,
-        approvedBy: approver,
-        mail: false,
-      }),
-    );
+  await db.transaction().execute((trx) =>
+    decideIn(trx, row.id, {
+      outcome: 'taken_down',
+      reason: takeDownReason,
+      decidedBy: asker,
+      approvedBy: approver,
+      mail: false,
+    }),
+  );
 }

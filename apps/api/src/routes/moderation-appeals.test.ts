@@ -104,7 +104,12 @@ describe.each(testEngines)(
       const seen = await appeals(campaign.id, coAdmin.auth);
       expect(seen.statusCode, seen.body).toBe(200);
       expect(seen.json().data).toEqual([
-        expect.objectContaining({ decision_id: decisionId, outcome: 'taken_down', appeal: null }),
+        expect.objectContaining({
+          decision_id: decisionId,
+          outcome: 'taken_down',
+          in_force: true,
+          appeal: null,
+        }),
       ]);
       // a stranger reads and writes nothing; nobody logged out either
       const stranger = await createLoggedInUser(t.db);
@@ -209,6 +214,7 @@ describe.each(testEngines)(
 
       // the family's page shows the answer; each of the family is mailed it, gently
       const answered = (await appeals(campaign.id, coAdmin.auth)).json().data;
+      expect(answered[0]).toMatchObject({ in_force: false });
       expect(answered[0].appeal).toMatchObject({
         state: 'granted',
         answer: 'أثبتت العائلة أن الصورة صورتها',

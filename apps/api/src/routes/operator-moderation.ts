@@ -88,7 +88,9 @@ export const operatorModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       app.outbox.kick();
       return ok(
         [await readCase(app.db, campaignId)],
-        request.body.result === 'granted' ? moderationMessages.appealGranted : moderationMessages.appealUpheld,
+        request.body.result === 'granted'
+          ? moderationMessages.appealGranted
+          : moderationMessages.appealUpheld,
       );
     },
   });

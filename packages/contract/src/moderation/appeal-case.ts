@@ -30,4 +30,3 @@ export const caseAppeal = z.object({
   answered_at: z.string().nullable(),
 });
 export type CaseAppeal = z.infer<typeof caseAppeal>;
-

@@ -39,6 +39,8 @@ export const appealableOutcome = z.object({
   /** the moderator's reason, as mailed */
   reason: z.string(),
   decided_at: z.string(),
+  /** still in force (may be appealed); false once undone, shown for its answered appeal */
+  in_force: z.boolean(),
   appeal: familyAppeal.nullable(),
 });
 export type AppealableOutcomeView = z.infer<typeof appealableOutcome>;

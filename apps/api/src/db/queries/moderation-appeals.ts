@@ -183,3 +183,13 @@ export async function findAppeal(db: Kysely<Database>, appealId: number) {
     .where('a.id', '=', appealId)
     .executeTakeFirst();
 }
+
+/** What a moderator did to the campaign now (paused, taken down), or null. */
+export async function campaignModeration(db: Kysely<Database>, campaignId: number) {
+  const row = await db
+    .selectFrom('campaigns')
+    .select('moderation')
+    .where('id', '=', campaignId)
+    .executeTakeFirst();
+  return row?.moderation ?? null;
+}

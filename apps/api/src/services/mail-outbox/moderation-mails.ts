@@ -12,7 +12,8 @@ import type { OutboxMail } from './outbox-mail';
 type Payload<K extends OutboxMail['kind']> = Extract<OutboxMail, { kind: K }>['payload'];
 
 /** The family's management page, where the reports wait for them and appeals are written. */
-export const familyPageUrl = (publicUrl: string, campaignId: number) => `${publicUrl}/Campaign/${campaignId}/family`;
+export const familyPageUrl = (publicUrl: string, campaignId: number) =>
+  `${publicUrl}/Campaign/${campaignId}/family`;
 
 /**
  * Tells one of the family that visitors noted something on the page (a name, a photo, the text) and

@@ -11,6 +11,7 @@ import { insertReport } from '../../db/queries/campaign-reports';
 import { currentlyHidden } from '../../db/queries/hidden-parts';
 import {
   appealsToday,
+  campaignModeration,
   campaignAppeals,
   appealableDecisions,
   hasOpenAppeal,
@@ -31,7 +32,7 @@ type Decision = Awaited<ReturnType<typeof appealableDecisions>>[number];
 export async function outcomesInForce(db: Kysely<Database>, campaignId: number): Promise<Decision[]> {
   const [decisions, campaign, hidden] = await Promise.all([
     appealableDecisions(db, campaignId),
-    db.selectFrom('campaigns').select('moderation').where('id', '=', campaignId).executeTakeFirst(),
+    campaignModeration(db, campaignId),
     currentlyHidden(db, campaignId),
   ]);
   const stillHidden = new Set<string>();
@@ -46,7 +47,7 @@ export async function outcomesInForce(db: Kysely<Database>, campaignId: number):
       decision.outcome === 'hidden' ? `${decision.part}:${decision.part_id ?? ''}` : decision.outcome;
     if (seen.has(key)) return false;
     seen.add(key);
-    return decision.outcome === 'hidden' ? stillHidden.has(key) : decision.outcome === campaign?.moderation;
+    return decision.outcome === 'hidden' ? stillHidden.has(key) : decision.outcome === campaign;
   });
 }
 
@@ -79,6 +80,7 @@ async function appealsView(db: Kysely<Database>, campaignId: number): Promise<Ap
       part: (decision.part ?? null) as HiddenPart | null,
       reason: decision.reason,
       decided_at: iso(decision.decided_at),
+      in_force: inForce.some((d) => d.id === decision.id),
       appeal: appeal
         ? {
             id: appeal.id,

@@ -20,6 +20,7 @@ const takenDown: AppealableOutcomeView = {
   part: null,
   reason: 'نراجع ملكية الصورة',
   decided_at: '2026-12-06T09:00:00.000Z',
+  in_force: true,
   appeal: null,
 };
 let outcomes: AppealableOutcomeView[] = [takenDown];
@@ -117,6 +118,27 @@ describe('the family appeals a moderator’s decision from their page (migration
     expect(await screen.findByText(text.state.upheld)).toBeTruthy();
     expect(screen.getByText('الصورة لعائلة أخرى')).toBeTruthy();
     expect(screen.getByText(text.outcome.hidden('صورة الحملة'))).toBeTruthy();
+    // upheld and still in force: it may be asked again
+    expect(screen.getByRole('button', { name: text.ask })).toBeTruthy();
+    cleanup();
+    // granted: no longer in force, nothing to ask
+    outcomes = [
+      {
+        ...takenDown,
+        in_force: false,
+        appeal: {
+          id: 6,
+          state: 'granted',
+          body: 'نطلب المراجعة',
+          created_at: '2026-12-06T10:00:00.000Z',
+          answer: 'عادت الصفحة',
+          decided_at: '2026-12-06T12:00:00.000Z',
+        },
+      },
+    ];
+    renderPanel();
+    expect(await screen.findByText(text.state.granted)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text.ask })).toBeNull();
     cleanup();
     outcomes = [];
     renderPanel();

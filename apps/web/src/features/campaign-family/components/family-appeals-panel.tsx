@@ -71,7 +71,8 @@ function OutcomeItem({ campaignId, outcome }: { campaignId: number; outcome: App
           )}
         </div>
       )}
-      {appeal?.state !== 'open' &&
+      {outcome.in_force &&
+        appeal?.state !== 'open' &&
         (writing ? (
           <AppealForm
             campaignId={campaignId}
