@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../apps/api/src/db/connect';
 import { createCharity, createProject } from '../../apps/api/src/test/charity-factories';
 import { createUser } from '../../apps/api/src/test/factories';
 import { createOperator, OPERATOR_PASSWORD } from '../../apps/api/src/test/operator-factories';
+import { seedAppealJourney } from './appeal-journey';
 import { seedFeeJourney } from './fee-journey';
 
 /**
@@ -46,6 +47,10 @@ const OPERATORS = {
   applicationsPhone: { name: 'حسام الدين فهمي', roles: ['onboarding'], enrolled: true },
   /** the catalogue on a phone: edits a content page and restores it (e2e/content-pages.e2e.ts) */
   contentPhone: { name: 'هبة عزت', roles: ['catalogue'], enrolled: true },
+  /** the appeal journey (e2e/moderation-appeal.e2e.ts): two moderators took JOURNEY_APPEAL's page down, a third decides the appeal */
+  appealAsker: { name: 'هشام القاضي', roles: ['moderator'], enrolled: true },
+  appealApprover: { name: 'ليلى النجار', roles: ['moderator'], enrolled: true },
+  appealThirdPhone: { name: 'كريم عز الدين', roles: ['moderator'], enrolled: true },
 } satisfies Record<string, { name: string; roles: OperatorRole[]; enrolled: boolean }>;
 
 export type JourneyOperators = Record<keyof typeof OPERATORS, JourneyOperator>;
@@ -101,7 +106,9 @@ export async function seedJourneyOperators(db: DatabaseHandle['db']): Promise<Jo
       return [key, { email, password: OPERATOR_PASSWORD, name, roles, secret }];
     }),
   );
-  return Object.fromEntries(entries) as JourneyOperators;
+  const operators = Object.fromEntries(entries) as JourneyOperators;
+  await seedAppealJourney(db, operators);
+  return operators;
 }
 
 export const journeyOperators = (): JourneyOperators => inject('journeyOperators');

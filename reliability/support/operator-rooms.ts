@@ -64,6 +64,8 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'GET /api/operator/moderation/:campid': MODERATORS,
   'POST /api/operator/moderation/:campid/decision': MODERATORS,
   'POST /api/operator/moderation/:campid/hide': MODERATORS,
+  // the family's appeals (migration 044): another moderator than the original decision's decides
+  'POST /api/operator/moderation/appeals/:id/decision': MODERATORS,
   'GET /api/operator/fee-statements': FINANCE,
   'GET /api/operator/fee-statements/dry-run': FINANCE,
   'POST /api/operator/fee-statements/issue': FINANCE,

@@ -240,6 +240,7 @@ import type {
   moderationQueueEndpoint,
 } from './moderation/queue';
 import { familyHiddenPartsEndpoint, moderationHideEndpoint } from './moderation/hide';
+import { appealOutcomeEndpoint, decideAppealEndpoint, familyAppealsEndpoint } from './moderation/appeals';
 import type {
   answerApplicationEndpoint,
   submitApplicationEndpoint,
@@ -409,6 +410,9 @@ export type ApiEndpoint =
   | typeof moderationDecisionEndpoint
   | typeof moderationHideEndpoint
   | typeof familyHiddenPartsEndpoint
+  | typeof familyAppealsEndpoint
+  | typeof appealOutcomeEndpoint
+  | typeof decideAppealEndpoint
   | typeof yearlyStatementEndpoint
   | typeof yearlyStatementPdfEndpoint
   | typeof feeStatementsEndpoint

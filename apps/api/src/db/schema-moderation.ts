@@ -18,7 +18,8 @@ export type ReportClosedHow =
   | 'paused'
   | 'taken_down'
   | 'restored'
-  | 'hidden';
+  | 'hidden'
+  | 'appeal_decided';
 
 export interface CampaignReportsTable {
   id: Identity;
@@ -71,4 +72,18 @@ export interface CampaignPhotoBandsTable {
   band: number;
   bits: number;
   campaign_id: number;
+}
+
+/** migration 044: the family's appeal of an outcome (a pause, a take-down, a hidden element) */
+export interface ModerationAppealsTable {
+  id: Identity;
+  campaign_id: number;
+  decision_id: number;
+  appellant: number;
+  body: string;
+  created_at: CreatedAt;
+  state: Generated<'open' | 'upheld' | 'granted'>;
+  answer: string | null;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
 }

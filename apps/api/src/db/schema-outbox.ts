@@ -25,7 +25,8 @@ export type MailKind =
   | 'report_to_family'
   | 'moderation_outcome'
   | 'fee_statement_reminder'
-  | 'payment_settings_decided';
+  | 'payment_settings_decided'
+  | 'appeal_decided';
 
 /** Mails written with what they report and sent later by the outbox dispatcher (004). */
 export interface MailOutboxTable {

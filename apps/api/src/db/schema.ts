@@ -101,6 +101,7 @@ import type {
   CampaignPhotoBandsTable,
   CampaignReportsTable,
   CampaignSignalsTable,
+  ModerationAppealsTable,
   ModerationDecisionsTable,
 } from './schema-moderation';
 
@@ -388,6 +389,7 @@ export interface Database {
   operator_approvals: OperatorApprovalsTable;
   campaign_reports: CampaignReportsTable;
   moderation_decisions: ModerationDecisionsTable;
+  moderation_appeals: ModerationAppealsTable;
   campaign_signals: CampaignSignalsTable;
   campaign_photo_bands: CampaignPhotoBandsTable;
   charity_applications: CharityApplicationsTable;

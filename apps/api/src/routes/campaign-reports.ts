@@ -6,10 +6,12 @@ import {
   reportCampaignEndpoint,
 } from '@athar/contract/moderation/reports';
 import { familyHiddenPartsEndpoint } from '@athar/contract/moderation/hide';
+import { appealOutcomeEndpoint, familyAppealsEndpoint } from '@athar/contract/moderation/appeals';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { answerReport, familyReports } from '../services/moderation/family-reports';
 import { familyHiddenParts } from '../services/moderation/hide-element';
+import { appealOutcome, familyAppeals } from '../services/moderation/appeal-outcome';
 import { reportCampaign } from '../services/moderation/report-campaign';
 import { reporterOf } from '../services/remembrance/duas';
 
@@ -62,6 +64,26 @@ export const campaignReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.requireUser();
       const done = await answerReport(app.db, request.params.id, user.id, request.body);
       return ok([], done === 'fixed' ? moderationMessages.markedFixed : moderationMessages.answered);
+    },
+  });
+
+  // the family's appeals of an outcome in force (migration 044)
+  app.route({
+    ...endpointRoute(familyAppealsEndpoint, family),
+    handler: async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      const user = await request.requireUser();
+      return ok(await familyAppeals(app.db, request.params.campid, user.id));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(appealOutcomeEndpoint, family),
+    handler: async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      const user = await request.requireUser();
+      const view = await appealOutcome(app.db, request.params.campid, user.id, request.body);
+      return ok(view, moderationMessages.appealSent);
     },
   });
 };

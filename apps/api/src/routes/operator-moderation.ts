@@ -6,6 +6,7 @@ import {
   moderationQueueEndpoint,
 } from '@athar/contract/moderation/queue';
 import { moderationHideEndpoint } from '@athar/contract/moderation/hide';
+import { decideAppealEndpoint } from '@athar/contract/moderation/appeals';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { operatorOnly } from '../plugins/operator-auth';
@@ -13,6 +14,7 @@ import { auditOrigin } from '../services/audit/audit-trail';
 import { moderationQueue, openCase, readCase } from '../services/moderation/moderation-case';
 import { hideElement } from '../services/moderation/hide-element';
 import { decide } from '../services/moderation/moderation-decisions';
+import { decideAppeal } from '../services/moderation/appeal-decisions';
 
 const docs = { tags: ['operator'] };
 /** The duty moderator, and admins; never finance or the other duties (docs/decisions/033). */
@@ -68,6 +70,28 @@ export const operatorModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       app.outbox.kick();
       return ok([await readCase(app.db, request.params.campid)], moderationMessages.hidden);
+    },
+  });
+
+  // the family's appeal (migration 044): another moderator than the original decision's upholds or grants it
+  app.route({
+    ...endpointRoute(decideAppealEndpoint, docs),
+    ...operatorOnly({ roles: MODERATORS }),
+    handler: async (request) => {
+      const operator = request.operator();
+      const campaignId = await decideAppeal(
+        app.db,
+        { id: operator.id, origin: auditOrigin(request) },
+        request.params.id,
+        request.body,
+      );
+      app.outbox.kick();
+      return ok(
+        [await readCase(app.db, campaignId)],
+        request.body.result === 'granted'
+          ? moderationMessages.appealGranted
+          : moderationMessages.appealUpheld,
+      );
     },
   });
 };

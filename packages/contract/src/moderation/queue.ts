@@ -9,6 +9,7 @@ import { moderationMessages } from './messages';
 import { REPORT_REASONS } from './report-reasons';
 import { SIGNAL_KINDS, SIGNAL_SOURCES } from './signals';
 import { HIDDEN_PARTS } from './hidden-parts';
+import { caseAppeal } from './appeal-case';
 
 const id = decimalNumber(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 export const CAMPAIGN_MODERATION = ['paused', 'taken_down'] as const;
@@ -56,7 +57,7 @@ export const caseReport = z.object({
   id: z.number().int(),
   /** the dua a report is about, for the reason 'dua' */
   dua_id: z.number().int().nullable(),
-  reason: z.enum([...REPORT_REASONS, 'dua', 'signal']),
+  reason: z.enum([...REPORT_REASONS, 'dua', 'signal', 'appeal']),
   reason_label: z.string(),
   details: z.string().nullable(),
   /** how to reach the reporter: the moderators' only */
@@ -113,6 +114,8 @@ export const moderationCase = z.object({
   signals: z.array(caseSignal),
   /** what a moderator hid and is still hidden (docs/decisions/036): restore puts it back */
   hidden_parts: z.array(hiddenPartView),
+  /** the family's appeals of outcomes (migration 044), newest first */
+  appeals: z.array(caseAppeal),
   decisions: z.array(
     z.object({ outcome: z.string(), reason: z.string(), decided_at: z.string(), decided_by: z.string() }),
   ),

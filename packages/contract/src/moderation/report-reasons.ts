@@ -14,13 +14,13 @@ export const REPORT_REASONS = [
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /**
  * what a stored report may be about: one of the reasons, a dua the wall's readers reported, or the
- * signals Athar computed itself (docs/decisions/036)
+ * signals Athar computed itself (docs/decisions/036), or the family's appeal of an outcome (migration 044)
  */
-export type StoredReportReason = ReportReason | 'dua' | 'signal';
+export type StoredReportReason = ReportReason | 'dua' | 'signal' | 'appeal';
 
 export const SEVERE_REASONS: readonly ReportReason[] = ['offensive', 'money_outside', 'rights'];
 export const isSevere = (reason: StoredReportReason): boolean =>
-  reason === 'signal' || (SEVERE_REASONS as readonly string[]).includes(reason);
+  reason === 'signal' || reason === 'appeal' || (SEVERE_REASONS as readonly string[]).includes(reason);
 
 export const reportReasonLabels: Record<StoredReportReason, string> = {
   not_ours: 'ليس فقيدنا / الاسم أو الصورة خطأ',
@@ -31,6 +31,7 @@ export const reportReasonLabels: Record<StoredReportReason, string> = {
   other: 'سبب آخر',
   dua: 'دعاء أبلغ عنه الزوار',
   signal: 'إشارات رصدها أثر',
+  appeal: 'طعن',
 };
 
 /** What the family is asked to do about a mild report. */
@@ -40,6 +41,7 @@ export const suggestedFixes: Record<StoredReportReason, string> = {
   other: 'راجعوا نص الحملة وصورتها، وعدّلوا ما يلزم أو اكتبوا لنا ردّكم.',
   dua: 'راجعوا الدعاء في قسم الأدعية: أظهروه أو أخفوه.',
   signal: '',
+  appeal: '',
   offensive: '',
   money_outside: '',
   rights: '',

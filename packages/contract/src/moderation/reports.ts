@@ -33,7 +33,7 @@ export const reportCampaignEndpoint = defineEndpoint({
 export const familyReport = z.object({
   id: z.number().int(),
   // never 'signal' in practice: Athar's own signals go to the moderators, not to the family
-  reason: z.enum([...REPORT_REASONS, 'dua', 'signal']),
+  reason: z.enum([...REPORT_REASONS, 'dua', 'signal', 'appeal']),
   reason_label: z.string(),
   suggested_fix: z.string(),
   details: z.string().nullable(),

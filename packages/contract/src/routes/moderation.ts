@@ -19,3 +19,12 @@ export const moderationDecisionRoute = {
 export const moderationHideRoute = { method: 'POST', path: '/api/operator/moderation/:campid/hide' } as const;
 /** what a moderator hid, for the family, marked «مخفي للمراجعة»; the family only */
 export const familyHiddenPartsRoute = { method: 'GET', path: '/api/campaigns/:campid/hidden-parts' } as const;
+/** the outcomes the family may appeal (a pause, a take-down, a hidden element) with their appeals; the family only */
+export const familyAppealsRoute = { method: 'GET', path: '/api/campaigns/:campid/appeals' } as const;
+/** the family appeals one outcome, in a short text; one open appeal per outcome */
+export const appealOutcomeRoute = { method: 'POST', path: '/api/campaigns/:campid/appeals' } as const;
+/** a moderator other than the original decision's upholds or grants an appeal, with a reason */
+export const decideAppealRoute = {
+  method: 'POST',
+  path: '/api/operator/moderation/appeals/:id/decision',
+} as const;

@@ -173,6 +173,8 @@ export async function closeCampaignReports(
     .set({ stage: 'closed', closed_at: sql<Date>`now()`, closed_how: how })
     .where('campaign_id', '=', campaignId)
     .where('stage', '<>', 'closed')
+    // an appeal's case closes only when its appeals are decided (migration 044)
+    .where('reason', '<>', 'appeal')
     .returning('id')
     .execute();
   return rows.length;

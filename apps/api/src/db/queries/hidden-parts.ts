@@ -129,3 +129,47 @@ export async function currentlyHidden(db: Kysely<Database>, campaignId: number) 
   ]);
   return { campaign, duas, familyUpdates, deliveryUpdates, decisions };
 }
+
+/**
+ * A granted appeal (migration 044) puts back one hidden element, as restore does: the photo or the
+ * words where the family has not replaced them since. Whether it was still hidden.
+ */
+export async function unhidePart(
+  db: Kysely<Database>,
+  campaignId: number,
+  part: HiddenPart,
+  partId: number | null,
+): Promise<boolean> {
+  let rows: unknown[];
+  if (part === 'photo') {
+    rows = await db
+      .updateTable('campaigns')
+      .set({ image: sql<string | null>`coalesce(image, hidden_image)`, hidden_image: null })
+      .where('id', '=', campaignId)
+      .where('hidden_image', 'is not', null)
+      .returning('id')
+      .execute();
+  } else if (part === 'description') {
+    rows = await db
+      .updateTable('campaigns')
+      .set({
+        description: sql<string>`CASE WHEN description = '' THEN hidden_description ELSE description END`,
+        hidden_description: null,
+      })
+      .where('id', '=', campaignId)
+      .where('hidden_description', 'is not', null)
+      .returning('id')
+      .execute();
+  } else {
+    const table = part === 'dua' ? 'duas' : part === 'family_update' ? 'family_updates' : 'delivery_updates';
+    rows = await db
+      .updateTable(table)
+      .set({ moderation_hidden: false })
+      .where('id', '=', partId ?? 0)
+      .where('campaign_id', '=', campaignId)
+      .where('moderation_hidden', '=', true)
+      .returning('id')
+      .execute();
+  }
+  return rows.length > 0;
+}

@@ -27,7 +27,7 @@ export async function listQueue(
       'c.title',
       'c.moderation',
       eb.fn.countAll<string>().as('reports'),
-      sql<boolean>`bool_or(r.reason IN (${sql.join([...SEVERE_REASONS, 'signal'].map((reason) => sql.lit(reason)))}))`.as(
+      sql<boolean>`bool_or(r.reason IN (${sql.join([...SEVERE_REASONS, 'signal', 'appeal'].map((reason) => sql.lit(reason)))}))`.as(
         'severe',
       ),
       firstQueued.as('first_queued_at'),

@@ -23,6 +23,7 @@ import { followConfirmMail } from './follow-confirm-mail';
 import { reminderMail } from './reminder-mail';
 import { duaPendingMail } from './dua-pending-mail';
 import { khatmaReadLinkMail } from './khatma-read-link-mail';
+import { appealDecidedMail } from './appeal-mails';
 import { moderationOutcomeMail, reportToFamilyMail } from './moderation-mails';
 import { digestDonorsLine } from './digest-donors';
 import {
@@ -97,6 +98,8 @@ export function composeMail(
       return reportToFamilyMail(db, publicUrl, mail.payload);
     case 'moderation_outcome':
       return moderationOutcomeMail(db, publicUrl, mail.payload);
+    case 'appeal_decided':
+      return appealDecidedMail(db, publicUrl, mail.payload);
     case 'fee_statement_reminder':
       return feeReminderMail(db, publicUrl, mail.payload);
     case 'payment_settings_decided':

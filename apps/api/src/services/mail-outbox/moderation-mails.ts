@@ -11,8 +11,9 @@ import type { OutboxMail } from './outbox-mail';
 
 type Payload<K extends OutboxMail['kind']> = Extract<OutboxMail, { kind: K }>['payload'];
 
-/** The family's management page, where the reports wait for them. */
-const familyPageUrl = (publicUrl: string, campaignId: number) => `${publicUrl}/Campaign/${campaignId}/family`;
+/** The family's management page, where the reports wait for them and appeals are written. */
+export const familyPageUrl = (publicUrl: string, campaignId: number) =>
+  `${publicUrl}/Campaign/${campaignId}/family`;
 
 /**
  * Tells one of the family that visitors noted something on the page (a name, a photo, the text) and
@@ -41,6 +42,10 @@ export async function reportToFamilyMail(
   };
 }
 
+/** How the family asks for an outcome to be looked at again (migration 044): never an accusation. */
+const APPEAL_HOW =
+  'إن رأيتم أن القرار يحتاج إلى مراجعة، فاكتبوا ما توضحونه في «طلب مراجعة القرار» من صفحة إدارة الحملة (الرابط أدناه)، وسيراجعه مشرف آخر غير الذي اتخذه، ونكتب لكم بالنتيجة.';
+
 const outcomeWords = {
   paused: {
     subject: 'أوقفنا التبرع مؤقتًا لصفحة',
@@ -60,7 +65,7 @@ const outcomeWords = {
 const hiddenWords = (part: HiddenPart) => ({
   subject: 'أخفينا جزءًا للمراجعة من صفحة',
   done: `أخفينا عن زوار الصفحة ${hiddenPartLabels[part]} حتى تنتهي المراجعة${part === 'photo' ? '، وتظهر مكانها الصورة الافتراضية' : ''}. ما زلتم ترونه في صفحة إدارة الحملة بعلامة «${HIDDEN_MARK}»، وبقية الصفحة والتبرع كما هما.`,
-  again: `لطلب إظهاره من جديد، ردّوا على هذه الرسالة بما توضحونه${part === 'photo' || part === 'description' ? '، أو ضعوا مكانه صورة أو نصًا جديدًا من صفحة إدارة الحملة' : ''}، وسيراجعه مشرف.`,
+  again: `لطلب إظهاره من جديد، اكتبوا ما توضحونه في «طلب مراجعة القرار» من صفحة إدارة الحملة${part === 'photo' || part === 'description' ? '، أو ضعوا مكانه صورة أو نصًا جديدًا من الصفحة نفسها' : ''}، وسيراجعه مشرف آخر غير الذي اتخذ القرار، ونكتب لكم بالنتيجة.`,
 });
 
 /** Tells one of the family what a moderator did to the page, and why, in the moderator's words. */
@@ -78,7 +83,7 @@ export async function moderationOutcomeMail(
       ? hiddenWords(decision.part ?? 'description')
       : {
           ...outcomeWords[decision.outcome],
-          again: 'إن كان لديكم ما توضحونه، فردّوا على هذه الرسالة أو اكتبوا لنا من صفحة «تواصل معنا».',
+          again: APPEAL_HOW,
         };
   return {
     to: campaign.email,

@@ -131,6 +131,11 @@ export const outboxMail = z.discriminatedUnion('kind', [
     kind: z.literal('moderation_outcome'),
     payload: z.object({ decision_id: id, user_id: id }),
   }),
+  // migration 044: the answer to the family's appeal (upheld or granted), one row per manager
+  z.object({
+    kind: z.literal('appeal_decided'),
+    payload: z.object({ appeal_id: id, user_id: id }),
+  }),
   // issue 39: an unpaid service-fee statement, 15 or 30 days after issue, one row per finance staff member
   z.object({
     kind: z.literal('fee_statement_reminder'),

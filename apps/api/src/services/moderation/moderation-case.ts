@@ -3,10 +3,12 @@ import { apiMessages } from '@athar/contract/messages';
 import { piastersToEgp } from '@athar/contract/money';
 import { FIRST_LOOK_HOURS, isSevere, reportReasonLabels } from '@athar/contract/moderation/report-reasons';
 import type { ModerationCase, QueueItem } from '@athar/contract/moderation/queue';
+import type { CaseAppeal } from '@athar/contract/moderation/appeal-case';
 import { signalLabels } from '@athar/contract/moderation/signals';
 import { AppError } from '@athar/server-kit/errors';
 import type { AuditRecord } from '../../db/queries/audit-log';
 import { caseSignals } from '../../db/queries/campaign-signals';
+import { caseAppeals } from '../../db/queries/moderation-appeals';
 import {
   caseCampaign,
   caseDecisions,
@@ -58,12 +60,13 @@ export async function moderationQueue(
 export async function readCase(db: Kysely<Database>, campaignId: number): Promise<ModerationCase> {
   const campaign = await caseCampaign(db, campaignId);
   if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
-  const [reports, signals, hidden, decisions, takeDown] = await Promise.all([
+  const [reports, signals, hidden, decisions, takeDown, appeals] = await Promise.all([
     caseReports(db, campaignId),
     caseSignals(db, campaignId),
     hiddenPartsOf(db, campaignId),
     caseDecisions(db, campaignId),
     pendingTakeDown(db, campaignId),
+    caseAppeals(db, campaignId),
   ]);
   return {
     campaign_id: Number(campaign.id),
@@ -77,6 +80,18 @@ export async function readCase(db: Kysely<Database>, campaignId: number): Promis
     moderation: campaign.moderation,
     take_down_request: takeDown === null ? null : Number(takeDown),
     hidden_parts: hidden,
+    appeals: appeals.map(({ decided_by_id, approved_by_id, ...appeal }) => ({
+      ...appeal,
+      id: Number(appeal.id),
+      decision_id: Number(appeal.decision_id),
+      outcome: appeal.outcome as CaseAppeal['outcome'],
+      created_at: iso(appeal.created_at),
+      decision_at: iso(appeal.decision_at),
+      answered_at: appeal.answered_at ? iso(appeal.answered_at) : null,
+      excluded_operator_ids: [decided_by_id, ...(approved_by_id === null ? [] : [approved_by_id])].map(
+        Number,
+      ),
+    })),
     reports: reports.map((report) => ({
       id: Number(report.id),
       dua_id: report.dua_id === null ? null : Number(report.dua_id),

@@ -55,7 +55,7 @@ export type OutcomeEntry = Omit<AuditRecord, 'actor_kind' | 'actor_id' | 'ip' | 
 export async function decideIn(
   trx: Transaction<Database>,
   campaignId: number,
-  decision: { outcome: Outcome; reason: string; decidedBy: number; approvedBy?: number },
+  decision: { outcome: Outcome; reason: string; decidedBy: number; approvedBy?: number; mail?: boolean },
 ): Promise<OutcomeEntry> {
   const campaign = await lockCampaignModeration(trx, campaignId);
   if (!campaign) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
@@ -74,8 +74,9 @@ export async function decideIn(
     decided_by: decision.decidedBy,
     approved_by: decision.approvedBy ?? null,
   });
+  // a granted appeal (migration 044) mails its own answer instead
   // a dismissal changes nothing the family sees: they are not troubled with it
-  if (decision.outcome !== 'dismissed') {
+  if (decision.outcome !== 'dismissed' && decision.mail !== false) {
     for (const userId of await campaignManagerIds(trx, campaignId)) {
       await enqueueMail(trx, {
         kind: 'moderation_outcome',

@@ -13,6 +13,7 @@ import { useCampaignAdmins } from '../api/co-admins';
 import { useFamilyCampaign } from '../api/get-campaign';
 import { CampaignTextPanel } from './campaign-text-panel';
 import { CoAdminsPanel } from './co-admins-panel';
+import { FamilyAppealsPanel } from './family-appeals-panel';
 import { FamilyHiddenPanel } from './family-hidden-panel';
 import { FamilyReportsPanel } from './family-reports-panel';
 import { FamilyUpdateForm } from './family-update-form';
@@ -62,6 +63,7 @@ export function CampaignFamilyPage() {
         </p>
       </header>
       <FamilyReportsPanel campaignId={campaign.campaign_id} />
+      <FamilyAppealsPanel campaignId={campaign.campaign_id} />
       <FamilyHiddenPanel campaignId={campaign.campaign_id} />
       <FamilyUpdateForm campaignId={campaign.campaign_id} />
       <CampaignTextPanel

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { DirectOutcome } from '@athar/contract/moderation/queue';
 import type { HiddenPart } from '@athar/contract/moderation/hidden-parts';
 import {
+  decideAppealRoute,
   moderationCaseRoute,
   moderationDecisionRoute,
   moderationHideRoute,
@@ -56,6 +57,20 @@ export function useModerationHide(operatorId: number, campaignId: number) {
   return useMutation({
     mutationFn: (body: { part: HiddenPart; part_id?: number; reason: string }) =>
       operatorCall(moderationHideRoute, { params: { campid: campaignId }, body }),
+    meta: { globalError: false },
+    onSuccess: (answer) => {
+      showSuccess(answer.message);
+      return queryClient.invalidateQueries({ queryKey: moderationKey(operatorId) });
+    },
+  });
+}
+
+/** POST /api/operator/moderation/appeals/:id/decision — uphold or grant the family's appeal, with a reason. */
+export function useDecideAppeal(operatorId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; result: 'upheld' | 'granted'; reason: string }) =>
+      operatorCall(decideAppealRoute, { params: { id }, body }),
     meta: { globalError: false },
     onSuccess: (answer) => {
       showSuccess(answer.message);

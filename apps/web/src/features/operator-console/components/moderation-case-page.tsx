@@ -13,6 +13,7 @@ import { operatorModerationMessages } from '../../../lib/messages/operator-moder
 import { useRequestApproval } from '../api/approvals';
 import { useModerationCase, useModerationDecision } from '../api/moderation';
 import { OPERATOR_PATHS } from '../operator-paths';
+import { CaseAppeals } from './case-appeals';
 import { CaseHiddenParts } from './case-hidden-parts';
 import { CaseSignals } from './case-signals';
 import { ReasonDialog } from './reason-dialog';
@@ -22,7 +23,8 @@ type Outcome = DirectOutcome | 'taken_down';
 
 /** The outcomes open to the campaign as it stands. */
 function outcomesFor(found: ModerationCase): Outcome[] {
-  const open = found.reports.some((report) => report.stage !== 'closed');
+  // an appeal's case is decided by its own buttons (migration 044), never dismissed
+  const open = found.reports.some((report) => report.stage !== 'closed' && report.reason !== 'appeal');
   if (found.moderation === 'taken_down') return ['restored'];
   if (found.moderation === 'paused')
     return found.take_down_request ? ['restored'] : ['restored', 'taken_down'];
@@ -79,6 +81,8 @@ export function ModerationCasePage({
         </p>
         {item.description && <p className="mt-2 whitespace-pre-line wrap-anywhere">{item.description}</p>}
       </section>
+
+      <CaseAppeals operatorId={operator.id} appeals={item.appeals} />
 
       <CaseSignals signals={item.signals} />
 

@@ -56,6 +56,7 @@ const found = (given: Partial<ModerationCase> = {}): ModerationCase => ({
   ],
   signals: [],
   hidden_parts: [],
+  appeals: [],
   decisions: [],
   ...given,
 });
