@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { cairoDayOf } from '../packages/contract/src/settlement/settlement-amounts';
@@ -171,9 +172,18 @@ describe('the charity’s finance staff records a bank deposit of collected cash
       .getByRole('article')
       .filter({ hasText: reference });
     await recorded.getByText(deposits.list.donations(1)).waitFor();
-    expect(await recorded.getByRole('link', { name: deposits.list.slip }).getAttribute('href')).toMatch(
-      /^\/uploads\/deposit-slips\/[\w-]+\.webp$/,
-    );
+    // the slip is private: the button fetches it with the staff's session and saves the picture
+    const [slip] = await Promise.all([
+      page.waitForEvent('download'),
+      recorded.getByRole('button', { name: deposits.list.slip }).click(),
+    ]);
+    expect(slip.suggestedFilename()).toMatch(/^deposit-\d+-slip\.webp$/);
+    expect(
+      fs
+        .readFileSync(await slip.path())
+        .subarray(8, 12)
+        .toString('latin1'),
+    ).toBe('WEBP');
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectAccessible(page);
     await keepScreenshot(page, `cash-deposit-recorded-${viewport}`);

@@ -5,7 +5,7 @@ import { DEFAULT_API_SIGNATURE } from '../packages/contract/src/config-defaults'
 import { apiMessages, validationMessages } from '../packages/contract/src/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
-import { shellMessages } from '../apps/web/src/lib/messages/shell';
+import { charityPageTitles } from '../apps/web/src/lib/messages/charity-pages';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { addCharityStaff } from './support/charity-staff';
@@ -58,7 +58,7 @@ describe('charity console: a staff member who forgot the password', () => {
       await page.waitForURL(`${baseUrl}/charity/forgot-password`);
       await page.getByRole('heading', { name: text.forgotPassword.title }).waitFor();
       // the title is set by an effect, after the paint that shows the heading
-      await expect.poll(() => page.title()).toContain(shellMessages.pages.charityForgotPassword);
+      await expect.poll(() => page.title()).toContain(charityPageTitles.charityForgotPassword);
       await expectAccessible(page);
       await page.getByLabel(fields.email).fill('not-an-address');
       await page.getByLabel(fields.email).blur();

@@ -20,9 +20,11 @@ const ROUTE_TABLE = /[\\/]src[\\/]app[\\/](?:charity-)?route-table\.ts$/;
 const LAZY_PAGE =
   /(?:const (\w+): LazyRoute =|(\w+):) async \(\) => \(\{\s*Component: \(await import\('([^']+)'\)\)/g;
 const GROUP = /const (\w+) = \{/g;
-const PAGE_CALL = /\bpage\(([^)]*)\)/g;
-const PAGE_ARGS = /^\s*('[^']+'|PATH_NOT_FOUND), '\w+', ([\w.]+)\s*$/;
-const INDEX_ROUTE = /\{ index: true,[^]*?\blazy: ([\w.]+)/g;
+/** `page(…)`, or the charity console's `titledPage(…)` */
+const PAGE_CALL = /\b(?:page|titledPage)\(([^)]*)\)/g;
+/** its three arguments, on one line or (as the formatter leaves a long one) each on its own */
+const PAGE_ARGS = /^\s*('[^']+'|PATH_NOT_FOUND),\s*(?:'\w+'|[\w.]+),\s*([\w.]+),?\s*$/;
+const INDEX_ROUTE = /\{\s*index: true,[^]*?\blazy: ([\w.]+)/g;
 const PARENT_PATH = /\bpath: '([^']+)'/g;
 
 function lastMatchBefore(source: string, pattern: RegExp, index: number): RegExpExecArray | undefined {

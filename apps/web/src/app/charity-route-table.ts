@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/spinner';
-import { page, type LazyRoute } from './page-route';
+import { charityPageTitles } from '../lib/messages/charity-pages';
+import { titledPage, type LazyRoute } from './page-route';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
 
@@ -99,33 +100,61 @@ export const charityRoutes: RouteObject[] = [
         id: 'staff-only',
         lazy: consolePages.requireStaff,
         children: [
-          { index: true, handle: { page: 'charityQueue' } satisfies RouteHandle, lazy: consolePages.queue },
-          page('/charity/donations', 'charityDonations', consolePages.donations),
-          page('/charity/campaigns', 'charityCampaigns', consolePages.campaigns),
-          page('/charity/projects', 'charityProjects', consolePages.projects),
-          page('/charity/project-drafts', 'charityProjectDrafts', consolePages.projectDrafts),
-          page('/charity/page', 'charityPage', consolePages.page),
-          page('/charity/updates', 'charityUpdates', consolePages.updates),
-          page('/charity/permits', 'charityPermits', consolePages.permits),
-          page('/charity/activity', 'charityActivity', consolePages.activity),
-          page('/charity/fee-statements', 'charityFees', consolePages.fees),
-          page('/charity/cash-deposits', 'charityCashDeposits', consolePages.cashDeposits),
-          page('/charity/payment-settings', 'charityPaymentSettings', consolePages.paymentSettings),
-          page('/charity/team', 'charityTeam', consolePages.team),
-          page('/charity/two-step', 'charityTwoStep', consolePages.twoStep),
+          {
+            index: true,
+            handle: { title: charityPageTitles.charityQueue } satisfies RouteHandle,
+            lazy: consolePages.queue,
+          },
+          titledPage('/charity/donations', charityPageTitles.charityDonations, consolePages.donations),
+          titledPage('/charity/campaigns', charityPageTitles.charityCampaigns, consolePages.campaigns),
+          titledPage('/charity/projects', charityPageTitles.charityProjects, consolePages.projects),
+          titledPage(
+            '/charity/project-drafts',
+            charityPageTitles.charityProjectDrafts,
+            consolePages.projectDrafts,
+          ),
+          titledPage('/charity/page', charityPageTitles.charityPage, consolePages.page),
+          titledPage('/charity/updates', charityPageTitles.charityUpdates, consolePages.updates),
+          titledPage('/charity/permits', charityPageTitles.charityPermits, consolePages.permits),
+          titledPage('/charity/activity', charityPageTitles.charityActivity, consolePages.activity),
+          titledPage('/charity/fee-statements', charityPageTitles.charityFees, consolePages.fees),
+          titledPage(
+            '/charity/cash-deposits',
+            charityPageTitles.charityCashDeposits,
+            consolePages.cashDeposits,
+          ),
+          titledPage(
+            '/charity/payment-settings',
+            charityPageTitles.charityPaymentSettings,
+            consolePages.paymentSettings,
+          ),
+          titledPage('/charity/team', charityPageTitles.charityTeam, consolePages.team),
+          titledPage('/charity/two-step', charityPageTitles.charityTwoStep, consolePages.twoStep),
         ],
       },
       {
         id: 'staff-logged-out-only',
         lazy: consolePages.requireNoStaff,
         children: [
-          page('/charity/login', 'charityLogin', consolePages.login),
-          page('/charity/forgot-password', 'charityForgotPassword', consolePages.forgotPassword),
+          titledPage('/charity/login', charityPageTitles.charityLogin, consolePages.login),
+          titledPage(
+            '/charity/forgot-password',
+            charityPageTitles.charityForgotPassword,
+            consolePages.forgotPassword,
+          ),
         ],
       },
-      page('/charity/verify', 'charityVerify', consolePages.verify),
-      page('/charity/set-password/:token', 'charitySetPassword', consolePages.setPassword),
-      page('/charity/reset-password/:token', 'charityResetPassword', consolePages.resetPassword),
+      titledPage('/charity/verify', charityPageTitles.charityVerify, consolePages.verify),
+      titledPage(
+        '/charity/set-password/:token',
+        charityPageTitles.charitySetPassword,
+        consolePages.setPassword,
+      ),
+      titledPage(
+        '/charity/reset-password/:token',
+        charityPageTitles.charityResetPassword,
+        consolePages.resetPassword,
+      ),
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { charityPageTitles } from '../lib/messages/charity-pages';
 import { charityRoutes } from './charity-route-table';
 import { discoverCharityRoutes } from './charity-route-discovery';
 import { routes } from './route-table';
@@ -93,7 +94,7 @@ describe('route table', () => {
   it('keeps the charity console in its own frame, behind its own guards', () => {
     const ids = (url: string) => matchRoutes(table, url)?.map(({ route }) => route.id);
     expect(ids('/charity')).toEqual(['charity', 'staff-only', undefined]);
-    expect(landsOn('/charity')?.handle).toEqual({ page: 'charityQueue' });
+    expect(landsOn('/charity')?.handle).toEqual({ title: charityPageTitles.charityQueue });
     for (const path of STAFF_PATHS) {
       const entry = byPath(path);
       expect(entry?.parents, path).toEqual(['charity', 'staff-only']);
