@@ -83,5 +83,7 @@ function family(checker: ts.TypeChecker, type: ts.Type): ColumnFamily {
   const name = type.getSymbol()?.name;
   if (name === 'Date') return 'timestamp';
   if (name === 'Buffer') return 'bytes';
+  // a jsonb column read with its shape (a content page's version) rather than as `unknown`
+  if (type.flags & ts.TypeFlags.Object) return 'json';
   throw new Error(`no column family for ${checker.typeToString(type)}`);
 }
