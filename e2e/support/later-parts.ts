@@ -32,7 +32,20 @@ export async function revealLaterParts(page: Page): Promise<void> {
  * so a reader scrolls to it. Count a donor's absence in it only after this, or the absence proves nothing.
  */
 export async function campaignDonors(page: Page): Promise<Locator> {
-  await revealLaterParts(page);
+  await appReady(page);
+  await page.locator('h1').first().waitFor();
+  // scrolled to its own placeholder until it has loaded (the other later parts load as they will)
+  await vi.waitFor(
+    async () => {
+      const waiting = await page.evaluate(() => {
+        const placeholder = document.querySelector('[data-later-part="donors"]');
+        placeholder?.scrollIntoView({ block: 'center' });
+        return placeholder !== null;
+      });
+      if (waiting) throw new Error('the donors have not loaded');
+    },
+    { timeout: 15_000, interval: 100 },
+  );
   const section = page.getByRole('region', {
     name: new RegExp(`^${campaignMessages.campaignPage.donorsTitle}\\s*\\(`),
   });

@@ -154,7 +154,7 @@ export function CampaignPage() {
             <DuaWall campaignId={campaign.campaign_id} gender={campaign.deceased_gender} />
           </DeferredPart>
           {/* the room of the list's heading and first rows, kept while it loads */}
-          <DeferredPart className="min-h-48">
+          <DeferredPart className="min-h-48" name="donors">
             <DonorsList
               campaignId={campaign.campaign_id}
               donorCount={campaign.total_of_donations}

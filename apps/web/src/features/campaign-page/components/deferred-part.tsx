@@ -7,9 +7,18 @@ import { useNearViewport } from '../../../hooks/use-near-viewport';
  * painted and the reader has scrolled near them, so a visitor who gives and leaves never downloads
  * them; until then, and while they load, an empty busy placeholder keeping `className`'s room.
  */
-export function DeferredPart({ children, className }: { children: ReactNode; className?: string }) {
+export function DeferredPart({
+  children,
+  className,
+  name = '',
+}: {
+  children: ReactNode;
+  className?: string;
+  /** the placeholder's `data-later-part`, for a reader's tools (the journeys) to find one part */
+  name?: string;
+}) {
   const painted = useAfterFirstPaint();
   const [ref, near] = useNearViewport<HTMLDivElement>();
-  const placeholder = <div ref={ref} aria-busy="true" data-later-part="" className={className} />;
+  const placeholder = <div ref={ref} aria-busy="true" data-later-part={name} className={className} />;
   return painted && near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
