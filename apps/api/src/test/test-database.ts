@@ -50,10 +50,7 @@ export async function createTestDatabase(
     engine === 'pglite'
       ? {
           handle: await openDatabase({
-            pgliteImage:
-              template && fs.existsSync(template.pgliteImage)
-                ? new Blob([fs.readFileSync(template.pgliteImage)])
-                : undefined,
+            pgliteImage: template ? templateImage(template.pgliteImage) : undefined,
           }),
           drop: async () => {},
         }
@@ -68,6 +65,15 @@ export async function createTestDatabase(
       await drop();
     },
   };
+}
+
+/** A worker reads each template's 60 MB dump once for all its files, not once per file. */
+const templateImages = new Map<string, Blob>();
+function templateImage(file: string): Blob | undefined {
+  if (!templateImages.has(file) && fs.existsSync(file)) {
+    templateImages.set(file, new Blob([fs.readFileSync(file)]));
+  }
+  return templateImages.get(file);
 }
 
 async function freshPostgres(template: string | undefined) {

@@ -4,7 +4,8 @@ import { gatewayProcessedCallbackEndpoint } from '@athar/contract/payments/gatew
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { donationIdOfReference } from '../gateway/gateway-outcome';
 import { hmacSecretOf, paymobHmacMatches, paymobHmacOfTransaction, queryText } from '../gateway/paymob-hmac';
-import { settleGateway } from '../gateway/settle-gateway';
+import { settleGateway, type GatewaySettlement } from '../gateway/settle-gateway';
+import { singleFlight } from '../gateway/single-flight';
 import { payMessages } from '../messages';
 import type { PayRouteOptions } from '../payments/payment-deps';
 import { refuse } from '../reply';
@@ -20,6 +21,7 @@ export const gatewayProcessedCallbackRoutes: FastifyPluginAsyncZod<PayRouteOptio
   app,
   { deps },
 ) => {
+  const settleOnce = singleFlight<GatewaySettlement>();
   app.route({
     ...endpointRoute(gatewayProcessedCallbackEndpoint, { hide: true }),
     handler: async (request, reply) => {
@@ -42,7 +44,10 @@ export const gatewayProcessedCallbackRoutes: FastifyPluginAsyncZod<PayRouteOptio
         return refuse(reply, 401, payMessages.paymentNotAllowed);
       }
       // a gateway or api failure throws: the 502 makes the gateway send the callback again
-      const settled = await settleGateway(deps, donation, transaction);
+      // the same signed callback arriving many times at once is settled once, for all of them
+      const settled = await settleOnce(`${donation.id}:${transaction.id}:${hmac}`, () =>
+        settleGateway(deps, donation, transaction),
+      );
       request.log.info(
         { ...logged, settled: settled.reported ? settled.result : settled.reason },
         'gateway callback handled',
