@@ -6,7 +6,7 @@ const lines = (count: number) =>
     zero: 'لا سطور',
     one: 'سطر واحد',
     two: 'سطران',
-    few: (n) => `${n} سطور`,
+    few: (n) => `${n} أسطر`,
     many: (n) => `${n} سطرًا`,
     other: (n) => `${n} سطر`,
   });
