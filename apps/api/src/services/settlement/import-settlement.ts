@@ -105,7 +105,7 @@ export async function importSettlement(
             operatorId: upload.operatorId,
           });
         }
-        owner ??= await charityOfAccount(trx, format.provider, account);
+        if (owner === undefined) owner = await charityOfAccount(trx, format.provider, account);
         const earlier = await earlierLines(
           trx,
           format.provider,
