@@ -188,4 +188,33 @@ describe.each(testEngines)('the SMS aggregator’s monthly report, matched per m
     });
     expect(stored.some((line) => Number(line.ngo_id) === charity.id)).toBe(false);
   });
+  it('a short number two charities hold: a line naming a donation is that donation’s charity’s, a line naming none is neither’s', async () => {
+    const ours = await deliver(`T${code}`);
+    const stray = await deliver('T987654322');
+    await t.db
+      .updateTable('ngos')
+      .set({ sms_short_number: charity.sms_short_number })
+      .where('id', '=', other.id)
+      .execute();
+    try {
+      const lines = linesOf(report()).filter(
+        (line, index) => index === 0 || line.includes(ours.id) || line.includes(stray.id),
+      );
+      const answer = await uploadSettlement({ t }, finance, fileOf(lines), 'shared-number.csv');
+      expect(answer.statusCode, answer.body).toBe(200);
+      const stored = await linesOfImport(answer.json().data[0].id);
+      expect(stored.find((line) => line.reference === ours.id)).toMatchObject({ outcome: 'matched' });
+      expect(Number(stored.find((line) => line.reference === ours.id)!.ngo_id)).toBe(charity.id);
+      expect(stored.find((line) => line.reference === stray.id)).toMatchObject({
+        outcome: 'not_confirmed',
+        ngo_id: null,
+      });
+    } finally {
+      await t.db
+        .updateTable('ngos')
+        .set({ sms_short_number: other.sms_short_number })
+        .where('id', '=', other.id)
+        .execute();
+    }
+  });
 });
