@@ -1,31 +1,53 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { inboundSmsRoute } from '@athar/contract/routes/donations';
 import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
+import { deliveredMessages, recordDelivered } from '@athar/pay/sms/aggregator-journal';
+import { smsMonthlyReportCsv } from '@athar/pay/sms/aggregator-report';
 import { configOrExit, fail } from './config-or-exit';
 
 /**
+ * The SMS aggregator, simulated.
  * `npm run sms -- --to <short number> --text T12345 [--from 01…] [--id <message id>]`: delivers one
- * message to the running app the way the SMS aggregator does (signed with SMS_WEBHOOK_SECRET).
+ * message to the running app the way the aggregator does (signed with SMS_WEBHOOK_SECRET), and keeps
+ * it in the aggregator's own records (DATA_DIR/sms-aggregator).
+ * `npm run sms -- report --to <short number> --month YYYY-MM [--out file.csv]`: the aggregator's
+ * monthly report of that short number from those records (docs/decisions/042), to import with
+ * `npm run settlement -- import`.
  */
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     to: { type: 'string' },
     text: { type: 'string' },
     from: { type: 'string', default: '01000000000' },
     id: { type: 'string' },
+    month: { type: 'string' },
+    out: { type: 'string' },
   },
 });
+const config = configOrExit();
+
+if (positionals[0] === 'report') {
+  if (!values.to || !/^\d{4}-(0[1-9]|1[0-2])$/.test(values.month ?? ''))
+    fail('usage: npm run sms -- report --to <short number> --month YYYY-MM [--out file.csv]');
+  const csv = smsMonthlyReportCsv(await deliveredMessages(config.dataDir), values.to!, values.month!);
+  if (values.out) fs.writeFileSync(values.out, csv);
+  else process.stdout.write(csv);
+  process.exit(0);
+}
+
 if (!values.to || values.text === undefined) fail('usage: npm run sms -- --to <short number> --text T12345');
 
-const config = configOrExit();
-const body = JSON.stringify({
+const message = {
   message_id: values.id ?? `sim-${randomUUID()}`,
-  from: values.from,
-  to: values.to,
-  text: values.text,
+  from: values.from!,
+  to: values.to!,
+  text: values.text!,
   received_at: new Date().toISOString(),
-});
+};
+const body = JSON.stringify(message);
 const url = new URL(inboundSmsRoute.path, config.PUBLIC_URL);
 const response = await fetch(url, {
   method: inboundSmsRoute.method,
@@ -43,6 +65,8 @@ const answer = (await response.json().catch(() => null)) as {
   message?: string;
 } | null;
 if (response.status !== 200) fail(`sms: HTTP ${response.status} ${answer?.message ?? ''}`);
+// delivered: the aggregator's records keep it (and bill it, when it carries the service's keyword)
+await recordDelivered(config.dataDir, message);
 const result = answer?.data?.[0];
 console.log(
   result?.outcome === 'donation'

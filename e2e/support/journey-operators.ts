@@ -6,6 +6,7 @@ import { createUser } from '../../apps/api/src/test/factories';
 import { createOperator, OPERATOR_PASSWORD } from '../../apps/api/src/test/operator-factories';
 import { seedAppealJourney } from './appeal-journey';
 import { seedFeeJourney } from './fee-journey';
+import { seedReconciliationJourney } from './reconciliation-journey';
 
 /**
  * Operators of the journeys' own, put into the seeded template before the servers start (a journey
@@ -100,6 +101,7 @@ export async function seedJourneyOperators(db: DatabaseHandle['db']): Promise<Jo
   });
   await seedModerationCampaigns(db);
   await seedFeeJourney(db);
+  await seedReconciliationJourney(db);
   const entries = await Promise.all(
     Object.entries(OPERATORS).map(async ([key, { name, roles, enrolled }]) => {
       const { email, secret } = await createOperator(db, roles, { enrolled, name });

@@ -61,7 +61,7 @@ export function withCells(line: string, columns: Record<number, string>): string
 
 /** POST the file as the console's upload form does, with an operator's session (or none). */
 export async function uploadSettlement(
-  stack: PayStack,
+  stack: Pick<PayStack, 't'>,
   cookie: string | null,
   file: string,
   name = 'settlement.csv',
@@ -103,7 +103,7 @@ export async function paidAtGatewayAt(stack: PayStack, method: 'wallet' | 'meeza
 }
 
 /** How many imports and lines are stored (nothing may change when a file is refused). */
-export async function settlementCounts(stack: PayStack) {
+export async function settlementCounts(stack: Pick<PayStack, 't'>) {
   const count = async (table: 'settlement_imports' | 'settlement_lines') =>
     Number(
       (

@@ -181,6 +181,10 @@ import type {
   recordCashDepositEndpoint,
   undepositedCashEndpoint,
 } from './settlement/cash-deposits';
+import {
+  charityReconciliationEndpoint,
+  charityReconciliationExceptionEndpoint,
+} from './settlement/charity-reconciliation';
 import type {
   charityPaymentSettingsEndpoint,
   operatorPaymentSettingsEndpoint,
@@ -431,6 +435,8 @@ export type ApiEndpoint =
   | typeof cashDepositSlipEndpoint
   | typeof recordCashDepositEndpoint
   | typeof overdueCashDepositsEndpoint
+  | typeof charityReconciliationEndpoint
+  | typeof charityReconciliationExceptionEndpoint
   | typeof charityFeeStatementsEndpoint
   | typeof charityFeeStatementEndpoint
   | typeof charityFeePdfEndpoint

@@ -24,7 +24,9 @@ export interface SettlementImportsTable {
   imported_at: CreatedAt;
 }
 
-export type SettlementMethod = 'card' | 'wallet' | 'kiosk' | 'meeza';
+export type SettlementMethod = 'card' | 'wallet' | 'kiosk' | 'meeza' | 'sms';
+/** a file's line: a payment, a refund (negative, naming the original), the provider's fee (048) */
+export type SettlementLineKind = 'payment' | 'refund' | 'fee';
 
 export interface SettlementLinesTable {
   id: Identity;
@@ -46,6 +48,11 @@ export interface SettlementLinesTable {
   resolved_at: Timestamp | null;
   resolved_by: number | null;
   resolution_note: string | null;
+  kind: SettlementLineKind | null;
+  /** the charity the line belonged to when imported (048) */
+  ngo_id: number | null;
+  /** a duplicate: the earlier line of another file it repeats */
+  duplicate_of: number | null;
 }
 
 export type SettlementTables = {

@@ -25,6 +25,10 @@ const consolePages = {
   cashDeposits: async () => ({
     Component: (await import('../features/charity-console/components/cash-deposits-page')).CashDepositsPage,
   }),
+  reconciliation: async () => ({
+    Component: (await import('../features/charity-console/components/charity-reconciliation-page'))
+      .CharityReconciliationPage,
+  }),
   paymentSettings: async () => ({
     Component: (await import('../features/charity-console/components/payment-settings-page'))
       .PaymentSettingsPage,
@@ -122,6 +126,11 @@ export const charityRoutes: RouteObject[] = [
             '/charity/cash-deposits',
             charityPageTitles.charityCashDeposits,
             consolePages.cashDeposits,
+          ),
+          titledPage(
+            '/charity/reconciliation',
+            charityPageTitles.charityReconciliation,
+            consolePages.reconciliation,
           ),
           titledPage(
             '/charity/payment-settings',

@@ -19,6 +19,8 @@ export const STAFF_ROOMS = {
   fees: ['admin', 'finance'],
   // the bank deposits of collected cash (issue 39): money's paperwork, finance's and the admin's
   deposits: ['admin', 'finance'],
+  // its own reconciliation against the providers' files (docs/decisions/042): read by the same two
+  reconciliation: ['admin', 'finance'],
   team: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffRoom = keyof typeof STAFF_ROOMS;

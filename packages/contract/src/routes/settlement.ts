@@ -31,3 +31,11 @@ export const overdueCashDepositsRoute = {
   method: 'GET',
   path: '/api/operator/cash-deposits/overdue',
 } as const;
+
+// The charity's own reconciliation (issue 39, docs/decisions/042): its finance staff and admins read
+// the lines that were its own when imported, its open exceptions and its overdue cash.
+export const charityReconciliationRoute = { method: 'GET', path: '/api/charity/reconciliation' } as const;
+export const charityReconciliationExceptionRoute = {
+  method: 'GET',
+  path: '/api/charity/reconciliation/exceptions/:id',
+} as const;

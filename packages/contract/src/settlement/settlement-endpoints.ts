@@ -20,6 +20,9 @@ export const SETTLEMENT_OUTCOMES = [
   'amount_mismatch',
   'fee',
   'not_settled',
+  'refund_matched',
+  'refund_unknown',
+  'duplicate',
 ] as const;
 export type SettlementOutcome = (typeof SETTLEMENT_OUTCOMES)[number];
 /** The outcomes that wait in the exceptions queue until finance resolves them. */
@@ -27,6 +30,8 @@ export const SETTLEMENT_EXCEPTIONS: readonly SettlementOutcome[] = [
   'not_confirmed',
   'amount_mismatch',
   'not_settled',
+  'refund_unknown',
+  'duplicate',
 ];
 
 /** The largest settlement file taken (about 600,000 lines of the bank's). */
@@ -62,7 +67,8 @@ export const settlementException = z.object({
   line_number: z.number().int().nullable(),
   provider_transaction_id: z.string().nullable(),
   reference: z.string().nullable(),
-  settled_amount: egp.nullable(),
+  /** negative on a refund's line */
+  settled_amount: z.number().describe('EGP').nullable(),
   fee: egp.nullable(),
   payout_reference: z.string().nullable(),
   donation_id: z.number().int().nullable(),
@@ -71,6 +77,10 @@ export const settlementException = z.object({
   confirmed_at: z.string().nullable(),
   resolved_at: z.string().nullable(),
   resolution_note: z.string().nullable(),
+  /** a duplicate: the file and line that carried the same transaction first */
+  duplicate_of: z
+    .object({ import_id: z.number().int(), file_name: z.string(), line_number: z.number().int() })
+    .nullable(),
 });
 export type SettlementException = z.infer<typeof settlementException>;
 

@@ -2,7 +2,7 @@
  * The settlement files the providers send, as Athar reads them (docs/decisions/035). The simulators
  * write them with these header rows; the importer knows a provider by its header row alone.
  */
-export const SETTLEMENT_PROVIDERS = ['bank', 'gateway'] as const;
+export const SETTLEMENT_PROVIDERS = ['bank', 'gateway', 'sms'] as const;
 export type SettlementProvider = (typeof SETTLEMENT_PROVIDERS)[number];
 
 /** The card acquirer's daily settlement file, one per merchant and Cairo day; amounts in EGP, 2 decimals. */
@@ -35,10 +35,35 @@ export const GATEWAY_SETTLEMENT_COLUMNS = [
   'Payout Reference',
 ] as const;
 
-/** The bank's kinds of line: a card payment captured, or the bank's own charge on the day's payout. */
-export const BANK_LINE_TYPES = { payment: 'PURCHASE', fee: 'PAYOUT_FEE' } as const;
-/** The gateway's kinds of line. */
-export const GATEWAY_LINE_TYPES = { payment: 'TRANSACTION', fee: 'PAYOUT_FEE' } as const;
+/**
+ * The SMS aggregator's monthly report, one per short number and Cairo month (docs/decisions/042): each
+ * billed `T<code>` message with the subscriber's number masked, the 5.00 EGP charged, the mobile
+ * operator's share and the aggregator's fee withheld, the net and the month's payout reference.
+ */
+export const SMS_SETTLEMENT_COLUMNS = [
+  'Short Code',
+  'Billing Month',
+  'Message ID',
+  'MSISDN',
+  'Operator',
+  'Received At',
+  'Type',
+  'Gross (EGP)',
+  'Operator Share (EGP)',
+  'Aggregator Fee (EGP)',
+  'Net (EGP)',
+  'Payout Reference',
+] as const;
+
+/**
+ * The bank's kinds of line: a card payment captured, a refund of one (a negative amount, its order id
+ * the original's), or the bank's own charge on the day's payout.
+ */
+export const BANK_LINE_TYPES = { payment: 'PURCHASE', refund: 'REFUND', fee: 'PAYOUT_FEE' } as const;
+/** The gateway's kinds of line; a refund names the original transaction and order, amount negative. */
+export const GATEWAY_LINE_TYPES = { payment: 'TRANSACTION', refund: 'REFUND', fee: 'PAYOUT_FEE' } as const;
+/** The aggregator's: a billed message (MO), a charge the operator reversed to its subscriber. */
+export const SMS_LINE_TYPES = { payment: 'MO', refund: 'REVERSAL' } as const;
 export const GATEWAY_METHODS = ['wallet', 'kiosk', 'meeza'] as const;
 
 /**
@@ -53,6 +78,11 @@ export const PROVIDER_FEES = {
     kiosk: { basisPoints: 200, fixed: 500, minimum: 0 },
     meeza: { basisPoints: 200, fixed: 100, minimum: 0 },
     payout: 1000,
+  },
+  /** of each 5.00 EGP message: the mobile operator keeps 30%, the aggregator 10% (no payout fee) */
+  sms: {
+    operator: { basisPoints: 3000, fixed: 0, minimum: 0 },
+    aggregator: { basisPoints: 1000, fixed: 0, minimum: 0 },
   },
 } as const;
 
@@ -70,3 +100,9 @@ export function providerFee(
  * weekend), the gateway's wallets, kiosks and Meeza within T+2 (5 days allowed).
  */
 export const SETTLEMENT_DAYS = { bank: 3, gateway: 5 } as const;
+
+/**
+ * The aggregator pays a month's messages once the month closes: an SMS donation is an exception when
+ * no report carries it 15 days after the end of its Cairo month.
+ */
+export const SMS_SETTLEMENT_GRACE_DAYS = 15;

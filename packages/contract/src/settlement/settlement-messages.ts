@@ -6,7 +6,10 @@ export const settlementMessages = {
   fileTooLarge: 'ملف التسوية أكبر من 64 ميجابايت',
   fileNameInvalid: 'اسم الملف من حرف إلى 200 حرف',
   emptyFile: 'الملف فارغ: لا سطر عناوين فيه',
-  unknownHeader: 'السطر 1: سطر العناوين لا يطابق ملف تسوية البنك ولا تقرير بوابة الدفع',
+  unknownHeader:
+    'السطر 1: سطر العناوين لا يطابق ملف تسوية البنك ولا تقرير بوابة الدفع ولا تقرير مجمّع الرسائل الشهري',
+  /** two files carrying the same transactions imported at the same moment: the second waits for a retry */
+  importRace: 'يُستورد الآن ملف آخر فيه المعاملات نفسها؛ أعد المحاولة بعد لحظات',
   noLines: 'الملف لا يحوي أي معاملة بعد سطر العناوين',
   hashMismatch: 'وصل الملف ناقصًا أو مختلفًا عما وُقّع؛ لم يُستورد شيء',
   /** a refused line: its number and why; nothing of the file was kept */
@@ -23,6 +26,8 @@ export const settlementMessages = {
     method: 'وسيلة الدفع غير معروفة',
     account: 'حساب التاجر يختلف عن حساب السطور السابقة في الملف نفسه',
     tooLong: 'السطر أطول من 4000 حرف',
+    repeated: 'المعاملة نفسها وردت في سطر سابق من الملف نفسه',
+    month: 'الرسالة خارج شهر التقرير',
   },
   exceptionNotFound: 'هذا الاستثناء غير موجود',
   alreadyResolved: 'حُلّ هذا الاستثناء من قبل',
@@ -37,9 +42,13 @@ export const settlementOutcomeNames = {
   amount_mismatch: 'اختلاف في المبلغ',
   fee: 'رسوم مقدّم الخدمة',
   not_settled: 'مؤكَّد عندنا ولم يُسوَّ',
+  refund_matched: 'استرداد مطابق',
+  refund_unknown: 'استرداد لا يعرفه أثر',
+  duplicate: 'مكررة في ملف سابق',
 } as const;
 
 export const settlementProviderNames = {
   bank: 'البنك (البطاقات)',
   gateway: 'بوابة الدفع (المحافظ والأكشاك وميزة)',
+  sms: 'مجمّع الرسائل القصيرة',
 } as const;

@@ -128,7 +128,7 @@ export async function cashDepositsOf(
  * Cash collected before `cutoff` that no deposit carries, per charity and per representative (the
  * staff member who recorded the collection; none when the command line did), the oldest first.
  */
-export async function overdueCash(db: Kysely<Database>, cutoff: Date) {
+export async function overdueCash(db: Kysely<Database>, cutoff: Date, ngoId?: number) {
   const { rows } = await sql<{
     ngo_id: number;
     ngo_name: string;
@@ -150,7 +150,7 @@ export async function overdueCash(db: Kysely<Database>, cutoff: Date) {
     ) rep ON true
     LEFT JOIN charity_staff s ON s.id = rep.staff_id
     WHERE d.type = ${PAYMENT_TYPE.cash} AND d.status = 'confirmed' AND d.confirmed_at < ${cutoff}
-      AND ${notDeposited}
+      AND ${notDeposited} ${ngoId === undefined ? sql`` : sql`AND d.ngo_id = ${ngoId}`}
     GROUP BY d.ngo_id, n.ar_name, rep.staff_id, s.staff_name
     ORDER BY min(d.confirmed_at), d.ngo_id, rep.staff_id
     LIMIT 1000`.execute(db);

@@ -59,7 +59,12 @@ function exceptionsQuery(db: Kysely<Database>) {
     .selectFrom('settlement_lines as s')
     .innerJoin('settlement_imports as i', 'i.id', 's.import_id')
     .leftJoin('donations as d', 'd.id', 's.donation_id')
+    .leftJoin('settlement_lines as first', 'first.id', 's.duplicate_of')
+    .leftJoin('settlement_imports as fi', 'fi.id', 'first.import_id')
     .select([
+      'first.import_id as first_import_id',
+      'fi.file_name as first_file_name',
+      'first.line_number as first_line_number',
       's.id',
       's.outcome',
       's.provider',
@@ -103,17 +108,37 @@ const exceptionOf = (row: ExceptionRow): SettlementException => ({
   confirmed_at: iso(row.confirmed_at),
   resolved_at: iso(row.resolved_at),
   resolution_note: row.resolution_note,
+  duplicate_of:
+    row.first_import_id === null || row.first_file_name === null || row.first_line_number === null
+      ? null
+      : {
+          import_id: Number(row.first_import_id),
+          file_name: row.first_file_name,
+          line_number: row.first_line_number,
+        },
 });
 
-/** The unresolved exceptions, the latest first: `limit` rows before `before`. */
-export async function openExceptionsPage(db: Kysely<Database>, before: number | undefined, limit: number) {
+/**
+ * The unresolved exceptions, the latest first: `limit` rows before `before`; `ngoId`: only the lines
+ * that belonged to that charity when they were imported (its own view).
+ */
+export async function openExceptionsPage(
+  db: Kysely<Database>,
+  before: number | undefined,
+  limit: number,
+  ngoId?: number,
+) {
   let query = exceptionsQuery(db).where('s.resolved_at', 'is', null).orderBy('s.id', 'desc').limit(limit);
   if (before !== undefined) query = query.where('s.id', '<', before);
+  if (ngoId !== undefined) query = query.where('s.ngo_id', '=', ngoId);
   return (await query.execute()).map(exceptionOf);
 }
 
-export async function exceptionById(db: Kysely<Database>, id: number) {
-  const row = await exceptionsQuery(db).where('s.id', '=', id).executeTakeFirst();
+/** One exception; with `ngoId`, only if it was that charity's line (else null: a 404). */
+export async function exceptionById(db: Kysely<Database>, id: number, ngoId?: number) {
+  let query = exceptionsQuery(db).where('s.id', '=', id);
+  if (ngoId !== undefined) query = query.where('s.ngo_id', '=', ngoId);
+  const row = await query.executeTakeFirst();
   return row ? exceptionOf(row) : null;
 }
 

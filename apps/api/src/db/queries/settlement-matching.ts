@@ -11,7 +11,34 @@ export interface MatchedDonation {
   status: string;
   /** the bank order (card) or the gateway order (wallet, kiosk, Meeza) it was paid under */
   order_ref: string | null;
+  ngo_id: number;
+  /** Athar recorded its money given back: refunded (the gateway) or a refund/void event (a revoked card) */
+  reversed: boolean;
 }
+
+/** Whether Athar knows a donation's money was given back (docs/decisions/026, 042). */
+const reversedColumn = sql<boolean>`(d.status = 'refunded' OR EXISTS (
+  SELECT 1 FROM donation_events e WHERE e.donation_id = d.id AND e.action IN ('refunded', 'voided')))`.as(
+  'reversed',
+);
+
+const matched = (
+  row: {
+    id: number | string;
+    amount: Piasters;
+    status: string;
+    ngo_id: number | string;
+    reversed: unknown;
+  },
+  order_ref: string | null,
+): MatchedDonation => ({
+  id: Number(row.id),
+  amount: row.amount,
+  status: row.status,
+  order_ref,
+  ngo_id: Number(row.ngo_id),
+  reversed: row.reversed === true || row.reversed === 1 || row.reversed === 't',
+});
 
 const NIGHT_ORDER = /^athar-n-(\d{1,15})$/;
 const GATEWAY_REFERENCE = /^athar-(\d{1,15})$/;
@@ -34,7 +61,7 @@ export async function cardDonationsByReference(
   const rows = await db
     .selectFrom('donations as d')
     .innerJoin('ngos as n', 'n.id', 'd.ngo_id')
-    .select(['d.id', 'd.amount', 'd.status', 'd.payment_ref', 'd.schedule_id'])
+    .select(['d.id', 'd.amount', 'd.status', 'd.payment_ref', 'd.schedule_id', 'd.ngo_id', reversedColumn])
     .where('n.merchant_id', '=', merchantId)
     .where('d.type', '=', PAYMENT_TYPE.card)
     .where((eb) =>
@@ -46,12 +73,7 @@ export async function cardDonationsByReference(
     .execute();
   for (const row of rows) {
     const reference = row.payment_ref ?? `athar-n-${row.id}`;
-    found.set(reference, {
-      id: Number(row.id),
-      amount: row.amount,
-      status: row.status,
-      order_ref: reference,
-    });
+    found.set(reference, matched(row, reference));
   }
   return found;
 }
@@ -76,18 +98,12 @@ export async function gatewayDonationsByReference(
     const rows = await db
       .selectFrom('donations as d')
       .innerJoin('ngos as n', 'n.id', 'd.ngo_id')
-      .select(['d.id', 'd.amount', 'd.status', 'd.gateway_order_id'])
+      .select(['d.id', 'd.amount', 'd.status', 'd.gateway_order_id', 'd.ngo_id', reversedColumn])
       .where('n.paymob_account', '=', account)
       .where('d.type', 'in', [...GATEWAY_PAYMENT_TYPES])
       .where('d.id', 'in', ids)
       .execute();
-    for (const row of rows)
-      donations.set(`athar-${row.id}`, {
-        id: Number(row.id),
-        amount: row.amount,
-        status: row.status,
-        order_ref: row.gateway_order_id,
-      });
+    for (const row of rows) donations.set(`athar-${row.id}`, matched(row, row.gateway_order_id));
   }
   if (transactionIds.length > 0) {
     const rows = await db
@@ -100,6 +116,38 @@ export async function gatewayDonationsByReference(
   return { donations, transactions };
 }
 
+/** The SMS donations made by messages to this short number, by the aggregator's message id. */
+export async function smsDonationsByMessage(
+  db: Kysely<Database>,
+  shortNumber: string,
+  messageIds: readonly string[],
+): Promise<Map<string, MatchedDonation>> {
+  const found = new Map<string, MatchedDonation>();
+  if (messageIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('donations as d')
+    .innerJoin('ngos as n', 'n.id', 'd.ngo_id')
+    .select(['d.id', 'd.amount', 'd.status', 'd.sms_message_id', 'd.ngo_id', reversedColumn])
+    .where('n.sms_short_number', '=', shortNumber)
+    .where('d.type', '=', PAYMENT_TYPE.sms)
+    .where('d.sms_message_id', 'in', messageIds)
+    .execute();
+  for (const row of rows) found.set(row.sms_message_id!, matched(row, row.sms_message_id));
+  return found;
+}
+
+/** The one charity holding a provider's account (null when none or several do): an unmatched line's owner. */
+export async function charityOfAccount(
+  db: Kysely<Database>,
+  provider: SettlementProvider,
+  account: string,
+): Promise<number | null> {
+  const column =
+    provider === 'bank' ? 'merchant_id' : provider === 'gateway' ? 'paymob_account' : 'sms_short_number';
+  const rows = await db.selectFrom('ngos').select('id').where(column, '=', account).limit(2).execute();
+  return rows.length === 1 ? Number(rows[0]!.id) : null;
+}
+
 /**
  * Lists, as `not_settled` lines of this import, the donations of the provider's account confirmed
  * here before `cutoff` and on or after the first Cairo day any of its files covers, that no file of
@@ -110,22 +158,40 @@ export async function listNotSettled(
   importId: number,
   provider: SettlementProvider,
   account: string,
-  cutoff: Date,
+  cutoff: Date | { cairoDay: string },
 ): Promise<number> {
-  const types: number[] = provider === 'bank' ? [PAYMENT_TYPE.card] : [...GATEWAY_PAYMENT_TYPES];
-  const accountColumn = provider === 'bank' ? sql.ref('n.merchant_id') : sql.ref('n.paymob_account');
+  const types: number[] =
+    provider === 'bank'
+      ? [PAYMENT_TYPE.card]
+      : provider === 'sms'
+        ? [PAYMENT_TYPE.sms]
+        : [...GATEWAY_PAYMENT_TYPES];
+  const accountColumn = sql.ref(
+    provider === 'bank'
+      ? 'n.merchant_id'
+      : provider === 'gateway'
+        ? 'n.paymob_account'
+        : 'n.sms_short_number',
+  );
   const method =
     provider === 'bank'
       ? sql<string>`'card'`
-      : sql<string>`CASE d.type WHEN ${PAYMENT_TYPE.wallet} THEN 'wallet' WHEN ${PAYMENT_TYPE.kiosk} THEN 'kiosk' ELSE 'meeza' END`;
+      : provider === 'sms'
+        ? sql<string>`'sms'`
+        : sql<string>`CASE d.type WHEN ${PAYMENT_TYPE.wallet} THEN 'wallet' WHEN ${PAYMENT_TYPE.kiosk} THEN 'kiosk' ELSE 'meeza' END`;
+  // the aggregator's months close on a Cairo day; the others count days on the app's clock
+  const before =
+    cutoff instanceof Date
+      ? sql`${cutoff}`
+      : sql`(${cutoff.cairoDay}::timestamp AT TIME ZONE 'Africa/Cairo')`;
   const result = await sql`
-    INSERT INTO settlement_lines (import_id, provider, account, outcome, method, donation_id)
-    SELECT ${importId}, ${provider}, ${account}, 'not_settled', ${method}, d.id
+    INSERT INTO settlement_lines (import_id, provider, account, outcome, method, donation_id, ngo_id)
+    SELECT ${importId}, ${provider}, ${account}, 'not_settled', ${method}, d.id, d.ngo_id
     FROM donations d JOIN ngos n ON n.id = d.ngo_id
     WHERE ${accountColumn} = ${account}
       AND d.type IN (${sql.join(types)})
       AND d.status = 'confirmed'
-      AND d.confirmed_at < ${cutoff}
+      AND d.confirmed_at < ${before}
       AND d.confirmed_at >= (
         SELECT (min(s.settled_on)::timestamp AT TIME ZONE 'Africa/Cairo') FROM settlement_lines s
         WHERE s.provider = ${provider} AND s.account = ${account} AND s.line_number IS NOT NULL)

@@ -1,12 +1,13 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SettlementOutcome } from '@athar/contract/settlement/settlement-endpoints';
 import type { SettlementProvider } from '@athar/contract/settlement/settlement-files';
 import type { Database } from '../schema';
-import type { SettlementMethod } from '../schema-settlement';
+import type { SettlementLineKind, SettlementMethod } from '../schema-settlement';
 
 /** A file's line as it is kept, with its outcome. */
 export interface SettlementLineRow {
   line: number;
+  kind: SettlementLineKind;
   transactionId: string;
   reference: string;
   method: SettlementMethod | null;
@@ -18,6 +19,10 @@ export interface SettlementLineRow {
   payoutReference: string;
   outcome: SettlementOutcome;
   donationId: number | null;
+  /** the charity the line belongs to: its donation's, else the one holding the account */
+  ngoId: number | null;
+  /** a duplicate: the earlier file's line */
+  duplicateOf: number | null;
 }
 
 /** The import's row, written before its first lines; `placeholder` stands for its digest until the end. */
@@ -78,9 +83,37 @@ export async function insertLineRows(
         net: row.net as never,
         payout_reference: row.payoutReference,
         donation_id: row.donationId,
+        kind: row.kind,
+        ngo_id: row.ngoId,
+        duplicate_of: row.duplicateOf,
       })),
     )
     .execute();
+}
+
+/**
+ * The lines of earlier files of this provider's account that carried these transactions (a line that
+ * is itself a duplicate does not count), keyed `kind transaction id`.
+ */
+export async function earlierLines(
+  db: Kysely<Database>,
+  provider: SettlementProvider,
+  account: string,
+  transactionIds: readonly string[],
+): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  if (transactionIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('settlement_lines')
+    .select(['id', 'kind', 'provider_transaction_id'])
+    .where('provider', '=', provider)
+    .where('account', '=', account)
+    .where('line_number', 'is not', null)
+    .where('outcome', '<>', 'duplicate')
+    .where('provider_transaction_id', 'in', [...new Set(transactionIds)])
+    .execute();
+  for (const row of rows) found.set(`${row.kind} ${row.provider_transaction_id}`, Number(row.id));
+  return found;
 }
 
 /** The import's digest and counts, last: a digest imported before fails here on the unique index (23505). */
@@ -97,4 +130,16 @@ export async function finishImportRow(
   },
 ) {
   await db.updateTable('settlement_imports').set(done).where('id', '=', importId).execute();
+}
+
+/**
+ * One import of a provider's account at a time, until the caller's transaction ends: a second waits,
+ * then finds the first's lines (its duplicates) or, the same bytes, fails on the digest.
+ */
+export async function lockAccountImports(
+  db: Kysely<Database>,
+  provider: SettlementProvider,
+  account: string,
+) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`settlement ${provider} ${account}`}))`.execute(db);
 }

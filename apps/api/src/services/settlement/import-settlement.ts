@@ -4,13 +4,24 @@ import {
   SETTLEMENT_FILE_MAX_BYTES,
   type SettlementImport,
 } from '@athar/contract/settlement/settlement-endpoints';
-import { SETTLEMENT_DAYS } from '@athar/contract/settlement/settlement-files';
+import { cairoDayOf } from '@athar/contract/settlement/settlement-amounts';
+import {
+  SETTLEMENT_DAYS,
+  SMS_SETTLEMENT_GRACE_DAYS,
+  type SettlementProvider,
+} from '@athar/contract/settlement/settlement-files';
 import { settlementMessages as messages } from '@athar/contract/settlement/settlement-messages';
 import { AppError } from '@athar/server-kit/errors';
 import type { AuditRecord } from '../../db/queries/audit-log';
-import { closeNotSettled, listNotSettled } from '../../db/queries/settlement-matching';
+import { charityOfAccount, closeNotSettled, listNotSettled } from '../../db/queries/settlement-matching';
 import { importBySha, importOut } from '../../db/queries/settlement-imports';
-import { finishImportRow, insertImportRow, insertLineRows } from '../../db/queries/settlement-writes';
+import {
+  earlierLines,
+  finishImportRow,
+  insertImportRow,
+  insertLineRows,
+  lockAccountImports,
+} from '../../db/queries/settlement-writes';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/audit-trail';
 import { csvRecords, FileTooLarge, LineRefused } from './csv-records';
@@ -36,6 +47,25 @@ export interface SettlementUpload {
 
 class AlreadyImported extends Error {}
 
+/** A line written while another file carrying the same transaction was being imported (048's index). */
+const isRaceOnce = (error: unknown) => {
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  return (
+    code === UNIQUE_VIOLATION &&
+    (constraint === 'settlement_lines_once' || String(message).includes('settlement_lines_once'))
+  );
+};
+
+/**
+ * The donations confirmed before this instant the provider should have settled by now: the bank's and
+ * the gateway's after their days; the aggregator's once their Cairo month closed 15 days ago.
+ */
+function notSettledCutoff(provider: SettlementProvider, now: Date): Date | { cairoDay: string } {
+  if (provider !== 'sms') return new Date(now.getTime() - SETTLEMENT_DAYS[provider] * DAY_MS);
+  const month = cairoDayOf(new Date(now.getTime() - SMS_SETTLEMENT_GRACE_DAYS * DAY_MS)).slice(0, 7);
+  return { cairoDay: `${month}-01` };
+}
+
 /**
  * Imports one settlement file in one transaction, reading it as it arrives and writing its lines a
  * batch at a time: the provider known by its header row, every line checked (a bad one refuses the
@@ -57,9 +87,15 @@ export async function importSettlement(
       let account = '';
       const counts = { lines: 0, matched: 0, fees: 0, exceptions: 0 };
       let batch: ProviderLine[] = [];
+      // this file's transactions so far: a provider never lists one twice in a file
+      const seen = new Set<string>();
+      let owner: number | null | undefined;
       const flush = async () => {
         if (batch.length === 0) return;
         if (importId === null) {
+          // one import of an account at a time: a second waits, then finds the first's lines (its
+          // duplicates) or, the same bytes, fails on the digest and is answered with the first
+          await lockAccountImports(trx, format.provider, account);
           importId = await insertImportRow(trx, {
             provider: format.provider,
             account,
@@ -69,21 +105,52 @@ export async function importSettlement(
             operatorId: upload.operatorId,
           });
         }
-        const matched = await matchBatch(trx, format.provider, account, batch);
-        await insertLineRows(
+        if (owner === undefined) owner = await charityOfAccount(trx, format.provider, account);
+        const earlier = await earlierLines(
           trx,
-          importId,
           format.provider,
           account,
-          matched.map(({ line, outcome, donationId }) => ({ ...line, outcome, donationId })),
+          batch.map((line) => line.transactionId),
         );
+        // a transaction an earlier file carried is a duplicate here, never matched a second time
+        const fresh = batch.filter((line) => !earlier.has(`${line.kind} ${line.transactionId}`));
+        const byLine = new Map(
+          (await matchBatch(trx, format.provider, account, fresh)).map((m) => [m.line.line, m]),
+        );
+        const matched = batch.map((line) => {
+          const duplicateOf = earlier.get(`${line.kind} ${line.transactionId}`) ?? null;
+          const match = byLine.get(line.line);
+          return duplicateOf !== null || !match
+            ? { line, outcome: 'duplicate' as const, donationId: null, ngoId: null, duplicateOf }
+            : { ...match, duplicateOf: null };
+        });
+        try {
+          await insertLineRows(
+            trx,
+            importId,
+            format.provider,
+            account,
+            matched.map(({ line, outcome, donationId, ngoId, duplicateOf }) => ({
+              ...line,
+              outcome,
+              donationId,
+              ngoId: ngoId ?? owner ?? null,
+              duplicateOf,
+            })),
+          );
+        } catch (error) {
+          if (isRaceOnce(error)) throw new AppError('CONFLICT', messages.importRace);
+          throw error;
+        }
         for (const { outcome } of matched) {
           counts.lines += 1;
-          if (outcome === 'matched') counts.matched += 1;
+          if (outcome === 'matched' || outcome === 'refund_matched') counts.matched += 1;
           else if (outcome === 'fee') counts.fees += 1;
           else counts.exceptions += 1;
         }
-        const settled = matched.filter((m) => m.donationId !== null).map((m) => m.donationId!);
+        const settled = matched
+          .filter((m) => m.donationId !== null && m.line.kind === 'payment')
+          .map((m) => m.donationId!);
         await closeNotSettled(trx, settled, `سُوّي في الملف رقم ${importId}`);
         batch = [];
       };
@@ -91,6 +158,9 @@ export async function importSettlement(
         const line = format.read(record);
         if (account === '') account = line.account;
         else if (line.account !== account) throw new LineRefused(record.line, messages.reasons.account);
+        const key = `${line.kind} ${line.transactionId}`;
+        if (seen.has(key)) throw new LineRefused(record.line, messages.reasons.repeated);
+        seen.add(key);
         batch.push(line);
         if (batch.length >= BATCH) await flush();
       }
@@ -99,7 +169,7 @@ export async function importSettlement(
       const sha256 = file.digest();
       if (upload.expectedSha256 !== undefined && upload.expectedSha256 !== sha256)
         throw new AppError('BAD_REQUEST', messages.hashMismatch);
-      const cutoff = new Date(upload.now.getTime() - SETTLEMENT_DAYS[format.provider] * DAY_MS);
+      const cutoff = notSettledCutoff(format.provider, upload.now);
       const notSettled = await listNotSettled(trx, importId, format.provider, account, cutoff);
       try {
         await finishImportRow(trx, importId, {

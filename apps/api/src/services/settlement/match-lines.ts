@@ -4,6 +4,7 @@ import type { SettlementProvider } from '@athar/contract/settlement/settlement-f
 import {
   cardDonationsByReference,
   gatewayDonationsByReference,
+  smsDonationsByMessage,
   type MatchedDonation,
 } from '../../db/queries/settlement-matching';
 import type { Database } from '../../db/schema';
@@ -13,25 +14,41 @@ export interface MatchedLine {
   line: ProviderLine;
   outcome: SettlementOutcome;
   donationId: number | null;
-}
-
-/** The outcome of one payment line against the donation it names (undefined: none of this account). */
-function outcomeOf(line: ProviderLine, donation: MatchedDonation | undefined): MatchedLine {
-  if (!donation) return { line, outcome: 'not_confirmed', donationId: null };
-  const outcome: SettlementOutcome =
-    donation.status !== 'confirmed'
-      ? 'not_confirmed'
-      : Number(donation.amount) !== line.amount
-        ? 'amount_mismatch'
-        : 'matched';
-  return { line, outcome, donationId: donation.id };
+  /** the charity of the donation it names (null when it names none) */
+  ngoId: number | null;
 }
 
 /**
- * Each line of a batch matched on its own, never by totals: a fee line is a fee; a payment line is
- * looked up by Athar's reference (the bank: the order id recorded on the donation; the gateway: the
- * donation's `athar-<id>`) within the file's account, and for the gateway its transaction id or
- * order id must be the donation's too. Then: matched, settled but not confirmed here, or amount mismatch.
+ * The outcome of one payment or refund line against the donation it names (undefined: none of this
+ * account). A payment counts when the donation is confirmed here, or was and Athar recorded its money
+ * given back (the capture was real); a refund counts only when Athar recorded that reversal.
+ */
+function outcomeOf(line: ProviderLine, donation: MatchedDonation | undefined): MatchedLine {
+  const refund = line.kind === 'refund';
+  if (!donation)
+    return { line, outcome: refund ? 'refund_unknown' : 'not_confirmed', donationId: null, ngoId: null };
+  const known = refund ? donation.reversed : donation.status === 'confirmed' || donation.reversed;
+  const amount = refund ? -line.amount : line.amount;
+  const outcome: SettlementOutcome = !known
+    ? refund
+      ? 'refund_unknown'
+      : 'not_confirmed'
+    : Number(donation.amount) !== amount
+      ? 'amount_mismatch'
+      : refund
+        ? 'refund_matched'
+        : 'matched';
+  return { line, outcome, donationId: donation.id, ngoId: donation.ngo_id };
+}
+
+const fee = (line: ProviderLine): MatchedLine => ({ line, outcome: 'fee', donationId: null, ngoId: null });
+
+/**
+ * Each line of a batch matched on its own, never by totals: a fee line is a fee; a payment or refund
+ * line is looked up by Athar's reference within the file's account (the bank: the order id recorded on
+ * the donation; the gateway: the donation's `athar-<id>`, and its transaction id or order id must be
+ * the donation's too; the SMS aggregator: the message id it delivered). Then: matched, settled but not
+ * confirmed here, amount mismatch, a refund matched or one Athar does not know.
  */
 export async function matchBatch(
   db: Kysely<Database>,
@@ -39,24 +56,25 @@ export async function matchBatch(
   account: string,
   lines: readonly ProviderLine[],
 ): Promise<MatchedLine[]> {
-  const payments = lines.filter((line) => line.kind === 'payment');
-  const references = [...new Set(payments.map((line) => line.reference))];
-  if (provider === 'bank') {
-    const found = await cardDonationsByReference(db, account, references);
+  const named = lines.filter((line) => line.kind !== 'fee');
+  const references = [...new Set(named.map((line) => line.reference))];
+  if (provider === 'bank' || provider === 'sms') {
+    const found =
+      provider === 'bank'
+        ? await cardDonationsByReference(db, account, references)
+        : await smsDonationsByMessage(db, account, references);
     return lines.map((line) =>
-      line.kind === 'fee'
-        ? { line, outcome: 'fee', donationId: null }
-        : outcomeOf(line, found.get(line.reference)),
+      line.kind === 'fee' ? fee(line) : outcomeOf(line, found.get(line.reference)),
     );
   }
   const { donations, transactions } = await gatewayDonationsByReference(
     db,
     account,
     references,
-    payments.map((line) => line.transactionId),
+    named.map((line) => line.transactionId),
   );
   return lines.map((line) => {
-    if (line.kind === 'fee') return { line, outcome: 'fee', donationId: null };
+    if (line.kind === 'fee') return fee(line);
     const donation = donations.get(line.reference);
     const recorded = transactions.get(line.transactionId);
     // the gateway's ids must be this donation's: its transaction as recorded here, or its order

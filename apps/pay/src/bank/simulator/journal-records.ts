@@ -46,6 +46,7 @@ export const orderRecord = (order: SimulatedOrder): OrderRecord => ({
   ...(order.token === undefined ? {} : { token: order.token }),
   ...(order.refundedBy === undefined ? {} : { refundedBy: order.refundedBy }),
   ...(order.capturedAt === undefined ? {} : { capturedAt: order.capturedAt }),
+  ...(order.refundedAt === undefined ? {} : { refundedAt: order.refundedAt }),
   ...(order.transactions === undefined
     ? {}
     : {
@@ -86,6 +87,7 @@ function agreementFieldsValid(r: Record<string, unknown>): boolean {
     optionalString('token') &&
     optionalString('refundedBy') &&
     optionalString('capturedAt') &&
+    optionalString('refundedAt') &&
     (r.transactions === undefined || (Array.isArray(r.transactions) && r.transactions.every(isTransaction)))
   );
 }

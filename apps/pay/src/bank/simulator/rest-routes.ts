@@ -400,10 +400,12 @@ async function refundOrder(
   }
   if (order.refundedBy !== undefined) return error(reply, 400, 'INVALID_REQUEST', 'Order already refunded.');
   order.refundedBy = transactionId;
+  order.refundedAt = new Date().toISOString();
   try {
     await state.store.write({ orders: [order] });
   } catch (failure) {
     delete order.refundedBy;
+    delete order.refundedAt;
     return unavailable(request, reply, failure);
   }
   request.log.info({ merchantId, orderId, transactionId }, 'simulated refund');

@@ -27,7 +27,8 @@ function transactionIdOf(order: SimulatedOrder): string {
 /**
  * The card acquirer's daily settlement file of one merchant: every payment captured on that Cairo day
  * (a PURCHASE on the hosted page or a merchant-initiated PAY), each with the acquirer's fee and what
- * is paid out, then the day's payout fee as a line of its own. Amounts in EGP with two decimals.
+ * is paid out, then each refund made that day (a negative line naming the original order; the acquirer
+ * keeps its fee), then the day's payout fee as a line of its own. Amounts in EGP with two decimals.
  */
 export function bankSettlementCsv(state: BankSimulatorState, merchantId: string, day: string): string {
   const payout = `PO${day.replaceAll('-', '')}${merchantId}`;
@@ -59,7 +60,33 @@ export function bankSettlementCsv(state: BankSimulatorState, merchantId: string,
       payout,
     ]);
   }
-  if (captured.length > 0) {
+  // a refund: a line of its own on the day it was made, its amount negative, naming the original order
+  const refunded = [...state.orders.values()]
+    .filter(
+      (order) =>
+        order.merchantId === merchantId &&
+        order.refundedBy !== undefined &&
+        order.refundedAt !== undefined &&
+        cairoDayOf(new Date(order.refundedAt)) === day,
+    )
+    .sort((a, b) => a.refundedAt!.localeCompare(b.refundedAt!) || a.id.localeCompare(b.id));
+  for (const order of refunded) {
+    const amount = decimalToPiasters(order.amount) ?? 0;
+    rows.push([
+      merchantId,
+      day,
+      order.refundedBy!,
+      order.id,
+      BANK_LINE_TYPES.refund,
+      order.refundedAt!,
+      piastersToDecimal(-amount),
+      order.currency,
+      '0.00',
+      piastersToDecimal(-amount),
+      payout,
+    ]);
+  }
+  if (captured.length > 0 || refunded.length > 0) {
     const fee = PROVIDER_FEES.bank.payout;
     rows.push([
       merchantId,

@@ -71,6 +71,8 @@ export interface SimulatedOrder {
   transactions?: SimulatedTransaction[];
   /** the merchant refunded the captured amount, in whole (its REFUND transaction's id) */
   refundedBy?: string;
+  /** when it was refunded (ISO): the day its REFUND line is settled on; absent in older journals */
+  refundedAt?: string;
   /** when the payment was captured (ISO): the day it is settled on (settlement-report.ts) */
   capturedAt?: string;
 }

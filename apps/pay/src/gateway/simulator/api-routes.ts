@@ -240,6 +240,7 @@ export function registerApiRoutes(app: FastifyInstance, context: SimulatorContex
         obj.is_refunded = true;
         obj.is_refund = true;
         obj.refunded_amount_cents = refunded + amount;
+        transaction.refundedAt = new Date().toISOString();
       }
       if (!(await kept(context, request, reply))) return reply;
       request.log.info({ transactionId: obj.id, kind }, 'paymob simulator transaction reversed');

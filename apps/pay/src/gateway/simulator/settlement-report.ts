@@ -50,7 +50,35 @@ export function gatewaySettlementCsv(state: PaymobSimulatorState, account: strin
       payout,
     ]);
   }
-  if (settled.length > 0) {
+  // a refund: a negative line naming the original transaction and order, on the day it was made (the
+  // gateway keeps its fee); a void the same day moves no money and leaves no line
+  const refunded = [...state.transactions.values()]
+    .filter(
+      ({ account: owner, obj, refundedAt }) =>
+        owner === account &&
+        obj.is_refunded &&
+        refundedAt !== undefined &&
+        (day === undefined || cairoDayOf(new Date(refundedAt)) === day),
+    )
+    .sort((a, b) => a.refundedAt!.localeCompare(b.refundedAt!));
+  for (const { intentionId, obj, refundedAt } of refunded) {
+    const method = state.intentions.get(intentionId)?.method ?? 'wallet';
+    const amount = obj.refunded_amount_cents ?? obj.amount_cents;
+    rows.push([
+      account,
+      String(obj.id),
+      obj.order.merchant_order_id ?? '',
+      String(obj.order.id),
+      GATEWAY_LINE_TYPES.refund,
+      method,
+      refundedAt!,
+      piastersToDecimal(-amount),
+      '0.00',
+      piastersToDecimal(-amount),
+      payout,
+    ]);
+  }
+  if (settled.length > 0 || refunded.length > 0) {
     const fee = PROVIDER_FEES.gateway.payout;
     rows.push([
       account,
@@ -59,7 +87,7 @@ export function gatewaySettlementCsv(state: PaymobSimulatorState, account: strin
       '',
       GATEWAY_LINE_TYPES.fee,
       '',
-      settled.at(-1)!.obj.created_at,
+      refunded.at(-1)?.refundedAt ?? settled.at(-1)!.obj.created_at,
       '0.00',
       piastersToDecimal(fee),
       piastersToDecimal(-fee),

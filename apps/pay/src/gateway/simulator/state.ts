@@ -60,6 +60,8 @@ export interface SimulatedTransaction {
   intentionId: string;
   /** exactly what the callback and the inquiry carry */
   obj: PaymobTransaction;
+  /** when the merchant refunded it (ISO): the day of its REFUND line in the settlement report */
+  refundedAt?: string;
 }
 
 export interface PaymobSimulatorStore {

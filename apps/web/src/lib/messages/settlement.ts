@@ -4,7 +4,7 @@ import { countText } from '@athar/contract/plural';
 export const settlementConsoleMessages = {
   nav: 'التسويات',
   title: 'مطابقة التسويات',
-  lead: 'ارفع ملف تسوية البنك اليومي أو تقرير بوابة الدفع كما وصل؛ يُطابَق كل سطر مع تبرعه، وتظهر هنا الاستثناءات حتى تُحل بملاحظة.',
+  lead: 'ارفع ملف تسوية البنك اليومي أو تقرير بوابة الدفع أو تقرير مجمّع الرسائل الشهري كما وصل؛ يُطابَق كل سطر مع تبرعه، وتظهر هنا الاستثناءات حتى تُحل بملاحظة.',
   upload: {
     label: 'ملف التسوية (CSV)',
     hint: 'يُعرف مقدّم الخدمة من سطر العناوين. الملف نفسه لا يُستورد مرتين.',
@@ -38,6 +38,7 @@ export const settlementConsoleMessages = {
     download: 'تنزيل الاستثناءات (CSV)',
     line: (file: string, line: number) => `الملف «${file}»، السطر ${line}`,
     noLine: (file: string) => `لم يرد في أي ملف حتى استيراد «${file}»`,
+    duplicateOf: (file: string, line: number) => `ورد أولًا في الملف «${file}»، السطر ${line}`,
     transaction: 'رقم معاملة مقدّم الخدمة',
     reference: 'مرجع الطلب',
     settled: 'المبلغ المسوّى',

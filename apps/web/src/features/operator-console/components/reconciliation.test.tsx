@@ -60,6 +60,7 @@ const mismatch: SettlementException = {
   confirmed_at: '2026-12-05T08:00:00.000Z',
   resolved_at: null,
   resolution_note: null,
+  duplicate_of: null,
 };
 
 describe('the reconciliation page of the operators’ console (issue 39)', () => {

@@ -46,6 +46,11 @@ export function SettlementExceptionCard({
           ? text.noLine(item.file_name)
           : text.line(item.file_name, item.line_number)}
       </p>
+      {item.duplicate_of ? (
+        <p className="text-sm">
+          {text.duplicateOf(item.duplicate_of.file_name, item.duplicate_of.line_number)}
+        </p>
+      ) : null}
       {item.line_number !== null ? (
         <dl className={facts}>
           <dt>{text.transaction}</dt>

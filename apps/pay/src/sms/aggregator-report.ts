@@ -1,0 +1,81 @@
+import { toWesternDigits } from '@athar/contract/arabic';
+import { SMS_DONATION_PIASTERS } from '@athar/contract/constants';
+import { cairoDayOf, piastersToDecimal } from '@athar/contract/settlement/settlement-amounts';
+import {
+  PROVIDER_FEES,
+  providerFee,
+  SMS_LINE_TYPES,
+  SMS_SETTLEMENT_COLUMNS,
+} from '@athar/contract/settlement/settlement-files';
+
+/** A message the aggregator delivered to Athar, as its own records keep it. */
+export interface DeliveredSms {
+  message_id: string;
+  from: string;
+  to: string;
+  text: string;
+  received_at: string;
+}
+
+const INVISIBLE = /[\s\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+/**
+ * The aggregator bills the subscriber 5 EGP for a message carrying the donation service's keyword
+ * (`T` and a number), whatever Athar then made of it: its own rule, not Athar's answer.
+ */
+export const billed = (text: string) => /^t\d{1,9}$/i.test(toWesternDigits(text).replace(INVISIBLE, ''));
+
+/** The subscriber's number as aggregators print it: country code and prefix, the middle starred. */
+export function maskMsisdn(from: string): string {
+  let digits = toWesternDigits(from).replace(/\D/g, '');
+  if (digits.startsWith('0')) digits = `2${digits}`;
+  if (digits.length < 9) return `${digits.slice(0, 2)}****${digits.slice(-2).padStart(2, '0')}`;
+  return `${digits.slice(0, 5)}****${digits.slice(-3)}`;
+}
+
+/** Egypt's mobile operators by their prefix. */
+export function operatorOf(from: string): string {
+  const digits = toWesternDigits(from)
+    .replace(/\D/g, '')
+    .replace(/^(20|0)/, '');
+  const prefix = digits.slice(0, 2);
+  return { '10': 'Vodafone', '11': 'Etisalat', '12': 'Orange', '15': 'WE' }[prefix] ?? 'Other';
+}
+
+/**
+ * The aggregator's monthly report of one short number (docs/decisions/042): every billed message it
+ * delivered that Cairo month (`YYYY-MM`), oldest first, with the operator's share and its own fee
+ * withheld from the 5.00 EGP and the month's payout reference. No payout fee: aggregators net theirs.
+ */
+export function smsMonthlyReportCsv(messages: readonly DeliveredSms[], shortCode: string, month: string) {
+  const payout = `AGG-PO-${shortCode}-${month.replace('-', '')}`;
+  const amount = SMS_DONATION_PIASTERS as number;
+  const operatorShare = providerFee(amount, PROVIDER_FEES.sms.operator);
+  const aggregatorFee = providerFee(amount, PROVIDER_FEES.sms.aggregator);
+  const rows: string[][] = [[...SMS_SETTLEMENT_COLUMNS]];
+  const inMonth = messages
+    .filter(
+      (message) =>
+        toWesternDigits(message.to).replace(/\D/g, '') === shortCode &&
+        billed(message.text) &&
+        cairoDayOf(new Date(message.received_at)).slice(0, 7) === month,
+    )
+    .sort((a, b) => a.received_at.localeCompare(b.received_at) || a.message_id.localeCompare(b.message_id));
+  for (const message of inMonth)
+    rows.push([
+      shortCode,
+      month,
+      message.message_id,
+      maskMsisdn(message.from),
+      operatorOf(message.from),
+      new Date(message.received_at).toISOString(),
+      SMS_LINE_TYPES.payment,
+      piastersToDecimal(amount),
+      piastersToDecimal(operatorShare),
+      piastersToDecimal(aggregatorFee),
+      piastersToDecimal(amount - operatorShare - aggregatorFee),
+      payout,
+    ]);
+  const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  return rows.map((row) => `${row.map(field).join(',')}\r\n`).join('');
+}
