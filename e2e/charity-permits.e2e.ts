@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { permitMessages as contractMessages } from '../packages/contract/src/charity/permit-messages';
+import { minimalPdf } from '../apps/api/src/db/seed/document-files';
 import { charityAuditMessages } from '../apps/web/src/lib/messages/charity-audit';
 import { permitMessages } from '../apps/web/src/lib/messages/permits';
 import { expectAccessible } from './support/axe';
@@ -35,6 +36,12 @@ describe('charity permits: staff ask for a permit from a phone', () => {
     const number = `E2E-${Date.now()}`;
     await form.getByLabel(text.form.number).fill(number);
     await form.getByLabel(text.form.issuingBody).fill('مديرية التضامن الاجتماعي بمحافظة القاهرة');
+    await form.getByLabel(text.form.purpose).fill('إطعام الأسر المحتاجة');
+    await form.getByLabel(text.form.document).setInputFiles({
+      name: 'permit.pdf',
+      mimeType: 'application/pdf',
+      buffer: minimalPdf('fundraising permit'),
+    });
     await form.getByLabel(text.form.startsOn).fill(cairoDay(300));
     await form.getByLabel(text.form.endsOn).fill(cairoDay(290));
     await form.getByRole('button', { name: text.form.submit }).click();

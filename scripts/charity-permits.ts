@@ -20,6 +20,7 @@ export interface PermitOptions {
   id?: string | undefined;
   'legal-name'?: string | undefined;
   registration?: string | undefined;
+  reason?: string | undefined;
 }
 
 const DIGITS = /^\d+$/;
@@ -78,7 +79,12 @@ export async function runPermitCommand(
     const { data } = await appCall(
       'charity',
       config,
-      { method: endpoint.method, path: endpoint.path.replace(':id', values.id!) },
+      {
+        method: endpoint.method,
+        path: endpoint.path.replace(':id', values.id!),
+        // a refusal's reason is recorded on the permit and mailed to the charity's admins, as in the console
+        ...(command === 'reject' && values.reason ? { body: { reason: values.reason } } : {}),
+      },
       endpoint.response,
     );
     console.log(describe(data[0]!));

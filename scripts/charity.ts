@@ -19,7 +19,7 @@ const usage = [
   'usage: npm run charity -- add-staff --ngo <charity id> --email <e-mail> --name <name>',
   '       npm run charity -- permit add --ngo <charity id> --number <permit number> --body <issuing body> --from YYYY-MM-DD --to YYYY-MM-DD [--scope online|offline]',
   '       npm run charity -- permit list --ngo <charity id>',
-  '       npm run charity -- permit revoke|approve|reject --id <permit id>',
+  '       npm run charity -- permit revoke|approve|reject --id <permit id> [--reason <why it is refused>]',
   '       npm run charity -- register --ngo <charity id> --legal-name <legal name> --registration <registration number>',
 ].join('\n');
 const config = configOrExit();
@@ -38,6 +38,7 @@ const { positionals, values } = parseArgs({
     id: { type: 'string' },
     'legal-name': { type: 'string' },
     registration: { type: 'string' },
+    reason: { type: 'string' },
   },
 });
 

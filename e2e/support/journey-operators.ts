@@ -46,6 +46,8 @@ const OPERATORS = {
   /** onboarding: reviews a charity's application to join (e2e/charity-application.e2e.ts) */
   applicationsDesktop: { name: 'رانيا منصور', roles: ['onboarding'], enrolled: true },
   applicationsPhone: { name: 'حسام الدين فهمي', roles: ['onboarding'], enrolled: true },
+  /** onboarding on a phone: approves the demo charity's permit request (e2e/permit-request.e2e.ts) */
+  permitsPhone: { name: 'سماح الدسوقي', roles: ['onboarding'], enrolled: true },
   /** the catalogue on a phone: edits a content page and restores it (e2e/content-pages.e2e.ts) */
   contentPhone: { name: 'هبة عزت', roles: ['catalogue'], enrolled: true },
   /** the appeal journey (e2e/moderation-appeal.e2e.ts): two moderators took JOURNEY_APPEAL's page down, a third decides the appeal */

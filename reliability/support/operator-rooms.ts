@@ -18,6 +18,8 @@ const ONBOARDING: readonly OperatorRole[] = ['onboarding', 'admin'];
 const MODERATORS: readonly OperatorRole[] = ['moderator', 'admin'];
 /** The service-fee statements (issue 39): the finance duty, and admins acting for it. */
 const FINANCE: readonly OperatorRole[] = ['finance', 'admin'];
+/** What was confirmed under a permit (issue 39): onboarding keeps the permits, finance the money. */
+const PERMIT_REPORTS: readonly OperatorRole[] = ['onboarding', 'finance', 'admin'];
 /** The catalogue (docs/decisions/037): the charities' projects and new names, the categories; the content pages (040). */
 const CATALOGUE: readonly OperatorRole[] = ['catalogue', 'admin'];
 
@@ -50,6 +52,10 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'POST /api/operator/approvals/:id/reject': FOUR_EYES,
   'GET /api/operator/permits': ONBOARDING,
   'POST /api/operator/permits/:id/decision': ONBOARDING,
+  'GET /api/operator/permits/:id/document': ONBOARDING,
+  'GET /api/operator/permits/:id/collected': PERMIT_REPORTS,
+  'GET /api/operator/permits/:id/collected.csv': PERMIT_REPORTS,
+  'GET /api/operator/permits/:id/collected.pdf': PERMIT_REPORTS,
   'GET /api/operator/charities/:id/payment-settings': ONBOARDING,
   'POST /api/operator/charities/:id/payment-settings': ONBOARDING,
   'GET /api/operator/data-requests': DP_READERS,

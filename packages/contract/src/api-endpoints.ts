@@ -56,7 +56,15 @@ import type { charityDonationsCsvEndpoint } from './charity/records';
 import type { charityPermitsEndpoint } from './charity/permits';
 import type { charityProjectsEndpoint } from './charity/project-labels';
 import type { setProjectLabelsEndpoint } from './charity/project-labels';
-import type { requestPermitEndpoint } from './charity/permits';
+import type { charityPermitDocumentEndpoint, requestPermitEndpoint } from './charity/permits';
+import type {
+  charityPermitCollectedEndpoint,
+  charityPermitCsvEndpoint,
+  charityPermitPdfEndpoint,
+  operatorPermitCollectedEndpoint,
+  operatorPermitCsvEndpoint,
+  operatorPermitPdfEndpoint,
+} from './charity/permit-collected';
 import type { citiesEndpoint } from './locations/cities';
 import type { cityAreasEndpoint } from './locations/cities';
 import type { contactEndpoint } from './about/contact';
@@ -147,7 +155,11 @@ import type {
   rejectApprovalEndpoint,
   requestApprovalEndpoint,
 } from './operator/approvals';
-import type { operatorPermitsEndpoint, permitDecisionEndpoint } from './operator/console-permits';
+import type {
+  operatorPermitDocumentEndpoint,
+  operatorPermitsEndpoint,
+  permitDecisionEndpoint,
+} from './operator/console-permits';
 import type {
   changeDataRequestEndpoint,
   dataRequestsEndpoint,
@@ -287,6 +299,14 @@ export type ApiEndpoint =
   | typeof charityProjectsEndpoint
   | typeof setProjectLabelsEndpoint
   | typeof requestPermitEndpoint
+  | typeof charityPermitDocumentEndpoint
+  | typeof charityPermitCollectedEndpoint
+  | typeof charityPermitCsvEndpoint
+  | typeof charityPermitPdfEndpoint
+  | typeof operatorPermitDocumentEndpoint
+  | typeof operatorPermitCollectedEndpoint
+  | typeof operatorPermitCsvEndpoint
+  | typeof operatorPermitPdfEndpoint
   | typeof citiesEndpoint
   | typeof cityAreasEndpoint
   | typeof contactEndpoint

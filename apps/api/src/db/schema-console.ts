@@ -73,6 +73,12 @@ export interface CharityPermitsTable {
   decided_at: Timestamp | null;
   revoked_at: Timestamp | null;
   created_at: CreatedAt;
+  /** 051: what the permit is for, its document (a private key) and why a request was refused */
+  purpose: string | null;
+  document_key: string | null;
+  document_type: 'application/pdf' | 'image/jpeg' | 'image/png' | null;
+  document_bytes: number | null;
+  refusal_reason: string | null;
 }
 
 /** One notice per permit and kind (015). */

@@ -5,13 +5,15 @@ import { addDays, cairoDay } from '../lib/cairo-time';
 import { createCharity, createPermit, type TestCharity } from '../test/charity-factories';
 import { createLoggedInUser } from '../test/factories';
 import { signedCall } from '../test/signed-call';
-import { createLoggedInStaff, type LoggedInStaff } from '../test/staff-factories';
+import { minimalPdf } from '../db/seed/document-files';
+import { multipartPayload } from '../test/factories';
+import { createStaffWithRoles, type LoggedInStaff } from '../test/staff-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { oneEngine } from '../test/test-database';
+import { testEngines } from '../test/test-database';
 
 const TODAY = cairoDay(new Date());
 
-describe.each(oneEngine)('charity staff permits on %s', (engine) => {
+describe.each(testEngines)('charity staff permits on %s', (engine) => {
   let t: TestApp;
   let a: TestCharity;
   let b: TestCharity;
@@ -21,8 +23,8 @@ describe.each(oneEngine)('charity staff permits on %s', (engine) => {
     t = await createTestApp(engine);
     a = await createCharity(t.db, { permit: false });
     b = await createCharity(t.db, { permit: false });
-    staffA = await createLoggedInStaff(t.db, a.id);
-    staffB = await createLoggedInStaff(t.db, b.id);
+    staffA = await createStaffWithRoles(t.db, a.id, { admin: true });
+    staffB = await createStaffWithRoles(t.db, b.id, { admin: true });
   });
   afterAll(() => t.close());
 
@@ -31,11 +33,29 @@ describe.each(oneEngine)('charity staff permits on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     return response.json().data;
   };
-  const request = (staff: LoggedInStaff, payload: Record<string, unknown>) =>
-    t.call({ method: 'POST', url: '/api/charity/permits', headers: staff.auth, payload });
-  const body = (overrides: Record<string, unknown> = {}) => ({
+  /** The console's multipart request: the fields and the permit's document (a real PDF unless told). */
+  const request = async (
+    staff: LoggedInStaff,
+    fields: Record<string, string>,
+    document: Buffer | null = minimalPdf('permit'),
+  ) => {
+    const form = await multipartPayload(
+      fields,
+      document
+        ? { field: 'document', name: 'permit.pdf', type: 'application/pdf', bytes: document }
+        : undefined,
+    );
+    return t.call({
+      method: 'POST',
+      url: '/api/charity/permits',
+      ...form,
+      headers: { ...staff.auth, ...form.headers },
+    });
+  };
+  const body = (overrides: Record<string, string> = {}): Record<string, string> => ({
     permit_number: `REQ-${Math.random().toString(36).slice(2, 10)}`,
     issuing_body: 'مديرية التضامن الاجتماعي بالجيزة',
+    purpose: 'كفالة الأيتام وسقيا الماء',
     starts_on: addDays(TODAY, -5),
     ends_on: addDays(TODAY, 200),
     ...overrides,
@@ -68,7 +88,7 @@ describe.each(oneEngine)('charity staff permits on %s', (engine) => {
   });
 
   it('requests a permit for their own charity only, which the operator then approves', async () => {
-    const asked = body({ ngo_id: b.id, scope: 'online' });
+    const asked = body({ ngo_id: String(b.id), scope: 'online' });
     const response = await request(staffA, asked);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -107,7 +127,8 @@ describe.each(oneEngine)('charity staff permits on %s', (engine) => {
     // the same number at another charity is theirs to have
     expect((await request(staffB, taken)).statusCode).toBe(200);
 
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [Record<string, string>, string][] = [
+      [{ purpose: 'x' }, permitMessages.purposeInvalid],
       [{ ends_on: '2026-02-29' }, permitMessages.dayInvalid],
       [{ starts_on: addDays(TODAY, 10), ends_on: addDays(TODAY, 9) }, permitMessages.endsBeforeStart],
       [{ starts_on: TODAY, ends_on: addDays(TODAY, 400) }, permitMessages.longerThanYear],
@@ -126,7 +147,13 @@ describe.each(oneEngine)('charity staff permits on %s', (engine) => {
     const visitor = await createLoggedInUser(t.db);
     for (const headers of [{}, visitor.auth]) {
       expect((await t.call({ method: 'GET', url: '/api/charity/permits', headers })).statusCode).toBe(401);
-      const posted = await t.call({ method: 'POST', url: '/api/charity/permits', headers, payload: body() });
+      const form = await multipartPayload(body());
+      const posted = await t.call({
+        method: 'POST',
+        url: '/api/charity/permits',
+        payload: form.payload,
+        headers: { ...headers, ...form.headers },
+      });
       expect(posted.statusCode).toBe(401);
     }
   });

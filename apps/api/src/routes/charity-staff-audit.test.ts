@@ -4,7 +4,14 @@ import { hashPassword } from '../lib/passwords';
 import { issueStaffInvite } from '../services/charity/staff-tokens';
 import { auditEntriesOf, withAuditRefused } from '../test/audit-entries';
 import { createCreatorCampaign, type CreatorCampaign } from '../test/campaign-factories';
-import { createLoggedInStaff, createPendingCash, type LoggedInStaff } from '../test/staff-factories';
+import { minimalPdf } from '../db/seed/document-files';
+import { multipartPayload } from '../test/factories';
+import {
+  createLoggedInStaff,
+  createPendingCash,
+  createStaffWithRoles,
+  type LoggedInStaff,
+} from '../test/staff-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
 
@@ -132,19 +139,32 @@ describe.each(testEngines)("a charity staff member's acts in the audit log on %s
 
   it('records a permit request, and no entry for a refused one', async () => {
     const today = cairoDay(new Date());
-    const body = {
-      issuing_body: 'مديرية التضامن',
-      starts_on: addDays(today, -1),
-      ends_on: addDays(today, 90),
-    };
-    const asked = await call('POST', '/api/charity/permits', { ...body, permit_number: 'AUDIT-REQ-1' });
+    // only the charity's admin asks for a permit, with its document (issue 37)
+    const admin = await createStaffWithRoles(t.db, campaign.ngo_id, { admin: true });
+    const form = await multipartPayload(
+      {
+        issuing_body: 'مديرية التضامن',
+        purpose: 'كفالة الأيتام',
+        starts_on: addDays(today, -1),
+        ends_on: addDays(today, 90),
+        permit_number: 'AUDIT-REQ-1',
+      },
+      { field: 'document', name: 'permit.pdf', type: 'application/pdf', bytes: minimalPdf('permit') },
+    );
+    const ask = () =>
+      t.call({
+        method: 'POST',
+        url: '/api/charity/permits',
+        payload: form.payload,
+        headers: { ...admin.auth, ...form.headers, 'user-agent': BROWSER },
+      });
+    const asked = await ask();
     expect(asked.statusCode).toBe(200);
-    expect(
-      (await call('POST', '/api/charity/permits', { ...body, permit_number: 'AUDIT-REQ-1' })).statusCode,
-    ).toBe(409);
+    expect((await ask()).statusCode).toBe(409);
     expect(await auditEntriesOf(t.db, 'charity.permit.requested')).toEqual([
       expect.objectContaining({
         ...ofStaff(),
+        actor_id: admin.id,
         object_kind: 'permit',
         object_id: String(asked.json().data[0].id),
       }),

@@ -61,7 +61,8 @@ export const internalPermitRoutes: FastifyPluginAsyncZod = async (app) => {
       ...endpointRoute(endpoint, { hide: true }),
       handler: async (request) => {
         const { permit, cancelled } = await app.db.transaction().execute(async (trx) => {
-          const decided = await decideOnPermit(trx, request.params.id, decision);
+          const body = request.body as { reason?: string } | undefined;
+          const decided = await decideOnPermit(trx, request.params.id, decision, body?.reason);
           await recordAudit(
             trx,
             commandAct(request, {
@@ -69,7 +70,10 @@ export const internalPermitRoutes: FastifyPluginAsyncZod = async (app) => {
               object_kind: 'permit',
               object_id: decided.permit.id,
               ngo_id: decided.permit.ngo_id,
-              changes: { status: [decidedFrom[decision], decided.permit.status] },
+              changes: {
+                status: [decidedFrom[decision], decided.permit.status],
+                ...(body?.reason ? { refusal_reason: [null, body.reason] } : {}),
+              },
             }),
           );
           return decided;
@@ -78,6 +82,7 @@ export const internalPermitRoutes: FastifyPluginAsyncZod = async (app) => {
           { permitId: permit.id, ngoId: permit.ngo_id, decision, cancelled: cancelled.length },
           'fundraising permit decided',
         );
+        app.outbox.kick();
         await closeAfterRevocation(app, cancelled, request.log);
         return ok([permit], decisionMessages[decision]);
       },

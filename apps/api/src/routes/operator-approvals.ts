@@ -62,6 +62,8 @@ export const operatorApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
       const operator = request.operator();
       const { approval, cancelled } = await approve(app.db, actorOf(request, operator), request.params.id);
       await closeAfterRevocation(app, cancelled, request.log);
+      // an approved act may have queued mails (a revoked permit's, changed payment settings')
+      app.outbox.kick();
       return ok([approval], operatorMessages.approvalApproved);
     },
   });

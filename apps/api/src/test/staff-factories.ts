@@ -3,6 +3,7 @@ import { staffFactorTables } from '../db/queries/second-factor';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { createStaffSession } from '../services/charity/staff-tokens';
+import { hashToken } from '../services/session-tokens';
 import { createDonation } from './donation-factories';
 import { enrolTestFactor } from './factor-factories';
 import { uniqueEmail } from './factories';
@@ -85,4 +86,33 @@ export async function createStaffWithPassword(
     .executeTakeFirstOrThrow();
   const secret = options.enrolled ? await enrolTestFactor(db, staffFactorTables, row.id) : null;
   return { id: row.id, ngoId, email, secret };
+}
+
+/**
+ * A staff member of these roles with a live session past its second factor (and stepped up now), as
+ * the console would hold after login: `{ admin: true }` is the charity's admin.
+ */
+export async function createStaffWithRoles(
+  db: Kysely<Database>,
+  ngoId: number,
+  roles: { admin?: boolean; collector?: boolean; editor?: boolean; finance?: boolean },
+): Promise<LoggedInStaff> {
+  const staff = await createStaffWithPassword(db, ngoId, { admin: roles.admin ?? false, enrolled: true });
+  await db
+    .updateTable('charity_staff')
+    .set({
+      is_collector: roles.collector ?? false,
+      is_editor: roles.editor ?? false,
+      is_finance: roles.finance ?? false,
+    })
+    .where('id', '=', staff.id)
+    .execute();
+  const token = await createStaffSession(db, staff.id);
+  const now = new Date();
+  await db
+    .updateTable('staff_sessions')
+    .set({ factor_at: now, stepped_up_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .execute();
+  return { id: staff.id, ngoId, email: staff.email, token, auth: { authorization: `Bearer ${token}` } };
 }

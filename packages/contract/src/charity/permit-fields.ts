@@ -65,9 +65,25 @@ export function checkPermitDates(
   }
 }
 
-/** What a permit says, as the operator enters it or the charity's staff ask for it. */
+/** What a permit says, as the operator enters it. */
 export const permitFields = permitShape.superRefine(checkPermitDates);
 export type PermitFields = z.input<typeof permitFields>;
+
+/** What the permit is for, in the charity's words (issue 37). */
+export const permitPurpose = z
+  .string(permitMessages.purposeInvalid)
+  .trim()
+  .min(2, permitMessages.purposeInvalid)
+  .max(300, permitMessages.purposeInvalid);
+
+/** What the charity's admin asks for, with the permit's document sent beside it (multipart). */
+export const permitRequestFields = permitShape
+  .extend({ purpose: permitPurpose })
+  .superRefine(checkPermitDates);
+export type PermitRequestFields = z.input<typeof permitRequestFields>;
+
+/** The multipart field of the permit's document. */
+export const PERMIT_DOCUMENT_FIELD = 'document';
 
 /** requested until the operator decides; revoked is an approved permit the operator withdrew. */
 export const PERMIT_STATUSES = ['requested', 'approved', 'rejected', 'revoked'] as const;
@@ -88,6 +104,12 @@ export const permitRecord = z.object({
   created_at: z.string(),
   decided_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
+  /** null on permits written before migration 051 */
+  purpose: z.string().nullable(),
+  /** whether the request came with the Ministry's document (read through …/:id/document) */
+  has_document: z.boolean(),
+  /** why the operator refused the request */
+  refusal_reason: z.string().nullable(),
 });
 export type PermitRecord = z.infer<typeof permitRecord>;
 

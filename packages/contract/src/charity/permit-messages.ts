@@ -19,4 +19,9 @@ export const permitMessages = {
   rejected: 'تم رفض طلب التصريح',
   revoked: 'تم إلغاء التصريح',
   registered: 'تم حفظ بيانات قيد الجمعية',
+  purposeInvalid: 'من فضلك اكتب الغرض من التصريح (من حرفين إلى 300 حرف)',
+  documentMissing: 'من فضلك أرفق صورة التصريح (PDF أو JPEG أو PNG حتى 10 ميجابايت)',
+  documentNotFound: 'لا توجد وثيقة لهذا التصريح',
+  requestAdminOnly: 'طلب التصاريح ووثائقها لمدير الجمعية فقط',
+  reasonInvalid: 'من فضلك اكتب سبب الرفض (من 3 أحرف إلى 500 حرف)',
 } as const;

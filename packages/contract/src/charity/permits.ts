@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { decimalNumber } from '../decimal';
 import { envelope } from '../envelope';
 import { defineEndpoint } from '../endpoint';
-import { charityPermitsRoute, requestPermitRoute } from '../routes/charity';
-import { permitFields, permitRecord } from './permit-fields';
+import { charityPermitDocumentRoute, charityPermitsRoute, requestPermitRoute } from '../routes/charity';
+import { permitRecord, permitRequestFields } from './permit-fields';
 
 /** GET /api/charity/permits — the staff member's charity's permits, the latest ending first. */
 export const charityPermitsResponse = envelope(z.array(permitRecord));
@@ -13,12 +14,24 @@ export const charityPermitsEndpoint = defineEndpoint({
   response: charityPermitsResponse,
 });
 
-/** POST /api/charity/permits — asks the operator to approve a permit (status 'requested'). */
-export const requestPermitBody = permitFields;
+/**
+ * POST /api/charity/permits — the charity's admin asks the operator to approve a permit (status
+ * 'requested'): a multipart form of these fields and the permit's document (PERMIT_DOCUMENT_FIELD),
+ * so it has no JSON body schema here.
+ */
+export const requestPermitBody = permitRequestFields;
 export type RequestPermitBody = z.input<typeof requestPermitBody>;
 
 export const requestPermitEndpoint = defineEndpoint({
   ...requestPermitRoute,
-  body: requestPermitBody,
   response: charityPermitsResponse,
+});
+
+export const permitIdParams = z.object({ id: decimalNumber(z.coerce.number().int().positive()) });
+
+/** GET …/:id/document — the permit's document as it was checked and stored, to the charity's admins. */
+export const charityPermitDocumentEndpoint = defineEndpoint({
+  ...charityPermitDocumentRoute,
+  params: permitIdParams,
+  response: z.unknown(),
 });

@@ -15,6 +15,10 @@ export const STAFF_ROOMS = {
   // writing, submitting and retiring projects (docs/decisions/037): never a collector nor finance
   projects: ['admin', 'editor'],
   permits: ['admin', 'collector', 'editor', 'finance'],
+  // asking for a permit and reading its document (issue 37): the admin's
+  permitRequests: ['admin'],
+  // what was confirmed under each permit, for the Ministry (issue 39): money's paperwork
+  permitReports: ['admin', 'finance'],
   activity: ['admin', 'collector', 'finance'],
   fees: ['admin', 'finance'],
   // the bank deposits of collected cash (issue 39): money's paperwork, finance's and the admin's

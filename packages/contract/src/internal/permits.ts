@@ -9,6 +9,7 @@ import {
   permitShape,
   registrationNumber,
 } from '../charity/permit-fields';
+import { permitRefusalReason } from '../operator/console-permits';
 
 /**
  * The operator's calls on fundraising permits and the charity register (`npm run charity -- permit …`
@@ -48,10 +49,13 @@ export const approvePermitEndpoint = defineEndpoint({
   params: permitParams,
   response: permitsResponse,
 });
+/** A reason is recorded and mailed when given (the console always gives one). */
+export const rejectPermitBody = z.object({ reason: permitRefusalReason.optional() }).nullish();
 export const rejectPermitEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/internal/charity/permits/:id/reject',
   params: permitParams,
+  body: rejectPermitBody,
   response: permitsResponse,
 });
 export const revokePermitEndpoint = defineEndpoint({

@@ -7,6 +7,23 @@ export const charityProjectsRoute = { method: 'GET', path: '/api/charity/project
 export const setProjectLabelsRoute = { method: 'PATCH', path: '/api/charity/projects/:id/labels' } as const;
 export const charityPermitsRoute = { method: 'GET', path: '/api/charity/permits' } as const;
 export const requestPermitRoute = { method: 'POST', path: '/api/charity/permits' } as const;
+/** a permit's document: a private file, read only through this call (the charity's admins) */
+export const charityPermitDocumentRoute = {
+  method: 'GET',
+  path: '/api/charity/permits/:id/document',
+} as const;
+export const charityPermitCollectedRoute = {
+  method: 'GET',
+  path: '/api/charity/permits/:id/collected',
+} as const;
+export const charityPermitCsvRoute = {
+  method: 'GET',
+  path: '/api/charity/permits/:id/collected.csv',
+} as const;
+export const charityPermitPdfRoute = {
+  method: 'GET',
+  path: '/api/charity/permits/:id/collected.pdf',
+} as const;
 export const charityUpdatesRoute = { method: 'GET', path: '/api/charity/updates' } as const;
 export const charityDonationsCsvRoute = { method: 'GET', path: '/api/charity/donations.csv' } as const;
 export const markCancelledRoute = { method: 'POST', path: '/api/charity/donations/:id/cancelled' } as const;

@@ -18,6 +18,22 @@ export const approveRoute = { method: 'POST', path: '/api/operator/approvals/:id
 export const rejectApprovalRoute = { method: 'POST', path: '/api/operator/approvals/:id/reject' } as const;
 export const operatorPermitsRoute = { method: 'GET', path: '/api/operator/permits' } as const;
 export const permitDecisionRoute = { method: 'POST', path: '/api/operator/permits/:id/decision' } as const;
+export const operatorPermitDocumentRoute = {
+  method: 'GET',
+  path: '/api/operator/permits/:id/document',
+} as const;
+export const operatorPermitCollectedRoute = {
+  method: 'GET',
+  path: '/api/operator/permits/:id/collected',
+} as const;
+export const operatorPermitCsvRoute = {
+  method: 'GET',
+  path: '/api/operator/permits/:id/collected.csv',
+} as const;
+export const operatorPermitPdfRoute = {
+  method: 'GET',
+  path: '/api/operator/permits/:id/collected.pdf',
+} as const;
 export const dataRequestsRoute = { method: 'GET', path: '/api/operator/data-requests' } as const;
 export const recordDataRequestRoute = { method: 'POST', path: '/api/operator/data-requests' } as const;
 export const changeDataRequestRoute = { method: 'PATCH', path: '/api/operator/data-requests/:id' } as const;

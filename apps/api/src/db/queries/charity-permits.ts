@@ -10,6 +10,11 @@ export interface NewPermit {
   starts_on: string;
   ends_on: string;
   scope: PermitScope;
+  /** a request from the console: what it is for, and its checked document's stored key */
+  purpose?: string;
+  document_key?: string;
+  document_type?: 'application/pdf' | 'image/jpeg' | 'image/png';
+  document_bytes?: number;
 }
 
 /** Every permit column, its days as `YYYY-MM-DD` text. */
@@ -28,6 +33,10 @@ export function permitQuery(db: Kysely<Database>) {
       'p.created_at',
       'p.decided_at',
       'p.revoked_at',
+      'p.purpose',
+      'p.document_key',
+      'p.document_type',
+      'p.refusal_reason',
     ]);
 }
 
@@ -51,6 +60,9 @@ export function toPermitRecord(row: PermitRow, today: string): PermitRecord {
     created_at: iso(row.created_at)!,
     decided_at: iso(row.decided_at),
     revoked_at: iso(row.revoked_at),
+    purpose: row.purpose,
+    has_document: row.document_key !== null,
+    refusal_reason: row.refusal_reason,
   };
 }
 
@@ -89,15 +101,16 @@ export function listPermits(db: Kysely<Database>, ngoId: number) {
     .execute();
 }
 
-/** Approves or rejects a request still waiting; undefined when it is not one (any more). */
+/** Approves or rejects (with its reason, when given) a request still waiting; undefined when it is not one. */
 export async function decidePermit(
   db: Kysely<Database>,
   permitId: number,
   status: 'approved' | 'rejected',
+  reason?: string,
 ): Promise<PermitRow | undefined> {
   const decided = await db
     .updateTable('charity_permits')
-    .set({ status, decided_at: sql<Date>`now()` })
+    .set({ status, decided_at: sql<Date>`now()`, refusal_reason: reason ?? null })
     .where('id', '=', permitId)
     .where('status', '=', 'requested')
     .returning('id')

@@ -16,18 +16,20 @@ import {
 } from '../../db/queries/charity-permits';
 import { anonymiseIfDonorDeleted } from '../../db/queries/anonymise-donations';
 import { skipNightsOfDonations } from '../../db/queries/giving-nights';
+import { charityAdminIds } from '../../db/queries/payment-settings';
 import { cancelDonationsOfRevokedPermit } from '../../db/queries/permit-when-asked';
 import { ngoExists } from '../../db/queries/projects';
 import type { Database } from '../../db/schema';
 import { cairoDay } from '../../lib/cairo-time';
-import { inTransaction, recordAudit, staffAct, type AuditOrigin } from '../audit/audit-trail';
+import { inTransaction } from '../audit/audit-trail';
+import { enqueueMail } from '../mail-outbox/outbox-mail';
 
 const UNIQUE_VIOLATION = '23505';
 
 const today = () => cairoDay(new Date());
 
 /** Inserts the permit; a number the charity already has is a 409 with an Arabic message, never a 500. */
-async function insertOrConflict(
+export async function insertOrConflict(
   db: Kysely<Database>,
   permit: NewPermit,
   by: Parameters<typeof insertPermit>[2],
@@ -48,27 +50,6 @@ async function insertOrConflict(
 export async function addPermit(db: Kysely<Database>, permit: NewPermit): Promise<PermitRecord> {
   if (!(await ngoExists(db, permit.ngo_id))) throw new AppError('NOT_FOUND', apiMessages.ngoNotFound);
   return insertOrConflict(db, permit, { operator: true });
-}
-
-/**
- * A staff member asks for their own charity's permit (audited in the same transaction); the operator
- * approves or rejects it.
- */
-export async function requestPermit(
-  db: Kysely<Database>,
-  staff: { id: number; ngoId: number },
-  permit: Omit<NewPermit, 'ngo_id'>,
-  origin: AuditOrigin,
-): Promise<PermitRecord> {
-  if (permit.ends_on < today()) {
-    throw new AppError('BAD_REQUEST', permitMessages.endedAlready, { ends_on: permitMessages.endedAlready });
-  }
-  return db.transaction().execute(async (trx) => {
-    const record = await insertOrConflict(trx, { ...permit, ngo_id: staff.ngoId }, { staffId: staff.id });
-    const act = { action: 'charity.permit.requested', object_kind: 'permit', object_id: record.id };
-    await recordAudit(trx, staffAct(origin, staff, act));
-    return record;
-  });
 }
 
 export async function charityPermits(db: Kysely<Database>, ngoId: number): Promise<PermitRecord[]> {
@@ -95,6 +76,7 @@ export type RevokedDonation = Awaited<ReturnType<typeof cancelDonationsOfRevoked
 export async function revokeAndCancelIn(trx: Transaction<Database>, permitId: number) {
   const row = await revokePermit(trx, permitId);
   if (!row) return { row, cancelled: [] };
+  await mailPermitDecision(trx, row.ngo_id, Number(row.id));
   const cancelled = await cancelDonationsOfRevokedPermit(trx, row.ngo_id, new Date());
   for (const donation of cancelled)
     if (donation.user_id !== null) await anonymiseIfDonorDeleted(trx, donation.id);
@@ -109,22 +91,38 @@ function revokeAndCancel(db: Kysely<Database>, permitId: number) {
   return inTransaction(db, (trx) => revokeAndCancelIn(trx, permitId));
 }
 
+/** Each admin of the charity is mailed the permit's new state, in the decision's transaction. */
+async function mailPermitDecision(db: Kysely<Database>, ngoId: number, permitId: number) {
+  for (const staffId of await charityAdminIds(db, ngoId))
+    await enqueueMail(db, { kind: 'permit_decided', payload: { permit_id: permitId, staff_id: staffId } });
+}
+
+async function approveOrReject(db: Kysely<Database>, permitId: number, approve: boolean, reason?: string) {
+  const row = await decidePermit(
+    db,
+    permitId,
+    approve ? 'approved' : 'rejected',
+    approve ? undefined : reason,
+  );
+  if (row) await mailPermitDecision(db, row.ngo_id, Number(row.id));
+  return row;
+}
+
 /**
- * approve / reject a request waiting for a decision, or revoke an approved permit (with what the
- * revocation cancelled: revokeAndCancel).
+ * approve / reject (with a reason) a request waiting for a decision, or revoke an approved permit
+ * (with what the revocation cancelled: revokeAndCancel); the charity's admins are mailed. The console
+ * and `npm run charity -- permit …` both decide here (docs/decisions/045). Run it in a transaction.
  */
 export async function decideOnPermit(
   db: Kysely<Database>,
   permitId: number,
   decision: PermitDecision,
+  reason?: string,
 ): Promise<{ permit: PermitRecord; cancelled: RevokedDonation[] }> {
   const { row, cancelled } =
     decision === 'revoke'
       ? await revokeAndCancel(db, permitId)
-      : {
-          row: await decidePermit(db, permitId, decision === 'approve' ? 'approved' : 'rejected'),
-          cancelled: [],
-        };
+      : { row: await approveOrReject(db, permitId, decision === 'approve', reason), cancelled: [] };
   if (row) return { permit: toPermitRecord(row, today()), cancelled };
   if (!(await findPermit(db, permitId))) throw new AppError('NOT_FOUND', permitMessages.permitNotFound);
   throw new AppError(

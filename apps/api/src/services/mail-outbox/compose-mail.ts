@@ -9,6 +9,7 @@ import { paymentSettingsDecidedMail } from '../charity/payment-settings-mail';
 import type { Database } from '../../db/schema';
 import { cairoDay, formatCairoDateTime, formatDay } from '../../lib/cairo-time';
 import { receiptPermit } from '../../db/queries/receipt-permit';
+import { permitDecidedMail } from './permit-decided-mail';
 import { licenceLines } from './licence-lines';
 import { DONATION_CHANNEL_NAMES } from '@athar/contract/channel-names';
 import { donationChannel } from '../../lib/donation-channel';
@@ -104,6 +105,8 @@ export function composeMail(
       return feeReminderMail(db, publicUrl, mail.payload);
     case 'payment_settings_decided':
       return paymentSettingsDecidedMail(db, publicUrl, mail.payload);
+    case 'permit_decided':
+      return permitDecidedMail(db, publicUrl, mail.payload);
   }
 }
 

@@ -146,6 +146,11 @@ export const outboxMail = z.discriminatedUnion('kind', [
     kind: z.literal('payment_settings_decided'),
     payload: z.object({ change_id: id, staff_id: id }),
   }),
+  // migration 051: a permit request approved or refused, or a permit revoked, one row per charity admin
+  z.object({
+    kind: z.literal('permit_decided'),
+    payload: z.object({ permit_id: id, staff_id: id }),
+  }),
 ]);
 export type OutboxMail = z.infer<typeof outboxMail>;
 

@@ -1,10 +1,12 @@
 import type { PermitRecord as Permit } from '@athar/contract/charity/permit-fields';
+import { mayEnter } from '@athar/contract/charity/staff-roles';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-error';
 import { cx } from '../../../lib/cx';
 import { permitMessages as text } from '../../../lib/messages/permits';
+import { useStaffSession } from '../../../lib/staff-session';
 import { useCharityPermits } from '../api/charity-permits';
 import { ConsoleListSkeleton } from './console-list-skeleton';
 import { PermitRecord } from './permit-record';
@@ -25,9 +27,10 @@ function TodayBanner({ permits }: { permits: Permit[] }) {
   );
 }
 
-/** /charity/permits: the charity's fundraising permits and the form to ask for a new one. */
+/** /charity/permits: the charity's fundraising permits and, for its admin, the form to ask for a new one. */
 export function CharityPermitsPage() {
   const permits = useCharityPermits();
+  const mayAsk = mayEnter(useStaffSession()?.roles ?? [], 'permitRequests');
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
       <PageHeader title={text.title} lead={text.lead} />
@@ -55,7 +58,11 @@ export function CharityPermitsPage() {
             </>
           )}
         </div>
-        <PermitRequestForm />
+        {mayAsk ? (
+          <PermitRequestForm />
+        ) : (
+          <p className="rounded-2xl bg-white p-4 text-sm text-muted shadow-sm">{text.adminOnlyRequest}</p>
+        )}
       </div>
     </section>
   );

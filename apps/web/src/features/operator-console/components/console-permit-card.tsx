@@ -1,29 +1,69 @@
+import { useState } from 'react';
 import type { ConsolePermit } from '@athar/contract/operator/console-permits';
 import { keepCompoundNames } from '@athar/contract/compound-names';
-import { primaryButton, secondaryButton } from '../../../components/button-classes';
+import { primaryButton, secondaryButton, textLink } from '../../../components/button-classes';
+import { PermitCollectedTotals } from '../../../components/permit-collected-totals';
+import { errorMessage } from '../../../lib/api-error';
 import { formatCalendarDay } from '../../../lib/format-date';
 import { fourEyesMessages } from '../../../lib/messages/operator-four-eyes';
 import { permitMessages } from '../../../lib/messages/permits';
+import {
+  useConsolePermitCollected,
+  useConsolePermitDocument,
+  useConsolePermitReport,
+} from '../api/console-permits';
 
 const text = fourEyesMessages.permits;
 const term = 'mt-1.5 font-bold text-muted first:mt-0 sm:mt-0';
 
+/** What was confirmed under the permit, counted on the server once the section is opened. */
+function ConsolePermitTotals({
+  operatorId,
+  id,
+  permitNumber,
+}: {
+  operatorId: number;
+  id: number;
+  permitNumber: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const collected = useConsolePermitCollected(operatorId, id, open);
+  const report = useConsolePermitReport();
+  return (
+    <PermitCollectedTotals
+      permitNumber={permitNumber}
+      open={open}
+      onToggle={() => setOpen((was) => !was)}
+      collected={collected}
+      onDownload={(file) => report.mutate({ id, file })}
+      downloading={report.isPending ? report.variables.file : null}
+      errorText={errorMessage}
+    />
+  );
+}
+
 /**
- * A charity's permit as the onboarding duty sees it: a request is accepted or rejected here; an
- * approved one still standing can be asked to be revoked (a second operator approves that).
+ * A charity's permit as the onboarding duty sees it: its purpose and document; a request is accepted
+ * or rejected (with a reason) here; an approved one still standing can be asked to be revoked (a
+ * second operator approves that); an approved or revoked one shows what was confirmed under it.
  */
 export function ConsolePermitCard({
+  operatorId,
   permit,
   busy,
-  onDecide,
+  onApprove,
+  onReject,
   onRevoke,
 }: {
+  operatorId: number;
   permit: ConsolePermit;
   busy: boolean;
-  onDecide: (decision: 'approve' | 'reject') => void;
+  onApprove: () => void;
+  onReject: () => void;
   onRevoke: () => void;
 }) {
   const number = permit.permit_number;
+  const document = useConsolePermitDocument();
   return (
     <article
       aria-label={text.number(number)}
@@ -43,6 +83,14 @@ export function ConsolePermitCard({
       <dl className="grid gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1.5">
         <dt className={term}>{permitMessages.issuingBody}</dt>
         <dd>{permit.issuing_body}</dd>
+        {permit.purpose ? (
+          <>
+            <dt className={term}>{text.purpose}</dt>
+            <dd className="wrap-anywhere">
+              <bdi>{permit.purpose}</bdi>
+            </dd>
+          </>
+        ) : null}
         <dt className={term}>{permitMessages.period}</dt>
         <dd>
           {permitMessages.periodValue(formatCalendarDay(permit.starts_on), formatCalendarDay(permit.ends_on))}
@@ -51,7 +99,39 @@ export function ConsolePermitCard({
         <dd>{permitMessages.scopes[permit.scope]}</dd>
         <dt className={term}>{text.status}</dt>
         <dd className="font-bold">{permitMessages.statuses[permit.status]}</dd>
+        {permit.refusal_reason ? (
+          <>
+            <dt className={term}>{text.refusalReason}</dt>
+            <dd className="wrap-anywhere">
+              <bdi>{permit.refusal_reason}</bdi>
+            </dd>
+          </>
+        ) : null}
       </dl>
+      {permit.has_document ? (
+        <div className="flex flex-col gap-1">
+          <button
+            type="button"
+            className={`${textLink} self-start`}
+            disabled={document.isPending}
+            aria-busy={document.isPending || undefined}
+            aria-label={text.openDocumentLabel(number)}
+            onClick={() => document.mutate(permit.id)}
+          >
+            {document.isPending ? text.openingDocument : text.openDocument}
+          </button>
+          {document.isError ? (
+            <p role="alert" className="text-sm font-bold text-danger-700">
+              {errorMessage(document.error)}
+            </p>
+          ) : null}
+        </div>
+      ) : permit.status === 'requested' ? (
+        <p className="text-sm text-muted">{text.noDocument}</p>
+      ) : null}
+      {permit.status === 'approved' || permit.status === 'revoked' ? (
+        <ConsolePermitTotals operatorId={operatorId} id={permit.id} permitNumber={number} />
+      ) : null}
       {permit.status === 'requested' ? (
         <div className="mt-auto flex flex-wrap gap-2">
           <button
@@ -59,7 +139,7 @@ export function ConsolePermitCard({
             className={primaryButton}
             disabled={busy}
             aria-busy={busy || undefined}
-            onClick={() => onDecide('approve')}
+            onClick={onApprove}
             aria-label={text.approveLabel(number)}
           >
             {busy ? text.busy : text.approve}
@@ -68,7 +148,7 @@ export function ConsolePermitCard({
             type="button"
             className={secondaryButton}
             disabled={busy}
-            onClick={() => onDecide('reject')}
+            onClick={onReject}
             aria-label={text.rejectLabel(number)}
           >
             {text.reject}

@@ -15,8 +15,9 @@ import { ReasonDialog } from './reason-dialog';
 const text = fourEyesMessages.permits;
 
 /**
- * /operator/permits (onboarding, admin): the charities' permit requests to accept or reject, the
- * accepted ones with «اطلب إلغاء التصريح» (a `permit.revoke` approval), and all of them.
+ * /operator/permits (onboarding, admin): the charities' permit requests to accept or reject (with a
+ * reason), the accepted ones with «اطلب إلغاء التصريح» (a `permit.revoke` approval) and what each
+ * collected, and all of them.
  */
 export function ConsolePermitsPage({ operator }: { operator: OperatorProfile }) {
   useDataDocumentTitle(operatorConsoleMessages.pages.permits);
@@ -26,6 +27,7 @@ export function ConsolePermitsPage({ operator }: { operator: OperatorProfile }) 
   const decide = usePermitDecision(operator.id);
   const revoke = useRequestApproval(operator.id);
   const [revoking, setRevoking] = useState<ConsolePermit | null>(null);
+  const [rejecting, setRejecting] = useState<ConsolePermit | null>(null);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
@@ -44,9 +46,11 @@ export function ConsolePermitsPage({ operator }: { operator: OperatorProfile }) 
               {permits.map((permit) => (
                 <li key={permit.id}>
                   <ConsolePermitCard
+                    operatorId={operator.id}
                     permit={permit}
                     busy={decide.isPending && decide.variables.id === permit.id}
-                    onDecide={(decision) => decide.mutate({ id: permit.id, decision })}
+                    onApprove={() => decide.mutate({ id: permit.id, body: { decision: 'approve' } })}
+                    onReject={() => setRejecting(permit)}
                     onRevoke={() => setRevoking(permit)}
                   />
                 </li>
@@ -71,6 +75,23 @@ export function ConsolePermitsPage({ operator }: { operator: OperatorProfile }) 
           )
         }
         onClose={() => setRevoking(null)}
+      />
+      <ReasonDialog
+        open={rejecting !== null}
+        title={rejecting ? text.rejectTitle(rejecting.permit_number) : ''}
+        lead={text.rejectLead}
+        hint={text.rejectHint}
+        required
+        submit={text.rejectSend}
+        call={decide}
+        onSubmit={(reason) =>
+          rejecting &&
+          decide.mutate(
+            { id: rejecting.id, body: { decision: 'reject', reason } },
+            { onSuccess: () => setRejecting(null) },
+          )
+        }
+        onClose={() => setRejecting(null)}
       />
     </div>
   );

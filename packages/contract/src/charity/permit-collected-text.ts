@@ -1,0 +1,28 @@
+/** The words of the per-permit report a charity hands to the Ministry, as PDF and CSV (issue 39). */
+export const permitCollectedText = {
+  brand: 'أثر',
+  title: (number: string) => `بيان التبرعات المحصلة بموجب تصريح جمع التبرعات رقم ${number}`,
+  charity: 'الجمعية',
+  registration: 'رقم الإشهار',
+  number: 'رقم التصريح',
+  issuingBody: 'الجهة المصدرة',
+  purpose: 'الغرض',
+  validity: 'مدة التصريح',
+  validityValue: (from: string, to: string) => `من ${from} إلى ${to}`,
+  revokedOn: 'أُلغي التصريح يوم',
+  rule: 'يشمل البيان كل تبرع تأكد في مدة التصريح وكان هذا التصريح هو الساري للجمعية عند تأكيده، كما يذكره إيصال التبرع.',
+  columns: { channel: 'طريقة الدفع', count: 'عدد التبرعات', total: 'المجموع' },
+  total: 'إجمالي التبرعات المؤكدة',
+  count: 'عدد التبرعات',
+  linesTitle: 'التبرعات',
+  lineColumns: {
+    reference: 'رقم التبرع',
+    date: 'تاريخ التأكيد (القاهرة)',
+    channel: 'طريقة الدفع',
+    amount: 'المبلغ',
+  },
+  none: 'لم يتأكد أي تبرع بموجب هذا التصريح.',
+  generatedOn: 'أُعد البيان يوم',
+  page: (page: number, pages: number) => `صفحة ${page} من ${pages}`,
+  csvColumns: ['رقم التبرع', 'رقم الإيصال', 'تاريخ التأكيد (القاهرة)', 'طريقة الدفع', 'المبلغ (ج.م)'],
+} as const;
