@@ -227,6 +227,7 @@ import type {
   saveSitePageEndpoint,
 } from './operator/site-content';
 import type { sitePageEndpoint } from './about/site-content';
+import type { moderationCountsEndpoint } from './moderation/monthly-counts';
 import type { consentRegisterEndpoint } from './operator/consent-register';
 import type { userLookupEndpoint } from './operator/user-lookup';
 import type {
@@ -464,6 +465,7 @@ export type ApiEndpoint =
   | typeof categoryPictureEndpoint
   | typeof retireCategoryEndpoint
   | typeof sitePageEndpoint
+  | typeof moderationCountsEndpoint
   | typeof operatorSitePagesEndpoint
   | typeof operatorSitePageEndpoint
   | typeof saveSitePageEndpoint
