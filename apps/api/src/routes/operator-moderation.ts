@@ -74,9 +74,10 @@ export const operatorModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // the family's appeal (migration 044): another moderator than the original decision's upholds or grants it
+  // with a fresh code, as the other acts that undo or keep a take-down (docs/decisions/044)
   app.route({
     ...endpointRoute(decideAppealEndpoint, docs),
-    ...operatorOnly({ roles: MODERATORS }),
+    ...operatorOnly({ roles: MODERATORS, stepUp: true }),
     handler: async (request) => {
       const operator = request.operator();
       const campaignId = await decideAppeal(

@@ -10,6 +10,7 @@ import {
 } from '@athar/contract/routes/moderation';
 import { showSuccess } from '../../../lib/alerts';
 import { firstItem } from '../../../lib/api-client';
+import { useStepUp } from '../components/step-up';
 import { OPERATOR_QUERY_KEY } from '../operator-paths';
 import { operatorCall } from './operator-client';
 
@@ -65,12 +66,16 @@ export function useModerationHide(operatorId: number, campaignId: number) {
   });
 }
 
-/** POST /api/operator/moderation/appeals/:id/decision — uphold or grant the family's appeal, with a reason. */
+/**
+ * POST /api/operator/moderation/appeals/:id/decision — uphold or grant the family's appeal, with a
+ * reason, after a fresh code (the step-up dialog when the server asks; docs/decisions/044).
+ */
 export function useDecideAppeal(operatorId: number) {
   const queryClient = useQueryClient();
+  const withStepUp = useStepUp();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; result: 'upheld' | 'granted'; reason: string }) =>
-      operatorCall(decideAppealRoute, { params: { id }, body }),
+      withStepUp(() => operatorCall(decideAppealRoute, { params: { id }, body })),
     meta: { globalError: false },
     onSuccess: (answer) => {
       showSuccess(answer.message);

@@ -28,6 +28,7 @@ const item: QueueItem = {
   first_look_at: null,
   first_look_late: false,
   moderation: null,
+  take_down_waiting: null,
 };
 const found = (given: Partial<ModerationCase> = {}): ModerationCase => ({
   campaign_id: 12,
@@ -73,14 +74,36 @@ describe('the moderators’ queue in the console (docs/decisions/033)', () => {
       'fetch',
       answerCalls({
         [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['moderator'] })]),
-        [on(moderationQueueRoute)]: () => envelope([{ items: [item], next: null }]),
+        [on(moderationQueueRoute)]: () =>
+          envelope([
+            {
+              items: [
+                item,
+                {
+                  ...item,
+                  campaign_id: 13,
+                  title: 'سلمى الثانية',
+                  take_down_waiting: {
+                    requested_by: 'مشرفة الطلب',
+                    requested_at: '2026-12-06T10:00:00.000Z',
+                  },
+                },
+              ],
+              next: null,
+            },
+          ]),
       }),
     );
     renderConsole('/operator/moderation');
     const list = await screen.findByRole('list', { name: text.listLabel });
     expect(within(list).getByText('منصور الأول')).toBeTruthy();
-    expect(within(list).getByText(text.reports(2))).toBeTruthy();
-    expect(within(list).getByText(text.severe)).toBeTruthy();
+    expect(within(list).getAllByText(text.reports(2))).toHaveLength(2);
+    expect(within(list).getAllByText(text.severe)).toHaveLength(2);
+    // four eyes: the take-down waiting for a second moderator is marked, with who asked for it
+    const [first, second] = within(list).getAllByTestId('queue-item');
+    expect(within(first!).queryByText(text.takeDownWaiting)).toBeNull();
+    expect(within(second!).getByText(text.takeDownWaiting)).toBeTruthy();
+    expect(within(second!).getByText(/طلبه مشرفة الطلب في/)).toBeTruthy();
     cleanup();
     vi.stubGlobal(
       'fetch',
