@@ -24,7 +24,6 @@ export const operatorModerationMessages = {
   open: 'فتح الملف',
   state: { paused: 'التبرع متوقف', taken_down: 'محجوبة' },
   /** four eyes: a take-down asked for, waiting for a second moderator in «الموافقات» */
-  takeDownWaiting: 'إخفاء الصفحة ينتظر موافقة مشرف ثانٍ',
   takeDownAsker: (who: string, when: string) => `طلبه ${who} في ${when}`,
   caseTitle: (title: string) => `بلاغات حملة ${title}`,
   back: 'العودة إلى البلاغات',
