@@ -241,6 +241,7 @@ import type {
   moderationQueueEndpoint,
 } from './moderation/queue';
 import { familyHiddenPartsEndpoint, moderationHideEndpoint } from './moderation/hide';
+import type { moderationHistoryEndpoint } from './moderation/case-history';
 import { appealOutcomeEndpoint, decideAppealEndpoint, familyAppealsEndpoint } from './moderation/appeals';
 import type {
   answerApplicationEndpoint,
@@ -411,6 +412,7 @@ export type ApiEndpoint =
   | typeof moderationDecisionEndpoint
   | typeof moderationHideEndpoint
   | typeof familyHiddenPartsEndpoint
+  | typeof moderationHistoryEndpoint
   | typeof familyAppealsEndpoint
   | typeof appealOutcomeEndpoint
   | typeof decideAppealEndpoint

@@ -7,6 +7,7 @@ import {
 } from '@athar/contract/moderation/queue';
 import { moderationHideEndpoint } from '@athar/contract/moderation/hide';
 import { decideAppealEndpoint } from '@athar/contract/moderation/appeals';
+import { moderationHistoryEndpoint } from '@athar/contract/moderation/case-history';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { operatorOnly } from '../plugins/operator-auth';
@@ -15,6 +16,7 @@ import { moderationQueue, openCase, readCase } from '../services/moderation/mode
 import { hideElement } from '../services/moderation/hide-element';
 import { decide } from '../services/moderation/moderation-decisions';
 import { decideAppeal } from '../services/moderation/appeal-decisions';
+import { readCaseHistory } from '../services/moderation/case-history';
 
 const docs = { tags: ['operator'] };
 /** The duty moderator, and admins; never finance or the other duties (docs/decisions/033). */
@@ -38,6 +40,16 @@ export const operatorModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       const operator = request.operator();
       const actor = { id: operator.id, origin: auditOrigin(request) };
       return ok([await openCase(app.db, actor, request.params.campid)]);
+    },
+  });
+
+  // the campaign's history in its case (docs/decisions/044): counts and names a moderator may read
+  app.route({
+    ...endpointRoute(moderationHistoryEndpoint, docs),
+    ...operatorOnly({ roles: MODERATORS }),
+    handler: async (request) => {
+      request.operator();
+      return ok([await readCaseHistory(app.db, request.params.campid, request.query)]);
     },
   });
 

@@ -6,6 +6,7 @@ import {
   moderationCaseRoute,
   moderationDecisionRoute,
   moderationHideRoute,
+  moderationHistoryRoute,
   moderationQueueRoute,
 } from '@athar/contract/routes/moderation';
 import { showSuccess } from '../../../lib/alerts';
@@ -34,6 +35,24 @@ export function useModerationCase(operatorId: number, campaignId: number) {
     queryKey: [...moderationKey(operatorId), 'case', campaignId],
     queryFn: async ({ signal }) =>
       firstItem(await operatorCall(moderationCaseRoute, { params: { campid: campaignId } }, { signal })),
+    meta: { globalError: false },
+  });
+}
+
+/** GET /api/operator/moderation/:campid/history — the campaign's history, newest first, a keyset page at a time. */
+export function useCaseHistory(operatorId: number, campaignId: number) {
+  return useInfiniteQuery({
+    queryKey: [...moderationKey(operatorId), 'history', campaignId],
+    queryFn: async ({ pageParam, signal }) =>
+      firstItem(
+        await operatorCall(
+          moderationHistoryRoute,
+          { params: { campid: campaignId }, query: pageParam ?? {} },
+          { signal },
+        ),
+      ),
+    initialPageParam: null as { before_at: string; before_key: string } | null,
+    getNextPageParam: (page) => page.next,
     meta: { globalError: false },
   });
 }
