@@ -16,7 +16,9 @@ import { moderationQueue, openCase, readCase } from '../services/moderation/mode
 import { hideElement } from '../services/moderation/hide-element';
 import { decide } from '../services/moderation/moderation-decisions';
 import { decideAppeal } from '../services/moderation/appeal-decisions';
+import { appealCampaign } from '../db/queries/moderation-appeals';
 import { readCaseHistory } from '../services/moderation/case-history';
+import { photoKeys, settlePhotoFiles } from '../services/moderation/hidden-photo-files';
 
 const docs = { tags: ['operator'] };
 /** The duty moderator, and admins; never finance or the other duties (docs/decisions/033). */
@@ -59,10 +61,13 @@ export const operatorModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const operator = request.operator();
       const { outcome, reason } = request.body;
+      const photo = await photoKeys(app.db, request.params.campid);
       await decide(app.db, { id: operator.id, origin: auditOrigin(request) }, request.params.campid, {
         outcome,
         reason,
       });
+      // a restore brings a hidden photo's files back to the public uploads (docs/decisions/044)
+      await settlePhotoFiles(app, request.params.campid, photo);
       if (outcome !== 'dismissed') app.outbox.kick();
       return ok([await readCase(app.db, request.params.campid)], moderationMessages[outcome]);
     },
@@ -74,12 +79,15 @@ export const operatorModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operatorOnly({ roles: MODERATORS }),
     handler: async (request) => {
       const operator = request.operator();
+      const photo = await photoKeys(app.db, request.params.campid);
       await hideElement(
         app.db,
         { id: operator.id, origin: auditOrigin(request) },
         request.params.campid,
         request.body,
       );
+      // the hidden photo's files leave the public uploads: its address stops answering (docs/decisions/044)
+      await settlePhotoFiles(app, request.params.campid, photo);
       app.outbox.kick();
       return ok([await readCase(app.db, request.params.campid)], moderationMessages.hidden);
     },
@@ -92,12 +100,15 @@ export const operatorModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operatorOnly({ roles: MODERATORS, stepUp: true }),
     handler: async (request) => {
       const operator = request.operator();
+      const appealed = await appealCampaign(app.db, request.params.id);
+      const photo = appealed === null ? null : await photoKeys(app.db, appealed);
       const campaignId = await decideAppeal(
         app.db,
         { id: operator.id, origin: auditOrigin(request) },
         request.params.id,
         request.body,
       );
+      if (photo) await settlePhotoFiles(app, campaignId, photo);
       app.outbox.kick();
       return ok(
         [await readCase(app.db, campaignId)],
