@@ -4,23 +4,19 @@ import { reportReasonLabels } from '../packages/contract/src/moderation/report-r
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { familyMessages } from '../apps/web/src/lib/messages/family';
 import { moderationMessages } from '../apps/web/src/lib/messages/moderation';
-import { operatorConsoleMessages } from '../apps/web/src/lib/messages/operator';
 import { operatorAppealMessages } from '../apps/web/src/lib/messages/operator-appeals';
-import { operatorModerationMessages } from '../apps/web/src/lib/messages/operator-moderation';
 import { reportMessages } from '../apps/web/src/lib/messages/reports';
 import { JOURNEY_APPEAL } from './support/appeal-journey';
 import { baseUrl } from './support/athar';
 import { expectAccessible } from './support/axe';
-import { authenticatorCode } from './support/authenticator-code';
 import { keepScreenshot, noSidewaysScroll } from './support/browser';
 import { journeyOperators } from './support/journey-operators';
+import { logInModerator, openCase, stepUp } from './support/moderation';
 import { it } from './support/journey-test';
 import { revealLaterParts } from './support/later-parts';
 
 const fields = accountMessages.accounts.fields;
 const appealText = reportMessages.appeals;
-const consoleText = operatorConsoleMessages;
-const queueText = operatorModerationMessages;
 const caseText = operatorAppealMessages;
 
 describe('a take-down with four eyes, and the family’s appeal (migration 044)', () => {
@@ -68,20 +64,8 @@ describe('a take-down with four eyes, and the family’s appeal (migration 044)'
     // a third moderator, on a phone, finds it in the queue marked «طعن» and grants it
     const operator = journeyOperators().appealThirdPhone;
     const { page: moderator } = await openPage('phone');
-    await moderator.goto(`${baseUrl}/operator`);
-    await moderator.getByLabel(fields.email).fill(operator.email);
-    await moderator.getByLabel(fields.password).fill(operator.password);
-    await moderator.getByRole('button', { name: consoleText.login.submit }).click();
-    await moderator
-      .getByRole('textbox', { name: consoleText.code.label })
-      .fill(await authenticatorCode(operator.secret!));
-    await moderator.getByRole('button', { name: consoleText.verify.submit, exact: true }).click();
-    await moderator.getByRole('heading', { name: consoleText.overview.greeting(operator.name) }).waitFor();
-    await moderator.getByRole('link', { name: queueText.nav }).click();
-    const queued = moderator.getByTestId('queue-item').filter({ hasText: campaign.title });
-    await queued.getByText(queueText.severe).waitFor();
-    await queued.getByRole('link', { name: queueText.open }).click();
-    await moderator.getByRole('heading', { name: queueText.caseTitle(campaign.title) }).waitFor();
+    await logInModerator(moderator, operator);
+    await openCase(moderator, campaign.title);
     await moderator.getByTestId('case-report').getByText(reportReasonLabels.appeal).first().waitFor();
     const appeal = moderator.getByTestId('case-appeal');
     await appeal.getByText(words).waitFor();
@@ -98,6 +82,8 @@ describe('a take-down with four eyes, and the family’s appeal (migration 044)'
     const dialog = moderator.getByRole('dialog', { name: caseText.results.granted });
     await dialog.getByLabel(caseText.reasonLabel).fill('أرسلت العائلة أصل الصورة، والصورة صورتها');
     await dialog.getByRole('button', { name: caseText.send }).click();
+    // deciding an appeal asks a fresh code (docs/decisions/044)
+    await stepUp(moderator, operator);
     await moderator.getByRole('status').getByText(serverMessages.appealGranted).waitFor();
     await appeal.getByText(caseText.state.granted).waitFor();
 

@@ -7,18 +7,16 @@ import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { familyMessages } from '../apps/web/src/lib/messages/family';
 import { moderationMessages } from '../apps/web/src/lib/messages/moderation';
 import { reportMessages } from '../apps/web/src/lib/messages/reports';
-import { operatorConsoleMessages } from '../apps/web/src/lib/messages/operator';
 import { operatorModerationMessages } from '../apps/web/src/lib/messages/operator-moderation';
 import { baseUrl } from './support/athar';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot, noSidewaysScroll } from './support/browser';
-import { authenticatorCode } from './support/authenticator-code';
 import { JOURNEY_MODERATION, journeyOperators } from './support/journey-operators';
+import { logInModerator, openCase, queueItem } from './support/moderation';
 import { it } from './support/journey-test';
 import { revealLaterParts } from './support/later-parts';
 
 const text = moderationMessages;
-const consoleText = operatorConsoleMessages;
 const queueText = operatorModerationMessages;
 const fields = accountMessages.accounts.fields;
 
@@ -108,24 +106,13 @@ describe('moderation a family can trust (docs/decisions/033)', () => {
     // the duty moderator, on a phone, opens the queue and pauses donations with a reason
     const operator = journeyOperators().moderatorPhone;
     const { page: moderator } = await openPage('phone');
-    await moderator.goto(`${baseUrl}/operator`);
-    await moderator.getByLabel(fields.email).fill(operator.email);
-    await moderator.getByLabel(fields.password).fill(operator.password);
-    await moderator.getByRole('button', { name: consoleText.login.submit }).click();
-    await moderator
-      .getByRole('textbox', { name: consoleText.code.label })
-      .fill(await authenticatorCode(operator.secret!));
-    await moderator.getByRole('button', { name: consoleText.verify.submit, exact: true }).click();
-    await moderator.getByRole('heading', { name: consoleText.overview.greeting(operator.name) }).waitFor();
-    await moderator.getByRole('link', { name: queueText.nav }).click();
-    const queued = moderator.getByTestId('queue-item').filter({ hasText: money.title });
-    await queued.getByText(queueText.severe).waitFor();
+    await logInModerator(moderator, operator);
+    await queueItem(moderator, money.title);
     expect(await moderator.getByTestId('queue-item').filter({ hasText: photo.title }).count()).toBe(0);
     expect(await noSidewaysScroll(moderator)).toBe(true);
     await expectAccessible(moderator);
     await keepScreenshot(moderator, 'moderation-queue-phone', { fullPage: true });
-    await queued.getByRole('link', { name: queueText.open }).click();
-    await moderator.getByRole('heading', { name: queueText.caseTitle(money.title) }).waitFor();
+    await openCase(moderator, money.title);
     await moderator.getByText('يطلب التحويل على رقم محفظة في الوصف').waitFor();
     await moderator.getByRole('button', { name: queueText.outcomes.paused }).click();
     const pause = moderator.getByRole('dialog', { name: queueText.outcomes.paused });

@@ -243,6 +243,7 @@ import type {
   saveSitePageEndpoint,
 } from './operator/site-content';
 import type { sitePageEndpoint } from './about/site-content';
+import type { moderationCountsEndpoint } from './moderation/monthly-counts';
 import type { consentRegisterEndpoint } from './operator/consent-register';
 import type { userLookupEndpoint } from './operator/user-lookup';
 import type {
@@ -256,6 +257,7 @@ import type {
   moderationQueueEndpoint,
 } from './moderation/queue';
 import { familyHiddenPartsEndpoint, moderationHideEndpoint } from './moderation/hide';
+import type { moderationHistoryEndpoint } from './moderation/case-history';
 import { appealOutcomeEndpoint, decideAppealEndpoint, familyAppealsEndpoint } from './moderation/appeals';
 import type {
   answerApplicationEndpoint,
@@ -434,6 +436,7 @@ export type ApiEndpoint =
   | typeof moderationDecisionEndpoint
   | typeof moderationHideEndpoint
   | typeof familyHiddenPartsEndpoint
+  | typeof moderationHistoryEndpoint
   | typeof familyAppealsEndpoint
   | typeof appealOutcomeEndpoint
   | typeof decideAppealEndpoint
@@ -490,6 +493,7 @@ export type ApiEndpoint =
   | typeof categoryPictureEndpoint
   | typeof retireCategoryEndpoint
   | typeof sitePageEndpoint
+  | typeof moderationCountsEndpoint
   | typeof operatorSitePagesEndpoint
   | typeof operatorSitePageEndpoint
   | typeof saveSitePageEndpoint

@@ -1,6 +1,6 @@
 import { campaignDetailsRoute } from './routes/campaigns';
 import { HOME_CAMPAIGN_COUNT, PAGE_SIZE } from './constants';
-import { faqRoute, sitePageRoute } from './routes/about';
+import { faqRoute, moderationCountsRoute, sitePageRoute } from './routes/about';
 
 const CAMPAIGN_PAGE = /^\/CampaignDonation\/[^/]+\/(\d{1,15})$/;
 const DETAILS = campaignDetailsRoute.path;
@@ -26,6 +26,8 @@ const CONTENT_PAGES: Readonly<Record<string, string>> = {
 export function initialApiCalls(urlPath: string): string[] {
   if (urlPath === '/') return [`${DETAILS}?rowscount=${HOME_CAMPAIGN_COUNT}&filter=desc`];
   const content = CONTENT_PAGES[urlPath];
+  // /TrustandSafety publishes its monthly counts with its text (docs/decisions/044)
+  if (urlPath === '/TrustandSafety') return [content!, moderationCountsRoute.path];
   if (content) return [content];
   if (urlPath === '/Campaigns') return [`${DETAILS}?offset=0&rowscount=${PAGE_SIZE}&filter=desc`];
   const page = CAMPAIGN_PAGE.exec(urlPath);

@@ -87,3 +87,13 @@ export interface ModerationAppealsTable {
   decided_by: number | null;
   decided_at: Timestamp | null;
 }
+
+/** migration 050: what the family changed in one saved edit, for the case's history (docs/decisions/044) */
+export type CampaignEditPart = 'description' | 'death_date' | 'deceased_gender' | 'photo';
+export interface CampaignEditsTable {
+  id: Identity;
+  campaign_id: number;
+  user_id: number | null;
+  what: CampaignEditPart[];
+  edited_at: CreatedAt;
+}

@@ -100,6 +100,7 @@ import type {
   CampaignModeration,
   CampaignPhotoBandsTable,
   CampaignReportsTable,
+  CampaignEditsTable,
   CampaignSignalsTable,
   ModerationAppealsTable,
   ModerationDecisionsTable,
@@ -391,6 +392,7 @@ export interface Database {
   moderation_decisions: ModerationDecisionsTable;
   moderation_appeals: ModerationAppealsTable;
   campaign_signals: CampaignSignalsTable;
+  campaign_edits: CampaignEditsTable;
   campaign_photo_bands: CampaignPhotoBandsTable;
   charity_applications: CharityApplicationsTable;
   charity_application_documents: CharityApplicationDocumentsTable;

@@ -7,6 +7,7 @@ import { API_SIGNATURE_HEADER, INITIAL_DATA_ELEMENT_ID } from '@athar/contract/c
 import { formatEgp } from '@athar/contract/money';
 import { RENDERED_QUERIES_ELEMENT_ID, SERVER_ENTRY_FILE } from '@athar/contract/server-render';
 import { buildApp, type ApiApp } from '../app';
+import { COUNTED_MONTHS } from '@athar/contract/moderation/monthly-counts';
 import { loadConfig } from '../config';
 import { insertVersion } from '../db/queries/site-pages';
 import { createCreatorCampaign } from '../test/campaign-factories';
@@ -184,6 +185,10 @@ describe.each(oneEngine)('pages whose first screen React renders on the server, 
       expect(rendered!.root, url).not.toContain(PAGE_SPINNER);
       expect(rendered!.root, url).toContain(shown);
     }
+    // /TrustandSafety carries its monthly counts in the markup: a table, twelve months (docs/decisions/044)
+    const trust = renderedParts((await app.inject({ method: 'GET', url: '/TrustandSafety' })).body)!;
+    expect(trust.root).toContain('البلاغات والمراجعة شهرًا بشهر');
+    expect(trust.root.match(/<tr/g)).toHaveLength(1 + COUNTED_MONTHS);
     const before = await app.inject({ method: 'GET', url: '/Terms' });
     const db = database.handle.db;
     const keeper = await createOperator(db, ['catalogue']);

@@ -255,6 +255,17 @@ describe.each(testEngines)(
       expect(sent.statusCode, sent.body).toBe(200);
       const appealId = sent.json().data[0].appeal.id;
 
+      // deciding an appeal asks a fresh code (docs/decisions/044): without one, 403 and nothing decided
+      const moderator = await createOperator(t.db, ['moderator'], { name: 'مشرف بلا رمز جديد' });
+      const stale = {
+        id: moderator.id,
+        cookie: await logInOperatorFully(t, moderator, { steppedUp: false }),
+      };
+      const refusedStale = await decideAppeal(appealId, stale, 'granted', 'أرفع القرار');
+      expect(refusedStale.statusCode).toBe(403);
+      expect(refusedStale.json().errors).toEqual({ step_up: operatorMessages.stepUpNeeded });
+      expect(await moderationOf(campaign.id)).toBe('paused');
+
       const self = await decideAppeal(appealId, admin, 'granted', 'أرفع قراري');
       expect(self.statusCode).toBe(403);
       expect(self.json().message).toBe(moderationMessages.appealSameModerator);

@@ -290,6 +290,20 @@ describe.each(testEngines)('the moderators’ queue and its outcomes on %s (docs
       (await get(`/api/operator/moderation/${campaign.id}`, moderator.cookie)).json().data[0]
         .take_down_request,
     ).toBe(approval.id);
+    // the queue marks the take-down waiting for a second moderator, with who asked (docs/decisions/044)
+    const asker = await t.db
+      .selectFrom('operators')
+      .select('operator_name')
+      .where('id', '=', moderator.id)
+      .executeTakeFirstOrThrow();
+    const waitingItem = async () =>
+      (await get('/api/operator/moderation?limit=100', second.cookie))
+        .json()
+        .data[0].items.find((i: { campaign_id: number }) => i.campaign_id === campaign.id);
+    expect((await waitingItem()).take_down_waiting).toEqual({
+      requested_by: asker.operator_name,
+      requested_at: expect.any(String),
+    });
     // finance may not approve it; the asker may not; a second moderator does
     expect((await post(`/api/operator/approvals/${approval.id}/approve`, finance.cookie)).statusCode).toBe(
       403,
@@ -300,6 +314,7 @@ describe.each(testEngines)('the moderators’ queue and its outcomes on %s (docs
     const approved = await post(`/api/operator/approvals/${approval.id}/approve`, second.cookie);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await moderationOf(campaign.id)).toBe('taken_down');
+    expect((await waitingItem())?.take_down_waiting ?? null).toBeNull();
     const [entry] = await audit('campaign.moderation.taken_down', campaign.id);
     expect(entry).toMatchObject({ actor_id: second.id });
     expect(entry!.changes).toMatchObject({ requested_by: [null, moderator.id] });

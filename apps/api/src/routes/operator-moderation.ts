@@ -7,6 +7,7 @@ import {
 } from '@athar/contract/moderation/queue';
 import { moderationHideEndpoint } from '@athar/contract/moderation/hide';
 import { decideAppealEndpoint } from '@athar/contract/moderation/appeals';
+import { moderationHistoryEndpoint } from '@athar/contract/moderation/case-history';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
 import { operatorOnly } from '../plugins/operator-auth';
@@ -15,6 +16,9 @@ import { moderationQueue, openCase, readCase } from '../services/moderation/mode
 import { hideElement } from '../services/moderation/hide-element';
 import { decide } from '../services/moderation/moderation-decisions';
 import { decideAppeal } from '../services/moderation/appeal-decisions';
+import { appealCampaign } from '../db/queries/moderation-appeals';
+import { readCaseHistory } from '../services/moderation/case-history';
+import { photoKeys, settlePhotoFiles } from '../services/moderation/hidden-photo-files';
 
 const docs = { tags: ['operator'] };
 /** The duty moderator, and admins; never finance or the other duties (docs/decisions/033). */
@@ -41,16 +45,29 @@ export const operatorModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // the campaign's history in its case (docs/decisions/044): counts and names a moderator may read
+  app.route({
+    ...endpointRoute(moderationHistoryEndpoint, docs),
+    ...operatorOnly({ roles: MODERATORS }),
+    handler: async (request) => {
+      request.operator();
+      return ok([await readCaseHistory(app.db, request.params.campid, request.query)]);
+    },
+  });
+
   app.route({
     ...endpointRoute(moderationDecisionEndpoint, docs),
     ...operatorOnly({ roles: MODERATORS }),
     handler: async (request) => {
       const operator = request.operator();
       const { outcome, reason } = request.body;
+      const photo = await photoKeys(app.db, request.params.campid);
       await decide(app.db, { id: operator.id, origin: auditOrigin(request) }, request.params.campid, {
         outcome,
         reason,
       });
+      // a restore brings a hidden photo's files back to the public uploads (docs/decisions/044)
+      await settlePhotoFiles(app, request.params.campid, photo);
       if (outcome !== 'dismissed') app.outbox.kick();
       return ok([await readCase(app.db, request.params.campid)], moderationMessages[outcome]);
     },
@@ -62,29 +79,36 @@ export const operatorModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operatorOnly({ roles: MODERATORS }),
     handler: async (request) => {
       const operator = request.operator();
+      const photo = await photoKeys(app.db, request.params.campid);
       await hideElement(
         app.db,
         { id: operator.id, origin: auditOrigin(request) },
         request.params.campid,
         request.body,
       );
+      // the hidden photo's files leave the public uploads: its address stops answering (docs/decisions/044)
+      await settlePhotoFiles(app, request.params.campid, photo);
       app.outbox.kick();
       return ok([await readCase(app.db, request.params.campid)], moderationMessages.hidden);
     },
   });
 
   // the family's appeal (migration 044): another moderator than the original decision's upholds or grants it
+  // with a fresh code, as the other acts that undo or keep a take-down (docs/decisions/044)
   app.route({
     ...endpointRoute(decideAppealEndpoint, docs),
-    ...operatorOnly({ roles: MODERATORS }),
+    ...operatorOnly({ roles: MODERATORS, stepUp: true }),
     handler: async (request) => {
       const operator = request.operator();
+      const appealed = await appealCampaign(app.db, request.params.id);
+      const photo = appealed === null ? null : await photoKeys(app.db, appealed);
       const campaignId = await decideAppeal(
         app.db,
         { id: operator.id, origin: auditOrigin(request) },
         request.params.id,
         request.body,
       );
+      if (photo) await settlePhotoFiles(app, campaignId, photo);
       app.outbox.kick();
       return ok(
         [await readCase(app.db, campaignId)],

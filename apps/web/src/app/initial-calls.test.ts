@@ -43,7 +43,6 @@ describe('the first calls of the pages the shell answers in advance', () => {
     const { getFaq } = await import('../features/info/api/get-faq');
     const pages = {
       '/Terms': 'terms',
-      '/TrustandSafety': 'trust',
       '/HowItWork': 'how_it_works',
       '/SuccessTips': 'success_tips',
     } as const;
@@ -52,6 +51,12 @@ describe('the first calls of the pages the shell answers in advance', () => {
       await getSitePage(page);
       expect(requested).toEqual(initialApiCalls(path));
     }
+    // /TrustandSafety: its text, then its monthly counts (docs/decisions/044)
+    const { getModerationCounts } = await import('../features/info/api/get-moderation-counts');
+    requested.length = 0;
+    await getSitePage('trust');
+    await getModerationCounts();
+    expect(requested).toEqual(initialApiCalls('/TrustandSafety'));
     requested.length = 0;
     await getFaq();
     expect(requested).toEqual(initialApiCalls('/FAQs'));

@@ -29,6 +29,8 @@ export const queueItem = z.object({
   /** no moderator has looked yet and the 24 hours have passed */
   first_look_late: z.boolean(),
   moderation: z.enum(CAMPAIGN_MODERATION).nullable(),
+  /** a take-down asked for and waiting for a second moderator (four eyes): who asked, and when */
+  take_down_waiting: z.object({ requested_by: z.string(), requested_at: z.string() }).nullable(),
 });
 export type QueueItem = z.infer<typeof queueItem>;
 

@@ -28,3 +28,8 @@ export const decideAppealRoute = {
   method: 'POST',
   path: '/api/operator/moderation/appeals/:id/decision',
 } as const;
+/** a campaign's history for its case: created, edits, reports, donations by day; keyset-paged, newest first */
+export const moderationHistoryRoute = {
+  method: 'GET',
+  path: '/api/operator/moderation/:campid/history',
+} as const;

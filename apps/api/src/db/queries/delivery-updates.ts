@@ -233,26 +233,30 @@ export function isUnsubscribed(db: Db, email: string, campaignId: number) {
 
 /** What an update mail tells: the update, the campaign it is sent about, its charity and project. */
 export function updateMailContent(db: Db, updateId: number, campaignId: number) {
-  return db
-    .selectFrom('delivery_updates as u')
-    .innerJoin('campaigns as c', 'c.project_id', 'u.project_id')
-    .innerJoin('projects as p', 'p.id', 'u.project_id')
-    .innerJoin('ngos as n', 'n.id', 'u.ngo_id')
-    .select([
-      'u.id',
-      'u.kind',
-      'u.body',
-      'u.beneficiaries',
-      'u.certificate_image',
-      'u.year_number',
-      'c.id as campaign_id',
-      'c.code',
-      'c.title',
-      'c.deceased_gender',
-      'p.ar_name as project_ar_name',
-      'n.ar_name as ngo_name',
-    ])
-    .where('u.id', '=', updateId)
-    .where('c.id', '=', campaignId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('delivery_updates as u')
+      .innerJoin('campaigns as c', 'c.project_id', 'u.project_id')
+      .innerJoin('projects as p', 'p.id', 'u.project_id')
+      .innerJoin('ngos as n', 'n.id', 'u.ngo_id')
+      .select([
+        'u.id',
+        'u.kind',
+        'u.body',
+        'u.beneficiaries',
+        'u.certificate_image',
+        'u.year_number',
+        'c.id as campaign_id',
+        'c.code',
+        'c.title',
+        'c.deceased_gender',
+        'p.ar_name as project_ar_name',
+        'n.ar_name as ngo_name',
+      ])
+      .where('u.id', '=', updateId)
+      .where('c.id', '=', campaignId)
+      // hidden by a moderator before its mail went: the mail is not sent (docs/decisions/044)
+      .where('u.moderation_hidden', '=', false)
+      .executeTakeFirst()
+  );
 }

@@ -47,12 +47,16 @@ export async function listFamilyUpdates(
 
 /** An update as its mail tells it: the text, the photo and the campaign. */
 export function familyUpdateForMail(db: Kysely<Database>, updateId: number) {
-  return db
-    .selectFrom('family_updates as f')
-    .innerJoin('campaigns as c', 'c.id', 'f.campaign_id')
-    .select(['f.id', 'f.campaign_id', 'f.body', 'f.image', 'c.title', 'c.code', 'c.deceased_gender'])
-    .where('f.id', '=', updateId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('family_updates as f')
+      .innerJoin('campaigns as c', 'c.id', 'f.campaign_id')
+      .select(['f.id', 'f.campaign_id', 'f.body', 'f.image', 'c.title', 'c.code', 'c.deceased_gender'])
+      .where('f.id', '=', updateId)
+      // hidden by a moderator before its mails went: none is sent, queued or fanned out (docs/decisions/044)
+      .where('f.moderation_hidden', '=', false)
+      .executeTakeFirst()
+  );
 }
 
 /**

@@ -173,3 +173,18 @@ export async function unhidePart(
   }
   return rows.length > 0;
 }
+
+export interface PhotoKeys {
+  image: string | null;
+  hidden_image: string | null;
+}
+
+/** The campaign's shown and hidden photo keys, for moving their files (docs/decisions/044). */
+export async function photoKeys(db: Kysely<Database>, campaignId: number): Promise<PhotoKeys> {
+  const row = await db
+    .selectFrom('campaigns')
+    .select(['image', 'hidden_image'])
+    .where('id', '=', campaignId)
+    .executeTakeFirst();
+  return { image: row?.image ?? null, hidden_image: row?.hidden_image ?? null };
+}

@@ -193,3 +193,13 @@ export async function campaignModeration(db: Kysely<Database>, campaignId: numbe
     .executeTakeFirst();
   return row?.moderation ?? null;
 }
+
+/** The campaign an appeal is about, or null for an unknown appeal. */
+export async function appealCampaign(db: Kysely<Database>, appealId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('moderation_appeals')
+    .select('campaign_id')
+    .where('id', '=', appealId)
+    .executeTakeFirst();
+  return row ? Number(row.campaign_id) : null;
+}

@@ -115,6 +115,22 @@ export async function pendingTakeDown(db: Kysely<Database>, campaignId: number) 
   return row?.id ?? null;
 }
 
+/**
+ * The take-downs waiting for a second moderator among these campaigns (four eyes), with who asked:
+ * one pending request per campaign (`operator_approvals_one_open`), read by that index.
+ */
+export async function waitingTakeDowns(db: Kysely<Database>, campaignIds: number[]) {
+  if (campaignIds.length === 0) return [];
+  return db
+    .selectFrom('operator_approvals as a')
+    .leftJoin('operators as o', 'o.id', 'a.requested_by')
+    .select(['a.object_id', 'a.requested_at', 'o.operator_name as requested_by'])
+    .where('a.action', '=', 'campaign.take_down')
+    .where('a.status', '=', 'pending')
+    .where('a.object_id', 'in', campaignIds)
+    .execute();
+}
+
 /** The first look: the queued reports no moderator had opened yet get the time. */
 export async function markFirstLook(db: Kysely<Database>, campaignId: number): Promise<void> {
   await db

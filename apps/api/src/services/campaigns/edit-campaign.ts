@@ -4,6 +4,7 @@ import { apiMessages } from '@athar/contract/messages';
 import { updateManagedCampaign } from '../../db/queries/campaign-admins';
 import { campaignExists } from '../../db/queries/campaigns';
 import { closeReportsOnEdit } from '../../db/queries/campaign-reports';
+import { recordCampaignEdit } from '../../db/queries/campaign-edits';
 import type { Database } from '../../db/schema';
 import { setCampaignDeathDate } from '../../db/queries/hijri-corrections';
 import { deathDateFor, updateManagedDeathDate } from '../hijri/death-date';
@@ -33,6 +34,12 @@ export async function editCampaign(
       : await updateManagedCampaign(db, userId, campaignId, fields);
   if (updated && death !== undefined) await setCampaignDeathDate(db, campaignId, death);
   if (updated) {
+    // what changed, for the moderators' history of the campaign (docs/decisions/044)
+    await recordCampaignEdit(db, campaignId, userId, [
+      ...(changes.campaign_description !== undefined ? (['description'] as const) : []),
+      ...(changes.deceased_gender !== undefined ? (['deceased_gender'] as const) : []),
+      ...(death !== undefined ? (['death_date'] as const) : []),
+    ]);
     // a changed text answers the family's reports about it (docs/decisions/033)
     if (changes.campaign_description !== undefined) await closeReportsOnEdit(db, campaignId);
     // new words or a new date of death: the signals again (docs/decisions/036)

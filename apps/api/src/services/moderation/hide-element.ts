@@ -10,7 +10,6 @@ import { closeCampaignReports } from '../../db/queries/campaign-reports';
 import { currentlyHidden, hidePart } from '../../db/queries/hidden-parts';
 import { insertDecision, lockCampaignModeration } from '../../db/queries/moderation-queue';
 import type { Database } from '../../db/schema';
-import { campaignImageUrl } from '../../lib/media-url';
 import { recordAudit } from '../audit/audit-trail';
 import { requireCampaignManager } from '../campaigns/campaign-managers';
 import { enqueueMail } from '../mail-outbox/outbox-mail';
@@ -99,8 +98,8 @@ export async function hiddenPartsOf(db: Kysely<Database>, campaignId: number): P
     ...reasonOf(part, partId),
   });
   const parts: FamilyHiddenPart[] = [];
-  if (found.campaign?.hidden_image)
-    parts.push(entry('photo', null, null, campaignImageUrl(found.campaign.hidden_image)));
+  // the hidden photo's files are private now (docs/decisions/044): its label and reason, not its address
+  if (found.campaign?.hidden_image) parts.push(entry('photo', null, null, null));
   if (found.campaign?.hidden_description !== null && found.campaign?.hidden_description !== undefined)
     parts.push(entry('description', null, found.campaign.hidden_description, null));
   for (const dua of found.duas) parts.push(entry('dua', Number(dua.id), dua.body, null));

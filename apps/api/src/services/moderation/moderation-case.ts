@@ -16,6 +16,7 @@ import {
   listQueue,
   markFirstLook,
   pendingTakeDown,
+  waitingTakeDowns,
 } from '../../db/queries/moderation-queue';
 import type { Database } from '../../db/schema';
 import { campaignImageUrl } from '../../lib/media-url';
@@ -35,6 +36,17 @@ export async function moderationQueue(
       ? { at: page.after_at, id: page.after_id }
       : undefined;
   const rows = await listQueue(db, { after, limit: page.limit });
+  const waiting = new Map(
+    (
+      await waitingTakeDowns(
+        db,
+        rows.slice(0, page.limit).map((row) => Number(row.campaign_id)),
+      )
+    ).map((request) => [
+      Number(request.object_id),
+      { requested_by: request.requested_by ?? '—', requested_at: iso(request.requested_at) },
+    ]),
+  );
   const items = rows.slice(0, page.limit).map((row) => {
     const queued = new Date(row.first_queued_at!);
     const due = queued.getTime() + FIRST_LOOK_HOURS * HOUR;
@@ -48,6 +60,7 @@ export async function moderationQueue(
       first_look_at: row.first_look_at ? iso(row.first_look_at) : null,
       first_look_late: !row.first_look_at && due < Date.now(),
       moderation: row.moderation,
+      take_down_waiting: waiting.get(Number(row.campaign_id)) ?? null,
     };
   });
   const last = items[items.length - 1];

@@ -1,6 +1,7 @@
 import { CAMPAIGN_UPLOADS, CARD_RENDITION, mediaUrl } from '../../lib/media-url';
 import { replaceCampaignImage } from '../../db/queries/campaign-admins';
 import { closeReportsOnEdit } from '../../db/queries/campaign-reports';
+import { recordCampaignEdit } from '../../db/queries/campaign-edits';
 import { requireCampaignManager } from '../campaigns/campaign-managers';
 import { removeImage, storeImage } from '../images';
 import { hashOfPicture, signalCampaign } from '../moderation/compute-signals';
@@ -31,6 +32,7 @@ export async function changeCampaignPicture(
   try {
     before = await db.transaction().execute(async (trx) => {
       const replaced = await replaceCampaignImage(trx, campaignId, image.key);
+      await recordCampaignEdit(trx, campaignId, userId, ['photo']);
       // a new picture answers the family's reports about the photo (docs/decisions/033)
       await closeReportsOnEdit(trx, campaignId);
       // the new photo's likeness, and the signals again (docs/decisions/036)

@@ -23,6 +23,8 @@ export const operatorModerationMessages = {
   looked: (when: string) => `نُظر فيها ${when}`,
   open: 'فتح الملف',
   state: { paused: 'التبرع متوقف', taken_down: 'محجوبة' },
+  /** four eyes: a take-down asked for, waiting for a second moderator in «الموافقات» */
+  takeDownAsker: (who: string, when: string) => `طلبه ${who} في ${when}`,
   caseTitle: (title: string) => `بلاغات حملة ${title}`,
   back: 'العودة إلى البلاغات',
   basics: 'الحملة',

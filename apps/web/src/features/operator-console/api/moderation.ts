@@ -6,10 +6,12 @@ import {
   moderationCaseRoute,
   moderationDecisionRoute,
   moderationHideRoute,
+  moderationHistoryRoute,
   moderationQueueRoute,
 } from '@athar/contract/routes/moderation';
 import { showSuccess } from '../../../lib/alerts';
 import { firstItem } from '../../../lib/api-client';
+import { useStepUp } from '../components/step-up';
 import { OPERATOR_QUERY_KEY } from '../operator-paths';
 import { operatorCall } from './operator-client';
 
@@ -33,6 +35,24 @@ export function useModerationCase(operatorId: number, campaignId: number) {
     queryKey: [...moderationKey(operatorId), 'case', campaignId],
     queryFn: async ({ signal }) =>
       firstItem(await operatorCall(moderationCaseRoute, { params: { campid: campaignId } }, { signal })),
+    meta: { globalError: false },
+  });
+}
+
+/** GET /api/operator/moderation/:campid/history — the campaign's history, newest first, a keyset page at a time. */
+export function useCaseHistory(operatorId: number, campaignId: number) {
+  return useInfiniteQuery({
+    queryKey: [...moderationKey(operatorId), 'history', campaignId],
+    queryFn: async ({ pageParam, signal }) =>
+      firstItem(
+        await operatorCall(
+          moderationHistoryRoute,
+          { params: { campid: campaignId }, query: pageParam ?? {} },
+          { signal },
+        ),
+      ),
+    initialPageParam: null as { before_at: string; before_key: string } | null,
+    getNextPageParam: (page) => page.next,
     meta: { globalError: false },
   });
 }
@@ -65,12 +85,16 @@ export function useModerationHide(operatorId: number, campaignId: number) {
   });
 }
 
-/** POST /api/operator/moderation/appeals/:id/decision — uphold or grant the family's appeal, with a reason. */
+/**
+ * POST /api/operator/moderation/appeals/:id/decision — uphold or grant the family's appeal, with a
+ * reason, after a fresh code (the step-up dialog when the server asks; docs/decisions/044).
+ */
 export function useDecideAppeal(operatorId: number) {
   const queryClient = useQueryClient();
+  const withStepUp = useStepUp();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; result: 'upheld' | 'granted'; reason: string }) =>
-      operatorCall(decideAppealRoute, { params: { id }, body }),
+      withStepUp(() => operatorCall(decideAppealRoute, { params: { id }, body })),
     meta: { globalError: false },
     onSuccess: (answer) => {
       showSuccess(answer.message);

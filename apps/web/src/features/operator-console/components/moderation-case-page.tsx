@@ -14,6 +14,7 @@ import { useRequestApproval } from '../api/approvals';
 import { useModerationCase, useModerationDecision } from '../api/moderation';
 import { OPERATOR_PATHS } from '../operator-paths';
 import { CaseAppeals } from './case-appeals';
+import { CaseHistory } from './case-history';
 import { CaseHiddenParts } from './case-hidden-parts';
 import { CaseSignals } from './case-signals';
 import { ReasonDialog } from './reason-dialog';
@@ -147,6 +148,8 @@ export function ModerationCasePage({
           </ul>
         </section>
       )}
+
+      <CaseHistory operatorId={operator.id} campaignId={campaignId} />
 
       <ReasonDialog
         open={choosing !== null}

@@ -47,6 +47,20 @@ export function ModerationQueuePage({ operator }: { operator: OperatorProfile })
                     {item.severe && <span className="font-bold text-danger-700">{text.severe}</span>}
                     {item.moderation && <span className="font-bold">{text.state[item.moderation]}</span>}
                   </p>
+                  {item.take_down_waiting && (
+                    <p
+                      className="flex flex-col rounded-lg border-2 border-danger-700 bg-danger-50 px-3 py-2 text-sm"
+                      data-testid="take-down-waiting"
+                    >
+                      <span className="font-bold text-danger-700">{text.takeDownWaiting}</span>
+                      <span>
+                        {text.takeDownAsker(
+                          item.take_down_waiting.requested_by,
+                          formatDateTime(item.take_down_waiting.requested_at),
+                        )}
+                      </span>
+                    </p>
+                  )}
                   <p className="text-sm">
                     <FirstLook item={item} />
                   </p>

@@ -8,10 +8,12 @@ import {
   moderationCaseRoute,
   moderationDecisionRoute,
   moderationHideRoute,
+  moderationHistoryRoute,
   moderationQueueRoute,
 } from '@athar/contract/routes/moderation';
 import { clearAlerts } from '../../../lib/alerts';
 import { operatorModerationMessages } from '../../../lib/messages/operator-moderation';
+import { operatorCaseHistoryMessages } from '../../../lib/messages/operator-case-history';
 import { answerCalls, envelope, on, operatorProfile, sentBodies } from '../../../test/api-answers';
 import { renderConsole } from '../console.test-support';
 
@@ -28,6 +30,7 @@ const item: QueueItem = {
   first_look_at: null,
   first_look_late: false,
   moderation: null,
+  take_down_waiting: null,
 };
 const found = (given: Partial<ModerationCase> = {}): ModerationCase => ({
   campaign_id: 12,
@@ -73,14 +76,36 @@ describe('the moderators’ queue in the console (docs/decisions/033)', () => {
       'fetch',
       answerCalls({
         [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['moderator'] })]),
-        [on(moderationQueueRoute)]: () => envelope([{ items: [item], next: null }]),
+        [on(moderationQueueRoute)]: () =>
+          envelope([
+            {
+              items: [
+                item,
+                {
+                  ...item,
+                  campaign_id: 13,
+                  title: 'سلمى الثانية',
+                  take_down_waiting: {
+                    requested_by: 'مشرفة الطلب',
+                    requested_at: '2026-12-06T10:00:00.000Z',
+                  },
+                },
+              ],
+              next: null,
+            },
+          ]),
       }),
     );
     renderConsole('/operator/moderation');
     const list = await screen.findByRole('list', { name: text.listLabel });
     expect(within(list).getByText('منصور الأول')).toBeTruthy();
-    expect(within(list).getByText(text.reports(2))).toBeTruthy();
-    expect(within(list).getByText(text.severe)).toBeTruthy();
+    expect(within(list).getAllByText(text.reports(2))).toHaveLength(2);
+    expect(within(list).getAllByText(text.severe)).toHaveLength(2);
+    // four eyes: the take-down waiting for a second moderator is marked, with who asked for it
+    const [first, second] = within(list).getAllByTestId('queue-item');
+    expect(within(first!).queryByText(text.takeDownWaiting)).toBeNull();
+    expect(within(second!).getByText(text.takeDownWaiting)).toBeTruthy();
+    expect(within(second!).getByText(/طلبه مشرفة الطلب في/)).toBeTruthy();
     cleanup();
     vi.stubGlobal(
       'fetch',
@@ -89,6 +114,58 @@ describe('the moderators’ queue in the console (docs/decisions/033)', () => {
     renderConsole('/operator/moderation');
     expect(await screen.findByRole('heading', { name: text.title })).toBeTruthy();
     expect(screen.queryByRole('list', { name: text.listLabel })).toBeNull();
+  });
+
+  it('shows the campaign’s history in its case, an older page on «أحداث أقدم» (docs/decisions/044)', async () => {
+    const history = operatorCaseHistoryMessages;
+    const event = { by: null, what: [], reason: null, count: null, amount: null };
+    vi.stubGlobal(
+      'fetch',
+      answerCalls({
+        [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['moderator'] })]),
+        [on(moderationCaseRoute)]: () => envelope([found()]),
+        [on(moderationHistoryRoute)]: ({ query }) =>
+          query.has('before_key')
+            ? envelope([
+                {
+                  items: [
+                    { ...event, kind: 'created', at: '2026-12-01T09:00:00.000Z', key: 'c12', by: 'منى صابر' },
+                  ],
+                  next: null,
+                },
+              ])
+            : envelope([
+                {
+                  items: [
+                    {
+                      ...event,
+                      kind: 'edited',
+                      at: '2026-12-05T09:00:00.000Z',
+                      key: 'e3',
+                      by: 'منى صابر',
+                      what: ['photo', 'description'],
+                    },
+                    {
+                      ...event,
+                      kind: 'donations',
+                      at: '2026-12-04T09:00:00.000Z',
+                      key: 'd20261204',
+                      count: 3,
+                      amount: 450,
+                    },
+                  ],
+                  next: { before_at: '2026-12-04T09:00:00.000Z', before_key: 'd20261204' },
+                },
+              ]),
+      }),
+    );
+    const { user } = renderConsole('/operator/moderation/12');
+    const list = await screen.findByRole('list', { name: history.listLabel });
+    expect(within(list).getByText(/عدّل منى صابر: الصورة، النص/)).toBeTruthy();
+    expect(within(list).getByText(/3 تبرعات · 450/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: history.more }));
+    expect(await within(list).findByText(/أنشأها منى صابر/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: history.more })).toBeNull();
   });
 
   it('shows a case with the reporter’s contact and pauses with a reason', async () => {
