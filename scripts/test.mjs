@@ -74,6 +74,8 @@ if (process.env.DATABASE_URL) {
   );
 }
 stage('web build', 'npm', ['run', 'build', '--silent']);
+// the journeys' screenshots are for a person looking at a journey run by itself (docs/TESTING.md)
+process.env.E2E_SCREENSHOTS ??= 'off';
 stage('journeys', 'npx', vitest('vitest.e2e.config.ts', report('e2e')), report('e2e'));
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);

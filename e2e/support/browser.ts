@@ -36,6 +36,9 @@ export async function keepScreenshot(page: Page, name: string, options: { fullPa
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
+  // `npm test` keeps none (E2E_SCREENSHOTS=off, scripts/test.mjs): half a second of CPU each, a minute
+  // of the run; a journey run by itself keeps them to look at, and a failing one always keeps its pages
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   await page.screenshot({
     path: path.join(ARTIFACTS_DIR, `${name}.png`),
     fullPage: options.fullPage ?? true,
