@@ -182,6 +182,12 @@ import type {
   undepositedCashEndpoint,
 } from './settlement/cash-deposits';
 import type {
+  charityFiguresCsvEndpoint,
+  charityFiguresEndpoint,
+  operatorFiguresCsvEndpoint,
+  operatorFiguresEndpoint,
+} from './figures/figures-endpoints';
+import type {
   charityPaymentSettingsEndpoint,
   operatorPaymentSettingsEndpoint,
   operatorProposePaymentSettingsEndpoint,
@@ -431,6 +437,10 @@ export type ApiEndpoint =
   | typeof cashDepositSlipEndpoint
   | typeof recordCashDepositEndpoint
   | typeof overdueCashDepositsEndpoint
+  | typeof operatorFiguresEndpoint
+  | typeof operatorFiguresCsvEndpoint
+  | typeof charityFiguresEndpoint
+  | typeof charityFiguresCsvEndpoint
   | typeof charityFeeStatementsEndpoint
   | typeof charityFeeStatementEndpoint
   | typeof charityFeePdfEndpoint

@@ -19,6 +19,8 @@ export const STAFF_ROOMS = {
   fees: ['admin', 'finance'],
   // the bank deposits of collected cash (issue 39): money's paperwork, finance's and the admin's
   deposits: ['admin', 'finance'],
+  // the dashboards' figures (issue 39): the charity's money at a glance, as the fees are
+  figures: ['admin', 'finance'],
   team: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffRoom = keyof typeof STAFF_ROOMS;

@@ -9,6 +9,7 @@ import { settlementMessages as messages } from '@athar/contract/settlement/settl
 import { AppError } from '@athar/server-kit/errors';
 import type { AuditRecord } from '../../db/queries/audit-log';
 import { closeNotSettled, listNotSettled } from '../../db/queries/settlement-matching';
+import { countSettled } from '../../db/queries/figures-rollup';
 import { importBySha, importOut } from '../../db/queries/settlement-imports';
 import { finishImportRow, insertImportRow, insertLineRows } from '../../db/queries/settlement-writes';
 import type { Database } from '../../db/schema';
@@ -83,6 +84,14 @@ export async function importSettlement(
           else if (outcome === 'fee') counts.fees += 1;
           else counts.exceptions += 1;
         }
+        await countSettled(
+          trx,
+          matched.flatMap(({ line, outcome, donationId }) =>
+            donationId !== null && (outcome === 'matched' || outcome === 'amount_mismatch')
+              ? [{ donationId, amount: line.amount, reconciled: outcome === 'matched' }]
+              : [],
+          ),
+        );
         const settled = matched.filter((m) => m.donationId !== null).map((m) => m.donationId!);
         await closeNotSettled(trx, settled, `سُوّي في الملف رقم ${importId}`);
         batch = [];
