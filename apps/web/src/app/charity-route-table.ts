@@ -25,6 +25,10 @@ const consolePages = {
   cashDeposits: async () => ({
     Component: (await import('../features/charity-console/components/cash-deposits-page')).CashDepositsPage,
   }),
+  figures: async () => ({
+    Component: (await import('../features/charity-console/components/charity-figures-page'))
+      .CharityFiguresPage,
+  }),
   paymentSettings: async () => ({
     Component: (await import('../features/charity-console/components/payment-settings-page'))
       .PaymentSettingsPage,
@@ -123,6 +127,7 @@ export const charityRoutes: RouteObject[] = [
             charityPageTitles.charityCashDeposits,
             consolePages.cashDeposits,
           ),
+          titledPage('/charity/dashboard', charityPageTitles.charityFigures, consolePages.figures),
           titledPage(
             '/charity/payment-settings',
             charityPageTitles.charityPaymentSettings,

@@ -11,6 +11,7 @@ export const CONSOLE_PATHS = {
   activity: '/charity/activity',
   fees: '/charity/fee-statements',
   cashDeposits: '/charity/cash-deposits',
+  figures: '/charity/dashboard',
   paymentSettings: '/charity/payment-settings',
   team: '/charity/team',
   twoStep: '/charity/two-step',

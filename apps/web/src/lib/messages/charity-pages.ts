@@ -18,6 +18,7 @@ export const charityPageTitles = {
   charityActivity: 'سجل النشاط',
   charityFees: 'رسوم الخدمة',
   charityCashDeposits: 'إيداعات النقد',
+  charityFigures: 'الأرقام',
   charityPaymentSettings: 'إعدادات الدفع',
   charityTeam: 'فريق الجمعية',
   charityTwoStep: 'التحقق بخطوتين',

@@ -6,6 +6,7 @@ import { charityConsoleMessages } from '../../../lib/messages/charity';
 import { charityAuditMessages } from '../../../lib/messages/charity-audit';
 import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { cashDepositConsoleMessages } from '../../../lib/messages/cash-deposits';
+import { figuresConsoleMessages } from '../../../lib/messages/figures';
 import { deliveryMessages } from '../../../lib/messages/delivery';
 import { paymentSettingsMessages } from '../../../lib/messages/payment-settings';
 import { permitMessages } from '../../../lib/messages/permits';
@@ -27,6 +28,7 @@ const links: { to: string; label: string; end: boolean; room: StaffRoom | null }
   { to: CONSOLE_PATHS.activity, label: charityAuditMessages.nav, end: false, room: 'activity' },
   { to: CONSOLE_PATHS.fees, label: feeConsoleMessages.charity.nav, end: false, room: 'fees' },
   { to: CONSOLE_PATHS.cashDeposits, label: cashDepositConsoleMessages.nav, end: false, room: 'deposits' },
+  { to: CONSOLE_PATHS.figures, label: figuresConsoleMessages.nav, end: false, room: 'figures' },
   { to: CONSOLE_PATHS.paymentSettings, label: paymentSettingsMessages.nav, end: false, room: 'team' },
   { to: CONSOLE_PATHS.page, label: charityPageMessages.nav, end: false, room: 'team' },
   { to: CONSOLE_PATHS.team, label: charityTeamMessages.nav, end: false, room: 'team' },
