@@ -12,7 +12,7 @@ export function ChannelBarsChart({ view }: { view: FiguresView }) {
   const top = Math.max(1, ...view.periods.map((period) => period.collected));
   const count = view.periods.length;
   return (
-    <section>
+    <section className="min-w-0">
       <ChartFrame
         view={view}
         title={text.bars.title}

@@ -42,7 +42,7 @@ export function FiguresDashboard({
     onRange(draft);
   };
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex min-w-0 flex-col gap-5">
       <form onSubmit={submit} aria-label={text.range.label}>
         <fieldset className="grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-brand-100 sm:grid-cols-4">
           <legend className="sr-only">{text.range.label}</legend>

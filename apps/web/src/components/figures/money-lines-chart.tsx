@@ -23,7 +23,7 @@ export function MoneyLinesChart({ view }: { view: FiguresView }) {
       })
       .join(' ');
   return (
-    <section>
+    <section className="min-w-0">
       <ChartFrame
         view={view}
         title={text.lines.title}
