@@ -16,6 +16,7 @@ import { engineEndpoints } from './scenarios/p7-endpoints';
 import { bundleSize } from './scenarios/p8-bundle';
 import { pageWeight } from './scenarios/p9-page-weight';
 import { consoleLists } from './scenarios/p10-console-lists';
+import { figuresDashboards } from './scenarios/p11-figures';
 
 const scenarios: Record<Exclude<ScenarioId, 'LH'>, (context: BenchContext) => Promise<ResultRow[]>> = {
   P1: listingCpu,
@@ -28,6 +29,7 @@ const scenarios: Record<Exclude<ScenarioId, 'LH'>, (context: BenchContext) => Pr
   P8: bundleSize,
   P9: pageWeight,
   P10: consoleLists,
+  P11: figuresDashboards,
 };
 
 const log = (message: string) => console.log(`[bench] ${message}`);

@@ -16,7 +16,7 @@ const DATA_REQUESTS = 5_000;
 const PERMITS = 5_000;
 const APPLICATIONS = 5_000;
 const REPORTED_CAMPAIGNS = 5_000;
-const OPERATOR = {
+export const OPERATOR = {
   email: 'bench-operator@athar.local',
   password: 'bench-operator-password-2026',
   secret: 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA',
@@ -30,16 +30,7 @@ async function plantConsoleRows(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(
-      `INSERT INTO operators (email, operator_name, password_hash, roles, factor_secret, factor_enrolled_at)
-       VALUES ($1, 'مشغّل القياس', $2, ARRAY['admin','onboarding','catalogue','moderator','finance','data_protection'], $3, now())
-       ON CONFLICT (email) DO UPDATE SET factor_last_step = NULL`,
-      [
-        OPERATOR.email,
-        await hashPassword(OPERATOR.password),
-        sealFactorSecret(OPERATOR.secret, LOCAL_OPERATOR_FACTOR_KEY),
-      ],
-    );
+    await insertBenchOperator(client);
     const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM audit_log');
     if (Number(rows[0]!.n) < AUDIT_ROWS) {
       await client.query(
@@ -132,8 +123,33 @@ async function plantApplicationsAndReports(client: pg.Client): Promise<void> {
   await client.query('VACUUM (ANALYZE) campaign_reports');
 }
 
+/** The bench operator (every duty), its code taken afresh. */
+async function insertBenchOperator(client: pg.Client): Promise<void> {
+  await client.query(
+    `INSERT INTO operators (email, operator_name, password_hash, roles, factor_secret, factor_enrolled_at)
+       VALUES ($1, 'مشغّل القياس', $2, ARRAY['admin','onboarding','catalogue','moderator','finance','data_protection'], $3, now())
+       ON CONFLICT (email) DO UPDATE SET factor_last_step = NULL`,
+    [
+      OPERATOR.email,
+      await hashPassword(OPERATOR.password),
+      sealFactorSecret(OPERATOR.secret, LOCAL_OPERATOR_FACTOR_KEY),
+    ],
+  );
+}
+
+/** The bench operator in a data set of its own (P11's tenfold one). */
+export async function plantBenchOperator(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await insertBenchOperator(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The bench operator's session cookie: the password, then a code. */
-async function logIn(baseUrl: string, headers: Record<string, string>): Promise<string> {
+export async function logIn(baseUrl: string, headers: Record<string, string>): Promise<string> {
   const post = (path: string, body: object, cookie?: string) =>
     fetch(`${baseUrl}${path}`, {
       method: 'POST',

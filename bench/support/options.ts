@@ -27,8 +27,21 @@ export const PORTS = {
 } as const;
 
 /** P1–P8, P9 (page weight) and LH: Lighthouse; the targets are in docs/PERFORMANCE.md */
-export type ScenarioId = 'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6' | 'P7' | 'P8' | 'P9' | 'P10' | 'LH';
-export const SCENARIOS: ScenarioId[] = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10', 'LH'];
+export type ScenarioId = 'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6' | 'P7' | 'P8' | 'P9' | 'P10' | 'P11' | 'LH';
+export const SCENARIOS: ScenarioId[] = [
+  'P1',
+  'P2',
+  'P3',
+  'P4',
+  'P5',
+  'P6',
+  'P7',
+  'P8',
+  'P9',
+  'P10',
+  'P11',
+  'LH',
+];
 
 export interface BenchOptions {
   /** generated campaigns (BENCH_SCALE; the data set is 100,000) */

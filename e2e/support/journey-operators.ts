@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import type { OperatorRole } from '../../packages/contract/src/operator/roles';
 import type { DatabaseHandle } from '../../apps/api/src/db/connect';
+import { rebuildFigures } from '../../apps/api/src/db/queries/figures-rollup';
 import { createCharity, createProject } from '../../apps/api/src/test/charity-factories';
 import { createUser } from '../../apps/api/src/test/factories';
 import { createOperator, OPERATOR_PASSWORD } from '../../apps/api/src/test/operator-factories';
@@ -43,6 +44,9 @@ const OPERATORS = {
   /** finance: uploads the bank's settlement file and resolves an exception (reconciliation.e2e.ts) */
   reconciliationDesktop: { name: 'إيمان الجندي', roles: ['finance'], enrolled: true },
   reconciliationPhone: { name: 'شريف عبد الباقي', roles: ['finance'], enrolled: true },
+  /** finance: reads every charity's figures and downloads them (e2e/dashboards.e2e.ts) */
+  figuresDesktop: { name: 'دينا الشناوي', roles: ['finance'], enrolled: true },
+  figuresPhone: { name: 'أيمن الرفاعي', roles: ['finance'], enrolled: true },
   /** onboarding: reviews a charity's application to join (e2e/charity-application.e2e.ts) */
   applicationsDesktop: { name: 'رانيا منصور', roles: ['onboarding'], enrolled: true },
   applicationsPhone: { name: 'حسام الدين فهمي', roles: ['onboarding'], enrolled: true },
@@ -112,6 +116,8 @@ export async function seedJourneyOperators(db: DatabaseHandle['db']): Promise<Jo
   );
   const operators = Object.fromEntries(entries) as JourneyOperators;
   await seedAppealJourney(db, operators);
+  // the journeys' donations were written directly: the dashboards' rollups computed from them once
+  await rebuildFigures(db);
   return operators;
 }
 

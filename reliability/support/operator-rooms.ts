@@ -85,6 +85,8 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'GET /api/operator/settlement/exceptions.csv': FINANCE,
   'POST /api/operator/settlement/exceptions/:id/resolve': FINANCE,
   'GET /api/operator/cash-deposits/overdue': FINANCE,
+  'GET /api/operator/figures': FINANCE,
+  'GET /api/operator/figures.csv': FINANCE,
   'GET /api/operator/charity-applications': ONBOARDING,
   'GET /api/operator/charity-applications/:id': ONBOARDING,
   'GET /api/operator/charity-applications/:id/documents/:documentId': ONBOARDING,

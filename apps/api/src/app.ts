@@ -61,6 +61,8 @@ import { operatorSettlementRoutes } from './routes/operator-settlement';
 import { operatorCashDepositRoutes } from './routes/operator-cash-deposits';
 import { charityCashDepositRoutes } from './routes/charity-cash-deposits';
 import { charityReconciliationRoutes } from './routes/charity-reconciliation';
+import { charityFiguresRoutes } from './routes/charity-figures';
+import { operatorFiguresRoutes } from './routes/operator-figures';
 import { operatorFeeStatementRoutes } from './routes/operator-fee-statements';
 import { charityPermitRoutes } from './routes/charity-permits';
 import { charityTeamRoutes } from './routes/charity-team';
@@ -244,6 +246,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(operatorCashDepositRoutes);
   await app.register(charityCashDepositRoutes);
   await app.register(charityReconciliationRoutes);
+  await app.register(operatorFiguresRoutes);
+  await app.register(charityFiguresRoutes);
   await app.register(internalSettlementRoutes);
   await app.register(charityProjectRoutes);
   await app.register(charityProjectDraftRoutes);

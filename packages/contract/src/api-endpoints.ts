@@ -198,6 +198,12 @@ import {
   charityReconciliationExceptionEndpoint,
 } from './settlement/charity-reconciliation';
 import type {
+  charityFiguresCsvEndpoint,
+  charityFiguresEndpoint,
+  operatorFiguresCsvEndpoint,
+  operatorFiguresEndpoint,
+} from './figures/figures-endpoints';
+import type {
   charityPaymentSettingsEndpoint,
   operatorPaymentSettingsEndpoint,
   operatorProposePaymentSettingsEndpoint,
@@ -460,6 +466,10 @@ export type ApiEndpoint =
   | typeof overdueCashDepositsEndpoint
   | typeof charityReconciliationEndpoint
   | typeof charityReconciliationExceptionEndpoint
+  | typeof operatorFiguresEndpoint
+  | typeof operatorFiguresCsvEndpoint
+  | typeof charityFiguresEndpoint
+  | typeof charityFiguresCsvEndpoint
   | typeof charityFeeStatementsEndpoint
   | typeof charityFeeStatementEndpoint
   | typeof charityFeePdfEndpoint

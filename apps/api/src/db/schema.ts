@@ -37,6 +37,7 @@ import type {
 import type { DataBreachesTable, DataRequestsTable } from './schema-data-protection';
 import type { FeeTables } from './schema-fees';
 import type { CashDepositTables, SettlementTables } from './schema-settlement';
+import type { FigureTables } from './schema-figures';
 import type { PaymentSettingChangesTable } from './schema-payment-settings';
 import type { CharityApplicationDocumentsTable, CharityApplicationsTable } from './schema-applications';
 import type {
@@ -407,6 +408,11 @@ export interface Database {
   settlement_lines: SettlementTables['settlement_lines'];
   cash_deposits: CashDepositTables['cash_deposits'];
   cash_deposit_donations: CashDepositTables['cash_deposit_donations'];
+  daily_figures: FigureTables['daily_figures'];
+  daily_charity_figures: FigureTables['daily_charity_figures'];
+  figures_donor_days: FigureTables['figures_donor_days'];
+  figures_settled_donations: FigureTables['figures_settled_donations'];
+  figures_reached_campaigns: FigureTables['figures_reached_campaigns'];
 }
 
 export type NewDonation = Insertable<DonationsTable>;

@@ -29,6 +29,10 @@ const consolePages = {
     Component: (await import('../features/charity-console/components/charity-reconciliation-page'))
       .CharityReconciliationPage,
   }),
+  figures: async () => ({
+    Component: (await import('../features/charity-console/components/charity-figures-page'))
+      .CharityFiguresPage,
+  }),
   paymentSettings: async () => ({
     Component: (await import('../features/charity-console/components/payment-settings-page'))
       .PaymentSettingsPage,
@@ -127,6 +131,7 @@ export const charityRoutes: RouteObject[] = [
             charityPageTitles.charityCashDeposits,
             consolePages.cashDeposits,
           ),
+          titledPage('/charity/dashboard', charityPageTitles.charityFigures, consolePages.figures),
           titledPage(
             '/charity/reconciliation',
             charityPageTitles.charityReconciliation,

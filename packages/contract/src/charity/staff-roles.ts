@@ -25,6 +25,8 @@ export const STAFF_ROOMS = {
   deposits: ['admin', 'finance'],
   // its own reconciliation against the providers' files (docs/decisions/042): read by the same two
   reconciliation: ['admin', 'finance'],
+  // the dashboards' figures (issue 39): the charity's money at a glance, as the fees are
+  figures: ['admin', 'finance'],
   team: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffRoom = keyof typeof STAFF_ROOMS;

@@ -126,7 +126,7 @@ export function confirmPendingDonation(db: Kysely<Database>, donationId: number,
     .where('id', '=', donationId)
     .where('status', '=', 'pending')
     .where(permitStandsFor('donations'))
-    .returning(['campaign_id', 'amount', 'email', 'msisdn', 'user_id', 'schedule_id'])
+    .returning(['campaign_id', 'ngo_id', 'type', 'amount', 'email', 'msisdn', 'user_id', 'schedule_id'])
     .executeTakeFirst();
 }
 

@@ -73,7 +73,7 @@ export function refundConfirmedDonation(db: Kysely<Database>, donationId: number
     .set({ status: 'refunded', refunded_at: now, status_changed_at: now })
     .where('id', '=', donationId)
     .where('status', '=', 'confirmed')
-    .returning(['campaign_id', 'amount'])
+    .returning(['campaign_id', 'ngo_id', 'type', 'amount', 'confirmed_at'])
     .executeTakeFirst();
 }
 

@@ -4,6 +4,7 @@ import { basisOfRequest } from '@athar/contract/privacy/consent';
 import { AppError } from '@athar/server-kit/errors';
 import { CAMPAIGN_UPLOADS, CARD_RENDITION } from '../../lib/media-url';
 import { findProjectId, insertCampaign } from '../../db/queries/campaigns';
+import { countCampaignCreated } from '../../db/queries/figures-rollup';
 import { insertConsent } from '../../db/queries/consents';
 import { setCampaignDeathDate } from '../../db/queries/hijri-corrections';
 import { deathDateFor } from '../hijri/death-date';
@@ -60,6 +61,7 @@ export async function createCampaign(
         msisdn: fields.msisdn,
       });
       await insertConsent(trx, 'campaign', campaign.campaign_id, basisOfRequest(fields.consent));
+      await countCampaignCreated(trx, campaign.campaign_id);
       if (death) await setCampaignDeathDate(trx, campaign.campaign_id, death);
       // the signals Athar computes itself: a new one queues the campaign for the moderators
       await signalCampaign(trx, campaign.campaign_id, { photo });

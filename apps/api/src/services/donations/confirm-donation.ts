@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import { apiMessages } from '@athar/contract/messages';
 import { anonymiseIfDonorDeleted } from '../../db/queries/anonymise-donations';
+import { countCampaignReached, countConfirmed } from '../../db/queries/figures-rollup';
 import { confirmLinkNight } from '../../db/queries/giving-link-nights';
 import {
   addToCampaignTotals,
@@ -48,12 +49,15 @@ export async function confirmInTransaction(
     // a gift made from a schedule's night link gives that night (docs/decisions/020)
     if (confirmed.schedule_id !== null) await confirmLinkNight(trx, donationId, now);
     const campaign = await addToCampaignTotals(trx, confirmed.campaign_id, confirmed.amount);
+    // the dashboards' daily rollups, in this same transaction (docs/decisions/041)
+    await countConfirmed(trx, { ...confirmed, id: donationId, amount: Number(confirmed.amount) }, now);
     if (confirmed.email) {
       await enqueueMail(trx, { kind: 'receipt', payload: { donation_id: donationId } });
     } else if (confirmed.msisdn) await enqueueSmsReceipt(trx, donationId);
     const before = campaign.collected - confirmed.amount;
     const crossed =
       before < CAMPAIGN_VISIBLE_FROM_PIASTERS && campaign.collected >= CAMPAIGN_VISIBLE_FROM_PIASTERS;
+    if (crossed) await countCampaignReached(trx, confirmed.campaign_id, confirmed.ngo_id, now);
     if (crossed && campaign.user_id !== null) {
       await enqueueMail(trx, {
         kind: 'campaign_visible',

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { apiMessages } from '@athar/contract/messages';
 import { subtractFromCampaignTotals } from '../../db/queries/donations';
+import { countRefunded } from '../../db/queries/figures-rollup';
 import { insertGatewayEvent, refundConfirmedDonation } from '../../db/queries/gateway-transactions';
 import type { Database } from '../../db/schema';
 
@@ -19,6 +20,7 @@ export async function reverseDonation(
   const refunded = await refundConfirmedDonation(trx, donationId, new Date());
   if (!refunded) return false;
   await subtractFromCampaignTotals(trx, refunded.campaign_id, refunded.amount);
+  await countRefunded(trx, { ...refunded, confirmed_at: refunded.confirmed_at! });
   await insertGatewayEvent(trx, {
     donation_id: donationId,
     action,

@@ -14,6 +14,7 @@ import { settlementMessages as messages } from '@athar/contract/settlement/settl
 import { AppError } from '@athar/server-kit/errors';
 import type { AuditRecord } from '../../db/queries/audit-log';
 import { charityOfAccount, closeNotSettled, listNotSettled } from '../../db/queries/settlement-matching';
+import { countSettled } from '../../db/queries/figures-rollup';
 import { importBySha, importOut } from '../../db/queries/settlement-imports';
 import {
   earlierLines,
@@ -148,6 +149,17 @@ export async function importSettlement(
           else if (outcome === 'fee') counts.fees += 1;
           else counts.exceptions += 1;
         }
+        // a payment's first settling line counts in the figures (a refund line is the refund's)
+        await countSettled(
+          trx,
+          matched.flatMap(({ line, outcome, donationId }) =>
+            donationId !== null &&
+            line.kind === 'payment' &&
+            (outcome === 'matched' || outcome === 'amount_mismatch')
+              ? [{ donationId, amount: line.amount, reconciled: outcome === 'matched' }]
+              : [],
+          ),
+        );
         const settled = matched
           .filter((m) => m.donationId !== null && m.line.kind === 'payment')
           .map((m) => m.donationId!);

@@ -7,6 +7,7 @@ import { AppError } from '@athar/server-kit/errors';
 import { insertCashDeposit, lockDonationsForDeposit } from '../../db/queries/cash-deposits';
 import type { Database } from '../../db/schema';
 import { cairoDay } from '../../lib/cairo-time';
+import { countSettled } from '../../db/queries/figures-rollup';
 import { recordAudit, staffAct, type AuditOrigin } from '../audit/audit-trail';
 import { removeImage, storeImage } from '../images';
 
@@ -82,6 +83,10 @@ export async function recordCashDeposit(
           recorded_by: staff.id,
         },
         ids,
+      );
+      await countSettled(
+        trx,
+        rows.map((row) => ({ donationId: row.id, amount: Number(row.amount), reconciled: false })),
       );
       await recordAudit(
         trx,

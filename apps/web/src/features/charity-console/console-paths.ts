@@ -12,6 +12,7 @@ export const CONSOLE_PATHS = {
   fees: '/charity/fee-statements',
   cashDeposits: '/charity/cash-deposits',
   reconciliation: '/charity/reconciliation',
+  figures: '/charity/dashboard',
   paymentSettings: '/charity/payment-settings',
   team: '/charity/team',
   twoStep: '/charity/two-step',

@@ -23,6 +23,7 @@ export function dutiesOpen(roles: readonly OperatorRole[]) {
     moderation: holds(MODERATION_DUTIES),
     fees: holds(['finance', 'admin']),
     reconciliation: holds(['finance', 'admin']),
+    figures: holds(['finance', 'admin']),
     applications: holds(APPLICATION_REVIEWERS),
     catalogue: holds(PROJECT_REVIEWERS),
   };

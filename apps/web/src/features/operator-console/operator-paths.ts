@@ -11,6 +11,7 @@ export const OPERATOR_PATHS = {
   moderation: '/operator/moderation',
   fees: '/operator/fee-statements',
   reconciliation: '/operator/reconciliation',
+  figures: '/operator/dashboard',
   applications: '/operator/applications',
   catalogue: '/operator/catalogue',
   content: '/operator/content',

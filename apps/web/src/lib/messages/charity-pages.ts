@@ -19,6 +19,7 @@ export const charityPageTitles = {
   charityFees: 'رسوم الخدمة',
   charityCashDeposits: 'إيداعات النقد',
   charityReconciliation: 'مطابقة التسويات',
+  charityFigures: 'الأرقام',
   charityPaymentSettings: 'إعدادات الدفع',
   charityTeam: 'فريق الجمعية',
   charityTwoStep: 'التحقق بخطوتين',

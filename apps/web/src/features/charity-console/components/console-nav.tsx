@@ -7,6 +7,7 @@ import { charityAuditMessages } from '../../../lib/messages/charity-audit';
 import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { cashDepositConsoleMessages } from '../../../lib/messages/cash-deposits';
 import { charityReconciliationMessages } from '../../../lib/messages/charity-reconciliation';
+import { figuresConsoleMessages } from '../../../lib/messages/figures';
 import { deliveryMessages } from '../../../lib/messages/delivery';
 import { paymentSettingsMessages } from '../../../lib/messages/payment-settings';
 import { permitMessages } from '../../../lib/messages/permits';
@@ -34,6 +35,7 @@ const links: { to: string; label: string; end: boolean; room: StaffRoom | null }
     end: false,
     room: 'reconciliation',
   },
+  { to: CONSOLE_PATHS.figures, label: figuresConsoleMessages.nav, end: false, room: 'figures' },
   { to: CONSOLE_PATHS.paymentSettings, label: paymentSettingsMessages.nav, end: false, room: 'team' },
   { to: CONSOLE_PATHS.page, label: charityPageMessages.nav, end: false, room: 'team' },
   { to: CONSOLE_PATHS.team, label: charityTeamMessages.nav, end: false, room: 'team' },

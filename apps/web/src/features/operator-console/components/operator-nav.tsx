@@ -4,6 +4,7 @@ import { operatorConsoleMessages } from '../../../lib/messages/operator';
 import { operatorModerationMessages } from '../../../lib/messages/operator-moderation';
 import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { settlementConsoleMessages } from '../../../lib/messages/settlement';
+import { figuresConsoleMessages } from '../../../lib/messages/figures';
 import { operatorCatalogueMessages } from '../../../lib/messages/operator-catalogue';
 import { operatorContentMessages } from '../../../lib/messages/operator-content';
 import { dutiesOpen } from '../operator-duties';
@@ -35,6 +36,7 @@ export function OperatorNav({ roles }: { roles: readonly OperatorRole[] }) {
       end: false,
       shown: open.reconciliation,
     },
+    { to: OPERATOR_PATHS.figures, label: figuresConsoleMessages.nav, end: false, shown: open.figures },
     { to: OPERATOR_PATHS.catalogue, label: operatorCatalogueMessages.nav, end: false, shown: open.catalogue },
     { to: OPERATOR_PATHS.content, label: operatorContentMessages.nav, end: false, shown: open.catalogue },
   ];

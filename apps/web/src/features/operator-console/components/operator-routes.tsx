@@ -15,6 +15,8 @@ import { DataProtectionPage } from './data-protection/data-protection-page';
 import { OperatorsPage } from './operators-page';
 import { FeeStatementsPage } from './fee-statements-page';
 import { ReconciliationPage } from './reconciliation-page';
+import { OperatorFiguresPage } from './figures-page';
+import { figuresConsoleMessages } from '../../../lib/messages/figures';
 import { settlementConsoleMessages } from '../../../lib/messages/settlement';
 import { feeConsoleMessages } from '../../../lib/messages/fees';
 import { ConsoleNotice, NoPermission } from './console-notice';
@@ -100,6 +102,12 @@ function OperatorScreen({ operator, path }: { operator: OperatorProfile; path: s
         <ReconciliationPage operator={operator} />
       ) : (
         <NoPermission title={settlementConsoleMessages.title} />
+      );
+    case OPERATOR_PATHS.figures:
+      return open.figures ? (
+        <OperatorFiguresPage operator={operator} />
+      ) : (
+        <NoPermission title={figuresConsoleMessages.title} />
       );
     case OPERATOR_PATHS.applications:
       return open.applications ? (
