@@ -14,8 +14,9 @@ export interface OpenedPage {
 export type OpenPage = (viewport: keyof typeof viewports) => Promise<OpenedPage>;
 
 /**
- * `it` for browser journeys. `browser` is one Chromium per file, launched when a test first needs it
- * and closed after the file; `openPage(viewport)` opens a context and its page that are closed when
+ * `it` for browser journeys. `browser` is one Chromium per worker, launched when a test first needs
+ * it and kept for the worker's files (a launch is half a second of CPU; each test has contexts of its
+ * own, so no file sees another's cookies or pages); `openPage(viewport)` opens a context and its page that are closed when
  * the test ends, passed or failed, so a failing journey never leaves a context open for the next. A
  * test whose pages logged a hydration error fails when it ends. A test that fails prints what its pages
  * did (page-activity.ts) and keeps a screenshot of each page still open.
@@ -23,7 +24,7 @@ export type OpenPage = (viewport: keyof typeof viewports) => Promise<OpenedPage>
 export const it = test
   // vitest reads what a fixture depends on from its destructured first argument: none here
   // eslint-disable-next-line no-empty-pattern
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
     const browser = await launchChromium();
     onCleanup(() => browser.close());
     return browser;
