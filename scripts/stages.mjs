@@ -39,15 +39,15 @@ export function runStage(name, command, args, { report, env } = {}) {
 }
 
 /**
- * Runs stages side by side (each a single-threaded tool, two cores): each one's output is printed
- * whole when it ends, so the log reads stage by stage; each is timed on its own. Resolves with the
- * first failing status, or 0.
+ * Runs stages side by side (single-threaded tools, or suites that mostly wait): each one's output is
+ * printed whole when it ends, so the log reads stage by stage; each is timed on its own (`report`, a
+ * Vitest JSON report, keeps its slowest files). Resolves with the first failing status, or 0.
  */
 export async function runStagesTogether(list) {
   console.log(`\n── ${list.map((stage) => stage.name).join(' and ')}, side by side ──`);
   const statuses = await Promise.all(
     list.map(
-      ({ name, command, args }) =>
+      ({ name, command, args, report }) =>
         new Promise((resolve) => {
           const start = Date.now();
           const output = [];
@@ -58,7 +58,14 @@ export async function runStagesTogether(list) {
             const end = Date.now();
             console.log(`\n── ${name} ──`);
             process.stdout.write(Buffer.concat(output));
-            record({ name, seconds: (end - start) / 1000, ok: code === 0, start, end });
+            record({
+              name,
+              seconds: (end - start) / 1000,
+              ok: code === 0,
+              start,
+              end,
+              ...(report && { slowest: slowestFiles(report) }),
+            });
             resolve(code ?? 1);
           });
         }),

@@ -18,12 +18,15 @@ const totals = { passed: 0, failed: 0 };
 
 function stage(title, command, args, report) {
   const status = runStage(title, command, args, report ? { report } : {});
-  if (report && fs.existsSync(report)) {
-    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-    totals.passed += json.numPassedTests;
-    totals.failed += json.numFailedTests;
-  }
+  if (report) countTests(report);
   if (status !== 0) fail(title, status);
+}
+
+function countTests(report) {
+  if (!fs.existsSync(report)) return;
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+  totals.passed += json.numPassedTests;
+  totals.failed += json.numFailedTests;
 }
 
 function fail(title, status) {
@@ -65,18 +68,32 @@ stage(
   ),
   report('unit'),
 );
-if (process.env.DATABASE_URL) {
-  stage(
-    'API (PostgreSQL)',
-    'npx',
-    vitest('vitest.config.ts', report('postgres'), '--project', 'server-postgres*'),
-    report('postgres'),
-  );
-}
 stage('web build', 'npm', ['run', 'build', '--silent']);
-// the journeys' screenshots are for a person looking at a journey run by itself (docs/TESTING.md)
+// The journeys wait on browsers and servers more than they compute; the PostgreSQL stage waits on
+// PostgreSQL: side by side they fill each other's waits (docs/decisions/046)
+const beside = [
+  ...(process.env.DATABASE_URL
+    ? [
+        {
+          name: 'API (PostgreSQL)',
+          command: 'npx',
+          args: vitest('vitest.config.ts', report('postgres'), '--project', 'server-postgres*'),
+          report: report('postgres'),
+        },
+      ]
+    : []),
+  // the journeys' screenshots are for a person looking at a journey run by itself (docs/TESTING.md)
+  {
+    name: 'journeys',
+    command: 'npx',
+    args: vitest('vitest.e2e.config.ts', report('e2e')),
+    report: report('e2e'),
+  },
+];
 process.env.E2E_SCREENSHOTS ??= 'off';
-stage('journeys', 'npx', vitest('vitest.e2e.config.ts', report('e2e')), report('e2e'));
+const journeysAndPostgres = await runStagesTogether(beside);
+for (const { report: file } of beside) countTests(file);
+if (journeysAndPostgres !== 0) fail(beside.map(({ name }) => name).join(' and '), journeysAndPostgres);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 if (!process.env.STAGE_TIMES_FILE) reportStages('npm test');
