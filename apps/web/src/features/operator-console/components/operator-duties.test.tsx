@@ -3,6 +3,7 @@ import { cleanup, configure, screen, within } from '@testing-library/react';
 import { operatorCatalogueMessages } from '../../../lib/messages/operator-catalogue';
 import { operatorContentMessages } from '../../../lib/messages/operator-content';
 import { feeConsoleMessages } from '../../../lib/messages/fees';
+import { figuresConsoleMessages } from '../../../lib/messages/figures';
 import { settlementConsoleMessages } from '../../../lib/messages/settlement';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operatorMessages } from '@athar/contract/operator/messages';
@@ -70,13 +71,14 @@ describe('the operators’ console shows each duty its own sections (issue 36)',
   it('data protection reads the audit log but not the operators; an admin sees every section', async () => {
     vi.stubGlobal('fetch', network(['data_protection', 'finance']));
     renderConsole('/operator');
-    // finance opens the service-fee statements and the reconciliation (issue 39)
+    // finance opens the service-fee statements, the reconciliation and the figures (issue 39)
     expect(await menu()).toEqual([
       text.nav.overview,
       text.nav.audit,
       text.nav.dataProtection,
       feeConsoleMessages.operator.nav,
       settlementConsoleMessages.nav,
+      figuresConsoleMessages.nav,
     ]);
     cleanup();
 
@@ -93,6 +95,7 @@ describe('the operators’ console shows each duty its own sections (issue 36)',
       operatorModerationMessages.nav,
       feeConsoleMessages.operator.nav,
       settlementConsoleMessages.nav,
+      figuresConsoleMessages.nav,
       operatorCatalogueMessages.nav,
       operatorContentMessages.nav,
     ]);

@@ -17,6 +17,7 @@ import {
 } from '@athar/contract/routes/operator';
 import { clearAlerts } from '../../../../lib/alerts';
 import { feeConsoleMessages } from '../../../../lib/messages/fees';
+import { figuresConsoleMessages } from '../../../../lib/messages/figures';
 import { settlementConsoleMessages } from '../../../../lib/messages/settlement';
 import { operatorConsoleMessages } from '../../../../lib/messages/operator';
 import { dataProtectionConsoleMessages } from '../../../../lib/messages/operator-data-protection';
@@ -249,6 +250,7 @@ describe('the operators’ console: data protection', () => {
       operatorConsoleMessages.nav.overview,
       feeConsoleMessages.operator.nav,
       settlementConsoleMessages.nav,
+      figuresConsoleMessages.nav,
     ]);
   });
 });
