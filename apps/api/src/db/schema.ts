@@ -1,7 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DeceasedGender } from '@athar/contract/deceased-gender';
 import type { Piasters } from '@athar/contract/piasters';
-import type { NgoNameChangesTable, ProjectDraftsTable } from './schema-catalogue';
+import type {
+  HomeFeaturedCampaignsTable,
+  HomeFeaturedProjectsTable,
+  NgoNameChangesTable,
+  ProjectDraftsTable,
+  ProjectTextVersionsTable,
+} from './schema-catalogue';
 import type {
   CampaignAdminInvitesTable,
   CampaignAdminsTable,
@@ -400,6 +406,9 @@ export interface Database {
   payment_setting_changes: PaymentSettingChangesTable;
   project_drafts: ProjectDraftsTable;
   ngo_name_changes: NgoNameChangesTable;
+  home_featured_campaigns: HomeFeaturedCampaignsTable;
+  home_featured_projects: HomeFeaturedProjectsTable;
+  project_text_versions: ProjectTextVersionsTable;
   fee_statement_lines: FeeTables['fee_statement_lines'];
   settlement_imports: SettlementTables['settlement_imports'];
   settlement_lines: SettlementTables['settlement_lines'];

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AfterFirstPaint } from './after-first-paint';
+import { FeaturedProjectsSection } from './featured-projects-section';
 import { HomeCampaignsSection } from './home-campaigns-section';
 import { HomeHero } from './home-hero';
 
@@ -20,7 +21,7 @@ const NgoLogosSection = lazy(async () => ({
 }));
 
 /**
- * Home (PRODUCT.md §2): hero, campaign cards, categories, reasons, counters and charity logos. The sections
+ * Home (PRODUCT.md §2): hero, campaign cards, the featured projects when an operator chose some, categories, reasons, counters and charity logos. The sections
  * below the cards come after the first frame, so they cannot delay the hero and cards; they sit
  * below the fold, so their arrival moves nothing on screen.
  */
@@ -29,6 +30,7 @@ export function HomePage() {
     <>
       <HomeHero />
       <HomeCampaignsSection />
+      <FeaturedProjectsSection />
       <AfterFirstPaint>
         {/* one boundary: the sections appear together, in their order */}
         <Suspense fallback={<div aria-busy="true" className="min-h-dvh" />}>
