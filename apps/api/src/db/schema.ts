@@ -181,6 +181,10 @@ export interface NgosTable {
   wallet_integration_id: number | null;
   kiosk_integration_id: number | null;
   meeza_integration_id: number | null;
+  /** the bank account donations are paid out to, a payment setting like the others (049) */
+  bank: string | null;
+  account_holder: string | null;
+  iban: string | null;
   /** the charity as the Ministry of Social Solidarity registered it (015) */
   legal_name: string | null;
   registration_number: string | null;

@@ -1,5 +1,5 @@
 -- Issue 37, the catalogue's last parts (docs/decisions/043): the home page's featured campaigns and
--- projects chosen by an operator, the history of a project's approved texts, and the mails of a
+-- projects chosen by an operator, the bank account among a charity's payment settings, the history of a project's approved texts, and the mails of a
 -- project's review and of a charity's new public name.
 
 -- The home page's choice, in order (position 0 first). A campaign or project that stops qualifying
@@ -35,6 +35,13 @@ CREATE INDEX project_text_versions_project ON project_text_versions (project_id,
 
 INSERT INTO project_text_versions (project_id, ar_name, project_description, amount, approved_at)
 SELECT id, ar_name, project_description, amount, created_at FROM projects;
+
+-- The bank account a charity's donations are paid out to is one of its payment settings, changed like
+-- the others (a fresh code, a second person); a proposal starts from its application's account.
+ALTER TABLE ngos
+  ADD COLUMN bank text CHECK (bank ~ '^[a-z]{2,12}$'),
+  ADD COLUMN account_holder text CHECK (length(account_holder) BETWEEN 2 AND 200),
+  ADD COLUMN iban text CHECK (iban ~ '^EG[0-9]{27}$');
 
 -- The charity is mailed a project's review and its new name's decision. The list is migration 044's
 -- plus 'project_reviewed' and 'name_change_decided'.
