@@ -17,7 +17,9 @@ import {
   updateLiveProject,
   waitingDraftRows,
 } from '../../db/queries/project-drafts';
+import { insertProjectText, keepFirstText } from '../../db/queries/project-texts';
 import type { Database } from '../../db/schema';
+import { queueProjectReviewedMails } from '../mail-outbox/catalogue-mails';
 import { operatorAct, recordAudit, staffAct, type AuditOrigin } from '../audit/audit-trail';
 import { toProjectDraft } from './project-drafts';
 
@@ -64,6 +66,7 @@ export async function approveDraft(
       const live = await lockLiveProject(trx, projectId);
       if (!live || live.retired_at !== null) throw new AppError('CONFLICT', messages.projectRetired);
       before = { ar_name: live.ar_name, amount: live.amount, project_image: live.project_image };
+      await keepFirstText(trx, projectId);
       await updateLiveProject(trx, projectId, { ...content, project_image });
     }
     await updateDraft(trx, id, {
@@ -72,6 +75,19 @@ export async function approveDraft(
       decided_by: operatorId,
       review_message: null,
       project_id: projectId,
+    });
+    await insertProjectText(trx, {
+      project_id: projectId,
+      draft_id: id,
+      ar_name: content.ar_name,
+      project_description: content.project_description,
+      amount: content.amount,
+      written_by: draft.created_by === null ? null : Number(draft.created_by),
+      approved_by: operatorId,
+    });
+    await queueProjectReviewedMails(trx, {
+      ...draft,
+      created_by: draft.created_by && Number(draft.created_by),
     });
     await recordAudit(
       trx,
@@ -106,6 +122,10 @@ export async function returnDraft(
       review_message: message,
       decided_at: new Date(),
       decided_by: operatorId,
+    });
+    await queueProjectReviewedMails(trx, {
+      ...draft,
+      created_by: draft.created_by && Number(draft.created_by),
     });
     await recordAudit(
       trx,

@@ -1,3 +1,4 @@
+import { nameChangeDecidedMail, projectReviewedMail } from './catalogue-mails';
 import type { Kysely } from 'kysely';
 import { deceasedWords, withTheLate, type DeceasedGender } from '@athar/contract/deceased-gender';
 import { amountInArabicWords } from '@athar/contract/amount-in-words';
@@ -104,6 +105,10 @@ export function composeMail(
       return feeReminderMail(db, publicUrl, mail.payload);
     case 'payment_settings_decided':
       return paymentSettingsDecidedMail(db, publicUrl, mail.payload);
+    case 'project_reviewed':
+      return projectReviewedMail(db, publicUrl, mail.payload);
+    case 'name_change_decided':
+      return nameChangeDecidedMail(db, publicUrl, mail.payload);
   }
 }
 
