@@ -213,10 +213,9 @@ describe.each(oneEngine)('pages whose first screen React renders on the server, 
     expect(root).not.toContain('رسوم الخدمة');
   });
 
-  it('renders home with the operators’ featured campaign first and their featured projects; the choice changes its ETag', async () => {
+  it('renders home with the operators’ featured campaign first; the choice changes its ETag', async () => {
     const db = database.handle.db;
     const before = await app.inject({ method: 'GET', url: '/' });
-    expect(renderedParts(before.body)!.root).not.toContain('سقيا المدارس المختارة');
     const keeper = await createOperator(db, ['catalogue']);
     const older = await createCreatorCampaign(db, { title: 'فاطمة المختارة', collected: 20_000 });
     // a newer one, so the featured campaign is not first by today's order
@@ -234,12 +233,10 @@ describe.each(oneEngine)('pages whose first screen React renders on the server, 
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const root = renderedParts(after.body)!.root;
-    expect(root).toContain('سقيا المدارس المختارة');
     expect(root.indexOf('فاطمة المختارة')).toBeGreaterThan(-1);
     expect(root.indexOf('فاطمة المختارة')).toBeLessThan(root.indexOf('أحدث حملة'));
     await choose({ campaigns: [], projects: [] });
     const cleared = renderedParts((await app.inject({ method: 'GET', url: '/' })).body)!.root;
-    expect(cleared).not.toContain('سقيا المدارس المختارة');
     expect(cleared.indexOf('أحدث حملة')).toBeLessThan(cleared.indexOf('فاطمة المختارة'));
   });
 

@@ -52,3 +52,11 @@ export function projectTextRows(db: Kysely<Database>, projectId: number, ngoId?:
   if (ngoId !== undefined) query = query.where('p.ngo_id', '=', ngoId);
   return query.execute();
 }
+
+/** Whether a project or any draft (its history included) still shows this picture. */
+export async function projectPictureInUse(db: Kysely<Database>, key: string): Promise<boolean> {
+  const row = await sql<{ used: boolean }>`SELECT
+      EXISTS (SELECT 1 FROM projects WHERE project_image = ${key})
+      OR EXISTS (SELECT 1 FROM project_drafts WHERE project_image = ${key}) AS used`.execute(db);
+  return Boolean(row.rows[0]?.used);
+}

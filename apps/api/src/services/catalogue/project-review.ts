@@ -21,6 +21,7 @@ import { insertProjectText, keepFirstText } from '../../db/queries/project-texts
 import type { Database } from '../../db/schema';
 import { queueProjectReviewedMails } from '../mail-outbox/catalogue-mails';
 import { operatorAct, recordAudit, staffAct, type AuditOrigin } from '../audit/audit-trail';
+import { removeProjectPicture } from './project-picture';
 import { toProjectDraft } from './project-drafts';
 
 /** The drafts waiting for review, a keyset page. */
@@ -51,7 +52,9 @@ export async function approveDraft(
   request: FastifyRequest,
   operatorId: number,
   id: number,
+  uploadsDir: string,
 ): Promise<ProjectDraft> {
+  let replacedPicture: string | null = null;
   await db.transaction().execute(async (trx) => {
     const draft = await lockWaiting(trx, id);
     const { project_image, ...content } = await draftContent(trx, id);
@@ -67,6 +70,7 @@ export async function approveDraft(
       if (!live || live.retired_at !== null) throw new AppError('CONFLICT', messages.projectRetired);
       before = { ar_name: live.ar_name, amount: live.amount, project_image: live.project_image };
       await keepFirstText(trx, projectId);
+      if (live.project_image !== project_image) replacedPicture = live.project_image;
       await updateLiveProject(trx, projectId, { ...content, project_image });
     }
     await updateDraft(trx, id, {
@@ -104,6 +108,9 @@ export async function approveDraft(
       }),
     );
   });
+  // the revision's old live picture, once no project or draft shows it any more
+  const replaced = replacedPicture as string | null;
+  if (replaced !== null) await removeProjectPicture(db, uploadsDir, replaced);
   return toProjectDraft(await draftRow(db, id));
 }
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { AfterFirstPaint } from './after-first-paint';
-import { FeaturedProjectsSection } from './featured-projects-section';
 import { HomeCampaignsSection } from './home-campaigns-section';
 import { HomeHero } from './home-hero';
 
@@ -11,6 +10,11 @@ import { HomeHero } from './home-hero';
  */
 const CategoriesSection = lazy(async () => ({
   default: (await import('./categories-section')).CategoriesSection,
+}));
+// the operators' featured projects (docs/decisions/043): after the first paint too, so the home's
+// first-load JS does not grow
+const FeaturedProjectsSection = lazy(async () => ({
+  default: (await import('./featured-projects-section')).FeaturedProjectsSection,
 }));
 const ReasonsSection = lazy(async () => ({ default: (await import('./reasons-section')).ReasonsSection }));
 const CountersSection = lazy(async () => ({
@@ -30,10 +34,10 @@ export function HomePage() {
     <>
       <HomeHero />
       <HomeCampaignsSection />
-      <FeaturedProjectsSection />
       <AfterFirstPaint>
         {/* one boundary: the sections appear together, in their order */}
         <Suspense fallback={<div aria-busy="true" className="min-h-dvh" />}>
+          <FeaturedProjectsSection />
           <CategoriesSection />
           <ReasonsSection />
           <CountersSection />
