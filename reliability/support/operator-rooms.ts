@@ -104,6 +104,8 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'GET /api/operator/site-pages/:page': CATALOGUE,
   'POST /api/operator/site-pages/:page': CATALOGUE,
   'POST /api/operator/site-pages/:page/restore': CATALOGUE,
+  'GET /api/operator/home-featured': CATALOGUE,
+  'PUT /api/operator/home-featured': CATALOGUE,
   'GET /api/operator/name-changes': CATALOGUE,
   'POST /api/operator/name-changes/:id/approve': CATALOGUE,
   'POST /api/operator/name-changes/:id/refuse': CATALOGUE,

@@ -81,6 +81,7 @@ import { operatorProjectRoutes } from './routes/operator-projects';
 import { operatorNameChangeRoutes } from './routes/operator-name-changes';
 import { operatorCategoryRoutes } from './routes/operator-categories';
 import { operatorSitePageRoutes } from './routes/operator-site-pages';
+import { operatorHomeFeaturedRoutes } from './routes/operator-home-featured';
 import { operatorPermitRoutes } from './routes/operator-permits';
 import { operatorApplicationRoutes } from './routes/operator-applications';
 import { charityApplicationRoutes } from './routes/charity-applications';
@@ -256,6 +257,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(operatorNameChangeRoutes);
   await app.register(operatorCategoryRoutes);
   await app.register(operatorSitePageRoutes);
+  await app.register(operatorHomeFeaturedRoutes);
   await app.register(charityTeamRoutes);
   await app.register(smsRoutes);
   if (!config.SMS_OUTBOUND_URL) await app.register(smsSimulatorRoutes);

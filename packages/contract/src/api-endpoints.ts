@@ -242,6 +242,7 @@ import type {
   operatorCategoriesEndpoint,
   retireCategoryEndpoint,
 } from './operator/categories';
+import type { homeFeaturedEndpoint, saveHomeFeaturedEndpoint } from './operator/home-featured';
 import type {
   operatorSitePageEndpoint,
   operatorSitePagesEndpoint,
@@ -507,7 +508,9 @@ export type ApiEndpoint =
   | typeof operatorSitePagesEndpoint
   | typeof operatorSitePageEndpoint
   | typeof saveSitePageEndpoint
-  | typeof restoreSitePageEndpoint;
+  | typeof restoreSitePageEndpoint
+  | typeof homeFeaturedEndpoint
+  | typeof saveHomeFeaturedEndpoint;
 
 /** The endpoint a route belongs to (by method and path); an endpoint object stands for itself. */
 export type EndpointAt<R extends { method: string; path: string }> = R extends Endpoint

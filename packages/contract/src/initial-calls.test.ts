@@ -3,7 +3,10 @@ import { initialApiCalls } from './initial-calls';
 
 describe('the calls the HTML shell answers in advance', () => {
   it('names the first calls of home, /Campaigns, a campaign page and the content pages, and none elsewhere', () => {
-    expect(initialApiCalls('/')).toEqual(['/api/campaigns/details?rowscount=5&filter=desc']);
+    expect(initialApiCalls('/')).toEqual([
+      '/api/campaigns/details?rowscount=5&filter=desc',
+      '/api/ngos/projects?featured=1',
+    ]);
     expect(initialApiCalls('/Campaigns')).toEqual([
       '/api/campaigns/details?offset=0&rowscount=20&filter=desc',
     ]);

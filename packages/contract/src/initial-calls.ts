@@ -1,6 +1,7 @@
 import { campaignDetailsRoute } from './routes/campaigns';
 import { HOME_CAMPAIGN_COUNT, PAGE_SIZE } from './constants';
 import { faqRoute, moderationCountsRoute, sitePageRoute } from './routes/about';
+import { projectsRoute } from './routes/catalogue';
 
 const CAMPAIGN_PAGE = /^\/CampaignDonation\/[^/]+\/(\d{1,15})$/;
 const DETAILS = campaignDetailsRoute.path;
@@ -24,7 +25,9 @@ const CONTENT_PAGES: Readonly<Record<string, string>> = {
  * round trip. [] for the other pages.
  */
 export function initialApiCalls(urlPath: string): string[] {
-  if (urlPath === '/') return [`${DETAILS}?rowscount=${HOME_CAMPAIGN_COUNT}&filter=desc`];
+  // the home page's cards, then its featured projects (docs/decisions/043)
+  if (urlPath === '/')
+    return [`${DETAILS}?rowscount=${HOME_CAMPAIGN_COUNT}&filter=desc`, `${projectsRoute.path}?featured=1`];
   const content = CONTENT_PAGES[urlPath];
   // /TrustandSafety publishes its monthly counts with its text (docs/decisions/044)
   if (urlPath === '/TrustandSafety') return [content!, moderationCountsRoute.path];

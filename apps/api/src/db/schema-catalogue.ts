@@ -43,3 +43,32 @@ export interface NgoNameChangesTable {
   created_at: CreatedAt;
   decided_at: Timestamp | null;
 }
+
+/** The home page's featured campaigns chosen by an operator, in order (049, docs/decisions/043). */
+export interface HomeFeaturedCampaignsTable {
+  campaign_id: number;
+  position: number;
+  chosen_by: number;
+  chosen_at: CreatedAt;
+}
+
+/** The home page's featured projects chosen by an operator, in order (049). */
+export interface HomeFeaturedProjectsTable {
+  project_id: number;
+  position: number;
+  chosen_by: number;
+  chosen_at: CreatedAt;
+}
+
+/** Each approved text of a project: name, description, unit price, who wrote and approved it (049). */
+export interface ProjectTextVersionsTable {
+  id: Identity;
+  project_id: number;
+  draft_id: number | null;
+  ar_name: string;
+  project_description: string;
+  amount: Piasters;
+  written_by: number | null;
+  approved_by: number | null;
+  approved_at: CreatedAt;
+}

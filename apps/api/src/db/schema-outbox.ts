@@ -27,7 +27,9 @@ export type MailKind =
   | 'fee_statement_reminder'
   | 'payment_settings_decided'
   | 'appeal_decided'
-  | 'permit_decided';
+  | 'permit_decided'
+  | 'project_reviewed'
+  | 'name_change_decided';
 
 /** Mails written with what they report and sent later by the outbox dispatcher (004). */
 export interface MailOutboxTable {

@@ -1,7 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { DeceasedGender } from '@athar/contract/deceased-gender';
 import type { Piasters } from '@athar/contract/piasters';
-import type { NgoNameChangesTable, ProjectDraftsTable } from './schema-catalogue';
+import type {
+  HomeFeaturedCampaignsTable,
+  HomeFeaturedProjectsTable,
+  NgoNameChangesTable,
+  ProjectDraftsTable,
+  ProjectTextVersionsTable,
+} from './schema-catalogue';
 import type {
   CampaignAdminInvitesTable,
   CampaignAdminsTable,
@@ -177,6 +183,10 @@ export interface NgosTable {
   wallet_integration_id: number | null;
   kiosk_integration_id: number | null;
   meeza_integration_id: number | null;
+  /** the bank account donations are paid out to, a payment setting like the others (049) */
+  bank: string | null;
+  account_holder: string | null;
+  iban: string | null;
   /** the charity as the Ministry of Social Solidarity registered it (015) */
   legal_name: string | null;
   registration_number: string | null;
@@ -403,6 +413,9 @@ export interface Database {
   payment_setting_changes: PaymentSettingChangesTable;
   project_drafts: ProjectDraftsTable;
   ngo_name_changes: NgoNameChangesTable;
+  home_featured_campaigns: HomeFeaturedCampaignsTable;
+  home_featured_projects: HomeFeaturedProjectsTable;
+  project_text_versions: ProjectTextVersionsTable;
   fee_statement_lines: FeeTables['fee_statement_lines'];
   settlement_imports: SettlementTables['settlement_imports'];
   settlement_lines: SettlementTables['settlement_lines'];

@@ -11,6 +11,7 @@ import { campaignDonorsEndpoint, familyDonorsEndpoint } from '@athar/contract/ca
 import { editCampaignEndpoint } from '@athar/contract/campaigns/edit-campaign';
 import { apiMessages } from '@athar/contract/messages';
 import { findCampaignDetails } from '../services/campaigns/campaign-details';
+import { homeCampaignCards, isHomeCall } from '../services/campaigns/home-campaigns';
 import { listCampaignDonors } from '../db/queries/campaign-donors';
 import { listCampaignCards } from '../services/campaigns/campaign-listing';
 import { AppError } from '@athar/server-kit/errors';
@@ -59,7 +60,9 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!details) throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
         return ok([details]);
       }
-      return ok(await listCampaignCards(app.db, request.query, viewerId));
+      const { query } = request;
+      if (isHomeCall(query)) return ok(await homeCampaignCards(app.db, query, viewerId));
+      return ok(await listCampaignCards(app.db, query, viewerId));
     },
   });
 

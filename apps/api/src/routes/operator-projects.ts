@@ -9,6 +9,7 @@ import {
 } from '@athar/contract/operator/project-review';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
+import { uploadsDir } from '../services/service-deps';
 import { operatorOnly } from '../plugins/operator-auth';
 import {
   approveDraft,
@@ -38,7 +39,14 @@ export const operatorProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     ...operatorOnly({ roles: PROJECT_REVIEWERS }),
     handler: async (request) => {
       const operator = request.operator();
-      return ok([await approveDraft(app.db, request, operator.id, request.params.id)], text.approved);
+      const draft = await approveDraft(
+        app.db,
+        request,
+        operator.id,
+        request.params.id,
+        uploadsDir(app.config),
+      );
+      return ok([draft], text.approved);
     },
   });
 

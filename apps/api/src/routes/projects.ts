@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectsEndpoint } from '@athar/contract/projects/projects';
 import { apiMessages } from '@athar/contract/messages';
 import { ngoExists } from '../db/queries/projects';
-import { findProject, listProjects } from '../services/catalogue/projects';
+import { findProject, listFeaturedProjects, listProjects } from '../services/catalogue/projects';
 import { AppError } from '@athar/server-kit/errors';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
 import { ok } from '../lib/reply';
@@ -18,6 +18,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!project) throw new AppError('NOT_FOUND', apiMessages.projectNotFound);
         return ok([project]);
       }
+      if (request.query.featured === '1') return ok(await listFeaturedProjects(app.db));
       const projects = await listProjects(app.db, request.query);
       if (projects.length === 0 && ngoid !== undefined && !(await ngoExists(app.db, ngoid))) {
         throw new AppError('NOT_FOUND', apiMessages.ngoNotFound);

@@ -66,7 +66,13 @@ export function wellProjectFields(overrides: Record<string, unknown> = {}) {
 export async function createProjectDraft(
   db: Kysely<Database>,
   charity: { id: number },
-  options: { status?: ProjectDraftStatus; ar_name?: string; amount?: number; project_id?: number } = {},
+  options: {
+    status?: ProjectDraftStatus;
+    ar_name?: string;
+    amount?: number;
+    project_id?: number;
+    created_by?: number;
+  } = {},
 ): Promise<number> {
   const category = await db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow();
   const status = options.status ?? 'pending';
@@ -75,6 +81,7 @@ export async function createProjectDraft(
     .values({
       ngo_id: charity.id,
       project_id: options.project_id ?? null,
+      created_by: options.created_by ?? null,
       category_id: category.id,
       ar_name: options.ar_name ?? 'كفالة يتيم لمدة عام',
       project_description: 'كفالة طفل يتيم تشمل التعليم والطعام والرعاية الصحية طوال العام.',

@@ -29,7 +29,9 @@ describe('the first calls of the pages the shell answers in advance', () => {
     const { getHomeCampaigns } = await import('../features/home/api/get-home-campaigns');
     const { getCampaigns } = await import('../features/campaigns/api/get-campaigns');
     const { getCampaignDetails } = await import('../lib/queries/campaign-details');
+    const { getFeaturedProjects } = await import('../features/home/api/get-featured-projects');
     await getHomeCampaigns('desc', undefined);
+    await getFeaturedProjects();
     expect(requested).toEqual(initialApiCalls('/'));
     requested.length = 0;
     // the first page of /Campaigns: its initial page parameter, the default sort, no search

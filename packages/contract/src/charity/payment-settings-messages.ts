@@ -7,6 +7,10 @@ export const paymentSettingsMessages = {
   integrationInvalid: 'رقم الربط رقم صحيح موجب من 9 أرقام على الأكثر، أو اتركه فارغًا',
   integrationNeedsAccount: 'اكتب حساب الجمعية لدى بوابة الدفع قبل أرقام الربط',
   smsInvalid: 'رقم الرسائل القصيرة من 3 إلى 6 أرقام، أو اتركه فارغًا',
+  bankInvalid: 'اختر البنك من القائمة، أو اتركه فارغًا',
+  accountHolderInvalid: 'اسم صاحب الحساب من حرفين إلى 200 حرف',
+  ibanInvalid: 'رقم الحساب الدولي (IBAN) يبدأ بـEG ثم 27 رقمًا',
+  bankIncomplete: 'اكتب البنك وصاحب الحساب ورقم الحساب الدولي معًا، أو اتركها كلها فارغة',
   reasonInvalid: 'اكتب سبب التغيير (من 3 إلى 500 حرف)',
   nothingChanged: 'لم يتغير شيء في إعدادات الدفع',
   adminOnly: 'إعدادات الدفع يقترحها مدير الجمعية فقط',
@@ -28,4 +32,7 @@ export const paymentSettingNames = {
   kiosk_integration_id: 'رقم ربط الدفع في منافذ الدفع',
   meeza_integration_id: 'رقم ربط بطاقات ميزة',
   sms_short_number: 'رقم الرسائل القصيرة',
+  bank: 'البنك',
+  account_holder: 'صاحب الحساب البنكي',
+  iban: 'رقم الحساب الدولي (IBAN)',
 } as const;

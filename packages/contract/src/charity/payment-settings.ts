@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { publicText } from '../accounts/fields';
+import { EGYPTIAN_BANKS } from '../applications/egyptian-banks';
+import { egyptianIban } from '../applications/application-fields';
 import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
 import { envelope } from '../envelope';
@@ -21,6 +23,10 @@ export const paymentSettings = z.object({
   kiosk_integration_id: z.number().int().nullable(),
   meeza_integration_id: z.number().int().nullable(),
   sms_short_number: z.string().nullable(),
+  /** the bank account donations are paid out to (docs/decisions/043): a key of EGYPTIAN_BANKS */
+  bank: z.string().nullable(),
+  account_holder: z.string().nullable(),
+  iban: z.string().nullable(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettings>;
 export const PAYMENT_SETTING_FIELDS = Object.keys(paymentSettingNames) as (keyof PaymentSettings)[];
@@ -38,6 +44,27 @@ const integration = z
   .regex(/^([1-9][0-9]{0,8})?$/, messages.integrationInvalid)
   .transform((value) => (value === '' ? null : Number(value)));
 
+/** A field the form may leave out (an older client): empty, as the contract read it before 043. */
+const optionalText = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : null));
+const bankField = optionalText(messages.bankInvalid).refine(
+  (value) => value === null || Object.hasOwn(EGYPTIAN_BANKS, value),
+  messages.bankInvalid,
+);
+const holderField = optionalText(messages.accountHolderInvalid).refine(
+  (value) => value === null || (value.length >= 2 && value.length <= 200),
+  messages.accountHolderInvalid,
+);
+const ibanField = z
+  .string(messages.ibanInvalid)
+  .optional()
+  .transform((value) => (value?.trim() ? value : null))
+  .pipe(z.union([z.null(), egyptianIban]));
+
 /** The form as sent: every field a text (empty = none), and why. */
 export const paymentSettingsForm = z
   .object({
@@ -50,9 +77,15 @@ export const paymentSettingsForm = z
     kiosk_integration_id: integration,
     meeza_integration_id: integration,
     sms_short_number: blankOr(/^[0-9]{3,6}$/, messages.smsInvalid),
+    bank: bankField,
+    account_holder: holderField,
+    iban: ibanField,
     reason: publicText(500, messages.reasonInvalid).pipe(z.string().min(3, messages.reasonInvalid)),
   })
   .superRefine((form, context) => {
+    const bank = [form.bank, form.account_holder, form.iban];
+    if (bank.some((value) => value === null) && bank.some((value) => value !== null))
+      context.addIssue({ code: 'custom', path: ['iban'], message: messages.bankIncomplete });
     if ((form.merchant_id === null) !== (form.merchant_name === null))
       context.addIssue({ code: 'custom', path: ['merchant_name'], message: messages.merchantIncomplete });
     const integrations = [form.wallet_integration_id, form.kiosk_integration_id, form.meeza_integration_id];
@@ -83,6 +116,10 @@ const settingsAnswer = envelope(
       current: paymentSettings,
       /** the proposal waiting for a second person, if any */
       pending: paymentSettingChange.nullable(),
+      /** the bank account the charity's application gave (docs/decisions/043): a proposal's starting values */
+      application_bank: z
+        .object({ bank: z.string(), account_holder: z.string(), iban: z.string() })
+        .nullable(),
     }),
   ),
 );
@@ -90,9 +127,15 @@ const id = decimalNumber(z.coerce.number().int().positive());
 
 /** The settings' changed fields, one line each: «name: before ← after» (the approval list and the mails). */
 export function describeChanges(before: PaymentSettings, after: PaymentSettings): string[] {
-  const shown = (value: string | number | null) => (value === null ? 'لا يوجد' : String(value));
-  return PAYMENT_SETTING_FIELDS.filter((field) => before[field] !== after[field]).map(
-    (field) => `${paymentSettingNames[field]}: ${shown(before[field])} ← ${shown(after[field])}`,
+  const shown = (field: keyof PaymentSettings, value: string | number | null | undefined) => {
+    if (value === null || value === undefined) return 'لا يوجد';
+    if (field === 'bank') return EGYPTIAN_BANKS[value as keyof typeof EGYPTIAN_BANKS] ?? String(value);
+    return String(value);
+  };
+  // a proposal stored before 043 has no bank fields: missing is none
+  return PAYMENT_SETTING_FIELDS.filter((field) => (before[field] ?? null) !== (after[field] ?? null)).map(
+    (field) =>
+      `${paymentSettingNames[field]}: ${shown(field, before[field])} ← ${shown(field, after[field])}`,
   );
 }
 

@@ -26,6 +26,8 @@ export const projectsQuery = z.object({
   kind: z.enum(SADAQA_KINDS).optional(),
   /** docs/decisions/018: `1` only projects zakat may be given to */
   zakat: z.enum(['1']).optional(),
+  /** docs/decisions/043: `1` only the home page's featured projects, in the operators' order */
+  featured: z.enum(['1']).optional(),
 });
 export type ProjectsQuery = z.infer<typeof projectsQuery>;
 

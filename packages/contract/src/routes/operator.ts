@@ -77,3 +77,5 @@ export const restoreSitePageRoute = {
   method: 'POST',
   path: '/api/operator/site-pages/:page/restore',
 } as const;
+export const homeFeaturedRoute = { method: 'GET', path: '/api/operator/home-featured' } as const;
+export const saveHomeFeaturedRoute = { method: 'PUT', path: '/api/operator/home-featured' } as const;

@@ -18,7 +18,8 @@ ALTER TABLE charity_permits
     (document_key IS NULL) = (document_type IS NULL) AND (document_key IS NULL) = (document_bytes IS NULL)),
   ADD CONSTRAINT charity_permits_refused CHECK (refusal_reason IS NULL OR status = 'rejected');
 
--- The charity's admins are mailed a decision on a permit. The list is migration 044's plus 'permit_decided'.
+-- The charity's admins are mailed a decision on a permit. The list is migration 049's (044's with the
+-- catalogue's two) plus 'permit_decided'.
 ALTER TABLE mail_outbox
   DROP CONSTRAINT mail_outbox_kind_check,
   ADD CONSTRAINT mail_outbox_kind_check CHECK (kind IN (
@@ -28,4 +29,4 @@ ALTER TABLE mail_outbox
     'schedule_started', 'schedule_night_link', 'schedule_charge_failed',
     'schedule_amount_changed', 'schedule_link', 'khatma_read_link',
     'report_to_family', 'moderation_outcome', 'fee_statement_reminder', 'payment_settings_decided',
-    'appeal_decided', 'permit_decided'));
+    'appeal_decided', 'project_reviewed', 'name_change_decided', 'permit_decided'));

@@ -66,7 +66,7 @@ export function nameChangeRow(db: Kysely<Database>, id: number) {
 export function lockNameChange(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('ngo_name_changes')
-    .select(['id', 'ngo_id', 'ar_name', 'status'])
+    .select(['id', 'ngo_id', 'ar_name', 'status', 'proposed_by'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

@@ -165,3 +165,12 @@ export async function withdrawSettingsApproval(db: Kysely<Database>, changeId: n
     .where('status', '=', 'pending')
     .execute();
 }
+
+/** The bank account the charity's approved application gave, if it joined by one (docs/decisions/043). */
+export function applicationBankAccount(db: Kysely<Database>, ngoId: number) {
+  return db
+    .selectFrom('charity_applications')
+    .select(['bank', 'account_holder', 'iban'])
+    .where('ngo_id', '=', ngoId)
+    .executeTakeFirst();
+}

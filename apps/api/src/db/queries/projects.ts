@@ -108,6 +108,18 @@ function projectPage(db: Kysely<Database>, query: ListingQuery, search: ListingS
     .execute();
 }
 
+/** The home page's featured projects that are still live, in the operators' order (docs/decisions/043). */
+export function featuredProjectRows(db: Kysely<Database>): Promise<ProjectRow[]> {
+  const page = pageOfIds(db)
+    .innerJoin('home_featured_projects as f', 'f.project_id', 'p.id')
+    .where('p.retired_at', 'is', null)
+    .select(sql<number>`f.position`.as('rank'))
+    .orderBy('f.position');
+  return projectQuery(db, page)
+    .orderBy(sql`page.rank`)
+    .execute();
+}
+
 export async function ngoExists(db: Kysely<Database>, ngoId: number): Promise<boolean> {
   return Boolean(await db.selectFrom('ngos').select('id').where('id', '=', ngoId).executeTakeFirst());
 }

@@ -8,6 +8,8 @@ import { signalCampaign } from '../../services/moderation/compute-signals';
 import { moderationQueue, readCase } from '../../services/moderation/moderation-case';
 import { DEMO_STAFF, seedDemoIfEmpty } from './demo';
 import { DEMO_DUPLICATE } from './demo-duplicate';
+import { DEMO_PROJECT_DRAFT } from './demo-project-draft';
+import { waitingProjects } from '../../services/catalogue/project-review';
 
 describe.each(oneEngine)('demo seed on %s', (engine) => {
   let database: TestDatabase;
@@ -25,6 +27,21 @@ describe.each(oneEngine)('demo seed on %s', (engine) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+
+  it('has a project of the demo staff member’s charity waiting for review, written by them', async () => {
+    const db = database.handle.db;
+    const { drafts } = await waitingProjects(db, { limit: 50 });
+    const draft = drafts.find((row) => row.ar_name === DEMO_PROJECT_DRAFT.ar_name);
+    expect(draft).toMatchObject({ status: 'pending', project_amount: DEMO_PROJECT_DRAFT.amount_egp });
+    const author = await db
+      .selectFrom('project_drafts as d')
+      .innerJoin('charity_staff as s', 's.id', 'd.created_by')
+      .select(['s.email', 'd.project_image'])
+      .where('d.ar_name', '=', DEMO_PROJECT_DRAFT.ar_name)
+      .executeTakeFirstOrThrow();
+    expect(author.email).toBe(DEMO_STAFF.email);
+    expect(author.project_image).toMatch(/\.webp$/);
+  });
 
   it('opens a duplicate of the first demo person: the moderators’ queue shows it with its signal', async () => {
     const db = database.handle.db;

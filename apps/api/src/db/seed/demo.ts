@@ -9,6 +9,7 @@ import { seedCatalog } from './demo-catalog';
 import { seedDuplicate } from './demo-duplicate';
 import { seedCharityStaff } from './demo-charity-staff';
 import { seedOperator } from './demo-operator';
+import { seedProjectDraft } from './demo-project-draft';
 import { seedImageWriter } from './images';
 import { seedLocations } from './locations';
 
@@ -50,6 +51,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, options: SeedOptions
     await seedCampaigns(trx, writeImage, projects, creatorIds);
     await seedDuplicate(trx, creatorIds);
     await seedCharityStaff(trx, DEMO_STAFF, passwordHash);
+    await seedProjectDraft(trx, writeImage, DEMO_STAFF.email);
     await seedOperator(trx, passwordHash);
     await seedApplication(trx, options.applicationDocumentsDir ?? null);
     // the demo's donations are written in bulk: the dashboards' rollups computed from them once

@@ -13,6 +13,7 @@ import {
   waitingNameChangeRows,
   type NameChangeRow,
 } from '../../db/queries/charity-page';
+import { queueNameDecidedMails } from '../mail-outbox/catalogue-mails';
 import type { Database } from '../../db/schema';
 import { keysetSlice } from '../../lib/keyset-page';
 import { operatorAct, recordAudit } from '../audit/audit-trail';
@@ -60,6 +61,7 @@ export async function approveNameChange(
       throw new AppError('CONFLICT', messages.nameTaken);
     await setCharityPage(trx, change.ngo_id, { ar_name: change.ar_name });
     await decideNameChange(trx, id, { status: 'approved', decided_by: operatorId });
+    await queueNameDecidedMails(trx, { id, ngo_id: change.ngo_id, proposed_by: Number(change.proposed_by) });
     await recordAudit(
       trx,
       operatorAct(request, operatorId, {
@@ -85,6 +87,7 @@ export async function refuseNameChange(
   await db.transaction().execute(async (trx) => {
     const change = await lockWaiting(trx, id);
     await decideNameChange(trx, id, { status: 'refused', decided_by: operatorId, reason });
+    await queueNameDecidedMails(trx, { id, ngo_id: change.ngo_id, proposed_by: Number(change.proposed_by) });
     await recordAudit(
       trx,
       operatorAct(request, operatorId, {

@@ -1,7 +1,10 @@
 import { projectDraftMessages as messages } from '@athar/contract/charity/project-draft-messages';
 import type { ProjectDraft } from '@athar/contract/charity/project-drafts';
 import { AppError } from '@athar/server-kit/errors';
+import type { Kysely } from 'kysely';
 import { draftRow, lockLiveProject, updateDraft } from '../../db/queries/project-drafts';
+import { projectPictureInUse } from '../../db/queries/project-texts';
+import type { Database } from '../../db/schema';
 import { recordAudit, staffAct } from '../audit/audit-trail';
 import { removeImage, storeImage } from '../images';
 import { uploadsDir as uploadsDirOf, type UploadDeps } from '../service-deps';
@@ -9,6 +12,16 @@ import { lockEditableDraft, toProjectDraft, type StaffActor } from './project-dr
 
 /** Where projects' pictures are kept under uploads. */
 export const PROJECT_UPLOADS = 'projects';
+
+/**
+ * Removes a replaced project picture's files unless it is seeded (not an upload) or a project or any
+ * draft still shows it (docs/decisions/043): never a file something still points at.
+ */
+export async function removeProjectPicture(db: Kysely<Database>, uploadsDir: string, key: string) {
+  if (!key.startsWith(`${PROJECT_UPLOADS}/`)) return;
+  if (await projectPictureInUse(db, key)) return;
+  await removeImage(uploadsDir, key);
+}
 
 /**
  * A draft's picture: checked by its content and stored re-encoded like every upload (the same checks
@@ -54,7 +67,7 @@ export async function setDraftPicture(
     throw error;
   }
   const old = previous as string | null;
-  if (old?.startsWith(`${PROJECT_UPLOADS}/`) && old !== liveImage) await removeImage(uploadsDir, old);
+  if (old !== null && old !== liveImage) await removeProjectPicture(db, uploadsDir, old);
   return toProjectDraft(await draftRow(db, id));
 }
 

@@ -17,8 +17,11 @@ import {
   updateLiveProject,
   waitingDraftRows,
 } from '../../db/queries/project-drafts';
+import { insertProjectText, keepFirstText } from '../../db/queries/project-texts';
 import type { Database } from '../../db/schema';
+import { queueProjectReviewedMails } from '../mail-outbox/catalogue-mails';
 import { operatorAct, recordAudit, staffAct, type AuditOrigin } from '../audit/audit-trail';
+import { removeProjectPicture } from './project-picture';
 import { toProjectDraft } from './project-drafts';
 
 /** The drafts waiting for review, a keyset page. */
@@ -49,7 +52,9 @@ export async function approveDraft(
   request: FastifyRequest,
   operatorId: number,
   id: number,
+  uploadsDir: string,
 ): Promise<ProjectDraft> {
+  let replacedPicture: string | null = null;
   await db.transaction().execute(async (trx) => {
     const draft = await lockWaiting(trx, id);
     const { project_image, ...content } = await draftContent(trx, id);
@@ -64,6 +69,8 @@ export async function approveDraft(
       const live = await lockLiveProject(trx, projectId);
       if (!live || live.retired_at !== null) throw new AppError('CONFLICT', messages.projectRetired);
       before = { ar_name: live.ar_name, amount: live.amount, project_image: live.project_image };
+      await keepFirstText(trx, projectId);
+      if (live.project_image !== project_image) replacedPicture = live.project_image;
       await updateLiveProject(trx, projectId, { ...content, project_image });
     }
     await updateDraft(trx, id, {
@@ -72,6 +79,19 @@ export async function approveDraft(
       decided_by: operatorId,
       review_message: null,
       project_id: projectId,
+    });
+    await insertProjectText(trx, {
+      project_id: projectId,
+      draft_id: id,
+      ar_name: content.ar_name,
+      project_description: content.project_description,
+      amount: content.amount,
+      written_by: draft.created_by === null ? null : Number(draft.created_by),
+      approved_by: operatorId,
+    });
+    await queueProjectReviewedMails(trx, {
+      ...draft,
+      created_by: draft.created_by && Number(draft.created_by),
     });
     await recordAudit(
       trx,
@@ -88,6 +108,9 @@ export async function approveDraft(
       }),
     );
   });
+  // the revision's old live picture, once no project or draft shows it any more
+  const replaced = replacedPicture as string | null;
+  if (replaced !== null) await removeProjectPicture(db, uploadsDir, replaced);
   return toProjectDraft(await draftRow(db, id));
 }
 
@@ -106,6 +129,10 @@ export async function returnDraft(
       review_message: message,
       decided_at: new Date(),
       decided_by: operatorId,
+    });
+    await queueProjectReviewedMails(trx, {
+      ...draft,
+      created_by: draft.created_by && Number(draft.created_by),
     });
     await recordAudit(
       trx,

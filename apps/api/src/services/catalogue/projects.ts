@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { piastersToEgp } from '@athar/contract/money';
 import type { Project } from '@athar/contract/projects/projects';
 import {
+  featuredProjectRows,
   findProjectRow,
   listProjectRows,
   type ListingQuery,
@@ -39,4 +40,9 @@ export async function findProject(db: Kysely<Database>, projectId: number): Prom
 /** A page of projects: all of them, or one category's, or one charity's, or a search's. */
 export async function listProjects(db: Kysely<Database>, query: ListingQuery): Promise<Project[]> {
   return (await listProjectRows(db, query)).map(toProject);
+}
+
+/** The home page's featured projects, in order; none when nothing is chosen (docs/decisions/043). */
+export async function listFeaturedProjects(db: Kysely<Database>): Promise<Project[]> {
+  return (await featuredProjectRows(db)).map(toProject);
 }

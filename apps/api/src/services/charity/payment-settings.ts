@@ -4,6 +4,7 @@ import { paymentSettingsMessages as messages } from '@athar/contract/charity/pay
 import { AppError } from '@athar/server-kit/errors';
 import type { AuditRecord } from '../../db/queries/audit-log';
 import {
+  applicationBankAccount,
   charityAdminIds,
   closePaymentSettingChange,
   findPaymentSettingChange,
@@ -23,8 +24,9 @@ export type Proposer =
   | { kind: 'staff'; id: number; ngoId: number; origin: AuditOrigin }
   | { kind: 'operator'; id: number; origin: AuditOrigin };
 
+// a proposal stored before migration 049 has no bank fields: missing is none
 const sameSettings = (a: PaymentSettings, b: PaymentSettings) =>
-  PAYMENT_SETTING_FIELDS.every((field) => a[field] === b[field]);
+  PAYMENT_SETTING_FIELDS.every((field) => (a[field] ?? null) === (b[field] ?? null));
 
 /** The charity's settings and its waiting proposal, as both consoles show them; 404 for no charity. */
 export async function paymentSettingsView(db: Kysely<Database>, ngoId: number) {
@@ -34,6 +36,7 @@ export async function paymentSettingsView(db: Kysely<Database>, ngoId: number) {
     ngo_name: found.ngo_name,
     current: found.settings,
     pending: await pendingPaymentSettingChange(db, ngoId),
+    application_bank: (await applicationBankAccount(db, ngoId)) ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { nameChangeDecidedMail, projectReviewedMail } from './catalogue-mails';
 import type { Kysely } from 'kysely';
 import { deceasedWords, withTheLate, type DeceasedGender } from '@athar/contract/deceased-gender';
 import { amountInArabicWords } from '@athar/contract/amount-in-words';
@@ -107,6 +108,10 @@ export function composeMail(
       return paymentSettingsDecidedMail(db, publicUrl, mail.payload);
     case 'permit_decided':
       return permitDecidedMail(db, publicUrl, mail.payload);
+    case 'project_reviewed':
+      return projectReviewedMail(db, publicUrl, mail.payload);
+    case 'name_change_decided':
+      return nameChangeDecidedMail(db, publicUrl, mail.payload);
   }
 }
 

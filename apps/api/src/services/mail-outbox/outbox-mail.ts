@@ -151,6 +151,16 @@ export const outboxMail = z.discriminatedUnion('kind', [
     kind: z.literal('permit_decided'),
     payload: z.object({ permit_id: id, staff_id: id }),
   }),
+  // migration 049: a project draft approved or sent back, to each admin and the draft's author
+  z.object({
+    kind: z.literal('project_reviewed'),
+    payload: z.object({ draft_id: id, staff_id: id }),
+  }),
+  // migration 049: a new public name approved or refused, to each admin and whoever asked for it
+  z.object({
+    kind: z.literal('name_change_decided'),
+    payload: z.object({ change_id: id, staff_id: id }),
+  }),
 ]);
 export type OutboxMail = z.infer<typeof outboxMail>;
 

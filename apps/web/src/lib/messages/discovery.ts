@@ -73,6 +73,7 @@ export const discoveryMessages = {
     categoriesTitle: 'اختر مجال الخير',
     categoriesLead: 'لكل ذكرى مشروع يليق بها: ماء، وطعام، وكفالة، وعلاج، وغيرها.',
     allProjects: 'كل المشاريع',
+    featuredProjectsTitle: 'مشاريع نقترحها لذكرى من تحب',
     countersTitle: 'أثرنا حتى الآن',
     totalFunded: 'إجمالي التبرعات',
     totalCampaigns: 'الحملات',

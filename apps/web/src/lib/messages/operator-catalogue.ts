@@ -40,6 +40,9 @@ export const categoriesConsoleMessages = {
   saving: 'جارٍ الحفظ…',
   add: 'إضافة تصنيف',
   addTitle: 'تصنيف جديد',
+  newPicture: 'صورة جديدة للتصنيف',
+  changePicture: 'تغيير الصورة',
+  pictureMissing: 'اختر صورة أولًا',
   retire: 'إيقاف التصنيف',
   confirmRetire: 'تأكيد الإيقاف (تبقى مشاريعه عليه)',
 } as const;

@@ -1,31 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { paymentSettingsForm, type PaymentSettings } from '@athar/contract/charity/payment-settings';
 import { FormField } from '../../../components/forms/form-field';
+import {
+  PaymentSettingsFields,
+  settingsFormValues,
+  type PaymentSettingsFormInput as FormInput,
+  type PaymentSettingsFormOutput as FormOutput,
+} from '../../../components/forms/payment-settings-fields';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { paymentSettingsMessages as text } from '../../../lib/messages/payment-settings';
 import { useProposePaymentSettings } from '../api/payment-settings';
 import { StepUpDialog } from './step-up-dialog';
-
-type FormInput = z.input<typeof paymentSettingsForm>;
-type FormOutput = z.output<typeof paymentSettingsForm>;
-const asText = (value: string | number | null) => (value === null ? '' : String(value));
-
-/** The form starts from the settings in force: the admin changes only what they mean to. */
-function startingValues(current: PaymentSettings): FormInput {
-  return {
-    merchant_id: asText(current.merchant_id),
-    merchant_name: asText(current.merchant_name),
-    paymob_account: asText(current.paymob_account),
-    wallet_integration_id: asText(current.wallet_integration_id),
-    kiosk_integration_id: asText(current.kiosk_integration_id),
-    meeza_integration_id: asText(current.meeza_integration_id),
-    sms_short_number: asText(current.sms_short_number),
-    reason: '',
-  };
-}
 
 /** The proposal of a change, checked with the contract's rules; a fresh code is asked when needed. */
 export function PaymentSettingsForm({ current }: { current: PaymentSettings }) {
@@ -34,22 +21,11 @@ export function PaymentSettingsForm({ current }: { current: PaymentSettings }) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(paymentSettingsForm),
     mode: 'onTouched',
-    defaultValues: startingValues(current),
+    defaultValues: settingsFormValues(current),
   });
   const { errors } = form.formState;
   const send = () => propose.mutate(form.getValues());
   const onSubmit = form.handleSubmit(() => send());
-  const field = (name: Exclude<keyof FormInput, 'reason'>, maxLength: number, numeric = false) => (
-    <FormField
-      label={text.names[name]}
-      dir="ltr"
-      autoComplete="off"
-      maxLength={maxLength}
-      {...(numeric ? { inputMode: 'numeric' as const } : {})}
-      registration={form.register(name)}
-      error={errors[name]?.message}
-    />
-  );
 
   return (
     <>
@@ -65,22 +41,7 @@ export function PaymentSettingsForm({ current }: { current: PaymentSettings }) {
           </h2>
           <p className="mt-1 text-sm text-muted">{text.formLead}</p>
         </div>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-1.5 font-bold text-brand-900">{text.card}</legend>
-          {field('merchant_id', 64)}
-          {field('merchant_name', 100)}
-        </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-1.5 font-bold text-brand-900">{text.gateway}</legend>
-          {field('paymob_account', 64)}
-          {field('wallet_integration_id', 9, true)}
-          {field('kiosk_integration_id', 9, true)}
-          {field('meeza_integration_id', 9, true)}
-        </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-1.5 font-bold text-brand-900">{text.sms}</legend>
-          {field('sms_short_number', 6, true)}
-        </fieldset>
+        <PaymentSettingsFields form={form} />
         <FormField
           label={text.reason}
           hint={text.reasonHint}

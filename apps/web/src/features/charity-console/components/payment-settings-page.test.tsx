@@ -29,12 +29,16 @@ const current: PaymentSettings = {
   kiosk_integration_id: null,
   meeza_integration_id: null,
   sms_short_number: null,
+  bank: null,
+  account_holder: null,
+  iban: null,
 };
 let pending: PaymentSettingChange | null = null;
 let steppedUp = false;
 
 const network = answerCalls({
-  [on(charityPaymentSettingsRoute)]: () => envelope([{ ngo_name: 'جمعية الأمل', current, pending }]),
+  [on(charityPaymentSettingsRoute)]: () =>
+    envelope([{ ngo_name: 'جمعية الأمل', current, pending, application_bank: null }]),
   [on(proposePaymentSettingsRoute)]: ({ body }) => {
     if (!steppedUp)
       return refusal(factorMessages.stepUpNeeded, 403, { step_up: factorMessages.stepUpNeeded });

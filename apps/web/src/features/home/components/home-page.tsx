@@ -11,6 +11,11 @@ import { HomeHero } from './home-hero';
 const CategoriesSection = lazy(async () => ({
   default: (await import('./categories-section')).CategoriesSection,
 }));
+// the operators' featured projects (docs/decisions/043): after the first paint too, so the home's
+// first-load JS does not grow
+const FeaturedProjectsSection = lazy(async () => ({
+  default: (await import('./featured-projects-section')).FeaturedProjectsSection,
+}));
 const ReasonsSection = lazy(async () => ({ default: (await import('./reasons-section')).ReasonsSection }));
 const CountersSection = lazy(async () => ({
   default: (await import('./counters-section')).CountersSection,
@@ -20,7 +25,7 @@ const NgoLogosSection = lazy(async () => ({
 }));
 
 /**
- * Home (PRODUCT.md §2): hero, campaign cards, categories, reasons, counters and charity logos. The sections
+ * Home (PRODUCT.md §2): hero, campaign cards, the featured projects when an operator chose some, categories, reasons, counters and charity logos. The sections
  * below the cards come after the first frame, so they cannot delay the hero and cards; they sit
  * below the fold, so their arrival moves nothing on screen.
  */
@@ -32,6 +37,7 @@ export function HomePage() {
       <AfterFirstPaint>
         {/* one boundary: the sections appear together, in their order */}
         <Suspense fallback={<div aria-busy="true" className="min-h-dvh" />}>
+          <FeaturedProjectsSection />
           <CategoriesSection />
           <ReasonsSection />
           <CountersSection />

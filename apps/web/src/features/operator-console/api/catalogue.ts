@@ -4,6 +4,7 @@ import {
   addCategoryRoute,
   approveNameChangeRoute,
   approveProjectRoute,
+  categoryPictureRoute,
   editCategoryRoute,
   operatorCategoriesRoute,
   refuseNameChangeRoute,
@@ -123,3 +124,9 @@ export const useEditCategory = (operatorId: number, id: number) =>
 /** POST /api/operator/categories/:id/retire */
 export const useRetireCategory = (operatorId: number, id: number) =>
   useCategoryCall(operatorId, () => operatorCall(retireCategoryRoute, { params: { id } }));
+
+/** PUT /api/operator/categories/:id/picture — multipart, one picture; the old file leaves the disk. */
+export const useCategoryPicture = (operatorId: number, id: number) =>
+  useCategoryCall(operatorId, (form: FormData) =>
+    operatorCall(categoryPictureRoute, { params: { id }, body: form }),
+  );

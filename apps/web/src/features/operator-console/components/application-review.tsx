@@ -17,6 +17,7 @@ import {
   useApplicationDecision,
 } from '../api/charity-applications';
 import { OPERATOR_PATHS } from '../operator-paths';
+import { CharityPaymentSettingsPanel } from './charity-payment-settings-panel';
 import { ReasonDialog } from './reason-dialog';
 
 const text = operatorApplicationMessages;
@@ -131,6 +132,9 @@ export function ApplicationReview({ operator, id }: { operator: OperatorProfile;
             {text.refuse}
           </button>
         </div>
+      ) : null}
+      {application.ngo_id !== null ? (
+        <CharityPaymentSettingsPanel operatorId={operator.id} ngoId={application.ngo_id} />
       ) : null}
       <ReasonDialog
         open={asking !== null}

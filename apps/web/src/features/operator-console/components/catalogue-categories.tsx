@@ -14,12 +14,49 @@ import { FormField } from '../../../components/forms/form-field';
 import { FormFooter } from '../../../components/forms/form-footer';
 import { errorMessage } from '../../../lib/api-error';
 import { categoriesConsoleMessages as text } from '../../../lib/messages/operator-catalogue';
-import { useAddCategory, useConsoleCategories, useEditCategory, useRetireCategory } from '../api/catalogue';
+import {
+  useAddCategory,
+  useCategoryPicture,
+  useConsoleCategories,
+  useEditCategory,
+  useRetireCategory,
+} from '../api/catalogue';
 import { ListStates } from './list-states';
 
 const card = 'flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4';
 
-/** One category: rename and reorder in one form; retire after a second click. */
+/** A new picture for the category: chosen, then sent on its own (the old file leaves the disk). */
+function CategoryPicture({ operatorId, category }: { operatorId: number; category: ConsoleCategory }) {
+  const change = useCategoryPicture(operatorId, category.id);
+  const id = useId();
+  const file = useRef<HTMLInputElement>(null);
+  const [missing, setMissing] = useState(false);
+  const send = () => {
+    const picked = file.current?.files?.[0];
+    setMissing(!picked);
+    if (!picked) return;
+    const body = new FormData();
+    body.append('category_image', picked);
+    change.mutate(body);
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={`${id}-picture`} className="font-bold text-brand-900">
+        {text.newPicture}
+      </label>
+      <input id={`${id}-picture`} ref={file} type="file" accept="image/jpeg,image/png,image/webp" />
+      <button type="button" className={secondaryButton} disabled={change.isPending} onClick={send}>
+        {change.isPending ? text.saving : text.changePicture}
+      </button>
+      <FormAlert
+        kind="error"
+        text={missing ? text.pictureMissing : change.isError ? errorMessage(change.error) : null}
+      />
+    </div>
+  );
+}
+
+/** One category: rename and reorder in one form; a new picture; retire after a second click. */
 function CategoryCard({ operatorId, category }: { operatorId: number; category: ConsoleCategory }) {
   const edit = useEditCategory(operatorId, category.id);
   const retire = useRetireCategory(operatorId, category.id);
@@ -60,6 +97,7 @@ function CategoryCard({ operatorId, category }: { operatorId: number; category: 
           blocked={Object.keys(errors).length > 0}
         />
       </form>
+      <CategoryPicture operatorId={operatorId} category={category} />
       {category.retired ? null : (
         <button
           type="button"

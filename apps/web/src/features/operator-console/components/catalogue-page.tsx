@@ -4,6 +4,7 @@ import { operatorCatalogueMessages as text } from '../../../lib/messages/operato
 import { useWaitingNames, useWaitingProjects } from '../api/catalogue';
 import { WaitingNameCard, WaitingProjectCard } from './catalogue-cards';
 import { CatalogueCategories } from './catalogue-categories';
+import { CatalogueHomeFeatured } from './catalogue-home-featured';
 import { ListStates } from './list-states';
 import { PageHeading } from './page-heading';
 
@@ -56,6 +57,7 @@ export function CataloguePage({ operator }: { operator: OperatorProfile }) {
         </ListStates>
       </section>
       <CatalogueCategories operatorId={operator.id} />
+      <CatalogueHomeFeatured operatorId={operator.id} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { categoryMessages } from '@athar/contract/operator/category-messages';
 import {
   addCategoryRoute,
   approveProjectRoute,
+  categoryPictureRoute,
   editCategoryRoute,
   operatorCategoriesRoute,
   operatorMeRoute,
@@ -139,5 +140,40 @@ describe('the catalogue’s review in the operators’ console (docs/decisions/0
     await user.upload(within(add).getByLabelText(categoriesConsoleMessages.picture), picture);
     await user.click(within(add).getByRole('button', { name: categoriesConsoleMessages.add }));
     await waitFor(() => expect(callsTo(api, addCategoryRoute)).toHaveLength(1));
+  });
+
+  it('changes a category’s picture on screen, asking for a file first', async () => {
+    const wells = {
+      id: 1,
+      ar_name: 'آبار',
+      category_image: '/media/c1.webp',
+      sort_order: 0,
+      retired: false,
+      projects: 3,
+    };
+    const api = answerCalls({
+      [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['catalogue'] })]),
+      [on(operatorCategoriesRoute)]: () => envelope([wells]),
+      [on(categoryPictureRoute)]: () =>
+        envelope([{ ...wells, category_image: '/media/c2.webp' }], {
+          message: categoryMessages.pictureSaved,
+        }),
+    });
+    vi.stubGlobal('fetch', api);
+    const { user } = renderConsole('/operator/catalogue');
+    const list = await screen.findByRole('list', { name: categoriesConsoleMessages.listLabel });
+    const card = within(list).getByRole('article', { name: 'آبار' });
+    await user.click(within(card).getByRole('button', { name: categoriesConsoleMessages.changePicture }));
+    expect(await within(card).findByText(categoriesConsoleMessages.pictureMissing)).toBeTruthy();
+    expect(callsTo(api, categoryPictureRoute)).toEqual([]);
+    const picture = new File([new Uint8Array([137, 80, 78, 71])], 'c.png', { type: 'image/png' });
+    await user.upload(within(card).getByLabelText(categoriesConsoleMessages.newPicture), picture);
+    await user.click(within(card).getByRole('button', { name: categoriesConsoleMessages.changePicture }));
+    await waitFor(() =>
+      expect(callsTo(api, categoryPictureRoute).map((call) => call.url.pathname)).toEqual([
+        '/api/operator/categories/1/picture',
+      ]),
+    );
+    expect(await screen.findByText(categoryMessages.pictureSaved)).toBeTruthy();
   });
 });
