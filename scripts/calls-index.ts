@@ -97,12 +97,14 @@ export async function callsIndex(): Promise<string> {
     const routeNames = routes
       .filter((route) => route.method === endpoint.method && route.path === endpoint.path)
       .map((route) => route.name);
-    // registered by its name, or from a record of endpoints the route file walks (cash-queue.ts)
+    // registered by its name, from a record of endpoints the route file walks (cash-queue.ts), or
+    // handed as a record's value to a function that registers it (charity-permits.ts)
     const served = routeFiles.filter(
       (file) =>
         exports.some((name) => new RegExp(`endpointRoute\\(\\s*${name}\\b`).test(file.text)) ||
         (file.text.includes('endpointRoute(') &&
-          endpoint.containers.some((name) => mentions(file.text, name))),
+          (endpoint.containers.some((name) => mentions(file.text, name)) ||
+            exports.some((name) => new RegExp(`:\\s*${name}\\b`).test(file.text)))),
     );
     const names = [...exports, ...routeNames];
     const web = webCode.filter((file) => names.some((name) => mentions(file.text, name)));

@@ -48,11 +48,13 @@ const vitest = (config, report, ...more) => [
 ];
 const report = (name) => path.join(reportDir, `${name}.json`);
 
+// `npm run lint` is ESLint then Prettier: here the two run beside the typecheck, three at once
 const checked = await runStagesTogether([
-  { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
 ]);
-if (checked !== 0) fail('lint and typecheck', checked);
+if (checked !== 0) fail('lint, format and typecheck', checked);
 stage(
   'unit and API (PGlite)',
   'npx',

@@ -79,6 +79,8 @@ describe('the raw reference’s donation statements', () => {
       statements.payment,
       statements.confirm,
       statements.totals,
+      statements.dayAmount,
+      statements.dayDonor,
       statements.receipt,
     ];
     expect(sent).toEqual(raw.map((statement) => statement.sql));
@@ -92,6 +94,8 @@ describe('the raw reference’s donation statements', () => {
       ngo_id: 1,
       user_name: 'n',
       email: 'e',
+      user_id: null,
+      msisdn: null,
       amount: 1,
       request_hash: 'h',
       payment_token_hash: 'p',

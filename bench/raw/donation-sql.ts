@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { CHANNEL, PAYMENT_TYPE } from '@athar/contract/constants';
 import { SIGNATURE_TOLERANCE_SECONDS } from '@athar/server-kit/hmac-signature';
 import { newPaymentToken } from '@athar/server-kit/payment-token';
-import { capturedQuery } from '@athar/api/db/captured-sql';
+import { capturedQueries, capturedQuery } from '@athar/api/db/captured-sql';
 import { cairoDay } from '@athar/api/lib/cairo-time';
 import {
   addToCampaignTotals,
@@ -13,6 +13,7 @@ import {
   insertWebDonation,
 } from '@athar/api/db/queries/donations';
 import { insertConsent } from '@athar/api/db/queries/consents';
+import { countConfirmed } from '@athar/api/db/queries/figures-rollup';
 import { insertOutboxMail } from '@athar/api/db/queries/mail-outbox';
 import { paymentDonationRow } from '@athar/api/db/queries/payment-donations';
 import { takeSignature } from '@athar/api/db/queries/used-signatures';
@@ -22,7 +23,7 @@ import { takeSignature } from '@athar/api/db/queries/used-signatures';
  * of services/donations/create-donation.ts and confirm-donation.ts (the idempotency look-up, the
  * campaign's charity, one transaction inserting the donation with the payment token's hash and the
  * donor's consent; the signed call's one-use record, the payment row, then one transaction confirming the donation, adding it to its campaign's stored
- * totals and queueing the receipt mail). Every statement's SQL is captured from the api's own query
+ * totals and the dashboards' daily figures, and queueing the receipt mail). Every statement's SQL is captured from the api's own query
  * function (apps/api/src/db/captured-sql.ts), so the two can never send different SQL. The api's
  * sending of that mail after the commit has no counterpart. Every statement goes through pg's
  * callback form (`callbackQuery`), as the api's do.
@@ -61,7 +62,7 @@ export function bind(template: StatementTemplate, values: object): unknown[] {
 
 /** The SQL of every statement of a raw card donation, captured once from the api's query code. */
 export async function captureDonationStatements() {
-  const [earlier, campaign, insert, signature, payment, confirm, totals, receipt, consent] =
+  const [earlier, campaign, insert, signature, payment, confirm, totals, receipt, consent, figures] =
     await Promise.all([
       capturedQuery((db) => findDonationByIdempotencyKey(db, input('idempotency_key'))),
       capturedQuery((db) => campaignCharity(db, input('campaign_id'), input('day'))),
@@ -99,8 +100,37 @@ export async function captureDonationStatements() {
       ),
       capturedQuery((db) => insertOutboxMail(db, 'receipt', input('payload'))),
       capturedQuery((db) => insertConsent(db, 'donation', input('donation_id'))),
+      // the day's confirmed amount, then its donor (two statements)
+      capturedQueries((db) =>
+        countConfirmed(
+          db,
+          {
+            id: input('donation_id'),
+            ngo_id: input('ngo_id'),
+            type: PAYMENT_TYPE.card,
+            amount: input('amount'),
+            user_id: input('user_id'),
+            email: input('email'),
+            msisdn: input('msisdn'),
+          },
+          input('now'),
+        ),
+      ),
     ]);
-  return { earlier, campaign, insert, signature, payment, confirm, totals, receipt, consent };
+  const [dayAmount, dayDonor] = figures as [StatementTemplate, StatementTemplate];
+  return {
+    earlier,
+    campaign,
+    insert,
+    signature,
+    payment,
+    confirm,
+    totals,
+    dayAmount,
+    dayDonor,
+    receipt,
+    consent,
+  };
 }
 
 export type DonationStatements = Awaited<ReturnType<typeof captureDonationStatements>>;
@@ -186,14 +216,21 @@ export async function confirmRawDonation(
   const client = await pool.connect();
   try {
     await callbackQuery(client, 'begin');
-    const confirmed = await run<{ campaign_id: number; amount: number; email: string | null }>(
-      client,
-      statements.confirm,
-      { donation_id: donationId, now: new Date() },
-    );
+    const now = new Date();
+    const confirmed = await run<{
+      campaign_id: number;
+      ngo_id: number;
+      amount: number;
+      user_id: number | null;
+      email: string | null;
+      msisdn: string | null;
+    }>(client, statements.confirm, { donation_id: donationId, now });
     const row = confirmed.rows[0];
     if (row) {
       await run(client, statements.totals, { campaign_id: row.campaign_id, amount: row.amount });
+      const counted = { ...row, donation_id: donationId, now };
+      await run(client, statements.dayAmount, counted);
+      await run(client, statements.dayDonor, counted);
       if (row.email) {
         await run(client, statements.receipt, { payload: JSON.stringify({ donation_id: donationId }) });
       }

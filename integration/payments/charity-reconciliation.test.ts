@@ -5,12 +5,16 @@ import { signedCall } from '@athar/api/test/signed-call';
 import { createLoggedInStaff, createPendingCash, type LoggedInStaff } from '@athar/api/test/staff-factories';
 import { createTestApp, type TestApp } from '@athar/api/test/test-app';
 import { testEngines } from '@athar/api/test/test-database';
+import { charityReconciliationExceptionRoute } from '@athar/contract/routes/settlement';
 import { cairoDayOf } from '@athar/contract/settlement/settlement-amounts';
 import { settlementMessages } from '@athar/contract/settlement/settlement-messages';
 import { type DeliveredSms, smsMonthlyReportCsv } from '@athar/pay/sms/aggregator-report';
 import { fileOf, linesOf, uploadSettlement, withCells } from './settlement-files';
 
 const VIEW = '/api/charity/reconciliation';
+/** One exception of the charity's own, by its id. */
+const exceptionPath = (id: number) =>
+  charityReconciliationExceptionRoute.path.replace(':id', () => String(id));
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testEngines)('the charity’s own reconciliation (%s)', (engine) => {
@@ -129,10 +133,10 @@ describe.each(testEngines)('the charity’s own reconciliation (%s)', (engine) =
       exceptions: [],
       overdue_cash: [],
     });
-    const one = await view(otherFinance, `${VIEW}/exceptions/${mine[0]!.id}`);
+    const one = await view(otherFinance, exceptionPath(mine[0]!.id));
     expect(one.statusCode).toBe(404);
     expect(one.json().message).toBe(settlementMessages.exceptionNotFound);
-    expect((await view(finance, `${VIEW}/exceptions/${mine[0]!.id}`)).statusCode).toBe(200);
+    expect((await view(finance, exceptionPath(mine[0]!.id))).statusCode).toBe(200);
   });
 
   it('finance staff and admins only: a collector is refused (403), no session 401', async () => {
