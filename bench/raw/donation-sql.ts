@@ -117,7 +117,8 @@ export async function captureDonationStatements() {
         ),
       ),
     ]);
-  const [dayAmount, dayDonor] = figures as [StatementTemplate, StatementTemplate];
+  const [dayAmount, dayDonor] = figures;
+  if (!dayAmount || !dayDonor) throw new Error("the day's figures are two statements");
   return {
     earlier,
     campaign,
