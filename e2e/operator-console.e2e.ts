@@ -12,6 +12,7 @@ import { feeConsoleMessages } from '../apps/web/src/lib/messages/fees';
 import { operatorCatalogueMessages } from '../apps/web/src/lib/messages/operator-catalogue';
 import { operatorContentMessages } from '../apps/web/src/lib/messages/operator-content';
 import { settlementConsoleMessages } from '../apps/web/src/lib/messages/settlement';
+import { figuresConsoleMessages } from '../apps/web/src/lib/messages/figures';
 import { operatorConsoleMessages } from '../apps/web/src/lib/messages/operator';
 import { operatorModerationMessages } from '../apps/web/src/lib/messages/operator-moderation';
 import { baseUrl } from './support/athar';
@@ -111,8 +112,8 @@ describe('operators’ console: the first login enrols the second factor (issue 
     await page.getByRole('heading', { name: text.overview.greeting(operator.name) }).waitFor();
     await page.getByRole('banner').getByText(text.duties(operator.roles)).waitFor();
     // the desktop newcomer (finance and moderator) also sees the approvals, the reports (decision 033),
-    // the fee statements (decision 034) and the reconciliation (035); the phone's (the catalogue) the
-    // catalogue (037) and the content pages (040)
+    // the fee statements (034), the reconciliation (035) and the figures (041); the phone's (the
+    // catalogue) the catalogue (037) and the content pages (040)
     expect(await menu(page)).toEqual(
       operator.roles.includes('moderator')
         ? [
@@ -121,6 +122,7 @@ describe('operators’ console: the first login enrols the second factor (issue 
             operatorModerationMessages.nav,
             feeConsoleMessages.operator.nav,
             settlementConsoleMessages.nav,
+            figuresConsoleMessages.nav,
           ]
         : [text.nav.overview, operatorCatalogueMessages.nav, operatorContentMessages.nav],
     );

@@ -18,7 +18,7 @@ export function ConsoleTabs({ label, links }: { label: string; links: readonly C
     <nav aria-label={label} className="border-t border-white/15">
       <ul
         className={cx(
-          'mx-auto max-w-6xl px-2 sm:flex sm:gap-2 sm:px-4',
+          'mx-auto max-w-6xl px-2 sm:flex sm:flex-wrap sm:gap-x-2 sm:px-4',
           twoARow ? 'grid grid-cols-2' : 'flex',
         )}
       >
