@@ -84,7 +84,6 @@ const beside = [
         },
       ]
     : []),
-  // the journeys' screenshots are for a person looking at a journey run by itself (docs/TESTING.md)
   {
     name: 'journeys',
     command: 'npx',
@@ -92,6 +91,7 @@ const beside = [
     report: report('e2e'),
   },
 ];
+// the journeys' screenshots are for a person looking at a journey run by itself (docs/TESTING.md)
 process.env.E2E_SCREENSHOTS ??= 'off';
 const journeysAndPostgres = await runStagesTogether(beside);
 for (const { report: file } of beside) countTests(file);
