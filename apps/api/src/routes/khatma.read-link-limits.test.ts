@@ -62,8 +62,10 @@ describe.each(testEngines)('the «read» link by text, and its limits, on %s', (
       .where('kind', '=', 'khatma_read_link')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    // the text is written as it is sent, so no token is ever stored whole
-    expect(row).toMatchObject({ msisdn: '201012345678', body: null, donation_id: null, schedule_id: null });
+    // the text is written as it is sent, so no token is ever stored whole (the outbox may already have
+    // sent it and forgotten the number: the reservation wakes it; the number it went to is read below)
+    expect(row).toMatchObject({ body: null, donation_id: null, schedule_id: null });
+    expect([null, '201012345678']).toContain(row.msisdn);
 
     await t.app.smsOutbox.drain();
     const text = (await simulated()).find((sms) => sms.reference === `khatma_read_link-${row.id}`);
