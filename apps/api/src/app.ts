@@ -68,6 +68,7 @@ import { charityPermitRoutes } from './routes/charity-permits';
 import { charityTeamRoutes } from './routes/charity-team';
 import { charityProjectRoutes } from './routes/charity-projects';
 import { charityProjectDraftRoutes } from './routes/charity-project-drafts';
+import { charityProjectTextRoutes } from './routes/charity-project-texts';
 import { charityPageRoutes } from './routes/charity-page';
 import { charityAuthRoutes } from './routes/charity-auth';
 import { operatorAuthRoutes } from './routes/operator-auth';
@@ -78,6 +79,7 @@ import { operatorPaymentSettingsRoutes } from './routes/operator-payment-setting
 import { charityPaymentSettingsRoutes } from './routes/charity-payment-settings';
 import { operatorModerationRoutes } from './routes/operator-moderation';
 import { operatorProjectRoutes } from './routes/operator-projects';
+import { operatorProjectTextRoutes } from './routes/operator-project-texts';
 import { operatorNameChangeRoutes } from './routes/operator-name-changes';
 import { operatorCategoryRoutes } from './routes/operator-categories';
 import { operatorSitePageRoutes } from './routes/operator-site-pages';
@@ -253,6 +255,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(charityProjectRoutes);
   await app.register(charityProjectDraftRoutes);
   await app.register(operatorProjectRoutes);
+  await app.register(charityProjectTextRoutes);
+  await app.register(operatorProjectTextRoutes);
   await app.register(charityPageRoutes);
   await app.register(operatorNameChangeRoutes);
   await app.register(operatorCategoryRoutes);

@@ -27,6 +27,8 @@ export interface ProjectDraftsTable {
   decided_by: number | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** a restore of an approved text (049): the version it copied */
+  restored_from: number | null;
 }
 
 export type NgoNameChangeStatus = 'pending' | 'approved' | 'refused';
@@ -68,7 +70,12 @@ export interface ProjectTextVersionsTable {
   ar_name: string;
   project_description: string;
   amount: Piasters;
+  category_id: number;
+  sadaqa_kind: 'jariya' | 'sadaqa';
+  zakat_eligible: boolean;
   written_by: number | null;
   approved_by: number | null;
   approved_at: CreatedAt;
+  /** a restore: the version it copied (049) */
+  restored_from: number | null;
 }

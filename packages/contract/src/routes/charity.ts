@@ -5,6 +5,11 @@ export const charityCampaignsRoute = { method: 'GET', path: '/api/charity/campai
 export const charityDonationsRoute = { method: 'GET', path: '/api/charity/donations' } as const;
 export const charityProjectsRoute = { method: 'GET', path: '/api/charity/projects' } as const;
 export const setProjectLabelsRoute = { method: 'PATCH', path: '/api/charity/projects/:id/labels' } as const;
+export const charityProjectTextsRoute = { method: 'GET', path: '/api/charity/projects/:id/texts' } as const;
+export const charityRestoreProjectTextRoute = {
+  method: 'POST',
+  path: '/api/charity/projects/:id/texts/:version/restore',
+} as const;
 export const charityPermitsRoute = { method: 'GET', path: '/api/charity/permits' } as const;
 export const requestPermitRoute = { method: 'POST', path: '/api/charity/permits' } as const;
 /** a permit's document: a private file, read only through this call (the charity's admins) */

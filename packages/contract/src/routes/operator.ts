@@ -56,6 +56,11 @@ export const returnProjectRoute = {
   path: '/api/operator/project-drafts/:id/return',
 } as const;
 export const retireProjectRoute = { method: 'POST', path: '/api/operator/projects/:id/retire' } as const;
+export const operatorProjectTextsRoute = { method: 'GET', path: '/api/operator/projects/:id/texts' } as const;
+export const operatorRestoreProjectTextRoute = {
+  method: 'POST',
+  path: '/api/operator/projects/:id/texts/:version/restore',
+} as const;
 export const waitingNameChangesRoute = { method: 'GET', path: '/api/operator/name-changes' } as const;
 export const approveNameChangeRoute = {
   method: 'POST',

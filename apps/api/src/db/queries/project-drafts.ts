@@ -67,7 +67,7 @@ export function waitingDraftRows(db: Kysely<Database>, before: number | undefine
 export function lockDraft(db: Kysely<Database>, id: number, ngoId?: number) {
   let query = db
     .selectFrom('project_drafts')
-    .select(['id', 'ngo_id', 'project_id', 'status', 'project_image', 'ar_name', 'created_by'])
+    .select(['id', 'ngo_id', 'project_id', 'status', 'project_image', 'ar_name', 'created_by', 'restored_from'])
     .where('id', '=', id);
   if (ngoId !== undefined) query = query.where('ngo_id', '=', ngoId);
   return query.forUpdate().executeTakeFirst();
@@ -80,6 +80,9 @@ export async function insertDraft(
     project_id: number | null;
     created_by: number;
     project_image: string | null;
+    status?: 'pending';
+    submitted_at?: Date;
+    restored_from?: number;
   },
 ): Promise<number> {
   const row = await db.insertInto('project_drafts').values(draft).returning('id').executeTakeFirstOrThrow();

@@ -83,11 +83,10 @@ export async function approveDraft(
     await insertProjectText(trx, {
       project_id: projectId,
       draft_id: id,
-      ar_name: content.ar_name,
-      project_description: content.project_description,
-      amount: content.amount,
+      ...content,
       written_by: draft.created_by === null ? null : Number(draft.created_by),
       approved_by: operatorId,
+      restored_from: draft.restored_from === null ? null : Number(draft.restored_from),
     });
     await queueProjectReviewedMails(trx, {
       ...draft,
