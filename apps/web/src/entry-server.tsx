@@ -50,22 +50,34 @@ async function render(url: string, answers: Record<string, unknown>): Promise<Re
   }
 }
 
+/** Passes at most: the first asks, a lazy section's own queries need one more, the last renders. */
+const MAX_PASSES = 4;
+
 async function renderFromAnswers(page: () => string, client: QueryClient): Promise<RenderedPage> {
-  // the first pass is for the page to ask for its queries; the answers fill them, and the second pass
-  // renders with their data. A query the answers do not hold stays pending, as it is in the browser
-  // until it asks (the markup shows it loading on both sides).
-  page();
+  // a pass asks for its queries; the answers fill them, and the next pass renders with their data. A
+  // section in a lazy module renders from the second pass on — the server build inlines every chunk,
+  // so its module is there one turn of the event loop later — and may ask for queries of its own (the
+  // home page's featured projects, docs/decisions/049): a pass that asks for nothing new is the page.
+  // A query the answers do not hold stays pending, as it is in the browser until it asks (the markup
+  // shows it loading on both sides).
   const cache = client.getQueryCache();
-  await Promise.all(
-    cache
+  const tried = new Set<string>();
+  let html = page();
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const asked = cache
       .getAll()
-      .filter(isEnabled)
-      .map((query) => query.fetch().catch(() => undefined)),
-  );
-  for (const query of cache.getAll()) if (query.state.status !== 'success') cache.remove(query);
+      .filter((query) => query.state.status !== 'success' && !tried.has(query.queryHash))
+      .filter(isEnabled);
+    if (asked.length === 0 && pass > 1) break;
+    for (const query of asked) tried.add(query.queryHash);
+    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const query of cache.getAll()) if (query.state.status !== 'success') cache.remove(query);
+    html = page();
+  }
   // React's own preloads of the pictures come first in its markup: the api preloads the page's largest
   // picture in the head already (docs/decisions/008), and a link is no part of the tree to hydrate
-  const html = page().replace(/^(?:<link [^>]*\/>)+/, '');
+  html = html.replace(/^(?:<link [^>]*\/>)+/, '');
   const queries = cache
     .getAll()
     .filter((query) => query.state.status === 'success')

@@ -245,6 +245,39 @@ describe.each(oneEngine)('pages whose first screen React renders on the server, 
     expect(cleared.indexOf('أحدث حملة')).toBeLessThan(cleared.indexOf('فاطمة المختارة'));
   });
 
+  it('renders the featured projects in the home’s first HTML, in the chosen order; a new order changes its ETag', async () => {
+    const db = database.handle.db;
+    const keeper = await createOperator(db, ['catalogue']);
+    const charity = await createCharity(db);
+    const well = await createProject(db, charity, { ar_name: 'بئر القرية المقترحة' });
+    const school = await createProject(db, charity, { ar_name: 'فصل دراسي مقترح' });
+    const choose = (projects: number[]) =>
+      db.transaction().execute((trx) => replaceFeatured(trx, keeper.id, { campaigns: [], projects }));
+    await choose([school.id, well.id]);
+    const first = await app.inject({ method: 'GET', url: '/' });
+    const root = renderedParts(first.body)!.root;
+    expect(root).toContain('مشاريع نقترحها لذكرى من تحب');
+    expect(root.indexOf('فصل دراسي مقترح')).toBeGreaterThan(-1);
+    expect(root.indexOf('فصل دراسي مقترح')).toBeLessThan(root.indexOf('بئر القرية المقترحة'));
+    expect(root).toContain(`/CreateCampaign/${encodeURIComponent('فصل_دراسي_مقترح')}/${school.id}`);
+    expect(JSON.stringify(renderedParts(first.body)!.queries)).toContain('featured-projects');
+
+    await choose([well.id, school.id]);
+    const reordered = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.headers.etag).not.toBe(first.headers.etag);
+    const again = renderedParts(reordered.body)!.root;
+    expect(again.indexOf('بئر القرية المقترحة')).toBeLessThan(again.indexOf('فصل دراسي مقترح'));
+    await choose([]);
+    expect(renderedParts((await app.inject({ method: 'GET', url: '/' })).body)!.root).not.toContain(
+      'مشاريع نقترحها لذكرى من تحب',
+    );
+  });
+
   it('leaves the other pages to the browser, with the loading spinner of index.html', async () => {
     for (const url of ['/MyProfile', '/NGOsListing', '/CampaignDonation/x/999999999']) {
       const html = (await app.inject({ method: 'GET', url })).body;

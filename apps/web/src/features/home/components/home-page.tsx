@@ -11,8 +11,9 @@ import { HomeHero } from './home-hero';
 const CategoriesSection = lazy(async () => ({
   default: (await import('./categories-section')).CategoriesSection,
 }));
-// the operators' featured projects (docs/decisions/043): after the first paint too, so the home's
-// first-load JS does not grow
+// the operators' featured projects (docs/decisions/043, 049): a chunk of their own, so the home's
+// first-load JS does not grow, yet rendered by the server (entry-server.tsx waits for the module) and
+// hydrated when the chunk has come, the server's markup showing meanwhile
 const FeaturedProjectsSection = lazy(async () => ({
   default: (await import('./featured-projects-section')).FeaturedProjectsSection,
 }));
@@ -26,7 +27,7 @@ const NgoLogosSection = lazy(async () => ({
 
 /**
  * Home (PRODUCT.md §2): hero, campaign cards, the featured projects when an operator chose some, categories, reasons, counters and charity logos. The sections
- * below the cards come after the first frame, so they cannot delay the hero and cards; they sit
+ * below the featured projects come after the first frame, so they cannot delay the hero and cards; they sit
  * below the fold, so their arrival moves nothing on screen.
  */
 export function HomePage() {
@@ -34,10 +35,12 @@ export function HomePage() {
     <>
       <HomeHero />
       <HomeCampaignsSection />
+      <Suspense fallback={null}>
+        <FeaturedProjectsSection />
+      </Suspense>
       <AfterFirstPaint>
         {/* one boundary: the sections appear together, in their order */}
         <Suspense fallback={<div aria-busy="true" className="min-h-dvh" />}>
-          <FeaturedProjectsSection />
           <CategoriesSection />
           <ReasonsSection />
           <CountersSection />
