@@ -7,6 +7,7 @@ import { createUser } from '../../apps/api/src/test/factories';
 import { createOperator, OPERATOR_PASSWORD } from '../../apps/api/src/test/operator-factories';
 import { seedAppealJourney } from './appeal-journey';
 import { seedFeeJourney } from './fee-journey';
+import { seedProjectHistoryJourney } from './project-history-journey';
 import { seedReconciliationJourney } from './reconciliation-journey';
 
 /**
@@ -54,6 +55,9 @@ const OPERATORS = {
   permitsPhone: { name: 'سماح الدسوقي', roles: ['onboarding'], enrolled: true },
   /** the catalogue on a phone: edits a content page and restores it (e2e/content-pages.e2e.ts) */
   contentPhone: { name: 'هبة عزت', roles: ['catalogue'], enrolled: true },
+  /** the catalogue approves a project's two edits and sees its history (e2e/project-history.e2e.ts) */
+  projectTextsPhone: { name: 'رشا البحيري', roles: ['catalogue'], enrolled: true },
+  projectTextsDesktop: { name: 'مجدي الطوخي', roles: ['catalogue'], enrolled: true },
   /** the appeal journey (e2e/moderation-appeal.e2e.ts): two moderators took JOURNEY_APPEAL's page down, a third decides the appeal */
   appealAsker: { name: 'هشام القاضي', roles: ['moderator'], enrolled: true },
   appealApprover: { name: 'ليلى النجار', roles: ['moderator'], enrolled: true },
@@ -108,6 +112,7 @@ export async function seedJourneyOperators(db: DatabaseHandle['db']): Promise<Jo
   await seedModerationCampaigns(db);
   await seedFeeJourney(db);
   await seedReconciliationJourney(db);
+  await seedProjectHistoryJourney(db);
   const entries = await Promise.all(
     Object.entries(OPERATORS).map(async ([key, { name, roles, enrolled }]) => {
       const { email, secret } = await createOperator(db, roles, { enrolled, name });

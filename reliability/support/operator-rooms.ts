@@ -95,6 +95,8 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'POST /api/operator/project-drafts/:id/approve': CATALOGUE,
   'POST /api/operator/project-drafts/:id/return': CATALOGUE,
   'POST /api/operator/projects/:id/retire': CATALOGUE,
+  'GET /api/operator/projects/:id/texts': CATALOGUE,
+  'POST /api/operator/projects/:id/texts/:version/restore': CATALOGUE,
   'GET /api/operator/categories': CATALOGUE,
   'POST /api/operator/categories': CATALOGUE,
   'PATCH /api/operator/categories/:id': CATALOGUE,

@@ -231,6 +231,12 @@ import type {
   waitingProjectsEndpoint,
 } from './operator/project-review';
 import type {
+  charityProjectTextsEndpoint,
+  charityRestoreProjectTextEndpoint,
+  operatorProjectTextsEndpoint,
+  operatorRestoreProjectTextEndpoint,
+} from './projects/text-history';
+import type {
   approveNameChangeEndpoint,
   refuseNameChangeEndpoint,
   waitingNameChangesEndpoint,
@@ -510,7 +516,11 @@ export type ApiEndpoint =
   | typeof saveSitePageEndpoint
   | typeof restoreSitePageEndpoint
   | typeof homeFeaturedEndpoint
-  | typeof saveHomeFeaturedEndpoint;
+  | typeof saveHomeFeaturedEndpoint
+  | typeof charityProjectTextsEndpoint
+  | typeof charityRestoreProjectTextEndpoint
+  | typeof operatorProjectTextsEndpoint
+  | typeof operatorRestoreProjectTextEndpoint;
 
 /** The endpoint a route belongs to (by method and path); an endpoint object stands for itself. */
 export type EndpointAt<R extends { method: string; path: string }> = R extends Endpoint

@@ -45,11 +45,21 @@ describe.each(testEngines)('a project’s text history on %s', (engine) => {
   const opTexts = (projectId: number) => `/api/operator/projects/${projectId}/texts`;
   const count = async (table: 'project_drafts' | 'project_text_versions') =>
     Number(
-      (await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
   const liveName = async (projectId: number) =>
-    (await t.db.selectFrom('projects').select('ar_name').where('id', '=', projectId).executeTakeFirstOrThrow())
-      .ar_name;
+    (
+      await t.db
+        .selectFrom('projects')
+        .select('ar_name')
+        .where('id', '=', projectId)
+        .executeTakeFirstOrThrow()
+    ).ar_name;
 
   /** A live project of charity A revised twice by its editor, each revision approved by the cataloguer. */
   async function projectRevisedTwice(names: [string, string, string]) {
@@ -66,17 +76,27 @@ describe.each(testEngines)('a project’s text history on %s', (engine) => {
         amount: 400_000 + index * 100_000,
         created_by: editor.id,
       });
-      expect((await op.post(`/api/operator/project-drafts/${draft}/approve`, cataloguer)).statusCode).toBe(200);
+      expect((await op.post(`/api/operator/project-drafts/${draft}/approve`, cataloguer)).statusCode).toBe(
+        200,
+      );
     }
     return project;
   }
 
   it('shows the charity its project’s texts newest first, who wrote and approved each, a page at a time', async () => {
-    const project = await projectRevisedTwice(['سقيا الماء الأولى', 'سقيا الماء الثانية', 'سقيا الماء الثالثة']);
+    const project = await projectRevisedTwice([
+      'سقيا الماء الأولى',
+      'سقيا الماء الثانية',
+      'سقيا الماء الثالثة',
+    ]);
     const whole = await staffCall('GET', texts(project.id), editor);
     expect(whole.statusCode).toBe(200);
     const history = whole.json().data[0];
-    expect(history).toMatchObject({ project_ar_name: 'سقيا الماء الثالثة', open_revision: false, older: null });
+    expect(history).toMatchObject({
+      project_ar_name: 'سقيا الماء الثالثة',
+      open_revision: false,
+      older: null,
+    });
     expect(history.versions.map((v: { ar_name: string }) => v.ar_name)).toEqual([
       'سقيا الماء الثالثة',
       'سقيا الماء الثانية',
@@ -96,15 +116,19 @@ describe.each(testEngines)('a project’s text history on %s', (engine) => {
     const first = (await staffCall('GET', `${texts(project.id)}?limit=2`, editor)).json().data[0];
     expect(first.versions).toHaveLength(2);
     expect(first.older.ar_name).toBe('سقيا الماء الأولى');
-    const next = (await staffCall('GET', `${texts(project.id)}?limit=2&before=${first.next_before}`, editor))
-      .json()
-      .data[0];
+    const next = (
+      await staffCall('GET', `${texts(project.id)}?limit=2&before=${first.next_before}`, editor)
+    ).json().data[0];
     expect(next.versions.map((v: { number: number }) => v.number)).toEqual([1]);
     expect(next.next_before).toBeNull();
   });
 
   it('refuses another charity’s project as missing, and a collector, finance or a moderator by role; nothing written', async () => {
-    const project = await projectRevisedTwice(['سقيا حي الزهور الصغرى', 'سقيا حي الزهور', 'سقيا حي الزهور الكبرى']);
+    const project = await projectRevisedTwice([
+      'سقيا حي الزهور الصغرى',
+      'سقيا حي الزهور',
+      'سقيا حي الزهور الكبرى',
+    ]);
     const firstId = (await staffCall('GET', texts(project.id), editor)).json().data[0].versions[2].version_id;
     const [drafts, versions] = [await count('project_drafts'), await count('project_text_versions')];
 
@@ -113,7 +137,8 @@ describe.each(testEngines)('a project’s text history on %s', (engine) => {
       const other = await staffCall(method, url, editorOfB);
       expect(other.statusCode).toBe(404);
       expect(other.json().message).toBe(apiMessages.projectNotFound);
-      for (const who of [collector, finance]) expect((await staffCall(method, url, who)).statusCode).toBe(403);
+      for (const who of [collector, finance])
+        expect((await staffCall(method, url, who)).statusCode).toBe(403);
       const opUrl = method === 'GET' ? opTexts(project.id) : `${opTexts(project.id)}/${firstId}/restore`;
       const refused = method === 'GET' ? await op.get(opUrl, moderator) : await op.post(opUrl, moderator);
       expect(refused.statusCode).toBe(403);
@@ -125,7 +150,11 @@ describe.each(testEngines)('a project’s text history on %s', (engine) => {
   });
 
   it('a charity’s restore is a revision waiting for review; the live text stays until it is approved', async () => {
-    const project = await projectRevisedTwice(['سقيا القرية الأولى', 'سقيا القرية الثانية', 'سقيا القرية الثالثة']);
+    const project = await projectRevisedTwice([
+      'سقيا القرية الأولى',
+      'سقيا القرية الثانية',
+      'سقيا القرية الثالثة',
+    ]);
     const [current, , first] = (await staffCall('GET', texts(project.id), editor)).json().data[0].versions;
     const same = await staffCall('POST', `${texts(project.id)}/${current.version_id}/restore`, editor);
     expect(same.statusCode).toBe(409);
@@ -135,7 +164,9 @@ describe.each(testEngines)('a project’s text history on %s', (engine) => {
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({
       message: text.restoredForReview,
-      data: [{ status: 'pending', project_id: project.id, ar_name: 'سقيا القرية الأولى', project_amount: 3_000 }],
+      data: [
+        { status: 'pending', project_id: project.id, ar_name: 'سقيا القرية الأولى', project_amount: 3_000 },
+      ],
     });
     expect(await liveName(project.id)).toBe('سقيا القرية الثالثة');
     const again = await staffCall('POST', `${texts(project.id)}/${first.version_id}/restore`, editor);
@@ -146,14 +177,20 @@ describe.each(testEngines)('a project’s text history on %s', (engine) => {
     expect(entry).toMatchObject({ actor_id: editor.id, ngo_id: charityA.id });
 
     const draftId = restored.json().data[0].draft_id as number;
-    expect((await op.post(`/api/operator/project-drafts/${draftId}/approve`, cataloguer)).statusCode).toBe(200);
+    expect((await op.post(`/api/operator/project-drafts/${draftId}/approve`, cataloguer)).statusCode).toBe(
+      200,
+    );
     expect(await liveName(project.id)).toBe('سقيا القرية الأولى');
     const newest = (await staffCall('GET', texts(project.id), editor)).json().data[0].versions[0];
     expect(newest).toMatchObject({ number: 4, ar_name: 'سقيا القرية الأولى', restored_from_number: 1 });
   });
 
   it('an operator’s restore is live at once, a new version in the charity’s activity', async () => {
-    const project = await projectRevisedTwice(['سقيا المدرسة الأولى', 'سقيا المدرسة الثانية', 'سقيا المدرسة الثالثة']);
+    const project = await projectRevisedTwice([
+      'سقيا المدرسة الأولى',
+      'سقيا المدرسة الثانية',
+      'سقيا المدرسة الثالثة',
+    ]);
     const history = (await op.get(opTexts(project.id), cataloguer)).json().data[0];
     const first = history.versions[2];
     const restored = await op.post(`${opTexts(project.id)}/${first.version_id}/restore`, cataloguer);

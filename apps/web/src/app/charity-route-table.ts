@@ -87,6 +87,10 @@ const consolePages = {
   page: async () => ({
     Component: (await import('../features/charity-console/components/charity-page-page')).CharityPagePage,
   }),
+  projectHistory: async () => ({
+    Component: (await import('../features/charity-console/components/project-history-page'))
+      .ProjectHistoryPage,
+  }),
 } satisfies Record<string, LazyRoute>;
 
 /**
@@ -120,6 +124,11 @@ export const charityRoutes: RouteObject[] = [
             '/charity/project-drafts',
             charityPageTitles.charityProjectDrafts,
             consolePages.projectDrafts,
+          ),
+          titledPage(
+            '/charity/projects/:id/history',
+            charityPageTitles.charityProjectHistory,
+            consolePages.projectHistory,
           ),
           titledPage('/charity/page', charityPageTitles.charityPage, consolePages.page),
           titledPage('/charity/updates', charityPageTitles.charityUpdates, consolePages.updates),

@@ -21,5 +21,8 @@ export const CONSOLE_PATHS = {
   forgotPassword: '/charity/forgot-password',
 } as const;
 
+/** A live project's text history (docs/decisions/049). */
+export const projectHistoryPath = (projectId: number) => `${CONSOLE_PATHS.projects}/${projectId}/history`;
+
 /** Every console query key starts with this, so a login or logout can drop them all at once. */
 export const CONSOLE_QUERY_KEY = ['charity'] as const;

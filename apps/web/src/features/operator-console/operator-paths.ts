@@ -17,5 +17,9 @@ export const OPERATOR_PATHS = {
   content: '/operator/content',
 } as const;
 
+/** A project's text history in «الكتالوج» (docs/decisions/049). */
+export const cataloguedProjectPath = (projectId: number) =>
+  `${OPERATOR_PATHS.catalogue}/projects/${projectId}`;
+
 /** Every console query key starts with this, so a logout or an ended session drops them all at once. */
 export const OPERATOR_QUERY_KEY = ['operator'] as const;

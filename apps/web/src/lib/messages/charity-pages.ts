@@ -12,6 +12,7 @@ export const charityPageTitles = {
   charityCampaigns: 'حملات الجمعية',
   charityProjects: 'مشاريع الجمعية',
   charityProjectDrafts: 'كتابة المشاريع',
+  charityProjectHistory: 'سجل نصوص المشروع',
   charityPage: 'صفحة الجمعية',
   charityUpdates: 'تحديثات التنفيذ',
   charityPermits: 'تصاريح جمع التبرعات',

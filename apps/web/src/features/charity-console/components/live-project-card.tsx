@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { CharityProject } from '@athar/contract/charity/project-labels';
 import { formatEgp } from '@athar/contract/money';
 import { secondaryButton } from '../../../components/button-classes';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { liveProjectsMessages as text } from '../../../lib/messages/project-drafts';
+import { projectTextHistoryMessages } from '../../../lib/messages/project-text-history';
 import { useRetireProject } from '../api/project-drafts';
+import { projectHistoryPath } from '../console-paths';
 import { ProjectDraftForm } from './project-draft-form';
 
 interface LiveProjectCardProps {
@@ -28,6 +31,12 @@ export function LiveProjectCard({ project, categories }: LiveProjectCardProps) {
         {text.unitPrice(formatEgp(project.project_amount))}
         {project.retired ? ` · ${text.retired}` : ''}
       </p>
+      <Link
+        to={projectHistoryPath(project.project_id)}
+        className="self-start text-sm font-bold text-brand-700"
+      >
+        {projectTextHistoryMessages.link}
+      </Link>
       {project.retired ? null : (
         <div className="flex flex-wrap gap-2">
           <button type="button" className={secondaryButton} onClick={() => setRevising(!revising)}>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { ProjectDraft } from '@athar/contract/charity/project-drafts';
 import { refuseNameBody, type NameChange } from '@athar/contract/operator/name-review';
 import { returnProjectBody } from '@athar/contract/operator/project-review';
@@ -7,7 +8,9 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { TextAreaField } from '../../../components/forms/text-area-field';
 import { errorMessage } from '../../../lib/api-error';
 import { operatorCatalogueMessages as text } from '../../../lib/messages/operator-catalogue';
+import { projectTextHistoryMessages } from '../../../lib/messages/project-text-history';
 import { useNameDecision, useProjectDecision } from '../api/catalogue';
+import { cataloguedProjectPath } from '../operator-paths';
 
 const card = 'flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4';
 const button = 'rounded-xl px-4 py-2.5 font-bold disabled:opacity-60';
@@ -23,6 +26,14 @@ export function WaitingProjectCard({ operatorId, draft }: { operatorId: number; 
     <article aria-label={draft.ar_name} className={card}>
       <h3 className="text-lg font-bold wrap-anywhere text-brand-900">{draft.ar_name}</h3>
       <p className="text-sm text-muted">{draft.ngo_ar_name}</p>
+      {draft.project_id === null ? null : (
+        <Link
+          to={cataloguedProjectPath(draft.project_id)}
+          className="self-start text-sm font-bold text-brand-700"
+        >
+          {projectTextHistoryMessages.link}
+        </Link>
+      )}
       <p className="text-sm">
         {draft.live_amount === null ? text.newProject : text.livePrice(draft.live_amount)} ·{' '}
         {text.unitPrice(draft.project_amount)} · {text.kind[draft.sadaqa_kind]}

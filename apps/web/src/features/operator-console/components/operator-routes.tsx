@@ -6,6 +6,7 @@ import { OPERATOR_PATHS } from '../operator-paths';
 import { ApplicationsPage } from './applications-page';
 import { ApprovalsPage } from './approvals-page';
 import { CataloguePage } from './catalogue-page';
+import { ProjectTextsPage } from './project-texts-page';
 import { ContentPage } from './content/content-page';
 import { operatorContentMessages } from '../../../lib/messages/operator-content';
 import { operatorCatalogueMessages } from '../../../lib/messages/operator-catalogue';
@@ -47,8 +48,21 @@ function moderationCaseId(path: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** /operator/catalogue/projects/:id — a project's text history; its id, or null for another address. */
+function cataloguedProjectId(path: string): number | null {
+  const match = new RegExp(`^${OPERATOR_PATHS.catalogue}/projects/([1-9][0-9]{0,9})$`).exec(path);
+  return match ? Number(match[1]) : null;
+}
+
 function OperatorScreen({ operator, path }: { operator: OperatorProfile; path: string }) {
   const open = dutiesOpen(operator.roles);
+  const projectId = cataloguedProjectId(path);
+  if (projectId !== null)
+    return open.catalogue ? (
+      <ProjectTextsPage operator={operator} projectId={projectId} />
+    ) : (
+      <NoPermission title={operatorCatalogueMessages.title} />
+    );
   const caseId = moderationCaseId(path);
   if (caseId !== null)
     return open.moderation ? (

@@ -6,7 +6,8 @@ import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format-date';
 import { operatorContentMessages as text } from '../../../../lib/messages/operator-content';
 import { useRestoreSitePage } from '../../api/site-pages';
-import { VersionDiff, versionChanges } from './version-diff';
+import { VersionDiff } from '../../../../components/version-diff';
+import { versionChanges } from './version-diff';
 
 /** One version: who and when, what it changed from the one before, and «استرجاع» for an older one. */
 function VersionCard({

@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { projectDraftMessages } from '../packages/contract/src/charity/project-draft-messages';
+import { projectTextHistoryMessages as answers } from '../packages/contract/src/projects/text-history-messages';
+import { accountMessages } from '../apps/web/src/lib/messages/accounts';
+import { operatorConsoleMessages } from '../apps/web/src/lib/messages/operator';
+import { operatorCatalogueMessages } from '../apps/web/src/lib/messages/operator-catalogue';
+import { liveProjectsMessages, projectDraftsMessages } from '../apps/web/src/lib/messages/project-drafts';
+import { projectTextHistoryMessages as text } from '../apps/web/src/lib/messages/project-text-history';
+import { baseUrl } from './support/athar';
+import { expectAccessible } from './support/axe';
+import { keepScreenshot, noSidewaysScroll } from './support/browser';
+import { authenticatorCode } from './support/authenticator-code';
+import { logInAsDemoStaff } from './support/charity-staff';
+import { journeyOperators, type JourneyOperator } from './support/journey-operators';
+import { JOURNEY_PROJECT_TEXTS } from './support/project-history-journey';
+import { it } from './support/journey-test';
+
+const fields = accountMessages.accounts.fields;
+
+async function logInOperator(page: Page, operator: JourneyOperator) {
+  const words = operatorConsoleMessages;
+  await page.goto(`${baseUrl}/operator`);
+  await page.getByLabel(fields.email).fill(operator.email);
+  await page.getByLabel(fields.password).fill(operator.password);
+  await page.getByRole('button', { name: words.login.submit }).click();
+  await page.getByRole('heading', { name: words.verify.title }).waitFor();
+  await page.getByRole('textbox', { name: words.code.label }).fill(await authenticatorCode(operator.secret!));
+  await page.getByRole('button', { name: words.verify.submit, exact: true }).click();
+  await page.getByRole('heading', { name: words.overview.greeting(operator.name) }).waitFor();
+}
+
+/** The charity renames its live project `from` to `to` and sends the revision; the operator approves it. */
+async function editAndApprove(staff: Page, operator: Page, from: string, to: string) {
+  await staff.goto(`${baseUrl}/charity/project-drafts`);
+  const live = staff.getByRole('article', { name: from });
+  await live.getByRole('button', { name: liveProjectsMessages.revise }).click();
+  await live.getByLabel(projectDraftsMessages.name).fill(to);
+  await live.getByRole('button', { name: projectDraftsMessages.save }).click();
+  await staff.getByRole('status').getByText(projectDraftMessages.created).first().waitFor();
+  const draft = staff.getByRole('article').filter({ has: staff.getByRole('heading', { name: to }) });
+  await draft.getByRole('button', { name: projectDraftsMessages.submit }).click();
+  await draft.getByText(projectDraftsMessages.status.pending).waitFor();
+
+  await operator.goto(`${baseUrl}/operator/catalogue`);
+  const waiting = operator.getByRole('article', { name: to });
+  await waiting.getByRole('button', { name: operatorCatalogueMessages.approve }).click();
+  await operator.getByRole('status').getByText(projectDraftMessages.approved).first().waitFor();
+}
+
+async function historyJourney(
+  openPage: Parameters<Parameters<typeof it>[1]>[0]['openPage'],
+  viewport: 'phone' | 'desktop',
+  operator: JourneyOperator,
+) {
+  const original = JOURNEY_PROJECT_TEXTS[viewport];
+  const [second, third] = [`${original} المجدد`, `${original} الأحدث`];
+  const staff = (await openPage(viewport)).page;
+  await logInAsDemoStaff(staff, baseUrl);
+  const reviewer = (await openPage(viewport)).page;
+  await logInOperator(reviewer, operator);
+
+  await editAndApprove(staff, reviewer, original, second);
+  await editAndApprove(staff, reviewer, second, third);
+
+  // the charity's history: both edits, the oldest text, what each changed
+  await staff.goto(`${baseUrl}/charity/project-drafts`);
+  await staff.getByRole('article', { name: third }).getByRole('link', { name: text.link }).click();
+  await staff.getByRole('heading', { name: text.title(third) }).waitFor();
+  const history = staff.getByRole('list', { name: text.listLabel });
+  const newest = history.getByRole('article', { name: text.versionTitle(3) });
+  await newest.getByText(third, { exact: true }).waitFor();
+  await newest.getByText(text.showChanges, { exact: false }).click();
+  await newest.locator('del', { hasText: second }).waitFor();
+  await newest.locator('ins', { hasText: third }).waitFor();
+  await history
+    .getByRole('article', { name: text.versionTitle(2) })
+    .getByText(second, { exact: true })
+    .waitFor();
+  await history
+    .getByRole('article', { name: text.versionTitle(1) })
+    .getByText(original, { exact: true })
+    .waitFor();
+  expect(await noSidewaysScroll(staff)).toBe(true);
+  await expectAccessible(staff);
+  await keepScreenshot(staff, `project-history-charity-${viewport}`, { fullPage: true });
+
+  // the first edit brought back: a revision waiting for review, the live text unchanged until then
+  const firstEdit = history.getByRole('article', { name: text.versionTitle(2) });
+  await firstEdit.getByRole('button', { name: text.charityRestore }).click();
+  await firstEdit.getByRole('button', { name: text.charityConfirm }).click();
+  await staff.getByRole('status').getByText(answers.restoredForReview).first().waitFor();
+  await staff.getByText(text.openRevision).waitFor();
+
+  await reviewer.goto(`${baseUrl}/operator/catalogue`);
+  const waiting = reviewer.getByRole('article', { name: second });
+  await waiting.getByRole('link', { name: text.link }).click();
+  await reviewer.getByRole('heading', { name: text.title(third) }).waitFor();
+  expect(await noSidewaysScroll(reviewer)).toBe(true);
+  await keepScreenshot(reviewer, `project-history-operator-${viewport}`, { fullPage: true });
+  await reviewer.goto(`${baseUrl}/operator/catalogue`);
+  await waiting.getByRole('button', { name: operatorCatalogueMessages.approve }).click();
+  await reviewer.getByRole('status').getByText(projectDraftMessages.approved).first().waitFor();
+
+  await staff.goto(`${baseUrl}/charity/project-drafts`);
+  await staff.getByRole('article', { name: second }).getByRole('link', { name: text.link }).click();
+  const restored = staff.getByRole('article', { name: text.versionTitle(4) });
+  await restored.getByText(text.restoredFrom(2), { exact: false }).waitFor();
+  await restored.getByText(text.current, { exact: false }).waitFor();
+}
+
+describe('a project’s text history: two edits, both versions seen, the first restored (issue 37)', () => {
+  it('on a phone at 360 px', async ({ openPage }) => {
+    await historyJourney(openPage, 'phone', journeyOperators().projectTextsPhone);
+  });
+
+  it('on a desktop', async ({ openPage }) => {
+    await historyJourney(openPage, 'desktop', journeyOperators().projectTextsDesktop);
+  });
+});
