@@ -5,6 +5,9 @@ import { projectTextHistoryMessages as answers } from '../packages/contract/src/
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { operatorConsoleMessages } from '../apps/web/src/lib/messages/operator';
 import { operatorCatalogueMessages } from '../apps/web/src/lib/messages/operator-catalogue';
+import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
+import { homeFeaturedConsoleMessages as featured } from '../apps/web/src/lib/messages/operator-home-featured';
+import { homeFeaturedMessages } from '../packages/contract/src/operator/home-featured-messages';
 import { liveProjectsMessages, projectDraftsMessages } from '../apps/web/src/lib/messages/project-drafts';
 import { projectTextHistoryMessages as text } from '../apps/web/src/lib/messages/project-text-history';
 import { baseUrl } from './support/athar';
@@ -14,7 +17,7 @@ import { authenticatorCode } from './support/authenticator-code';
 import { logInAsDemoStaff } from './support/charity-staff';
 import { journeyOperators, type JourneyOperator } from './support/journey-operators';
 import { JOURNEY_PROJECT_TEXTS } from './support/project-history-journey';
-import { it } from './support/journey-test';
+import { it, type OpenPage } from './support/journey-test';
 
 const fields = accountMessages.accounts.fields;
 
@@ -48,11 +51,7 @@ async function editAndApprove(staff: Page, operator: Page, from: string, to: str
   await operator.getByRole('status').getByText(projectDraftMessages.approved).first().waitFor();
 }
 
-async function historyJourney(
-  openPage: Parameters<Parameters<typeof it>[1]>[0]['openPage'],
-  viewport: 'phone' | 'desktop',
-  operator: JourneyOperator,
-) {
+async function historyJourney(openPage: OpenPage, viewport: 'phone' | 'desktop', operator: JourneyOperator) {
   const original = JOURNEY_PROJECT_TEXTS[viewport];
   const [second, third] = [`${original} المجدد`, `${original} الأحدث`];
   const staff = (await openPage(viewport)).page;
@@ -69,17 +68,19 @@ async function historyJourney(
   await staff.getByRole('heading', { name: text.title(third) }).waitFor();
   const history = staff.getByRole('list', { name: text.listLabel });
   const newest = history.getByRole('article', { name: text.versionTitle(3) });
-  await newest.getByText(third, { exact: true }).waitFor();
+  await newest.getByText(third, { exact: true }).first().waitFor();
   await newest.getByText(text.showChanges, { exact: false }).click();
   await newest.locator('del', { hasText: second }).waitFor();
   await newest.locator('ins', { hasText: third }).waitFor();
   await history
     .getByRole('article', { name: text.versionTitle(2) })
     .getByText(second, { exact: true })
+    .first()
     .waitFor();
   await history
     .getByRole('article', { name: text.versionTitle(1) })
     .getByText(original, { exact: true })
+    .first()
     .waitFor();
   expect(await noSidewaysScroll(staff)).toBe(true);
   await expectAccessible(staff);
@@ -107,6 +108,39 @@ async function historyJourney(
   const restored = staff.getByRole('article', { name: text.versionTitle(4) });
   await restored.getByText(text.restoredFrom(2), { exact: false }).waitFor();
   await restored.getByText(text.current, { exact: false }).waitFor();
+
+  await featureOnHome(reviewer, openPage, viewport, second);
+}
+
+/** The operator features `name` alone on the home page; a visitor's first HTML holds it, then the page hydrates. */
+async function featureOnHome(
+  reviewer: Page,
+  openPage: OpenPage,
+  viewport: 'phone' | 'desktop',
+  name: string,
+) {
+  await reviewer.goto(`${baseUrl}/operator/catalogue`);
+  const chosen = reviewer.getByRole('list', { name: featured.projectsLabel });
+  for (const remove of await chosen.getByRole('button', { name: featured.remove }).all())
+    await remove.click();
+  const select = reviewer.getByLabel(featured.addProject);
+  const value = await select.locator('option', { hasText: name }).getAttribute('value');
+  await select.selectOption(value!);
+  await reviewer.getByRole('button', { name: featured.add }).nth(1).click();
+  await reviewer.getByRole('button', { name: featured.save }).click();
+  await reviewer.getByRole('status').getByText(homeFeaturedMessages.saved).first().waitFor();
+
+  const visitor = (await openPage(viewport)).page;
+  const response = await visitor.goto(`${baseUrl}/`);
+  const html = await response!.text();
+  expect(html).toContain(discoveryMessages.homeSections.featuredProjectsTitle);
+  expect(html).toContain(name);
+  const section = visitor.getByRole('region', { name: discoveryMessages.homeSections.featuredProjectsTitle });
+  await section.getByRole('link', { name }).waitFor();
+  // the sections after the first paint: the page has hydrated (a mismatch would fail the test)
+  await visitor.getByRole('heading', { name: discoveryMessages.homeSections.categoriesTitle }).waitFor();
+  await section.scrollIntoViewIfNeeded();
+  await keepScreenshot(visitor, `home-featured-projects-${viewport}`);
 }
 
 describe('a project’s text history: two edits, both versions seen, the first restored (issue 37)', () => {

@@ -17,7 +17,7 @@ export async function seedProjectHistoryJourney(db: DatabaseHandle['db']): Promi
     .where('email', '=', DEMO_STAFF.email)
     .executeTakeFirstOrThrow();
   for (const name of Object.values(JOURNEY_PROJECT_TEXTS)) {
-    const project = await createProject(db, { id: staff.ngo_id }, { ar_name: name, amount: 2_000 });
+    const project = await createProject(db, { id: staff.ngo_id }, { ar_name: name, amount: 200_000 });
     await db
       .updateTable('projects')
       .set({ project_description: DESCRIPTION })
