@@ -112,7 +112,7 @@ async function historyJourney(openPage: OpenPage, viewport: 'phone' | 'desktop',
   await featureOnHome(reviewer, openPage, viewport, second);
 }
 
-/** The operator features `name` alone on the home page; a visitor's first HTML holds it, then the page hydrates. */
+/** The operator adds `name` to the home page's featured projects; a visitor's first HTML holds it, then the page hydrates. */
 async function featureOnHome(
   reviewer: Page,
   openPage: OpenPage,
@@ -120,9 +120,6 @@ async function featureOnHome(
   name: string,
 ) {
   await reviewer.goto(`${baseUrl}/operator/catalogue`);
-  const chosen = reviewer.getByRole('list', { name: featured.projectsLabel });
-  for (const remove of await chosen.getByRole('button', { name: featured.remove }).all())
-    await remove.click();
   const select = reviewer.getByLabel(featured.addProject);
   const value = await select.locator('option', { hasText: name }).getAttribute('value');
   await select.selectOption(value!);
