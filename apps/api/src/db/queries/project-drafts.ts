@@ -67,7 +67,16 @@ export function waitingDraftRows(db: Kysely<Database>, before: number | undefine
 export function lockDraft(db: Kysely<Database>, id: number, ngoId?: number) {
   let query = db
     .selectFrom('project_drafts')
-    .select(['id', 'ngo_id', 'project_id', 'status', 'project_image', 'ar_name', 'created_by', 'restored_from'])
+    .select([
+      'id',
+      'ngo_id',
+      'project_id',
+      'status',
+      'project_image',
+      'ar_name',
+      'created_by',
+      'restored_from',
+    ])
     .where('id', '=', id);
   if (ngoId !== undefined) query = query.where('ngo_id', '=', ngoId);
   return query.forUpdate().executeTakeFirst();
