@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator, logInOperatorFully, operatorCalls } from '@athar/api/test/operator-factories';
 import { SETTLEMENT_DAYS } from '@athar/contract/settlement/settlement-files';
 import { settlementMessages } from '@athar/contract/settlement/settlement-messages';
-import { ACCOUNT_KEYS, callbacksDelivered } from './gateway-browser';
 import { startPayStack, testEngines, type PayStack } from './pay-stack';
 import {
   fileOf,
   gatewaySettlementFile,
   linesOf,
   paidAtGatewayAt,
+  refundAtGateway,
   uploadSettlement,
 } from './settlement-files';
 
@@ -46,18 +46,7 @@ describe.each(testEngines)('a refund recorded here that no provider file carries
   it(`after ${SETTLEMENT_DAYS.gateway} days without a file carrying it, the gateway refund is an exception; the file that carries it closes it`, async () => {
     const refunded = await paidAtGatewayAt(stack, 'wallet', 170);
     await upload(await gatewaySettlementFile(stack), 'paymob-1.csv');
-    const { transaction_id } = await stack.t.db
-      .selectFrom('gateway_transactions')
-      .select('transaction_id')
-      .where('donation_id', '=', refunded.id)
-      .executeTakeFirstOrThrow();
-    const answer = await fetch(`${stack.payUrl}/paymob/api/acceptance/void_refund/refund`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Token ${ACCOUNT_KEYS.secret}` },
-      body: JSON.stringify({ transaction_id: Number(transaction_id), amount_cents: 17_000 }),
-    });
-    expect(answer.status).toBe(201);
-    await callbacksDelivered(stack);
+    await refundAtGateway(stack, refunded.id, 17_000);
     expect((await stack.donation(refunded.id)).status).toBe('refunded');
 
     // a later report the gateway sent without the refund (the payment it repeats is a duplicate)

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreatorCampaign } from '@athar/api/test/campaign-factories';
 import { createCharity, type TestCharity } from '@athar/api/test/charity-factories';
 import { createOperator, logInOperatorFully, operatorCalls } from '@athar/api/test/operator-factories';
-import { signedCall } from '@athar/api/test/signed-call';
 import { createTestApp, type TestApp } from '@athar/api/test/test-app';
 import { testEngines } from '@athar/api/test/test-database';
 import { SMS_DONATION_PIASTERS } from '@athar/contract/constants';
@@ -18,7 +17,7 @@ import {
   reversedMessages,
 } from '@athar/pay/sms/aggregator-journal';
 import { smsMonthlyReportCsv } from '@athar/pay/sms/aggregator-report';
-import { linesOf, uploadSettlement } from './settlement-files';
+import { deliverSms, linesOf, uploadSettlement } from './settlement-files';
 
 describe.each(testEngines)('SMS reversals in the aggregator’s report (%s)', (engine) => {
   let t: TestApp;
@@ -49,14 +48,9 @@ describe.each(testEngines)('SMS reversals in the aggregator’s report (%s)', (e
       text,
       received_at: new Date().toISOString(),
     };
-    const answer = await signedCall(t, t.config.SMS_WEBHOOK_SECRET, {
-      method: 'POST',
-      url: '/api/sms/inbound',
-      payload: message,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
+    const donation = await deliverSms(t, message);
     await recordDelivered(records, message);
-    return { id: message.message_id, donation: answer.json().data[0].donation_id as number | null };
+    return { id: message.message_id, donation };
   };
   const reverse = (messageId: string) =>
     recordReversal(records, { message_id: messageId, reversed_at: new Date().toISOString() });

@@ -72,43 +72,39 @@ export function smsMonthlyReportCsv(
   const inMonth = ofNumber
     .filter((message) => cairoDayOf(new Date(message.received_at)).slice(0, 7) === month)
     .sort((a, b) => a.received_at.localeCompare(b.received_at) || a.message_id.localeCompare(b.message_id));
-  for (const message of inMonth)
+  /** A line of the report: a message's cells, when and what, then the four figures in piasters. */
+  const line = (message: DeliveredSms, at: string, type: string, figures: number[]) =>
     rows.push([
       shortCode,
       month,
       message.message_id,
       maskMsisdn(message.from),
       operatorOf(message.from),
-      new Date(message.received_at).toISOString(),
-      SMS_LINE_TYPES.payment,
-      piastersToDecimal(amount),
-      piastersToDecimal(operatorShare),
-      piastersToDecimal(aggregatorFee),
-      piastersToDecimal(amount - operatorShare - aggregatorFee),
+      new Date(at).toISOString(),
+      type,
+      ...figures.map(piastersToDecimal),
       payout,
+    ]);
+  for (const message of inMonth)
+    line(message, message.received_at, SMS_LINE_TYPES.payment, [
+      amount,
+      operatorShare,
+      aggregatorFee,
+      amount - operatorShare - aggregatorFee,
     ]);
   const byId = new Map(ofNumber.map((message) => [message.message_id, message]));
   const reversed = reversals
     .filter((reversal) => byId.has(reversal.message_id))
     .filter((reversal) => cairoDayOf(new Date(reversal.reversed_at)).slice(0, 7) === month)
     .sort((a, b) => a.reversed_at.localeCompare(b.reversed_at) || a.message_id.localeCompare(b.message_id));
-  for (const reversal of reversed) {
-    const message = byId.get(reversal.message_id)!;
-    rows.push([
-      shortCode,
-      month,
-      message.message_id,
-      maskMsisdn(message.from),
-      operatorOf(message.from),
-      new Date(reversal.reversed_at).toISOString(),
-      SMS_LINE_TYPES.refund,
-      piastersToDecimal(-amount),
-      '0.00',
-      '0.00',
-      piastersToDecimal(-amount),
-      payout,
+  // the operator and the aggregator keep their shares: the whole 5.00 comes off the charity's payout
+  for (const reversal of reversed)
+    line(byId.get(reversal.message_id)!, reversal.reversed_at, SMS_LINE_TYPES.refund, [
+      -amount,
+      0,
+      0,
+      -amount,
     ]);
-  }
   const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
   return rows.map((row) => `${row.map(field).join(',')}\r\n`).join('');
 }
