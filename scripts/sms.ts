@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { inboundSmsRoute } from '@athar/contract/routes/donations';
 import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
-import { deliveredMessages, recordDelivered } from '@athar/pay/sms/aggregator-journal';
+import {
+  deliveredMessages,
+  recordDelivered,
+  recordReversal,
+  reversedMessages,
+} from '@athar/pay/sms/aggregator-journal';
 import { smsMonthlyReportCsv } from '@athar/pay/sms/aggregator-report';
 import { configOrExit, fail } from './config-or-exit';
 
@@ -15,6 +20,9 @@ import { configOrExit, fail } from './config-or-exit';
  * `npm run sms -- report --to <short number> --month YYYY-MM [--out file.csv]`: the aggregator's
  * monthly report of that short number from those records (docs/decisions/042), to import with
  * `npm run settlement -- import`.
+ * `npm run sms -- reverse --id <message id> [--at <ISO instant>]`: the operator reverses a delivered
+ * message's charge to its subscriber; the report of the month it happened in carries it
+ * (docs/decisions/048).
  */
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -25,6 +33,7 @@ const { values, positionals } = parseArgs({
     id: { type: 'string' },
     month: { type: 'string' },
     out: { type: 'string' },
+    at: { type: 'string' },
   },
 });
 const config = configOrExit();
@@ -32,9 +41,26 @@ const config = configOrExit();
 if (positionals[0] === 'report') {
   if (!values.to || !/^\d{4}-(0[1-9]|1[0-2])$/.test(values.month ?? ''))
     fail('usage: npm run sms -- report --to <short number> --month YYYY-MM [--out file.csv]');
-  const csv = smsMonthlyReportCsv(await deliveredMessages(config.dataDir), values.to!, values.month!);
+  const csv = smsMonthlyReportCsv(
+    await deliveredMessages(config.dataDir),
+    values.to!,
+    values.month!,
+    await reversedMessages(config.dataDir),
+  );
   if (values.out) fs.writeFileSync(values.out, csv);
   else process.stdout.write(csv);
+  process.exit(0);
+}
+
+if (positionals[0] === 'reverse') {
+  const at = values.at ?? new Date().toISOString();
+  if (!values.id || Number.isNaN(Date.parse(at)))
+    fail('usage: npm run sms -- reverse --id <message id> [--at <ISO instant>]');
+  const delivered = await deliveredMessages(config.dataDir);
+  if (!delivered.some((message) => message.message_id === values.id))
+    fail(`sms: the aggregator delivered no message ${values.id}`);
+  await recordReversal(config.dataDir, { message_id: values.id!, reversed_at: new Date(at).toISOString() });
+  console.log(`message ${values.id} reversed: -5 EGP in the report of its month`);
   process.exit(0);
 }
 

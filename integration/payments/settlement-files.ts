@@ -1,4 +1,7 @@
 import { multipartPayload } from '@athar/api/test/factories';
+import { signedCall } from '@athar/api/test/signed-call';
+import type { TestApp } from '@athar/api/test/test-app';
+import type { DeliveredSms } from '@athar/pay/sms/aggregator-report';
 import { GATEWAY_API_VERSION } from '@athar/pay/bank/gateway-client';
 import { cairoDayOf } from '@athar/contract/settlement/settlement-amounts';
 import { LOCAL_BANK_MERCHANT_PASSWORDS } from '@athar/server-kit/config';
@@ -114,4 +117,32 @@ export async function settlementCounts(stack: Pick<PayStack, 't'>) {
       ).n,
     );
   return { imports: await count('settlement_imports'), lines: await count('settlement_lines') };
+}
+
+/** The SMS aggregator delivers a message to Athar (signed): the donation it made, or null. */
+export async function deliverSms(t: TestApp, message: DeliveredSms): Promise<number | null> {
+  const answer = await signedCall(t, t.config.SMS_WEBHOOK_SECRET, {
+    method: 'POST',
+    url: '/api/sms/inbound',
+    payload: message,
+  });
+  if (answer.statusCode !== 200) throw new Error(`the message was refused: ${answer.body}`);
+  return answer.json().data[0].donation_id as number | null;
+}
+
+/** The gateway refunds a paid donation's transaction (its merchant's call); Athar hears by the callback. */
+export async function refundAtGateway(stack: PayStack, donationId: number, amountCents: number) {
+  const { transaction_id } = await stack.t.db
+    .selectFrom('gateway_transactions')
+    .select('transaction_id')
+    .where('donation_id', '=', donationId)
+    .executeTakeFirstOrThrow();
+  const answer = await fetch(`${stack.payUrl}/paymob/api/acceptance/void_refund/refund`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Token ${ACCOUNT_KEYS.secret}` },
+    body: JSON.stringify({ transaction_id: Number(transaction_id), amount_cents: amountCents }),
+  });
+  if (answer.status !== 201) throw new Error(`the gateway refused the refund: ${answer.status}`);
+  await callbacksDelivered(stack);
+  return transaction_id;
 }

@@ -5,7 +5,6 @@ import { signRequest } from '@athar/server-kit/hmac-signature';
 import { LOCAL_BANK_MERCHANT_PASSWORDS } from '@athar/server-kit/config';
 import { GATEWAY_API_VERSION } from '@athar/pay/bank/gateway-client';
 import { settlementMessages } from '@athar/contract/settlement/settlement-messages';
-import { ACCOUNT_KEYS, callbacksDelivered } from './gateway-browser';
 import { startPayStack, testEngines, type PayStack } from './pay-stack';
 import {
   bankSettlementFile,
@@ -15,6 +14,7 @@ import {
   linesOf,
   paidAtGatewayAt,
   paidByCardAt,
+  refundAtGateway,
   settlementCounts,
   uploadSettlement,
   withCells,
@@ -66,18 +66,7 @@ describe.each(testEngines)('refunds in the files, duplicates across files, files
 
   it('the gateway’s refund is a negative line naming the original transaction, matched to the donation Athar recorded as refunded', async () => {
     const paid = await paidAtGatewayAt(stack, 'wallet', 150);
-    const { transaction_id } = await stack.t.db
-      .selectFrom('gateway_transactions')
-      .select('transaction_id')
-      .where('donation_id', '=', paid.id)
-      .executeTakeFirstOrThrow();
-    const refunded = await fetch(`${stack.payUrl}/paymob/api/acceptance/void_refund/refund`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Token ${ACCOUNT_KEYS.secret}` },
-      body: JSON.stringify({ transaction_id: Number(transaction_id), amount_cents: 15_000 }),
-    });
-    expect(refunded.status).toBe(201);
-    await callbacksDelivered(stack);
+    const transaction_id = await refundAtGateway(stack, paid.id, 15_000);
     expect((await stack.donation(paid.id)).status).toBe('refunded');
 
     const lines = linesOf(await gatewaySettlementFile(stack));

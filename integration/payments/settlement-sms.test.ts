@@ -2,14 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreatorCampaign } from '@athar/api/test/campaign-factories';
 import { createCharity, type TestCharity } from '@athar/api/test/charity-factories';
 import { createOperator, logInOperatorFully, operatorCalls } from '@athar/api/test/operator-factories';
-import { signedCall } from '@athar/api/test/signed-call';
 import { createTestApp, type TestApp } from '@athar/api/test/test-app';
 import { testEngines } from '@athar/api/test/test-database';
 import { cairoDayOf } from '@athar/contract/settlement/settlement-amounts';
 import { SMS_SETTLEMENT_COLUMNS } from '@athar/contract/settlement/settlement-files';
 import { settlementMessages } from '@athar/contract/settlement/settlement-messages';
 import { type DeliveredSms, smsMonthlyReportCsv } from '@athar/pay/sms/aggregator-report';
-import { fileOf, linesOf, settlementCounts, uploadSettlement, withCells } from './settlement-files';
+import {
+  deliverSms,
+  fileOf,
+  linesOf,
+  settlementCounts,
+  uploadSettlement,
+  withCells,
+} from './settlement-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,14 +47,9 @@ describe.each(testEngines)('the SMS aggregator’s monthly report, matched per m
       text,
       received_at: new Date().toISOString(),
     };
-    const answer = await signedCall(t, t.config.SMS_WEBHOOK_SECRET, {
-      method: 'POST',
-      url: '/api/sms/inbound',
-      payload: message,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
+    const donation = await deliverSms(t, message);
     delivered.push(message);
-    return { id: message.message_id, donation: answer.json().data[0].donation_id as number | null };
+    return { id: message.message_id, donation };
   };
   const month = () => cairoDayOf(new Date()).slice(0, 7);
   const report = (short = charity.sms_short_number) => smsMonthlyReportCsv(delivered, short, month());

@@ -37,6 +37,8 @@ export function atharProcess(options: AtharProcessOptions) {
   return {
     baseUrl,
     output,
+    /** the process's environment: a command line (`npm run settlement`, …) aimed at this process uses it */
+    env,
     /** the running process, for its pid and exit code */
     get child() {
       return child;

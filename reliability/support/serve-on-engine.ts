@@ -15,6 +15,8 @@ export interface ServeOnEngine {
   /** a campaign taking cash and cards, and its stored totals before the test's donations */
   readonly campaign: PaymentCampaign;
   readonly before: { collected: number; donors_count: number };
+  /** PostgreSQL: the process's own database (undefined on PGlite) */
+  readonly databaseUrl: string | undefined;
   /** The database as the process leaves it, opened from here (PGlite: only once the process is gone). */
   openStore(): ReturnType<typeof prepareDatabase>;
 }
@@ -35,6 +37,9 @@ export function serveOnEngine(
     athar: undefined as unknown as AtharProcess,
     campaign: undefined as unknown as PaymentCampaign,
     before: { collected: 0, donors_count: 0 },
+    get databaseUrl() {
+      return database?.url;
+    },
     openStore: () =>
       prepareDatabase(
         loadConfig({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) }),

@@ -17,6 +17,12 @@ export interface DeliveredSms {
   received_at: string;
 }
 
+/** A charge a mobile operator reversed to its subscriber (a complaint, a line barred): when, which message. */
+export interface ReversedSms {
+  message_id: string;
+  reversed_at: string;
+}
+
 const INVISIBLE = /[\s\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
 /**
@@ -46,35 +52,58 @@ export function operatorOf(from: string): string {
  * The aggregator's monthly report of one short number (docs/decisions/042): every billed message it
  * delivered that Cairo month (`YYYY-MM`), oldest first, with the operator's share and its own fee
  * withheld from the 5.00 EGP and the month's payout reference. No payout fee: aggregators net theirs.
+ * Then each reversal made that month of a billed message to this number (docs/decisions/048): a
+ * `REVERSAL` line naming the original message id, -5.00, the shares kept (0.00), net -5.00.
  */
-export function smsMonthlyReportCsv(messages: readonly DeliveredSms[], shortCode: string, month: string) {
+export function smsMonthlyReportCsv(
+  messages: readonly DeliveredSms[],
+  shortCode: string,
+  month: string,
+  reversals: readonly ReversedSms[] = [],
+) {
   const payout = `AGG-PO-${shortCode}-${month.replace('-', '')}`;
   const amount = SMS_DONATION_PIASTERS as number;
   const operatorShare = providerFee(amount, PROVIDER_FEES.sms.operator);
   const aggregatorFee = providerFee(amount, PROVIDER_FEES.sms.aggregator);
   const rows: string[][] = [[...SMS_SETTLEMENT_COLUMNS]];
-  const inMonth = messages
-    .filter(
-      (message) =>
-        toWesternDigits(message.to).replace(/\D/g, '') === shortCode &&
-        billed(message.text) &&
-        cairoDayOf(new Date(message.received_at)).slice(0, 7) === month,
-    )
+  const ofNumber = messages.filter(
+    (message) => toWesternDigits(message.to).replace(/\D/g, '') === shortCode && billed(message.text),
+  );
+  const inMonth = ofNumber
+    .filter((message) => cairoDayOf(new Date(message.received_at)).slice(0, 7) === month)
     .sort((a, b) => a.received_at.localeCompare(b.received_at) || a.message_id.localeCompare(b.message_id));
-  for (const message of inMonth)
+  /** A line of the report: a message's cells, when and what, then the four figures in piasters. */
+  const line = (message: DeliveredSms, at: string, type: string, figures: number[]) =>
     rows.push([
       shortCode,
       month,
       message.message_id,
       maskMsisdn(message.from),
       operatorOf(message.from),
-      new Date(message.received_at).toISOString(),
-      SMS_LINE_TYPES.payment,
-      piastersToDecimal(amount),
-      piastersToDecimal(operatorShare),
-      piastersToDecimal(aggregatorFee),
-      piastersToDecimal(amount - operatorShare - aggregatorFee),
+      new Date(at).toISOString(),
+      type,
+      ...figures.map(piastersToDecimal),
       payout,
+    ]);
+  for (const message of inMonth)
+    line(message, message.received_at, SMS_LINE_TYPES.payment, [
+      amount,
+      operatorShare,
+      aggregatorFee,
+      amount - operatorShare - aggregatorFee,
+    ]);
+  const byId = new Map(ofNumber.map((message) => [message.message_id, message]));
+  const reversed = reversals
+    .filter((reversal) => byId.has(reversal.message_id))
+    .filter((reversal) => cairoDayOf(new Date(reversal.reversed_at)).slice(0, 7) === month)
+    .sort((a, b) => a.reversed_at.localeCompare(b.reversed_at) || a.message_id.localeCompare(b.message_id));
+  // the operator and the aggregator keep their shares: the whole 5.00 comes off the charity's payout
+  for (const reversal of reversed)
+    line(byId.get(reversal.message_id)!, reversal.reversed_at, SMS_LINE_TYPES.refund, [
+      -amount,
+      0,
+      0,
+      -amount,
     ]);
   const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
   return rows.map((row) => `${row.map(field).join(',')}\r\n`).join('');

@@ -22,6 +22,7 @@ export const SETTLEMENT_OUTCOMES = [
   'not_settled',
   'refund_matched',
   'refund_unknown',
+  'refund_not_settled',
   'duplicate',
 ] as const;
 export type SettlementOutcome = (typeof SETTLEMENT_OUTCOMES)[number];
@@ -31,6 +32,7 @@ export const SETTLEMENT_EXCEPTIONS: readonly SettlementOutcome[] = [
   'amount_mismatch',
   'not_settled',
   'refund_unknown',
+  'refund_not_settled',
   'duplicate',
 ];
 

@@ -12,6 +12,11 @@ export const settlementMessages = {
   importRace: 'يُستورد الآن ملف آخر فيه المعاملات نفسها؛ أعد المحاولة بعد لحظات',
   noLines: 'الملف لا يحوي أي معاملة بعد سطر العناوين',
   hashMismatch: 'وصل الملف ناقصًا أو مختلفًا عما وُقّع؛ لم يُستورد شيء',
+  /** the charity console's note of an SMS donation the mobile operator reversed (docs/decisions/048) */
+  smsReversalNote: (messageId: string, importId: number) =>
+    `ردّ مشغّل المحمول قيمة الرسالة ${messageId} إلى المشترك (تقرير مجمّع الرسائل، الملف رقم ${importId})`,
+  /** a refund's open exception closed by the file that finally carries it */
+  refundSettledNote: (importId: number) => `ظهر الاسترداد في الملف رقم ${importId}`,
   /** a refused line: its number and why; nothing of the file was kept */
   badLine: (line: number, reason: string) => `السطر ${line}: ${reason}؛ لم يُستورد شيء من الملف`,
   reasons: {
@@ -44,6 +49,7 @@ export const settlementOutcomeNames = {
   not_settled: 'مؤكَّد عندنا ولم يُسوَّ',
   refund_matched: 'استرداد مطابق',
   refund_unknown: 'استرداد لا يعرفه أثر',
+  refund_not_settled: 'استرداد غير ظاهر في ملفات المزوّد',
   duplicate: 'مكررة في ملف سابق',
 } as const;
 

@@ -23,7 +23,8 @@ export async function reconciliationByChannel(
            count(*) AS lines,
            count(*) FILTER (WHERE outcome IN ('matched', 'refund_matched')) AS matched,
            count(*) FILTER (WHERE resolved_at IS NULL
-             AND outcome IN ('not_confirmed', 'amount_mismatch', 'not_settled', 'refund_unknown', 'duplicate'))
+             AND outcome IN ('not_confirmed', 'amount_mismatch', 'not_settled', 'refund_unknown',
+                            'refund_not_settled', 'duplicate'))
              AS open_exceptions,
            sum(amount) FILTER (WHERE outcome = 'matched') AS settled,
            sum(fee) FILTER (WHERE outcome = 'matched') AS fees

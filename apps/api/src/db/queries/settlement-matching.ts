@@ -201,13 +201,21 @@ export async function listNotSettled(
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** A donation a file now settles: its open `not_settled` line is closed with a note saying where. */
-export async function closeNotSettled(db: Kysely<Database>, donationIds: readonly number[], note: string) {
+/**
+ * A donation a file now settles: its open `not_settled` line (or, for a refund line,
+ * `refund_not_settled`) is closed with a note saying where.
+ */
+export async function closeNotSettled(
+  db: Kysely<Database>,
+  donationIds: readonly number[],
+  note: string,
+  outcome: 'not_settled' | 'refund_not_settled' = 'not_settled',
+) {
   if (donationIds.length === 0) return;
   await db
     .updateTable('settlement_lines')
     .set({ resolved_at: sql`now()`, resolution_note: note })
-    .where('outcome', '=', 'not_settled')
+    .where('outcome', '=', outcome)
     .where('resolved_at', 'is', null)
     .where('donation_id', 'in', donationIds)
     .execute();

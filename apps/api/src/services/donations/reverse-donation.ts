@@ -6,7 +6,8 @@ import { insertGatewayEvent, refundConfirmedDonation } from '../../db/queries/ga
 import type { Database } from '../../db/schema';
 
 /**
- * Undoes a confirmed donation the gateway refunded or voided, in the caller's transaction (which has
+ * Undoes a confirmed donation the gateway refunded or voided (or a mobile operator reversed, told by
+ * the aggregator's report, `note` then saying so), in the caller's transaction (which has
  * locked its row): it becomes 'refunded' and counts nowhere any more — its amount and its donor leave
  * the campaign's stored totals — and the charity console shows the event, recorded by no staff member.
  * False when the donation was not confirmed (nothing changes).
@@ -16,6 +17,7 @@ export async function reverseDonation(
   donationId: number,
   action: 'refunded' | 'voided',
   transactionId: string,
+  note = apiMessages.gatewayReversalNote(action, transactionId),
 ): Promise<boolean> {
   const refunded = await refundConfirmedDonation(trx, donationId, new Date());
   if (!refunded) return false;
@@ -24,7 +26,7 @@ export async function reverseDonation(
   await insertGatewayEvent(trx, {
     donation_id: donationId,
     action,
-    note: apiMessages.gatewayReversalNote(action, transactionId),
+    note,
   });
   return true;
 }

@@ -15,6 +15,7 @@ import { AppError } from '@athar/server-kit/errors';
 import type { AuditRecord } from '../../db/queries/audit-log';
 import { charityOfAccount, closeNotSettled, listNotSettled } from '../../db/queries/settlement-matching';
 import { countSettled } from '../../db/queries/figures-rollup';
+import { listRefundsNotSettled } from '../../db/queries/refunds-not-settled';
 import { importBySha, importOut } from '../../db/queries/settlement-imports';
 import {
   earlierLines,
@@ -25,6 +26,7 @@ import {
 } from '../../db/queries/settlement-writes';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/audit-trail';
+import { reverseDonation } from '../donations/reverse-donation';
 import { csvRecords, FileTooLarge, LineRefused } from './csv-records';
 import { matchBatch } from './match-lines';
 import { formatOfHeader, type ProviderLine } from './provider-lines';
@@ -164,6 +166,22 @@ export async function importSettlement(
           .filter((m) => m.donationId !== null && m.line.kind === 'payment')
           .map((m) => m.donationId!);
         await closeNotSettled(trx, settled, `سُوّي في الملف رقم ${importId}`);
+        const refunds = matched.filter((m) => m.donationId !== null && m.line.kind === 'refund');
+        await closeNotSettled(
+          trx,
+          refunds.map((m) => m.donationId!),
+          messages.refundSettledNote(importId),
+          'refund_not_settled',
+        );
+        // an SMS donation its operator reversed: given back here as the aggregator's report says
+        for (const { line, donationId } of refunds.filter((m) => 'reverses' in m && m.reverses))
+          await reverseDonation(
+            trx,
+            donationId!,
+            'refunded',
+            line.transactionId,
+            messages.smsReversalNote(line.transactionId, importId),
+          );
         batch = [];
       };
       for await (const record of file.records) {
@@ -182,7 +200,11 @@ export async function importSettlement(
       if (upload.expectedSha256 !== undefined && upload.expectedSha256 !== sha256)
         throw new AppError('BAD_REQUEST', messages.hashMismatch);
       const cutoff = notSettledCutoff(format.provider, upload.now);
-      const notSettled = await listNotSettled(trx, importId, format.provider, account, cutoff);
+      const notSettled =
+        (await listNotSettled(trx, importId, format.provider, account, cutoff)) +
+        (format.provider === 'sms'
+          ? 0
+          : await listRefundsNotSettled(trx, importId, format.provider, account, cutoff as Date));
       try {
         await finishImportRow(trx, importId, {
           sha256,

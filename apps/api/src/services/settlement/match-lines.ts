@@ -16,19 +16,27 @@ export interface MatchedLine {
   donationId: number | null;
   /** the charity of the donation it names (null when it names none) */
   ngoId: number | null;
+  /** an SMS reversal of a donation confirmed here: the import gives it back (docs/decisions/048) */
+  reverses?: true;
 }
 
 /**
  * The outcome of one payment or refund line against the donation it names (undefined: none of this
  * account). A payment counts when the donation is confirmed here, or was and Athar recorded its money
- * given back (the capture was real); a refund counts only when Athar recorded that reversal.
+ * given back (the capture was real); a refund counts only when Athar recorded that reversal — but an
+ * SMS reversal of a confirmed donation of its amount is matched and reverses it.
  */
 function outcomeOf(line: ProviderLine, donation: MatchedDonation | undefined): MatchedLine {
   const refund = line.kind === 'refund';
   if (!donation)
     return { line, outcome: refund ? 'refund_unknown' : 'not_confirmed', donationId: null, ngoId: null };
-  const known = refund ? donation.reversed : donation.status === 'confirmed' || donation.reversed;
   const amount = refund ? -line.amount : line.amount;
+  // the aggregator's report is the first Athar hears of a reversal: it names a donation confirmed here
+  if (refund && line.method === 'sms' && donation.status === 'confirmed' && !donation.reversed)
+    return Number(donation.amount) === amount
+      ? { line, outcome: 'refund_matched', donationId: donation.id, ngoId: donation.ngo_id, reverses: true }
+      : { line, outcome: 'amount_mismatch', donationId: donation.id, ngoId: donation.ngo_id };
+  const known = refund ? donation.reversed : donation.status === 'confirmed' || donation.reversed;
   const outcome: SettlementOutcome = !known
     ? refund
       ? 'refund_unknown'
