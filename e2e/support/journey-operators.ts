@@ -9,6 +9,7 @@ import { seedAppealJourney } from './appeal-journey';
 import { seedFeeJourney } from './fee-journey';
 import { seedProjectHistoryJourney } from './project-history-journey';
 import { seedReconciliationJourney } from './reconciliation-journey';
+import { seedUpdateReportJourney } from './update-report-journey';
 
 /**
  * Operators of the journeys' own, put into the seeded template before the servers start (a journey
@@ -39,6 +40,10 @@ const OPERATORS = {
   teamAdminPhone: { name: 'حازم البنا', roles: ['admin'], enrolled: true },
   /** a moderator on a phone: pauses and restores JOURNEY_MODERATION.money (e2e/moderation.e2e.ts) */
   moderatorPhone: { name: 'نادية الصاوي', roles: ['moderator'], enrolled: true },
+  /** a moderator on a phone: hides the reported delivery update (e2e/update-report.e2e.ts) */
+  updateModeratorPhone: { name: 'صابر المنشاوي', roles: ['moderator'], enrolled: true },
+  /** a moderator on a phone: finds no wrong-photo report in the queue (e2e/wrong-photo.e2e.ts) */
+  wrongPhotoModeratorPhone: { name: 'عزة الشربيني', roles: ['moderator'], enrolled: true },
   /** finance: issues a month's service-fee statements and marks one paid (fee-statement.e2e.ts) */
   feesDesktop: { name: 'نادية الشافعي', roles: ['finance'], enrolled: true },
   feesPhone: { name: 'حسام البنا', roles: ['finance'], enrolled: true },
@@ -110,6 +115,7 @@ export async function seedJourneyOperators(db: DatabaseHandle['db']): Promise<Jo
     permit: { permit_number: JOURNEY_PERMIT.permit_number },
   });
   await seedModerationCampaigns(db);
+  await seedUpdateReportJourney(db);
   await seedFeeJourney(db);
   await seedReconciliationJourney(db);
   await seedProjectHistoryJourney(db);

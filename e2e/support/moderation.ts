@@ -1,4 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { reportReasonLabels } from '../../packages/contract/src/moderation/report-reasons';
+import { moderationMessages } from '../../apps/web/src/lib/messages/moderation';
+import { reportMessages } from '../../apps/web/src/lib/messages/reports';
 import { accountMessages } from '../../apps/web/src/lib/messages/accounts';
 import { operatorConsoleMessages } from '../../apps/web/src/lib/messages/operator';
 import { operatorModerationMessages } from '../../apps/web/src/lib/messages/operator-moderation';
@@ -47,4 +50,21 @@ export async function stepUp(page: Page, operator: JourneyOperator): Promise<voi
     .getByRole('textbox', { name: consoleText.code.label })
     .fill(await authenticatorCode(operator.secret!));
   await dialog.getByRole('button', { name: consoleText.stepUp.submit }).click();
+}
+
+/** A visitor opens a campaign by its short link and reports it from the page's menu; the form, filled. */
+export async function reportFromMenu(
+  page: Page,
+  code: number,
+  reason: keyof typeof reportReasonLabels,
+  details: string,
+): Promise<Locator> {
+  await page.goto(`${baseUrl}/${code}`);
+  await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
+  await page.getByRole('button', { name: moderationMessages.menu.label }).click();
+  await page.getByRole('button', { name: moderationMessages.menu.report }).click();
+  const dialog = page.getByRole('dialog', { name: reportMessages.form.title });
+  await dialog.getByRole('radio', { name: reportReasonLabels[reason] }).check();
+  await dialog.getByLabel(reportMessages.form.details).fill(details);
+  return dialog;
 }

@@ -69,6 +69,7 @@ export const OPERATOR_ROOMS: Readonly<Record<string, Room>> = {
   'GET /api/operator/moderation': MODERATORS,
   'GET /api/operator/moderation/:campid': MODERATORS,
   'GET /api/operator/moderation/:campid/history': MODERATORS,
+  'GET /api/operator/moderation/:campid/hidden-photo': MODERATORS,
   'POST /api/operator/moderation/:campid/decision': MODERATORS,
   'POST /api/operator/moderation/:campid/hide': MODERATORS,
   // the family's appeals (migration 044): another moderator than the original decision's decides

@@ -25,6 +25,9 @@ export interface CampaignReportsTable {
   id: Identity;
   campaign_id: number;
   dua_id: number | null;
+  /** migration 052: the family update or delivery update a report is about (one element at most) */
+  family_update_id: number | null;
+  delivery_update_id: number | null;
   reason: StoredReportReason;
   details: string | null;
   contact: string | null;

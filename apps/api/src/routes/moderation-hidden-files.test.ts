@@ -59,8 +59,11 @@ describe.each(testEngines)(
       expect(hidden.statusCode, hidden.body).toBe(200);
       expect(await served(image!)).toBe(404);
       expect(privately(image!)).toBe(true);
-      // the family's and the case's list no longer carry its public address
-      expect(hidden.json().data[0].hidden_parts[0]).toMatchObject({ part: 'photo', image_url: null });
+      // the case's list no longer carries its public address, only the moderators' route (decision 047)
+      expect(hidden.json().data[0].hidden_parts[0]).toMatchObject({
+        part: 'photo',
+        image_url: `/api/operator/moderation/${id}/hidden-photo`,
+      });
 
       const restored = await asModerator(`/api/operator/moderation/${id}/decision`, {
         outcome: 'restored',

@@ -5,20 +5,21 @@ import {
   moderationDecisionEndpoint,
   moderationQueueEndpoint,
 } from '@athar/contract/moderation/queue';
-import { moderationHideEndpoint } from '@athar/contract/moderation/hide';
+import { moderationHiddenPhotoEndpoint, moderationHideEndpoint } from '@athar/contract/moderation/hide';
 import { decideAppealEndpoint } from '@athar/contract/moderation/appeals';
 import { moderationHistoryEndpoint } from '@athar/contract/moderation/case-history';
 import { endpointRoute } from '@athar/server-kit/endpoint-route';
+import { AppError } from '@athar/server-kit/errors';
 import { ok } from '../lib/reply';
 import { operatorOnly } from '../plugins/operator-auth';
-import { auditOrigin } from '../services/audit/audit-trail';
+import { auditOrigin, operatorAct, recordAudit } from '../services/audit/audit-trail';
 import { moderationQueue, openCase, readCase } from '../services/moderation/moderation-case';
 import { hideElement } from '../services/moderation/hide-element';
 import { decide } from '../services/moderation/moderation-decisions';
 import { decideAppeal } from '../services/moderation/appeal-decisions';
 import { appealCampaign } from '../db/queries/moderation-appeals';
 import { readCaseHistory } from '../services/moderation/case-history';
-import { photoKeys, settlePhotoFiles } from '../services/moderation/hidden-photo-files';
+import { photoKeys, readHiddenPhoto, settlePhotoFiles } from '../services/moderation/hidden-photo-files';
 
 const docs = { tags: ['operator'] };
 /** The duty moderator, and admins; never finance or the other duties (docs/decisions/033). */
@@ -42,6 +43,35 @@ export const operatorModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       const operator = request.operator();
       const actor = { id: operator.id, origin: auditOrigin(request) };
       return ok([await openCase(app.db, actor, request.params.campid)]);
+    },
+  });
+
+  // the hidden photo, out of private storage, for the moderator working the case (docs/decisions/047):
+  // each view is in the audit log before a byte is sent, and nothing keeps a copy
+  app.route({
+    ...endpointRoute(moderationHiddenPhotoEndpoint, docs, { jsonAnswer: false }),
+    ...operatorOnly({ roles: MODERATORS }),
+    handler: async (request, reply) => {
+      const operator = request.operator();
+      const campaignId = request.params.campid;
+      const { hidden_image } = await photoKeys(app.db, campaignId);
+      if (!hidden_image) throw new AppError('NOT_FOUND', moderationMessages.hiddenPhotoNotFound);
+      await recordAudit(
+        app.db,
+        operatorAct(request, operator.id, {
+          action: 'campaign.hidden_photo.viewed',
+          object_kind: 'campaign',
+          object_id: campaignId,
+        }),
+      );
+      const picture = await readHiddenPhoto(app, hidden_image);
+      if (!picture) throw new AppError('NOT_FOUND', moderationMessages.hiddenPhotoNotFound);
+      return reply
+        .header('content-type', picture.type)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(picture.bytes);
     },
   });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TimelineUpdate } from '@athar/contract/charity/delivery-updates';
 import { formatNumber } from '@athar/contract/money';
 import { formatCalendarDay, formatDate } from '../lib/format-date';
@@ -8,9 +9,18 @@ const text = deliveryMessages.update;
 /**
  * One proof-of-delivery update: when it was posted, its badge (completed, still working in year N),
  * the charity's words, the beneficiaries, the photos with the day each was taken, and the
- * certificate. Pictures load lazily; `heading` names where it belongs (the console's list).
+ * certificate. Pictures load lazily; `heading` names where it belongs (the console's list); `footer`
+ * is what the page puts under it (the campaign page's discreet «إبلاغ»).
  */
-export function DeliveryUpdateCard({ update, heading }: { update: TimelineUpdate; heading?: string }) {
+export function DeliveryUpdateCard({
+  update,
+  heading,
+  footer,
+}: {
+  update: TimelineUpdate;
+  heading?: string;
+  footer?: ReactNode;
+}) {
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-center gap-2">
@@ -70,6 +80,7 @@ export function DeliveryUpdateCard({ update, heading }: { update: TimelineUpdate
           </a>
         </figure>
       ) : null}
+      {footer}
     </article>
   );
 }

@@ -3,7 +3,11 @@ import { publicText } from '../accounts/fields';
 import { decimalNumber } from '../decimal';
 import { defineEndpoint } from '../endpoint';
 import { envelope } from '../envelope';
-import { familyHiddenPartsRoute, moderationHideRoute } from '../routes/moderation';
+import {
+  familyHiddenPartsRoute,
+  moderationHiddenPhotoRoute,
+  moderationHideRoute,
+} from '../routes/moderation';
 import { HIDDEN_PARTS, partHasId } from './hidden-parts';
 import { moderationMessages } from './messages';
 import { hiddenPartView, moderationCase, type HiddenPartView } from './queue';
@@ -42,4 +46,14 @@ export const familyHiddenPartsEndpoint = defineEndpoint({
   ...familyHiddenPartsRoute,
   params: z.object({ campid: id }),
   response: envelope(z.array(familyHiddenPart)),
+});
+
+/**
+ * GET /api/operator/moderation/:campid/hidden-photo — the hidden photo's picture (image/webp), never
+ * cached; 404 when the campaign has no hidden photo (docs/decisions/047).
+ */
+export const moderationHiddenPhotoEndpoint = defineEndpoint({
+  ...moderationHiddenPhotoRoute,
+  params: z.object({ campid: id }),
+  response: z.unknown(),
 });

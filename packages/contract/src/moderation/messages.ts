@@ -7,6 +7,8 @@ export const moderationMessages = {
   reporterLimited: 'أرسلت بلاغات كثيرة في وقت قصير، حاول بعد ساعة',
   campaignLimited: 'وصلتنا بلاغات كثيرة عن هذه الحملة ونحن نراجعها، شكرًا لك',
   reportNotFound: 'هذا البلاغ غير موجود أو أُغلق من قبل',
+  /** migration 052: an update that is not on this page (another campaign's, the project's, or hidden) */
+  updateNotFound: 'هذا التحديث ليس على صفحة هذه الحملة، أو أُخفي من قبل',
   answerRequired: 'اكتب ردّكم (3 أحرف على الأقل)',
   markedFixed: 'شكرًا لكم، أُغلق البلاغ',
   answered: 'وصل ردّكم، شكرًا لكم. سيراجعه فريق أثر',
@@ -16,6 +18,8 @@ export const moderationMessages = {
   notModerated: 'هذه الحملة ليست موقوفة ولا محجوبة ولم يُخفَ منها شيء',
   partRequired: 'اختر ما يُخفى',
   partIdRequired: 'حدد الدعاء أو التحديث المراد إخفاؤه (وللصورة والنص لا رقم)',
+  /** docs/decisions/047: the case's hidden photo, when there is none (or its file is gone) */
+  hiddenPhotoNotFound: 'لا توجد صورة مخفية لهذه الحملة',
   partNotFound: 'هذا الجزء ليس من هذه الحملة، أو أُخفي من قبل',
   hidden: 'أُخفي الجزء عن الزوار، وأُبلغت العائلة',
   alreadyTakenDown: 'هذه الصفحة محجوبة من قبل',

@@ -7,6 +7,7 @@ import { envelope } from '../envelope';
 import { moderationCaseRoute, moderationDecisionRoute, moderationQueueRoute } from '../routes/moderation';
 import { moderationMessages } from './messages';
 import { REPORT_REASONS } from './report-reasons';
+import { REPORTED_UPDATE_KINDS } from './reports';
 import { SIGNAL_KINDS, SIGNAL_SOURCES } from './signals';
 import { HIDDEN_PARTS } from './hidden-parts';
 import { caseAppeal } from './appeal-case';
@@ -59,6 +60,15 @@ export const caseReport = z.object({
   id: z.number().int(),
   /** the dua a report is about, for the reason 'dua' */
   dua_id: z.number().int().nullable(),
+  /** the family or delivery update a report is about (migration 052), with its words and whether hidden */
+  update: z
+    .object({
+      kind: z.enum(REPORTED_UPDATE_KINDS),
+      id: z.number().int(),
+      body: z.string(),
+      hidden: z.boolean(),
+    })
+    .nullable(),
   reason: z.enum([...REPORT_REASONS, 'dua', 'signal', 'appeal']),
   reason_label: z.string(),
   details: z.string().nullable(),
@@ -69,6 +79,7 @@ export const caseReport = z.object({
   family_answer: z.string().nullable(),
   closed_how: z.string().nullable(),
 });
+export type CaseReport = z.infer<typeof caseReport>;
 /** One element a moderator hid (the family reads the same, marked «مخفي للمراجعة»). */
 export const hiddenPartView = z.object({
   part: z.enum(HIDDEN_PARTS),

@@ -14,12 +14,20 @@ const optionalText = (max: number, message: string) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
-/** POST /api/campaigns/:campid/report — a reason, and what the reporter wants to add. */
+/** the updates a visitor may report from the campaign page, each by its id (migration 052) */
+export const REPORTED_UPDATE_KINDS = ['family_update', 'delivery_update'] as const;
+export type ReportedUpdateKind = (typeof REPORTED_UPDATE_KINDS)[number];
+
+/**
+ * POST /api/campaigns/:campid/report — a reason, and what the reporter wants to add; `update` when the
+ * report is about one family update or one delivery update of the page rather than the page itself.
+ */
 export const reportCampaignBody = z.object({
   reason: z.enum(REPORT_REASONS, moderationMessages.reasonRequired),
   details: optionalText(REPORT_DETAILS_MAX, moderationMessages.detailsLong),
   /** an e-mail or a phone the moderators may use; the family never sees it */
   contact: optionalText(REPORT_CONTACT_MAX, moderationMessages.contactLong),
+  update: z.object({ kind: z.enum(REPORTED_UPDATE_KINDS, moderationMessages.updateNotFound), id }).optional(),
 });
 export type ReportCampaignBody = z.input<typeof reportCampaignBody>;
 export const reportCampaignEndpoint = defineEndpoint({
@@ -37,6 +45,8 @@ export const familyReport = z.object({
   reason_label: z.string(),
   suggested_fix: z.string(),
   details: z.string().nullable(),
+  /** the update the report is about, as the page shows it; null for the page itself */
+  update: z.object({ kind: z.enum(REPORTED_UPDATE_KINDS), body: z.string() }).nullable(),
   created_at: z.string(),
   /** until when the family has to look at it before the moderators do */
   family_due_at: z.string(),

@@ -33,3 +33,8 @@ export const moderationHistoryRoute = {
   method: 'GET',
   path: '/api/operator/moderation/:campid/history',
 } as const;
+/** the hidden campaign photo, from private storage, for a moderator working the case; each view audited */
+export const moderationHiddenPhotoRoute = {
+  method: 'GET',
+  path: '/api/operator/moderation/:campid/hidden-photo',
+} as const;

@@ -12,6 +12,8 @@ export async function insertReport(
   report: {
     campaign_id: number;
     dua_id?: number | null;
+    family_update_id?: number | null;
+    delivery_update_id?: number | null;
     reason: StoredReportReason;
     details: string | null;
     contact: string | null;
@@ -31,7 +33,9 @@ export async function insertReport(
     })
     .onConflict((oc) =>
       oc
-        .expression(sql`campaign_id, reporter, reason, coalesce(dua_id, 0)`)
+        .expression(
+          sql`campaign_id, reporter, reason, coalesce(dua_id, 0), coalesce(family_update_id, 0), coalesce(delivery_update_id, 0)`,
+        )
         .where('stage', '<>', 'closed')
         .doNothing(),
     )
@@ -42,14 +46,27 @@ export async function insertReport(
 
 /** The family's open reports of a campaign, oldest first: nothing that tells who reported. */
 export async function listFamilyReports(db: Kysely<Database>, campaignId: number) {
-  return db
-    .selectFrom('campaign_reports')
-    .select(['id', 'reason', 'details', 'created_at', 'family_due_at'])
-    .where('campaign_id', '=', campaignId)
-    .where('stage', '=', 'family')
-    .orderBy('id')
-    .limit(100)
-    .execute();
+  return (
+    db
+      .selectFrom('campaign_reports as r')
+      // the update a report is about, so the family knows which one (migration 052)
+      .leftJoin('family_updates as f', 'f.id', 'r.family_update_id')
+      .leftJoin('delivery_updates as u', 'u.id', 'r.delivery_update_id')
+      .select([
+        'r.id',
+        'r.reason',
+        'r.details',
+        'r.created_at',
+        'r.family_due_at',
+        'f.body as family_update_body',
+        'u.body as delivery_update_body',
+      ])
+      .where('r.campaign_id', '=', campaignId)
+      .where('r.stage', '=', 'family')
+      .orderBy('r.id')
+      .limit(100)
+      .execute()
+  );
 }
 
 export async function findOpenReport(db: Kysely<Database>, id: number) {
@@ -95,7 +112,10 @@ export async function closeReportsOnEdit(db: Kysely<Database>, campaignId: numbe
     .set({ stage: 'closed', closed_at: sql<Date>`now()`, closed_how: 'campaign_changed' })
     .where('campaign_id', '=', campaignId)
     .where('stage', '=', 'family')
+    // a report of one dua or one update is answered about it, not by a change of the page
     .where('dua_id', 'is', null)
+    .where('family_update_id', 'is', null)
+    .where('delivery_update_id', 'is', null)
     .returning('id')
     .execute();
   return rows.length;
@@ -178,4 +198,25 @@ export async function closeCampaignReports(
     .returning('id')
     .execute();
   return rows.length;
+}
+
+/**
+ * Whether the update is this campaign's own and shown (migration 052): a family update of the
+ * campaign, or a delivery update the charity posted about this campaign (a project-wide one belongs to
+ * every campaign of the project and is not the family's to answer). A hidden one is not reportable.
+ */
+export async function isReportableUpdate(
+  db: Kysely<Database>,
+  campaignId: number,
+  update: { kind: 'family_update' | 'delivery_update'; id: number },
+): Promise<boolean> {
+  const table = update.kind === 'family_update' ? 'family_updates' : 'delivery_updates';
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', update.id)
+    .where('campaign_id', '=', campaignId)
+    .where('moderation_hidden', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
 }

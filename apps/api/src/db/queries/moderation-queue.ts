@@ -72,23 +72,34 @@ export async function caseCampaign(db: Kysely<Database>, campaignId: number) {
 
 /** The campaign's reports, newest first (the last 200), with what only a moderator reads. */
 export async function caseReports(db: Kysely<Database>, campaignId: number) {
-  return db
-    .selectFrom('campaign_reports')
-    .select([
-      'id',
-      'dua_id',
-      'reason',
-      'details',
-      'contact',
-      'stage',
-      'created_at',
-      'family_answer',
-      'closed_how',
-    ])
-    .where('campaign_id', '=', campaignId)
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute();
+  return (
+    db
+      .selectFrom('campaign_reports as r')
+      // the update a report is about, as the page showed it (migration 052)
+      .leftJoin('family_updates as f', 'f.id', 'r.family_update_id')
+      .leftJoin('delivery_updates as u', 'u.id', 'r.delivery_update_id')
+      .select([
+        'r.id',
+        'r.dua_id',
+        'r.family_update_id',
+        'r.delivery_update_id',
+        'r.reason',
+        'r.details',
+        'r.contact',
+        'r.stage',
+        'r.created_at',
+        'r.family_answer',
+        'r.closed_how',
+        'f.body as family_update_body',
+        'f.moderation_hidden as family_update_hidden',
+        'u.body as delivery_update_body',
+        'u.moderation_hidden as delivery_update_hidden',
+      ])
+      .where('r.campaign_id', '=', campaignId)
+      .orderBy('r.id', 'desc')
+      .limit(200)
+      .execute()
+  );
 }
 
 /** The outcomes decided on the campaign, newest first, with who decided. */

@@ -26,6 +26,12 @@ export async function familyReports(
     reason_label: reportReasonLabels[row.reason],
     suggested_fix: suggestedFixes[row.reason],
     details: row.details,
+    update:
+      row.family_update_body !== null
+        ? { kind: 'family_update' as const, body: row.family_update_body }
+        : row.delivery_update_body !== null
+          ? { kind: 'delivery_update' as const, body: row.delivery_update_body }
+          : null,
     created_at: new Date(row.created_at).toISOString(),
     family_due_at: new Date(row.family_due_at!).toISOString(),
   }));

@@ -60,3 +60,22 @@ export async function settlePhotoFiles(
   for (const key of [before.image, before.hidden_image])
     if (uploaded(key) && key !== after.image && key !== after.hidden_image) await remove(privateRoot, key);
 }
+
+const PICTURE_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+
+/**
+ * The hidden photo's picture for a moderator (docs/decisions/047): an uploaded one from the private
+ * folder, a seeded one from where it always was; null when its file is not there (or the key would
+ * leave the folder).
+ */
+export async function readHiddenPhoto(
+  { config }: Pick<UploadDeps, 'config'>,
+  key: string,
+): Promise<{ bytes: Buffer; type: string } | null> {
+  const root = uploaded(key) ? hiddenPhotosDir(config) : uploadsDir(config);
+  const file = path.resolve(root, key);
+  const type = PICTURE_TYPES[path.extname(file).slice(1)];
+  if (!type || !file.startsWith(path.resolve(root) + path.sep)) return null;
+  const bytes = await fs.readFile(file).catch(() => null);
+  return bytes ? { bytes, type } : null;
+}

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { apiMessages } from '@athar/contract/messages';
 import { piastersToEgp } from '@athar/contract/money';
 import { FIRST_LOOK_HOURS, isSevere, reportReasonLabels } from '@athar/contract/moderation/report-reasons';
-import type { ModerationCase, QueueItem } from '@athar/contract/moderation/queue';
+import type { CaseReport, ModerationCase, QueueItem } from '@athar/contract/moderation/queue';
 import type { CaseAppeal } from '@athar/contract/moderation/appeal-case';
+import { moderationHiddenPhotoRoute } from '@athar/contract/routes/moderation';
 import { signalLabels } from '@athar/contract/moderation/signals';
 import { AppError } from '@athar/server-kit/errors';
 import type { AuditRecord } from '../../db/queries/audit-log';
@@ -24,6 +25,27 @@ import { recordAudit } from '../audit/audit-trail';
 import { hiddenPartsOf } from './hide-element';
 
 const HOUR = 60 * 60_000;
+const hiddenPhotoUrl = (campaignId: number) =>
+  moderationHiddenPhotoRoute.path.replace(':campid', () => String(campaignId));
+
+/** The update a report is about, as the page showed it (migration 052); null for the page itself. */
+function reportedUpdate(report: Awaited<ReturnType<typeof caseReports>>[number]): CaseReport['update'] {
+  if (report.family_update_id !== null && report.family_update_body !== null)
+    return {
+      kind: 'family_update',
+      id: Number(report.family_update_id),
+      body: report.family_update_body,
+      hidden: report.family_update_hidden === true,
+    };
+  if (report.delivery_update_id !== null && report.delivery_update_body !== null)
+    return {
+      kind: 'delivery_update',
+      id: Number(report.delivery_update_id),
+      body: report.delivery_update_body,
+      hidden: report.delivery_update_hidden === true,
+    };
+  return null;
+}
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** One page of the queue, oldest first, each campaign with its first-look clock. */
@@ -92,7 +114,10 @@ export async function readCase(db: Kysely<Database>, campaignId: number): Promis
     collected: piastersToEgp(campaign.collected),
     moderation: campaign.moderation,
     take_down_request: takeDown === null ? null : Number(takeDown),
-    hidden_parts: hidden,
+    // the hidden photo is shown to the moderator through the checked, audited route (docs/decisions/047)
+    hidden_parts: hidden.map((part) =>
+      part.part === 'photo' ? { ...part, image_url: hiddenPhotoUrl(campaignId) } : part,
+    ),
     appeals: appeals.map(({ decided_by_id, approved_by_id, ...appeal }) => ({
       ...appeal,
       id: Number(appeal.id),
@@ -108,6 +133,7 @@ export async function readCase(db: Kysely<Database>, campaignId: number): Promis
     reports: reports.map((report) => ({
       id: Number(report.id),
       dua_id: report.dua_id === null ? null : Number(report.dua_id),
+      update: reportedUpdate(report),
       reason: report.reason,
       reason_label: reportReasonLabels[report.reason],
       details: report.details,

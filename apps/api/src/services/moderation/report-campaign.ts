@@ -1,10 +1,11 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { apiMessages } from '@athar/contract/messages';
 import { moderationMessages } from '@athar/contract/moderation/messages';
 import { FAMILY_HOURS, isSevere, type StoredReportReason } from '@athar/contract/moderation/report-reasons';
+import type { ReportedUpdateKind } from '@athar/contract/moderation/reports';
 import { AppError } from '@athar/server-kit/errors';
 import { campaignManagerIds } from '../../db/queries/campaign-managers';
-import { insertReport, reportMailQueuedSince } from '../../db/queries/campaign-reports';
+import { insertReport, isReportableUpdate, reportMailQueuedSince } from '../../db/queries/campaign-reports';
 import { findDuaCampaign } from '../../db/queries/duas';
 import type { Database } from '../../db/schema';
 import type { LimitRule } from '../../lib/rate-limiter';
@@ -32,6 +33,8 @@ export interface ReportInput {
   details: string | null;
   contact: string | null;
   dua_id?: number | null;
+  /** the family or delivery update of the page the report is about (migration 052) */
+  update?: { kind: ReportedUpdateKind; id: number } | undefined;
 }
 
 /**
@@ -65,6 +68,8 @@ export async function recordReport(
   const id = await insertReport(trx, {
     campaign_id: campaignId,
     dua_id: input.dua_id ?? null,
+    family_update_id: input.update?.kind === 'family_update' ? input.update.id : null,
+    delivery_update_id: input.update?.kind === 'delivery_update' ? input.update.id : null,
     reason: input.reason,
     details: input.details,
     contact: input.contact,
@@ -76,6 +81,16 @@ export async function recordReport(
   return { mailQueued: await tellFamily(trx, campaignId) };
 }
 
+/** An update named by a report must be on this page: another campaign's or a hidden one is a 404. */
+async function requireReportableUpdate(
+  db: Kysely<Database>,
+  campaignId: number,
+  update: ReportInput['update'],
+): Promise<void> {
+  if (update && !(await isReportableUpdate(db, campaignId, update)))
+    throw new AppError('NOT_FOUND', moderationMessages.updateNotFound);
+}
+
 /** A visitor's report of a campaign (reasons of report-reasons.ts), limited per reporter and campaign. */
 export async function reportCampaign(
   deps: LimitedDeps,
@@ -85,6 +100,7 @@ export async function reportCampaign(
 ): Promise<{ mailQueued: boolean }> {
   if (!(await findDuaCampaign(deps.db, campaignId)))
     throw new AppError('NOT_FOUND', apiMessages.campaignNotFound);
+  await requireReportableUpdate(deps.db, campaignId, input.update);
   const own = await deps.rateLimiter.reserve(
     [
       { rule: reportLimitRules.reporter, subject: reporter.id },
@@ -104,6 +120,8 @@ export async function reportCampaign(
   return deps.db.transaction().execute(async (trx) => {
     // the campaign's row is held: reports at once tell the family once
     await findDuaCampaign(trx, campaignId, true);
+    // hidden meanwhile: nothing is written
+    await requireReportableUpdate(trx, campaignId, input.update);
     return recordReport(trx, campaignId, input, reporter.id);
   });
 }

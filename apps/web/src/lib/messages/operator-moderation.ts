@@ -53,6 +53,9 @@ export const operatorModerationMessages = {
     'يختفي الجزء عن الزوار وعن الروابط المشتركة، وتراه العائلة في صفحتها بعلامة «مخفي للمراجعة»، وتصلها رسالة بالسبب.',
   hide: (what: string) => `إخفاء ${what}`,
   numbered: (what: string, id: number) => `${what} رقم ${id}`,
+  /** the update a report is about, in the case (migration 052) */
+  reportedUpdate: (what: string, id: number) => `عن ${what} رقم ${id}:`,
+  reportedUpdateHidden: 'مخفي الآن',
   hiddenTitle: 'ما أُخفي للمراجعة',
   hiddenReason: 'السبب:',
   hiddenPhotoAlt: 'الصورة المخفية',

@@ -6,6 +6,11 @@
 export const reportMessages = {
   form: {
     title: 'الإبلاغ عن هذه الصفحة',
+    /** the same form about one update of the page (migration 052) */
+    updateTitle: {
+      family_update: 'الإبلاغ عن تحديث العائلة هذا',
+      delivery_update: 'الإبلاغ عن تحديث الجمعية هذا',
+    },
     lead: 'أخبرنا بما لاحظته. لا نذكر اسمك للعائلة ولا لأحد.',
     reason: 'السبب',
     details: 'تفاصيل (اختياري)',
@@ -16,11 +21,24 @@ export const reportMessages = {
     sending: 'جارٍ الإرسال…',
     close: 'إغلاق',
   },
+  /** the discreet button under each update of the campaign page (migration 052) */
+  updateButton: {
+    text: 'إبلاغ',
+    label: {
+      family_update: (day: string) => `الإبلاغ عن تحديث العائلة المنشور ${day}`,
+      delivery_update: (day: string) => `الإبلاغ عن تحديث الجمعية المنشور ${day}`,
+    },
+  },
   family: {
     title: 'ملاحظات من الزوار',
     lead: 'نبّهنا بعض الزوار إلى أمور قد تحتاج تصحيحًا. لا تظهر هذه الملاحظات لأحد غيركم، ولا نعرض من أرسلها.',
     due: (day: string) => `راجعوها قبل ${day}؛ بعدها يراجعها فريق أثر.`,
     details: 'ما كتبه الزائر:',
+    /** the update a report is about (migration 052) */
+    about: {
+      family_update: 'عن تحديثكم:',
+      delivery_update: 'عن تحديث الجمعية:',
+    },
     fixed: 'صحّحنا ذلك',
     answer: 'اكتبوا ردّكم',
     answerLabel: 'ردّكم على الملاحظة',

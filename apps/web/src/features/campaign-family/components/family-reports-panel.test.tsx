@@ -20,6 +20,7 @@ const photoReport: FamilyReport = {
   reason_label: 'ليس فقيدنا / الاسم أو الصورة خطأ',
   suggested_fix: 'راجعوا اسم الفقيد وصورته: غيّروا الصورة أو الاسم إن لم يكونا صحيحين.',
   details: 'الصورة لرجل آخر',
+  update: null,
   created_at: '2026-12-06T09:00:00.000Z',
   family_due_at: '2026-12-08T09:00:00.000Z',
 };

@@ -47,6 +47,12 @@ function ReportItem({ campaignId, report }: { campaignId: number; report: Family
     >
       <p className="font-bold text-brand-900">{report.reason_label}</p>
       {report.suggested_fix && <p>{report.suggested_fix}</p>}
+      {report.update && (
+        <p className="text-sm whitespace-pre-line wrap-anywhere">
+          <span className="text-muted">{text.about[report.update.kind]} </span>
+          {report.update.body}
+        </p>
+      )}
       {report.details && (
         <p className="text-sm wrap-anywhere">
           <span className="text-muted">{text.details} </span>

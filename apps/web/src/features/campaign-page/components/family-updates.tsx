@@ -6,6 +6,7 @@ import { familyMessages } from '../../../lib/messages/family';
 import { familyPagePath } from '../../../lib/family-paths';
 import { useFamilyUpdates } from '../api/get-family-updates';
 import { useCampaignRole } from '../api/get-campaign-role';
+import { ReportUpdateButton } from './report-update-button';
 import { UpdatesSection } from './updates-section';
 
 const text = familyMessages.updates;
@@ -50,6 +51,10 @@ export function FamilyUpdates({ campaignId }: { campaignId: number }) {
                     />
                   </a>
                 ) : null}
+                <ReportUpdateButton
+                  campaignId={campaignId}
+                  update={{ kind: 'family_update', id: update.id, created_at: update.created_at }}
+                />
               </article>
             </li>
           ))}

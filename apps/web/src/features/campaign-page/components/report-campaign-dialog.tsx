@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { reportCampaignBody } from '@athar/contract/moderation/reports';
+import { reportCampaignBody, type ReportedUpdateKind } from '@athar/contract/moderation/reports';
 import {
   REPORT_CONTACT_MAX,
   REPORT_DETAILS_MAX,
@@ -23,14 +23,17 @@ const FIELDS = ['reason', 'details', 'contact'] as const;
 
 /**
  * «إبلاغ»: a reason phrased for memorials, optional details and a way to reach the reporter (for the
- * moderators only). The answer thanks the reporter; nothing on the page changes.
+ * moderators only). The answer thanks the reporter; nothing on the page changes. With `update`, the
+ * report is about that one family or delivery update of the page (migration 052).
  */
 export function ReportCampaignDialog({
   campaignId,
+  update,
   open,
   onClose,
 }: {
   campaignId: number;
+  update?: { kind: ReportedUpdateKind; id: number } | undefined;
   open: boolean;
   onClose: () => void;
 }) {
@@ -43,11 +46,19 @@ export function ReportCampaignDialog({
 
   const onSubmit = form.handleSubmit((values) => {
     if (sending.isPending) return;
-    sending.mutate(values, { onError: (error) => showFieldErrors(error, form.setError, FIELDS) });
+    sending.mutate(update ? { ...values, update } : values, {
+      onError: (error) => showFieldErrors(error, form.setError, FIELDS),
+    });
   });
 
   return (
-    <ModalDialog open={open} onClose={onClose} title={text.title} sheet busy={sending.isPending}>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={update ? text.updateTitle[update.kind] : text.title}
+      sheet
+      busy={sending.isPending}
+    >
       {sending.isSuccess ? (
         <div className="flex flex-col items-start gap-4">
           <FormAlert kind="success" text={sending.data} />

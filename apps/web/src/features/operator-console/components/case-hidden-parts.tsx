@@ -17,7 +17,7 @@ interface Target {
 
 /**
  * What may be hidden one element at a time (docs/decisions/036): the photo and the words when they are
- * shown, a reported dua, and an update a signal was found in.
+ * shown, a reported dua or update, and an update a signal was found in.
  */
 function targetsOf(found: ModerationCase): Target[] {
   const hidden = new Set(found.hidden_parts.map((part) => `${part.part}:${part.part_id ?? ''}`));
@@ -34,7 +34,11 @@ function targetsOf(found: ModerationCase): Target[] {
   };
   if (!hidden.has('photo:')) add('photo');
   if (found.description !== '') add('description');
-  for (const report of found.reports) if (report.dua_id !== null) add('dua', report.dua_id);
+  for (const report of found.reports) {
+    if (report.dua_id !== null) add('dua', report.dua_id);
+    // a reported update still shown (migration 052)
+    if (report.update && !report.update.hidden) add(report.update.kind, report.update.id);
+  }
   for (const signal of found.signals)
     if (signal.source !== 'campaign' && signal.source_id !== null) add(signal.source, signal.source_id);
   return targets;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { hiddenPartLabels } from '@athar/contract/moderation/hidden-parts';
 import type { OperatorProfile } from '@athar/contract/operator/auth';
 import type { DirectOutcome, ModerationCase } from '@athar/contract/moderation/queue';
 import { formatEgp } from '@athar/contract/money';
@@ -102,6 +103,18 @@ export function ModerationCasePage({
                 {report.reason_label} · <span className="text-muted">{text.stages[report.stage]}</span>
               </p>
               <p className="text-sm text-muted">{formatDateTime(report.created_at)}</p>
+              {report.update && (
+                <p
+                  className="mt-1 text-sm whitespace-pre-line wrap-anywhere"
+                  data-testid="case-report-update"
+                >
+                  <span className="font-bold">
+                    {text.reportedUpdate(hiddenPartLabels[report.update.kind], report.update.id)}
+                    {report.update.hidden ? ` · ${text.reportedUpdateHidden}` : ''}
+                  </span>{' '}
+                  {report.update.body}
+                </p>
+              )}
               {report.details && <p className="mt-1 wrap-anywhere">{report.details}</p>}
               {report.contact && (
                 <p className="mt-1 text-sm">

@@ -47,6 +47,7 @@ const found = (given: Partial<ModerationCase> = {}): ModerationCase => ({
     {
       id: 5,
       dua_id: null,
+      update: null,
       reason: 'money_outside',
       reason_label: 'يطلب مالًا خارج أثر',
       details: 'يطلب تحويلًا',
@@ -201,6 +202,7 @@ describe('the moderators’ queue in the console (docs/decisions/033)', () => {
                 {
                   id: 6,
                   dua_id: null,
+                  update: null,
                   reason: 'signal',
                   reason_label: 'إشارات رصدها أثر',
                   details: null,
