@@ -1,9 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import {
-  paymentSettingNames as names,
-  paymentSettingsMessages as serverText,
-} from '../packages/contract/src/charity/payment-settings-messages';
+import { paymentSettingNames as names } from '../packages/contract/src/charity/payment-settings-messages';
 import { approvalActionNames } from '../packages/contract/src/operator/approvals';
 import { operatorConsoleMessages } from '../apps/web/src/lib/messages/operator';
 import { operatorApplicationMessages } from '../apps/web/src/lib/messages/operator-applications';

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { describe, expect } from 'vitest';
 import { permitCollectedText } from '../packages/contract/src/charity/permit-collected-text';
 import { permitMessages as contractMessages } from '../packages/contract/src/charity/permit-messages';
-import { minimalPdf } from '../apps/api/src/db/seed/document-files';
 import { operatorConsoleMessages } from '../apps/web/src/lib/messages/operator';
 import { fourEyesMessages } from '../apps/web/src/lib/messages/operator-four-eyes';
 import { permitCollectedMessages } from '../apps/web/src/lib/messages/permit-collected';
@@ -10,11 +9,11 @@ import { permitMessages } from '../apps/web/src/lib/messages/permits';
 import { baseUrl } from './support/athar';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot, noSidewaysScroll } from './support/browser';
-import { cairoDay } from './support/charity-permits';
 import { logInAsDemoStaff } from './support/charity-staff';
 import { journeyOperators } from './support/journey-operators';
 import { it } from './support/journey-test';
 import { answerStepUp, logInOperator } from './support/operator-session';
+import { fillPermit, permitDocument } from './support/permit-steps';
 
 const text = permitMessages;
 const PURPOSE = { desktop: 'إطعام الأسر الأولى بالرعاية', phone: 'كفالة الأيتام وسقيا الماء' } as const;
@@ -32,18 +31,10 @@ describe('a permit asked for with its document, approved by an operator, its col
     await charity.getByRole('link', { name: text.nav }).click();
     await charity.waitForURL(`${baseUrl}/charity/permits`);
     const form = charity.getByRole('form', { name: text.form.title });
-    await form.getByLabel(text.form.number).fill(number);
-    await form.getByLabel(text.form.issuingBody).fill('مديرية التضامن الاجتماعي بمحافظة الجيزة');
-    await form.getByLabel(text.form.purpose).fill(purpose);
-    await form.getByLabel(text.form.startsOn).fill(cairoDay(0));
-    await form.getByLabel(text.form.endsOn).fill(cairoDay(300));
+    await fillPermit(form, number, purpose);
     await form.getByRole('button', { name: text.form.submit }).click();
     await form.getByText(text.form.documentMissing).waitFor();
-    await form.getByLabel(text.form.document).setInputFiles({
-      name: 'permit.pdf',
-      mimeType: 'application/pdf',
-      buffer: minimalPdf('fundraising permit'),
-    });
+    await form.getByLabel(text.form.document).setInputFiles(permitDocument);
     await form.getByRole('button', { name: text.form.submit }).click();
     await charity.getByRole('status').filter({ hasText: contractMessages.requested }).waitFor();
     const list = charity.getByRole('list', { name: text.listLabel });

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeChanges, type PaymentSettings } from './payment-settings';
+import { PAYMENT_SETTING_FIELDS, describeChanges, type PaymentSettings } from './payment-settings';
 
-const none: PaymentSettings = {
-  merchant_id: null,
-  merchant_name: null,
-  paymob_account: null,
-  wallet_integration_id: null,
-  kiosk_integration_id: null,
-  meeza_integration_id: null,
-  sms_short_number: null,
-  bank: null,
-  account_holder: null,
-  iban: null,
-};
+// every way of giving off: each test turns on what it needs
+const none = Object.fromEntries(PAYMENT_SETTING_FIELDS.map((field) => [field, null])) as PaymentSettings;
 
 describe('a payment settings change in words', () => {
   it('isolates each value, so two Latin values keep old before new in an Arabic line', () => {
