@@ -15,6 +15,7 @@ import { keepScreenshot } from './support/browser';
 import { donationNumber, fillCashDonation, openDonationForm } from './support/cash-donation';
 import { addCharityStaff, enterCode, logInAsDemoStaff } from './support/charity-staff';
 import { mailedLink } from './support/mail';
+import { enrolStaffFactor } from './support/staff-factor-enrolment';
 import { baseUrl, dataDir } from './support/athar';
 import { demoRecords } from './support/demo-records';
 import { campaignDonors } from './support/later-parts';
@@ -79,18 +80,7 @@ async function acceptInvitationAndLogIn(page: Page, email: string, sentAt: numbe
 /** The staff member enrols an authenticator from «التحقق بخطوتين»; the secret, as the page shows it. */
 async function enrolSecondFactor(page: Page, viewport: string): Promise<string> {
   await page.getByRole('link', { name: factorText.nav }).click();
-  await page.waitForURL(`${baseUrl}/charity/two-step`);
-  await page.getByRole('img', { name: factorText.enrol.qrAlt }).waitFor();
-  const secret = (await page.locator('code[dir="ltr"]').textContent())!.replace(/\s/g, '');
-  await expectAccessible(page);
-  await keepScreenshot(page, `charity-two-step-${viewport}`);
-  await enterCode(page, secret, factorText.enrol.submit);
-  const codes = page.getByRole('list', { name: factorText.enrol.codesLabel });
-  await expect.poll(() => codes.getByRole('listitem').count()).toBe(10);
-  await keepScreenshot(page, `charity-recovery-codes-${viewport}`);
-  await page.getByRole('button', { name: factorText.enrol.done }).click();
-  await page.waitForURL(`${baseUrl}/charity`);
-  return secret;
+  return enrolStaffFactor(page, viewport);
 }
 
 describe('charity console: the charity’s admin logs in with the authenticator’s code', () => {

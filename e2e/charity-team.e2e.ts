@@ -15,23 +15,27 @@ import { mailedLink } from './support/mail';
 
 const fields = accountMessages.accounts.fields;
 const NEWCOMER = {
-  name: 'سلمى عادل',
-  email: 'team-finance-phone@charity.example',
-  password: 'finance-pass-72',
-};
+  desktop: {
+    name: 'رحاب الشاذلي',
+    email: 'team-finance-desktop@charity.example',
+    password: 'finance-pass-71',
+  },
+  phone: { name: 'سلمى عادل', email: 'team-finance-phone@charity.example', password: 'finance-pass-72' },
+} as const;
 
 describe('the charity’s team: its admin invites a finance member, who reads the fee statements only', () => {
-  it('on a phone', async ({ openPage }) => {
-    const { page } = await openPage('phone');
+  it.for(['desktop', 'phone'] as const)('on a %s', async (viewport, { openPage }) => {
+    const newcomer = NEWCOMER[viewport];
+    const { page } = await openPage(viewport);
     await logInAsDemoStaff(page, baseUrl);
     await page.getByRole('link', { name: text.nav }).click();
     await page.getByRole('heading', { name: text.title, level: 1 }).waitFor();
     const form = page.locator('form', { has: page.getByRole('heading', { name: text.invite.title }) });
-    await form.getByLabel(text.invite.name).fill(NEWCOMER.name);
-    await form.getByLabel(text.invite.email).fill(NEWCOMER.email);
+    await form.getByLabel(text.invite.name).fill(newcomer.name);
+    await form.getByLabel(text.invite.email).fill(newcomer.email);
     await form.getByRole('checkbox', { name: new RegExp(text.roles.finance) }).check();
     await expectAccessible(page);
-    await keepScreenshot(page, 'charity-team-invite-phone');
+    await keepScreenshot(page, `charity-team-invite-${viewport}`);
     const sentAt = Date.now();
     await form.getByRole('button', { name: text.invite.submit }).click();
 
@@ -39,22 +43,22 @@ describe('the charity’s team: its admin invites a finance member, who reads th
     const stepUp = page.getByRole('dialog', { name: text.stepUp.title });
     await enterCode(stepUp, DEMO_STAFF.factor_secret, text.stepUp.submit);
     await page.getByRole('status').getByText(serverText.invited).waitFor();
-    const card = page.getByRole('listitem').filter({ hasText: NEWCOMER.name });
+    const card = page.getByRole('listitem').filter({ hasText: newcomer.name });
     await card.getByText(text.waiting).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
-    await keepScreenshot(page, 'charity-team-invited-phone');
+    await keepScreenshot(page, `charity-team-invited-${viewport}`);
 
     // the newcomer follows the mail's link, chooses a password and logs in (no factor asked of finance)
-    const { link } = await mailedLink(dataDir, NEWCOMER.email, 'charity/set-password', sentAt);
-    const { page: theirs } = await openPage('phone');
+    const { link } = await mailedLink(dataDir, newcomer.email, 'charity/set-password', sentAt);
+    const { page: theirs } = await openPage(viewport);
     await theirs.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
-    await theirs.getByLabel(fields.password, { exact: true }).fill(NEWCOMER.password);
-    await theirs.getByLabel(fields.confirmPassword).fill(NEWCOMER.password);
+    await theirs.getByLabel(fields.password, { exact: true }).fill(newcomer.password);
+    await theirs.getByLabel(fields.confirmPassword).fill(newcomer.password);
     await theirs.getByRole('button', { name: charityConsoleMessages.charity.setPassword.submit }).click();
     await theirs.getByText(charityMessages.passwordSet).waitFor();
     await theirs.goto(`${baseUrl}/charity/login`);
-    await theirs.getByLabel(fields.email).fill(NEWCOMER.email);
-    await theirs.getByLabel(fields.password).fill(NEWCOMER.password);
+    await theirs.getByLabel(fields.email).fill(newcomer.email);
+    await theirs.getByLabel(fields.password).fill(newcomer.password);
     await theirs.getByRole('button', { name: charityConsoleMessages.charity.login.submit }).click();
 
     // finance lands on its first section, the donations, not the cash queue; the fee statements open,
@@ -67,6 +71,6 @@ describe('the charity’s team: its admin invites a finance member, who reads th
     expect(await nav.getByRole('link', { name: charityConsoleMessages.charity.nav.queue }).count()).toBe(0);
     expect(await noSidewaysScroll(theirs)).toBe(true);
     await expectAccessible(theirs);
-    await keepScreenshot(theirs, 'charity-team-finance-phone');
+    await keepScreenshot(theirs, `charity-team-finance-${viewport}`);
   });
 });

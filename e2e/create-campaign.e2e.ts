@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
+import { fillAccount, fillCampaign } from './support/campaign-creation';
 import { apiMessages } from '../packages/contract/src/messages';
 import { messages } from '../apps/web/src/lib/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
@@ -17,13 +17,6 @@ import { demoRecords } from './support/demo-records';
 const text = campaignMessages.createCampaign;
 const fields = accountMessages.accounts.fields;
 const DEMO = DEMO_ACCOUNT;
-
-/** A real picture for the image picker, made here so the test carries no binary file. */
-function testPicture(): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 420, channels: 3, background: '#1f6f6a' } })
-    .png()
-    .toBuffer();
-}
 
 /** Step 1: opens /ChooseCampaign and follows the first project of the given view to step 2. */
 async function chooseProject(page: Page, view: 'category' | 'all', screenshot?: string) {
@@ -47,27 +40,6 @@ async function chooseProject(page: Page, view: 'category' | 'all', screenshot?: 
   await page.waitForURL(/\/CreateCampaign\/[^/]+\/\d+$/);
   await page.getByRole('heading', { level: 1, name: messages.pages.createCampaign }).waitFor();
   await page.getByText(text.targetLabel).waitFor();
-}
-
-async function fillCampaign(page: Page, title: string, gender: 'male' | 'female' = 'male') {
-  await page.getByLabel(text.deceasedName).fill(title);
-  // asked, never assumed (docs/decisions/013)
-  await page.getByRole('radio', { name: text.gender[gender] }).check();
-  await page.getByLabel(text.description).fill('كان بارًا بوالديه، رحمه الله وأسكنه فسيح جناته.');
-  await page.getByTestId('campaign-image-input').setInputFiles({
-    name: 'memorial.png',
-    mimeType: 'image/png',
-    buffer: await testPicture(),
-  });
-  await page.getByRole('img', { name: text.imagePreviewAlt }).waitFor();
-  await page.getByLabel(text.phone).fill('٠١٠١٢٣٤٥٦٧٨');
-}
-
-async function fillAccount(page: Page, email: string) {
-  await page.getByLabel(fields.userName, { exact: true }).fill('سارة أحمد');
-  await page.getByLabel(fields.email).fill(email);
-  await page.getByLabel(fields.password, { exact: true }).fill('guest-pass-1');
-  await page.getByLabel(fields.confirmPassword).fill('guest-pass-1');
 }
 
 /** Counts the POSTs the page sends to an API path. */

@@ -1,12 +1,12 @@
-import { typeAmount } from './support/cash-donation';
 import { describe, expect } from 'vitest';
 import { it } from './support/journey-test';
-import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { bankText as bank } from '../apps/pay/src/bank/simulator/pages';
 import { donationMessages } from '../apps/web/src/lib/messages/donation';
 import { receiptMessages } from '../apps/web/src/lib/messages/receipt';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
+import { CARD, lightbox, payWith, startCardDonation as startCard } from './support/card-donation';
 import { baseUrl } from './support/athar';
 import { demoRecords } from './support/demo-records';
 import { campaignDonors } from './support/later-parts';
@@ -16,39 +16,9 @@ const text = donationMessages.donation;
 const { cashAndCardCampaign } = demoRecords();
 const CARD_CAMPAIGN = cashAndCardCampaign.code;
 const CAMPAIGN_PAGE = new RegExp(`/CampaignDonation/[^/]+/${cashAndCardCampaign.id}$`);
-/** The bank simulator's test outcomes (any 16 digits, any 3-digit CSC). */
-const CARD = { number: '5123450000000008', csc: '123', approved: '01/39', declined: '05/39' };
 const STORED_IDS = 'athar.cardDonation';
-
-async function startCardDonation(page: Page, donor: string, amount: string): Promise<Locator> {
-  await page.goto(`${baseUrl}/${CARD_CAMPAIGN}`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.getByRole('button', { name: text.donate }).click();
-  const form = page.getByRole('dialog', { name: /تبرّع في ذكرى/ });
-  await form.getByLabel(text.fields.userName).fill(donor);
-  await form.getByLabel(text.fields.email).fill('card.donor@example.com');
-  await typeAmount(form, amount);
-  await form.getByLabel(text.methods.card).check();
-  await form.getByRole('button', { name: text.submit }).click();
-  return form;
-}
-
-/** The bank's lightbox inside the overlay, once it has loaded. */
-async function lightbox(page: Page): Promise<FrameLocator> {
-  const overlay = page.getByRole('dialog', { name: text.cardOverlayTitle });
-  await overlay.waitFor();
-  const frame = overlay.frameLocator(`iframe[title="${text.cardFrameTitle}"]`);
-  await frame.getByRole('button', { name: bank.pay }).waitFor();
-  await expect.poll(() => overlay.getByText(text.cardLoading).count()).toBe(0);
-  return frame;
-}
-
-async function payWith(frame: FrameLocator, expiry: string) {
-  await frame.getByLabel(bank.cardNumber).fill(CARD.number);
-  await frame.getByLabel(bank.expiry).fill(expiry);
-  await frame.getByLabel(bank.csc).fill(CARD.csc);
-  await frame.getByRole('button', { name: bank.pay }).click();
-}
+const startCardDonation = (page: Page, donor: string, amount: string) =>
+  startCard(page, `${baseUrl}/${CARD_CAMPAIGN}`, donor, amount);
 
 const storedIds = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORED_IDS);
 

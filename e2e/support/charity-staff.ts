@@ -56,14 +56,25 @@ export async function logInAsDemoStaff(
   baseUrl: string,
   atCode?: (page: Page) => Promise<void>,
 ): Promise<void> {
+  await logInAsStaff(page, baseUrl, { ...DEMO_STAFF, secret: DEMO_STAFF.factor_secret }, atCode);
+}
+
+/** Logs an enrolled admin of a charity in to the console: password, then the authenticator's code. */
+export async function logInAsStaff(
+  page: Page,
+  baseUrl: string,
+  staff: { email: string; password: string; secret: string },
+  atCode?: (page: Page) => Promise<void>,
+): Promise<void> {
   const fields = accountMessages.accounts.fields;
   await page.goto(`${baseUrl}/charity/login`);
-  await page.getByLabel(fields.email).fill(DEMO_STAFF.email);
-  await page.getByLabel(fields.password).fill(DEMO_STAFF.password);
+  await page.getByLabel(fields.email).fill(staff.email);
+  await page.getByLabel(fields.password).fill(staff.password);
   await page.getByRole('button', { name: charityConsoleMessages.charity.login.submit }).click();
   await page.waitForURL(`${baseUrl}/charity/verify`);
   await atCode?.(page);
-  await enterCode(page, DEMO_STAFF.factor_secret, staffFactorMessages.verify.submit);
+  await enterCode(page, staff.secret, staffFactorMessages.verify.submit);
+  // an admin's console opens on the cash queue
   await page.waitForURL(`${baseUrl}/charity`);
 }
 

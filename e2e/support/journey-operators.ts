@@ -8,6 +8,7 @@ import { createOperator, OPERATOR_PASSWORD } from '../../apps/api/src/test/opera
 import { seedAppealJourney } from './appeal-journey';
 import { seedFeeJourney } from './fee-journey';
 import { seedProjectHistoryJourney } from './project-history-journey';
+import { seedPaymentSettingsJourney } from './payment-settings-journey';
 import { seedReconciliationJourney } from './reconciliation-journey';
 import { seedUpdateReportJourney } from './update-report-journey';
 
@@ -58,6 +59,24 @@ const OPERATORS = {
   applicationsPhone: { name: 'حسام الدين فهمي', roles: ['onboarding'], enrolled: true },
   /** onboarding on a phone: approves the demo charity's permit request (e2e/permit-request.e2e.ts) */
   permitsPhone: { name: 'سماح الدسوقي', roles: ['onboarding'], enrolled: true },
+  /** onboarding on a desktop: approves the demo charity's permit request (e2e/permit-request.e2e.ts) */
+  permitsDesktop: { name: 'عبير الحناوي', roles: ['onboarding'], enrolled: true },
+  /**
+   * onboarding (e2e/payment-settings.e2e.ts): the approver decides the charity admin's change, then the
+   * proposer's own, which the proposer may not decide
+   */
+  paymentsApproverDesktop: { name: 'مروة السقا', roles: ['onboarding'], enrolled: true },
+  paymentsApproverPhone: { name: 'ياسر الجمال', roles: ['onboarding'], enrolled: true },
+  paymentsProposerDesktop: { name: 'أحمد الخولي', roles: ['onboarding'], enrolled: true },
+  paymentsProposerPhone: { name: 'سهى المصري', roles: ['onboarding'], enrolled: true },
+  /**
+   * the whole path (e2e/charity-whole-path.e2e.ts): onboarding reviews the application, approves the
+   * payment settings and the permit; the catalogue approves the charity's name and its project
+   */
+  wholePathOnboardingDesktop: { name: 'نهال البدري', roles: ['onboarding'], enrolled: true },
+  wholePathOnboardingPhone: { name: 'عادل الفيومي', roles: ['onboarding'], enrolled: true },
+  wholePathCatalogueDesktop: { name: 'رشا القليوبي', roles: ['catalogue'], enrolled: true },
+  wholePathCataloguePhone: { name: 'مصطفى الدمياطي', roles: ['catalogue'], enrolled: true },
   /** the catalogue on a phone: edits a content page and restores it (e2e/content-pages.e2e.ts) */
   contentPhone: { name: 'هبة عزت', roles: ['catalogue'], enrolled: true },
   /** the catalogue approves a project's two edits and sees its history (e2e/project-history.e2e.ts) */
@@ -119,6 +138,7 @@ export async function seedJourneyOperators(db: DatabaseHandle['db']): Promise<Jo
   await seedFeeJourney(db);
   await seedReconciliationJourney(db);
   await seedProjectHistoryJourney(db);
+  await seedPaymentSettingsJourney(db);
   const entries = await Promise.all(
     Object.entries(OPERATORS).map(async ([key, { name, roles, enrolled }]) => {
       const { email, secret } = await createOperator(db, roles, { enrolled, name });

@@ -89,3 +89,19 @@ export async function mailedParamLink(
   if (!found) throw new Error(`no mail with a ${param} link to ${to}`);
   return found;
 }
+
+/**
+ * The newest mail to `to` written since `after` whose link leads to `linkPath` (a page with no token of
+ * its own, such as the console's «إعدادات الدفع»), waiting up to 5 s for it.
+ */
+export async function mailedPageLink(
+  dataDir: string,
+  to: string,
+  linkPath: string,
+  after: number,
+): Promise<MailedLink> {
+  const pattern = new RegExp(`href="([^"]*${linkPath})"`);
+  const found = await newestMailedLink(dataDir, to, after, pattern, { waitMs: 5_000, pollMs: 100 });
+  if (!found) throw new Error(`no mail to ${to} leading to ${linkPath}`);
+  return found;
+}

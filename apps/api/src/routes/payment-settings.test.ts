@@ -117,7 +117,9 @@ describe.each(testEngines)(
 
       const [first, second] = [await operator(['onboarding']), await operator(['admin'])];
       const approval = await pendingApproval(charity.ar_name, first.cookie);
-      expect(approval?.object_label).toContain(`رقم الرسائل القصيرة: ${charity.sms_short_number} ← 7788`);
+      expect(approval?.object_label).toContain(
+        `رقم الرسائل القصيرة: \u2068${charity.sms_short_number}\u2069 ← \u20687788\u2069`,
+      );
       const moderator = await operator(['moderator']);
       expect(
         (await ops().post(`/api/operator/approvals/${approval!.id}/approve`, moderator.cookie)).statusCode,
@@ -150,7 +152,9 @@ describe.each(testEngines)(
       for (const who of [admin, otherAdmin]) {
         const mail = await smtp.nextMailTo(who.email);
         expect(mail.subject).toBe(`تغيّرت إعدادات الدفع لـ${charity.ar_name} في أثر`);
-        expect(mail.text).toContain(`رقم الرسائل القصيرة: ${charity.sms_short_number} ← 7788`);
+        expect(mail.text).toContain(
+          `رقم الرسائل القصيرة: \u2068${charity.sms_short_number}\u2069 ← \u20687788\u2069`,
+        );
         expect(mail.text).toContain('موظفة تجريبية');
       }
       expect(smtp.mails.some((mail) => JSON.stringify(mail.to).includes(cashier.email))).toBe(false);
@@ -257,7 +261,7 @@ describe.each(testEngines)(
 
       await t.app.outbox.drain();
       const mail = await smtp.nextMailTo(admin.email);
-      expect(mail.text).toContain('رقم الرسائل القصيرة: لا يوجد ← 6655');
+      expect(mail.text).toContain('رقم الرسائل القصيرة: \u2068لا يوجد\u2069 ← \u20686655\u2069');
       expect(mail.text).toContain('$&');
       expect(mail.text).not.toContain('\u202E');
     });

@@ -126,12 +126,24 @@ const settingsAnswer = envelope(
 const id = decimalNumber(z.coerce.number().int().positive());
 
 /** The settings' changed fields, one line each: «name: before ← after» (the approval list and the mails). */
+/** A setting as a person reads it: the bank by its Arabic name, not its key; null for none. */
+export function settingInWords(
+  field: keyof PaymentSettings,
+  value: string | number | null | undefined,
+): string | null {
+  if (value === null || value === undefined) return null;
+  if (field === 'bank') return EGYPTIAN_BANKS[value as keyof typeof EGYPTIAN_BANKS] ?? String(value);
+  return String(value);
+}
+
+/**
+ * Each changed setting in words, «الاسم: قبل ← بعد». Each value is isolated (FSI … PDI): two Latin
+ * values side by side would otherwise run together left to right in the Arabic line, and the arrow
+ * would point from the new value to the old one.
+ */
 export function describeChanges(before: PaymentSettings, after: PaymentSettings): string[] {
-  const shown = (field: keyof PaymentSettings, value: string | number | null | undefined) => {
-    if (value === null || value === undefined) return 'لا يوجد';
-    if (field === 'bank') return EGYPTIAN_BANKS[value as keyof typeof EGYPTIAN_BANKS] ?? String(value);
-    return String(value);
-  };
+  const shown = (field: keyof PaymentSettings, value: string | number | null | undefined) =>
+    `\u2068${settingInWords(field, value) ?? 'لا يوجد'}\u2069`;
   // a proposal stored before 043 has no bank fields: missing is none
   return PAYMENT_SETTING_FIELDS.filter((field) => (before[field] ?? null) !== (after[field] ?? null)).map(
     (field) =>

@@ -107,7 +107,9 @@ describe('the charity console’s payment settings page', () => {
     await user.click(within(dialog).getByRole('button', { name: text.stepUp.submit }));
 
     const waiting = await screen.findByRole('region', { name: text.pendingTitle });
-    expect(within(waiting).getByText('رقم الرسائل القصيرة: لا يوجد ← 7788')).toBeTruthy();
+    expect(
+      within(waiting).getByText('رقم الرسائل القصيرة: \u2068لا يوجد\u2069 ← \u20687788\u2069'),
+    ).toBeTruthy();
     expect(callsTo(network, proposePaymentSettingsRoute)).toHaveLength(2);
     expect(sentBody(network, proposePaymentSettingsRoute)).toMatchObject({
       sms_short_number: '7788',
@@ -119,5 +121,23 @@ describe('the charity console’s payment settings page', () => {
     await user.click(within(waiting).getByRole('button', { name: text.withdraw }));
     expect(await screen.findByRole('form', { name: text.formTitle })).toBeTruthy();
     expect(callsTo(network, withdrawPaymentSettingsRoute)[0]?.params).toEqual({ id: '5' });
+  });
+
+  it('names the bank the settings send the money to, not its key', async () => {
+    const before = { ...current };
+    Object.assign(current, {
+      bank: 'misr',
+      account_holder: 'جمعية الأمل',
+      iban: 'EG030002000156789012345678901',
+    });
+    try {
+      renderPage();
+      const inForce = await screen.findByRole('region', { name: text.currentTitle });
+      expect(within(inForce).getByText('بنك مصر')).toBeTruthy();
+      expect(within(inForce).queryByText('misr')).toBeNull();
+      expect(within(inForce).getByText('EG030002000156789012345678901')).toBeTruthy();
+    } finally {
+      Object.assign(current, before);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {
   PAYMENT_SETTING_FIELDS,
   describeChanges,
+  settingInWords,
   type PaymentSettingChange,
   type PaymentSettings,
 } from '@athar/contract/charity/payment-settings';
@@ -13,6 +14,8 @@ import { usePaymentSettings, useWithdrawPaymentSettings } from '../api/payment-s
 import { ConsoleListSkeleton } from './console-list-skeleton';
 import { PaymentSettingsForm } from './payment-settings-form';
 
+const WORDS = new Set<keyof PaymentSettings>(['bank', 'account_holder']);
+
 function CurrentSettings({ current }: { current: PaymentSettings }) {
   return (
     <section aria-labelledby="payment-settings-current" className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
@@ -20,14 +23,22 @@ function CurrentSettings({ current }: { current: PaymentSettings }) {
         {text.currentTitle}
       </h2>
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
-        {PAYMENT_SETTING_FIELDS.map((field) => (
-          <div key={field} className="contents">
-            <dt className="text-muted">{text.names[field]}</dt>
-            <dd dir="ltr" className="text-end font-mono font-bold sm:text-start">
-              {current[field] ?? <span dir="rtl">{text.none}</span>}
-            </dd>
-          </div>
-        ))}
+        {PAYMENT_SETTING_FIELDS.map((field) => {
+          const shown = settingInWords(field, current[field]);
+          // the bank's name and its account's holder are Arabic words; the rest are codes, read left to right
+          const words = shown === null || WORDS.has(field);
+          return (
+            <div key={field} className="contents">
+              <dt className="text-muted">{text.names[field]}</dt>
+              <dd
+                dir={words ? 'rtl' : 'ltr'}
+                className={`font-bold wrap-anywhere sm:text-start ${words ? 'text-start' : 'text-end font-mono'}`}
+              >
+                {shown ?? text.none}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </section>
   );

@@ -5,10 +5,10 @@ import {
   PAYMENT_SETTING_FIELDS,
   describeChanges,
   paymentSettingsForm,
+  settingInWords,
   type PaymentSettings,
 } from '@athar/contract/charity/payment-settings';
 import { paymentSettingNames } from '@athar/contract/charity/payment-settings-messages';
-import { EGYPTIAN_BANKS } from '@athar/contract/applications/egyptian-banks';
 import { ErrorState } from '../../../components/error-state';
 import { FormField } from '../../../components/forms/form-field';
 import { FormFooter } from '../../../components/forms/form-footer';
@@ -27,11 +27,7 @@ import { OPERATOR_PATHS } from '../operator-paths';
 type ApplicationBank = { bank: string; account_holder: string; iban: string } | null;
 
 const shown = (field: keyof PaymentSettings, value: string | number | null) =>
-  value === null
-    ? text.none
-    : field === 'bank'
-      ? (EGYPTIAN_BANKS[value as keyof typeof EGYPTIAN_BANKS] ?? value)
-      : value;
+  settingInWords(field, value) ?? text.none;
 
 function Current({ current }: { current: PaymentSettings }) {
   return (

@@ -104,7 +104,7 @@ describe('a charity’s payment settings proposed in the operators’ console (d
     await user.type(within(stepUp).getByRole('textbox'), '135790');
     await user.click(within(stepUp).getByRole('button', { name: operatorConsoleMessages.stepUp.submit }));
     expect(await screen.findByText(text.fourEyes)).toBeTruthy();
-    expect(screen.getByText('البنك: لا يوجد ← بنك مصر')).toBeTruthy();
+    expect(screen.getByText('البنك: \u2068لا يوجد\u2069 ← \u2068بنك مصر\u2069')).toBeTruthy();
     await waitFor(() => expect(sentBodies(api, operatorProposePaymentSettingsRoute)).toHaveLength(2));
     expect(sentBodies(api, operatorProposePaymentSettingsRoute)[1]).toMatchObject({
       ...bank,
