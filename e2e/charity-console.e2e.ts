@@ -173,7 +173,7 @@ describe('charity console: a cash donation from the queue to the campaign page',
     const collect = page.getByRole('dialog', { name: text.dialogs.collectedTitle });
     await collect.getByRole('button', { name: text.dialogs.confirmCollected }).click();
     await page.getByRole('status').filter({ hasText: charityMessages.collected }).waitFor();
-    await expect.poll(() => card.count()).toBe(0);
+    await card.waitFor({ state: 'detached' });
     await keepScreenshot(page, `charity-queue-collected-${viewport}`, { fullPage: false });
 
     // the visitor's campaign page now shows the donor and the new total

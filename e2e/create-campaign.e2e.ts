@@ -11,6 +11,10 @@ import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { processingNotice } from './support/consent';
 import { DEMO_ACCOUNT } from '../apps/api/src/db/seed/demo';
+import {
+  categories as seededCategories,
+  projects as seededProjects,
+} from '../apps/api/src/db/seed/demo-content';
 import { baseUrl } from './support/athar';
 import { demoRecords } from './support/demo-records';
 
@@ -18,7 +22,14 @@ const text = campaignMessages.createCampaign;
 const fields = accountMessages.accounts.fields;
 const DEMO = DEMO_ACCOUNT;
 
-/** Step 1: opens /ChooseCampaign and follows the first project of the given view to step 2. */
+/**
+ * The seed's newest project (its content's last), of a charity with an SMS number, a permit in force
+ * and cards; never "the first project shown": a journey that creates a project makes it the newest.
+ */
+const SEEDED_PROJECT = seededProjects[seededProjects.length - 1];
+const SEEDED_CATEGORY = seededCategories.find((category) => category.key === SEEDED_PROJECT.category);
+
+/** Step 1: opens /ChooseCampaign and follows the seeded project in the given view to step 2. */
 async function chooseProject(page: Page, view: 'category' | 'all', screenshot?: string) {
   await page.goto(`${baseUrl}/ChooseCampaign`);
   const tab = page.getByRole('tab', {
@@ -30,13 +41,14 @@ async function chooseProject(page: Page, view: 'category' | 'all', screenshot?: 
   await tab.click();
   expect(await tab.getAttribute('aria-selected')).toBe('true');
   const panel = page.getByRole('tabpanel');
-  const firstProject = panel.getByRole('link').first();
-  await firstProject.waitFor();
+  if (view === 'category') await panel.getByRole('button', { name: SEEDED_CATEGORY?.ar_name }).click();
+  const seededProject = panel.getByRole('link').filter({ hasText: SEEDED_PROJECT.ar_name }).first();
+  await seededProject.waitFor();
   if (screenshot) {
     await expectAccessible(page);
     await keepScreenshot(page, screenshot);
   }
-  await firstProject.click();
+  await seededProject.click();
   await page.waitForURL(/\/CreateCampaign\/[^/]+\/\d+$/);
   await page.getByRole('heading', { level: 1, name: messages.pages.createCampaign }).waitFor();
   await page.getByText(text.targetLabel).waitFor();
