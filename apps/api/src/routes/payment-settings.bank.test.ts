@@ -1,38 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentSettingsMessages as messages } from '@athar/contract/charity/payment-settings-messages';
 import { operatorMessages } from '@athar/contract/operator/messages';
 import { applicationDocuments, applicationFields, sendApplication } from '../test/application-factories';
-import { createAppWithSettings } from '../test/factories';
-import { createOperator, logInOperatorFully, operatorCalls } from '../test/operator-factories';
-import { startSmtpListener, type SmtpListener } from '../test/smtp-listener';
-import type { TestApp } from '../test/test-app';
+import { blankPaymentSettings, paymentSettingsApp } from '../test/payment-settings-setup';
 import { testEngines } from '../test/test-database';
 
-const blank = {
-  merchant_id: '',
-  merchant_name: '',
-  paymob_account: '',
-  wallet_integration_id: '',
-  kiosk_integration_id: '',
-  meeza_integration_id: '',
-  sms_short_number: '',
-};
-
 describe.each(testEngines)('the bank account among the payment settings on %s (decision 043)', (engine) => {
-  let t: TestApp;
-  let smtp: SmtpListener;
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    t = await createAppWithSettings(engine, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://athar.example' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const app = paymentSettingsApp(engine);
 
   it('starts from the application’s account; one operator proposes, only another approves; the admin is mailed', async () => {
-    const ops = operatorCalls(t);
-    const onboarding = await logInOperatorFully(t, await createOperator(t.db, ['onboarding']));
+    const { t, smtp } = app;
+    const ops = app.ops();
+    const onboarding = (await app.operator(['onboarding'])).cookie;
     const fields = applicationFields();
     const sent = await sendApplication(t, fields, await applicationDocuments());
     expect(sent.statusCode, sent.body).toBe(200);
@@ -58,11 +37,15 @@ describe.each(testEngines)('the bank account among the payment settings on %s (d
       iban: 'EG380019000500000000263180002',
     });
 
-    const half = await ops.post(url, onboarding, { ...blank, bank: 'misr', reason: 'الحساب من الطلب' });
+    const half = await ops.post(url, onboarding, {
+      ...blankPaymentSettings,
+      bank: 'misr',
+      reason: 'الحساب من الطلب',
+    });
     expect(half.statusCode).toBe(400);
     expect(half.body).toContain(messages.bankIncomplete);
     const badIban = await ops.post(url, onboarding, {
-      ...blank,
+      ...blankPaymentSettings,
       ...view.application_bank,
       iban: 'EG380019000500000000263180003',
       reason: 'الحساب من الطلب',
@@ -74,20 +57,13 @@ describe.each(testEngines)('the bank account among the payment settings on %s (d
     ).toBe(0);
 
     const proposed = await ops.post(url, onboarding, {
-      ...blank,
+      ...blankPaymentSettings,
       ...view.application_bank,
       sms_short_number: '7788',
       reason: 'الحساب من طلب الانضمام',
     });
     expect(proposed.statusCode, proposed.body).toBe(200);
-    const approvals = async (cookie: string) =>
-      (await ops.get('/api/operator/approvals', cookie)).json().data[0].approvals as {
-        id: number;
-        action: string;
-        object_label: string;
-        reason: string;
-      }[];
-    const approval = (await approvals(onboarding)).find((a) => a.action === 'charity.payment_settings');
+    const approval = await app.pendingApproval(onboarding);
     const own = await ops.post(`/api/operator/approvals/${approval!.id}/approve`, onboarding);
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(operatorMessages.ownApproval);
@@ -99,7 +75,7 @@ describe.each(testEngines)('the bank account among the payment settings on %s (d
         .executeTakeFirstOrThrow();
     expect(await ngoRow()).toEqual({ bank: null, account_holder: null, iban: null });
 
-    const admin = await logInOperatorFully(t, await createOperator(t.db, ['admin']));
+    const admin = (await app.operator(['admin'])).cookie;
     const done = await ops.post(`/api/operator/approvals/${approval!.id}/approve`, admin);
     expect(done.statusCode, done.body).toBe(200);
     expect(await ngoRow()).toEqual(view.application_bank);

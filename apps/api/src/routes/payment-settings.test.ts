@@ -1,52 +1,31 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentSettingsMessages as messages } from '@athar/contract/charity/payment-settings-messages';
 import { operatorMessages } from '@athar/contract/operator/messages';
 import { factorMessages } from '@athar/contract/second-factor/messages';
 import { createStaffSession } from '../services/charity/staff-tokens';
 import { hashToken } from '../services/session-tokens';
 import { createCharity } from '../test/charity-factories';
-import { createAppWithSettings } from '../test/factories';
-import { createOperator, logInOperatorFully, operatorCalls } from '../test/operator-factories';
-import { startSmtpListener, type SmtpListener } from '../test/smtp-listener';
+import { createOperator, logInOperatorFully } from '../test/operator-factories';
+import { blankPaymentSettings, paymentSettingsApp } from '../test/payment-settings-setup';
 import { createStaffWithPassword } from '../test/staff-factories';
-import type { TestApp } from '../test/test-app';
 import { testEngines } from '../test/test-database';
 
 const SETTINGS = '/api/charity/payment-settings';
-const blankForm = {
-  merchant_id: '',
-  merchant_name: '',
-  paymob_account: '',
-  wallet_integration_id: '',
-  kiosk_integration_id: '',
-  meeza_integration_id: '',
-  sms_short_number: '',
-};
-
 describe.each(testEngines)(
   'payment settings: a fresh code, a second person, a mail on %s (issue 37)',
   (engine) => {
-    let t: TestApp;
-    let smtp: SmtpListener;
-    beforeAll(async () => {
-      smtp = await startSmtpListener();
-      t = await createAppWithSettings(engine, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://athar.example' });
-    });
-    afterAll(async () => {
-      await t.close();
-      await smtp.close();
-    });
-    const ops = () => operatorCalls(t);
+    const app = paymentSettingsApp(engine);
+    const { ops, operator, pendingApproval } = app;
 
     /** A staff member of the charity past the login's code; `steppedUp`: a fresh code just now. */
     const staffOf = async (ngoId: number, options: { admin?: boolean; steppedUp?: boolean } = {}) => {
-      const staff = await createStaffWithPassword(t.db, ngoId, {
+      const staff = await createStaffWithPassword(app.t.db, ngoId, {
         admin: options.admin ?? true,
         enrolled: true,
       });
-      const token = await createStaffSession(t.db, staff.id);
-      await t.db
+      const token = await createStaffSession(app.t.db, staff.id);
+      await app.t.db
         .updateTable('staff_sessions')
         .set({
           factor_at: sql<Date>`now()`,
@@ -57,13 +36,9 @@ describe.each(testEngines)(
       return { ...staff, headers: { authorization: `Bearer ${token}` } };
     };
     const staffCall = (method: 'GET' | 'POST', url: string, who: { headers: object }, payload?: object) =>
-      t.call({ method, url, headers: who.headers as Record<string, string>, payload });
-    const operator = async (roles: Parameters<typeof createOperator>[1]) => {
-      const made = await createOperator(t.db, roles);
-      return { ...made, cookie: await logInOperatorFully(t, made) };
-    };
+      app.t.call({ method, url, headers: who.headers as Record<string, string>, payload });
     const settingsOf = (ngoId: number) =>
-      t.db
+      app.t.db
         .selectFrom('ngos')
         .select([
           'sms_short_number',
@@ -74,25 +49,17 @@ describe.each(testEngines)(
         ])
         .where('id', '=', ngoId)
         .executeTakeFirstOrThrow();
-    const pendingApproval = async (ngoName: string, cookie: string) => {
-      const list = await ops().get('/api/operator/approvals', cookie);
-      expect(list.statusCode, list.body).toBe(200);
-      const approvals = list.json().data[0].approvals as {
-        id: number;
-        action: string;
-        object_label: string;
-      }[];
-      return approvals.find(
-        (a) => a.action === 'charity.payment_settings' && a.object_label.startsWith(ngoName),
-      );
-    };
 
     it('the admin proposes with a fresh code; an onboarding operator approves it once, and every admin is mailed', async () => {
-      const charity = await createCharity(t.db);
+      const charity = await createCharity(app.t.db);
       const admin = await staffOf(charity.id);
       const otherAdmin = await staffOf(charity.id, { steppedUp: false });
       const cashier = await staffOf(charity.id, { admin: false });
-      const form = { ...blankForm, sms_short_number: '7788', reason: 'رقم جديد من شركة الاتصالات' };
+      const form = {
+        ...blankPaymentSettings,
+        sms_short_number: '7788',
+        reason: 'رقم جديد من شركة الاتصالات',
+      };
 
       const notAdmin = await staffCall('POST', SETTINGS, cashier, form);
       expect(notAdmin.statusCode).toBe(403);
@@ -116,7 +83,7 @@ describe.each(testEngines)(
       expect(again.json().message).toBe(messages.pendingExists);
 
       const [first, second] = [await operator(['onboarding']), await operator(['admin'])];
-      const approval = await pendingApproval(charity.ar_name, first.cookie);
+      const approval = await pendingApproval(first.cookie, charity.ar_name);
       expect(approval?.object_label).toContain(
         `رقم الرسائل القصيرة: \u2068${charity.sms_short_number}\u2069 ← \u20687788\u2069`,
       );
@@ -136,7 +103,7 @@ describe.each(testEngines)(
       );
       expect(racing.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       expect((await settingsOf(charity.id)).sms_short_number).toBe('7788');
-      const audit = await t.db
+      const audit = await app.t.db
         .selectFrom('audit_log')
         .selectAll()
         .where('action', '=', 'payment_settings.changed')
@@ -148,25 +115,25 @@ describe.each(testEngines)(
         requested_by_staff: [null, admin.id],
       });
 
-      await t.app.outbox.drain();
+      await app.t.app.outbox.drain();
       for (const who of [admin, otherAdmin]) {
-        const mail = await smtp.nextMailTo(who.email);
+        const mail = await app.smtp.nextMailTo(who.email);
         expect(mail.subject).toBe(`تغيّرت إعدادات الدفع لـ${charity.ar_name} في أثر`);
         expect(mail.text).toContain(
           `رقم الرسائل القصيرة: \u2068${charity.sms_short_number}\u2069 ← \u20687788\u2069`,
         );
         expect(mail.text).toContain('موظفة تجريبية');
       }
-      expect(smtp.mails.some((mail) => JSON.stringify(mail.to).includes(cashier.email))).toBe(false);
+      expect(app.smtp.mails.some((mail) => JSON.stringify(mail.to).includes(cashier.email))).toBe(false);
       const view = await staffCall('GET', SETTINGS, admin);
       expect(view.json().data[0]).toMatchObject({ current: { sms_short_number: '7788' }, pending: null });
     });
 
     it("another charity's proposal is not found; the admin withdraws its own", async () => {
-      const [mine, theirs] = [await createCharity(t.db), await createCharity(t.db)];
+      const [mine, theirs] = [await createCharity(app.t.db), await createCharity(app.t.db)];
       const [admin, stranger] = [await staffOf(mine.id), await staffOf(theirs.id)];
       const proposed = await staffCall('POST', SETTINGS, admin, {
-        ...blankForm,
+        ...blankPaymentSettings,
         reason: 'لا نقبل الرسائل بعد',
       });
       expect(proposed.statusCode, proposed.body).toBe(200);
@@ -178,22 +145,26 @@ describe.each(testEngines)(
       expect(withdrawn.statusCode, withdrawn.body).toBe(200);
       expect(withdrawn.json().data[0].pending).toBeNull();
       const onboarding = await operator(['onboarding']);
-      expect(await pendingApproval(mine.ar_name, onboarding.cookie)).toBeUndefined();
+      expect(await pendingApproval(onboarding.cookie, mine.ar_name)).toBeUndefined();
       expect((await settingsOf(mine.id)).sms_short_number).toBe(mine.sms_short_number);
     });
 
     it('a stale proposal is refused with 409 and nothing changes; a refusal is mailed', async () => {
-      const charity = await createCharity(t.db);
+      const charity = await createCharity(app.t.db);
       const admin = await staffOf(charity.id);
       const proposed = await staffCall('POST', SETTINGS, admin, {
-        ...blankForm,
+        ...blankPaymentSettings,
         sms_short_number: '5566',
         reason: 'رقم أقصر',
       });
       expect(proposed.statusCode, proposed.body).toBe(200);
-      await t.db.updateTable('ngos').set({ sms_short_number: '9911' }).where('id', '=', charity.id).execute();
+      await app.t.db
+        .updateTable('ngos')
+        .set({ sms_short_number: '9911' })
+        .where('id', '=', charity.id)
+        .execute();
       const approver = await operator(['onboarding']);
-      const approval = await pendingApproval(charity.ar_name, approver.cookie);
+      const approval = await pendingApproval(approver.cookie, charity.ar_name);
       const stale = await ops().post(`/api/operator/approvals/${approval!.id}/approve`, approver.cookie);
       expect(stale.statusCode).toBe(409);
       expect(stale.json().message).toBe(messages.stale);
@@ -203,24 +174,28 @@ describe.each(testEngines)(
         note: 'تغيرت الإعدادات',
       });
       expect(refused.statusCode, refused.body).toBe(200);
-      await t.app.outbox.drain();
-      const mail = await smtp.nextMailTo(admin.email);
+      await app.t.app.outbox.drain();
+      const mail = await app.smtp.nextMailTo(admin.email);
       expect(mail.subject).toBe(`رُفض تغيير إعدادات الدفع لـ${charity.ar_name} في أثر`);
       expect((await staffCall('GET', SETTINGS, admin)).json().data[0].pending).toBeNull();
     });
 
     it('an operator proposes for a charity that has none; only a different operator approves, and the admins are mailed', async () => {
-      const charity = await createCharity(t.db);
-      await t.db.updateTable('ngos').set({ sms_short_number: null }).where('id', '=', charity.id).execute();
+      const charity = await createCharity(app.t.db);
+      await app.t.db
+        .updateTable('ngos')
+        .set({ sms_short_number: null })
+        .where('id', '=', charity.id)
+        .execute();
       const admin = await staffOf(charity.id);
       const [asker, second] = [await operator(['onboarding']), await operator(['onboarding'])];
       const url = `/api/operator/charities/${charity.id}/payment-settings`;
-      const withoutCode = await logInOperatorFully(t, await createOperator(t.db, ['onboarding']), {
+      const withoutCode = await logInOperatorFully(app.t, await createOperator(app.t.db, ['onboarding']), {
         steppedUp: false,
       });
       const hostileReason = 'بيانات البنك \u202E=HYPERLINK("x") $& $1';
       const form = {
-        ...blankForm,
+        ...blankPaymentSettings,
         merchant_id: 'NEWMERCHANT7',
         merchant_name: 'ATHAR \u202E$& MERCHANT',
         paymob_account: 'acc-77',
@@ -245,7 +220,7 @@ describe.each(testEngines)(
         sms_short_number: '6655',
         wallet_integration_id: 4411,
       });
-      const approval = await pendingApproval(charity.ar_name, second.cookie);
+      const approval = await pendingApproval(second.cookie, charity.ar_name);
       const own = await ops().post(`/api/operator/approvals/${approval!.id}/approve`, asker.cookie);
       expect(own.statusCode).toBe(403);
       expect(own.json().message).toBe(operatorMessages.ownApproval);
@@ -259,8 +234,8 @@ describe.each(testEngines)(
       });
       expect(after.merchant_name).not.toContain('\u202E');
 
-      await t.app.outbox.drain();
-      const mail = await smtp.nextMailTo(admin.email);
+      await app.t.app.outbox.drain();
+      const mail = await app.smtp.nextMailTo(admin.email);
       expect(mail.text).toContain('رقم الرسائل القصيرة: \u2068لا يوجد\u2069 ← \u20686655\u2069');
       expect(mail.text).toContain('$&');
       expect(mail.text).not.toContain('\u202E');

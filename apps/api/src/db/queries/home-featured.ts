@@ -108,16 +108,22 @@ export async function lastFeaturedSave(db: Kysely<Database>) {
   return row.rows[0] ?? null;
 }
 
-/** The whole choice replaced, in order; run in the transaction that audits it. */
+/**
+ * Holds both featured lists until the transaction ends: a second save at once waits here, then reads
+ * what the first one wrote (its «before» is the first's «after») and replaces it instead of colliding.
+ */
+export async function lockFeatured(db: Kysely<Database>) {
+  await sql`LOCK TABLE home_featured_campaigns, home_featured_projects IN SHARE ROW EXCLUSIVE MODE`.execute(
+    db,
+  );
+}
+
+/** The whole choice replaced, in order; run after lockFeatured in the transaction that audits it. */
 export async function replaceFeatured(
   db: Kysely<Database>,
   operatorId: number,
   choice: { campaigns: number[]; projects: number[] },
 ) {
-  // two saves at once queue here, so the second replaces the first instead of colliding with it
-  await sql`LOCK TABLE home_featured_campaigns, home_featured_projects IN SHARE ROW EXCLUSIVE MODE`.execute(
-    db,
-  );
   await db.deleteFrom('home_featured_campaigns').execute();
   await db.deleteFrom('home_featured_projects').execute();
   if (choice.campaigns.length > 0)

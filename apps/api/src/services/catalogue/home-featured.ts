@@ -9,6 +9,7 @@ import {
   featurableProjectIds,
   featuredChoiceRows,
   lastFeaturedSave,
+  lockFeatured,
   replaceFeatured,
 } from '../../db/queries/home-featured';
 import type { Database } from '../../db/schema';
@@ -61,6 +62,7 @@ export async function saveHomeFeatured(
   choice: SaveHomeFeaturedBody,
 ): Promise<HomeFeatured> {
   await db.transaction().execute(async (trx) => {
+    await lockFeatured(trx);
     const [campaignsOk, projectsOk] = await Promise.all([
       featurableCampaignIds(trx, choice.campaigns),
       featurableProjectIds(trx, choice.projects),

@@ -1,10 +1,12 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { EGYPTIAN_BANKS } from '@athar/contract/applications/egyptian-banks';
-import type { paymentSettingsForm, PaymentSettings } from '@athar/contract/charity/payment-settings';
+import { paymentSettingsForm, type PaymentSettings } from '@athar/contract/charity/payment-settings';
 import { paymentSettingNames } from '@athar/contract/charity/payment-settings-messages';
 import { paymentSettingsMessages as text } from '../../lib/messages/payment-settings';
 import { FormField } from './form-field';
+import { FormFooter } from './form-footer';
 import { SelectField } from './select-field';
 
 export type PaymentSettingsFormInput = z.input<typeof paymentSettingsForm>;
@@ -30,15 +32,22 @@ export function settingsFormValues(current: PaymentSettings): PaymentSettingsFor
   };
 }
 
+type PaymentSettingsForm = UseFormReturn<PaymentSettingsFormInput, unknown, PaymentSettingsFormOutput>;
+
+/** A proposal's form, checked with the contract's rules once a field has been left. */
+export function usePaymentSettingsForm(defaultValues: PaymentSettingsFormInput): PaymentSettingsForm {
+  return useForm<PaymentSettingsFormInput, unknown, PaymentSettingsFormOutput>({
+    resolver: zodResolver(paymentSettingsForm),
+    mode: 'onTouched',
+    defaultValues,
+  });
+}
+
 /**
  * The settings' fields, by way of giving: the card merchant, the gateway and its integrations, the SMS
  * number, and the bank account — the same in the charity's console and the operators'.
  */
-export function PaymentSettingsFields({
-  form,
-}: {
-  form: UseFormReturn<PaymentSettingsFormInput, unknown, PaymentSettingsFormOutput>;
-}) {
+export function PaymentSettingsFields({ form }: { form: PaymentSettingsForm }) {
   const { errors } = form.formState;
   const field = (
     name: Exclude<keyof PaymentSettingsFormInput, 'reason' | 'bank'>,
@@ -93,6 +102,43 @@ export function PaymentSettingsFields({
         <legend className="mb-1.5 font-bold text-brand-900">{text.sms}</legend>
         {field('sms_short_number', 6, true)}
       </fieldset>
+    </>
+  );
+}
+
+/** The words of a proposal's end: why, and the button (each console says who reads the reason). */
+interface ProposalText {
+  reason: string;
+  reasonHint: string;
+  submit: string;
+  submitting: string;
+}
+
+/** A proposal's fields, its reason and its submit button: what both consoles' proposal forms hold. */
+export function PaymentSettingsProposalFields(props: {
+  form: PaymentSettingsForm;
+  call: { isPending: boolean; isError: boolean; error: unknown };
+  text: ProposalText;
+}) {
+  const { form, call, text: words } = props;
+  const { errors } = form.formState;
+  return (
+    <>
+      <PaymentSettingsFields form={form} />
+      <FormField
+        label={words.reason}
+        hint={words.reasonHint}
+        maxLength={500}
+        registration={form.register('reason')}
+        error={errors.reason?.message}
+      />
+      <FormFooter
+        call={call}
+        label={words.submit}
+        busyLabel={words.submitting}
+        blocked={Object.keys(errors).length > 0}
+        submitClassName="sm:w-auto sm:self-end"
+      />
     </>
   );
 }

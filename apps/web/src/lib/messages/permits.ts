@@ -17,6 +17,7 @@ export const permitMessages = {
   period: 'المدة',
   periodValue: (from: string, to: string) => `من ${from} إلى ${to}`,
   scope: 'النطاق',
+  status: 'الحالة',
   requestedOn: 'أُرسل الطلب',
   purpose: 'الغرض',
   refusalReason: 'سبب الرفض',

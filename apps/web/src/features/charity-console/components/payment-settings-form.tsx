@@ -1,29 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { paymentSettingsForm, type PaymentSettings } from '@athar/contract/charity/payment-settings';
-import { FormField } from '../../../components/forms/form-field';
+import type { PaymentSettings } from '@athar/contract/charity/payment-settings';
 import {
-  PaymentSettingsFields,
+  PaymentSettingsProposalFields,
   settingsFormValues,
-  type PaymentSettingsFormInput as FormInput,
-  type PaymentSettingsFormOutput as FormOutput,
+  usePaymentSettingsForm,
 } from '../../../components/forms/payment-settings-fields';
-import { FormFooter } from '../../../components/forms/form-footer';
 import { paymentSettingsMessages as text } from '../../../lib/messages/payment-settings';
 import { useProposePaymentSettings } from '../api/payment-settings';
 import { StepUpDialog } from './step-up-dialog';
 
-/** The proposal of a change, checked with the contract's rules; a fresh code is asked when needed. */
+/** The proposal of a change; a fresh code is asked when needed. */
 export function PaymentSettingsForm({ current }: { current: PaymentSettings }) {
   const [askingCode, setAskingCode] = useState(false);
   const propose = useProposePaymentSettings(() => setAskingCode(true));
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(paymentSettingsForm),
-    mode: 'onTouched',
-    defaultValues: settingsFormValues(current),
-  });
-  const { errors } = form.formState;
+  const form = usePaymentSettingsForm(settingsFormValues(current));
   const send = () => propose.mutate(form.getValues());
   const onSubmit = form.handleSubmit(() => send());
 
@@ -41,21 +31,7 @@ export function PaymentSettingsForm({ current }: { current: PaymentSettings }) {
           </h2>
           <p className="mt-1 text-sm text-muted">{text.formLead}</p>
         </div>
-        <PaymentSettingsFields form={form} />
-        <FormField
-          label={text.reason}
-          hint={text.reasonHint}
-          maxLength={500}
-          registration={form.register('reason')}
-          error={errors.reason?.message}
-        />
-        <FormFooter
-          call={propose}
-          label={text.submit}
-          busyLabel={text.submitting}
-          blocked={Object.keys(errors).length > 0}
-          submitClassName="sm:w-auto sm:self-end"
-        />
+        <PaymentSettingsProposalFields form={form} call={propose} text={text} />
       </form>
       {/* outside the form: the dialog holds a form of its own */}
       <StepUpDialog

@@ -1,20 +1,13 @@
-import {
-  PAYMENT_SETTING_FIELDS,
-  describeChanges,
-  settingInWords,
-  type PaymentSettingChange,
-  type PaymentSettings,
-} from '@athar/contract/charity/payment-settings';
+import type { PaymentSettingChange, PaymentSettings } from '@athar/contract/charity/payment-settings';
 import { secondaryButton } from '../../../components/button-classes';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
+import { PaymentSettingsList, PendingPaymentChangeLines } from '../../../components/payment-settings-summary';
 import { errorMessage } from '../../../lib/api-error';
 import { paymentSettingsMessages as text } from '../../../lib/messages/payment-settings';
 import { usePaymentSettings, useWithdrawPaymentSettings } from '../api/payment-settings';
 import { ConsoleListSkeleton } from './console-list-skeleton';
 import { PaymentSettingsForm } from './payment-settings-form';
-
-const WORDS = new Set<keyof PaymentSettings>(['bank', 'account_holder']);
 
 function CurrentSettings({ current }: { current: PaymentSettings }) {
   return (
@@ -22,24 +15,7 @@ function CurrentSettings({ current }: { current: PaymentSettings }) {
       <h2 id="payment-settings-current" className="mb-3 text-xl font-bold text-brand-900">
         {text.currentTitle}
       </h2>
-      <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
-        {PAYMENT_SETTING_FIELDS.map((field) => {
-          const shown = settingInWords(field, current[field]);
-          // the bank's name and its account's holder are Arabic words; the rest are codes, read left to right
-          const words = shown === null || WORDS.has(field);
-          return (
-            <div key={field} className="contents">
-              <dt className="text-muted">{text.names[field]}</dt>
-              <dd
-                dir={words ? 'rtl' : 'ltr'}
-                className={`font-bold wrap-anywhere sm:text-start ${words ? 'text-start' : 'text-end font-mono'}`}
-              >
-                {shown ?? text.none}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+      <PaymentSettingsList current={current} className="gap-y-2" />
     </section>
   );
 }
@@ -51,16 +27,10 @@ function PendingChange({ change }: { change: PaymentSettingChange }) {
       aria-labelledby="payment-settings-pending"
       className="rounded-2xl border border-sand-200 bg-sand-50 p-4 sm:p-6"
     >
-      <h2 id="payment-settings-pending" className="mb-2 text-xl font-bold text-brand-900">
+      <h2 id="payment-settings-pending" className="text-xl font-bold text-brand-900">
         {text.pendingTitle}
       </h2>
-      <ul className="mb-2 list-disc ps-5">
-        {describeChanges(change.before, change.after).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      <p className="text-sm text-muted">{text.pendingBy(change.proposed_by_name)}</p>
-      <p className="text-sm text-muted">{text.pendingReason(change.reason)}</p>
+      <PendingPaymentChangeLines change={change} />
       <p className="mt-3 text-sm">{text.blockedByPending}</p>
       <button
         type="button"

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { mayEnter } from '@athar/contract/charity/staff-roles';
 import type { PermitRecord as Permit, PermitStatus } from '@athar/contract/charity/permit-fields';
-import { textLink } from '../../../components/button-classes';
 import { PermitCollectedTotals } from '../../../components/permit-collected-totals';
+import { PermitDetails, PermitDocumentButton } from '../../../components/permit-summary';
 import { errorMessage } from '../../../lib/api-error';
-import { formatCalendarDay, formatDate } from '../../../lib/format-date';
 import { cx } from '../../../lib/cx';
 import { permitMessages as text } from '../../../lib/messages/permits';
 import { useStaffSession } from '../../../lib/staff-session';
@@ -61,53 +60,9 @@ export function PermitRecord({ permit }: { permit: Permit }) {
           </span>
         ) : null}
       </div>
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-muted">{text.issuingBody}</dt>
-        <dd className="wrap-anywhere">{permit.issuing_body}</dd>
-        {permit.purpose ? (
-          <>
-            <dt className="text-muted">{text.purpose}</dt>
-            <dd className="wrap-anywhere">
-              <bdi>{permit.purpose}</bdi>
-            </dd>
-          </>
-        ) : null}
-        <dt className="text-muted">{text.period}</dt>
-        <dd>{text.periodValue(formatCalendarDay(permit.starts_on), formatCalendarDay(permit.ends_on))}</dd>
-        <dt className="text-muted">{text.scope}</dt>
-        <dd>{text.scopes[permit.scope]}</dd>
-        {permit.status === 'requested' ? (
-          <>
-            <dt className="text-muted">{text.requestedOn}</dt>
-            <dd>{formatDate(permit.created_at)}</dd>
-          </>
-        ) : null}
-        {permit.refusal_reason ? (
-          <>
-            <dt className="text-muted">{text.refusalReason}</dt>
-            <dd className="wrap-anywhere font-bold text-danger-700">
-              <bdi>{permit.refusal_reason}</bdi>
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <PermitDetails permit={permit} withRequestedOn />
       {permit.has_document && mayEnter(roles, 'permitRequests') ? (
-        <div className="flex flex-col gap-1">
-          <button
-            type="button"
-            className={`${textLink} self-start`}
-            disabled={document.isPending}
-            aria-busy={document.isPending || undefined}
-            onClick={() => document.mutate(permit.id)}
-          >
-            {document.isPending ? text.openingDocument : text.openDocument}
-          </button>
-          {document.isError ? (
-            <p role="alert" className="text-sm font-bold text-danger-700">
-              {errorMessage(document.error)}
-            </p>
-          ) : null}
-        </div>
+        <PermitDocumentButton id={permit.id} call={document} />
       ) : null}
       {collectedUnder && mayEnter(roles, 'permitReports') ? (
         <CharityPermitTotals id={permit.id} permitNumber={permit.permit_number} />

@@ -1,23 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import {
-  PAYMENT_SETTING_FIELDS,
-  describeChanges,
-  paymentSettingsForm,
-  settingInWords,
-  type PaymentSettings,
-} from '@athar/contract/charity/payment-settings';
-import { paymentSettingNames } from '@athar/contract/charity/payment-settings-messages';
+import type { PaymentSettings } from '@athar/contract/charity/payment-settings';
 import { ErrorState } from '../../../components/error-state';
-import { FormField } from '../../../components/forms/form-field';
-import { FormFooter } from '../../../components/forms/form-footer';
 import {
-  PaymentSettingsFields,
+  PaymentSettingsProposalFields,
   settingsFormValues,
-  type PaymentSettingsFormInput,
-  type PaymentSettingsFormOutput,
+  usePaymentSettingsForm,
 } from '../../../components/forms/payment-settings-fields';
+import { PaymentSettingsList, PendingPaymentChangeLines } from '../../../components/payment-settings-summary';
 import { PageSpinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { operatorPaymentSettingsMessages as text } from '../../../lib/messages/operator-payment-settings';
@@ -25,24 +14,6 @@ import { useCharityPaymentSettings, useProposeCharityPaymentSettings } from '../
 import { OPERATOR_PATHS } from '../operator-paths';
 
 type ApplicationBank = { bank: string; account_holder: string; iban: string } | null;
-
-const shown = (field: keyof PaymentSettings, value: string | number | null) =>
-  settingInWords(field, value) ?? text.none;
-
-function Current({ current }: { current: PaymentSettings }) {
-  return (
-    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-      {PAYMENT_SETTING_FIELDS.map((field) => (
-        <div key={field} className="contents">
-          <dt className="text-muted">{paymentSettingNames[field]}</dt>
-          <dd className="font-bold wrap-anywhere">
-            <bdi>{shown(field, current[field])}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** The form starts from the settings in force; a charity without a bank account starts from its application's. */
 function ProposeForm(props: {
@@ -54,12 +25,7 @@ function ProposeForm(props: {
   const { operatorId, ngoId, current, bank } = props;
   const propose = useProposeCharityPaymentSettings(operatorId, ngoId);
   const fromApplication = bank !== null && current.iban === null;
-  const form = useForm<PaymentSettingsFormInput, unknown, PaymentSettingsFormOutput>({
-    resolver: zodResolver(paymentSettingsForm),
-    mode: 'onTouched',
-    defaultValues: { ...settingsFormValues(current), ...(fromApplication ? bank : {}) },
-  });
-  const { errors } = form.formState;
+  const form = usePaymentSettingsForm({ ...settingsFormValues(current), ...(fromApplication ? bank : {}) });
   return (
     <form
       noValidate
@@ -68,21 +34,7 @@ function ProposeForm(props: {
       className="flex flex-col gap-4"
     >
       {fromApplication ? <p className="rounded-xl bg-sand-100 p-3 text-sm">{text.fromApplication}</p> : null}
-      <PaymentSettingsFields form={form} />
-      <FormField
-        label={text.reason}
-        hint={text.reasonHint}
-        maxLength={500}
-        registration={form.register('reason')}
-        error={errors.reason?.message}
-      />
-      <FormFooter
-        call={propose}
-        label={text.submit}
-        busyLabel={text.submitting}
-        blocked={Object.keys(errors).length > 0}
-        submitClassName="sm:w-auto sm:self-end"
-      />
+      <PaymentSettingsProposalFields form={form} call={propose} text={text} />
     </form>
   );
 }
@@ -108,17 +60,11 @@ export function CharityPaymentSettingsPanel({ operatorId, ngoId }: { operatorId:
       ) : (
         <>
           <h3 className="font-bold text-brand-900">{text.currentTitle}</h3>
-          <Current current={settings.data.current} />
+          <PaymentSettingsList current={settings.data.current} className="text-sm" />
           {settings.data.pending ? (
             <div className="rounded-xl border border-sand-200 bg-sand-50 p-4">
               <h3 className="font-bold text-brand-900">{text.pendingTitle}</h3>
-              <ul className="my-2 list-disc ps-5">
-                {describeChanges(settings.data.pending.before, settings.data.pending.after).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-              <p className="text-sm text-muted">{text.pendingBy(settings.data.pending.proposed_by_name)}</p>
-              <p className="text-sm text-muted">{text.pendingReason(settings.data.pending.reason)}</p>
+              <PendingPaymentChangeLines change={settings.data.pending} />
               <p className="mt-2 text-sm">{text.fourEyes}</p>
               <Link
                 to={OPERATOR_PATHS.approvals}

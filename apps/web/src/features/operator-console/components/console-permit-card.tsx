@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ConsolePermit } from '@athar/contract/operator/console-permits';
 import { keepCompoundNames } from '@athar/contract/compound-names';
-import { primaryButton, secondaryButton, textLink } from '../../../components/button-classes';
+import { primaryButton, secondaryButton } from '../../../components/button-classes';
 import { PermitCollectedTotals } from '../../../components/permit-collected-totals';
+import { PermitDetails, PermitDocumentButton } from '../../../components/permit-summary';
 import { errorMessage } from '../../../lib/api-error';
-import { formatCalendarDay } from '../../../lib/format-date';
 import { fourEyesMessages } from '../../../lib/messages/operator-four-eyes';
 import { permitMessages } from '../../../lib/messages/permits';
 import {
@@ -14,7 +14,6 @@ import {
 } from '../api/console-permits';
 
 const text = fourEyesMessages.permits;
-const term = 'mt-1.5 font-bold text-muted first:mt-0 sm:mt-0';
 
 /** What was confirmed under the permit, counted on the server once the section is opened. */
 function ConsolePermitTotals({
@@ -80,52 +79,9 @@ export function ConsolePermitCard({
           ) : null}
         </p>
       </div>
-      <dl className="grid gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1.5">
-        <dt className={term}>{permitMessages.issuingBody}</dt>
-        <dd>{permit.issuing_body}</dd>
-        {permit.purpose ? (
-          <>
-            <dt className={term}>{text.purpose}</dt>
-            <dd className="wrap-anywhere">
-              <bdi>{permit.purpose}</bdi>
-            </dd>
-          </>
-        ) : null}
-        <dt className={term}>{permitMessages.period}</dt>
-        <dd>
-          {permitMessages.periodValue(formatCalendarDay(permit.starts_on), formatCalendarDay(permit.ends_on))}
-        </dd>
-        <dt className={term}>{permitMessages.scope}</dt>
-        <dd>{permitMessages.scopes[permit.scope]}</dd>
-        <dt className={term}>{text.status}</dt>
-        <dd className="font-bold">{permitMessages.statuses[permit.status]}</dd>
-        {permit.refusal_reason ? (
-          <>
-            <dt className={term}>{text.refusalReason}</dt>
-            <dd className="wrap-anywhere">
-              <bdi>{permit.refusal_reason}</bdi>
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      <PermitDetails permit={permit} withStatus />
       {permit.has_document ? (
-        <div className="flex flex-col gap-1">
-          <button
-            type="button"
-            className={`${textLink} self-start`}
-            disabled={document.isPending}
-            aria-busy={document.isPending || undefined}
-            aria-label={text.openDocumentLabel(number)}
-            onClick={() => document.mutate(permit.id)}
-          >
-            {document.isPending ? text.openingDocument : text.openDocument}
-          </button>
-          {document.isError ? (
-            <p role="alert" className="text-sm font-bold text-danger-700">
-              {errorMessage(document.error)}
-            </p>
-          ) : null}
-        </div>
+        <PermitDocumentButton id={permit.id} call={document} label={text.openDocumentLabel(number)} />
       ) : permit.status === 'requested' ? (
         <p className="text-sm text-muted">{text.noDocument}</p>
       ) : null}
