@@ -63,7 +63,7 @@ export class BenchContext {
       donationsPerCampaign: donationsPerCampaign * 10,
       copyOf: prefix,
       plant: {
-        marker: "a copy of the 1× set with the 10× seed's rollups",
+        marker: 'a copy of the 1× set with the rollups of the 10× seed',
         run: (url: string) => makeTenfoldRollups(url, donationsPerCampaign),
       },
     };
@@ -84,7 +84,7 @@ export class BenchContext {
         name: `${prefix}_statements`,
         scale: 0,
         donationsPerCampaign,
-        plant: { marker: `P13: ${STATEMENT_CHARITIES} charities' month`, run: plantStatementMonth },
+        plant: { marker: `P13: a month of ${STATEMENT_CHARITIES} charities`, run: plantStatementMonth },
       },
     }[name];
     const url = await ensureSeededDatabase(adminUrl, prefix, plan, this.log, this.options.reseed);

@@ -201,14 +201,24 @@ export async function listNotSettled(
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** A donation a file now settles: its open `not_settled` line is closed with a note saying where. */
-export async function closeNotSettled(db: Kysely<Database>, donationIds: readonly number[], note: string) {
-  if (donationIds.length === 0) return;
+/**
+ * The donations an import's payment lines named (whatever their outcome) now settled: their open
+ * `not_settled` lines of earlier imports are closed with a note saying where.
+ */
+export async function closeNotSettledOfImport(db: Kysely<Database>, importId: number, note: string) {
   await db
     .updateTable('settlement_lines')
     .set({ resolved_at: sql`now()`, resolution_note: note })
     .where('outcome', '=', 'not_settled')
     .where('resolved_at', 'is', null)
-    .where('donation_id', 'in', donationIds)
+    .where('donation_id', 'in', (eb) =>
+      eb
+        .selectFrom('settlement_lines as s')
+        .select('s.donation_id')
+        .where('s.import_id', '=', importId)
+        .where('s.line_number', 'is not', null)
+        .where('s.kind', '=', 'payment')
+        .where('s.donation_id', 'is not', null),
+    )
     .execute();
 }

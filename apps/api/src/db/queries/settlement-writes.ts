@@ -103,15 +103,17 @@ export async function earlierLines(
 ): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   if (transactionIds.length === 0) return found;
-  const rows = await db
-    .selectFrom('settlement_lines')
-    .select(['id', 'kind', 'provider_transaction_id'])
-    .where('provider', '=', provider)
-    .where('account', '=', account)
-    .where('line_number', 'is not', null)
-    .where('outcome', '<>', 'duplicate')
-    .where('provider_transaction_id', 'in', [...new Set(transactionIds)])
-    .execute();
+  // one index lookup per transaction (settlement_lines_once): as an IN list, on an account whose lines
+  // the statistics do not know yet (its first big file, written in this very transaction), the planner
+  // scanned every line of the account for each batch, quadratic in the file (P12, docs/PERFORMANCE.md)
+  const { rows } = await sql<{ id: number | string; kind: string; provider_transaction_id: string }>`
+    SELECT s.id, s.kind, s.provider_transaction_id
+    FROM unnest(${[...new Set(transactionIds)]}::text[]) AS t (transaction_id)
+    CROSS JOIN LATERAL (
+      SELECT id, kind, provider_transaction_id FROM settlement_lines
+      WHERE provider = ${provider} AND account = ${account} AND provider_transaction_id = t.transaction_id
+        AND line_number IS NOT NULL AND outcome <> 'duplicate'
+      OFFSET 0) s`.execute(db);
   for (const row of rows) found.set(`${row.kind} ${row.provider_transaction_id}`, Number(row.id));
   return found;
 }

@@ -13,8 +13,12 @@ import {
 import { settlementMessages as messages } from '@athar/contract/settlement/settlement-messages';
 import { AppError } from '@athar/server-kit/errors';
 import type { AuditRecord } from '../../db/queries/audit-log';
-import { charityOfAccount, closeNotSettled, listNotSettled } from '../../db/queries/settlement-matching';
-import { countSettled } from '../../db/queries/figures-rollup';
+import {
+  charityOfAccount,
+  closeNotSettledOfImport,
+  listNotSettled,
+} from '../../db/queries/settlement-matching';
+import { countSettledOfImport } from '../../db/queries/figures-rollup';
 import { importBySha, importOut } from '../../db/queries/settlement-imports';
 import {
   earlierLines,
@@ -149,21 +153,6 @@ export async function importSettlement(
           else if (outcome === 'fee') counts.fees += 1;
           else counts.exceptions += 1;
         }
-        // a payment's first settling line counts in the figures (a refund line is the refund's)
-        await countSettled(
-          trx,
-          matched.flatMap(({ line, outcome, donationId }) =>
-            donationId !== null &&
-            line.kind === 'payment' &&
-            (outcome === 'matched' || outcome === 'amount_mismatch')
-              ? [{ donationId, amount: line.amount, reconciled: outcome === 'matched' }]
-              : [],
-          ),
-        );
-        const settled = matched
-          .filter((m) => m.donationId !== null && m.line.kind === 'payment')
-          .map((m) => m.donationId!);
-        await closeNotSettled(trx, settled, `سُوّي في الملف رقم ${importId}`);
         batch = [];
       };
       for await (const record of file.records) {
@@ -178,6 +167,10 @@ export async function importSettlement(
       }
       await flush();
       if (importId === null) throw new AppError('BAD_REQUEST', messages.noLines);
+      // once the lines are all written, set-based: a payment's first settling line counts in the
+      // figures (a refund line is the refund's), and what the file settles closes its open exceptions
+      await countSettledOfImport(trx, importId);
+      await closeNotSettledOfImport(trx, importId, `سُوّي في الملف رقم ${importId}`);
       const sha256 = file.digest();
       if (upload.expectedSha256 !== undefined && upload.expectedSha256 !== sha256)
         throw new AppError('BAD_REQUEST', messages.hashMismatch);
