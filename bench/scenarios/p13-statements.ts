@@ -42,9 +42,7 @@ export async function monthStatements(context: BenchContext): Promise<ResultRow[
       seconds.push(run.seconds);
       loads.push(load);
       rss.push(peakRssBytes(api.pid) / MIB);
-      context.log(
-        `P13 round ${round + 1}: ${run.seconds.toFixed(2)} s (load ${load}): ${run.stdout.trim()}`,
-      );
+      context.log(`P13 round ${round + 1}: ${run.seconds.toFixed(2)} s (load ${load}): ${run.stdout.trim()}`);
     } finally {
       await api.stop();
       await dropDatabase(context.options.adminUrl, copyName);

@@ -101,7 +101,9 @@ export async function ensureSeededDatabase(
   if (!plan.copyOf) await runSeed(url, plan);
   await plan.plant?.run(url);
   await vacuum();
-  await withAdmin(adminUrl, (admin) => admin.query(`COMMENT ON DATABASE ${plan.name} IS '${marker.replaceAll("'", "''")}'`));
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(`COMMENT ON DATABASE ${plan.name} IS '${marker.replaceAll("'", "''")}'`),
+  );
   log(`${plan.name}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return url;
 }

@@ -33,20 +33,7 @@ export const PORTS = {
 
 /** P1–P13 and LH: Lighthouse; the targets are in docs/PERFORMANCE.md */
 export type ScenarioId =
-  | 'P1'
-  | 'P2'
-  | 'P3'
-  | 'P4'
-  | 'P5'
-  | 'P6'
-  | 'P7'
-  | 'P8'
-  | 'P9'
-  | 'P10'
-  | 'P11'
-  | 'P12'
-  | 'P13'
-  | 'LH';
+  'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6' | 'P7' | 'P8' | 'P9' | 'P10' | 'P11' | 'P12' | 'P13' | 'LH';
 export const SCENARIOS: ScenarioId[] = [
   'P1',
   'P2',
