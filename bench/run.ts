@@ -1,4 +1,4 @@
-// npm run bench — P1–P10 of the performance targets side by side in one run, and Lighthouse; see
+// npm run bench — P1–P13 of the performance targets side by side in one run, and Lighthouse; see
 // docs/PERFORMANCE.md.
 import { BenchContext } from './support/context';
 import { lighthouseAudit, lighthouseTable, type LighthouseRow } from './support/lighthouse-audit';
@@ -17,6 +17,8 @@ import { bundleSize } from './scenarios/p8-bundle';
 import { pageWeight } from './scenarios/p9-page-weight';
 import { consoleLists } from './scenarios/p10-console-lists';
 import { figuresDashboards } from './scenarios/p11-figures';
+import { settlementImport } from './scenarios/p12-settlement-import';
+import { monthStatements } from './scenarios/p13-statements';
 
 const scenarios: Record<Exclude<ScenarioId, 'LH'>, (context: BenchContext) => Promise<ResultRow[]>> = {
   P1: listingCpu,
@@ -30,6 +32,8 @@ const scenarios: Record<Exclude<ScenarioId, 'LH'>, (context: BenchContext) => Pr
   P9: pageWeight,
   P10: consoleLists,
   P11: figuresDashboards,
+  P12: settlementImport,
+  P13: monthStatements,
 };
 
 const log = (message: string) => console.log(`[bench] ${message}`);

@@ -157,7 +157,7 @@ describe('payment settings change only with a fresh code and a second person (is
       await panel.getByRole('button', { name: operatorText.submit }).click();
       await answerStepUp(onboarding, proposer);
       await onboarding.getByRole('heading', { name: operatorText.pendingTitle }).waitFor();
-      await onboarding.getByText(operatorText.pendingBy(proposer.name)).waitFor();
+      await onboarding.getByText(text.pendingBy(proposer.name)).waitFor();
       expect(await noSidewaysScroll(onboarding)).toBe(true);
       await expectAccessible(onboarding);
       await keepScreenshot(onboarding, `payment-settings-operator-proposed-${viewport}`, { fullPage: true });

@@ -12,6 +12,8 @@ export async function signedCall<S extends z.ZodType>(
   config: Config,
   request: { method: 'GET' | 'POST'; path: string; body?: unknown },
   response: S,
+  /** how long the app may take to answer (a month's statements for every charity take longer) */
+  timeoutMs = 20_000,
 ): Promise<z.infer<S>> {
   const body = request.body === undefined ? '' : JSON.stringify(request.body);
   const url = new URL(`${config.PUBLIC_URL.replace(/\/$/, '')}${request.path}`);
@@ -23,7 +25,7 @@ export async function signedCall<S extends z.ZodType>(
       body,
     }),
     ...(body ? { body } : {}),
-    signal: AbortSignal.timeout(20_000),
+    signal: AbortSignal.timeout(timeoutMs),
   }).catch((error: unknown) =>
     fail(`${command}: ${(error as Error).message} (is the app running at ${config.PUBLIC_URL}?)`),
   );

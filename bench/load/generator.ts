@@ -64,6 +64,7 @@ console.log(
     operationsPerSecond: sorted.length / seconds,
     p50: percentile(sorted, 50),
     p90: percentile(sorted, 90),
+    p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? 0,
     maxLagMs,

@@ -21,8 +21,8 @@ done = function(summary, latency, requests)
   local errors = summary.errors
   io.write(string.format(
     'BENCH_JSON {"requests":%d,"durationUs":%d,"non2xx":%d,"socketErrors":%d,' ..
-    '"p50":%d,"p90":%d,"p99":%d,"max":%d,"mean":%.1f}\n',
+    '"p50":%d,"p90":%d,"p95":%d,"p99":%d,"max":%d,"mean":%.1f}\n',
     summary.requests, summary.duration, errors.status,
     errors.connect + errors.read + errors.write + errors.timeout,
-    latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max, latency.mean))
+    latency:percentile(50), latency:percentile(90), latency:percentile(95), latency:percentile(99), latency.max, latency.mean))
 end

@@ -13,15 +13,12 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 /**
  * P11: the operators' figures (read from the daily rollups, never the donations) over a year by day,
- * by month, and one charity's, on the 1× and the 10× data sets, at p99 (≥ p95).
+ * by month, and one charity's, on the 1× and the 10× data sets, at p95 over one connection.
  */
 export async function figuresDashboards(context: BenchContext): Promise<ResultRow[]> {
-  const [onefold, tenfold, sets1x, sets10x] = await Promise.all([
-    context.server('api'),
-    context.server('api10x'),
-    context.dataSet('scale'),
-    context.dataSet('scale10x'),
-  ]);
+  // the data sets first: BENCH_TENFOLD=rollups copies the 1× one, which no server may hold open then
+  const [sets1x, sets10x] = await Promise.all([context.dataSet('scale'), context.dataSet('scale10x')]);
+  const [onefold, tenfold] = await Promise.all([context.server('api'), context.server('api10x')]);
   await Promise.all([plantBenchOperator(sets1x.url), plantBenchOperator(sets10x.url)]);
   const headers1x = { ...apiHeaders(context), cookie: await logIn(onefold.baseUrl, apiHeaders(context)) };
   const headers10x = { ...apiHeaders(context), cookie: await logIn(tenfold.baseUrl, apiHeaders(context)) };
@@ -35,8 +32,8 @@ export async function figuresDashboards(context: BenchContext): Promise<ResultRo
   const samples = await interleaved(
     context.options.rounds,
     views.flatMap(([, path]) => [
-      latencyVariant(context, `${onefold.baseUrl}${path}`, { headers: headers1x, pick: (run) => run.p99 }),
-      latencyVariant(context, `${tenfold.baseUrl}${path}`, { headers: headers10x, pick: (run) => run.p99 }),
+      latencyVariant(context, `${onefold.baseUrl}${path}`, { headers: headers1x, pick: (run) => run.p95 }),
+      latencyVariant(context, `${tenfold.baseUrl}${path}`, { headers: headers10x, pick: (run) => run.p95 }),
     ]),
   );
   return views.flatMap(([label], index) => {
@@ -45,7 +42,7 @@ export async function figuresDashboards(context: BenchContext): Promise<ResultRo
     return [
       resultRow({
         id: 'P11',
-        what: `dashboard p99 (≥ p95): ${label}`,
+        what: `dashboard p95: ${label}`,
         a: measured(label, 'ms', one),
         b: measured('budget', 'ms', [P95_BUDGET_MS]),
         maxRatio: 1,
@@ -53,11 +50,14 @@ export async function figuresDashboards(context: BenchContext): Promise<ResultRo
       }),
       resultRow({
         id: 'P11',
-        what: `dashboard p99 with 10× donations ÷ 1×: ${label}`,
+        what: `dashboard p95 with 10× donations ÷ 1×: ${label}`,
         a: measured('10×', 'ms', ten),
         b: measured('1×', 'ms', one),
         maxRatio: TENFOLD_RATIO,
-        note: 'the rollups grow with days × charities × channels, not with donations',
+        note:
+          context.options.tenfold === 'rollups'
+            ? "10×: the 1× set with the 10× seed's rollups (BENCH_TENFOLD=rollups)"
+            : 'the rollups grow with days × charities × channels, not with donations',
       }),
     ];
   });

@@ -4,11 +4,16 @@ import { loadConfig } from '@athar/api/config';
 import { cardCampaignIds, dataSetSize, ensureSeededDatabase } from './databases';
 import { BENCH_DATA_DIR, PORTS, type BenchOptions } from './options';
 import { startApi, startRawServer, type PinnedServer } from './processes';
+import { plantSettlementDonations } from './settlement-bench-data';
+import { plantStatementMonth, STATEMENT_CHARITIES } from './statements-bench-data';
+import { makeTenfoldRollups } from './tenfold-rollups';
 
-export type DataSetName = 'scale' | 'scale10x' | 'demo';
+export type DataSetName = 'scale' | 'scale10x' | 'demo' | 'settlement' | 'statements';
 export type ServerName = 'api' | 'api10x' | 'raw' | 'pglite' | 'postgresDemo' | 'web';
 
 export interface DataSet {
+  /** the database's name */
+  name: string;
   url: string;
   campaigns: number;
   visible: number;
@@ -46,14 +51,49 @@ export class BenchContext {
   }
 
   async #seed(name: DataSetName): Promise<DataSet> {
-    const { scale, donationsPerCampaign, adminUrl } = this.options;
+    const { scale, donationsPerCampaign, adminUrl, databasePrefix: prefix } = this.options;
+    if (name === 'scale10x' && this.options.tenfold === 'rollups') {
+      // copied from the 1× database, which no server may hold open meanwhile
+      await this.dataSet('scale');
+      await Promise.all([this.stopServer('api'), this.stopServer('raw')]);
+    }
+    const tenfoldRollups = {
+      name: `${prefix}_10x_rollups`,
+      scale,
+      donationsPerCampaign: donationsPerCampaign * 10,
+      copyOf: prefix,
+      plant: {
+        marker: 'a copy of the 1× set with the rollups of the 10× seed',
+        run: (url: string) => makeTenfoldRollups(url, donationsPerCampaign),
+      },
+    };
     const plan = {
-      scale: { name: 'athar_bench', scale, donationsPerCampaign },
-      scale10x: { name: 'athar_bench_10x', scale, donationsPerCampaign: donationsPerCampaign * 10 },
-      demo: { name: 'athar_bench_demo', scale: 0, donationsPerCampaign },
+      scale: { name: prefix, scale, donationsPerCampaign },
+      scale10x:
+        this.options.tenfold === 'rollups'
+          ? tenfoldRollups
+          : { name: `${prefix}_10x`, scale, donationsPerCampaign: donationsPerCampaign * 10 },
+      demo: { name: `${prefix}_demo`, scale: 0, donationsPerCampaign },
+      settlement: {
+        name: `${prefix}_settlement`,
+        scale: 0,
+        donationsPerCampaign,
+        plant: { marker: 'P12: 100,000 card donations of a day', run: plantSettlementDonations },
+      },
+      statements: {
+        name: `${prefix}_statements`,
+        scale: 0,
+        donationsPerCampaign,
+        plant: { marker: `P13: a month of ${STATEMENT_CHARITIES} charities`, run: plantStatementMonth },
+      },
     }[name];
-    const url = await ensureSeededDatabase(adminUrl, plan, this.log, this.options.reseed);
-    return { url, ...(await dataSetSize(url)) };
+    const url = await ensureSeededDatabase(adminUrl, prefix, plan, this.log, this.options.reseed);
+    return { name: plan.name, url, ...(await dataSetSize(url)) };
+  }
+
+  /** A folder of the bench's own for a server's DATA_DIR (gitignored). */
+  dataDir(folder: string): string {
+    return path.join(BENCH_DATA_DIR, folder);
   }
 
   server(name: ServerName): Promise<PinnedServer> {
@@ -108,12 +148,12 @@ export class BenchContext {
   }
 
   /** The sizes of the data sets this run used (as seeded, before its own donations). */
-  async seededDataSets(): Promise<Partial<Record<DataSetName, Omit<DataSet, 'url'>>>> {
+  async seededDataSets(): Promise<Partial<Record<DataSetName, Omit<DataSet, 'url' | 'name'>>>> {
     const entries = await Promise.all(
       [...this.#dataSets].map(async ([name, pending]) => {
         const found = await pending.catch(() => undefined);
         if (!found) return [];
-        const { url: _url, ...size } = found;
+        const { url: _url, name: _name, ...size } = found;
         return [[name, size] as const];
       }),
     );

@@ -5,11 +5,15 @@ import { CAMPAIGN_VISIBLE_FROM_PIASTERS } from '@athar/contract/constants';
 import { BENCH_DATA_DIR, ROOT } from './options';
 
 export interface SeedPlan {
-  /** a database of the bench's own (athar_bench…), never a shared one */
+  /** a database of the bench's own (its prefix, athar_bench by default), never a shared one */
   name: string;
   /** generated campaigns on top of the demo data (0: the demo data only, the default seed) */
   scale: number;
   donationsPerCampaign: number;
+  /** a seeded database to copy instead of seeding (BENCH_TENFOLD=rollups) */
+  copyOf?: string;
+  /** rows a scenario adds on top of the seed, once (P12, P13); `marker` names them in the comment */
+  plant?: { marker: string; run: (url: string) => Promise<void> };
 }
 
 function databaseUrl(adminUrl: string, name: string): string {
@@ -20,7 +24,8 @@ function databaseUrl(adminUrl: string, name: string): string {
 
 /** What a finished seed writes as the database's comment, so a later run can reuse it. */
 function seedMarker(plan: SeedPlan): string {
-  return `athar bench seed: scale=${plan.scale} donations=${plan.donationsPerCampaign}, vacuumed`;
+  const planted = plan.plant ? `, ${plan.plant.marker}` : '';
+  return `athar bench seed: scale=${plan.scale} donations=${plan.donationsPerCampaign}${planted}, vacuumed`;
 }
 
 async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -62,11 +67,13 @@ function runSeed(url: string, plan: SeedPlan): Promise<void> {
  */
 export async function ensureSeededDatabase(
   adminUrl: string,
+  prefix: string,
   plan: SeedPlan,
   log: (message: string) => void,
   reseed = false,
 ): Promise<string> {
-  if (!/^athar_bench[a-z0-9_]*$/.test(plan.name)) throw new Error(`not a bench database: ${plan.name}`);
+  if (!plan.name.startsWith(prefix) || !/^[a-z][a-z0-9_]*$/.test(plan.name))
+    throw new Error(`not a bench database: ${plan.name}`);
   const url = databaseUrl(adminUrl, plan.name);
   const marker = seedMarker(plan);
   const existing = await withAdmin(adminUrl, async (admin) => {
@@ -89,11 +96,14 @@ export async function ensureSeededDatabase(
   const started = Date.now();
   await withAdmin(adminUrl, async (admin) => {
     await admin.query(`DROP DATABASE IF EXISTS ${plan.name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${plan.name}`);
+    await admin.query(`CREATE DATABASE ${plan.name}${plan.copyOf ? ` TEMPLATE ${plan.copyOf}` : ''}`);
   });
-  await runSeed(url, plan);
+  if (!plan.copyOf) await runSeed(url, plan);
+  await plan.plant?.run(url);
   await vacuum();
-  await withAdmin(adminUrl, (admin) => admin.query(`COMMENT ON DATABASE ${plan.name} IS '${marker}'`));
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(`COMMENT ON DATABASE ${plan.name} IS '${marker.replaceAll("'", "''")}'`),
+  );
   log(`${plan.name}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return url;
 }
@@ -129,4 +139,21 @@ export async function cardCampaignIds(url: string, limit = 2000): Promise<number
     );
     return rows.map((row) => row.id);
   });
+}
+
+/**
+ * A fresh copy of a seeded database (CREATE DATABASE … TEMPLATE: a file copy), for a scenario whose
+ * run changes what it measures on (an import, a month's statements); dropped first if it exists.
+ */
+export async function copyDatabase(adminUrl: string, template: string, copy: string): Promise<string> {
+  if (!copy.startsWith(template)) throw new Error(`not a copy of ${template}: ${copy}`);
+  await withAdmin(adminUrl, async (admin) => {
+    await admin.query(`DROP DATABASE IF EXISTS ${copy} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${copy} TEMPLATE ${template}`);
+  });
+  return databaseUrl(adminUrl, copy);
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }

@@ -39,3 +39,11 @@ export async function describeMachine(adminUrl: string): Promise<Machine> {
     loadAverage: os.loadavg()[0]!,
   };
 }
+
+/** The 1-, 5- and 15-minute load averages now (/proc/loadavg), to print beside a measurement. */
+export function loadNote(): string {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+}

@@ -32,6 +32,7 @@ export async function nodeLoad(job: GeneratorJob): Promise<LoadRun> {
     operationsPerSecond: number;
     p50: number;
     p90: number;
+    p95: number;
     p99: number;
     max: number;
     errors: number;
@@ -48,6 +49,7 @@ export async function nodeLoad(job: GeneratorJob): Promise<LoadRun> {
     requestsPerSecond: raw.operationsPerSecond,
     p50: raw.p50,
     p90: raw.p90,
+    p95: raw.p95,
     p99: raw.p99,
     max: raw.max,
   };

@@ -21,13 +21,19 @@ export const PORTS = {
   pglitePay: 4614,
   postgresDemo: 4605,
   postgresDemoPay: 4615,
+  /** P12's and P13's api, each round on a fresh copy of its data set */
+  settlement: 4606,
+  settlementPay: 4616,
+  statements: 4607,
+  statementsPay: 4617,
   /** `npm start` (a production web build) on PGlite, demo seed: P9's browser and Lighthouse */
   web: 4620,
   webPay: 4621,
 } as const;
 
-/** P1–P8, P9 (page weight) and LH: Lighthouse; the targets are in docs/PERFORMANCE.md */
-export type ScenarioId = 'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6' | 'P7' | 'P8' | 'P9' | 'P10' | 'P11' | 'LH';
+/** P1–P13 and LH: Lighthouse; the targets are in docs/PERFORMANCE.md */
+export type ScenarioId =
+  'P1' | 'P2' | 'P3' | 'P4' | 'P5' | 'P6' | 'P7' | 'P8' | 'P9' | 'P10' | 'P11' | 'P12' | 'P13' | 'LH';
 export const SCENARIOS: ScenarioId[] = [
   'P1',
   'P2',
@@ -40,6 +46,8 @@ export const SCENARIOS: ScenarioId[] = [
   'P9',
   'P10',
   'P11',
+  'P12',
+  'P13',
   'LH',
 ];
 
@@ -63,6 +71,13 @@ export interface BenchOptions {
   throughputConnections: number;
   /** a PostgreSQL URL allowed to create the bench's own databases */
   adminUrl: string;
+  /**
+   * P11's 10× data set: `seed` writes ~10× the donations (~20M at full scale); `rollups` copies the 1×
+   * set and gives it the rollups the 10× seed would (bench/support/tenfold-rollups.ts) — BENCH_TENFOLD
+   */
+  tenfold: 'seed' | 'rollups';
+  /** the bench's databases are this name and this name plus `_10x`, `_demo`… (BENCH_DATABASE_PREFIX) */
+  databasePrefix: string;
   /** seed every data set afresh even when an earlier run's can be reused (BENCH_RESEED=1) */
   reseed: boolean;
   only: Set<ScenarioId>;
@@ -85,6 +100,20 @@ function onlyScenarios(): Set<ScenarioId> {
   return new Set(wanted as ScenarioId[]);
 }
 
+function tenfold(): BenchOptions['tenfold'] {
+  const raw = process.env.BENCH_TENFOLD || 'seed';
+  if (raw !== 'seed' && raw !== 'rollups') throw new Error('BENCH_TENFOLD: seed or rollups');
+  return raw;
+}
+
+/** A prefix of the bench's own (it drops and creates databases by it): lower case, `bench` in it. */
+function databasePrefix(): string {
+  const prefix = process.env.BENCH_DATABASE_PREFIX || 'athar_bench';
+  if (!/^[a-z][a-z0-9_]*$/.test(prefix) || !prefix.includes('bench'))
+    throw new Error('BENCH_DATABASE_PREFIX: lower-case letters, digits and _, with "bench" in it');
+  return prefix;
+}
+
 /** The run's settings, from BENCH_* variables (see docs/PERFORMANCE.md). */
 export function benchOptions(): BenchOptions {
   return {
@@ -98,6 +127,8 @@ export function benchOptions(): BenchOptions {
     latencyConnections: 1,
     throughputConnections: positiveInteger('BENCH_CONNECTIONS', 16),
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres',
+    databasePrefix: databasePrefix(),
+    tenfold: tenfold(),
     reseed: process.env.BENCH_RESEED === '1',
     only: onlyScenarios(),
   };

@@ -9,6 +9,7 @@ export interface LoadRun {
   requestsPerSecond: number;
   p50: number;
   p90: number;
+  p95: number;
   p99: number;
   max: number;
 }
@@ -55,6 +56,7 @@ export async function wrk(url: string, options: WrkOptions): Promise<LoadRun> {
     requestsPerSecond: raw.requests! / seconds,
     p50: raw.p50! / 1000,
     p90: raw.p90! / 1000,
+    p95: raw.p95! / 1000,
     p99: raw.p99! / 1000,
     max: raw.max! / 1000,
   };

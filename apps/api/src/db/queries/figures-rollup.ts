@@ -121,10 +121,30 @@ export async function countSettled(db: Kysely<Database>, settled: readonly Settl
       (line) => sql`(${line.donationId}::bigint, ${line.amount}::bigint, ${line.reconciled}::boolean)`,
     ),
   );
+  await addSettled(db, sql`SELECT * FROM (VALUES ${values}) AS v (donation_id, amount, reconciled)`);
+}
+
+/**
+ * countSettled for a whole settlement import at once, after its last line is written: each donation a
+ * payment line settled (matched or with another amount), by its first such line in the file.
+ */
+export async function countSettledOfImport(db: Kysely<Database>, importId: number) {
+  await addSettled(
+    db,
+    sql`SELECT DISTINCT ON (s.donation_id) s.donation_id, s.amount, s.outcome = 'matched'
+        FROM settlement_lines s
+        WHERE s.import_id = ${importId} AND s.line_number IS NOT NULL AND s.kind = 'payment'
+          AND s.donation_id IS NOT NULL AND s.outcome IN ('matched', 'amount_mismatch')
+        ORDER BY s.donation_id, s.line_number`,
+  );
+}
+
+/** The donations of `settled` (donation_id, amount, reconciled) not counted before, on their days. */
+async function addSettled(db: Kysely<Database>, settled: RawBuilder<unknown>) {
   await sql`
     WITH fresh AS (
       INSERT INTO figures_settled_donations (donation_id, amount, reconciled)
-      SELECT * FROM (VALUES ${values}) AS v (donation_id, amount, reconciled)
+      ${settled}
       ON CONFLICT DO NOTHING
       RETURNING donation_id, amount, reconciled)
     INSERT INTO daily_figures AS f (ngo_id, day, channel, settled_amount, reconciled_amount)

@@ -202,21 +202,29 @@ export async function listNotSettled(
 }
 
 /**
- * A donation a file now settles: its open `not_settled` line (or, for a refund line,
- * `refund_not_settled`) is closed with a note saying where.
+ * The donations an import's payment lines named (whatever their outcome) now settled: their open
+ * `not_settled` lines of earlier imports are closed with a note saying where; with `refund_not_settled`,
+ * the refunds its refund lines matched.
  */
-export async function closeNotSettled(
+export async function closeNotSettledOfImport(
   db: Kysely<Database>,
-  donationIds: readonly number[],
+  importId: number,
   note: string,
   outcome: 'not_settled' | 'refund_not_settled' = 'not_settled',
 ) {
-  if (donationIds.length === 0) return;
   await db
     .updateTable('settlement_lines')
     .set({ resolved_at: sql`now()`, resolution_note: note })
     .where('outcome', '=', outcome)
     .where('resolved_at', 'is', null)
-    .where('donation_id', 'in', donationIds)
+    .where('donation_id', 'in', (eb) =>
+      eb
+        .selectFrom('settlement_lines as s')
+        .select('s.donation_id')
+        .where('s.import_id', '=', importId)
+        .where('s.line_number', 'is not', null)
+        .where('s.kind', '=', outcome === 'not_settled' ? 'payment' : 'refund')
+        .where('s.donation_id', 'is not', null),
+    )
     .execute();
 }

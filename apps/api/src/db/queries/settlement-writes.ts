@@ -55,7 +55,15 @@ export async function insertImportRow(
   return Number(created.id);
 }
 
-/** One batch of a file's lines, in one statement. */
+/** A column of a batch as text (null kept), for unnest: one array per column, not one parameter per cell. */
+const column = (rows: readonly SettlementLineRow[], cell: (row: SettlementLineRow) => unknown) =>
+  rows.map((row) => {
+    const value = cell(row);
+    if (value === null || value === undefined) return null;
+    return value instanceof Date ? value.toISOString() : String(value);
+  });
+
+/** One batch of a file's lines, in one statement (each column one array parameter). */
 export async function insertLineRows(
   db: Kysely<Database>,
   importId: number,
@@ -64,31 +72,34 @@ export async function insertLineRows(
   rows: readonly SettlementLineRow[],
 ) {
   if (rows.length === 0) return;
-  await db
-    .insertInto('settlement_lines')
-    .values(
-      rows.map((row) => ({
-        import_id: importId,
-        provider,
-        account,
-        outcome: row.outcome,
-        line_number: row.line,
-        provider_transaction_id: row.transactionId,
-        reference: row.reference || null,
-        method: row.method,
-        transaction_at: row.transactionAt,
-        settled_on: row.settledOn,
-        amount: row.amount as never,
-        fee: row.fee as never,
-        net: row.net as never,
-        payout_reference: row.payoutReference,
-        donation_id: row.donationId,
-        kind: row.kind,
-        ngo_id: row.ngoId,
-        duplicate_of: row.duplicateOf,
-      })),
-    )
-    .execute();
+  const arrays = [
+    column(rows, (row) => row.outcome),
+    column(rows, (row) => row.line),
+    column(rows, (row) => row.transactionId),
+    column(rows, (row) => row.reference || null),
+    column(rows, (row) => row.method),
+    column(rows, (row) => row.transactionAt),
+    column(rows, (row) => row.settledOn),
+    column(rows, (row) => row.amount),
+    column(rows, (row) => row.fee),
+    column(rows, (row) => row.net),
+    column(rows, (row) => row.payoutReference),
+    column(rows, (row) => row.donationId),
+    column(rows, (row) => row.kind),
+    column(rows, (row) => row.ngoId),
+    column(rows, (row) => row.duplicateOf),
+  ].map((values) => sql`${values}::text[]`);
+  await sql`
+    INSERT INTO settlement_lines (import_id, provider, account, outcome, line_number,
+      provider_transaction_id, reference, method, transaction_at, settled_on, amount, fee, net,
+      payout_reference, donation_id, kind, ngo_id, duplicate_of)
+    SELECT ${importId}, ${provider}, ${account}, t.outcome, t.line::integer, t.transaction_id,
+           t.reference, t.method, t.transaction_at::timestamptz, t.settled_on::date, t.amount::bigint,
+           t.fee::bigint, t.net::bigint, t.payout_reference, t.donation_id::bigint, t.kind,
+           t.ngo_id::integer, t.duplicate_of::bigint
+    FROM unnest(${sql.join(arrays)}) AS t (outcome, line, transaction_id, reference, method,
+      transaction_at, settled_on, amount, fee, net, payout_reference, donation_id, kind, ngo_id,
+      duplicate_of)`.execute(db);
 }
 
 /**
@@ -103,15 +114,17 @@ export async function earlierLines(
 ): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   if (transactionIds.length === 0) return found;
-  const rows = await db
-    .selectFrom('settlement_lines')
-    .select(['id', 'kind', 'provider_transaction_id'])
-    .where('provider', '=', provider)
-    .where('account', '=', account)
-    .where('line_number', 'is not', null)
-    .where('outcome', '<>', 'duplicate')
-    .where('provider_transaction_id', 'in', [...new Set(transactionIds)])
-    .execute();
+  // one index lookup per transaction (settlement_lines_once): as an IN list, on an account whose lines
+  // the statistics do not know yet (its first big file, written in this very transaction), the planner
+  // scanned every line of the account for each batch, quadratic in the file (P12, docs/PERFORMANCE.md)
+  const { rows } = await sql<{ id: number | string; kind: string; provider_transaction_id: string }>`
+    SELECT s.id, s.kind, s.provider_transaction_id
+    FROM unnest(${[...new Set(transactionIds)]}::text[]) AS t (transaction_id)
+    CROSS JOIN LATERAL (
+      SELECT id, kind, provider_transaction_id FROM settlement_lines
+      WHERE provider = ${provider} AND account = ${account} AND provider_transaction_id = t.transaction_id
+        AND line_number IS NOT NULL AND outcome <> 'duplicate'
+      OFFSET 0) s`.execute(db);
   for (const row of rows) found.set(`${row.kind} ${row.provider_transaction_id}`, Number(row.id));
   return found;
 }

@@ -13,8 +13,12 @@ import {
 import { settlementMessages as messages } from '@athar/contract/settlement/settlement-messages';
 import { AppError } from '@athar/server-kit/errors';
 import type { AuditRecord } from '../../db/queries/audit-log';
-import { charityOfAccount, closeNotSettled, listNotSettled } from '../../db/queries/settlement-matching';
-import { countSettled } from '../../db/queries/figures-rollup';
+import {
+  charityOfAccount,
+  closeNotSettledOfImport,
+  listNotSettled,
+} from '../../db/queries/settlement-matching';
+import { countSettledOfImport } from '../../db/queries/figures-rollup';
 import { listRefundsNotSettled } from '../../db/queries/refunds-not-settled';
 import { importBySha, importOut } from '../../db/queries/settlement-imports';
 import {
@@ -81,7 +85,7 @@ export async function importSettlement(
 ): Promise<SettlementImport> {
   const file = csvRecords(upload.chunks, SETTLEMENT_FILE_MAX_BYTES);
   try {
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await db.transaction().execute(async (trx): Promise<number> => {
       const header = await file.records.next();
       if (header.done) throw new AppError('BAD_REQUEST', messages.emptyFile);
       const format = formatOfHeader(header.value.fields);
@@ -92,6 +96,7 @@ export async function importSettlement(
       let batch: ProviderLine[] = [];
       // this file's transactions so far: a provider never lists one twice in a file
       const seen = new Set<string>();
+      const reversals: { donationId: number; transactionId: string }[] = [];
       let owner: number | null | undefined;
       const flush = async () => {
         if (batch.length === 0) return;
@@ -151,37 +156,14 @@ export async function importSettlement(
           else if (outcome === 'fee') counts.fees += 1;
           else counts.exceptions += 1;
         }
-        // a payment's first settling line counts in the figures (a refund line is the refund's)
-        await countSettled(
-          trx,
-          matched.flatMap(({ line, outcome, donationId }) =>
-            donationId !== null &&
-            line.kind === 'payment' &&
-            (outcome === 'matched' || outcome === 'amount_mismatch')
-              ? [{ donationId, amount: line.amount, reconciled: outcome === 'matched' }]
+        // an SMS donation its operator reversed: given back once the lines are all written
+        reversals.push(
+          ...matched.flatMap((m) =>
+            m.donationId !== null && m.line.kind === 'refund' && 'reverses' in m && m.reverses
+              ? [{ donationId: m.donationId, transactionId: m.line.transactionId }]
               : [],
           ),
         );
-        const settled = matched
-          .filter((m) => m.donationId !== null && m.line.kind === 'payment')
-          .map((m) => m.donationId!);
-        await closeNotSettled(trx, settled, `سُوّي في الملف رقم ${importId}`);
-        const refunds = matched.filter((m) => m.donationId !== null && m.line.kind === 'refund');
-        await closeNotSettled(
-          trx,
-          refunds.map((m) => m.donationId!),
-          messages.refundSettledNote(importId),
-          'refund_not_settled',
-        );
-        // an SMS donation its operator reversed: given back here as the aggregator's report says
-        for (const { line, donationId } of refunds.filter((m) => 'reverses' in m && m.reverses))
-          await reverseDonation(
-            trx,
-            donationId!,
-            'refunded',
-            line.transactionId,
-            messages.smsReversalNote(line.transactionId, importId),
-          );
         batch = [];
       };
       for await (const record of file.records) {
@@ -196,6 +178,24 @@ export async function importSettlement(
       }
       await flush();
       if (importId === null) throw new AppError('BAD_REQUEST', messages.noLines);
+      // once the lines are all written, set-based: a payment's first settling line counts in the
+      // figures (a refund line is the refund's), and what the file settles closes its open exceptions
+      await countSettledOfImport(trx, importId);
+      await closeNotSettledOfImport(trx, importId, `سُوّي في الملف رقم ${importId}`);
+      await closeNotSettledOfImport(
+        trx,
+        importId,
+        messages.refundSettledNote(importId),
+        'refund_not_settled',
+      );
+      for (const { donationId, transactionId } of reversals)
+        await reverseDonation(
+          trx,
+          donationId,
+          'refunded',
+          transactionId,
+          messages.smsReversalNote(transactionId, importId),
+        );
       const sha256 = file.digest();
       if (upload.expectedSha256 !== undefined && upload.expectedSha256 !== sha256)
         throw new AppError('BAD_REQUEST', messages.hashMismatch);
