@@ -26,8 +26,11 @@ const DEMO = DEMO_ACCOUNT;
  * The seed's newest project (its content's last), of a charity with an SMS number, a permit in force
  * and cards; never "the first project shown": a journey that creates a project makes it the newest.
  */
-const SEEDED_PROJECT = seededProjects.at(-1);
-if (!SEEDED_PROJECT) throw new Error('the seed has no projects');
+const SEEDED_PROJECT = (() => {
+  const newest = seededProjects.at(-1);
+  if (!newest) throw new Error('the seed has no projects');
+  return newest;
+})();
 const SEEDED_CATEGORY = seededCategories.find((category) => category.key === SEEDED_PROJECT.category);
 
 /** Step 1: opens /ChooseCampaign and follows the seeded project in the given view to step 2. */
