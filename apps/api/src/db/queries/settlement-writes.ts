@@ -23,6 +23,9 @@ export interface SettlementLineRow {
   ngoId: number | null;
   /** a duplicate: the earlier file's line */
   duplicateOf: number | null;
+  /** a bank statement's line (052): the deposit it names, the credit's description */
+  depositId?: number | null;
+  description?: string;
 }
 
 /** The import's row, written before its first lines; `placeholder` stands for its digest until the end. */
@@ -86,6 +89,8 @@ export async function insertLineRows(
         kind: row.kind,
         ngo_id: row.ngoId,
         duplicate_of: row.duplicateOf,
+        deposit_id: row.depositId ?? null,
+        description: row.description ?? null,
       })),
     )
     .execute();

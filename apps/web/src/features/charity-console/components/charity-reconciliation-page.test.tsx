@@ -33,6 +33,8 @@ const duplicate: SettlementException = {
   confirmed_at: null,
   resolved_at: null,
   resolution_note: null,
+  description: null,
+  deposit: null,
   duplicate_of: { import_id: 8, file_name: 'sms-2026-12-first.csv', line_number: 2 },
 };
 const answer: CharityReconciliation = {

@@ -74,7 +74,7 @@ export const useUploadSettlement = (operatorId: number) =>
   useSettlementAct(operatorId, (file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return operatorCall(uploadSettlementRoute, { body: form });
+    return operatorCall(uploadSettlementRoute, { query: {}, body: form });
   });
 
 /** POST /api/operator/settlement/exceptions/:id/resolve — finance's note. */

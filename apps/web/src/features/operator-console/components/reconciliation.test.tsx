@@ -60,6 +60,8 @@ const mismatch: SettlementException = {
   confirmed_at: '2026-12-05T08:00:00.000Z',
   resolved_at: null,
   resolution_note: null,
+  description: null,
+  deposit: null,
   duplicate_of: null,
 };
 
