@@ -62,12 +62,16 @@ export function withCells(line: string, columns: Record<number, string>): string
   return cells.join(',');
 }
 
-/** POST the file as the console's upload form does, with an operator's session (or none). */
+/**
+ * POST the file as the console's upload form does, with an operator's session (or none); `charity`:
+ * the charity a bank statement is for (docs/decisions/052).
+ */
 export async function uploadSettlement(
   stack: Pick<PayStack, 't'>,
   cookie: string | null,
   file: string,
   name = 'settlement.csv',
+  charity?: number,
 ) {
   const form = await multipartPayload(
     {},
@@ -75,7 +79,7 @@ export async function uploadSettlement(
   );
   return stack.t.call({
     method: 'POST',
-    url: UPLOAD,
+    url: charity === undefined ? UPLOAD : `${UPLOAD}?charity=${charity}`,
     payload: form.payload,
     headers: form.headers,
     ...(cookie ? { cookies: { athar_operator: cookie } } : {}),

@@ -60,7 +60,11 @@ export async function reconcileDeposits(db: Kysely<Database>, depositIds: readon
 }
 
 /** A deposit a statement now shows: its open `deposit_not_shown` line is closed with a note saying where. */
-export async function closeDepositsNotShown(db: Kysely<Database>, depositIds: readonly number[], note: string) {
+export async function closeDepositsNotShown(
+  db: Kysely<Database>,
+  depositIds: readonly number[],
+  note: string,
+) {
   if (depositIds.length === 0) return;
   await db
     .updateTable('settlement_lines')

@@ -14,7 +14,9 @@ import type { ProviderLine } from './provider-lines';
 /** The account of a bank statement: the id of the charity the importer names (the file names none). */
 export async function statementAccount(db: Kysely<Database>, charity: string | undefined) {
   if (charity === undefined || charity.trim() === '')
-    throw new AppError('BAD_REQUEST', messages.statementNeedsCharity, { charity: messages.statementNeedsCharity });
+    throw new AppError('BAD_REQUEST', messages.statementNeedsCharity, {
+      charity: messages.statementNeedsCharity,
+    });
   const ngoId = await statementCharity(db, charity.trim());
   if (ngoId === null)
     throw new AppError('BAD_REQUEST', messages.charityNotFound, { charity: messages.charityNotFound });

@@ -52,6 +52,8 @@ export const charityReconciliationMessages = {
     file: (name: string, line: number | null) =>
       line === null ? `الملف ${name}` : `الملف ${name} · السطر ${line}`,
     transaction: 'معاملة مقدّم الخدمة',
+    /** a bank statement's credit: the bank's own words (docs/decisions/052) */
+    description: 'وصف البنك',
     settled: (amount: string) => `في الملف: ${amount}`,
     donation: (id: number, amount: string | null) =>
       amount === null ? `التبرع رقم ${id}` : `التبرع رقم ${id} · ${amount}`,
