@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildFigures } from '@athar/api/db/queries/figures-rollup';
 import { createCreatorCampaign, type CreatorCampaign } from '@athar/api/test/campaign-factories';
 import { depositPayload } from '@athar/api/test/cash-deposit-form';
 import { createOperator, logInOperatorFully, operatorCalls } from '@athar/api/test/operator-factories';
@@ -8,7 +10,7 @@ import { testEngines } from '@athar/api/test/test-database';
 import { STATEMENT_DEPOSIT_DAYS } from '@athar/contract/settlement/settlement-files';
 import { settlementMessages as messages } from '@athar/contract/settlement/settlement-messages';
 import { bankStatementCsv, creditsOf, type StatementEntry } from '@athar/pay/bank/statement/bank-statement';
-import { uploadSettlement } from './settlement-files';
+import { importByCommand, uploadSettlement } from './settlement-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayBefore = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
@@ -150,9 +152,12 @@ describe.each(testEngines)("cash deposits matched against the charity's bank sta
       .selectFrom('audit_log')
       .select('action')
       .where('object_kind', '=', 'settlement_import')
-      .where('object_id', '=', String(imported.id) as never)
+      .where('object_id', '=', String(imported.id))
       .execute();
     expect(audit.map((row) => row.action)).toEqual(['settlement.imported']);
+    // the rollups computed from scratch (055's figures_rebuild) agree with the ones kept as it matched
+    await rebuildFigures(t.db);
+    expect(await reconciledCash(home.ngo_id)).toBe(before + 35_000);
     const cash = (await charityView(finance)).channels.find((row) => row.channel === 'cash');
     expect(cash).toMatchObject({ matched: 1, open_exceptions: 0 });
 
@@ -248,7 +253,28 @@ describe.each(testEngines)("cash deposits matched against the charity's bank sta
     expect(await written()).toEqual(counted);
   });
 
+  it('`npm run settlement -- import <file> --charity <id>`: the signed call imports a statement for that charity, audited as a command', async () => {
+    const deposit = await deposited(home, finance, 4_000, 'DEP-HOME-CLI-5');
+    const file = bankStatementCsv(creditsOf([deposit]));
+    const sha256 = createHash('sha256').update(file).digest('hex');
+    const answer = await importByCommand(t, file, {
+      file_name: 'statement-cli.csv',
+      sha256,
+      charity: String(home.ngo_id),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data[0]).toMatchObject({ provider: 'statement', matched: 1, new: true });
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('object_kind', '=', 'settlement_import')
+      .where('object_id', '=', String(answer.json().data[0].id))
+      .executeTakeFirstOrThrow();
+    expect(entry.action).toBe('command.settlement.imported');
+  });
+
   it("refuses a moderator (403) and a charity's staff (401), writing nothing", async () => {
+    const counted = await written();
     const file = bankStatementCsv([
       { day: dayBefore(1), reference: 'DEP-X-1', amount: 1_000, description: 'x' },
     ]);
@@ -262,5 +288,6 @@ describe.each(testEngines)("cash deposits matched against the charity's bank sta
     });
     // a staff member's session is not an operator's: the operators' call does not know them
     expect(asStaff.statusCode).toBe(401);
+    expect(await written()).toEqual(counted);
   });
 });

@@ -5,6 +5,7 @@ import type { DeliveredSms } from '@athar/pay/sms/aggregator-report';
 import { GATEWAY_API_VERSION } from '@athar/pay/bank/gateway-client';
 import { cairoDayOf } from '@athar/contract/settlement/settlement-amounts';
 import { LOCAL_BANK_MERCHANT_PASSWORDS } from '@athar/server-kit/config';
+import { signRequest } from '@athar/server-kit/hmac-signature';
 import { EXPIRY, getSession, payInLightbox, save } from './bank-browser';
 import {
   ACCOUNT_KEYS,
@@ -83,6 +84,20 @@ export async function uploadSettlement(
     payload: form.payload,
     headers: form.headers,
     ...(cookie ? { cookies: { athar_operator: cookie } } : {}),
+  });
+}
+
+/** `npm run settlement -- import <file>`'s signed call: the file streamed as text/csv, `query` signed. */
+export function importByCommand(t: TestApp, file: string, query: Record<string, string>) {
+  const url = `/api/internal/settlement-imports?${new URLSearchParams(query)}`;
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'x-signature': signRequest(t.config.PAY_WEBHOOK_SECRET, { method: 'POST', path: url, body: '' }),
+      'content-type': 'text/csv',
+    },
+    payload: file,
   });
 }
 
