@@ -8,13 +8,18 @@ import { signedJsonHeaders } from '@athar/server-kit/hmac-signature';
 import { configOrExit, fail } from './config-or-exit';
 
 /**
- * `npm run settlement -- import <file>`: imports a provider's settlement file (the bank's daily CSV or
- * the gateway's report) through the running app's signed internal call, streamed, and prints what was
- * matched. The same file again is imported once (docs/decisions/035).
+ * `npm run settlement -- import <file> [--charity <id>]`: imports a provider's settlement file (the
+ * bank's daily CSV, the gateway's report, the SMS aggregator's) or a charity's bank statement (its
+ * charity named by --charity, docs/decisions/052) through the running app's signed internal call,
+ * streamed, and prints what was matched. The same file again is imported once (docs/decisions/035).
  */
-const usage = 'usage: npm run settlement -- import <file.csv>';
+const usage = 'usage: npm run settlement -- import <file.csv> [--charity <charity id, for a bank statement>]';
 const config = configOrExit();
-const { positionals } = parseArgs({ args: process.argv.slice(2), allowPositionals: true });
+const { positionals, values } = parseArgs({
+  args: process.argv.slice(2),
+  allowPositionals: true,
+  options: { charity: { type: 'string' } },
+});
 
 async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -27,6 +32,7 @@ async function main() {
   const file = positionals[1]!;
   if (!fs.existsSync(file)) fail(`settlement: no file ${file}`);
   const query = new URLSearchParams({ file_name: path.basename(file), sha256: await sha256Of(file) });
+  if (values.charity !== undefined) query.set('charity', values.charity);
   const url = new URL(
     `${config.PUBLIC_URL.replace(/\/$/, '')}${internalSettlementImportEndpoint.path}?${query}`,
   );

@@ -5,6 +5,7 @@ import type { DeliveredSms } from '@athar/pay/sms/aggregator-report';
 import { GATEWAY_API_VERSION } from '@athar/pay/bank/gateway-client';
 import { cairoDayOf } from '@athar/contract/settlement/settlement-amounts';
 import { LOCAL_BANK_MERCHANT_PASSWORDS } from '@athar/server-kit/config';
+import { signRequest } from '@athar/server-kit/hmac-signature';
 import { EXPIRY, getSession, payInLightbox, save } from './bank-browser';
 import {
   ACCOUNT_KEYS,
@@ -62,12 +63,16 @@ export function withCells(line: string, columns: Record<number, string>): string
   return cells.join(',');
 }
 
-/** POST the file as the console's upload form does, with an operator's session (or none). */
+/**
+ * POST the file as the console's upload form does, with an operator's session (or none); `charity`:
+ * the charity a bank statement is for (docs/decisions/052).
+ */
 export async function uploadSettlement(
   stack: Pick<PayStack, 't'>,
   cookie: string | null,
   file: string,
   name = 'settlement.csv',
+  charity?: number,
 ) {
   const form = await multipartPayload(
     {},
@@ -75,10 +80,24 @@ export async function uploadSettlement(
   );
   return stack.t.call({
     method: 'POST',
-    url: UPLOAD,
+    url: charity === undefined ? UPLOAD : `${UPLOAD}?charity=${charity}`,
     payload: form.payload,
     headers: form.headers,
     ...(cookie ? { cookies: { athar_operator: cookie } } : {}),
+  });
+}
+
+/** `npm run settlement -- import <file>`'s signed call: the file streamed as text/csv, `query` signed. */
+export function importByCommand(t: TestApp, file: string, query: Record<string, string>) {
+  const url = `/api/internal/settlement-imports?${new URLSearchParams(query)}`;
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'x-signature': signRequest(t.config.PAY_WEBHOOK_SECRET, { method: 'POST', path: url, body: '' }),
+      'content-type': 'text/csv',
+    },
+    payload: file,
   });
 }
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signRequest } from '@athar/server-kit/hmac-signature';
 import { parseCsv } from '@athar/api/test/parse-csv';
 import { createOperator, logInOperatorFully, operatorCalls } from '@athar/api/test/operator-factories';
 import { settlementMessages } from '@athar/contract/settlement/settlement-messages';
@@ -9,6 +8,7 @@ import {
   bankSettlementFile,
   fileOf,
   gatewaySettlementFile,
+  importByCommand,
   lineIndexOf,
   paidAtGatewayAt,
   paidByCardAt,
@@ -213,22 +213,7 @@ describe.each(testEngines)('settlement files from the simulators, matched per tr
   it('`npm run settlement -- import`: the signed call streams the file, which must have the signed SHA-256', async () => {
     await paidByCard(160);
     const file = await bankSettlementFile(stack, merchantId);
-    const post = (sha256: string) => {
-      const url = `/api/internal/settlement-imports?file_name=bank.csv&sha256=${sha256}`;
-      return stack.t.app.inject({
-        method: 'POST',
-        url,
-        headers: {
-          'x-signature': signRequest(stack.t.config.PAY_WEBHOOK_SECRET, {
-            method: 'POST',
-            path: url,
-            body: '',
-          }),
-          'content-type': 'text/csv',
-        },
-        payload: file,
-      });
-    };
+    const post = (sha256: string) => importByCommand(stack.t, file, { file_name: 'bank.csv', sha256 });
     const before = await counts();
     const forged = await post('0'.repeat(64));
     expect(forged.statusCode).toBe(400);

@@ -24,7 +24,8 @@ export interface SettlementImportsTable {
   imported_at: CreatedAt;
 }
 
-export type SettlementMethod = 'card' | 'wallet' | 'kiosk' | 'meeza' | 'sms';
+/** cash: a bank statement's credit or a deposit it should show (052) */
+export type SettlementMethod = 'card' | 'wallet' | 'kiosk' | 'meeza' | 'sms' | 'cash';
 /** a file's line: a payment, a refund (negative, naming the original), the provider's fee (048) */
 export type SettlementLineKind = 'payment' | 'refund' | 'fee';
 
@@ -53,6 +54,9 @@ export interface SettlementLinesTable {
   ngo_id: number | null;
   /** a duplicate: the earlier line of another file it repeats */
   duplicate_of: number | null;
+  /** the bank statement's (055): the charity's deposit the line is about, the credit's description */
+  deposit_id: number | null;
+  description: string | null;
 }
 
 export type SettlementTables = {
@@ -71,6 +75,8 @@ export interface CashDepositsTable {
   slip_image: string;
   recorded_by: number;
   recorded_at: CreatedAt;
+  /** when a bank statement's credit of its reference and amount matched it (055) */
+  reconciled_at: Timestamp | null;
 }
 
 export interface CashDepositDonationsTable {

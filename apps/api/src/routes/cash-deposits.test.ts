@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEgp } from '@athar/contract/money';
 import { cashDepositMessages as messages } from '@athar/contract/settlement/cash-deposit-messages';
 import { createCreatorCampaign, type CreatorCampaign } from '../test/campaign-factories';
-import { testPicture } from '../test/factories';
+import { depositPayload, type DepositForm } from '../test/cash-deposit-form';
 import { createOperator, logInOperatorFully, operatorCalls } from '../test/operator-factories';
 import { createLoggedInStaff, createPendingCash, type LoggedInStaff } from '../test/staff-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -14,30 +14,6 @@ const UNDEPOSITED = '/api/charity/cash-deposits/undeposited';
 const DEPOSITS = '/api/charity/cash-deposits';
 const OVERDUE = '/api/operator/cash-deposits/overdue';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface DepositForm {
-  amount: string;
-  deposited_on?: string;
-  bank_reference: string;
-  donation_ids: number[];
-  slip?: Buffer | null;
-}
-
-/** The console's multipart form: the fields, each donation id a field of its own, and the slip. */
-async function depositPayload(form: DepositForm) {
-  const data = new FormData();
-  data.append('amount', form.amount);
-  data.append('deposited_on', form.deposited_on ?? new Date(Date.now() - DAY_MS).toISOString().slice(0, 10));
-  data.append('bank_reference', form.bank_reference);
-  for (const id of form.donation_ids) data.append('donation_ids', String(id));
-  const slip = form.slip === undefined ? await testPicture('jpeg') : form.slip;
-  if (slip) data.append('slip', new Blob([new Uint8Array(slip)], { type: 'image/jpeg' }), 'slip.jpg');
-  const request = new Request('http://localhost/', { method: 'POST', body: data });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
 
 describe.each(testEngines)(
   'cash deposits recorded by the charity, overdue cash for operators (%s)',

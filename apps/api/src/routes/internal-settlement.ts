@@ -19,13 +19,14 @@ export const internalSettlementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(internalSettlementImportEndpoint, { hide: true }),
     handler: async (request) => {
-      const { file_name, sha256 } = request.query;
+      const { file_name, sha256, charity } = request.query;
       const imported = await importSettlement(app.db, {
         fileName: file_name,
         chunks: request.body as AsyncIterable<Uint8Array>,
         operatorId: null,
         audit: (act) => commandAct(request, { ...act, action: `command.${act.action}` }),
         expectedSha256: sha256,
+        charity,
         now: app.clock.now(),
       });
       request.log.info({ import: imported.id, new: imported.new }, 'settlement file imported');

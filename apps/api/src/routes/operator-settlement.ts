@@ -60,6 +60,7 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
           fileName,
           chunks: part.file,
           operatorId: operator.id,
+          charity: request.query.charity,
           audit: (act) => operatorAct(request, operator.id, act),
           now: app.clock.now(),
         });

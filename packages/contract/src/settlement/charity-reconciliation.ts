@@ -6,7 +6,8 @@ import { charityReconciliationExceptionRoute, charityReconciliationRoute } from 
 import { overdueCashRow } from './cash-deposits';
 import { settlementException } from './settlement-endpoints';
 
-export const RECONCILIATION_CHANNELS = ['card', 'wallet', 'kiosk', 'meeza', 'sms'] as const;
+/** cash: the charity's deposits against its bank statement (052) */
+export const RECONCILIATION_CHANNELS = ['card', 'wallet', 'kiosk', 'meeza', 'sms', 'cash'] as const;
 
 /** One channel's lines in the providers' files that were the charity's when imported. */
 export const reconciliationChannel = z.object({

@@ -24,6 +24,9 @@ export const SETTLEMENT_OUTCOMES = [
   'refund_unknown',
   'refund_not_settled',
   'duplicate',
+  // the bank statement's (052): a credit naming no recorded deposit; a deposit no statement shows
+  'credit_unknown',
+  'deposit_not_shown',
 ] as const;
 export type SettlementOutcome = (typeof SETTLEMENT_OUTCOMES)[number];
 /** The outcomes that wait in the exceptions queue until finance resolves them. */
@@ -34,6 +37,8 @@ export const SETTLEMENT_EXCEPTIONS: readonly SettlementOutcome[] = [
   'refund_unknown',
   'refund_not_settled',
   'duplicate',
+  'credit_unknown',
+  'deposit_not_shown',
 ];
 
 /** The largest settlement file taken (about 600,000 lines of the bank's). */
@@ -79,6 +84,12 @@ export const settlementException = z.object({
   confirmed_at: z.string().nullable(),
   resolved_at: z.string().nullable(),
   resolution_note: z.string().nullable(),
+  /** the bank statement's (052): the credit's description, as the bank wrote it (shown as text) */
+  description: z.string().nullable(),
+  /** the bank statement's (052): the charity's recorded deposit the line is about */
+  deposit: z
+    .object({ id: z.number().int(), amount: egp, deposited_on: z.string(), bank_reference: z.string() })
+    .nullable(),
   /** a duplicate: the file and line that carried the same transaction first */
   duplicate_of: z
     .object({ import_id: z.number().int(), file_name: z.string(), line_number: z.number().int() })
@@ -93,9 +104,13 @@ export const settlementImportsEndpoint = defineEndpoint({
   response: envelope(z.array(keysetPage('imports', settlementImport))),
 });
 
-/** POST /api/operator/settlement/imports — a multipart form with the file in `file`. */
+/** `?charity=<id>`: the charity a bank statement is for (it names none itself; docs/decisions/052). */
+const statementCharity = z.string().trim().min(1).max(20).optional();
+
+/** POST /api/operator/settlement/imports?charity — a multipart form with the file in `file`. */
 export const uploadSettlementEndpoint = defineEndpoint({
   ...uploadSettlementRoute,
+  query: z.object({ charity: statementCharity }),
   response: envelope(z.array(settlementImport)),
 });
 
@@ -125,7 +140,7 @@ export const settlementExceptionsCsvEndpoint = defineEndpoint({
 });
 
 /**
- * POST /api/internal/settlement-imports?file_name&sha256 — `npm run settlement -- import <file>`: the
+ * POST /api/internal/settlement-imports?file_name&sha256&charity — `npm run settlement -- import <file>`: the
  * file streamed as text/csv, its SHA-256 in the signed query (the body is checked against it).
  */
 export const internalSettlementImportEndpoint = defineEndpoint({
@@ -134,6 +149,7 @@ export const internalSettlementImportEndpoint = defineEndpoint({
   query: z.object({
     file_name: z.string().min(1).max(200),
     sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    charity: statementCharity,
   }),
   response: envelope(z.array(settlementImport)),
 });

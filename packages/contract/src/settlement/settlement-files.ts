@@ -2,7 +2,8 @@
  * The settlement files the providers send, as Athar reads them (docs/decisions/035). The simulators
  * write them with these header rows; the importer knows a provider by its header row alone.
  */
-export const SETTLEMENT_PROVIDERS = ['bank', 'gateway', 'sms'] as const;
+/** `statement`: the charity's bank statement, matched against its recorded cash deposits (052). */
+export const SETTLEMENT_PROVIDERS = ['bank', 'gateway', 'sms', 'statement'] as const;
 export type SettlementProvider = (typeof SETTLEMENT_PROVIDERS)[number];
 
 /** The card acquirer's daily settlement file, one per merchant and Cairo day; amounts in EGP, 2 decimals. */
@@ -54,6 +55,15 @@ export const SMS_SETTLEMENT_COLUMNS = [
   'Net (EGP)',
   'Payout Reference',
 ] as const;
+
+/**
+ * The charity's bank statement (docs/decisions/052), one per charity and period, named by the
+ * importer (the file holds no account): the day (YYYY-MM-DD), the bank's reference, the amount in EGP
+ * with exactly 2 decimals (a debit negative) and the bank's description. Only credits are read.
+ */
+export const STATEMENT_COLUMNS = ['date', 'bank_reference', 'amount', 'description'] as const;
+/** A recorded deposit no imported statement shows this many days after its day is an exception. */
+export const STATEMENT_DEPOSIT_DAYS = 5;
 
 /**
  * The bank's kinds of line: a card payment captured, a refund of one (a negative amount, its order id

@@ -7,7 +7,12 @@ export const settlementMessages = {
   fileNameInvalid: 'اسم الملف من حرف إلى 200 حرف',
   emptyFile: 'الملف فارغ: لا سطر عناوين فيه',
   unknownHeader:
-    'السطر 1: سطر العناوين لا يطابق ملف تسوية البنك ولا تقرير بوابة الدفع ولا تقرير مجمّع الرسائل الشهري',
+    'السطر 1: سطر العناوين لا يطابق ملف تسوية البنك ولا تقرير بوابة الدفع ولا تقرير مجمّع الرسائل الشهري ولا كشف حساب الجمعية',
+  /** a bank statement holds no account: the importer names the charity it is for (052) */
+  statementNeedsCharity: 'كشف حساب البنك لجمعية بعينها: اختر الجمعية التي يخصها الكشف',
+  charityNotFound: 'الجمعية التي اختيرت للكشف غير موجودة',
+  /** a recorded deposit's open exception closed by the statement that finally shows it */
+  depositShownNote: (importId: number) => `ظهر الإيداع في كشف البنك، الملف رقم ${importId}`,
   /** two files carrying the same transactions imported at the same moment: the second waits for a retry */
   importRace: 'يُستورد الآن ملف آخر فيه المعاملات نفسها؛ أعد المحاولة بعد لحظات',
   noLines: 'الملف لا يحوي أي معاملة بعد سطر العناوين',
@@ -33,6 +38,7 @@ export const settlementMessages = {
     tooLong: 'السطر أطول من 4000 حرف',
     repeated: 'المعاملة نفسها وردت في سطر سابق من الملف نفسه',
     month: 'الرسالة خارج شهر التقرير',
+    description: 'الوصف أطول من 500 حرف أو فيه محارف غير مقبولة',
   },
   exceptionNotFound: 'هذا الاستثناء غير موجود',
   alreadyResolved: 'حُلّ هذا الاستثناء من قبل',
@@ -51,10 +57,13 @@ export const settlementOutcomeNames = {
   refund_unknown: 'استرداد لا يعرفه أثر',
   refund_not_settled: 'استرداد غير ظاهر في ملفات المزوّد',
   duplicate: 'مكررة في ملف سابق',
+  credit_unknown: 'مبلغ في كشف البنك بلا إيداع مسجّل',
+  deposit_not_shown: 'إيداع لا يظهر في كشف البنك',
 } as const;
 
 export const settlementProviderNames = {
   bank: 'البنك (البطاقات)',
   gateway: 'بوابة الدفع (المحافظ والأكشاك وميزة)',
   sms: 'مجمّع الرسائل القصيرة',
+  statement: 'كشف حساب الجمعية في البنك (الإيداعات النقدية)',
 } as const;

@@ -24,7 +24,7 @@ export async function reconciliationByChannel(
            count(*) FILTER (WHERE outcome IN ('matched', 'refund_matched')) AS matched,
            count(*) FILTER (WHERE resolved_at IS NULL
              AND outcome IN ('not_confirmed', 'amount_mismatch', 'not_settled', 'refund_unknown',
-                            'refund_not_settled', 'duplicate'))
+                            'refund_not_settled', 'duplicate', 'credit_unknown', 'deposit_not_shown'))
              AS open_exceptions,
            sum(amount) FILTER (WHERE outcome = 'matched') AS settled,
            sum(fee) FILTER (WHERE outcome = 'matched') AS fees

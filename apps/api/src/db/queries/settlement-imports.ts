@@ -61,7 +61,13 @@ function exceptionsQuery(db: Kysely<Database>) {
     .leftJoin('donations as d', 'd.id', 's.donation_id')
     .leftJoin('settlement_lines as first', 'first.id', 's.duplicate_of')
     .leftJoin('settlement_imports as fi', 'fi.id', 'first.import_id')
+    .leftJoin('cash_deposits as k', 'k.id', 's.deposit_id')
     .select([
+      'k.id as deposit_id',
+      'k.amount as deposit_amount',
+      sql<string | null>`to_char(k.deposited_on, 'YYYY-MM-DD')`.as('deposited_on'),
+      'k.bank_reference as deposit_reference',
+      's.description',
       'first.import_id as first_import_id',
       'fi.file_name as first_file_name',
       'first.line_number as first_line_number',
@@ -108,6 +114,16 @@ const exceptionOf = (row: ExceptionRow): SettlementException => ({
   confirmed_at: iso(row.confirmed_at),
   resolved_at: iso(row.resolved_at),
   resolution_note: row.resolution_note,
+  description: row.description,
+  deposit:
+    row.deposit_id === null || row.deposited_on === null || row.deposit_reference === null
+      ? null
+      : {
+          id: Number(row.deposit_id),
+          amount: egp(row.deposit_amount)!,
+          deposited_on: row.deposited_on,
+          bank_reference: row.deposit_reference,
+        },
   duplicate_of:
     row.first_import_id === null || row.first_file_name === null || row.first_line_number === null
       ? null

@@ -23,6 +23,9 @@ export interface SettlementLineRow {
   ngoId: number | null;
   /** a duplicate: the earlier file's line */
   duplicateOf: number | null;
+  /** a bank statement's line (052): the deposit it names, the credit's description */
+  depositId?: number | null;
+  description?: string;
 }
 
 /** The import's row, written before its first lines; `placeholder` stands for its digest until the end. */
@@ -88,18 +91,20 @@ export async function insertLineRows(
     column(rows, (row) => row.kind),
     column(rows, (row) => row.ngoId),
     column(rows, (row) => row.duplicateOf),
+    column(rows, (row) => row.depositId),
+    column(rows, (row) => row.description),
   ].map((values) => sql`${values}::text[]`);
   await sql`
     INSERT INTO settlement_lines (import_id, provider, account, outcome, line_number,
       provider_transaction_id, reference, method, transaction_at, settled_on, amount, fee, net,
-      payout_reference, donation_id, kind, ngo_id, duplicate_of)
+      payout_reference, donation_id, kind, ngo_id, duplicate_of, deposit_id, description)
     SELECT ${importId}, ${provider}, ${account}, t.outcome, t.line::integer, t.transaction_id,
            t.reference, t.method, t.transaction_at::timestamptz, t.settled_on::date, t.amount::bigint,
            t.fee::bigint, t.net::bigint, t.payout_reference, t.donation_id::bigint, t.kind,
-           t.ngo_id::integer, t.duplicate_of::bigint
+           t.ngo_id::integer, t.duplicate_of::bigint, t.deposit_id::bigint, t.description
     FROM unnest(${sql.join(arrays)}) AS t (outcome, line, transaction_id, reference, method,
       transaction_at, settled_on, amount, fee, net, payout_reference, donation_id, kind, ngo_id,
-      duplicate_of)`.execute(db);
+      duplicate_of, deposit_id, description)`.execute(db);
 }
 
 /**

@@ -32,6 +32,8 @@ import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/audit-trail';
 import { reverseDonation } from '../donations/reverse-donation';
 import { csvRecords, FileTooLarge, LineRefused } from './csv-records';
+import { listDepositsNotShown } from '../../db/queries/statement-deposits';
+import { settleStatementBatch, statementAccount } from './match-deposits';
 import { matchBatch } from './match-lines';
 import { formatOfHeader, type ProviderLine } from './provider-lines';
 
@@ -47,6 +49,8 @@ export interface SettlementUpload {
   operatorId: number | null;
   /** the audit entry of the import, given what was imported */
   audit: (act: Omit<AuditRecord, 'actor_kind' | 'actor_id' | 'ip' | 'user_agent'>) => AuditRecord;
+  /** a bank statement's charity, by id: the file names none (docs/decisions/052) */
+  charity?: string;
   /** the SHA-256 the file must have (the command line signs it) */
   expectedSha256?: string;
   now: Date;
@@ -67,10 +71,29 @@ const isRaceOnce = (error: unknown) => {
  * The donations confirmed before this instant the provider should have settled by now: the bank's and
  * the gateway's after their days; the aggregator's once their Cairo month closed 15 days ago.
  */
-function notSettledCutoff(provider: SettlementProvider, now: Date): Date | { cairoDay: string } {
+function notSettledCutoff(
+  provider: Exclude<SettlementProvider, 'statement'>,
+  now: Date,
+): Date | { cairoDay: string } {
   if (provider !== 'sms') return new Date(now.getTime() - SETTLEMENT_DAYS[provider] * DAY_MS);
   const month = cairoDayOf(new Date(now.getTime() - SMS_SETTLEMENT_GRACE_DAYS * DAY_MS)).slice(0, 7);
   return { cairoDay: `${month}-01` };
+}
+
+/** What this account's files should have carried by now and none did, listed as this import's lines. */
+async function listMissing(
+  trx: Kysely<Database>,
+  importId: number,
+  provider: SettlementProvider,
+  account: string,
+  now: Date,
+): Promise<number> {
+  if (provider === 'statement') return listDepositsNotShown(trx, importId, Number(account), cairoDayOf(now));
+  const cutoff = notSettledCutoff(provider, now);
+  return (
+    (await listNotSettled(trx, importId, provider, account, cutoff)) +
+    (provider === 'sms' ? 0 : await listRefundsNotSettled(trx, importId, provider, account, cutoff as Date))
+  );
 }
 
 /**
@@ -91,7 +114,9 @@ export async function importSettlement(
       const format = formatOfHeader(header.value.fields);
       if (!format) throw new AppError('BAD_REQUEST', messages.unknownHeader);
       let importId: number | null = null;
-      let account = '';
+      // a bank statement's account is the charity the importer names; a provider's, the file's own
+      const statement = format.provider === 'statement';
+      let account = statement ? await statementAccount(trx, upload.charity) : '';
       const counts = { lines: 0, matched: 0, fees: 0, exceptions: 0 };
       let batch: ProviderLine[] = [];
       // this file's transactions so far: a provider never lists one twice in a file
@@ -113,7 +138,8 @@ export async function importSettlement(
             operatorId: upload.operatorId,
           });
         }
-        if (owner === undefined) owner = await charityOfAccount(trx, format.provider, account);
+        if (owner === undefined)
+          owner = statement ? Number(account) : await charityOfAccount(trx, format.provider, account);
         const earlier = await earlierLines(
           trx,
           format.provider,
@@ -129,7 +155,14 @@ export async function importSettlement(
           const duplicateOf = earlier.get(`${line.kind} ${line.transactionId}`) ?? null;
           const match = byLine.get(line.line);
           return duplicateOf !== null || !match
-            ? { line, outcome: 'duplicate' as const, donationId: null, ngoId: null, duplicateOf }
+            ? {
+                line,
+                outcome: 'duplicate' as const,
+                donationId: null,
+                ngoId: null,
+                duplicateOf,
+                depositId: undefined,
+              }
             : { ...match, duplicateOf: null };
         });
         try {
@@ -138,10 +171,11 @@ export async function importSettlement(
             importId,
             format.provider,
             account,
-            matched.map(({ line, outcome, donationId, ngoId, duplicateOf }) => ({
+            matched.map(({ line, outcome, donationId, ngoId, duplicateOf, depositId }) => ({
               ...line,
               outcome,
               donationId,
+              depositId,
               ngoId: ngoId ?? owner ?? null,
               duplicateOf,
             })),
@@ -156,6 +190,7 @@ export async function importSettlement(
           else if (outcome === 'fee') counts.fees += 1;
           else counts.exceptions += 1;
         }
+        if (statement) await settleStatementBatch(trx, importId, matched);
         // an SMS donation its operator reversed: given back once the lines are all written
         reversals.push(
           ...matched.flatMap((m) =>
@@ -168,7 +203,9 @@ export async function importSettlement(
       };
       for await (const record of file.records) {
         const line = format.read(record);
-        if (account === '') account = line.account;
+        if (!line) continue;
+        if (statement) line.account = account;
+        else if (account === '') account = line.account;
         else if (line.account !== account) throw new LineRefused(record.line, messages.reasons.account);
         const key = `${line.kind} ${line.transactionId}`;
         if (seen.has(key)) throw new LineRefused(record.line, messages.reasons.repeated);
@@ -199,12 +236,7 @@ export async function importSettlement(
       const sha256 = file.digest();
       if (upload.expectedSha256 !== undefined && upload.expectedSha256 !== sha256)
         throw new AppError('BAD_REQUEST', messages.hashMismatch);
-      const cutoff = notSettledCutoff(format.provider, upload.now);
-      const notSettled =
-        (await listNotSettled(trx, importId, format.provider, account, cutoff)) +
-        (format.provider === 'sms'
-          ? 0
-          : await listRefundsNotSettled(trx, importId, format.provider, account, cutoff as Date));
+      const notSettled = await listMissing(trx, importId, format.provider, account, upload.now);
       try {
         await finishImportRow(trx, importId, {
           sha256,

@@ -24,12 +24,15 @@ export interface ProviderLine {
   fee: number;
   net: number;
   payoutReference: string;
+  /** the bank statement's description of the credit (052), kept as text */
+  description?: string;
 }
 
 /** A provider known by its header row, and how each of its lines reads. */
 export interface ProviderFormat {
   provider: SettlementProvider;
-  read(record: CsvRecord): ProviderLine;
+  /** null: a line that does not matter here (a bank statement's debit) */
+  read(record: CsvRecord): ProviderLine | null;
 }
 
 /** An id or reference: no control or invisible formatting characters (bidi marks among them), at most 80. */

@@ -8,6 +8,7 @@ import {
   type MatchedDonation,
 } from '../../db/queries/settlement-matching';
 import type { Database } from '../../db/schema';
+import { matchStatement } from './match-deposits';
 import type { ProviderLine } from './provider-lines';
 
 export interface MatchedLine {
@@ -18,6 +19,8 @@ export interface MatchedLine {
   ngoId: number | null;
   /** an SMS reversal of a donation confirmed here: the import gives it back (docs/decisions/048) */
   reverses?: true;
+  /** a bank statement's credit: the charity's deposit of its reference (docs/decisions/052) */
+  depositId?: number;
 }
 
 /**
@@ -64,6 +67,7 @@ export async function matchBatch(
   account: string,
   lines: readonly ProviderLine[],
 ): Promise<MatchedLine[]> {
+  if (provider === 'statement') return matchStatement(db, Number(account), lines);
   const named = lines.filter((line) => line.kind !== 'fee');
   const references = [...new Set(named.map((line) => line.reference))];
   if (provider === 'bank' || provider === 'sms') {

@@ -6,11 +6,13 @@ import {
   GATEWAY_METHODS,
   GATEWAY_SETTLEMENT_COLUMNS,
   SMS_SETTLEMENT_COLUMNS,
+  STATEMENT_COLUMNS,
 } from '@athar/contract/settlement/settlement-files';
 import { settlementMessages as messages } from '@athar/contract/settlement/settlement-messages';
 import type { SettlementMethod } from '../../db/schema-settlement';
 import { cells, figures, kindOf, type ProviderFormat } from './line-cells';
 import { smsReport } from './sms-report-lines';
+import { bankStatement } from './statement-lines';
 
 export type { ProviderFormat, ProviderLine } from './line-cells';
 
@@ -72,5 +74,6 @@ export function formatOfHeader(fields: string[]): ProviderFormat | null {
   if (same(fields, BANK_SETTLEMENT_COLUMNS)) return bank;
   if (same(fields, GATEWAY_SETTLEMENT_COLUMNS)) return gateway;
   if (same(fields, SMS_SETTLEMENT_COLUMNS)) return smsReport;
+  if (same(fields, STATEMENT_COLUMNS)) return bankStatement;
   return null;
 }

@@ -30,7 +30,14 @@ export const charityReconciliationMessages = {
     title: 'لكل وسيلة دفع',
     label: 'ملخّص المطابقة لكل وسيلة دفع',
     empty: 'لم يُستورد بعد أي ملف تسوية فيه سطور لجمعيتكم',
-    names: { card: 'البطاقات', wallet: 'المحافظ', kiosk: 'الأكشاك', meeza: 'ميزة', sms: 'الرسائل القصيرة' },
+    names: {
+      card: 'البطاقات',
+      wallet: 'المحافظ',
+      kiosk: 'الأكشاك',
+      meeza: 'ميزة',
+      sms: 'الرسائل القصيرة',
+      cash: 'الإيداعات النقدية',
+    },
     lines,
     matched: (count: number) => `المطابق: ${lines(count)}`,
     exceptions,
@@ -45,6 +52,8 @@ export const charityReconciliationMessages = {
     file: (name: string, line: number | null) =>
       line === null ? `الملف ${name}` : `الملف ${name} · السطر ${line}`,
     transaction: 'معاملة مقدّم الخدمة',
+    /** a bank statement's credit: the bank's own words (docs/decisions/052) */
+    description: 'وصف البنك',
     settled: (amount: string) => `في الملف: ${amount}`,
     donation: (id: number, amount: string | null) =>
       amount === null ? `التبرع رقم ${id}` : `التبرع رقم ${id} · ${amount}`,

@@ -4,7 +4,7 @@ import { countText } from '@athar/contract/plural';
 export const settlementConsoleMessages = {
   nav: 'التسويات',
   title: 'مطابقة التسويات',
-  lead: 'ارفع ملف تسوية البنك اليومي أو تقرير بوابة الدفع أو تقرير مجمّع الرسائل الشهري كما وصل؛ يُطابَق كل سطر مع تبرعه، وتظهر هنا الاستثناءات حتى تُحل بملاحظة.',
+  lead: 'ارفع ملف تسوية البنك اليومي أو تقرير بوابة الدفع أو تقرير مجمّع الرسائل الشهري أو كشف حساب جمعية في البنك كما وصل؛ يُطابَق كل سطر مع تبرعه، وتظهر هنا الاستثناءات حتى تُحل بملاحظة.',
   upload: {
     label: 'ملف التسوية (CSV)',
     hint: 'يُعرف مقدّم الخدمة من سطر العناوين. الملف نفسه لا يُستورد مرتين.',
@@ -12,6 +12,9 @@ export const settlementConsoleMessages = {
     sending: 'جارٍ الاستيراد…',
     choose: 'اختر ملفًا أولًا',
     chosen: (name: string) => `الملف المختار: ${name}`,
+    /** a bank statement names no charity: the operator does (docs/decisions/052) */
+    charityLabel: 'رقم الجمعية (لكشف حساب البنك فقط)',
+    charityHint: 'كشف الحساب يُطابَق مع الإيداعات النقدية التي سجّلتها هذه الجمعية وحدها.',
   },
   imports: {
     title: 'الملفات المستوردة',
@@ -44,6 +47,7 @@ export const settlementConsoleMessages = {
     settled: 'المبلغ المسوّى',
     fee: 'الرسوم',
     payout: 'مرجع التحويل',
+    description: 'وصف البنك في كشف الحساب',
     donation: (id: number) => `التبرع رقم ${id}`,
     donationAmount: 'مبلغ التبرع',
     donationStatus: 'حالته',

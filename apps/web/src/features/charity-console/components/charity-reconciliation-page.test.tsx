@@ -33,11 +33,31 @@ const duplicate: SettlementException = {
   confirmed_at: null,
   resolved_at: null,
   resolution_note: null,
+  description: null,
+  deposit: null,
   duplicate_of: { import_id: 8, file_name: 'sms-2026-12-first.csv', line_number: 2 },
 };
+/** a bank statement's credit naming no recorded deposit, its description written to hurt (052) */
+const HOSTILE = '<img src=x onerror=alert(1)> =HYPERLINK("x")';
+const credit: SettlementException = {
+  ...duplicate,
+  id: 52,
+  outcome: 'credit_unknown',
+  provider: 'statement',
+  account: '3',
+  file_name: 'statement-2026-12.csv',
+  provider_transaction_id: 'DEP-UNKNOWN-9',
+  reference: 'DEP-UNKNOWN-9',
+  payout_reference: null,
+  description: HOSTILE,
+  duplicate_of: null,
+};
 const answer: CharityReconciliation = {
-  channels: [{ channel: 'sms', lines: 3, matched: 1, open_exceptions: 2, settled: 500, fees: 200 }],
-  exceptions: [duplicate],
+  channels: [
+    { channel: 'sms', lines: 3, matched: 1, open_exceptions: 2, settled: 500, fees: 200 },
+    { channel: 'cash', lines: 2, matched: 1, open_exceptions: 1, settled: 35_000, fees: 0 },
+  ],
+  exceptions: [duplicate, credit],
   overdue_cash: [
     {
       ngo_id: 3,
@@ -93,6 +113,17 @@ describe('the charity’s own reconciliation page', () => {
     // a provider's text that a spreadsheet would run is shown as text, left to right
     expect(within(exceptions).getByText('=cmd|calc').getAttribute('dir')).toBe('ltr');
     expect(within(exceptions).queryAllByRole('button')).toHaveLength(0);
+    // the bank statement's: its own outcome, the cash row, the bank's description as text, never markup
+    expect(
+      within(exceptions).getByRole('heading', { name: settlementOutcomeNames.credit_unknown }),
+    ).toBeTruthy();
+    expect(within(exceptions).getByText(HOSTILE)).toBeTruthy();
+    expect(exceptions.querySelector('img')).toBeNull();
+    expect(
+      within(channels).getByRole('heading', {
+        name: `${text.channels.names.cash} · ${text.channels.lines(2)}`,
+      }),
+    ).toBeTruthy();
     const overdue = screen.getByRole('region', { name: text.overdue.label });
     expect(within(overdue).getByText(text.overdue.representative('المندوب سامح'))).toBeTruthy();
     expect(within(overdue).getByText(new RegExp(text.overdue.donations(2)))).toBeTruthy();

@@ -33,6 +33,11 @@ function ExceptionCard({ item }: { item: SettlementException }) {
           </bdi>
         </p>
       )}
+      {item.description !== null && (
+        <p>
+          {t.description}: <bdi className="wrap-anywhere">{item.description}</bdi>
+        </p>
+      )}
       {item.settled_amount !== null && <p>{t.settled(formatEgp(item.settled_amount))}</p>}
       <p>
         {item.donation_id === null

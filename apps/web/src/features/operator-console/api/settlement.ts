@@ -69,12 +69,13 @@ function useSettlementAct<Input>(operatorId: number, run: (input: Input) => Prom
   });
 }
 
-/** POST /api/operator/settlement/imports — the file in a multipart form (`file`). */
+/** POST /api/operator/settlement/imports — the file in a multipart form (`file`); a statement's charity. */
 export const useUploadSettlement = (operatorId: number) =>
-  useSettlementAct(operatorId, (file: File) => {
+  useSettlementAct(operatorId, ({ file, charity }: { file: File; charity: string }) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return operatorCall(uploadSettlementRoute, { body: form });
+    const query = charity.trim() === '' ? {} : { charity: charity.trim() };
+    return operatorCall(uploadSettlementRoute, { query, body: form });
   });
 
 /** POST /api/operator/settlement/exceptions/:id/resolve — finance's note. */

@@ -60,6 +60,8 @@ const mismatch: SettlementException = {
   confirmed_at: '2026-12-05T08:00:00.000Z',
   resolved_at: null,
   resolution_note: null,
+  description: null,
+  deposit: null,
   duplicate_of: null,
 };
 
@@ -120,6 +122,33 @@ describe('the reconciliation page of the operators’ console (issue 39)', () =>
     const [call] = callsTo(api, uploadSettlementRoute);
     expect(call!.body).toBeInstanceOf(FormData);
     expect(((call!.body as FormData).get('file') as File).name).toBe('bank.csv');
+    // a provider's file names its own account: no charity is sent
+    expect(call!.query.has('charity')).toBe(false);
+  });
+
+  it('sends a bank statement with the charity its number names (docs/decisions/052)', async () => {
+    const api = answerCalls({
+      [on(operatorMeRoute)]: () => envelope([operatorProfile({ roles: ['finance'] })]),
+      [on(settlementImportsRoute)]: () => envelope([{ imports: [], next_before: null }]),
+      [on(settlementExceptionsRoute)]: () => envelope([{ exceptions: [], next_before: null }]),
+      [on(uploadSettlementRoute)]: () =>
+        envelope([{ ...imported, provider: 'statement', account: '7', new: true }], {
+          message: settlementMessages.imported,
+        }),
+    });
+    vi.stubGlobal('fetch', api);
+    const { user } = renderConsole('/operator/reconciliation');
+    expect(await screen.findByText(text.queue.empty)).toBeTruthy();
+    const file = new File(['date,bank_reference,amount,description\r\n'], 'statement.csv', {
+      type: 'text/csv',
+    });
+    await user.upload(screen.getByLabelText(text.upload.label), file);
+    await user.type(screen.getByLabelText(text.upload.charityLabel), ' 7 ');
+    await user.click(screen.getByRole('button', { name: text.upload.submit }));
+    // the call the upload made (its success is a toast, outside the page)
+    await vi.waitFor(() => expect(callsTo(api, uploadSettlementRoute)).toHaveLength(1));
+    const [call] = callsTo(api, uploadSettlementRoute);
+    expect(call!.query.get('charity')).toBe('7');
   });
 
   it('is closed to another duty', async () => {

@@ -69,6 +69,14 @@ export function SettlementExceptionCard({
           <dd>
             <Given value={item.payout_reference} />
           </dd>
+          {item.description === null ? null : (
+            <>
+              <dt>{text.description}</dt>
+              <dd>
+                <bdi className="wrap-anywhere">{item.description}</bdi>
+              </dd>
+            </>
+          )}
         </dl>
       ) : null}
       {item.donation_id === null ? (

@@ -9,6 +9,7 @@ const text = settlementConsoleMessages.upload;
 /** The file picker and its upload; the server's refusal (the bad line and why) shown under it. */
 export function SettlementUpload({ operatorId }: { operatorId: number }) {
   const [file, setFile] = useState<File | null>(null);
+  const [charity, setCharity] = useState('');
   const upload = useUploadSettlement(operatorId);
   const id = useId();
   return (
@@ -16,7 +17,7 @@ export function SettlementUpload({ operatorId }: { operatorId: number }) {
       className="mt-4 flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (file) upload.mutate(file);
+        if (file) upload.mutate({ file, charity });
       }}
     >
       <label htmlFor={`${id}-file`} className="font-bold">
@@ -35,6 +36,24 @@ export function SettlementUpload({ operatorId }: { operatorId: number }) {
       />
       <p id={`${id}-hint`} className="text-sm text-muted">
         {file ? text.chosen(file.name) : text.hint}
+      </p>
+      <label htmlFor={`${id}-charity`} className="font-bold">
+        {text.charityLabel}
+      </label>
+      <input
+        id={`${id}-charity`}
+        inputMode="numeric"
+        dir="ltr"
+        value={charity}
+        aria-describedby={`${id}-charity-hint`}
+        className="w-full max-w-48 rounded-xl border border-brand-200 bg-white px-4 py-2.5 text-ink"
+        onChange={(event) => {
+          upload.reset();
+          setCharity(event.target.value);
+        }}
+      />
+      <p id={`${id}-charity-hint`} className="text-sm text-muted">
+        {text.charityHint}
       </p>
       {upload.isError ? (
         <p role="alert" className="text-sm text-red-700">
