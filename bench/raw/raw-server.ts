@@ -30,7 +30,7 @@ function openPool(options: string | undefined) {
   const pool = new pg.Pool({
     connectionString: process.env.DATABASE_URL,
     max: 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: 15_000,
     idleTimeoutMillis: 30_000,
     ...(options ? { options } : {}),
     types: {

@@ -71,7 +71,9 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
-    connectionTimeoutMillis: 5000,
+    // a burst on one campaign (200 confirmations at once) queues on its row: each waits its turn for a
+    // connection rather than failing after 5 s, as it did on a loaded machine
+    connectionTimeoutMillis: 15_000,
     idleTimeoutMillis: 30_000,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
