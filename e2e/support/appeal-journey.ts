@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../../apps/api/src/db/connect';
 import { decideIn } from '../../apps/api/src/services/moderation/moderation-decisions';
 import { createCharity, createProject } from '../../apps/api/src/test/charity-factories';
 import { createUser } from '../../apps/api/src/test/factories';
+import { createCampaignWithCode } from '../../apps/api/src/test/campaign-factories';
 import type { JourneyOperators } from './journey-operators';
 
 /**
@@ -25,17 +26,13 @@ export async function seedAppealJourney(db: DatabaseHandle['db'], operators: Jou
   });
   const charity = await createCharity(db, { cash: true, card: true });
   const project = await createProject(db, charity);
-  const row = await db
-    .insertInto('campaigns')
-    .values({
-      project_id: project.id,
-      user_id: family.id,
-      title: campaign.title,
-      code: campaign.code,
-      deceased_gender: 'female',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const campaignId = await createCampaignWithCode(db, {
+    projectId: project.id,
+    userId: family.id,
+    title: campaign.title,
+    code: campaign.code,
+    deceased_gender: 'female',
+  });
   const idOf = async (email: string) =>
     (await db.selectFrom('operators').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const [asker, approver] = await Promise.all([
@@ -43,7 +40,7 @@ export async function seedAppealJourney(db: DatabaseHandle['db'], operators: Jou
     idOf(operators.appealApprover.email),
   ]);
   await db.transaction().execute((trx) =>
-    decideIn(trx, row.id, {
+    decideIn(trx, campaignId, {
       outcome: 'taken_down',
       reason: takeDownReason,
       decidedBy: asker,

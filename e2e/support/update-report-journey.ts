@@ -1,6 +1,8 @@
 import type { DatabaseHandle } from '../../apps/api/src/db/connect';
 import { createCharity, createProject } from '../../apps/api/src/test/charity-factories';
 import { createUser } from '../../apps/api/src/test/factories';
+import { createCampaignWithCode } from '../../apps/api/src/test/campaign-factories';
+import { createDeliveryUpdate, createFamilyUpdate } from '../../apps/api/src/test/hidden-part-factories';
 
 /**
  * The update-report journey's own campaign (migration 052), reached by its short code: a family update
@@ -24,25 +26,14 @@ export async function seedUpdateReportJourney(db: DatabaseHandle['db']) {
   });
   const charity = await createCharity(db, { cash: true, card: true });
   const project = await createProject(db, charity);
-  const row = await db
-    .insertInto('campaigns')
-    .values({
-      project_id: project.id,
-      user_id: family.id,
-      title: campaign.title,
-      code: campaign.code,
-      deceased_gender: 'female',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('family_updates')
-    .values({ campaign_id: row.id, author_id: family.id, body: familyUpdate })
-    .execute();
+  const campaignId = await createCampaignWithCode(db, {
+    projectId: project.id,
+    userId: family.id,
+    title: campaign.title,
+    code: campaign.code,
+    deceased_gender: 'female',
+  });
+  await createFamilyUpdate(db, campaignId, familyUpdate, family.id);
   // the reported one first, so the one that stays is the newest on the timeline
-  for (const body of [reported, kept])
-    await db
-      .insertInto('delivery_updates')
-      .values({ ngo_id: charity.id, project_id: project.id, campaign_id: row.id, kind: 'progress', body })
-      .execute();
+  for (const body of [reported, kept]) await createDeliveryUpdate(db, campaignId, body);
 }

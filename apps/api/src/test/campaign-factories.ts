@@ -57,3 +57,28 @@ export async function createCreatorCampaign(
   }
   return campaign;
 }
+
+/** A campaign with the short code a journey reaches it by, on `projectId`, created by `userId`. */
+export async function createCampaignWithCode(
+  db: Kysely<Database>,
+  campaign: {
+    projectId: number;
+    userId: number;
+    title: string;
+    code: number;
+    deceased_gender?: DeceasedGender;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('campaigns')
+    .values({
+      project_id: campaign.projectId,
+      user_id: campaign.userId,
+      title: campaign.title,
+      code: campaign.code,
+      deceased_gender: campaign.deceased_gender ?? 'male',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

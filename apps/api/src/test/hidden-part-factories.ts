@@ -21,15 +21,16 @@ export async function createShownDua(
   return row.id;
 }
 
-/** A family update of a campaign, by its creator. */
+/** A family update of a campaign, by its creator (or by the family member `authorId`). */
 export async function createFamilyUpdate(
   db: Kysely<Database>,
   campaignId: number,
   body: string,
+  authorId: number | null = null,
 ): Promise<number> {
   const row = await db
     .insertInto('family_updates')
-    .values({ campaign_id: campaignId, body, author_id: null })
+    .values({ campaign_id: campaignId, body, author_id: authorId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
