@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import type { ProjectTextVersion } from '@athar/contract/projects/text-history';
+import type {
+  ProjectTextHistory as ProjectTextsPage,
+  ProjectTextVersion,
+} from '@athar/contract/projects/text-history';
+import { errorMessage } from '../lib/api-error';
 import { formatEgp } from '@athar/contract/money';
 import { changesWithContext, lineDiff } from '@athar/contract/text-diff';
 import { formatDateTime } from '../lib/format-date';
@@ -165,5 +169,51 @@ export function ProjectTextHistory({
         <LoadMoreButton onClick={more.load} loading={more.loading} label={text.more} spacing="section" />
       ) : null}
     </>
+  );
+}
+
+/**
+ * The history from a console's paged query and its restore call (both consoles): the versions of every
+ * page loaded, the one before the oldest, and the restore's state; each page passes its own words.
+ */
+export function ProjectTextHistoryOf({
+  texts,
+  restore,
+  words,
+}: {
+  texts: {
+    data?: { pages: readonly ProjectTextsPage[] } | undefined;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => unknown;
+  };
+  restore: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    variables?: number | undefined;
+    mutate: (versionId: number) => void;
+  };
+  words: Pick<RestoreAction, 'blocked' | 'label' | 'confirm'>;
+}) {
+  const pages = texts.data?.pages ?? [];
+  return (
+    <ProjectTextHistory
+      versions={pages.flatMap((page) => page.versions)}
+      older={pages.at(-1)?.older ?? null}
+      currentId={pages[0]?.current_version_id ?? null}
+      restore={{
+        ...words,
+        pending: restore.isPending,
+        error: restore.isError ? errorMessage(restore.error) : null,
+        restoringId: restore.variables ?? null,
+        onRestore: (version) => restore.mutate(version),
+      }}
+      more={{
+        has: texts.hasNextPage,
+        loading: texts.isFetchingNextPage,
+        load: () => void texts.fetchNextPage(),
+      }}
+    />
   );
 }

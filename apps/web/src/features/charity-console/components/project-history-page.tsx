@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
-import { ProjectTextHistory } from '../../../components/project-text-history';
+import { ProjectTextHistoryOf } from '../../../components/project-text-history';
 import { errorMessage } from '../../../lib/api-error';
 import { projectTextHistoryMessages as text } from '../../../lib/messages/project-text-history';
 import { useProjectTexts, useRestoreProjectText } from '../api/project-texts';
@@ -30,23 +30,13 @@ export function ProjectHistoryPage() {
       ) : (
         <>
           <PageHeader title={text.title(head.project_ar_name)} lead={text.lead} />
-          <ProjectTextHistory
-            versions={pages.flatMap((page) => page.versions)}
-            older={pages.at(-1)?.older ?? null}
-            currentId={head.current_version_id}
-            restore={{
+          <ProjectTextHistoryOf
+            texts={texts}
+            restore={restore}
+            words={{
               blocked: head.retired ? text.retired : head.open_revision ? text.openRevision : null,
               label: text.charityRestore,
               confirm: text.charityConfirm,
-              pending: restore.isPending,
-              error: restore.isError ? errorMessage(restore.error) : null,
-              restoringId: restore.variables ?? null,
-              onRestore: (version) => restore.mutate(version),
-            }}
-            more={{
-              has: texts.hasNextPage,
-              loading: texts.isFetchingNextPage,
-              load: () => void texts.fetchNextPage(),
             }}
           />
         </>

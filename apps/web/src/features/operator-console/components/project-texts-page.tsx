@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { OperatorProfile } from '@athar/contract/operator/auth';
 import { ErrorState } from '../../../components/error-state';
-import { ProjectTextHistory } from '../../../components/project-text-history';
+import { ProjectTextHistoryOf } from '../../../components/project-text-history';
 import { useDataDocumentTitle } from '../../../hooks/use-data-document-title';
 import { errorMessage } from '../../../lib/api-error';
 import { projectTextHistoryMessages as text } from '../../../lib/messages/project-text-history';
@@ -31,23 +31,13 @@ export function ProjectTextsPage({ operator, projectId }: { operator: OperatorPr
       ) : (
         <>
           <PageHeading title={text.title(head.project_ar_name)} lead={text.lead} />
-          <ProjectTextHistory
-            versions={pages.flatMap((page) => page.versions)}
-            older={pages.at(-1)?.older ?? null}
-            currentId={head.current_version_id}
-            restore={{
+          <ProjectTextHistoryOf
+            texts={texts}
+            restore={restore}
+            words={{
               blocked: head.retired ? text.retired : null,
               label: text.operatorRestore,
               confirm: text.operatorConfirm,
-              pending: restore.isPending,
-              error: restore.isError ? errorMessage(restore.error) : null,
-              restoringId: restore.variables ?? null,
-              onRestore: (version) => restore.mutate(version),
-            }}
-            more={{
-              has: texts.hasNextPage,
-              loading: texts.isFetchingNextPage,
-              load: () => void texts.fetchNextPage(),
             }}
           />
         </>
