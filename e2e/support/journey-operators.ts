@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import type { OperatorRole } from '../../packages/contract/src/operator/roles';
 import type { DatabaseHandle } from '../../apps/api/src/db/connect';
 import { rebuildFigures } from '../../apps/api/src/db/queries/figures-rollup';
+import { createCampaignWithCode } from '../../apps/api/src/test/campaign-factories';
 import { createCharity, createProject } from '../../apps/api/src/test/charity-factories';
 import { createUser } from '../../apps/api/src/test/factories';
 import { createOperator, OPERATOR_PASSWORD } from '../../apps/api/src/test/operator-factories';
@@ -119,12 +120,8 @@ async function seedModerationCampaigns(db: DatabaseHandle['db']) {
   });
   const charity = await createCharity(db, { cash: true, card: true });
   const project = await createProject(db, charity);
-  await db
-    .insertInto('campaigns')
-    .values(
-      [photo, money].map(({ title, code }) => ({ project_id: project.id, user_id: family.id, title, code })),
-    )
-    .execute();
+  for (const { title, code } of [photo, money])
+    await createCampaignWithCode(db, { projectId: project.id, userId: family.id, title, code });
 }
 
 /** Inserts the journeys' operators (and the permit they revoke) with the api tests' own factories. */

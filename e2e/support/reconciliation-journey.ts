@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DatabaseHandle } from '../../apps/api/src/db/connect';
 import { LOCAL_SMS_WEBHOOK_SECRET } from '../../apps/api/src/config';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
+import { createCampaignWithCode } from '../../apps/api/src/test/campaign-factories';
 import { createCharity, createProject } from '../../apps/api/src/test/charity-factories';
 import { createUser } from '../../apps/api/src/test/factories';
 import { STAFF_PASSWORD } from '../../apps/api/src/test/staff-factories';
@@ -30,10 +31,12 @@ export async function seedReconciliationJourney(db: DatabaseHandle['db']): Promi
     email: 'reconciliation-family@example.com',
     user_name: 'سامية رشدي',
   });
-  await db
-    .insertInto('campaigns')
-    .values({ project_id: project.id, user_id: family.id, title: campaign.title, code: campaign.code })
-    .execute();
+  await createCampaignWithCode(db, {
+    projectId: project.id,
+    userId: family.id,
+    title: campaign.title,
+    code: campaign.code,
+  });
   await db
     .insertInto('charity_staff')
     .values({
