@@ -9,7 +9,11 @@ import {
   type LoggedInUser,
 } from '@athar/api/test/factories';
 import { signedCall } from '@athar/api/test/signed-call';
-import { createLoggedInStaff, type LoggedInStaff } from '@athar/api/test/staff-factories';
+import {
+  createLoggedInStaff,
+  createStaffWithRoles,
+  type LoggedInStaff,
+} from '@athar/api/test/staff-factories';
 import { createOperator, logInOperatorFully } from '@athar/api/test/operator-factories';
 import { OPERATOR_ROLES } from '@athar/contract/operator/roles';
 import { createTestApp, type TestApp } from '@athar/api/test/test-app';
@@ -220,8 +224,13 @@ describe.each(testEngines)('R11 hostile text and numbers on %s', (engine) => {
     // every numeric query and path parameter of every GET route, from the OpenAPI document
     const operations = await loadOperations(t.app);
     const visitor = await createLoggedInUser(t.db);
-    // the charity's calls take a collector's who also reads the fees (a plain collector meets a 403 first)
-    const charityStaff = await createLoggedInStaff(t.db, campaign.ngo_id, { finance: true });
+    // the charity's calls take a staff member of every role (one without a room's role meets a 403 first)
+    const charityStaff = await createStaffWithRoles(t.db, campaign.ngo_id, {
+      admin: true,
+      collector: true,
+      editor: true,
+      finance: true,
+    });
     // the operators' calls take an operator's cookie, of every duty (the login's code is a fresh one)
     const operator = await logInOperatorFully(t, await createOperator(t.db, [...OPERATOR_ROLES]));
     let checked = 0;
