@@ -1,7 +1,6 @@
 import { describe, expect } from 'vitest';
 import { charityMessages } from '../packages/contract/src/charity/messages';
 import { charityTeamMessages as serverText } from '../packages/contract/src/charity/team-messages';
-import { DEMO_STAFF } from '../apps/api/src/db/seed/demo';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { charityConsoleMessages } from '../apps/web/src/lib/messages/charity';
 import { charityTeamMessages as text } from '../apps/web/src/lib/messages/charity-team';
@@ -9,7 +8,8 @@ import { feeConsoleMessages } from '../apps/web/src/lib/messages/fees';
 import { baseUrl, dataDir } from './support/athar';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot, noSidewaysScroll } from './support/browser';
-import { enterCode, logInAsDemoStaff } from './support/charity-staff';
+import { enterCode, logInAsStaff } from './support/charity-staff';
+import { DEMO_CHARITY_ADMINS, demoCharityAdminLogin } from './support/demo-charity-admins';
 import { it } from './support/journey-test';
 import { mailedLink } from './support/mail';
 
@@ -26,8 +26,9 @@ const NEWCOMER = {
 describe('the charity’s team: its admin invites a finance member, who reads the fee statements only', () => {
   it.for(['desktop', 'phone'] as const)('on a %s', async (viewport, { openPage }) => {
     const newcomer = NEWCOMER[viewport];
+    const admin = viewport === 'desktop' ? DEMO_CHARITY_ADMINS.teamDesktop : DEMO_CHARITY_ADMINS.teamPhone;
     const { page } = await openPage(viewport);
-    await logInAsDemoStaff(page, baseUrl);
+    await logInAsStaff(page, baseUrl, demoCharityAdminLogin(admin));
     await page.getByRole('link', { name: text.nav }).click();
     await page.getByRole('heading', { name: text.title, level: 1 }).waitFor();
     const form = page.locator('form', { has: page.getByRole('heading', { name: text.invite.title }) });
@@ -41,7 +42,7 @@ describe('the charity’s team: its admin invites a finance member, who reads th
 
     // the login's code is never a fresh one: the dialog asks it
     const stepUp = page.getByRole('dialog', { name: text.stepUp.title });
-    await enterCode(stepUp, DEMO_STAFF.factor_secret, text.stepUp.submit);
+    await enterCode(stepUp, admin.secret, text.stepUp.submit);
     await page.getByRole('status').getByText(serverText.invited).waitFor();
     const card = page.getByRole('listitem').filter({ hasText: newcomer.name });
     await card.getByText(text.waiting).waitFor();

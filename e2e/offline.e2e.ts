@@ -106,6 +106,13 @@ describe('installable, with an Arabic offline page (issue 22)', () => {
     expect(await controlled(page)).toBe(true);
 
     await context.setOffline(true);
+    // the worker is its own target: it may go offline a moment after the page, and a navigation
+    // before then would reach the network through it
+    await expect
+      .poll(() =>
+        Promise.all(context.serviceWorkers().map((worker) => worker.evaluate(() => navigator.onLine))),
+      )
+      .not.toContain(true);
     // a page never opened on this phone: the worker has no copy of it
     await page.goto(`${baseUrl}/FAQs`);
     await page.getByRole('heading', { name: OFFLINE_HEADING }).waitFor();

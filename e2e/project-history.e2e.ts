@@ -14,7 +14,8 @@ import { baseUrl } from './support/athar';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot, noSidewaysScroll } from './support/browser';
 import { authenticatorCode } from './support/authenticator-code';
-import { logInAsDemoStaff } from './support/charity-staff';
+import { logInAsStaff } from './support/charity-staff';
+import { DEMO_CHARITY_ADMINS, demoCharityAdminLogin } from './support/demo-charity-admins';
 import { journeyOperators, type JourneyOperator } from './support/journey-operators';
 import { JOURNEY_PROJECT_TEXTS } from './support/project-history-journey';
 import { it, type OpenPage } from './support/journey-test';
@@ -55,7 +56,9 @@ async function historyJourney(openPage: OpenPage, viewport: 'phone' | 'desktop',
   const original = JOURNEY_PROJECT_TEXTS[viewport];
   const [second, third] = [`${original} المجدد`, `${original} الأحدث`];
   const staff = (await openPage(viewport)).page;
-  await logInAsDemoStaff(staff, baseUrl);
+  const admin =
+    viewport === 'desktop' ? DEMO_CHARITY_ADMINS.historyDesktop : DEMO_CHARITY_ADMINS.historyPhone;
+  await logInAsStaff(staff, baseUrl, demoCharityAdminLogin(admin));
   const reviewer = (await openPage(viewport)).page;
   await logInOperator(reviewer, operator);
 

@@ -10,7 +10,11 @@ const lastSteps = new Map<string, number>();
 export async function authenticatorCode(secret: string): Promise<string> {
   const step = Math.max(Math.floor(Date.now() / 30_000), (lastSteps.get(secret) ?? 0) + 1);
   const wait = (step - 1) * 30_000 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 500));
+  if (wait > 0) {
+    // a journey that waits here shares its secret with another's: give it one of its own
+    console.warn(`waiting ${Math.round(wait / 1000)} s for a fresh code of a secret already used twice`);
+    await new Promise((resolve) => setTimeout(resolve, wait + 500));
+  }
   lastSteps.set(secret, step);
   return generate({ secret, epoch: step * 30 });
 }

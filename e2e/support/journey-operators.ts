@@ -7,6 +7,7 @@ import { createCharity, createProject } from '../../apps/api/src/test/charity-fa
 import { createUser } from '../../apps/api/src/test/factories';
 import { createOperator, OPERATOR_PASSWORD } from '../../apps/api/src/test/operator-factories';
 import { seedAppealJourney } from './appeal-journey';
+import { seedDemoCharityAdmins } from './demo-charity-admins';
 import { seedFeeJourney } from './fee-journey';
 import { seedProjectHistoryJourney } from './project-history-journey';
 import { seedPaymentSettingsJourney } from './payment-settings-journey';
@@ -136,6 +137,7 @@ export async function seedJourneyOperators(db: DatabaseHandle['db']): Promise<Jo
   await seedReconciliationJourney(db);
   await seedProjectHistoryJourney(db);
   await seedPaymentSettingsJourney(db);
+  await seedDemoCharityAdmins(db);
   const entries = await Promise.all(
     Object.entries(OPERATORS).map(async ([key, { name, roles, enrolled }]) => {
       const { email, secret } = await createOperator(db, roles, { enrolled, name });
