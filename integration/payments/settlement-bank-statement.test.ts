@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildFigures } from '@athar/api/db/queries/figures-rollup';
 import { createCreatorCampaign, type CreatorCampaign } from '@athar/api/test/campaign-factories';
 import { depositPayload } from '@athar/api/test/cash-deposit-form';
+import { parseCsv } from '@athar/api/test/parse-csv';
 import { createOperator, logInOperatorFully, operatorCalls } from '@athar/api/test/operator-factories';
 import { createLoggedInStaff, createPendingCash, type LoggedInStaff } from '@athar/api/test/staff-factories';
 import { createTestApp, type TestApp } from '@athar/api/test/test-app';
@@ -204,6 +205,20 @@ describe.each(testEngines)("cash deposits matched against the charity's bank sta
       mismatched.id,
     );
     expect(open.find((item) => item.reference === 'DEP-UNKNOWN-9')?.description).toBe(HOSTILE);
+    // the exceptions as CSV name the credit's description (kept as text) and the deposit it is about
+    const csv = await operatorCalls(t).get('/api/operator/settlement/exceptions.csv', financeOperator);
+    expect(csv.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(csv.body.replace(/^\uFEFF/, ''));
+    const cell = (row: string[], name: string) => row[header!.indexOf(name)];
+    const rowOf = (reference: string) => rows.find((row) => cell(row, 'مرجع الطلب') === reference)!;
+    expect(cell(rowOf('DEP-UNKNOWN-9'), 'بيان السطر')).toBe(HOSTILE);
+    expect(cell(rowOf('DEP-UNKNOWN-9'), 'رقم الإيداع')).toBe('');
+    const mismatchRow = rowOf(mismatched.bank_reference);
+    expect(cell(mismatchRow, 'رقم الإيداع')).toBe(String(mismatched.id));
+    expect(cell(mismatchRow, 'تاريخ الإيداع')).toBe(mismatched.deposited_on);
+    expect(cell(mismatchRow, 'مرجع الإيداع في البنك')).toBe(mismatched.bank_reference);
+    expect(cell(mismatchRow, 'مبلغ الإيداع')).toBe('100.00');
+    expect(cell(mismatchRow, 'المبلغ المسوّى')).toBe('120.00');
 
     // the other charity's deposit of that reference is untouched, and its own view shows none of these
     const untouched = await t.db

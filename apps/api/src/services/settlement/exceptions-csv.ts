@@ -23,11 +23,17 @@ const COLUMNS = [
   'رقم التبرع',
   'مبلغ التبرع',
   'حالة التبرع',
+  'بيان السطر',
+  'رقم الإيداع',
+  'تاريخ الإيداع',
+  'مرجع الإيداع في البنك',
+  'مبلغ الإيداع',
 ];
 
 /**
  * The unresolved exceptions as CSV (UTF-8 with BOM). Whatever a provider's file carried (an order
- * reference starting with = + - @) goes through csvLine, which makes a formula text.
+ * reference or a statement line's description starting with = + - @) goes through csvLine, which
+ * makes a formula text.
  */
 export async function exceptionsCsv(db: Kysely<Database>): Promise<string> {
   let body = CSV_BOM + csvLine(COLUMNS);
@@ -50,6 +56,12 @@ export async function exceptionsCsv(db: Kysely<Database>): Promise<string> {
         row.donation_id,
         row.donation_amount === null ? null : row.donation_amount.toFixed(2),
         row.donation_status,
+        // a bank statement's line: the credit's description, and the charity's deposit it is about
+        row.description,
+        row.deposit?.id ?? null,
+        row.deposit?.deposited_on ?? null,
+        row.deposit?.bank_reference ?? null,
+        row.deposit ? row.deposit.amount.toFixed(2) : null,
       ]);
     if (rows.length < PAGE) return body;
     before = rows.at(-1)!.id;
