@@ -14,7 +14,10 @@ import {
   createStaffWithRoles,
   type LoggedInStaff,
 } from '@athar/api/test/staff-factories';
-import { createOperator, logInOperatorFully } from '@athar/api/test/operator-factories';
+import { createOperator, logInOperatorFully, operatorCalls } from '@athar/api/test/operator-factories';
+import { parseCsv } from '@athar/api/test/parse-csv';
+import { bankStatementCsv } from '@athar/pay/bank/statement/bank-statement';
+import { uploadSettlement } from '../integration/payments/settlement-files';
 import { OPERATOR_ROLES } from '@athar/contract/operator/roles';
 import { createTestApp, type TestApp } from '@athar/api/test/test-app';
 import { testEngines } from '@athar/api/test/test-database';
@@ -29,7 +32,8 @@ import { createWebDist } from './support/web-dist';
  * real paths (forms, the charity console, the HTML the server renders):
  * - `$` replacement patterns in a campaign's texts must not rewrite the page shell around them;
  * - bidi controls must not reach the names and comments everybody sees;
- * - numbers must be decimal: `0x64` is not 100 EGP, `0x1` is not id 1, on every numeric parameter.
+ * - numbers must be decimal: `0x64` is not 100 EGP, `0x1` is not id 1, on every numeric parameter;
+ * - a bank statement's description is the bank's evidence: kept as written, never a formula in a CSV.
  */
 const PATTERNS = "$` $' $& $1 $$";
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
@@ -193,6 +197,41 @@ describe.each(testEngines)('R11 hostile text and numbers on %s', (engine) => {
       `${urls.length} answers clean`,
       Date.now() - started,
     );
+  });
+
+  it("keeps a bank statement line's description as the bank wrote it less its bidi controls: text in both queues, never a formula in the CSV", async () => {
+    const finance = await logInOperatorFully(t, await createOperator(t.db, ['finance']));
+    const description = `=HYPERLINK("http://evil.example","اضغط"), ${PATTERNS} ${sprinkle('إيداع')} <b>x</b>`;
+    const reference = `R11-STATEMENT-${engine}`;
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const file = bankStatementCsv([{ day: yesterday, reference, amount: 12_300, description }]);
+    const answer = await uploadSettlement({ t }, finance, file, 'r11-statement.csv', campaign.ngo_id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const kept = description.replace(new RegExp(BIDI.source, 'g'), '');
+
+    const operators = await operatorCalls(t).get('/api/operator/settlement/exceptions?limit=200', finance);
+    type Listed = { reference: string | null; description: string | null };
+    const listed = (operators.json().data[0].exceptions as Listed[]).find(
+      (item) => item.reference === reference,
+    );
+    expect(listed?.description).toBe(kept);
+    const charityFinance = await createStaffWithRoles(t.db, campaign.ngo_id, { finance: true });
+    const own = await t.call({
+      method: 'GET',
+      url: '/api/charity/reconciliation',
+      headers: charityFinance.auth,
+    });
+    const ownListed = (own.json().data[0].exceptions as Listed[]).find(
+      (item) => item.reference === reference,
+    );
+    expect(ownListed?.description).toBe(kept);
+
+    const csv = await operatorCalls(t).get('/api/operator/settlement/exceptions.csv', finance);
+    expect(csv.statusCode).toBe(200);
+    const cells = parseCsv(csv.body.replace(/^\uFEFF/, '')).flat();
+    expect(cells).toContain(`'${kept}`);
+    expect(cells.filter((cell) => /^[=+@-]/.test(cell))).toEqual([]);
+    recordResult('R11', `a statement's description, ${engine}`, true, 'kept as text', Date.now() - started);
   });
 
   it('takes amounts and ids in decimal digits only, on every numeric parameter', async () => {
