@@ -24,6 +24,18 @@ export const testEngines: Engine[] = projectEngine
     : ['pglite'];
 
 /**
+ * For query plans on a seed of thousands of campaigns: PostgreSQL, the engine of a site at that size,
+ * when DATABASE_URL is set; PGlite only when it is not (seeding it at that size took a minute of the
+ * unit stage for plans the PostgreSQL stage checks again, docs/decisions/053). The files that use it
+ * run in the `server-postgres` project only when DATABASE_URL is set (vitest.config.ts).
+ */
+export const scaleEngines: Engine[] = projectEngine
+  ? [projectEngine]
+  : process.env.DATABASE_URL
+    ? ['postgres']
+    : ['pglite'];
+
+/**
  * For every other database test (a route's validation, messages, who may call it): the answer is the
  * same on both engines, so it runs once, on PGlite, the embedded default — not again on PostgreSQL.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { seedScale } from '../seed/scale';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, scaleEngines, type TestDatabase } from '../../test/test-database';
 import { nearBands } from '../../services/moderation/photo-hash';
 import { campaignsCreatedTodayQuery, photoCandidatesQuery, sameDeceasedQuery } from './campaign-signals';
 
@@ -14,7 +14,7 @@ async function plan(db: Kysely<Database>, query: CompiledQuery): Promise<string>
 }
 
 /** The signals are computed on every save: each reads an index, never the campaigns (docs/decisions/036). */
-describe.each(testEngines)('the signals’ query plans on a seed of 8,000 campaigns on %s', (engine) => {
+describe.each(scaleEngines)('the signals’ query plans on a seed of 8,000 campaigns on %s', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(engine);

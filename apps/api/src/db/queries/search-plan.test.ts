@@ -3,7 +3,7 @@ import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { SEARCH_MAX_RESULTS } from '@athar/contract/constants';
 import type { Database } from '../schema';
 import { seedScale } from '../seed/scale';
-import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, scaleEngines, type TestDatabase } from '../../test/test-database';
 import { campaignPageIds } from './campaign-listing';
 import { searchSql } from './search';
 
@@ -14,7 +14,7 @@ async function plan(db: Kysely<Database>, query: CompiledQuery): Promise<string>
   return result.rows.map((row) => Object.values(row)[0]).join('\n');
 }
 
-describe.each(testEngines)('query plans on a large seed on %s', (engine) => {
+describe.each(scaleEngines)('query plans on a large seed on %s', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(engine);
