@@ -5,6 +5,7 @@ import { apiMessages } from '../packages/contract/src/messages';
 import { accountMessages } from '../apps/web/src/lib/messages/accounts';
 import { campaignMessages } from '../apps/web/src/lib/messages/campaigns';
 import { discoveryMessages } from '../apps/web/src/lib/messages/discovery';
+import { appReady } from './support/app-ready';
 import { expectAccessible } from './support/axe';
 import { keepScreenshot } from './support/browser';
 import { mailedLink } from './support/mail';
@@ -69,6 +70,8 @@ describe('the family: back where they were after logging in, and honest link err
       await registerByApi(page, email, 'back-to-star-1');
       await page.goto(`${baseUrl}/${CAMPAIGN_CODE}`);
       await page.waitForURL(/\/CampaignDonation\/[^/]+\/\d+$/);
+      // the page is the server's first answer: the star prompts once React has taken it over
+      await appReady(page);
       const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
       const campaignId = new URL(page.url()).pathname.split('/').at(-1);
       await page

@@ -33,7 +33,8 @@ import { createWebDist } from './support/web-dist';
  * - `$` replacement patterns in a campaign's texts must not rewrite the page shell around them;
  * - bidi controls must not reach the names and comments everybody sees;
  * - numbers must be decimal: `0x64` is not 100 EGP, `0x1` is not id 1, on every numeric parameter;
- * - a bank statement's description is the bank's evidence: kept as written, never a formula in a CSV.
+ * - a bank statement's description is the bank's evidence: kept as written less its bidi controls,
+ *   never a formula in a CSV.
  */
 const PATTERNS = "$` $' $& $1 $$";
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
