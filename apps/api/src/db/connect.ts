@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { callbackQueryPool, runStatementsOnPool } from './pg-callback-pool';
+import { callbackQueryPool, keepLostConnection, runStatementsOnPool } from './pg-callback-pool';
 import { pgliteArtifacts } from './pglite-artifacts';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -98,6 +98,7 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     },
     async withScriptSession(work) {
       const client = await pool.connect();
+      const lost = keepLostConnection(client);
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
         try {
@@ -116,7 +117,7 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
         }
       } finally {
-        client.release();
+        lost.release();
       }
     },
     async close() {

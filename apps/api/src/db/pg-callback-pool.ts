@@ -36,15 +36,36 @@ export function callbackQueryPool(pool: pg.Pool): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
+      const lost = keepLostConnection(client);
       return {
         query: ((sqlOrCursor: string | PostgresCursor<unknown>, parameters?: readonly unknown[]) =>
           typeof sqlOrCursor === 'string'
             ? callbackQuery(client, sqlOrCursor, parameters ?? [])
             : client.query(sqlOrCursor as never)) as PostgresPoolClient['query'],
-        release: () => client.release(),
+        release: () => lost.release(),
       };
     },
     end: () => pool.end(),
+  };
+}
+
+/**
+ * A checked-out client has no error listener of the pool's (pg-pool takes its own off until release):
+ * a connection PostgreSQL ends between two statements (a restart, a terminated backend) would be an
+ * unhandled 'error' event and end the process. The error is kept, and the release hands it to the pool,
+ * which then discards the client instead of lending it again.
+ */
+export function keepLostConnection(client: pg.PoolClient): { release(): void } {
+  let lost: Error | undefined;
+  const keep = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', keep);
+  return {
+    release() {
+      client.removeListener('error', keep);
+      client.release(lost);
+    },
   };
 }
 
