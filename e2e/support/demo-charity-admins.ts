@@ -44,6 +44,27 @@ export const demoCharityAdminLogin = (admin: DemoCharityAdmin) => ({
   secret: admin.secret,
 });
 
+/** An admin of `ngoId` who logs in with the password of `passwordHash` and an authenticator of a known secret. */
+export async function insertEnrolledAdmin(
+  db: DatabaseHandle['db'],
+  ngoId: number,
+  admin: { email: string; name: string; secret: string },
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .insertInto('charity_staff')
+    .values({
+      ngo_id: ngoId,
+      email: admin.email,
+      staff_name: admin.name,
+      password_hash: passwordHash,
+      is_admin: true,
+      factor_secret: sealFactorSecret(admin.secret, LOCAL_OPERATOR_FACTOR_KEY),
+      factor_enrolled_at: new Date(),
+    })
+    .execute();
+}
+
 export async function seedDemoCharityAdmins(db: DatabaseHandle['db']): Promise<void> {
   const { ngo_id } = await db
     .selectFrom('charity_staff')
@@ -52,16 +73,5 @@ export async function seedDemoCharityAdmins(db: DatabaseHandle['db']): Promise<v
     .executeTakeFirstOrThrow();
   const passwordHash = await hashPassword(STAFF_PASSWORD);
   for (const admin of Object.values(DEMO_CHARITY_ADMINS))
-    await db
-      .insertInto('charity_staff')
-      .values({
-        ngo_id,
-        email: admin.email,
-        staff_name: admin.name,
-        password_hash: passwordHash,
-        is_admin: true,
-        factor_secret: sealFactorSecret(admin.secret, LOCAL_OPERATOR_FACTOR_KEY),
-        factor_enrolled_at: new Date(),
-      })
-      .execute();
+    await insertEnrolledAdmin(db, ngo_id, admin, passwordHash);
 }

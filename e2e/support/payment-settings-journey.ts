@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../../apps/api/src/db/connect';
-import { sealFactorSecret } from '../../apps/api/src/lib/factor-secret';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
 import { createCharity } from '../../apps/api/src/test/charity-factories';
 import { STAFF_PASSWORD } from '../../apps/api/src/test/staff-factories';
-import { LOCAL_OPERATOR_FACTOR_KEY } from '../../packages/server-kit/src/config';
+import { insertEnrolledAdmin } from './demo-charity-admins';
 
 /**
  * The payment-settings journey's own charities (issue 37), one per screen: each joined by an approved
@@ -56,17 +55,6 @@ export async function seedPaymentSettingsJourney(db: DatabaseHandle['db']): Prom
         tracking_hash: randomBytes(32),
       })
       .execute();
-    await db
-      .insertInto('charity_staff')
-      .values({
-        ngo_id: charity.id,
-        email: admin.email,
-        staff_name: admin.name,
-        password_hash: passwordHash,
-        is_admin: true,
-        factor_secret: sealFactorSecret(admin.secret, LOCAL_OPERATOR_FACTOR_KEY),
-        factor_enrolled_at: new Date(),
-      })
-      .execute();
+    await insertEnrolledAdmin(db, charity.id, admin, passwordHash);
   }
 }
