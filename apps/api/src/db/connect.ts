@@ -127,14 +127,27 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
 }
 
 async function openPglite(dir: string | undefined, image: Blob | undefined): Promise<DatabaseHandle> {
+  const client = await createPgliteClient(dir, image);
+  return pgliteHandle(client, () => client.close());
+}
+
+/** A PGlite instance: in `dir`, or in memory (from the dump `image` when given). */
+export async function createPgliteClient(dir?: string, image?: Blob): Promise<PGlite> {
   if (dir) await fs.mkdir(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create({
+  return PGlite.create({
     ...(await pgliteArtifacts()),
     ...(dir ? { dataDir: dir } : {}),
     ...(image ? { loadDataDir: image } : {}),
     extensions: { pg_trgm },
     parsers: { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber },
   });
+}
+
+/**
+ * A handle over a PGlite instance; closing it ends its Kysely (a late query fails), then runs
+ * `closeClient` (the instance's own close, or the tests' giving it back, test/pglite-reuse.ts).
+ */
+export function pgliteHandle(client: PGlite, closeClient: () => Promise<void>): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     engine: 'pglite',
@@ -179,7 +192,7 @@ async function openPglite(dir: string | undefined, image: Blob | undefined): Pro
       }),
     async close() {
       await db.destroy();
-      await client.close();
+      await closeClient();
     },
   };
 }

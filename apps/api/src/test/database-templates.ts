@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle, type Engine } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { seedDemoIfEmpty } from '../db/seed/demo';
+import { keepRowsOfTemplate } from './pglite-reuse';
 import { databaseUrlOf, onAdminDatabase, uniqueDatabaseName } from './postgres-admin';
 
 /** Where a test database starts: a PGlite dump on disk, and a PostgreSQL template database (DATABASE_URL). */
@@ -77,6 +78,7 @@ export default async function setUpDatabaseTemplates(project: TestProject) {
 }
 
 async function writeImage(handle: DatabaseHandle, file: string) {
+  await keepRowsOfTemplate(handle);
   const image = await handle.dumpImage!();
   fs.writeFileSync(file, Buffer.from(await image.arrayBuffer()));
 }
