@@ -58,13 +58,26 @@ export async function insertImportRow(
   return Number(created.id);
 }
 
-/** A column of a batch as text (null kept), for unnest: one array per column, not one parameter per cell. */
-const column = (rows: readonly SettlementLineRow[], cell: (row: SettlementLineRow) => unknown) =>
-  rows.map((row) => {
-    const value = cell(row);
-    if (value === null || value === undefined) return null;
-    return value instanceof Date ? value.toISOString() : String(value);
-  });
+const QUOTED = /["\\]/;
+const QUOTED_ALL = /["\\]/g;
+
+/**
+ * A column of a batch as one text[] literal, for unnest: one parameter per column, not one per cell.
+ * Written as pg writes a string array (each value quoted, `"` and `\` escaped, null as NULL), in one
+ * pass: 17 columns of 100,000 lines through pg's own escaping cost the api ~0.5–1 s of CPU (P12).
+ */
+function column(rows: readonly SettlementLineRow[], cell: (row: SettlementLineRow) => unknown): string {
+  const cells = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const value = cell(rows[i]!);
+    if (value === null || value === undefined) cells[i] = 'NULL';
+    else {
+      const text = value instanceof Date ? value.toISOString() : String(value);
+      cells[i] = `"${QUOTED.test(text) ? text.replace(QUOTED_ALL, '\\$&') : text}"`;
+    }
+  }
+  return `{${cells.join(',')}}`;
+}
 
 /** One batch of a file's lines, in one statement (each column one array parameter). */
 export async function insertLineRows(
@@ -132,6 +145,25 @@ export async function earlierLines(
       OFFSET 0) s`.execute(db);
   for (const row of rows) found.set(`${row.kind} ${row.provider_transaction_id}`, Number(row.id));
   return found;
+}
+
+/**
+ * Whether any earlier file of this provider's account left a line (a duplicate aside): when none did,
+ * no line of a new file can be a duplicate of one, and `earlierLines` need not be asked per batch.
+ * Asked under the account's lock (`lockAccountImports`), before the new file writes its first line.
+ */
+export async function hasEarlierLines(
+  db: Kysely<Database>,
+  provider: SettlementProvider,
+  account: string,
+): Promise<boolean> {
+  const { rows } = await sql<{ found: unknown }>`
+    SELECT EXISTS (
+      SELECT 1 FROM settlement_lines
+      WHERE provider = ${provider} AND account = ${account}
+        AND line_number IS NOT NULL AND outcome <> 'duplicate') AS found`.execute(db);
+  const found = rows[0]?.found;
+  return found === true || found === 1 || found === 't';
 }
 
 /** The import's digest and counts, last: a digest imported before fails here on the unique index (23505). */
