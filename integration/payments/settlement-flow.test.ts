@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@athar/api/test/parse-csv';
 import { createOperator, logInOperatorFully, operatorCalls } from '@athar/api/test/operator-factories';
+import { BANK_LINE_TYPES } from '@athar/contract/settlement/settlement-files';
 import { settlementMessages } from '@athar/contract/settlement/settlement-messages';
 import { startPayStack, testEngines, type PayStack } from './pay-stack';
 import {
@@ -266,5 +267,32 @@ describe.each(testEngines)('settlement files from the simulators, matched per tr
       .where('reference', '=', paid.order)
       .executeTakeFirstOrThrow();
     expect(line).toEqual({ outcome: 'not_confirmed', donation_id: null });
+  });
+
+  it('a line refused while an earlier batch is being written refuses the whole file, none of it kept', async () => {
+    // batches of 5,000 lines are written while the next is read (P12): a refusal in the second batch
+    // comes while the first is still being written, and must still leave nothing behind
+    await paidByCard(185);
+    const lines = linesOf(await bankSettlementFile(stack, merchantId));
+    const payment = lines.find((line) => line.split(',')[4] === BANK_LINE_TYPES.payment)!;
+    const many = Array.from({ length: 6_000 }, (_, i) =>
+      withCells(payment, { 2: `TX-MANY-${i}`, 3: `athar-many-${i}` }),
+    );
+    const before = await counts();
+    const broken = [...many];
+    broken[5_499] = withCells(broken[5_499]!, { 6: '1O0.00' });
+    const refused = await uploadSettlement(stack, finance, fileOf([lines[0]!, ...broken]));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      settlementMessages.badLine(5_501, settlementMessages.reasons.amount('Amount')),
+    );
+    expect(await counts()).toEqual(before);
+
+    // the same lines without the bad one: two batches, every line written once (last in the file:
+    // its 6,000 unknown orders fill the exceptions queue)
+    const answer = await uploadSettlement(stack, finance, fileOf([lines[0]!, ...many]));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data[0]).toMatchObject({ lines: 6_000, matched: 0, new: true });
+    expect((await counts()).imports).toBe(before.imports + 1);
   });
 });
