@@ -6,22 +6,20 @@ import {
   SERVER_ENTRY_FILE,
   SERVER_RENDERED_ATTRIBUTE,
   type RenderedPage,
-  type RenderPage,
-  type ServerEntry,
 } from '@athar/contract/server-render';
 import { jsonDataBlock } from './initial-data';
+import { serverRendererIn, type ServerRenderer } from './server-render-worker';
 
 /**
- * The web build's server entry (docs/decisions/024), loaded from the build at start: `npm run build`
+ * The web build's server entry (docs/decisions/024), loaded from the build at start in a worker
+ * thread of its own (server-render-worker.ts): `npm run build`
  * writes it beside the app; a build without it (`vite build` alone, the tests' fake builds) leaves
  * every page to the browser, as the shell's loading spinner and its data block.
  */
-export async function loadServerRender(distDir: string): Promise<RenderPage | undefined> {
+export async function loadServerRender(distDir: string): Promise<ServerRenderer | undefined> {
   const file = path.join(distDir, SERVER_ENTRY_FILE);
   if (!fs.existsSync(file)) return undefined;
-  const entry = (await import(pathToFileURL(file).href)) as Partial<ServerEntry>;
-  if (typeof entry.renderPage !== 'function') throw new Error(`${file} exports no renderPage`);
-  return entry.renderPage;
+  return serverRendererIn(pathToFileURL(file).href, file);
 }
 
 const ROOT = '<div id="root">';

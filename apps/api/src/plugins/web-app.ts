@@ -158,7 +158,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const plainShell = renderAppShell(template, shellValues);
   const csp = contentSecurityPolicy(new URL(options.payUrl).origin);
   const routePreloads = loadRoutePreloads(options.distDir);
-  const renderPage = await loadServerRender(options.distDir);
+  const renderer = await loadServerRender(options.distDir);
+  if (renderer) app.addHook('onClose', () => renderer.close());
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -211,7 +212,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     ).catch((error: unknown) => request.log.warn({ err: error }, 'initial data lookup failed'));
     if (Object.keys(answers).length === 0) return NO_ANSWERS;
     const imagePreload = firstCardImagePreload(answers);
-    const page = await renderPage?.(request.url, answers).catch((error: unknown) => {
+    const page = await renderer?.renderPage(request.url, answers).catch((error: unknown) => {
       request.log.warn({ err: error }, 'server render failed');
       return null;
     });
