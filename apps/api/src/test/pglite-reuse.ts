@@ -9,7 +9,7 @@ import { createPgliteClient, pgliteHandle, type DatabaseHandle } from '../db/con
  * whose schema a file changed (a table, a function, pg-boss's own schema) is closed, never reused.
  */
 
-/** Where a template keeps a copy of its rows: one table per table that has any (keepRowsOfTemplate). */
+/** Where a template keeps a copy of its rows: one table per table that has rows (keepRowsOfTemplate). */
 const COPIES = 'athar_test_rows';
 
 interface TableOf {

@@ -148,7 +148,7 @@ export async function earlierLines(
 }
 
 /**
- * Whether any earlier file of this provider's account left a line (a duplicate aside): when none did,
+ * Whether an earlier file of this provider's account left a line (a duplicate aside): when none did,
  * no line of a new file can be a duplicate of one, and `earlierLines` need not be asked per batch.
  * Asked under the account's lock (`lockAccountImports`), before the new file writes its first line.
  */
